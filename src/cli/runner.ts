@@ -1,0 +1,178 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import {
+  decodeAction,
+  decodeConfig,
+  playout,
+  replay,
+  resolveChance,
+  seedRng,
+  type Game,
+  type Policy,
+  type Standings,
+} from '../core/index.js'
+
+/** A saved race: enough to replay it step by step. */
+export interface RaceLog {
+  /** The game's id. */
+  readonly game: string
+  /** The config, as the game's codec encodes it. */
+  readonly config: unknown
+  /** Every action, chance outcomes included. */
+  readonly actions: ReadonlyArray<unknown>
+}
+
+/** A finished race, ready to print. */
+export interface RaceRecord {
+  /** One line describing the race (players, board, variant). */
+  readonly title: string
+  /** The running order once the start is settled (after the opening chance). */
+  readonly grid: ReadonlyArray<string>
+  /** One line per key event. */
+  readonly events: ReadonlyArray<string>
+  /** The final classification. */
+  readonly standings: Standings
+  /** Number of actions, chance included. */
+  readonly steps: number
+  /** Number of player decisions. */
+  readonly decisions: number
+  /** The replayable log. */
+  readonly log: RaceLog
+}
+
+/** Options of a simulated race. */
+export interface RaceOptions {
+  /** Seed of the race (chance and bots). */
+  readonly seed: number
+  /** Seats at the table, when the game lets the user choose. */
+  readonly players?: number
+  /** Built-in board name, for board games. */
+  readonly board?: string
+}
+
+/** How the CLI drives one game: typed on the inside, uniform on the outside. */
+export interface Runner {
+  /** The game's id, used on the command line. */
+  readonly id: string
+  /** Human-readable name. */
+  readonly name: string
+  /** Built-in board names (empty for card games); the first is the default. */
+  readonly boards: ReadonlyArray<string>
+  /** Allowed seat counts and the default. */
+  readonly players: { readonly min: number; readonly max: number; readonly default: number }
+  /** Plays one race with the built-in bots. */
+  race(options: RaceOptions): Either<string, RaceRecord>
+  /** Replays a saved log, checking every step. */
+  replayLog(log: RaceLog): Either<string, RaceRecord>
+}
+
+/** What a game provides to be driven by the CLI. */
+export interface RunnerSpec<C, S, A, E, O> {
+  /** The game. */
+  readonly game: Game<C, S, A, E, O>
+  /** Built-in board names (empty for card games). */
+  readonly boards: ReadonlyArray<string>
+  /** Allowed seat counts and the default. */
+  readonly players: { readonly min: number; readonly max: number; readonly default: number }
+  /** A config for this many seats on this board. */
+  config(players: number, board: string | undefined): Either<string, C>
+  /** One bot per seat. */
+  bots(players: number): ReadonlyArray<Policy<A, O>>
+  /** A title line for a config. */
+  title(config: C): string
+  /** One readable line per key event, or null to leave it out. */
+  describeEvent(event: E): string | null
+  /** The running order, one line per car. */
+  describeRunningOrder(state: S): ReadonlyArray<string>
+}
+
+const countDecisions = <C, S, A, E, O>(game: Game<C, S, A, E, O>, config: C, actions: ReadonlyArray<A>): number => {
+  const start = game.setup(config)
+  if (isLeft(start)) return 0
+  let state = start.right
+  let decisions = 0
+  for (const action of actions) {
+    if (game.status(state).kind !== 'chance') decisions++
+    const next = game.reduce(state, action)
+    if (isLeft(next)) break
+    state = next.right.state
+  }
+  return decisions
+}
+
+/** Builds a {@link Runner} from a typed spec. */
+export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Runner => {
+  const { game } = spec
+
+  const record = (config: C, actions: ReadonlyArray<A>): Either<string, RaceRecord> => {
+    const start = game.setup(config)
+    if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
+    // The grid is shown once the opening chance (draws, grid rolls) is settled: replay the
+    // log's leading chance actions.
+    let opening = start.right
+    let used = 0
+    while (used < actions.length && game.status(opening).kind === 'chance') {
+      const next = game.reduce(opening, actions[used] as A)
+      if (isLeft(next)) break
+      opening = next.right.state
+      used++
+    }
+    const replayed = replay(game, config, actions)
+    if (isLeft(replayed)) {
+      const v = replayed.left
+      return left(`step ${v.step}: ${v.code}: ${v.message} [${v.rule}]`)
+    }
+    const status = game.status(replayed.right.state)
+    if (status.kind !== 'over') return left(`the log ends before the race does (after ${actions.length} steps)`)
+    return right({
+      title: spec.title(config),
+      grid: spec.describeRunningOrder(opening),
+      events: replayed.right.events.flatMap((e) => {
+        const line = spec.describeEvent(e)
+        return line === null ? [] : [line]
+      }),
+      standings: status.standings,
+      steps: actions.length,
+      decisions: countDecisions(game, config, actions),
+      log: { game: game.id, config: game.codecs.config.encode(config), actions },
+    })
+  }
+
+  return {
+    id: game.id,
+    name: game.name,
+    boards: spec.boards,
+    players: spec.players,
+    race: ({ seed, players = spec.players.default, board }) => {
+      if (!Number.isInteger(players) || players < spec.players.min || players > spec.players.max) {
+        return left(`${game.name} takes ${spec.players.min} to ${spec.players.max} players, not ${players}`)
+      }
+      if (board !== undefined && !spec.boards.includes(board)) {
+        return left(
+          spec.boards.length === 0
+            ? `${game.name} has no board`
+            : `unknown board "${board}" for ${game.name}; built-in boards: ${spec.boards.join(', ')}`,
+        )
+      }
+      const config = spec.config(players, board)
+      if (isLeft(config)) return config
+      const start = game.setup(config.right)
+      if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
+      const opened = resolveChance(game, start.right, seedRng(seed))
+      if (isLeft(opened)) return left(`${opened.left.code}: ${opened.left.message}`)
+      const run = playout(game, opened.right.state, opened.right.rng, spec.bots(players))
+      if (isLeft(run)) return left(`a bot failed at step ${run.left.step}: ${run.left.code}: ${run.left.message}`)
+      return record(config.right, [...opened.right.actions, ...run.right.actions])
+    },
+    replayLog: (log) => {
+      const config = decodeConfig(game, log.config)
+      if (isLeft(config)) return left(config.left.message)
+      const actions: A[] = []
+      for (const [step, raw] of log.actions.entries()) {
+        const action = decodeAction(game, raw)
+        if (isLeft(action)) return left(`step ${step}: ${action.left.message}`)
+        actions.push(action.right)
+      }
+      return record(config.right, actions)
+    },
+  }
+}

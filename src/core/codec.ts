@@ -1,0 +1,54 @@
+import * as t from 'io-ts'
+import { isLeft, left, right, type Either } from 'fp-ts/Either'
+
+const describe = (value: unknown): string => {
+  if (value === undefined) return 'undefined'
+  if (typeof value === 'function') return 'a function'
+  try {
+    const text = JSON.stringify(value)
+    if (text === undefined) return String(value)
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text
+  } catch {
+    return 'an unprintable value'
+  }
+}
+
+/**
+ * io-ts errors as readable lines, one per failing path, e.g.
+ * `at .card.kind: expected "overtake" | "turbo", got 3`. The deepest context names the path.
+ */
+export const formatErrors = (errors: t.Errors): ReadonlyArray<string> => {
+  const lines = errors.map((error) => {
+    const keys = error.context.map((c) => c.key).filter((k) => k !== '')
+    const path = keys.length === 0 ? '(root)' : keys.map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join('')
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value'
+    return error.message ?? `at ${path}: expected ${expected}, got ${describe(error.value)}`
+  })
+  return [...new Set(lines)]
+}
+
+/** Decodes with a codec; a Left carries the readable lines of {@link formatErrors}. */
+export const decodeWith = <A>(codec: t.Decoder<unknown, A>, input: unknown): Either<ReadonlyArray<string>, A> => {
+  const result = codec.decode(input)
+  return isLeft(result) ? left(formatErrors(result.left)) : right(result.right)
+}
+
+/**
+ * A JSON text with object keys sorted, so two equal values give the same text whatever
+ * the order their keys were written in. Used to compare actions and states.
+ */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  )
+
+/** A codec of safe integers, unbranded so plain `number` fields stay plain. */
+export const integer: t.Type<number, number, unknown> = t.refinement(t.number, Number.isSafeInteger, 'Integer')
+
+/** A codec of integers within `[min, max]`. */
+export const intRange = (min: number, max: number, name = `Integer(${min}..${max})`): t.Type<number, number, unknown> =>
+  t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= min && n <= max, name)

@@ -1,0 +1,185 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import type { Game } from './game.js'
+import type { SeatId } from './status.js'
+import type { RuleViolation } from './violation.js'
+import { violation } from './violation.js'
+import { sampleOutcome } from './chance.js'
+import type { Rng } from './rng.js'
+import { formatErrors } from './codec.js'
+import type { Policy } from './policy.js'
+
+/** The result of running a game forward. */
+export interface Run<S, A, E> {
+  /** The state reached. */
+  readonly state: S
+  /** The generator after every draw. */
+  readonly rng: Rng
+  /** Every action applied, chance outcomes included: a replayable log. */
+  readonly actions: ReadonlyArray<A>
+  /** Every event, in order (empty when events were not collected). */
+  readonly events: ReadonlyArray<E>
+}
+
+/** Why a driver stopped early. */
+export interface DriverError<S> extends RuleViolation {
+  /** 0-based index of the step that failed, counted from the driver's start. */
+  readonly step: number
+  /** The last good state. */
+  readonly state: S
+}
+
+const driverError = <S>(v: RuleViolation, step: number, state: S): DriverError<S> => ({ ...v, step, state })
+
+/** Options of {@link resolveChance} and {@link playout}. */
+export interface RunOptions {
+  /** Give up after this many actions (a safety net against a game that never ends). Default 1,000,000. */
+  readonly maxSteps?: number
+  /** Collect the events (default true; the bench turns it off). */
+  readonly collectEvents?: boolean
+}
+
+/**
+ * Applies sampled chance outcomes until a decision, a simultaneous choice or the end.
+ * The same state and generator always give the same result.
+ */
+export const resolveChance = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  state: S,
+  rng: Rng,
+  options: RunOptions = {},
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, {}, { ...options, stopAtDecision: true })
+
+/**
+ * Plays to the end: chance is sampled from `rng`, each decision is asked of the policy of
+ * the seat that must act. A policy that returns an illegal action stops the run with a Left.
+ */
+export const playout = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  state: S,
+  rng: Rng,
+  policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
+  options: RunOptions = {},
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, { ...options, stopAtDecision: false })
+
+const run = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  start: S,
+  startRng: Rng,
+  policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
+  options: RunOptions & { readonly stopAtDecision: boolean },
+): Either<DriverError<S>, Run<S, A, E>> => {
+  const maxSteps = options.maxSteps ?? 1_000_000
+  const collect = options.collectEvents ?? true
+  const actions: A[] = []
+  const events: E[] = []
+  let state = start
+  let rng = startRng
+  for (let step = 0; ; step++) {
+    const status = game.status(state)
+    if (status.kind === 'over') break
+    if (options.stopAtDecision && status.kind !== 'chance') break
+    if (step >= maxSteps) {
+      return left(
+        driverError(violation('STEP_LIMIT', `No end after ${maxSteps} steps.`, 'pitwall driver'), step, state),
+      )
+    }
+    let action: A | undefined
+    if (status.kind === 'chance') {
+      ;[action, rng] = sampleOutcome(status.outcomes, rng)
+    } else {
+      const seat = status.kind === 'decision' ? status.seat : status.seats[0]
+      const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
+      if (seat === undefined || policy === undefined) {
+        return left(
+          driverError(violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver'), step, state),
+        )
+      }
+      const legal = game.legalActions(state, seat)
+      if (legal.length === 0) {
+        return left(
+          driverError(
+            violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver'),
+            step,
+            state,
+          ),
+        )
+      }
+      ;[action, rng] = policy({ seat, observation: game.observe(state, seat), legal, rng })
+    }
+    if (action === undefined) {
+      return left(
+        driverError(violation('EMPTY_CHANCE', 'A chance node has no outcome.', 'pitwall driver'), step, state),
+      )
+    }
+    const result = game.reduce(state, action)
+    if (isLeft(result)) return left(driverError(result.left, step, state))
+    state = result.right.state
+    actions.push(action)
+    if (collect) for (const e of result.right.events) events.push(e)
+  }
+  return right({ state, rng, actions, events })
+}
+
+/** Why a log did not replay. */
+export type ReplayError<S> = DriverError<S>
+
+/** A replayed race: its final state and every event on the way. */
+export interface Replayed<S, E> {
+  /** The state after the last action of the log. */
+  readonly state: S
+  /** Every event, in order. */
+  readonly events: ReadonlyArray<E>
+}
+
+/**
+ * Rebuilds a race from its config and its full action log (chance outcomes included),
+ * checking every step. A Left names the first bad step (0-based) and the rule it broke;
+ * a config that does not set up is reported as step -1.
+ */
+export const replay = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  config: C,
+  actions: ReadonlyArray<A>,
+): Either<ReplayError<S | undefined>, Replayed<S, E>> => {
+  const initial = game.setup(config)
+  if (isLeft(initial)) return left(driverError<S | undefined>(initial.left, -1, undefined))
+  let state = initial.right
+  const events: E[] = []
+  for (let step = 0; step < actions.length; step++) {
+    const result = game.reduce(state, actions[step] as A)
+    if (isLeft(result)) return left(driverError<S | undefined>(result.left, step, state))
+    state = result.right.state
+    for (const e of result.right.events) events.push(e)
+  }
+  return right({ state, events })
+}
+
+/** Untrusted input (JSON from a client, a log file) to a typed action, or a readable violation. */
+export const decodeAction = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, A> => {
+  const result = game.codecs.action.decode(input)
+  if (isLeft(result)) {
+    return left(
+      violation(
+        'MALFORMED_ACTION',
+        `Not a ${game.name} action:\n${formatErrors(result.left).join('\n')}`,
+        'pitwall protocol',
+      ),
+    )
+  }
+  return right(result.right)
+}
+
+/** Untrusted input to a typed config, or a readable violation. */
+export const decodeConfig = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, C> => {
+  const result = game.codecs.config.decode(input)
+  if (isLeft(result)) {
+    return left(
+      violation(
+        'MALFORMED_CONFIG',
+        `Not a ${game.name} config:\n${formatErrors(result.left).join('\n')}`,
+        'pitwall protocol',
+      ),
+    )
+  }
+  return right(result.right)
+}

@@ -1,0 +1,52 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
+import { uniformInt } from 'pure-rand/distribution/uniformInt'
+import * as t from 'io-ts'
+import { integer } from './codec.js'
+
+/**
+ * A seeded random generator as plain data (xoroshiro128+ from pure-rand). It round-trips
+ * through JSON, so a saved game can resume its random stream exactly. It is always an
+ * argument, never a global: the same seed and the same decisions give the same race.
+ */
+export interface Rng {
+  /** The generator's internal state: four 32-bit integers. */
+  readonly state: ReadonlyArray<number>
+}
+
+/** Codec of {@link Rng}. */
+export const RngCodec: t.Type<Rng, Rng, unknown> = t.readonly(t.type({ state: t.readonlyArray(integer) }), 'Rng')
+
+// FNV-1a: a string seed ("monaco-2026") hashes to the same 32-bit seed everywhere.
+const hashString = (text: string): number => {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash | 0
+}
+
+/** A generator from a number (any finite number, truncated to 32 bits) or a string. */
+export const seedRng = (seed: number | string): Rng => {
+  const n = typeof seed === 'string' ? hashString(seed) : Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0
+  return { state: xoroshiro128plus(n).getState() }
+}
+
+/**
+ * An unbiased integer in `[min, max]` (both included) and the next generator.
+ * Bounds are truncated to integers; `max < min` is treated as `min`.
+ */
+export const nextInt = (rng: Rng, min: number, max: number): readonly [number, Rng] => {
+  const lo = Math.trunc(min)
+  const hi = Math.max(lo, Math.trunc(max))
+  const generator = xoroshiro128plusFromState(rng.state)
+  const value = uniformInt(generator, lo, hi)
+  return [value, { state: generator.getState() }]
+}
+
+/** Picks one item uniformly; `undefined` for an empty list. */
+export const pick = <T>(rng: Rng, items: ReadonlyArray<T>): readonly [T | undefined, Rng] => {
+  if (items.length === 0) return [undefined, rng]
+  const [i, next] = nextInt(rng, 0, items.length - 1)
+  return [items[i], next]
+}

@@ -1,0 +1,57 @@
+import type { SeatId } from './status.js'
+
+/** What a game ranks by. */
+export type Measure = 'points' | 'time' | 'laps'
+
+/** One car (or team) in the final classification. */
+export interface Placing {
+  /** 1-based place. */
+  readonly place: number
+  /** The car or team, e.g. `red-1`, `car-3`. */
+  readonly competitor: string
+  /** The seat that drives it, or `null` for a team without a player. */
+  readonly seat: SeatId | null
+  /** The game's measure for this competitor: points, seconds, or laps completed. */
+  readonly score: number
+  /** Present when the competitor did not finish: why it was eliminated. */
+  readonly eliminated?: string
+}
+
+/** One seat's overall result, for win rates. */
+export interface SeatResult {
+  /** The seat. */
+  readonly seat: SeatId
+  /** 1-based place among the seats (ties share a place). */
+  readonly place: number
+  /** The seat's score in the game's measure. */
+  readonly score: number
+}
+
+/** The final result of a race or season. */
+export interface Standings {
+  /** What `score` means. */
+  readonly measure: Measure
+  /** Every competitor, best first. */
+  readonly placings: ReadonlyArray<Placing>
+  /** Every seat, best first. */
+  readonly seats: ReadonlyArray<SeatResult>
+}
+
+/**
+ * Ranks seats by score (higher is better for `points` and `laps`, lower for `time`);
+ * equal scores share a place unless `tieBreak` (lower first) separates them.
+ */
+export const rankSeats = (
+  measure: Measure,
+  scores: ReadonlyArray<{ readonly seat: SeatId; readonly score: number; readonly tieBreak?: number }>,
+): ReadonlyArray<SeatResult> => {
+  const better = (a: (typeof scores)[number], b: (typeof scores)[number]): number => {
+    const byScore = measure === 'time' ? a.score - b.score : b.score - a.score
+    return byScore !== 0 ? byScore : (a.tieBreak ?? 0) - (b.tieBreak ?? 0)
+  }
+  const sorted = [...scores].sort((a, b) => better(a, b) || a.seat - b.seat)
+  return sorted.map((entry, i) => {
+    const firstEqual = sorted.findIndex((other) => better(other, entry) === 0)
+    return { seat: entry.seat, place: (firstEqual === -1 ? i : firstEqual) + 1, score: entry.score }
+  })
+}

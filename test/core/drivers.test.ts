@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { isLeft, isRight } from 'fp-ts/Either'
+import * as t from 'io-ts'
+import {
+  canonicalJson,
+  decodeAction,
+  decodeConfig,
+  formatErrors,
+  playout,
+  randomPolicy,
+  rankSeats,
+  replay,
+  resolveChance,
+  seedRng,
+  type Policy,
+} from '../../src/core/index.js'
+import { toyGame, type ToyAction, type ToyObservation, type ToyState } from '../support/toy.js'
+
+const start = (seats = 3, length = 12): ToyState => {
+  const s = toyGame.setup({ seats, length })
+  if (isLeft(s)) throw new Error('setup')
+  return s.right
+}
+const randoms = (n: number): Policy<ToyAction, ToyObservation>[] => Array.from({ length: n }, () => randomPolicy)
+
+describe('core drivers', () => {
+  it('playout plays to the end and its log replays to the same state', () => {
+    const run = playout(toyGame, start(), seedRng(9), randoms(3))
+    if (isLeft(run)) throw new Error(run.left.message)
+    expect(toyGame.status(run.right.state).kind).toBe('over')
+    const again = replay(toyGame, { seats: 3, length: 12 }, run.right.actions)
+    expect(isRight(again) && canonicalJson(again.right.state)).toBe(canonicalJson(run.right.state))
+  })
+
+  it('the same seed gives the same race, byte for byte', () => {
+    const a = playout(toyGame, start(), seedRng('same'), randoms(3))
+    const b = playout(toyGame, start(), seedRng('same'), randoms(3))
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b))
+  })
+
+  it('resolveChance applies rolls until a decision and nothing else', () => {
+    const run = playout(toyGame, start(), seedRng(1), randoms(3), { maxSteps: 4 }) // 3 bids + a gear
+    expect(isLeft(run)).toBe(true)
+    const state = isLeft(run) ? run.left.state : start()
+    expect(toyGame.status(state).kind).toBe('chance')
+    const resolved = resolveChance(toyGame, state, seedRng(2))
+    if (isLeft(resolved)) throw new Error(resolved.left.message)
+    expect(resolved.right.actions.map((a) => a.type)).toEqual(['roll'])
+    expect(toyGame.status(resolved.right.state).kind).toBe('decision')
+    expect(resolved.right.events.some((e) => e.type === 'moved')).toBe(true)
+  })
+
+  it('resolveChance at a decision changes nothing', () => {
+    const s = start()
+    const resolved = resolveChance(toyGame, s, seedRng(2))
+    expect(isRight(resolved) && resolved.right.state).toBe(s)
+  })
+
+  it('a policy that plays an illegal action stops the playout with the rule it broke', () => {
+    const cheat: Policy<ToyAction, ToyObservation> = ({ rng }) => [{ type: 'roll', value: 4 }, rng]
+    const run = playout(toyGame, start(), seedRng(1), [cheat, cheat, cheat])
+    expect(isLeft(run) && [run.left.code, run.left.step]).toEqual(['IMPOSSIBLE_ROLL', 0])
+  })
+
+  it("policies see only their observation: the others' bids stay hidden until all are in", () => {
+    const seen: ToyObservation[] = []
+    const spy: Policy<ToyAction, ToyObservation> = (input) => {
+      seen.push(input.observation)
+      return randomPolicy(input)
+    }
+    playout(toyGame, start(2), seedRng(4), [spy, spy], { maxSteps: 2 })
+    expect(seen[1]?.bids[0]).toBe('hidden')
+  })
+
+  it('a missing policy is reported, not thrown', () => {
+    const run = playout(toyGame, start(), seedRng(1), [randomPolicy])
+    expect(isLeft(run) && run.left.code).toBe('NO_POLICY')
+  })
+
+  it('replay names the first bad step', () => {
+    const run = playout(toyGame, start(2), seedRng(3), randoms(2))
+    if (isLeft(run)) throw new Error('playout')
+    const log = [...run.right.actions]
+    log.splice(5, 0, { type: 'roll', value: 4 }, { type: 'roll', value: 4 })
+    const result = replay(toyGame, { seats: 2, length: 12 }, log)
+    expect(isLeft(result) && result.left.step).toBeGreaterThanOrEqual(5)
+    expect(isLeft(result) && result.left.step).toBeLessThanOrEqual(6)
+  })
+
+  it('replay of a config that does not set up fails at step -1', () => {
+    const result = replay(toyGame, { seats: 9, length: 12 }, [])
+    expect(isLeft(result) && result.left.step).toBe(-1)
+  })
+
+  it('decodeAction explains the bad path and the expected type', () => {
+    const result = decodeAction(toyGame, { type: 'gear', gear: 3 })
+    expect(isLeft(result) && result.left.code).toBe('MALFORMED_ACTION')
+    expect(isLeft(result) && result.left.message).toContain('.gear')
+    expect(isRight(decodeAction(toyGame, { type: 'gear', gear: 2 }))).toBe(true)
+    expect(isLeft(decodeConfig(toyGame, { seats: 'three' }))).toBe(true)
+  })
+
+  it('formatErrors gives one line per failing path with the value received', () => {
+    const codec = t.type({ car: t.type({ lane: t.number }) })
+    const result = codec.decode({ car: { lane: 'inside' } })
+    expect(isLeft(result) && formatErrors(result.left)).toEqual(['at .car.lane: expected number, got "inside"'])
+  })
+
+  it('rankSeats: points high first, time low first, equal scores share a place', () => {
+    expect(
+      rankSeats('points', [
+        { seat: 0, score: 3 },
+        { seat: 1, score: 9 },
+        { seat: 2, score: 3 },
+      ]).map((r) => [r.seat, r.place]),
+    ).toEqual([
+      [1, 1],
+      [0, 2],
+      [2, 2],
+    ])
+    expect(
+      rankSeats('time', [
+        { seat: 0, score: 300 },
+        { seat: 1, score: 250 },
+      ]).map((r) => r.seat),
+    ).toEqual([1, 0])
+    expect(
+      rankSeats('points', [
+        { seat: 0, score: 3, tieBreak: 2 },
+        { seat: 1, score: 3, tieBreak: 1 },
+      ]).map((r) => [r.seat, r.place]),
+    ).toEqual([
+      [1, 1],
+      [0, 2],
+    ])
+  })
+})

@@ -1,0 +1,374 @@
+/**
+ * The law kit: the properties every pitwall game obeys (DESIGN.md, "Tests that every game
+ * has"). `checkLaws(kit)` declares one vitest test per law. Every test of a kit uses the
+ * same fast-check seed, so the random races are walked once and shared between laws.
+ */
+import { describe, expect, it as vitestIt } from 'vitest'
+import fc from 'fast-check'
+import { isLeft, isRight } from 'fp-ts/Either'
+import {
+  canonicalJson,
+  MALFORMED_INPUT,
+  nextInt,
+  replay,
+  sampleOutcome,
+  seedRng,
+  type Game,
+  type Rng,
+  type SeatId,
+} from '../../src/core/index.js'
+
+export interface LawKit<C, S, A, E, O> {
+  /** The game under test. */
+  readonly game: Game<C, S, A, E, O>
+  /** Valid configs (boards, player counts, variants...). */
+  readonly configs: fc.Arbitrary<C>
+  /** Plausible but often illegal actions of the right shape, for the rejection law. */
+  readonly actions?: fc.Arbitrary<unknown>
+  /** Broken invariants of a state (empty when it is fine). */
+  readonly invariants?: (state: S) => ReadonlyArray<string>
+  /** A race must end within this many actions (chance included). */
+  readonly maxSteps?: number
+  /** Races per law. */
+  readonly numRuns?: number
+  /** States examined in depth per race (evenly spaced, first and last included). */
+  readonly samplesPerRace?: number
+  /** Fix the fast-check seed (otherwise random per run and printed on failure). */
+  readonly seed?: number
+}
+
+interface Race<C, S, A> {
+  readonly config: C
+  readonly states: ReadonlyArray<S>
+  readonly actions: ReadonlyArray<A>
+  readonly ended: boolean
+  readonly problems: ReadonlyArray<string>
+}
+
+/** Freezes a value and everything it reaches, so any mutation throws in strict mode. */
+export const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+  }
+  return value
+}
+
+const decidingSeats = <A>(game: Game<unknown, unknown, A, unknown, unknown>, state: unknown): ReadonlyArray<SeatId> => {
+  const st = game.status(state)
+  return st.kind === 'decision' ? [st.seat] : st.kind === 'simultaneous' ? st.seats : []
+}
+
+/** Variants of a legal action with one number nudged or one boolean flipped: near misses. */
+const nearMisses = (action: unknown): ReadonlyArray<unknown> => {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return []
+  const out: unknown[] = []
+  for (const [key, v] of Object.entries(action as Record<string, unknown>)) {
+    if (typeof v === 'number') out.push({ ...action, [key]: v + 1 }, { ...action, [key]: v - 1 })
+    if (typeof v === 'boolean') out.push({ ...action, [key]: !v })
+    if (typeof v === 'string' && key !== 'type') out.push({ ...action, [key]: `${v}?` })
+  }
+  return out
+}
+
+/** One law, runnable on its own (the meta-tests run laws on broken games and expect a throw). */
+export interface Law {
+  readonly name: string
+  readonly run: () => void
+}
+
+/** Declares one vitest test per law of the kit. */
+export function checkLaws<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): void {
+  describe(`${kit.game.name}: the laws every game obeys`, () => {
+    for (const law of lawsOf(kit)) vitestIt(law.name, law.run)
+  })
+}
+
+/** The laws of a kit as plain functions that throw on a violation. */
+export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray<Law> {
+  const game = kit.game as unknown as Game<C, S, A, E, O>
+  const maxSteps = kit.maxSteps ?? 100_000
+  const numRuns = kit.numRuns ?? 15
+  const samples = kit.samplesPerRace ?? 6
+  const seed = kit.seed ?? Math.floor(Math.random() * 0x7fffffff)
+  const params = { numRuns, seed }
+  const races = fc.tuple(kit.configs, fc.integer())
+  const cache = new Map<string, Race<C, S, A>>()
+
+  // Plays one race with uniformly random decisions and exactly sampled chance.
+  const walk = (config: C, raceSeed: number): Race<C, S, A> => {
+    const key = canonicalJson([config, raceSeed])
+    const hit = cache.get(key)
+    if (hit) return hit
+    const problems: string[] = []
+    const initial = game.setup(config)
+    if (isLeft(initial)) {
+      const race = {
+        config,
+        states: [],
+        actions: [],
+        ended: false,
+        problems: [`setup refused a valid config: ${initial.left.code} ${initial.left.message}`],
+      }
+      cache.set(key, race)
+      return race
+    }
+    let state = deepFreeze(initial.right)
+    let rng: Rng = seedRng(raceSeed)
+    const states: S[] = [state]
+    const actions: A[] = []
+    let ended = false
+    for (let step = 0; step < maxSteps; step++) {
+      const st = game.status(state)
+      if (st.kind === 'over') {
+        ended = true
+        break
+      }
+      let action: A | undefined
+      if (st.kind === 'chance') {
+        ;[action, rng] = sampleOutcome(st.outcomes, rng)
+      } else {
+        const seat = st.kind === 'decision' ? st.seat : st.seats[0]
+        const legal = game.legalActions(state, seat)
+        let index: number
+        ;[index, rng] = nextInt(rng, 0, legal.length - 1)
+        action = legal[index]
+      }
+      if (action === undefined) {
+        problems.push(`step ${step}: no action available at a ${st.kind} node`)
+        break
+      }
+      const result = game.reduce(state, action)
+      if (isLeft(result)) {
+        problems.push(`step ${step}: ${canonicalJson(action)} refused: ${result.left.code} ${result.left.message}`)
+        break
+      }
+      state = deepFreeze(result.right.state)
+      states.push(state)
+      actions.push(action)
+    }
+    const race = { config, states, actions, ended, problems }
+    cache.set(key, race)
+    return race
+  }
+
+  const sampled = (race: Race<C, S, A>): ReadonlyArray<S> => {
+    const n = race.states.length
+    if (n <= samples) return race.states
+    return Array.from({ length: samples }, (_, i) => race.states[Math.round((i * (n - 1)) / (samples - 1))] as S)
+  }
+
+  const legalKeys = (state: S): Set<string> => new Set(game.legalActions(state).map((a) => canonicalJson(a)))
+
+  const laws: Law[] = []
+  const it = (name: string, run: () => void): void => {
+    laws.push({ name, run })
+  }
+
+  it('a race from any valid config is accepted step by step and ends', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        expect(race.problems).toEqual([])
+        expect(race.ended).toBe(true)
+      }),
+      params,
+    )
+  })
+
+  it('game invariants hold in every state of every race', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        expect(race.states.length).toBeGreaterThan(0)
+        for (const [i, state] of race.states.entries()) {
+          const broken = kit.invariants?.(state) ?? []
+          expect(broken, `state ${i}`).toEqual([])
+        }
+      }),
+      params,
+    )
+  })
+
+  it('reduce never mutates its input and returns a new state', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        for (const state of sampled(race)) {
+          const before = canonicalJson(state)
+          for (const action of game.legalActions(state)) {
+            const result = game.reduce(state, action)
+            expect(isRight(result)).toBe(true)
+            if (isRight(result)) expect(result.right.state).not.toBe(state)
+          }
+          expect(canonicalJson(state)).toBe(before)
+        }
+      }),
+      params,
+    )
+  })
+
+  it('every legal action is accepted; every other action is rejected with a violation and no change', () => {
+    const candidates = kit.actions ?? fc.constant(null)
+    fc.assert(
+      fc.property(races, fc.array(candidates, { maxLength: 12 }), ([config, raceSeed], extra) => {
+        const race = walk(config, raceSeed)
+        for (const state of sampled(race)) {
+          const legal = game.legalActions(state)
+          const keys = legalKeys(state)
+          expect(keys.size, 'legalActions lists an action twice').toBe(legal.length)
+          for (const action of legal) {
+            const result = game.reduce(state, action)
+            if (isLeft(result)) expect.fail(`legal ${canonicalJson(action)} refused: ${result.left.code}`)
+          }
+          const before = canonicalJson(state)
+          const others = [...extra, ...legal.flatMap(nearMisses)].filter((a) => !keys.has(canonicalJson(a)))
+          for (const action of others) {
+            const result = game.reduce(state, action as A)
+            if (isRight(result)) expect.fail(`illegal ${canonicalJson(action)} accepted`)
+            else {
+              expect(result.left.code).toMatch(/^[A-Z][A-Z0-9_]*$/)
+              expect(result.left.code).not.toBe(MALFORMED_INPUT)
+              expect(result.left.message.length).toBeGreaterThan(0)
+              expect(result.left.rule.length).toBeGreaterThan(0)
+            }
+          }
+          expect(canonicalJson(state)).toBe(before)
+        }
+      }),
+      params,
+    )
+  })
+
+  it('status agrees with legalActions at every node', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        for (const state of sampled(race)) {
+          const st = game.status(state)
+          const legal = game.legalActions(state)
+          if (st.kind === 'over') expect(legal).toEqual([])
+          else if (st.kind === 'chance') {
+            expect(new Set(legal.map((a) => canonicalJson(a)))).toEqual(
+              new Set(st.outcomes.map((o) => canonicalJson(o.action))),
+            )
+          } else {
+            for (const seat of decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state)) {
+              expect(game.legalActions(state, seat).length, `seat ${seat} has no legal action`).toBeGreaterThan(0)
+            }
+          }
+        }
+      }),
+      params,
+    )
+  })
+
+  it('chance nodes list distinct outcomes with exact probabilities that sum to 1', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        let seen = 0
+        for (const state of race.states) {
+          const st = game.status(state)
+          if (st.kind !== 'chance') continue
+          seen++
+          const total = st.outcomes.reduce((sum, o) => sum + o.weight, 0)
+          expect(st.outcomes.length).toBeGreaterThan(0)
+          expect(new Set(st.outcomes.map((o) => canonicalJson(o.action))).size).toBe(st.outcomes.length)
+          for (const o of st.outcomes) {
+            expect(Number.isInteger(o.weight) && o.weight > 0).toBe(true)
+            expect(o.probability).toBeCloseTo(o.weight / total, 12)
+          }
+          expect(st.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 9)
+        }
+        return seen >= 0
+      }),
+      params,
+    )
+  })
+
+  it('replay of the action log reproduces the final state', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        const result = replay(game, config, race.actions)
+        if (isLeft(result)) expect.fail(`replay failed at step ${result.left.step}: ${result.left.code}`)
+        else expect(canonicalJson(result.right.state)).toBe(canonicalJson(race.states[race.states.length - 1]))
+      }),
+      params,
+    )
+  })
+
+  it('states and configs round-trip through their codecs and JSON', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        const decodedConfig = game.codecs.config.decode(JSON.parse(JSON.stringify(config)))
+        expect(isRight(decodedConfig)).toBe(true)
+        for (const state of sampled(race)) {
+          const decoded = game.codecs.state.decode(JSON.parse(JSON.stringify(state)))
+          if (isLeft(decoded))
+            expect.fail(`a state does not decode: ${JSON.stringify(decoded.left[0]?.context.map((c) => c.key))}`)
+          else expect(decoded.right).toEqual(state)
+        }
+      }),
+      params,
+    )
+  })
+
+  it('observations are plain JSON for every seat and for spectators', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        for (const state of sampled(race)) {
+          for (const viewer of [
+            ...decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state),
+            'spectator' as const,
+          ]) {
+            const seen = game.observe(state, viewer)
+            expect(JSON.parse(JSON.stringify(seen))).toEqual(seen)
+          }
+        }
+      }),
+      params,
+    )
+  })
+
+  it('garbage config gives a Left, never a throw', () => {
+    fc.assert(
+      fc.property(fc.anything(), (garbage) => {
+        expect(isLeft(game.setup(garbage as C))).toBe(true)
+      }),
+      { ...params, numRuns: numRuns * 10 },
+    )
+  })
+
+  it('garbage action gives a Left and leaves the state as it was', () => {
+    fc.assert(
+      fc.property(races, fc.array(fc.anything(), { maxLength: 20 }), ([config, raceSeed], garbage) => {
+        const race = walk(config, raceSeed)
+        for (const state of sampled(race)) {
+          const before = canonicalJson(state)
+          const keys = legalKeys(state)
+          for (const g of garbage) {
+            if (keys.has(canonicalJson(g))) continue
+            expect(isLeft(game.reduce(state, g as A))).toBe(true)
+          }
+          expect(canonicalJson(state)).toBe(before)
+        }
+      }),
+      params,
+    )
+  })
+
+  it('garbage state gives a Left from the codec and from reduce, never a throw', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (garbage, action) => {
+        expect(isLeft(game.codecs.state.decode(garbage))).toBe(true)
+        expect(isLeft(game.reduce(garbage as S, action as A))).toBe(true)
+      }),
+      { ...params, numRuns: numRuns * 10 },
+    )
+  })
+  return laws
+}

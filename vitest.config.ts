@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Two cores: one worker per core keeps property tests from starving each other.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+  },
+})
