@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { isLeft } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/lib/Either.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
 import { runners as builtInRunners } from './games.js'
 import type { RaceLog, RaceRecord, Runner } from './runner.js'

@@ -1,4 +1,4 @@
-import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import {
   decodeAction,
   decodeConfig,

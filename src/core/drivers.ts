@@ -1,4 +1,4 @@
-import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
 import type { SeatId } from './status.js'
 import type { RuleViolation } from './violation.js'

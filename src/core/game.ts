@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import type { Either } from 'fp-ts/Either'
+import type { Either } from 'fp-ts/lib/Either.js'
 import type { SeatId, Status } from './status.js'
 import type { RuleViolation, SetupError } from './violation.js'
 

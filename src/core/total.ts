@@ -1,4 +1,4 @@
-import { left, type Either } from 'fp-ts/Either'
+import { left, type Either } from 'fp-ts/lib/Either.js'
 import type { Transition } from './game.js'
 import { violation, type RuleViolation } from './violation.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import {
   canonicalJson,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { right } from 'fp-ts/Either'
+import { right } from 'fp-ts/lib/Either.js'
 import { lawsOf, type LawKit } from '../support/laws.js'
 import {
   toyGame,

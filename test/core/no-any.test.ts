@@ -45,4 +45,17 @@ describe('source hygiene', () => {
       ),
     ).toEqual([])
   })
+
+  it('fp-ts is imported from fp-ts/lib/*.js, which both Node ESM and node16 typings resolve', () => {
+    // fp-ts has no exports map: `fp-ts/Either` is a directory, which Node's ESM loader refuses.
+    expect(
+      findings((node) =>
+        ts.isImportDeclaration(node) &&
+        ts.isStringLiteral(node.moduleSpecifier) &&
+        /^fp-ts\/(?!lib\/[A-Za-z]+\.js$)/.test(node.moduleSpecifier.text)
+          ? node.moduleSpecifier.text
+          : null,
+      ),
+    ).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from 'fp-ts/lib/Either.js'
 import { nextInt, pick, RngCodec, seedRng, type Rng } from '../../src/core/index.js'
 
 const draws = (rng: Rng, n: number, min: number, max: number): number[] => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it as vitestIt } from 'vitest'
 import fc from 'fast-check'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import {
   canonicalJson,
   MALFORMED_INPUT,

@@ -9,7 +9,7 @@
  *   when every car has finished. Finishing order decides the standings.
  */
 import * as t from 'io-ts'
-import { isLeft, left, right, type Either } from 'fp-ts/Either'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import {
   integer,
   intRange,

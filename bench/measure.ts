@@ -1,0 +1,102 @@
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, resolveChance, seedRng, type Game } from '../src/core/index.js'
+import type { BenchEntry } from './entry.js'
+
+/** Median of a list of numbers. */
+export const median = (xs: ReadonlyArray<number>): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/** Calls per second of `work`, as the median of `runs` timed runs after a warm-up. */
+export const rate = (work: (i: number) => unknown, runs = 7, runMillis = 300): number => {
+  let sink = 0
+  const timed = (millis: number): number => {
+    const start = performance.now()
+    let count = 0
+    while (performance.now() - start < millis) {
+      for (let k = 0; k < 16; k++) if (work(count++) !== undefined) sink++
+    }
+    return (count * 1000) / (performance.now() - start)
+  }
+  timed(runMillis) // warm-up: let the JIT settle
+  const rates = Array.from({ length: runs }, () => timed(runMillis))
+  if (sink < 0) console.log(sink)
+  return median(rates)
+}
+
+/** The measures of one bench entry. */
+export interface Measures {
+  readonly label: string
+  readonly racesPerSecond: number
+  readonly reducePerSecond: number
+  readonly legalActionsPerSecond: number
+  readonly baselineRacesPerSecond: number | null
+}
+
+const race = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, seed: number): number => {
+  const start = entry.game.setup(entry.config)
+  if (isLeft(start)) throw new Error(`bench config refused: ${start.left.message}`)
+  const run = playout(entry.game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
+  if (isLeft(run)) throw new Error(`bench race failed: ${run.left.code} ${run.left.message}`)
+  return run.right.actions.length
+}
+
+// A sample of (state, action) pairs met in real races, to time single calls.
+const sampleSteps = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, races: number) => {
+  const game: Game<C, S, A, E, O> = entry.game
+  const steps: { state: S; action: A }[] = []
+  for (let seed = 0; seed < races; seed++) {
+    const start = game.setup(entry.config)
+    if (isLeft(start)) throw new Error('bench config refused')
+    const run = playout(game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
+    if (isLeft(run)) throw new Error('bench race failed')
+    let state = start.right
+    for (const action of run.right.actions) {
+      steps.push({ state, action })
+      const next = game.reduce(state, action)
+      if (isLeft(next)) throw new Error('bench replay failed')
+      state = next.right.state
+    }
+  }
+  return steps
+}
+
+/** Measures one entry: races, reduce calls and legalActions calls per second, and the baseline. */
+export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Measures => {
+  const steps = sampleSteps(entry, 20)
+  const pick = (i: number) => steps[i % steps.length] as { state: S; action: A }
+  const baseline = entry.baseline
+  return {
+    label: entry.label,
+    racesPerSecond: rate((i) => race(entry, i)),
+    reducePerSecond: rate((i) => {
+      const { state, action } = pick(i)
+      return entry.game.reduce(state, action)
+    }),
+    legalActionsPerSecond: rate((i) => entry.game.legalActions(pick(i).state)),
+    baselineRacesPerSecond: baseline ? rate((i) => baseline(i)) : null,
+  }
+}
+
+/** Measures as a table a person can read. */
+export const formatTable = (rows: ReadonlyArray<Measures>): string => {
+  const header = ['game', 'races/s', 'ms/race', 'reduce/s', 'legalActions/s', 'baseline races/s', 'pitwall/baseline']
+  const cells = rows.map((r) => [
+    r.label,
+    r.racesPerSecond.toFixed(0),
+    (1000 / r.racesPerSecond).toFixed(3),
+    r.reducePerSecond.toFixed(0),
+    r.legalActionsPerSecond.toFixed(0),
+    r.baselineRacesPerSecond === null ? '-' : r.baselineRacesPerSecond.toFixed(0),
+    r.baselineRacesPerSecond === null ? '-' : `${(r.baselineRacesPerSecond / r.racesPerSecond).toFixed(2)}x`,
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
+  const line = (c: ReadonlyArray<string>) =>
+    c.map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n')
+}
+
+/** Re-exported so entries can resolve the opening chance if they need to. */
+export { resolveChance }

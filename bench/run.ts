@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: for every registered game, random full races per second, `reduce` and
+ * `legalActions` calls per second (medians of timed runs after a warm-up), and the ratio
+ * to the game's hand-written mutable baseline when it has one. Numbers, never assertions.
+ */
+import { entries } from './games.js'
+import { formatTable, measure } from './measure.js'
+
+const only = process.argv[2]
+const chosen = only === undefined ? entries : entries.filter((e) => e.label.startsWith(only))
+if (chosen.length === 0) {
+  console.error(only === undefined ? 'No game registered for the bench yet.' : `No bench entry starts with "${only}".`)
+  process.exitCode = 1
+} else {
+  console.log(`pitwall bench on Node ${process.version} (medians of 7 runs of 300 ms after a warm-up)\n`)
+  const rows = chosen.map((entry) => {
+    process.stderr.write(`measuring ${entry.label}...\n`)
+    return measure(entry)
+  })
+  console.log(formatTable(rows))
+}
