@@ -5,6 +5,7 @@ import { defineConfig } from 'tsup'
 export const libraryEntries = {
   index: 'src/index.ts',
   'core/index': 'src/core/index.ts',
+  'formule-de/index': 'src/formule-de/index.ts',
 }
 
 export default defineConfig([

@@ -1,4 +1,24 @@
-import type { Runner } from './runner.js'
+import { right } from 'fp-ts/lib/Either.js'
+import { defineRunner, type Runner } from './runner.js'
+import * as formuleDe from '../formule-de/index.js'
+
+const circuitName = (circuit: formuleDe.Config['circuit']): string =>
+  typeof circuit === 'string' ? circuit : circuit.name
 
 /** Every game the CLI can simulate, in the order `simulate all` plays them. */
-export const runners: ReadonlyArray<Runner> = []
+export const runners: ReadonlyArray<Runner> = [
+  defineRunner({
+    game: formuleDe.formuleDe,
+    boards: Object.keys(formuleDe.CIRCUITS),
+    players: { min: 1, max: 10, default: 6 },
+    config: (players, board) =>
+      right(formuleDe.defaultConfig((board ?? 'riviera') as formuleDe.Config['circuit'], players, 2)),
+    // Half heuristic, half random: the report shows both styles of driving.
+    bots: (players) =>
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? formuleDe.heuristicBot : formuleDe.randomBot)),
+    title: (c) =>
+      `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (basic rules)`,
+    describeEvent: formuleDe.describeEvent,
+    describeRunningOrder: formuleDe.describeRunningOrder,
+  }),
+]

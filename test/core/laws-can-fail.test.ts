@@ -58,6 +58,34 @@ describe('law kit: every law fails on a game that breaks it', () => {
     expect(lawNamed(lax, 'every other action is rejected').run).toThrow()
   })
 
+  it('with equivalentActions, another spelling of a listed action passes but a new result is caught', () => {
+    // gear 0 is read as gear 1: the same state as a listed action.
+    const alias: Toy = {
+      ...toyGame,
+      reduce: (s, a) =>
+        a.type === 'gear' && (a.gear as number) === 0
+          ? toyGame.reduce(s, { type: 'gear', gear: 1 })
+          : toyGame.reduce(s, a),
+    }
+    const kit = { actions: fc.constant({ type: 'gear', gear: 0 }), equivalentActions: true }
+    expect(lawNamed(alias, 'every other action is rejected', kit).run).not.toThrow()
+    expect(lawNamed(alias, 'every other action is rejected', { ...kit, equivalentActions: false }).run).toThrow()
+    // gear 3 gives a state no listed action gives.
+    const extra: Toy = {
+      ...toyGame,
+      reduce: (s, a) =>
+        a.type === 'gear' && (a.gear as number) === 3
+          ? right({ state: { ...s, gear: 3 as 1 }, events: [] })
+          : toyGame.reduce(s, a),
+    }
+    expect(
+      lawNamed(extra, 'every other action is rejected', {
+        actions: fc.constant({ type: 'gear', gear: 3 }),
+        equivalentActions: true,
+      }).run,
+    ).toThrow()
+  })
+
   it('legalActions that misses or invents an action is caught', () => {
     const inventing: Toy = {
       ...toyGame,

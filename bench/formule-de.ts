@@ -1,0 +1,91 @@
+/**
+ * Bench entries of Formule Dé: full random 10-car 2-lap races on the Riviera street
+ * circuit, and the legal-move generation per move decision (median microseconds,
+ * uncached: the generator itself, not the per-state cache of `legalActions`).
+ */
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../src/core/index.js'
+import type { BenchEntry } from './entry.js'
+import {
+  boardOf,
+  defaultConfig,
+  formuleDe,
+  heuristicBot,
+  legalMoves,
+  moverOf,
+  randomBot,
+  type Action,
+  type Config,
+  type Event,
+  type Observation,
+  type State,
+} from '../src/formule-de/index.js'
+
+/** The registered rows: a random 10-car, 2-lap race on Riviera. */
+export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
+  {
+    label: 'formule-de (Riviera, 10 cars, 2 laps)',
+    game: formuleDe,
+    config: defaultConfig('riviera', 10, 2),
+    policies: Array.from({ length: 10 }, () => randomBot),
+  },
+]
+
+/** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
+export const moveGenerationMicros = (races = 10, repeats = 20): number => {
+  const start = formuleDe.setup(defaultConfig('riviera', 10, 2))
+  if (isLeft(start)) throw new Error(start.left.message)
+  const decisions: State[] = []
+  for (let seed = 0; seed < races; seed++) {
+    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: 10 }, () => randomBot), { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    for (const a of run.right.actions) {
+      if (s.step.kind === 'move') decisions.push(s)
+      const next = formuleDe.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+  }
+  const times: number[] = []
+  for (const s of decisions) {
+    if (s.step.kind !== 'move') continue
+    const car = s.order[0] ?? 0
+    const roll = s.step.roll
+    const t0 = performance.now()
+    for (let r = 0; r < repeats; r++) legalMoves(boardOf(s, car), moverOf(s, car), roll)
+    times.push(((performance.now() - t0) * 1000) / repeats)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)] ?? 0
+}
+
+/**
+ * The heuristic bot against the random bot: `races` seeded 6-car 2-lap races on Riviera,
+ * 3 cars each (seats alternate with the seed). Returns in how many races the heuristic
+ * cars' mean place was better, and how many a heuristic car won.
+ */
+export const headToHead = (races = 200): { readonly races: number; readonly heuristicAhead: number; readonly heuristicWins: number } => {
+  let done = 0
+  let ahead = 0
+  let wins = 0
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const bots = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? heuristicBot : randomBot))
+    const run = playout(formuleDe, start.right, seedRng(seed), bots, { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    const st = formuleDe.status(run.right.state)
+    if (st.kind !== 'over') continue
+    done++
+    let h = 0
+    let r = 0
+    for (const p of st.standings.placings) {
+      if (bots[p.seat ?? 0] === heuristicBot) h += p.place
+      else r += p.place
+    }
+    if (h < r) ahead++
+    if (bots[st.standings.placings[0]?.seat ?? 0] === heuristicBot) wins++
+  }
+  return { races: done, heuristicAhead: ahead, heuristicWins: wins }
+}

@@ -1,0 +1,128 @@
+import * as t from 'io-ts'
+import { integer, intRange } from '../../core/index.js'
+
+/** What a space is: on the racing track, in the pit lane, or a team's stand. */
+export type SpaceKind = 'track' | 'pit' | 'stand'
+
+/**
+ * One space of a circuit. Spaces are numbered from 0; `id` is the index in
+ * `Circuit.spaces`. Moves follow `next` only: on straights the same lane and the
+ * diagonal lane changes, inside and around corners only the printed arrows.
+ */
+export interface Space {
+  /** Index of the space in the circuit's `spaces`. */
+  readonly id: number
+  /** Lane, 0 = the first lane; pit lane and stands use the lanes after the track's. */
+  readonly lane: number
+  /** Position along the track (0 just after the finish line); equal levels are "the same level". */
+  readonly level: number
+  /** Spaces a car may move to from here (forward only). */
+  readonly next: ReadonlyArray<number>
+  /** The corner this space lies in (index in `Circuit.corners`), or null on a straight. */
+  readonly corner: number | null
+  /** Track, pit lane or stand. */
+  readonly kind: SpaceKind
+  /** For a stand: the index of the team (car) it belongs to; otherwise null. */
+  readonly stand: number | null
+}
+
+/** A corner (or a chain of corners between the red lines) and its yellow flag. */
+export interface Corner {
+  /** Name shown on the board. */
+  readonly name: string
+  /** Stops required (the yellow flag: 1, 2 or 3). */
+  readonly stops: number
+  /** Declared longest path through the corner, in spaces (the flag's L). */
+  readonly longest: number
+  /** Declared shortest path through the corner, in spaces (the flag's C). */
+  readonly shortest: number
+}
+
+/** A d20 range, both ends included. */
+export type DieRange = readonly [number, number]
+
+/**
+ * The circuit's weather table (FACTS.md: circuit data, assumed per built-in circuit):
+ * d20 ranges at qualifying and race start, and the evolution of variable weather.
+ */
+export interface WeatherTable {
+  /** Ranges for sun, variable and rain. */
+  readonly start: { readonly sun: DieRange; readonly variable: DieRange; readonly rain: DieRange }
+  /** Ranges for the evolution of variable weather. */
+  readonly evolution: { readonly towardsSun: DieRange; readonly unchanged: DieRange; readonly towardsRain: DieRange }
+}
+
+/** The JSON form of a circuit: a directed graph of spaces. */
+export interface Circuit {
+  /** Name of the circuit. */
+  readonly name: string
+  /** Number of racing lanes (the pit lane is not counted). */
+  readonly lanes: number
+  /** Number of levels of one lap; the finish line lies between level `levels - 1` and level 0. */
+  readonly levels: number
+  /** Every space; `spaces[i].id === i`. */
+  readonly spaces: ReadonlyArray<Space>
+  /** Every corner, in race order. */
+  readonly corners: ReadonlyArray<Corner>
+  /** The start grid, pole position first. */
+  readonly grid: ReadonlyArray<number>
+  /** Spaces with a wall along their outer side (ovals); drawn, used by the tournament rules. */
+  readonly walls: ReadonlyArray<number>
+  /** The level of the track space from which the pit lane branches off (the last place to enter it), or null without a pit lane. */
+  readonly pitEntryLevel: number | null
+  /** The weather table printed on the circuit. */
+  readonly weather: WeatherTable
+}
+
+const DieRangeCodec = t.readonly(t.tuple([intRange(1, 20), intRange(1, 20)]), 'DieRange')
+
+/** Codec of {@link Space}. */
+export const SpaceCodec: t.Type<Space, Space, unknown> = t.readonly(
+  t.type({
+    id: intRange(0, 100_000),
+    lane: intRange(0, 100),
+    level: intRange(0, 1_000_000),
+    next: t.readonlyArray(intRange(0, 100_000)),
+    corner: t.union([intRange(0, 10_000), t.null]),
+    kind: t.keyof({ track: null, pit: null, stand: null }),
+    stand: t.union([intRange(0, 100), t.null]),
+  }),
+  'Space',
+)
+
+/** Codec of {@link Corner}. */
+export const CornerCodec: t.Type<Corner, Corner, unknown> = t.readonly(
+  t.type({ name: t.string, stops: intRange(1, 3), longest: integer, shortest: integer }),
+  'Corner',
+)
+
+/** Codec of {@link WeatherTable}. */
+export const WeatherTableCodec: t.Type<WeatherTable, WeatherTable, unknown> = t.readonly(
+  t.type({
+    start: t.readonly(t.type({ sun: DieRangeCodec, variable: DieRangeCodec, rain: DieRangeCodec })),
+    evolution: t.readonly(t.type({ towardsSun: DieRangeCodec, unchanged: DieRangeCodec, towardsRain: DieRangeCodec })),
+  }),
+  'WeatherTable',
+)
+
+/** Codec of the JSON form of a circuit ({@link Circuit}); shape only, see `validateCircuit` for the meaning. */
+export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
+  t.type({
+    name: t.string,
+    lanes: intRange(1, 10),
+    levels: intRange(1, 1_000_000),
+    spaces: t.readonlyArray(SpaceCodec),
+    corners: t.readonlyArray(CornerCodec),
+    grid: t.readonlyArray(intRange(0, 100_000)),
+    walls: t.readonlyArray(intRange(0, 100_000)),
+    pitEntryLevel: t.union([intRange(0, 1_000_000), t.null]),
+    weather: WeatherTableCodec,
+  }),
+  'Circuit',
+)
+
+/** A default weather table for circuits that do not state one (assumed: 1–12 sun, 13–16 variable, 17–20 rain). */
+export const DEFAULT_WEATHER: WeatherTable = {
+  start: { sun: [1, 12], variable: [13, 16], rain: [17, 20] },
+  evolution: { towardsSun: [1, 8], unchanged: [9, 12], towardsRain: [13, 20] },
+}

@@ -1,0 +1,385 @@
+import type { CircuitIndex } from '../circuit/graph.js'
+import type { Space } from '../circuit/model.js'
+import type { Wear } from './wear.js'
+import { blockingCost } from './wear.js'
+
+/** Why a car is eliminated by its own move. */
+export type MoveElimination = 'no-stop-in-corner' | 'tyres' | 'blocking'
+
+/** What a car needs to know to move: where it is, what it has left, where it may go. */
+export interface Mover {
+  /** The space the move starts from. */
+  readonly space: number
+  /** The corner the car is in and the stops already counted there (null on a straight). */
+  readonly corner: number | null
+  /** Stops already counted in `corner`. */
+  readonly stops: number
+  /** The car's wear before the move. */
+  readonly wear: Wear
+  /** The car's team (its stand). */
+  readonly team: number
+  /** Whether the car may turn into the pit lane this move. */
+  readonly pitAllowed: boolean
+  /** Whether the car has already had its stand service in the current pit visit. */
+  readonly serviced: boolean
+  /** Whether crossing the finish line ends the car's race (its last lap). */
+  readonly lastLap: boolean
+}
+
+/** The outcome of one legal move for a given roll. */
+export interface MoveOption {
+  /** The spaces entered, in order (the start space excluded). */
+  readonly path: ReadonlyArray<number>
+  /** Where the car ends. */
+  readonly end: number
+  /** Voluntary brake points (spaces not moved by choice). */
+  readonly brake: number
+  /** Spaces the car could not move because it was blocked (after its voluntary braking). */
+  readonly blocked: number
+  /** Spaces moved beyond the limit of a corner without the required stops. */
+  readonly overshoot: number
+  /** Brake points lost (braking plus the blocking table). */
+  readonly brakesLost: number
+  /** Tyre points lost (overshoot plus the blocking table). */
+  readonly tyresLost: number
+  /** The car spins (it lost its last tyre point, or overshot again by one space without tyres). */
+  readonly spin: boolean
+  /** Why the move eliminates the car, or null. */
+  readonly eliminated: MoveElimination | null
+  /** The corner the car ends in and the stops counted there. */
+  readonly corner: number | null
+  /** Stops counted in `corner` after the move. */
+  readonly stops: number
+  /** The move crosses the finish line. */
+  readonly crossed: boolean
+  /** The car reached its stand (pit stop). */
+  readonly stand: boolean
+}
+
+// A search node: one way of having moved `depth` spaces, with what the rules need to know.
+interface Node {
+  readonly space: number
+  readonly depth: number
+  readonly parent: Node | null
+  // Straight portion: lane changes made, their direction and the level where the first one started.
+  readonly changes: number
+  readonly dir: number
+  readonly leftLevel: number
+  // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
+  readonly locked: boolean
+  readonly overshoot: number
+  readonly noStop: boolean
+  // Corner bookkeeping for the corner of `space`.
+  readonly cornerStops: number
+  readonly sameCorner: boolean
+  readonly byOvershoot: boolean
+  readonly crossed: boolean
+  readonly terminal: boolean
+}
+
+/** Refusal codes of a single step, with their explanation and rule. */
+export const STEP_RULES = {
+  NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (same lane, lane change on straights, arrows in corners).', 'FD-B code de conduite'],
+  SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
+  TOO_MANY_LANE_CHANGES: ['On a straight a car changes lanes at most twice in one move.', 'FD-B lignes droites'],
+  ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to overtake a car.', 'FD-T 7-2-4'],
+  OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
+  PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
+  OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
+  MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
+  MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
+} as const
+
+/** A refusal code of a step. */
+export type StepRefusal = keyof typeof STEP_RULES
+
+const isStraightEdge = (a: Space, b: Space): boolean =>
+  a.kind === 'track' && b.kind === 'track' && a.corner === null && b.corner === null
+
+/** What the search needs besides the mover: the circuit and where the other cars are. */
+export interface Board {
+  /** The circuit lookups. */
+  readonly index: CircuitIndex
+  /** For each space, true when another car is on it. */
+  readonly occupied: ReadonlyArray<boolean>
+}
+
+const start = (mover: Mover): Node => ({
+  space: mover.space,
+  depth: 0,
+  parent: null,
+  changes: 0,
+  dir: 0,
+  leftLevel: -1,
+  locked: false,
+  overshoot: 0,
+  noStop: false,
+  cornerStops: mover.stops,
+  sameCorner: true,
+  byOvershoot: false,
+  crossed: false,
+  terminal: false,
+})
+
+const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean => {
+  const spaces = board.index.circuit.spaces
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i] as Space
+    if (board.occupied[i] === true && s.kind === 'track' && s.lane === lane && s.level > fromLevel && s.level < toLevel) return true
+  }
+  return false
+}
+
+/** One step of a path under every rule of movement; a refusal code when the step is illegal. */
+const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRefusal => {
+  if (node.terminal) return 'MOVE_OVER'
+  const spaces = board.index.circuit.spaces
+  const a = spaces[node.space] as Space
+  const b = spaces[to]
+  if (b === undefined || !a.next.includes(to)) return 'NOT_CONNECTED'
+  if (board.occupied[to] === true) return 'SPACE_OCCUPIED'
+  if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
+  if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
+  if (a.kind === 'pit' && b.kind === 'pit' && !mover.serviced && board.index.standAfter[a.id] === mover.team) return 'MUST_STOP_AT_STAND'
+  const laneChange = a.lane !== b.lane && a.kind === 'track' && b.kind === 'track'
+  let { changes, dir, leftLevel, locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
+  if (locked && (laneChange || b.kind !== 'track')) return 'OVERSHOOT_LANE'
+  // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
+  if (a.corner !== null && b.corner !== a.corner) {
+    const required = board.index.circuit.corners[a.corner]?.stops ?? 1
+    const made = cornerStops
+    if (made < required) {
+      if (laneChange || b.kind !== 'track') return 'OVERSHOOT_LANE'
+      locked = true
+      if ((required === 2 && made === 0) || (required === 3 && made < 2)) noStop = true
+    }
+  }
+  if (locked) overshoot += 1
+  if (isStraightEdge(a, b)) {
+    if (laneChange) {
+      const d = b.lane > a.lane ? 1 : -1
+      if (changes >= 2) return 'TOO_MANY_LANE_CHANGES'
+      if (dir !== 0 && d !== dir) {
+        // Coming back is allowed only past a car in the lane it returns to (overtaking).
+        if (!laneOccupiedBetween(board, b.lane, leftLevel, b.level)) return 'ZIGZAG'
+      }
+      if (dir === 0 || d !== dir) leftLevel = a.level
+      dir = d
+      changes += 1
+    }
+  } else {
+    changes = 0
+    dir = 0
+    leftLevel = -1
+  }
+  if (b.corner !== a.corner) {
+    sameCorner = false
+    cornerStops = 0
+    byOvershoot = locked
+  }
+  const crossing = b.level < a.level && a.kind === 'track'
+  if (crossing) crossed = true
+  const terminal = (crossing && mover.lastLap) || b.kind === 'stand'
+  return {
+    space: to,
+    depth: node.depth + 1,
+    parent: node,
+    changes,
+    dir,
+    leftLevel,
+    locked,
+    overshoot,
+    noStop,
+    cornerStops,
+    sameCorner,
+    byOvershoot,
+    crossed,
+    terminal,
+  }
+}
+
+const keyOf = (n: Node): string =>
+  `${n.space}|${n.changes}|${n.dir}|${n.dir === 0 ? -1 : n.leftLevel}|${n.locked ? 1 : 0}|${n.overshoot}|${n.noStop ? 1 : 0}|${n.byOvershoot ? 1 : 0}|${n.crossed ? 1 : 0}`
+
+const pathOf = (n: Node): number[] => {
+  const out: number[] = []
+  for (let x: Node | null = n; x !== null && x.parent !== null; x = x.parent) out.push(x.space)
+  return out.reverse()
+}
+
+// Same lane first, so the first path found for an outcome is the straightest.
+const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
+  const spaces = board.index.circuit.spaces
+  return [...space.next].sort((x, y) => Number((spaces[x] as Space).lane !== space.lane) - Number((spaces[y] as Space).lane !== space.lane))
+}
+
+/** Every search node by number of spaces moved (layer 0 = the start). */
+const layers = (board: Board, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
+  const out: Node[][] = [[start(mover)]]
+  const spaces = board.index.circuit.spaces
+  for (let d = 1; d <= roll; d++) {
+    const seen = new Set<string>()
+    const layer: Node[] = []
+    for (const node of out[d - 1] as Node[]) {
+      if (node.terminal) continue
+      for (const to of orderedNext(board, spaces[node.space] as Space)) {
+        const next = step(board, mover, node, to)
+        if (typeof next === 'string') continue
+        const key = keyOf(next)
+        if (seen.has(key)) continue
+        seen.add(key)
+        layer.push(next)
+      }
+    }
+    if (layer.length === 0) break
+    out.push(layer)
+  }
+  return out
+}
+
+const progressOf = (board: Board, n: Node): number => {
+  const s = board.index.circuit.spaces[n.space] as Space
+  return s.level + (n.crossed ? board.index.circuit.levels : 0)
+}
+
+// The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
+const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption => {
+  const space = board.index.circuit.spaces[n.space] as Space
+  const table = blockingCost(blocked)
+  const brakesLost = brake + table.brakes
+  const tyresLost = n.overshoot + table.tyres
+  const tyres = mover.wear.tyres
+  let eliminated: MoveElimination | null = null
+  let spin = false
+  if (n.noStop) eliminated = 'no-stop-in-corner'
+  else if (table.eliminated || brakesLost > mover.wear.brakes || table.tyres > tyres) eliminated = 'blocking'
+  else if (tyresLost > 0) {
+    if (tyres > 0) {
+      if (tyresLost > tyres) eliminated = 'tyres'
+      else if (tyresLost === tyres) spin = true
+    } else if (n.overshoot > 1 || table.tyres > 0) eliminated = 'tyres'
+    else spin = true
+  }
+  const corner = space.corner
+  const stops = corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  return {
+    path: pathOf(n),
+    end: n.space,
+    brake,
+    blocked,
+    overshoot: n.overshoot,
+    brakesLost,
+    tyresLost,
+    spin,
+    eliminated,
+    corner,
+    stops,
+    crossed: n.crossed,
+    stand: space.kind === 'stand' && n.depth > 0,
+  }
+}
+
+const outcomeKey = (o: MoveOption): string =>
+  `${o.end}|${o.brake}|${o.blocked}|${o.overshoot}|${o.eliminated ?? ''}|${o.spin ? 1 : 0}|${o.stops}|${o.crossed ? 1 : 0}`
+
+/**
+ * Every legal move of a car for a roll (FD-B code de conduite, freinage, blocage, sortie de
+ * virage; FD-T 7, 10, 11, 12): the car moves exactly `roll` spaces, or brakes (one brake
+ * point per space not moved), or — when no path lets it move that far — stops on the
+ * farthest space (the one that plays first next round when several are as far) and pays
+ * the blocking table, possibly after braking voluntarily first (FD-T 12-0-3). Moves that
+ * differ only in the path taken, with the same end and the same cost, are listed once.
+ */
+export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
+  const ls = layers(board, mover, roll)
+  const spaces = board.index.circuit.spaces
+  const top = ls.length - 1
+  const found = new Map<string, MoveOption>()
+  const add = (o: MoveOption): void => {
+    const k = outcomeKey(o)
+    if (!found.has(k)) found.set(k, o)
+  }
+  for (let d = 0; d <= top; d++) {
+    for (const n of ls[d] as Node[]) {
+      const s = spaces[n.space] as Space
+      if (n.terminal) {
+        if (d > 0) add(outcome(board, mover, n, 0, 0))
+        continue
+      }
+      if (d === roll) {
+        add(outcome(board, mover, n, 0, 0))
+        continue
+      }
+      if (s.kind !== 'track') {
+        // No braking or blocking in the pit lane: a car stops short only when it must wait.
+        if (d === top) add(outcome(board, mover, n, 0, 0))
+        continue
+      }
+      const brake = roll - d
+      if (brake <= mover.wear.brakes) {
+        const o = outcome(board, mover, n, brake, 0)
+        if (o.eliminated === null) add(o)
+      }
+    }
+  }
+  if (top < roll) {
+    // Blocked: the farthest spaces, then the one that plays first next round (higher level).
+    const candidates = (ls[top] as Node[]).filter((n) => !n.terminal && (spaces[n.space] as Space).kind === 'track')
+    let best = -Infinity
+    for (const n of candidates) best = Math.max(best, progressOf(board, n))
+    const blockedBy = roll - top
+    for (const n of candidates) {
+      if (progressOf(board, n) !== best) continue
+      for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++) {
+        const o = outcome(board, mover, n, brake, blockedBy - brake)
+        if (o.eliminated === null || brake === 0) add(o)
+      }
+    }
+  }
+  return [...found.values()]
+}
+
+/** The refusal of a submitted path, or the search node it reaches. */
+export const walkPath = (
+  board: Board,
+  mover: Mover,
+  path: ReadonlyArray<number>,
+): { readonly ok: true; readonly node: unknown } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
+  let node: Node = start(mover)
+  for (let i = 0; i < path.length; i++) {
+    const next = step(board, mover, node, path[i] as number)
+    if (typeof next === 'string') return { ok: false, code: next, at: i }
+    node = next
+  }
+  return { ok: true, node }
+}
+
+/**
+ * The outcome of a submitted path with `brake` voluntary brake points, when the path is
+ * legal step by step; the caller then checks that an equivalent move is listed by
+ * {@link legalMoves} (same end and same costs), which also enforces the roll, braking and
+ * the farthest-space rule of blocking.
+ */
+export const pathOutcome = (
+  board: Board,
+  mover: Mover,
+  path: ReadonlyArray<number>,
+  roll: number,
+  brake: number,
+): { readonly ok: true; readonly option: MoveOption } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
+  const walked = walkPath(board, mover, path)
+  if (!walked.ok) return walked
+  const node = walked.node as Node
+  const blocked = Math.max(0, roll - path.length - brake)
+  return { ok: true, option: { ...outcome(board, mover, node, brake, node.terminal ? 0 : blocked), path: [...path] } }
+}
+
+/** The key under which two moves are the same move (same end, same costs). */
+export const moveKey = (o: MoveOption): string => outcomeKey(o)
+
+/** Builds the occupancy list of a board from the spaces of the other cars. */
+export const occupancy = (spaceCount: number, others: ReadonlyArray<number>): ReadonlyArray<boolean> => {
+  const out: boolean[] = Array.from({ length: spaceCount }, () => false)
+  for (const s of others) if (s >= 0 && s < spaceCount) out[s] = true
+  return out
+}

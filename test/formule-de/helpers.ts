@@ -1,0 +1,77 @@
+import { isLeft, type Either } from 'fp-ts/lib/Either.js'
+import type { Circuit } from '../../src/formule-de/circuit/model.js'
+import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
+import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/movement.js'
+import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
+import type { Car, State, Step } from '../../src/formule-de/state.js'
+import type { Gear } from '../../src/formule-de/dice.js'
+
+/** The track space of a lane at a level (throws in tests when missing). */
+export const at = (circuit: Circuit, lane: number, level: number): number => {
+  const s = circuit.spaces.find((x) => x.kind === 'track' && x.lane === lane && x.level === level)
+  if (!s) throw new Error(`no space in lane ${lane} at level ${level}`)
+  return s.id
+}
+
+/** A board with cars on the given spaces. */
+export const boardWith = (circuit: Circuit, cars: ReadonlyArray<number>): Board => ({
+  index: indexCircuit(circuit),
+  occupied: occupancy(circuit.spaces.length, cars),
+})
+
+/** A mover on a space, fresh 2-lap wear unless told. */
+export const moverAt = (space: number, patch: Partial<Mover> = {}): Mover => ({
+  space,
+  corner: null,
+  stops: 0,
+  wear: WEAR_TWO_LAPS,
+  team: 0,
+  pitAllowed: false,
+  serviced: false,
+  lastLap: false,
+  ...patch,
+})
+
+/** A racing car for hand-built states. */
+export const carAt = (space: number, patch: Partial<Car> = {}): Car => ({
+  name: `Car ${space}`,
+  space,
+  gear: 1 as Gear,
+  wear: WEAR_TWO_LAPS as Wear,
+  lap: 1,
+  corner: null,
+  stops: 0,
+  spun: false,
+  started: true,
+  stalled: false,
+  pit: 'none',
+  serviced: false,
+  arrival: 0,
+  status: 'racing',
+  out: null,
+  ...patch,
+})
+
+/** A hand-built mid-race state: the first car of `order` acts at `step`. */
+export const raceState = (
+  circuit: Circuit,
+  cars: ReadonlyArray<Car>,
+  step: Step = { kind: 'gear' },
+  patch: Partial<State> = {},
+): State => ({
+  circuit,
+  laps: 2,
+  cars: cars.map((c, i) => ({ ...c, name: `Car ${i + 1}` })),
+  round: 3,
+  order: cars.map((_, i) => i),
+  step,
+  arrivals: 10,
+  finishers: [],
+  ...patch,
+})
+
+/** The Right of an Either, or a thrown error naming the Left. */
+export const ok = <L, R>(e: Either<L, R>): R => {
+  if (isLeft(e)) throw new Error(`expected Right, got ${JSON.stringify(e.left)}`)
+  return e.right
+}

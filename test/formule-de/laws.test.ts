@@ -1,0 +1,58 @@
+import fc from 'fast-check'
+import { checkLaws } from '../support/laws.js'
+import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
+import type { Circuit } from '../../src/formule-de/circuit/model.js'
+import type { Config } from '../../src/formule-de/config.js'
+import { formuleDe } from '../../src/formule-de/game.js'
+import type { State } from '../../src/formule-de/state.js'
+
+// Random circuits written with the DSL: 2 or 3 lanes, 1 to 3 corners of random shape.
+const randomCircuit: fc.Arbitrary<Circuit> = fc
+  .record({
+    lanes: fc.integer({ min: 2, max: 3 }),
+    corners: fc.array(
+      fc.record({ straight: fc.integer({ min: 2, max: 8 }), stops: fc.integer({ min: 1, max: 3 }), lanes: fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 3, maxLength: 3 }) }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    last: fc.integer({ min: 6, max: 12 }),
+    pit: fc.boolean(),
+  })
+  .map(({ lanes, corners, last, pit }) => {
+    let b = circuitBuilder('Random', lanes)
+    corners.forEach((c, i) => {
+      b = b.straight(c.straight).corner({ name: `C${i + 1}`, stops: c.stops, lanes: c.lanes.slice(0, lanes) })
+    })
+    b = b.straight(last + 8).grid(4)
+    const levels = b.build().levels
+    return (pit ? b.pit({ side: 0, from: levels - last - 8, to: levels - last - 1, stands: 4 }) : b).build()
+  })
+
+const configs: fc.Arbitrary<Config> = fc.record({
+  circuit: fc.oneof(fc.constant('hairpin' as const), randomCircuit),
+  laps: fc.integer({ min: 1, max: 2 }),
+  cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
+})
+
+const invariants = (state: State): ReadonlyArray<string> => {
+  const out: string[] = []
+  const racing = state.cars.filter((c) => c.status === 'racing' && c.space >= 0)
+  if (new Set(racing.map((c) => c.space)).size !== racing.length) out.push('two racing cars share a space')
+  for (const c of state.cars) {
+    for (const [part, v] of Object.entries(c.wear)) if (v < 0) out.push(`${c.name}: ${part} below zero`)
+  }
+  if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing')) out.push('race over with a car still racing')
+  return out
+}
+
+checkLaws({
+  game: formuleDe,
+  configs,
+  actions: fc.oneof(
+    fc.record({ type: fc.constant('gear'), gear: fc.integer({ min: 1, max: 6 }) }),
+    fc.record({ type: fc.constant('move'), path: fc.array(fc.nat(120), { maxLength: 1 }), brake: fc.nat(5) }),
+    fc.record({ type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit'), value: fc.integer({ min: 0, max: 31 }) }),
+  ),
+  invariants,
+  maxSteps: 20_000,
+  numRuns: 12,
+})

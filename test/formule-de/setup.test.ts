@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { isLeft, isRight } from 'fp-ts/lib/Either.js'
+import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
+import { defaultConfig, formuleDe, hairpin } from '../../src/formule-de/index.js'
+
+describe('Formule Dé setup', () => {
+  it('FD-B préparation: a built-in circuit by name or a circuit in JSON form', () => {
+    expect(isRight(formuleDe.setup(defaultConfig('riviera', 10, 2)))).toBe(true)
+    expect(isRight(formuleDe.setup({ circuit: JSON.parse(JSON.stringify(hairpin)), laps: 1, cars: ['A', 'B'] }))).toBe(true)
+  })
+  it('FD-B préparation: a defective circuit is refused with the validator explanations', () => {
+    const c = circuitBuilder('Broken', 3).straight(5).corner({ name: 'C', stops: 1, lanes: [3, 3, 3], longest: 9 }).straight(5).grid(2).build()
+    const r = formuleDe.setup({ circuit: c, laps: 1, cars: ['A'] })
+    expect(isLeft(r) && r.left.code).toBe('BAD_CIRCUIT')
+    expect(isLeft(r) && r.left.message).toContain('CORNER_PATHS_MISMATCH')
+  })
+  it('FD-B la grille de départ: no more cars than grid places', () => {
+    const r = formuleDe.setup(defaultConfig('hairpin', 7, 1))
+    expect(isLeft(r) && r.left).toMatchObject({ code: 'GRID_TOO_SMALL', rule: 'FD-B la grille de départ' })
+  })
+  it('FD-B course sur 3 tours and beyond are not basic rules: laps outside 1–2 are refused by the codec', () => {
+    const r = formuleDe.setup({ circuit: 'hairpin', laps: 3, cars: ['A'] })
+    expect(isLeft(r) && r.left.code).toBe('BAD_CONFIG')
+    expect(isLeft(r) && r.left.message).toContain('.laps')
+  })
+  it('garbage configs give a readable Left', () => {
+    for (const g of [null, 3, 'x', { circuit: 'monza', laps: 1, cars: [] }, { circuit: 'hairpin', laps: 1, cars: ['A', 'A'] }]) {
+      expect(isLeft(formuleDe.setup(g as never))).toBe(true)
+    }
+  })
+})
