@@ -19,11 +19,19 @@ export interface BenchEntry<C, S, A, E, O> {
    * returns something derived from the result so the work cannot be optimised away.
    */
   readonly baseline?: (seed: number) => number
+  /** Game-specific measures printed under the table, one line each (e.g. move generation µs). */
+  readonly extras?: () => ReadonlyArray<string>
 }
 
-/** A bench entry of any game (the registry mixes games). */
-// The registry is heterogeneous; entries are built with full types in each game's file.
-export type AnyBenchEntry = BenchEntry<never, unknown, unknown, unknown, unknown>
+/** A bench row with its types erased, so the registry can mix games. */
+export interface Bench {
+  /** Row label. */
+  readonly label: string
+  /** Measures the entry (slow: seconds). */
+  readonly measure: () => import('./measure.js').Measures
+  /** Game-specific measures, one line each. */
+  readonly extras?: () => ReadonlyArray<string>
+}
 
 /** Re-exported for entries that need a generator. */
 export type { Rng }

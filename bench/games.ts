@@ -1,4 +1,12 @@
-import type { AnyBenchEntry } from './entry.js'
+import type { Bench, BenchEntry } from './entry.js'
+import { measure } from './measure.js'
+import { entries as formuleDe } from './formule-de.js'
+
+const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
+  label: entry.label,
+  measure: () => measure(entry),
+  ...(entry.extras ? { extras: entry.extras } : {}),
+})
 
 /** Every game's bench entries, in print order. */
-export const entries: ReadonlyArray<AnyBenchEntry> = []
+export const entries: ReadonlyArray<Bench> = [...formuleDe.map(bench)]

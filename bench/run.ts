@@ -4,7 +4,7 @@
  * to the game's hand-written mutable baseline when it has one. Numbers, never assertions.
  */
 import { entries } from './games.js'
-import { formatTable, measure } from './measure.js'
+import { formatTable } from './measure.js'
 
 const only = process.argv[2]
 const chosen = only === undefined ? entries : entries.filter((e) => e.label.startsWith(only))
@@ -15,7 +15,11 @@ if (chosen.length === 0) {
   console.log(`pitwall bench on Node ${process.version} (medians of 7 runs of 300 ms after a warm-up)\n`)
   const rows = chosen.map((entry) => {
     process.stderr.write(`measuring ${entry.label}...\n`)
-    return measure(entry)
+    return entry.measure()
   })
   console.log(formatTable(rows))
+  const extras = chosen.flatMap((entry) =>
+    entry.extras ? [`${entry.label}:`, ...entry.extras().map((line) => `  ${line}`)] : [],
+  )
+  if (extras.length > 0) console.log(['', ...extras].join('\n'))
 }
