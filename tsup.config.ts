@@ -6,6 +6,7 @@ export const libraryEntries = {
   index: 'src/index.ts',
   'core/index': 'src/core/index.ts',
   'formule-de/index': 'src/formule-de/index.ts',
+  'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
 }
 
 export default defineConfig([

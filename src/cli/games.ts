@@ -1,12 +1,25 @@
 import { right } from 'fp-ts/lib/Either.js'
 import { defineRunner, type Runner } from './runner.js'
 import * as formuleDe from '../formule-de/index.js'
+import * as fmr from '../formula-motor-racing/index.js'
 
 const circuitName = (circuit: formuleDe.Config['circuit']): string =>
   typeof circuit === 'string' ? circuit : circuit.name
 
 /** Every game the CLI can simulate, in the order `simulate all` plays them. */
 export const runners: ReadonlyArray<Runner> = [
+  defineRunner({
+    game: fmr.formulaMotorRacing,
+    boards: [],
+    players: { min: 3, max: 6, default: 6 },
+    config: (players) => right(fmr.defaultConfig(players)),
+    // Seat 0 plays the heuristic bot, the others random: the report shows the difference.
+    bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.heuristicBot : fmr.randomBot)),
+    title: (c) =>
+      `${c.players} players, ${c.races} race${c.races > 1 ? 's' : ''}${c.variants.shortRaces ? ', short races' : ''}${c.variants.driversChampionship ? ", drivers' championship" : ''} (seat 0: heuristic bot, others random)`,
+    describeEvent: fmr.describeEvent,
+    describeRunningOrder: fmr.describeRunningOrder,
+  }),
   defineRunner({
     game: formuleDe.formuleDe,
     boards: Object.keys(formuleDe.CIRCUITS),

@@ -6,7 +6,28 @@ import { violation } from './violation.js'
 import { sampleOutcome } from './chance.js'
 import type { Rng } from './rng.js'
 import { formatErrors } from './codec.js'
-import type { Policy } from './policy.js'
+import type { Policy, PolicyInput } from './policy.js'
+
+// The observation is computed on first read: a random bot never reads it, and building an
+// observation (copying what a seat may see) can cost more than the step itself.
+const policyInput = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  state: S,
+  seat: SeatId,
+  legal: ReadonlyArray<A>,
+  rng: Rng,
+): PolicyInput<A, O> => {
+  let observation: { readonly value: O } | undefined
+  return {
+    seat,
+    legal,
+    rng,
+    get observation(): O {
+      observation ??= { value: game.observe(state, seat) }
+      return observation.value
+    },
+  }
+}
 
 /** The result of running a game forward. */
 export interface Run<S, A, E> {
@@ -104,7 +125,7 @@ const run = <C, S, A, E, O>(
           ),
         )
       }
-      ;[action, rng] = policy({ seat, observation: game.observe(state, seat), legal, rng })
+      ;[action, rng] = policy(policyInput(game, state, seat, legal, rng))
     }
     if (action === undefined) {
       return left(

@@ -1,0 +1,119 @@
+import * as t from 'io-ts'
+import { COLOURS, type Colour } from './cars.js'
+
+/** Card kinds that may carry a team colour (FACTS.md: coloured cards target that colour only). */
+export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
+
+/** Card kinds that are always neutral. */
+export const NEUTRAL_KINDS = [
+  'turbo',
+  'wrong-lane',
+  'off-track',
+  'loss-of-control',
+  'major-spin',
+  'minor-spin',
+  'collision',
+] as const
+
+/** A card kind that may be coloured. */
+export type ColourableKind = (typeof COLOURABLE_KINDS)[number]
+
+/** A card kind that is always neutral. */
+export type NeutralKind = (typeof NEUTRAL_KINDS)[number]
+
+/** Every card kind. */
+export type CardKind = ColourableKind | NeutralKind
+
+/**
+ * An action card: its kind, and `:colour` when it is coloured (`overtake-3:red`,
+ * `pit-stop:blue`, `pit-stop` for a neutral one, `turbo`). Equal cards are equal strings.
+ * `wheel-loss` is the seed's "Surcharge (Perte de Roues)", `engine-blow` its
+ * "Charge (Moteur Explose)".
+ */
+export type Card = ColourableKind | `${ColourableKind}:${Colour}` | NeutralKind
+
+/** What a card does, parsed once. */
+export interface CardInfo {
+  /** The card. */
+  readonly card: Card
+  /** Its kind. */
+  readonly kind: CardKind
+  /** The colour it is restricted to, or `null` for a neutral card. */
+  readonly colour: Colour | null
+}
+
+/** Every card the library knows, neutral kinds and every colour of the colourable kinds. */
+export const ALL_CARDS: ReadonlyArray<Card> = [
+  ...COLOURABLE_KINDS.flatMap((k): Card[] => [k, ...COLOURS.map((c): Card => `${k}:${c}`)]),
+  ...NEUTRAL_KINDS,
+]
+
+const infos = new Map<string, CardInfo>(
+  ALL_CARDS.map((card) => {
+    const [kind, colour] = card.split(':') as [CardKind, Colour | undefined]
+    return [card, { card, kind, colour: colour ?? null }]
+  }),
+)
+
+/** The parsed form of a card, or `undefined` when the string is not a card. */
+export const cardInfo = (card: unknown): CardInfo | undefined =>
+  typeof card === 'string' ? infos.get(card) : undefined
+
+/** Codec of a card. */
+export const CardCodec = t.keyof(Object.fromEntries(ALL_CARDS.map((c) => [c, null])) as Record<Card, null>, 'Card')
+
+/** How many copies of one card the deck holds. */
+export interface DeckEntry {
+  /** The card. */
+  readonly card: Card
+  /** Copies in the deck. */
+  readonly count: number
+}
+
+/** Codec of a deck entry. */
+export const DeckEntryCodec: t.Type<DeckEntry, DeckEntry, unknown> = t.readonly(
+  t.type({ card: CardCodec, count: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 200, 'Count(0..200)') }),
+  'DeckEntry',
+)
+
+// FACTS.md, assumed: wheel loss on the first three colours, engine explosion on the others.
+const WHEEL_LOSS_COLOURS: ReadonlyArray<Colour> = ['red', 'blue', 'green']
+
+/**
+ * The default deck: the seed's 54 cards with the colours assumed in FACTS.md. Per colour
+ * one Overtake +2, two +3, one +4, one Pit Stop and one overload card (wheel loss for red,
+ * blue, green; engine explosion for yellow, black, white); two neutral Pit Stops, 4 Turbo,
+ * 3 each of Wrong lane, Off track, Loss of control, one Major spin, one Minor spin, one Collision.
+ */
+export const DEFAULT_DECK: ReadonlyArray<DeckEntry> = [
+  ...COLOURS.flatMap((c): DeckEntry[] => [
+    { card: `overtake-2:${c}`, count: 1 },
+    { card: `overtake-3:${c}`, count: 2 },
+    { card: `overtake-4:${c}`, count: 1 },
+    { card: `pit-stop:${c}`, count: 1 },
+    { card: WHEEL_LOSS_COLOURS.includes(c) ? `wheel-loss:${c}` : `engine-blow:${c}`, count: 1 },
+  ]),
+  { card: 'pit-stop', count: 2 },
+  { card: 'turbo', count: 4 },
+  { card: 'wrong-lane', count: 3 },
+  { card: 'off-track', count: 3 },
+  { card: 'loss-of-control', count: 3 },
+  { card: 'major-spin', count: 1 },
+  { card: 'minor-spin', count: 1 },
+  { card: 'collision', count: 1 },
+]
+
+/** Places an Overtake card gains, or 0 for other kinds. */
+export const overtakeGain = (kind: CardKind): number =>
+  kind === 'overtake-2' ? 2 : kind === 'overtake-3' ? 3 : kind === 'overtake-4' ? 4 : 0
+
+/** Places a setback card loses (Wrong lane 1, Off track 2, Loss of control 3), or 0. */
+export const setbackLoss = (kind: CardKind): number =>
+  kind === 'wrong-lane' ? 1 : kind === 'off-track' ? 2 : kind === 'loss-of-control' ? 3 : 0
+
+/** Whether the card is resolved with a die roll. */
+export const rollsDie = (kind: CardKind): boolean =>
+  kind === 'pit-stop' || kind === 'wheel-loss' || kind === 'engine-blow' || kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'
+
+/** Whether the die, not the player, picks the car (spins and the collision). */
+export const dieChoosesCar = (kind: CardKind): boolean => kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'

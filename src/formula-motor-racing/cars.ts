@@ -1,0 +1,52 @@
+import * as t from 'io-ts'
+
+/**
+ * The six team colours. The seed names no colours; these are the library's names
+ * (FACTS.md: "Formula Motor Racing"), used in car ids and coloured cards.
+ */
+export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'white'] as const
+
+/** A team colour: two cars and one crew card per colour. */
+export type Colour = (typeof COLOURS)[number]
+
+/** A car: its team colour and its number in the team, e.g. `red-1`. */
+export type CarId = `${Colour}-${1 | 2}`
+
+/** The twelve cars, team by team (`red-1`, `red-2`, `blue-1`...). */
+export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [`${c}-1`, `${c}-2`])
+
+const colourKeys = Object.fromEntries(COLOURS.map((c) => [c, null])) as Record<Colour, null>
+const carKeys = Object.fromEntries(CARS.map((c) => [c, null])) as Record<CarId, null>
+
+/** Codec of a team colour. */
+export const ColourCodec = t.keyof(colourKeys, 'Colour')
+
+/** Codec of a car id. */
+export const CarIdCodec = t.keyof(carKeys, 'CarId')
+
+const colourIndexOf = new Map<string, number>(COLOURS.map((c, i) => [c, i]))
+const carIndexOf = new Map<string, number>(CARS.map((c, i) => [c, i]))
+
+/** Index of a colour in {@link COLOURS} (-1 when unknown). */
+export const colourIndex = (colour: string): number => colourIndexOf.get(colour) ?? -1
+
+/** Index of a car in {@link CARS} (-1 when unknown). */
+export const carIndex = (car: string): number => carIndexOf.get(car) ?? -1
+
+const colourOfCar = Object.fromEntries(CARS.map((car) => [car, car.slice(0, -2)])) as Record<CarId, Colour>
+
+/** The team colour of a car. */
+export const colourOf = (car: CarId): Colour => colourOfCar[car]
+
+const teamCars = Object.fromEntries(
+  COLOURS.map((c): readonly [Colour, readonly [CarId, CarId]] => [c, [`${c}-1`, `${c}-2`]]),
+) as Record<Colour, readonly [CarId, CarId]>
+
+/** The two cars of a team, number 1 first. */
+export const carsOf = (colour: Colour): readonly [CarId, CarId] => teamCars[colour]
+
+/** Whether a string names a car. */
+export const isCarId = (value: unknown): value is CarId => typeof value === 'string' && carIndexOf.has(value)
+
+/** Whether a string names a colour. */
+export const isColour = (value: unknown): value is Colour => typeof value === 'string' && colourIndexOf.has(value)

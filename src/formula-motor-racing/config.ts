@@ -1,0 +1,191 @@
+import * as t from 'io-ts'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { formatErrors, integer, setupError, type SeatId, type SetupError } from '../core/index.js'
+import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
+import { DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
+
+/** The optional rules of the seed ("Options de jeu"). */
+export interface FmrVariants {
+  /** FMR Petites Courses: six random cards are removed face down before each race. */
+  readonly shortRaces: boolean
+  /** FMR Championnat Automobile: points are also kept per car, and the season standings rank cars. */
+  readonly driversChampionship: boolean
+}
+
+/** Points carried from earlier sessions of a season (FMR Saison Complète). */
+export interface CarriedPoints {
+  /** Points per team, in {@link COLOURS} order (6 numbers). */
+  readonly teams: ReadonlyArray<number>
+  /** Points per car, in {@link CARS} order (12 numbers). */
+  readonly cars: ReadonlyArray<number>
+}
+
+/** A season's config, as a user writes it (JSON). */
+export interface FmrConfig {
+  /** Players at the table, 3 to 6. */
+  readonly players: number
+  /** Races in the season (FMR Comment gagner), at least 1. */
+  readonly races: number
+  /** The optional rules. */
+  readonly variants: FmrVariants
+  /** Deck composition; default {@link DEFAULT_DECK} (the seed's counts, colours assumed in FACTS.md). */
+  readonly deck?: ReadonlyArray<DeckEntry>
+  /**
+   * The starting grid, pole first (12 distinct cars): resumes a season recorded on paper
+   * (FMR Saison Complète). Absent: the crew cards are dealt at random (chance).
+   */
+  readonly grid?: ReadonlyArray<CarId>
+  /** The colours each seat drives; default seat i drives colour i (3 players: i and i+3). */
+  readonly teams?: ReadonlyArray<ReadonlyArray<Colour>>
+  /** Points from earlier sessions of the season (default none). */
+  readonly carriedPoints?: CarriedPoints
+}
+
+/** The config after validation, with every default filled in; stored in the state. */
+export interface FmrRules {
+  /** Players, 3 to 6. */
+  readonly players: number
+  /** Races in the season. */
+  readonly races: number
+  /** The optional rules. */
+  readonly variants: FmrVariants
+  /** The deck, one entry per distinct card. */
+  readonly deck: ReadonlyArray<DeckEntry>
+  /** The colours each seat drives. */
+  readonly teams: ReadonlyArray<ReadonlyArray<Colour>>
+  /** The first race's grid, or `null` when the crews are dealt at random. */
+  readonly grid: ReadonlyArray<CarId> | null
+  /** Points carried from earlier sessions. */
+  readonly carried: CarriedPoints
+}
+
+const Count = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger')
+
+/** Codec of carried points. */
+export const CarriedPointsCodec: t.Type<CarriedPoints, CarriedPoints, unknown> = t.readonly(
+  t.type({ teams: t.readonlyArray(Count), cars: t.readonlyArray(Count) }),
+  'CarriedPoints',
+)
+
+/** Codec of the variants. */
+export const VariantsCodec: t.Type<FmrVariants, FmrVariants, unknown> = t.readonly(
+  t.type({ shortRaces: t.boolean, driversChampionship: t.boolean }),
+  'FmrVariants',
+)
+
+/** Codec of a season config (shape only; {@link validateConfig} checks the rules). */
+export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
+  t.intersection([
+    t.type({ players: integer, races: integer, variants: VariantsCodec }),
+    t.partial({
+      deck: t.readonlyArray(DeckEntryCodec),
+      grid: t.readonlyArray(CarIdCodec),
+      teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
+      carriedPoints: CarriedPointsCodec,
+    }),
+  ]),
+  'FmrConfig',
+)
+
+/** Codec of the validated rules stored in a state. */
+export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
+  t.type({
+    players: integer,
+    races: integer,
+    variants: VariantsCodec,
+    deck: t.readonlyArray(DeckEntryCodec),
+    teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
+    grid: t.union([t.readonlyArray(CarIdCodec), t.null]),
+    carried: CarriedPointsCodec,
+  }),
+  'FmrRules',
+)
+
+/** Most races a season may hold (a sanity bound; a Formula One season of 2001 had 17). */
+export const MAX_RACES = 1000
+
+/** Cards each player holds (FMR Mise en place 3). */
+export const HAND_SIZE = 5
+
+/** Cards removed face down before each short race (FMR Petites Courses). */
+export const SHORT_RACE_REMOVED = 6
+
+/** The default colours of each seat: seat i drives colour i; with 3 players also colour i+3. */
+export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colour>> =>
+  Array.from({ length: players }, (_, i) =>
+    players === 3 ? [COLOURS[i] ?? 'red', COLOURS[i + 3] ?? 'white'] : [COLOURS[i] ?? 'red'],
+  )
+
+/** Options of {@link defaultConfig}. */
+export interface DefaultConfigOptions {
+  /** Races in the season (default 1). */
+  readonly races?: number
+  /** FMR Petites Courses (default false). */
+  readonly shortRaces?: boolean
+  /** FMR Championnat Automobile (default false). */
+  readonly driversChampionship?: boolean
+}
+
+/** A valid config: `players` players, the default deck and seats, crews dealt at random. */
+export const defaultConfig = (players: number, options: DefaultConfigOptions = {}): FmrConfig => ({
+  players,
+  races: options.races ?? 1,
+  variants: { shortRaces: options.shortRaces ?? false, driversChampionship: options.driversChampionship ?? false },
+})
+
+const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size === items.length
+
+/** Checks the rules of a decoded config and fills in the defaults. */
+export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> => {
+  const { players, races, variants } = config
+  if (players < 3) return left(setupError('TOO_FEW_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
+  if (players > 6) return left(setupError('TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
+  if (races < 1 || races > MAX_RACES) {
+    return left(setupError('BAD_SEASON_LENGTH', `A season has 1 to ${MAX_RACES} races, not ${races}.`, 'FMR Comment gagner'))
+  }
+  const teams = config.teams ?? defaultTeams(players)
+  const perSeat = players === 3 ? 2 : 1
+  if (teams.length !== players || teams.some((colours) => colours.length !== perSeat)) {
+    return left(
+      setupError(
+        'BAD_TEAMS',
+        `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`,
+        'FMR Mise en place 1',
+      ),
+    )
+  }
+  if (!distinct(teams.flat())) return left(setupError('BAD_TEAMS', 'A team colour is driven by two seats.', 'FMR Mise en place 1'))
+  const deck = config.deck ?? DEFAULT_DECK
+  if (!distinct(deck.map((e) => e.card))) {
+    return left(setupError('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3'))
+  }
+  const size = deck.reduce((sum, e) => sum + e.count, 0)
+  const needed = HAND_SIZE * players + (variants.shortRaces ? SHORT_RACE_REMOVED : 0)
+  if (size < needed) {
+    return left(
+      setupError('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3'),
+    )
+  }
+  const grid = config.grid ?? null
+  if (grid !== null && (grid.length !== CARS.length || !distinct(grid))) {
+    return left(setupError('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète'))
+  }
+  const carried = config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) }
+  if (carried.teams.length !== COLOURS.length || carried.cars.length !== CARS.length) {
+    return left(setupError('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète'))
+  }
+  return right({ players, races, variants, deck, teams, grid, carried })
+}
+
+/** Decodes untrusted input and validates it. */
+export const decodeConfigInput = (input: unknown): Either<SetupError, FmrRules> => {
+  const decoded = FmrConfigCodec.decode(input)
+  if (isLeft(decoded)) return left(setupError('BAD_CONFIG', formatErrors(decoded.left).join('\n'), 'codec'))
+  return validateConfig(decoded.right)
+}
+
+/** The seat that drives a colour, or `null` for a team without a player. */
+export const seatOfColour = (rules: FmrRules, colour: Colour): SeatId | null => {
+  for (let seat = 0; seat < rules.teams.length; seat++) if (rules.teams[seat]?.includes(colour)) return seat
+  return null
+}

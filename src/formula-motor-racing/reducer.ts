@@ -1,0 +1,490 @@
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
+import { violation, type RuleViolation, type SeatId, type Transition } from '../core/index.js'
+import { COLOURS, colourOf, isCarId, isColour, type CarId, type Colour } from './cars.js'
+import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card, type CardInfo } from './cards.js'
+import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
+import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
+import type { FmrAction } from './actions.js'
+import type { FmrEvent, OutCause } from './events.js'
+import { patchState, type FmrState, type PendingCard } from './state.js'
+import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
+import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
+import { isOverloadDamage, overloadRoll } from './rules/overload.js'
+import { overtake } from './rules/overtake.js'
+import { pitStop } from './rules/pit-stop.js'
+import { classification, type Effect } from './rules/running-order.js'
+import { scoreRace } from './rules/scoring.js'
+import { setback } from './rules/setback.js'
+import { spin } from './rules/spin.js'
+import { cardSection, targetViolation } from './rules/targets.js'
+import { turbo } from './rules/turbo.js'
+
+/** What `reduce` returns. */
+export type FmrStep = Either<RuleViolation, Transition<FmrState, FmrEvent>>
+
+/** The faces of the d12. */
+export const D12_FACES = 12
+
+const ok = (state: FmrState, events: ReadonlyArray<FmrEvent>): FmrStep => right({ state, events })
+const fail = (code: string, message: string, rule: string): FmrStep => left(violation(code, message, rule))
+
+/** Whether `seat` drives the team of `car`. */
+export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
+  state.rules.teams[seat]?.includes(colourOf(car)) ?? false
+
+// ---------------------------------------------------------------------------------------
+// Action shape, checked by hand: the codec would cost more than the step on the hot path.
+// A checked input is used as it is (extra fields are ignored: actions are never stored).
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const actionShape = (action: unknown): FmrAction | RuleViolation => {
+  const bad = (what: string): RuleViolation =>
+    violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
+  if (!isObject(action) || typeof action['type'] !== 'string') return bad('expected an object with a string type')
+  const a = action
+  const seatOk = Number.isSafeInteger(a['seat'])
+  switch (a['type']) {
+    case 'crew':
+      return isColour(a['colour']) ? (a as unknown as FmrAction) : violation('UNKNOWN_COLOUR', `No team colour ${String(a['colour'])}.`, 'FMR Mise en place 2')
+    case 'remove':
+    case 'deal':
+    case 'draw':
+      // The card itself is checked against the deck by the handler.
+      return typeof a['card'] === 'string' ? (a as unknown as FmrAction) : violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Mise en place 3')
+    case 'roll':
+      return Number.isSafeInteger(a['value']) ? (a as unknown as FmrAction) : bad('a roll needs an integer value')
+    case 'play': {
+      if (!seatOk) return bad('play needs an integer seat')
+      if (typeof a['card'] !== 'string') return violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Comment jouer')
+      const car = a['car']
+      if (car !== null && !isCarId(car)) return violation('UNKNOWN_CAR', `No car ${String(car)}.`, 'FMR Comment jouer')
+      return a as unknown as FmrAction
+    }
+    case 'roll-again':
+    case 'stop':
+    case 'keep':
+    case 'reroll':
+      return seatOk ? (a as unknown as FmrAction) : bad(`${a['type']} needs an integer seat`)
+    case 'partner': {
+      if (!seatOk) return bad('partner needs an integer seat')
+      const side = a['side']
+      if (side !== 'front' && side !== 'behind') return violation('UNKNOWN_SIDE', `A collision partner is "front" or "behind", not ${String(side)}.`, 'FMR Collision')
+      return a as unknown as FmrAction
+    }
+    default:
+      return bad(`unknown type ${JSON.stringify(a['type'])}`)
+  }
+}
+
+const isViolation = (v: FmrAction | RuleViolation): v is RuleViolation => 'code' in v
+
+// ---------------------------------------------------------------------------------------
+// Effects to events.
+
+const pushEffectEvents = (events: FmrEvent[], effect: Effect, cause: OutCause | null): void => {
+  for (const m of effect.moves) events.push({ type: 'car-moved', car: m.car, from: m.from, to: m.to })
+  for (const car of effect.retired) events.push({ type: 'car-out', car, cause: cause ?? 'collision' })
+}
+
+const applyEffect = (state: FmrState, effect: Effect): FmrState =>
+  effect.order === state.order && effect.out === state.out ? state : patchState(state, { order: effect.order, out: effect.out })
+
+// ---------------------------------------------------------------------------------------
+// Race flow.
+
+/** FMR Mise en place 3 / Petites Courses: a new race from a grid: full deck, empty hands. */
+const startRace = (state: FmrState, race: number, grid: ReadonlyArray<CarId>, events: FmrEvent[]): FmrState => {
+  events.push({ type: 'race-started', race, grid, firstSeat: firstSeat(state.rules, grid) })
+  return patchState(state, {
+    race,
+    phase: state.rules.variants.shortRaces ? 'remove-cards' : 'deal-cards',
+    order: grid,
+    out: [],
+    pile: fullPile(state.rules.deck),
+    pileSize: deckSize(state.rules.deck),
+    removed: [],
+    hands: state.rules.teams.map(() => []),
+    discards: [],
+    turn: 0,
+    pending: null,
+  })
+}
+
+/** FMR Fin de la course / Comment gagner: score the race, then the next race or the end of the season. */
+const endRace = (state: FmrState, events: FmrEvent[]): FmrState => {
+  const finish = classification(state)
+  const { teamPoints, carPoints } = scoreRace(finish)
+  events.push({ type: 'race-finished', race: state.race, classification: finish, teamPoints, carPoints })
+  const results = appended(state.results, { race: state.race, classification: finish, teamPoints, carPoints })
+  const teamTotals = state.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
+  const carTotals = state.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
+  const scored: FmrState = patchState(state, { results, teamPoints: teamTotals, carPoints: carTotals })
+  if (state.race >= state.rules.races) {
+    events.push({ type: 'season-finished', teamPoints: teamTotals, carPoints: carTotals })
+    return patchState(scored, { phase: 'over', pending: null })
+  }
+  // FMR Fin de la course: the next grid is the finishing order, out-of-race cars at the back.
+  return startRace(scored, state.race + 1, finish, events)
+}
+
+/** FMR Comment jouer: the next seat clockwise, or the end when every hand is down to four after the pile ran out. */
+const nextTurn = (state: FmrState, events: FmrEvent[]): FmrState => {
+  if (state.pileSize === 0 && state.hands.every((h) => h.length < HAND_SIZE)) return endRace(state, events)
+  return patchState(state, { phase: 'play-card', pending: null, turn: (state.turn + 1) % state.rules.players })
+}
+
+/** The card is resolved: draw a card if any is left, else pass the turn. */
+const finishTurn = (state: FmrState, events: FmrEvent[]): FmrState =>
+  state.pileSize > 0 ? patchState(state, { phase: 'draw-card', pending: null }) : nextTurn(patchState(state, { pending: null }), events)
+
+// ---------------------------------------------------------------------------------------
+// Chance outcomes.
+
+/** Why a card cannot come from the pile: not a card at all, or none of it left. */
+const notInPile = (card: Card, rule: string): RuleViolation =>
+  cardInfo(card) === undefined
+    ? violation('UNKNOWN_CARD', `No card ${String(card)}.`, rule)
+    : violation('CARD_NOT_IN_PILE', `No ${card} is left in the draw pile.`, rule)
+
+const takeCard = (state: FmrState, card: Card, rule: string): FmrState | RuleViolation => {
+  const index = deckIndex(state.rules.deck, card)
+  if (index < 0 || (state.pile[index] ?? 0) <= 0) return notInPile(card, rule)
+  return patchState(state, { pile: takeFromPile(state.pile, index), pileSize: state.pileSize - 1 })
+}
+
+// Fresh arrays are built with slice/push/splice rather than spreads: spreads go through the
+// iterator protocol, several times slower on this hot path. Inputs are never touched.
+const appended = <T>(items: ReadonlyArray<T>, item: T): ReadonlyArray<T> => {
+  const next = items.slice()
+  next.push(item)
+  return next
+}
+
+const withoutIndex = <T>(items: ReadonlyArray<T>, index: number): ReadonlyArray<T> => {
+  const next = items.slice()
+  next.splice(index, 1)
+  return next
+}
+
+const replaced = <T>(items: ReadonlyArray<T>, index: number, item: T): ReadonlyArray<T> => {
+  const next = items.slice()
+  next[index] = item
+  return next
+}
+
+const addToHand = (hands: ReadonlyArray<ReadonlyArray<Card>>, seat: SeatId, card: Card): ReadonlyArray<ReadonlyArray<Card>> =>
+  replaced(hands, seat, appended(hands[seat] ?? [], card))
+
+const dealCrew = (state: FmrState, colour: Colour): FmrStep => {
+  if (state.crews.includes(colour)) return fail('CREW_ALREADY_DEALT', `The ${colour} crew card is already dealt.`, 'FMR Mise en place 2')
+  const events: FmrEvent[] = [{ type: 'crew-dealt', colour, places: crewPlaces(state.crews.length) }]
+  let crews = appended(state.crews, colour)
+  if (crews.length < COLOURS.length - 1) return ok(patchState(state, { crews }), events)
+  // The last crew card left is dealt with certainty: no chance node with a single outcome.
+  const last = COLOURS.find((c) => !crews.includes(c)) ?? 'white'
+  events.push({ type: 'crew-dealt', colour: last, places: crewPlaces(crews.length) })
+  crews = appended(crews, last)
+  return ok(startRace(patchState(state, { crews }), state.race, gridFromCrews(crews), events), events)
+}
+
+const removeCard = (state: FmrState, card: Card): FmrStep => {
+  const taken = takeCard(state, card, 'FMR Petites Courses')
+  if ('code' in taken) return left(taken)
+  const removed = appended(state.removed, card)
+  const phase = removed.length >= SHORT_RACE_REMOVED ? 'deal-cards' : 'remove-cards'
+  return ok(patchState(taken, { removed, phase }), [{ type: 'card-removed', card }])
+}
+
+const dealCard = (state: FmrState, card: Card): FmrStep => {
+  const index = deckIndex(state.rules.deck, card)
+  if (index < 0 || (state.pile[index] ?? 0) <= 0) return left(notInPile(card, 'FMR Mise en place 3'))
+  const seat = state.turn
+  const hands = addToHand(state.hands, seat, card)
+  const events: FmrEvent[] = [{ type: 'card-dealt', seat, card }]
+  const done = seat === state.rules.players - 1 && (hands[seat]?.length ?? 0) >= HAND_SIZE
+  return ok(
+    patchState(state, {
+      pile: takeFromPile(state.pile, index),
+      pileSize: state.pileSize - 1,
+      hands,
+      phase: done ? 'play-card' : 'deal-cards',
+      turn: done ? firstSeat(state.rules, state.order) : (seat + 1) % state.rules.players,
+    }),
+    events,
+  )
+}
+
+const drawCard = (state: FmrState, card: Card): FmrStep => {
+  const index = deckIndex(state.rules.deck, card)
+  if (index < 0 || (state.pile[index] ?? 0) <= 0) return left(notInPile(card, 'FMR Comment jouer'))
+  const events: FmrEvent[] = [{ type: 'card-drawn', seat: state.turn, card }]
+  const hands = addToHand(state.hands, state.turn, card)
+  const pile = takeFromPile(state.pile, index)
+  const pileSize = state.pileSize - 1
+  if (pileSize === 0) return ok(nextTurn(patchState(state, { pile, pileSize, hands }), events), events)
+  return ok(patchState(state, { pile, pileSize, hands, phase: 'play-card', pending: null, turn: (state.turn + 1) % state.rules.players }), events)
+}
+
+// ---------------------------------------------------------------------------------------
+// Playing a card.
+
+const noEffectEvent = (card: Card, reason: string): FmrEvent => ({ type: 'no-effect', card, reason })
+
+const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, info: CardInfo): FmrStep => {
+  const hand = state.hands[seat] ?? []
+  const at = hand.indexOf(card)
+  if (at < 0) return fail('CARD_NOT_IN_HAND', `Seat ${seat} holds no ${card}.`, 'FMR Comment jouer')
+  const wrong = targetViolation(info, state, car)
+  if (wrong !== null) return left(wrong)
+  const hands = replaced(state.hands, seat, withoutIndex(hand, at))
+  const discards = appended(state.discards, card)
+  const events: FmrEvent[] = [{ type: 'card-played', seat, card, car }]
+  const kind = info.kind
+  if (car === null && !dieChoosesCar(kind)) {
+    events.push(noEffectEvent(card, info.colour === null ? 'no car is racing' : `no ${info.colour} car is racing`))
+    return ok(finishTurn(patchState(state, { hands, discards }), events), events)
+  }
+  if (rollsDie(kind)) {
+    return ok(patchState(state, { hands, discards, phase: 'roll', pending: { card, car, roll: null, rerolled: false, rolls: 0 } }), events)
+  }
+  if (car === null) return ok(finishTurn(patchState(state, { hands, discards }), events), events)
+  const gain = overtakeGain(kind)
+  const effect = gain > 0 ? overtake(state, car, gain) : kind === 'turbo' ? turbo(state, car) : setback(state, car, setbackLoss(kind))
+  if (effect.moves.length === 0) events.push(noEffectEvent(card, `${car} cannot move that way`))
+  else pushEffectEvents(events, effect, null)
+  if (state.pileSize > 0) {
+    return ok(patchState(state, { hands, discards, order: effect.order, out: effect.out, pending: null, phase: 'draw-card' }), events)
+  }
+  return ok(nextTurn(patchState(state, { hands, discards, order: effect.order, out: effect.out, pending: null }), events), events)
+}
+
+// ---------------------------------------------------------------------------------------
+// Rolling the d12 for the pending card.
+
+const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep => {
+  if (!Number.isSafeInteger(value) || value < 1 || value > D12_FACES) {
+    return fail('INVALID_ROLL', `A d12 shows 1 to 12, not ${value}.`, cardSection(cardInfo(pending.card)?.kind ?? 'collision'))
+  }
+  const info = cardInfo(pending.card)
+  if (info === undefined) return fail('UNKNOWN_CARD', `No card ${pending.card}.`, 'FMR Comment jouer')
+  const seat = state.turn
+  const events: FmrEvent[] = [{ type: 'dice-rolled', seat, card: pending.card, value }]
+  // The pending card after this roll, with the roll kept when a choice depends on it.
+  const rolled = (roll: number | null): PendingCard => ({
+    card: pending.card,
+    car: pending.car,
+    roll,
+    rerolled: pending.rerolled,
+    rolls: pending.rolls + 1,
+  })
+  switch (info.kind) {
+    case 'pit-stop': {
+      if (pending.car === null) return ok(finishTurn(state, events), events)
+      const effect = pitStop(state, pending.car, value)
+      if (effect.moves.length > 0) pushEffectEvents(events, effect, null)
+      else events.push(noEffectEvent(pending.card, value > 6 ? `rolled ${value}: ${pending.car} does not stop` : `${pending.car} is already last`))
+      return ok(finishTurn(applyEffect(state, effect), events), events)
+    }
+    case 'wheel-loss':
+    case 'engine-blow': {
+      if (pending.car === null) return ok(finishTurn(state, events), events)
+      const effect = overloadRoll(state, pending.car, value, info.kind)
+      pushEffectEvents(events, effect, 'engine-blow')
+      const after = applyEffect(state, effect)
+      // FMR Surcharge: on one's own car the player may keep rolling until 10-12; another team's car rolls once.
+      if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car)) {
+        return ok(patchState(after, { phase: 'continue-overload', pending: rolled(value) }), events)
+      }
+      return ok(finishTurn(after, events), events)
+    }
+    case 'major-spin':
+    case 'minor-spin': {
+      if (!pending.rerolled) return ok(patchState(state, { phase: 'keep-spin-roll', pending: rolled(value) }), events)
+      return ok(applySpin(state, pending.card, info.kind === 'major-spin', value, events), events)
+    }
+    case 'collision': {
+      if (value > state.order.length) {
+        events.push(noEffectEvent(pending.card, `no racing car at place ${value}`))
+        return ok(finishTurn(state, events), events)
+      }
+      const sides = collisionSides(state, value)
+      if (sides.length === 2) return ok(patchState(state, { phase: 'collision-partner', pending: rolled(value) }), events)
+      return ok(applyCollision(state, value, sides[0] ?? null, events), events)
+    }
+    default:
+      return fail('NOTHING_TO_ROLL', `${pending.card} is not resolved with a die.`, cardSection(info.kind))
+  }
+}
+
+const applySpin = (state: FmrState, card: Card, major: boolean, place: number, events: FmrEvent[]): FmrState => {
+  const effect = spin(state, place, major)
+  if (effect.moves.length === 0 && effect.retired.length === 0) {
+    const reason = place > state.order.length ? `no racing car at place ${place}` : `the car at place ${place} is already last`
+    events.push(noEffectEvent(card, reason))
+  } else pushEffectEvents(events, effect, 'major-spin')
+  return finishTurn(applyEffect(state, effect), events)
+}
+
+const applyCollision = (state: FmrState, place: number, side: CollisionSide | null, events: FmrEvent[]): FmrState => {
+  const effect = collide(state, place, side)
+  pushEffectEvents(events, effect, 'collision')
+  return finishTurn(applyEffect(state, effect), events)
+}
+
+// ---------------------------------------------------------------------------------------
+// The reducer.
+
+// Plain switches: a lookup table keyed by phase names is slower on the hot path.
+const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
+  switch (phase) {
+    case 'deal-crew':
+      return 'crew'
+    case 'remove-cards':
+      return 'remove'
+    case 'deal-cards':
+      return 'deal'
+    case 'draw-card':
+      return 'draw'
+    case 'roll':
+      return 'roll'
+    default:
+      return null
+  }
+}
+
+const PLAY: ReadonlyArray<FmrAction['type']> = ['play']
+const CONTINUE: ReadonlyArray<FmrAction['type']> = ['roll-again', 'stop']
+const KEEP: ReadonlyArray<FmrAction['type']> = ['keep', 'reroll']
+const PARTNER: ReadonlyArray<FmrAction['type']> = ['partner']
+
+const decisionTypes = (phase: FmrState['phase']): ReadonlyArray<FmrAction['type']> => {
+  switch (phase) {
+    case 'play-card':
+      return PLAY
+    case 'continue-overload':
+      return CONTINUE
+    case 'keep-spin-roll':
+      return KEEP
+    case 'collision-partner':
+      return PARTNER
+    default:
+      return []
+  }
+}
+
+/** The rulebook section that governs a phase, for rejections. */
+const phaseRule = (phase: FmrState['phase']): string => {
+  switch (phase) {
+    case 'deal-crew':
+      return 'FMR Mise en place 2'
+    case 'remove-cards':
+      return 'FMR Petites Courses'
+    case 'deal-cards':
+      return 'FMR Mise en place 3'
+    case 'roll':
+      return 'FMR Effets des cartes'
+    case 'continue-overload':
+      return 'FMR Surcharge'
+    case 'keep-spin-roll':
+      return 'FMR Tête à Queue'
+    case 'collision-partner':
+      return 'FMR Collision'
+    case 'over':
+      return 'FMR Comment gagner'
+    default:
+      return 'FMR Comment jouer'
+  }
+}
+
+/** The first state of a season: dealing the crew cards, or the first race from the config's grid. */
+export const initialState = (rules: FmrState['rules']): FmrState => {
+  const blank: FmrState = {
+    rules,
+    race: 1,
+    phase: 'deal-crew',
+    crews: [],
+    order: [],
+    out: [],
+    pile: fullPile(rules.deck),
+    pileSize: deckSize(rules.deck),
+    removed: [],
+    hands: rules.teams.map(() => []),
+    discards: [],
+    turn: 0,
+    pending: null,
+    results: [],
+    teamPoints: rules.carried.teams,
+    carPoints: rules.carried.cars,
+  }
+  return rules.grid === null ? blank : startRace(blank, 1, rules.grid, [])
+}
+
+/** Applies an action to a well-formed state (the game value checks the state first). */
+export const reduceState = (state: FmrState, input: unknown): FmrStep => {
+  const action = actionShape(input)
+  if (isViolation(action)) return left(action)
+  const phase = state.phase
+  const rule = phaseRule(phase)
+  if (phase === 'over') return fail('SEASON_OVER', 'The season is over; no action is possible.', rule)
+  const chance = chanceType(phase)
+  if (chance !== null) {
+    if (action.type !== chance) {
+      return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome (${phase}), not ${action.type}.`, rule)
+    }
+    switch (action.type) {
+      case 'crew':
+        return dealCrew(state, action.colour)
+      case 'remove':
+        return removeCard(state, action.card)
+      case 'deal':
+        return dealCard(state, action.card)
+      case 'draw':
+        return drawCard(state, action.card)
+      case 'roll':
+        return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', rule) : rollDie(state, state.pending, action.value)
+      default:
+        return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome.`, rule)
+    }
+  }
+  const expected = decisionTypes(phase)
+  if (!('seat' in action)) return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${action.type} is a chance outcome.`, rule)
+  if (!expected.includes(action.type)) {
+    return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${action.type}.`, rule)
+  }
+  if (action.seat !== state.turn) return fail('NOT_YOUR_TURN', `It is seat ${state.turn}'s turn, not seat ${action.seat}'s.`, 'FMR Comment jouer')
+  const pending = state.pending
+  switch (action.type) {
+    case 'play': {
+      const info = cardInfo(action.card)
+      if (info === undefined) return fail('UNKNOWN_CARD', `No card ${action.card}.`, rule)
+      return playCard(state, action.seat, action.card, action.car, info)
+    }
+    case 'roll-again':
+      if (pending === null) return fail('NOTHING_TO_ROLL', 'No overload card is being resolved.', rule)
+      return ok(patchState(state, { phase: 'roll', pending: { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls } }), [])
+    case 'stop': {
+      const events: FmrEvent[] = []
+      return ok(finishTurn(state, events), events)
+    }
+    case 'keep': {
+      if (pending === null || pending.roll === null) return fail('NOTHING_TO_KEEP', 'No spin roll is waiting.', rule)
+      const events: FmrEvent[] = []
+      const major = cardInfo(pending.card)?.kind === 'major-spin'
+      return ok(applySpin(state, pending.card, major, pending.roll, events), events)
+    }
+    case 'reroll':
+      if (pending === null) return fail('NOTHING_TO_ROLL', 'No spin roll is waiting.', rule)
+      return ok(patchState(state, { phase: 'roll', pending: { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls } }), [])
+    case 'partner': {
+      if (pending === null || pending.roll === null) return fail('NOTHING_TO_CHOOSE', 'No collision is waiting.', rule)
+      if (!collisionSides(state, pending.roll).includes(action.side)) {
+        return fail('BAD_PARTNER', `The car ${action.side} of place ${pending.roll} cannot be the partner.`, 'FMR Collision')
+      }
+      const events: FmrEvent[] = []
+      return ok(applyCollision(state, pending.roll, action.side, events), events)
+    }
+    default:
+      return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')}.`, rule)
+  }
+}

@@ -1,0 +1,80 @@
+import type { CarId } from '../cars.js'
+
+/**
+ * The running order: racing cars, pole first, with no gaps ("les trous devront être
+ * comblés"), and the out-of-race queue, front first (the car that left first is last).
+ */
+export interface RunningOrder {
+  /** Racing cars, pole first. */
+  readonly order: ReadonlyArray<CarId>
+  /** Cars out of the race, front of the queue first: they finish behind every racing car. */
+  readonly out: ReadonlyArray<CarId>
+}
+
+/** One car changing place, 1-based places among the racing cars. */
+export interface Move {
+  /** The car that moved. */
+  readonly car: CarId
+  /** Its place before. */
+  readonly from: number
+  /** Its place after. */
+  readonly to: number
+}
+
+/** The result of a card: the new running order, the moves and the cars put out of the race. */
+export interface Effect extends RunningOrder {
+  /** Cars the card moved directly (cars pushed back by one to close a gap are not listed). */
+  readonly moves: ReadonlyArray<Move>
+  /** Cars put out of the race, in the order they joined the queue's front. */
+  readonly retired: ReadonlyArray<CarId>
+}
+
+/** A card that changes nothing. */
+export const noEffect = (running: RunningOrder): Effect => ({ order: running.order, out: running.out, moves: [], retired: [] })
+
+/**
+ * Moves one car alone to a new index among the racing cars (clamped to the field), the
+ * others closing up: moving forward pushes the cars passed back by one, and vice versa.
+ */
+export const moveCar = (running: RunningOrder, car: CarId, toIndex: number): Effect => {
+  const from = running.order.indexOf(car)
+  if (from < 0) return noEffect(running)
+  const to = Math.max(0, Math.min(running.order.length - 1, toIndex))
+  if (to === from) return noEffect(running)
+  const order = running.order.slice()
+  order.splice(from, 1)
+  order.splice(to, 0, car)
+  return { order, out: running.out, moves: [{ car, from: from + 1, to: to + 1 }], retired: [] }
+}
+
+/** Moves a car forward `places` places alone (gains past first place are lost). */
+export const advanceCar = (running: RunningOrder, car: CarId, places: number): Effect =>
+  moveCar(running, car, running.order.indexOf(car) - places)
+
+/** Moves a car back `places` places (stopping at the last racing place). */
+export const dropCar = (running: RunningOrder, car: CarId, places: number): Effect =>
+  moveCar(running, car, running.order.indexOf(car) + places)
+
+/** Sends a car to the last place of the racing cars. */
+export const sendToLast = (running: RunningOrder, car: CarId): Effect => moveCar(running, car, running.order.length - 1)
+
+/**
+ * Puts cars out of the race. They join the front of the out-of-race queue together, in
+ * their relative order (FMR Collision); a single car simply joins the front (FMR Effets).
+ */
+export const retireCars = (running: RunningOrder, cars: ReadonlyArray<CarId>): Effect => {
+  const leaving = running.order.filter((c) => cars.includes(c))
+  if (leaving.length === 0) return noEffect(running)
+  return {
+    order: running.order.filter((c) => !cars.includes(c)),
+    out: leaving.concat(running.out),
+    moves: [],
+    retired: leaving,
+  }
+}
+
+/**
+ * The classification: racing cars in order, then the out-of-race queue (the first car out
+ * is last). It is also the next race's grid (FMR Fin de la course).
+ */
+export const classification = (running: RunningOrder): ReadonlyArray<CarId> => running.order.concat(running.out)

@@ -1,0 +1,85 @@
+import { rankSeats, type Placing, type SeatId, type Standings } from '../../core/index.js'
+import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../cars.js'
+import { seatOfColour, type FmrRules } from '../config.js'
+import type { RaceResult } from '../state.js'
+
+/** FMR Comment gagner: points for the first six places. */
+export const POINTS: ReadonlyArray<number> = [10, 6, 4, 3, 2, 1]
+
+/** Points for a 0-based place in the classification. */
+export const pointsForIndex = (index: number): number => POINTS[index] ?? 0
+
+/**
+ * FMR Fin de la course: the points of one race, per team (every team, with or without a
+ * player) and per car, from the classification (out-of-race cars after every racing car).
+ */
+export const scoreRace = (
+  classification: ReadonlyArray<CarId>,
+): { readonly teamPoints: ReadonlyArray<number>; readonly carPoints: ReadonlyArray<number> } => {
+  const teamPoints = COLOURS.map(() => 0)
+  const carPoints = CARS.map(() => 0)
+  classification.forEach((car, i) => {
+    const p = pointsForIndex(i)
+    carPoints[carIndex(car)] = p
+    const team = colourIndex(colourOf(car))
+    teamPoints[team] = (teamPoints[team] ?? 0) + p
+  })
+  return { teamPoints, carPoints }
+}
+
+/** Season totals so far per team ({@link COLOURS} order): carried points plus every finished race. */
+export const seasonTeamPoints = (rules: FmrRules, results: ReadonlyArray<RaceResult>): ReadonlyArray<number> =>
+  COLOURS.map((_, i) => results.reduce((sum, r) => sum + (r.teamPoints[i] ?? 0), rules.carried.teams[i] ?? 0))
+
+/** Season totals so far per car ({@link CARS} order). */
+export const seasonCarPoints = (rules: FmrRules, results: ReadonlyArray<RaceResult>): ReadonlyArray<number> =>
+  CARS.map((_, i) => results.reduce((sum, r) => sum + (r.carPoints[i] ?? 0), rules.carried.cars[i] ?? 0))
+
+/**
+ * FMR Comment gagner / Championnat Automobile: the season standings. Teams (or cars in the
+ * drivers' championship) by points, ties broken by the best position in the final race;
+ * seats by the points of the teams they drive (a 3-player seat sums its two teams), ties
+ * broken the same way. `finalOrder` is the final race's classification, `finalOut` its
+ * out-of-race cars.
+ */
+export const seasonStandings = (
+  rules: FmrRules,
+  results: ReadonlyArray<RaceResult>,
+  finalOrder: ReadonlyArray<CarId>,
+  finalOut: ReadonlyArray<CarId>,
+): Standings => {
+  const teamPoints = seasonTeamPoints(rules, results)
+  const carPoints = seasonCarPoints(rules, results)
+  const position = (car: CarId): number => {
+    const i = finalOrder.indexOf(car)
+    return i < 0 ? CARS.length : i
+  }
+  const teamBest = (i: number): number => {
+    const colour = COLOURS[i] ?? 'red'
+    return Math.min(position(`${colour}-1`), position(`${colour}-2`))
+  }
+  const outOfFinal = (car: CarId): boolean => finalOut.includes(car)
+  let placings: Placing[]
+  if (rules.variants.driversChampionship) {
+    placings = CARS.map((car, i) => ({ car, score: carPoints[i] ?? 0, tie: position(car) }))
+      .sort((a, b) => b.score - a.score || a.tie - b.tie)
+      .map((e, i): Placing => {
+        const base = { place: i + 1, competitor: e.car, seat: seatOfColour(rules, colourOf(e.car)), score: e.score }
+        return outOfFinal(e.car) ? { ...base, eliminated: 'out of the race in the final race' } : base
+      })
+  } else {
+    placings = COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest(i) }))
+      .sort((a, b) => b.score - a.score || a.tie - b.tie)
+      .map((e, i): Placing => ({ place: i + 1, competitor: e.colour, seat: seatOfColour(rules, e.colour), score: e.score }))
+  }
+  const seats = rankSeats(
+    'points',
+    rules.teams.map((colours, seat: SeatId) => ({
+      seat,
+      score: colours.reduce((sum, c) => sum + (teamPoints[colourIndex(c)] ?? 0), 0),
+      tieBreak: Math.min(...colours.map((c) => teamBest(colourIndex(c)))),
+    })),
+  )
+  return { measure: 'points', placings, seats }
+}
+

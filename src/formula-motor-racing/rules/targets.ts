@@ -1,0 +1,85 @@
+import { violation, type RuleViolation } from '../../core/index.js'
+import { carsOf, colourOf, type CarId } from '../cars.js'
+import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
+import type { RunningOrder } from './running-order.js'
+import { TURBO_FIELD, turboTargets } from './turbo.js'
+
+/** The rulebook section that defines a card kind, for rule references. */
+export const cardSection = (kind: CardKind): string => {
+  switch (kind) {
+    case 'overtake-2':
+    case 'overtake-3':
+    case 'overtake-4':
+      return 'FMR Dépassement'
+    case 'wrong-lane':
+    case 'off-track':
+    case 'loss-of-control':
+      return 'FMR Mauvaise File'
+    case 'turbo':
+      return 'FMR Turbo'
+    case 'pit-stop':
+      return 'FMR Arrêt au Stand'
+    case 'wheel-loss':
+    case 'engine-blow':
+      return 'FMR Surcharge'
+    case 'major-spin':
+    case 'minor-spin':
+      return 'FMR Tête à Queue'
+    case 'collision':
+      return 'FMR Collision'
+  }
+}
+
+const NO_TARGET: ReadonlyArray<CarId | null> = [null]
+
+/**
+ * The cars a card may be played on, within the card's limits: a coloured card on a racing
+ * car of its colour, a neutral card on any racing car, Turbo on one of the last three
+ * racing cars. `[null]` when the die picks the car (spins, Collision) or when no car
+ * qualifies (both cars of the colour out: the card is played without effect).
+ */
+export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArray<CarId | null> => {
+  if (dieChoosesCar(info.kind)) return NO_TARGET
+  const colour = info.colour
+  if (colour !== null) {
+    // A coloured card: its two cars, in running order, without scanning the field.
+    const [one, two] = carsOf(colour)
+    const a = running.order.indexOf(one)
+    const b = running.order.indexOf(two)
+    const from = info.kind === 'turbo' ? running.order.length - TURBO_FIELD : 0
+    const first = a >= from ? a : -1
+    const second = b >= from ? b : -1
+    if (first < 0 && second < 0) return NO_TARGET
+    if (first < 0) return [two]
+    if (second < 0) return [one]
+    return first < second ? [one, two] : [two, one]
+  }
+  const pool = info.kind === 'turbo' ? turboTargets(running) : running.order
+  return pool.length === 0 ? NO_TARGET : pool
+}
+
+/** Why a car is not a legal target of a card, or `null` when it is. */
+export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation | null => {
+  const rule = cardSection(info.kind)
+  if (dieChoosesCar(info.kind)) {
+    return car === null
+      ? null
+      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, rule)
+  }
+  if (car === null) {
+    const targets = cardTargets(info, running)
+    return targets[0] === null
+      ? null
+      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, rule)
+  }
+  const at = running.order.indexOf(car)
+  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, rule)
+  if (info.colour !== null && colourOf(car) !== info.colour) {
+    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, rule)
+  }
+  if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
+    const targets = turboTargets(running).join(', ')
+    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, rule)
+  }
+  return null
+}

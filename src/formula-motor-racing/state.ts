@@ -1,0 +1,175 @@
+import * as t from 'io-ts'
+import { integer, type SeatId } from '../core/index.js'
+import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
+import { CardCodec, type Card } from './cards.js'
+import { FmrRulesCodec, type FmrRules } from './config.js'
+
+/**
+ * The step a season is at. Chance steps: `deal-crew`, `remove-cards`, `deal-cards`, `roll`,
+ * `draw-card`. Decision steps: `play-card`, `continue-overload`, `keep-spin-roll`,
+ * `collision-partner`. `over`: the season is finished.
+ */
+export type FmrPhase =
+  | 'deal-crew'
+  | 'remove-cards'
+  | 'deal-cards'
+  | 'play-card'
+  | 'roll'
+  | 'continue-overload'
+  | 'keep-spin-roll'
+  | 'collision-partner'
+  | 'draw-card'
+  | 'over'
+
+/** Codec of a phase. */
+export const FmrPhaseCodec = t.keyof(
+  {
+    'deal-crew': null,
+    'remove-cards': null,
+    'deal-cards': null,
+    'play-card': null,
+    roll: null,
+    'continue-overload': null,
+    'keep-spin-roll': null,
+    'collision-partner': null,
+    'draw-card': null,
+    over: null,
+  },
+  'FmrPhase',
+)
+
+/** A card being resolved over several steps (die rolls and the player's choices). */
+export interface PendingCard {
+  /** The card played. */
+  readonly card: Card
+  /** The car chosen (Pit Stop, Overload), or `null` when the die picks it (spins, Collision). */
+  readonly car: CarId | null
+  /** The last roll still to be acted on (a spin's first roll, a collision's place), or `null`. */
+  readonly roll: number | null
+  /** Whether a spin's one re-roll has been used. */
+  readonly rerolled: boolean
+  /** Rolls made so far for this card. */
+  readonly rolls: number
+}
+
+/** Codec of a pending card. */
+export const PendingCardCodec: t.Type<PendingCard, PendingCard, unknown> = t.readonly(
+  t.type({
+    card: CardCodec,
+    car: t.union([CarIdCodec, t.null]),
+    roll: t.union([integer, t.null]),
+    rerolled: t.boolean,
+    rolls: integer,
+  }),
+  'PendingCard',
+)
+
+/** One finished race: its classification and the points it gave. */
+export interface RaceResult {
+  /** 1-based race number in the season. */
+  readonly race: number
+  /** The twelve cars, winner first; out-of-race cars last (the first out is 12th). */
+  readonly classification: ReadonlyArray<CarId>
+  /** Points per team in {@link COLOURS} order. */
+  readonly teamPoints: ReadonlyArray<number>
+  /** Points per car in {@link CARS} order. */
+  readonly carPoints: ReadonlyArray<number>
+}
+
+/** Codec of a race result. */
+export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readonly(
+  t.type({
+    race: integer,
+    classification: t.readonlyArray(CarIdCodec),
+    teamPoints: t.readonlyArray(integer),
+    carPoints: t.readonlyArray(integer),
+  }),
+  'RaceResult',
+)
+
+/**
+ * A season in progress: plain JSON, never mutated. The draw pile is a composition (copies
+ * left of each deck entry), not an order: each draw is a chance node over it, so nothing
+ * hidden is stored that an observation could leak.
+ */
+export interface FmrState {
+  /** The validated config. */
+  readonly rules: FmrRules
+  /** The current race, 1-based. */
+  readonly race: number
+  /** The current step. */
+  readonly phase: FmrPhase
+  /** Crew cards dealt so far while the first grid is built (FMR Mise en place 2). */
+  readonly crews: ReadonlyArray<Colour>
+  /** Racing cars, pole first. */
+  readonly order: ReadonlyArray<CarId>
+  /** Out-of-race queue, front first (the first car out is at the end). */
+  readonly out: ReadonlyArray<CarId>
+  /** Copies left in the draw pile of each `rules.deck` entry (same index). */
+  readonly pile: ReadonlyArray<number>
+  /** Cards in the draw pile. */
+  readonly pileSize: number
+  /** Cards removed face down for a short race (FMR Petites Courses); never observed. */
+  readonly removed: ReadonlyArray<Card>
+  /** Each seat's hand. */
+  readonly hands: ReadonlyArray<ReadonlyArray<Card>>
+  /** The discard pile, oldest first (face up). */
+  readonly discards: ReadonlyArray<Card>
+  /** The seat to play, or to be dealt the next card while dealing. */
+  readonly turn: SeatId
+  /** The card being resolved, or `null`. */
+  readonly pending: PendingCard | null
+  /** The races finished so far. */
+  readonly results: ReadonlyArray<RaceResult>
+  /** Season points per team so far ({@link COLOURS} order), carried points included. */
+  readonly teamPoints: ReadonlyArray<number>
+  /** Season points per car so far ({@link CARS} order), carried points included. */
+  readonly carPoints: ReadonlyArray<number>
+}
+
+/** Codec of a saved season (shape; the reducer also checks its consistency). */
+export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
+  t.type({
+    rules: FmrRulesCodec,
+    race: integer,
+    phase: FmrPhaseCodec,
+    crews: t.readonlyArray(ColourCodec),
+    order: t.readonlyArray(CarIdCodec),
+    out: t.readonlyArray(CarIdCodec),
+    pile: t.readonlyArray(integer),
+    pileSize: integer,
+    removed: t.readonlyArray(CardCodec),
+    hands: t.readonlyArray(t.readonlyArray(CardCodec)),
+    discards: t.readonlyArray(CardCodec),
+    turn: integer,
+    pending: t.union([PendingCardCodec, t.null]),
+    results: t.readonlyArray(RaceResultCodec),
+    teamPoints: t.readonlyArray(integer),
+    carPoints: t.readonlyArray(integer),
+  }),
+  'FmrState',
+)
+
+/**
+ * A copy of a state with some fields replaced. Written out field by field: an object
+ * spread with overrides (`{ ...state, turn }`) is an order of magnitude slower in V8, and
+ * this runs several times per step.
+ */
+export const patchState = (s: FmrState, c: Partial<FmrState>): FmrState => ({
+  rules: c.rules ?? s.rules,
+  race: c.race ?? s.race,
+  phase: c.phase ?? s.phase,
+  crews: c.crews ?? s.crews,
+  order: c.order ?? s.order,
+  out: c.out ?? s.out,
+  pile: c.pile ?? s.pile,
+  pileSize: c.pileSize ?? s.pileSize,
+  removed: c.removed ?? s.removed,
+  hands: c.hands ?? s.hands,
+  discards: c.discards ?? s.discards,
+  turn: c.turn ?? s.turn,
+  pending: c.pending === undefined ? s.pending : c.pending,
+  results: c.results ?? s.results,
+  teamPoints: c.teamPoints ?? s.teamPoints,
+  carPoints: c.carPoints ?? s.carPoints,
+})

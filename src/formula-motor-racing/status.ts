@@ -1,0 +1,147 @@
+import {
+  plainDie,
+  rollOutcomes,
+  type ChanceOutcome,
+  type SeatId,
+  type Status,
+} from '../core/index.js'
+import { COLOURS } from './cars.js'
+import { cardInfo, type DeckEntry } from './cards.js'
+import type { FmrAction, PlayAction } from './actions.js'
+import type { FmrState } from './state.js'
+import { collisionSides } from './rules/collision.js'
+import { classification } from './rules/running-order.js'
+import { seasonStandings } from './rules/scoring.js'
+import { cardTargets } from './rules/targets.js'
+
+/** The d12 of the game, a plain die. */
+export const D12 = plainDie(12)
+
+// Shared outcome and action objects are frozen: a caller cannot alter the ones other nodes return.
+const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = Object.freeze(
+  rollOutcomes(D12, (value): FmrAction => Object.freeze({ type: 'roll', value })).map((o) => Object.freeze(o)),
+)
+
+// The chance actions of a deck never change: built once per deck and shared by every
+// draw node (a draw node is the hot path of a race: ~80 of them, ~40 outcomes each).
+const pileActions = new WeakMap<ReadonlyArray<DeckEntry>, Record<'remove' | 'deal' | 'draw', ReadonlyArray<FmrAction>>>()
+
+const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: 'remove' | 'deal' | 'draw'): ReadonlyArray<FmrAction> => {
+  let table = pileActions.get(deck)
+  if (table === undefined) {
+    table = {
+      remove: deck.map((e): FmrAction => Object.freeze({ type: 'remove', card: e.card })),
+      deal: deck.map((e): FmrAction => Object.freeze({ type: 'deal', card: e.card })),
+      draw: deck.map((e): FmrAction => Object.freeze({ type: 'draw', card: e.card })),
+    }
+    pileActions.set(deck, table)
+  }
+  return table[type]
+}
+
+/**
+ * A draw from the pile: one outcome per distinct card left, weighted by its copies
+ * (the same law as a shuffled deck; equal cards merge).
+ */
+const pileOutcomes = (state: FmrState, type: 'remove' | 'deal' | 'draw'): ReadonlyArray<ChanceOutcome<FmrAction>> => {
+  const actions = actionsOf(state.rules.deck, type)
+  const pile = state.pile
+  const total = state.pileSize
+  const outcomes: ChanceOutcome<FmrAction>[] = []
+  for (let i = 0; i < pile.length; i++) {
+    const weight = pile[i] ?? 0
+    const action = actions[i]
+    if (weight > 0 && action !== undefined) outcomes.push({ action, probability: weight / total, weight })
+  }
+  return outcomes
+}
+
+const CREW_ACTIONS: ReadonlyArray<FmrAction> = COLOURS.map((colour): FmrAction => Object.freeze({ type: 'crew', colour }))
+
+/** The crew cards left, each equally likely (FMR Mise en place 2). */
+const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> => {
+  const left = COLOURS.length - state.crews.length
+  const outcomes: ChanceOutcome<FmrAction>[] = []
+  for (let i = 0; i < COLOURS.length; i++) {
+    const action = CREW_ACTIONS[i]
+    const colour = COLOURS[i]
+    if (action !== undefined && colour !== undefined && !state.crews.includes(colour)) {
+      outcomes.push({ action, probability: 1 / left, weight: 1 })
+    }
+  }
+  return outcomes
+}
+
+const computeStatus = (state: FmrState): Status<FmrAction> => {
+  switch (state.phase) {
+    case 'deal-crew':
+      return { kind: 'chance', outcomes: crewOutcomes(state) }
+    case 'remove-cards':
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'remove') }
+    case 'deal-cards':
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'deal') }
+    case 'draw-card':
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'draw') }
+    case 'roll':
+      return { kind: 'chance', outcomes: ROLL_OUTCOMES }
+    case 'over':
+      return { kind: 'over', standings: seasonStandings(state.rules, state.results, classification(state), state.out) }
+    default:
+      return { kind: 'decision', seat: state.turn, phase: state.phase }
+  }
+}
+
+/** Whose move it is, the chance outcomes, or the season standings. */
+export const fmrStatus = (state: FmrState): Status<FmrAction> => computeStatus(state)
+
+const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> => {
+  const hand = state.hands[seat] ?? []
+  const actions: PlayAction[] = []
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]
+    if (card === undefined || hand.indexOf(card) !== i) continue
+    const info = cardInfo(card)
+    if (info === undefined) continue
+    for (const car of cardTargets(info, state)) actions.push({ type: 'play', seat, card, car })
+  }
+  return actions
+}
+
+const DECISION_PHASES: Partial<Record<FmrState['phase'], true>> = {
+  'play-card': true,
+  'continue-overload': true,
+  'keep-spin-roll': true,
+  'collision-partner': true,
+}
+
+const computeLegal = (state: FmrState): ReadonlyArray<FmrAction> => {
+  const seat = state.turn
+  switch (state.phase) {
+    case 'play-card':
+      return playActions(state, seat)
+    case 'continue-overload':
+      return [
+        { type: 'roll-again', seat },
+        { type: 'stop', seat },
+      ]
+    case 'keep-spin-roll':
+      return [
+        { type: 'keep', seat },
+        { type: 'reroll', seat },
+      ]
+    case 'collision-partner':
+      return collisionSides(state, state.pending?.roll ?? 0).map((side): FmrAction => ({ type: 'partner', seat, side }))
+    case 'over':
+      return []
+    default: {
+      const status = computeStatus(state)
+      return status.kind === 'chance' ? status.outcomes.map((o) => o.action) : []
+    }
+  }
+}
+
+/** Every legal action; with `seat`, only that seat's (none at chance nodes). */
+export const fmrLegalActions = (state: FmrState, seat?: SeatId): ReadonlyArray<FmrAction> => {
+  if (seat !== undefined && (state.turn !== seat || DECISION_PHASES[state.phase] !== true)) return []
+  return computeLegal(state)
+}
