@@ -37,7 +37,13 @@ export const moveGenerationMicros = (races = 10, repeats = 20): number => {
   if (isLeft(start)) throw new Error(start.left.message)
   const decisions: State[] = []
   for (let seed = 0; seed < races; seed++) {
-    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: 10 }, () => randomBot), { collectEvents: false })
+    const run = playout(
+      formuleDe,
+      start.right,
+      seedRng(seed),
+      Array.from({ length: 10 }, () => randomBot),
+      { collectEvents: false },
+    )
     if (isLeft(run)) throw new Error(run.left.message)
     let s = start.right
     for (const a of run.right.actions) {
@@ -65,7 +71,9 @@ export const moveGenerationMicros = (races = 10, repeats = 20): number => {
  * 3 cars each (seats alternate with the seed). Returns in how many races the heuristic
  * cars' mean place was better, and how many a heuristic car won.
  */
-export const headToHead = (races = 200): { readonly races: number; readonly heuristicAhead: number; readonly heuristicWins: number } => {
+export const headToHead = (
+  races = 200,
+): { readonly races: number; readonly heuristicAhead: number; readonly heuristicWins: number } => {
   let done = 0
   let ahead = 0
   let wins = 0
@@ -88,4 +96,48 @@ export const headToHead = (races = 200): { readonly races: number; readonly heur
     if (bots[st.standings.placings[0]?.seat ?? 0] === heuristicBot) wins++
   }
   return { races: done, heuristicAhead: ahead, heuristicWins: wins }
+}
+
+/**
+ * Finish rate of the heuristic bot: `races` seeded races of `cars` heuristic cars on Riviera
+ * (2 laps). Returns the cars that finished, the cars raced, and the elimination reasons.
+ */
+export const finishRate = (
+  races = 50,
+  cars = 6,
+): { readonly finished: number; readonly cars: number; readonly rate: number; readonly reasons: Readonly<Record<string, number>> } => {
+  let finished = 0
+  let total = 0
+  const reasons: Record<string, number> = {}
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup(defaultConfig('riviera', cars, 2))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => heuristicBot), { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    for (const c of run.right.state.cars) {
+      total++
+      if (c.status === 'finished') finished++
+      else reasons[c.out ?? 'racing'] = (reasons[c.out ?? 'racing'] ?? 0) + 1
+    }
+  }
+  return { finished, cars: total, rate: total === 0 ? 0 : finished / total, reasons }
+}
+
+/** Median and 90th-percentile microseconds of one heuristic decision (gear or move) over `races` 6-car races. */
+export const heuristicDecisionMicros = (races = 5): { readonly median: number; readonly p90: number } => {
+  const times: number[] = []
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const timed: typeof heuristicBot = (input) => {
+      const t0 = performance.now()
+      const out = heuristicBot(input)
+      times.push((performance.now() - t0) * 1000)
+      return out
+    }
+    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: 6 }, () => timed), { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+  }
+  times.sort((a, b) => a - b)
+  return { median: times[Math.floor(times.length / 2)] ?? 0, p90: times[Math.floor(times.length * 0.9)] ?? 0 }
 }

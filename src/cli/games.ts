@@ -1,4 +1,4 @@
-import { right } from 'fp-ts/lib/Either.js'
+import { left, right } from 'fp-ts/lib/Either.js'
 import { defineRunner, type Runner } from './runner.js'
 import * as formuleDe from '../formule-de/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
@@ -24,8 +24,13 @@ export const runners: ReadonlyArray<Runner> = [
     game: formuleDe.formuleDe,
     boards: Object.keys(formuleDe.CIRCUITS),
     players: { min: 1, max: 10, default: 6 },
-    config: (players, board) =>
-      right(formuleDe.defaultConfig((board ?? 'riviera') as formuleDe.Config['circuit'], players, 2)),
+    config: (players, board) => {
+      const name = (board ?? 'riviera') as keyof typeof formuleDe.CIRCUITS
+      const places = formuleDe.CIRCUITS[name].grid.length
+      return players > places
+        ? left(`${name} has ${places} places on its grid: --players must be at most ${places}`)
+        : right(formuleDe.defaultConfig(name, players, 2))
+    },
     // Half heuristic, half random: the report shows both styles of driving.
     bots: (players) =>
       Array.from({ length: players }, (_, i) => (i % 2 === 0 ? formuleDe.heuristicBot : formuleDe.randomBot)),

@@ -1,31 +1,201 @@
-import { nextInt, randomPolicy, type Policy, faceOutcomes } from '../core/index.js'
+import { faceOutcomes, nextInt, randomPolicy, type Policy } from '../core/index.js'
 import type { Action } from './actions.js'
-import { GEAR_DICE, type Gear } from './dice.js'
+import type { Space } from './circuit/model.js'
+import { GEAR_DICE, GEARS, type Gear } from './dice.js'
+import { horizonOf } from './driver/horizon.js'
 import { boardOf, currentMoves, moverOf, type Observation } from './game.js'
-import { moveOdds } from './odds.js'
-import { overrevCost } from './rules/gearbox.js'
+import { allowedGears, overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
-import type { State } from './state.js'
+import { moveOdds } from './odds.js'
+import { startingWear, type Wear } from './rules/wear.js'
+import type { Car, State } from './state.js'
 
 /** Picks uniformly among the legal actions. */
 export const randomBot: Policy<Action, Observation> = randomPolicy
 
-/** How good a move is for the heuristic bot: levels gained, minus what it costs. */
-export const moveValue = (state: State, car: number, o: MoveOption): number => {
-  const c = state.cars[car]
-  const from = c === undefined ? undefined : state.circuit.spaces[c.space]
-  const to = state.circuit.spaces[o.end]
-  const gained = (to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
-  if (o.eliminated !== null) return -10_000
-  const cornerDebt = o.corner !== null ? Math.max(0, (state.circuit.corners[o.corner]?.stops ?? 1) - o.stops) : 0
-  return gained - o.tyresLost * 6 - o.brakesLost * 4 - (o.spin ? 40 : 0) - cornerDebt * 0.5
+// ---------------------------------------------------------------- what things are worth (in spaces)
+
+/** Losing the car: worth more than any gain of a turn or two, so risks are taken only when tiny. */
+const ELIMINATED = 400
+/** A spin: the next move in 1st, and the next overshoot is fatal. */
+const SPIN = 25
+/**
+ * New tyres at a pit stop serve a whole lap of corners: their worth is counted this many
+ * times (tuned on Riviera, where it makes cars with 3 tyre points or fewer stop).
+ */
+const PIT_TYRES = 1.8
+/** A finished car has nothing more to gain: a flat bonus so crossing the line always pays. */
+const FINISHED = 30
+
+// Marginal worth of the k-th point of each parameter, the last point first: the last tyre or
+// brake point is worth much more than a spare one (a careful player keeps a reserve).
+const MARGINAL: Readonly<Record<keyof Wear, ReadonlyArray<number>>> = {
+  tyres: [14, 9, 6, 4, 3, 3],
+  brakes: [12, 8, 5, 4],
+  fuel: [6, 4, 3],
+  body: [60, 12, 8],
+  engine: [60, 12, 8],
 }
 
-const bestMove = (state: State, car: number, moves: ReadonlyArray<MoveOption>): number => {
+const pointsWorth = (part: keyof Wear, points: number): number => {
+  const table = MARGINAL[part]
+  let v = 0
+  for (let k = 0; k < points; k++) v += table[k] ?? 3
+  return v
+}
+
+/** What a race sheet is worth, in spaces (see the marginal tables above). */
+export const wearWorth = (w: Wear): number =>
+  pointsWorth('tyres', w.tyres) +
+  pointsWorth('brakes', w.brakes) +
+  pointsWorth('fuel', w.fuel) +
+  pointsWorth('body', w.body) +
+  pointsWorth('engine', w.engine)
+
+const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => {
+  const c = overrevCost(from, to)
+  return {
+    ...w,
+    fuel: Math.max(0, w.fuel - c.fuel),
+    brakes: Math.max(0, w.brakes - c.brakes),
+    engine: Math.max(0, w.engine - c.engine),
+  }
+}
+
+// Distinct faces of each gear die with their probabilities (exact ratios of face counts).
+const FACES: Readonly<Record<Gear, ReadonlyArray<{ readonly value: number; readonly p: number }>>> = {
+  1: faceOutcomes(GEAR_DICE[1]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[1].length })),
+  2: faceOutcomes(GEAR_DICE[2]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[2].length })),
+  3: faceOutcomes(GEAR_DICE[3]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[3].length })),
+  4: faceOutcomes(GEAR_DICE[4]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[4].length })),
+  5: faceOutcomes(GEAR_DICE[5]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[5].length })),
+  6: faceOutcomes(GEAR_DICE[6]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[6].length })),
+}
+
+// ---------------------------------------------------------------- the next turn, estimated
+
+/** Where a car stands after a move, as far as its next turn is concerned. */
+interface Position {
+  readonly space: number
+  readonly corner: number | null
+  readonly stops: number
+  readonly gear: Gear
+  readonly wear: Wear
+  readonly spun: boolean
+}
+
+// What rolling `f` next turn is worth when `limit` spaces is as far as the car may go: the
+// careful driver brakes or loses tyres, whichever costs less; an overshoot of a corner whose
+// stops are missing is fatal when `fatal`.
+const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number => {
+  if (f <= limit) return f
+  const excess = f - limit
+  let best = -ELIMINATED
+  const brakesNow = pointsWorth('brakes', w.brakes)
+  const tyresNow = pointsWorth('tyres', w.tyres)
+  for (let b = 0; b <= Math.min(excess, w.brakes); b++) {
+    const r = excess - b
+    const brakeLoss = brakesNow - pointsWorth('brakes', w.brakes - b)
+    let v: number
+    if (r === 0) v = limit - brakeLoss
+    else if (fatal) v = -ELIMINATED
+    else if (w.tyres > 0)
+      v =
+        r > w.tyres
+          ? -ELIMINATED
+          : f - b - brakeLoss - (tyresNow - pointsWorth('tyres', w.tyres - r)) - (r === w.tyres ? SPIN : 0)
+    else v = r > 1 ? -ELIMINATED : f - b - SPIN - brakeLoss
+    if (v > best) best = v
+  }
+  return best
+}
+
+/**
+ * The worth of the car's next turn from a position: the best gear it could then choose,
+ * each face of that gear's die valued against the corner ahead ({@link horizonOf}): the
+ * spaces it may cover before overshooting, and whether an overshoot would eliminate it.
+ */
+const nextTurnWorth = (state: State, pos: Position): number => {
+  const space = state.circuit.spaces[pos.space] as Space | undefined
+  if (space === undefined) return 0
+  // Pit lane and stand: the exit is slow whatever the gear (half a black die, or a round lost).
+  if (space.kind === 'stand') return 1.5
+  if (space.kind === 'pit') return 2
+  const h = horizonOf(state.circuit)
+  const corners = state.circuit.corners
+  let limit: number
+  let fatal: boolean
+  const owed = pos.corner !== null ? (corners[pos.corner]?.stops ?? 1) - pos.stops : 0
+  if (pos.corner !== null && owed > 0) {
+    limit = h.here[pos.space] ?? 0
+    const required = corners[pos.corner]?.stops ?? 1
+    fatal = (required === 2 && pos.stops === 0) || (required === 3 && pos.stops < 2)
+  } else {
+    limit = h.next[pos.space] ?? 0
+    const c = h.nextCorner[pos.space] ?? -1
+    fatal = c >= 0 && (corners[c]?.stops ?? 1) >= 2
+  }
+  const gears = pos.spun ? ([1] as const) : allowedGears(pos.gear, pos.wear)
+  let best = -ELIMINATED
+  const base = wearWorth(pos.wear)
+  for (const g of gears) {
+    const w = pos.spun ? pos.wear : afterOverrev(pos.wear, pos.gear, g)
+    let v = wearWorth(w) - base
+    for (const face of FACES[g]) v += face.p * faceWorth(face.value, limit, fatal, w)
+    if (v > best) best = v
+  }
+  return best
+}
+
+// ---------------------------------------------------------------- the decision
+
+const levelsGained = (state: State, car: Car, o: MoveOption): number => {
+  const from = state.circuit.spaces[car.space]
+  const to = state.circuit.spaces[o.end]
+  return (to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+}
+
+/**
+ * How good a move is for the heuristic bot, in spaces: levels gained, minus the worth of the
+ * wear points it costs (a pit stop's new tyres count as a gain), minus a spin, plus the
+ * estimated worth of the next turn from where it ends. `gear` is the gear engaged and `wear`
+ * the race sheet before the move (after any overrev).
+ */
+export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear, wear?: Wear): number => {
+  const c = state.cars[car]
+  if (c === undefined || o.eliminated !== null) return -ELIMINATED
+  const before = wear ?? c.wear
+  let after: Wear = {
+    ...before,
+    brakes: Math.max(0, before.brakes - o.brakesLost),
+    tyres: Math.max(0, before.tyres - o.tyresLost),
+  }
+  let pitGain = 0
+  if (o.stand) {
+    const fresh = { ...after, tyres: startingWear(state.laps).tyres }
+    pitGain = (PIT_TYRES - 1) * (wearWorth(fresh) - wearWorth(after))
+    after = fresh
+  }
+  const gained = levelsGained(state, c, o) + pitGain
+  const finished = o.crossed && c.lap + 1 > state.laps
+  const next = finished
+    ? FINISHED
+    : nextTurnWorth(state, {
+        space: o.end,
+        corner: o.corner,
+        stops: o.stops,
+        gear: gear ?? c.gear,
+        wear: after,
+        spun: o.spin || c.spun,
+      })
+  return gained + wearWorth(after) - wearWorth(before) - (o.spin ? SPIN : 0) + next
+}
+
+const bestMove = (state: State, car: number, moves: ReadonlyArray<MoveOption>, gear?: Gear, wear?: Wear): number => {
   let best = -1
   let value = -Infinity
   moves.forEach((o, k) => {
-    const v = moveValue(state, car, o)
+    const v = moveValue(state, car, o, gear, wear)
     if (v > value) {
       value = v
       best = k
@@ -34,45 +204,65 @@ const bestMove = (state: State, car: number, moves: ReadonlyArray<MoveOption>): 
   return best
 }
 
-/** The expected value of choosing `gear` now: the best move for each face, weighted by its count. */
+/**
+ * The expected worth of choosing `gear` now (a two-turn expectimax): for each face of its die
+ * the best legal move (exact, other cars included) valued by {@link moveValue}, weighted by the
+ * face's probability, minus the worth of the points an overrev costs.
+ */
 export const gearValue = (state: State, car: number, gear: Gear): number => {
   const c = state.cars[car]
   if (c === undefined) return -Infinity
   const board = boardOf(state, car)
   const base = moverOf(state, car)
-  const cost = c.spun || c.pit !== 'none' ? { fuel: 0, brakes: 0, engine: 0 } : overrevCost(c.gear, gear)
-  const mover = { ...base, wear: { ...base.wear, brakes: Math.max(0, base.wear.brakes - cost.brakes) } }
-  let total = 0
-  let faces = 0
-  for (const face of faceOutcomes(GEAR_DICE[gear])) {
+  const onTrack = state.circuit.spaces[c.space]?.kind === 'track'
+  const wear = onTrack && !c.spun ? afterOverrev(c.wear, c.gear, gear) : c.wear
+  const mover = { ...base, wear }
+  let total = wearWorth(wear) - wearWorth(c.wear)
+  for (const face of FACES[gear]) {
     const moves = legalMoves(board, mover, face.value)
-    const k = bestMove(state, car, moves)
-    total += face.count * (k < 0 ? -10_000 : moveValue(state, car, moves[k] as MoveOption))
-    faces += face.count
+    const k = bestMove(state, car, moves, gear, wear)
+    total += face.p * (k < 0 ? -ELIMINATED : moveValue(state, car, moves[k] as MoveOption, gear, wear))
   }
-  return total / faces - cost.fuel * 3 - cost.brakes * 4 - cost.engine * 8
+  return total
+}
+
+/** How much more often than the safest gear a gear may eliminate the car and still be considered. */
+export const RISK_TOLERANCE = 0.05
+
+/**
+ * The gears the heuristic bot considers, screened with {@link moveOdds}: a gear whose roll
+ * eliminates the car more often than the safest gear's plus {@link RISK_TOLERANCE} is not
+ * worth any gain.
+ */
+export const screenGears = (state: State, car: number): ReadonlySet<Gear> => {
+  const risk = moveOdds(state, car).map((g) => ({
+    gear: g.gear,
+    p: g.lines.reduce((sum, l) => sum + (l.outcome.kind === 'eliminated' ? l.probability : 0), 0),
+  }))
+  const safest = Math.min(...risk.map((r) => r.p))
+  return new Set(risk.filter((r) => r.p <= safest + RISK_TOLERANCE).map((r) => r.gear))
 }
 
 /**
- * A heuristic bot: avoids the gears whose `moveOdds` give more than a 10% chance of
- * elimination, picks among the others the gear with the best expected value over the die
- * faces, and the move that gains the most levels for the least wear.
+ * A careful driver. Gear: a two-turn expectimax over the exact die faces — for each gear it
+ * may choose, each face's best legal move, and from where that move ends the best gear of
+ * the next turn against the corner ahead (stops still owed, the spaces it may still cover,
+ * brakes and tyres left). Move: the listed move of best worth (which includes turning into
+ * the pit lane for new tyres in a 2-lap race when they are worth more than the time lost).
+ * Uses only the observation and the legal actions; deterministic (the rng is only used at
+ * chance nodes, which a bot is normally not asked about).
  */
 export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, legal, rng }) => {
   const state = observation
   const first = legal[0] as Action
   if (first.type === 'gear') {
-    // Risk from moveOdds: gears that may eliminate the car more than 1 time in 10 are
-    // avoided when a safer gear exists; among the rest, the best expected value wins.
-    const risk = new Map<Gear, number>()
-    for (const g of moveOdds(state, seat)) {
-      risk.set(g.gear, g.lines.filter((l) => l.outcome.kind === 'eliminated').reduce((sum, l) => sum + l.probability, 0))
-    }
-    const safe = legal.filter((a) => a.type === 'gear' && (risk.get(a.gear) ?? 0) <= 0.1)
+    // moveOdds screens the gears first; the expectimax ranks the rest.
+    const screened = screenGears(state, seat)
     let best = first
     let value = -Infinity
-    for (const a of safe.length > 0 ? safe : legal) {
-      if (a.type !== 'gear') continue
+    for (const a of legal) {
+      if (a.type !== 'gear' || !GEARS.includes(a.gear)) continue
+      if (screened.size > 0 && !screened.has(a.gear)) continue
       const v = gearValue(state, seat, a.gear)
       if (v > value) {
         value = v
@@ -85,10 +275,18 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
     const moves = currentMoves(state)
     const k = bestMove(state, seat, moves)
     const o = moves[k]
-    const chosen = o === undefined ? undefined : legal.find((a) => a.type === 'move' && a.brake === o.brake && a.path.length === o.path.length && a.path.every((p, j) => p === o.path[j]))
+    const chosen =
+      o === undefined
+        ? undefined
+        : legal.find(
+            (a) =>
+              a.type === 'move' &&
+              a.brake === o.brake &&
+              a.path.length === o.path.length &&
+              a.path.every((p, j) => p === o.path[j]),
+          )
     return [chosen ?? first, rng]
   }
   const [i, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[i] as Action, next]
 }
-

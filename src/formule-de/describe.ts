@@ -1,71 +1,93 @@
-import type { Event } from './events.js'
+import type { Event, WearReason } from './events.js'
 import { playOrder } from './rules/order.js'
 import type { State } from './state.js'
 
-const car = (n: number): string => `car ${n + 1}`
+const ordinal = (n: number): string => {
+  const tens = n % 100
+  if (tens >= 11 && tens <= 13) return `${n}th`
+  return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`
+}
 
-/** One line of English for an event, or null for events a log can skip. */
+const WHY: Readonly<Record<WearReason, string>> = {
+  overrev: 'over-revving (gears skipped when shifting down)',
+  braking: 'braking',
+  blocking: 'being blocked',
+  overshoot: 'overshooting a corner',
+  collision: 'in a collision',
+  'engine-test': 'failing an engine test',
+  'blocked-car-eliminated': 'when a car it blocked crashed into it',
+}
+
+const OUT: Readonly<Record<string, string>> = {
+  'no-stop-in-corner': 'left a corner without the stops it requires',
+  tyres: 'lost more tyre points than it had left',
+  blocking: 'blocked with no brakes or tyres to pay for it (or by 7 spaces or more)',
+  body: 'body wrecked (last body point lost)',
+  engine: 'engine blown (last engine point lost)',
+}
+
+const points = (n: number, part: string): string => `${n} ${part === 'body' ? 'body' : part.replace(/s$/, '')} point${n > 1 ? 's' : ''}`
+
+/**
+ * One line of English for a key event of the race, or null for the routine ones a report can
+ * skip. Kept: start incidents (stall, super start), wear actually lost and why, spins,
+ * blockings, eliminations and why, pit stops, laps completed, the finish with the place.
+ * Skipped: grid rolls, rounds, normal starts, gear shifts, rolls, plain moves, passed tests.
+ * Cars are called by their names (the config's names, as in the standings).
+ */
 export const describeEvent = (e: Event): string | null => {
   switch (e.type) {
-    case 'grid-roll':
-      return `${car(e.car)} rolls ${e.value} for the grid`
-    case 'grid':
-      return `grid: ${e.order.map(car).join(', ')}`
-    case 'round':
-      return `round ${e.round}: ${e.order.map(car).join(', ')}`
     case 'start':
       return e.result === 'stall'
-        ? `${car(e.car)} stalls on the grid (1)`
+        ? `${e.name} stalls on the grid (black die 1): starts next round in 1st`
         : e.result === 'super-start'
-          ? `${car(e.car)} makes a super start (20): 4 spaces`
-          : `${car(e.car)} starts normally (${e.value})`
-    case 'gear':
-      return e.from === e.to ? null : `${car(e.car)} shifts from gear ${e.from} to gear ${e.to}`
-    case 'roll':
-      return `${car(e.car)} rolls ${e.value} in gear ${e.gear}`
-    case 'move': {
-      const extras = [
-        e.brake > 0 ? `brakes ${e.brake}` : '',
-        e.blocked > 0 ? `blocked by ${e.blocked}` : '',
-        e.overshoot > 0 ? `overshoots by ${e.overshoot}` : '',
-      ].filter((x) => x !== '')
-      return `${car(e.car)} moves ${e.path.length} spaces${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`
-    }
+          ? `${e.name} makes a super start (black die 20): jumps 4 spaces`
+          : null
+    case 'move':
+      return e.blocked > 0 ? `${e.name} is blocked ${e.blocked} space${e.blocked > 1 ? 's' : ''} short by the cars ahead` : null
     case 'wear':
-      return `${car(e.car)} loses ${e.amount} ${e.part} point${e.amount > 1 ? 's' : ''} (${e.reason})`
+      return `${e.name} loses ${points(e.amount, e.part)} ${WHY[e.reason]}`
     case 'spin':
-      return `${car(e.car)} spins`
+      return `${e.name} spins (last tyre point gone): restarts in 1st`
     case 'eliminated':
-      return `${car(e.car)} is out (${e.reason})`
-    case 'collision-roll':
-      return `${car(e.car)} collision test: ${e.value}${e.damaged ? ', damaged' : ''}`
-    case 'engine-roll':
-      return `${car(e.car)} engine test: ${e.value}${e.damaged ? ', damaged' : ''}`
+      return `${e.name} is OUT: ${OUT[e.reason] ?? e.reason}`
     case 'pit-stop':
-      return `${car(e.car)} stops at its stand: new tyres`
+      return `${e.name} stops at its stand: new tyres`
     case 'pit-roll':
-      return e.spaces > 0 ? `${car(e.car)} fast stop (${e.value}): leaves ${e.spaces} spaces in 4th` : `${car(e.car)} slow stop (${e.value}): waits a round`
+      return e.spaces > 0
+        ? `${e.name}'s pit crew is quick (black die ${e.value}): leaves at once, ${e.spaces} space${e.spaces > 1 ? 's' : ''} in 4th`
+        : `${e.name}'s pit crew is slow (black die ${e.value}): waits a round at the stand`
     case 'lap':
-      return `${car(e.car)} crosses the line (lap ${e.lap})`
+      // The first crossing is the start (from the grid); the last one is told by `finish`.
+      return e.lap <= 1 || e.lap > e.laps ? null : `${e.name} completes lap ${e.lap - 1} of ${e.laps}`
     case 'finish':
-      return `${car(e.car)} finishes ${e.place === 1 ? '1st' : e.place === 2 ? '2nd' : e.place === 3 ? '3rd' : `${e.place}th`}`
+      return `${e.name} crosses the finish line: ${ordinal(e.place)}`
+    case 'grid-roll':
+    case 'grid':
+    case 'round':
+    case 'gear':
+    case 'roll':
+    case 'collision-roll':
+    case 'engine-roll':
+      return null
   }
 }
 
 /** The running order, leader first: finished cars, then racing cars, then cars out. */
 export const describeRunningOrder = (state: State): ReadonlyArray<string> => {
   const lines: string[] = []
-  state.finishers.forEach((i, k) => lines.push(`${k + 1}. ${state.cars[i]?.name ?? car(i)} — finished`))
+  state.finishers.forEach((i, k) => lines.push(`${k + 1}. ${state.cars[i]?.name ?? `car ${i + 1}`} — finished`))
   for (const i of playOrder(state)) {
     const c = state.cars[i]
     if (!c) continue
     const w = c.wear
+    const lap = c.lap === 0 ? 'on the grid' : `lap ${Math.min(c.lap, state.laps)} of ${state.laps}`
     lines.push(
-      `${lines.length + 1}. ${c.name} — lap ${Math.max(1, c.lap)}, gear ${c.gear}, tyres ${w.tyres} brakes ${w.brakes} fuel ${w.fuel} body ${w.body} engine ${w.engine}${c.spun ? ', spun' : ''}${c.pit !== 'none' ? `, pit (${c.pit})` : ''}`,
+      `${lines.length + 1}. ${c.name} — ${lap}, gear ${c.gear}, tyres ${w.tyres} brakes ${w.brakes} fuel ${w.fuel} body ${w.body} engine ${w.engine}${c.spun ? ', spun' : ''}${c.pit !== 'none' ? `, pit (${c.pit})` : ''}`,
     )
   }
   state.cars.forEach((c, i) => {
-    if (c.status === 'out') lines.push(`-- ${c.name ?? car(i)} — out (${c.out ?? '?'})`)
+    if (c.status === 'out') lines.push(`-- ${c.name ?? `car ${i + 1}`} — out (${OUT[c.out ?? ''] ?? c.out ?? '?'})`)
   })
   return lines
 }

@@ -7,8 +7,11 @@ export type WearPart = keyof Wear
 /** Why wear points were lost. */
 export type WearReason = 'overrev' | 'braking' | 'blocking' | 'overshoot' | 'collision' | 'engine-test' | 'blocked-car-eliminated'
 
-/** What happened, for logs and UIs (every die roll, move, loss and elimination). */
-export type Event =
+/**
+ * What happened, as the reducer records it (every die roll, move, loss and elimination);
+ * {@link Event} adds the car's name to each event about a car.
+ */
+export type RawEvent =
   | { readonly type: 'grid-roll'; readonly car: number; readonly value: number }
   | { readonly type: 'grid'; readonly order: ReadonlyArray<number> }
   | { readonly type: 'round'; readonly round: number; readonly order: ReadonlyArray<number> }
@@ -31,5 +34,15 @@ export type Event =
   | { readonly type: 'engine-roll'; readonly car: number; readonly value: number; readonly damaged: boolean }
   | { readonly type: 'pit-stop'; readonly car: number }
   | { readonly type: 'pit-roll'; readonly car: number; readonly value: number; readonly spaces: number }
-  | { readonly type: 'lap'; readonly car: number; readonly lap: number }
+  | { readonly type: 'lap'; readonly car: number; readonly lap: number; readonly laps: number }
   | { readonly type: 'finish'; readonly car: number; readonly place: number }
+
+/** An event about a car also names it (the config's name, as in the standings). */
+export type Named<E> = E extends { readonly car: number } ? E & { readonly name: string } : E
+
+/**
+ * What happened, for logs and UIs: every die roll, move, loss and elimination; events about a
+ * car carry its `name`. A `lap` event's `lap` is the number of line crossings so far (1 when
+ * the car crosses the line from the grid and starts its first lap; `lap - 1` laps completed).
+ */
+export type Event = Named<RawEvent>

@@ -23,7 +23,7 @@ import { validateCircuit } from './circuit/validate.js'
 import { CIRCUITS } from './circuits/index.js'
 import { ConfigCodec, type Config } from './config.js'
 import { BLACK_DIE, enginePushFace, GEAR_DICE, type Gear } from './dice.js'
-import type { Event, WearPart, WearReason } from './events.js'
+import type { Event as NamedEvent, RawEvent as Event, WearPart, WearReason } from './events.js'
 import { allowedGears, checkGearChange, overrevCost } from './rules/gearbox.js'
 import { legalMoves, moveKey, occupancy, pathOutcome, STEP_RULES, type Board, type MoveOption, type Mover } from './rules/movement.js'
 import { playOrder, progress } from './rules/order.js'
@@ -253,6 +253,32 @@ const afterMove = (state: State, engineTest: boolean, events: Event[]): State =>
   return afterTests(state, engineTest, events)
 }
 
+/**
+ * FD-T 6-2-5: a car lapped by the mover during the round does not play before the mover
+ * plays again (it loses its move of this round); a lapped mover that passes back a car that
+ * lapped it and has already played this round gets its lost move back (it plays again at
+ * the end of the round).
+ */
+const lappingOrder = (before: State, after: State, i: number): State => {
+  const levels = after.circuit.levels
+  const mover0 = progress(before, before.cars[i] as Car)
+  const mover1 = (after.cars[i] as Car).status === 'racing' ? progress(after, after.cars[i] as Car) : mover0
+  const rest = after.order.slice(1)
+  const kept = rest.filter((k) => {
+    const car = after.cars[k] as Car
+    if (car.status !== 'racing') return true
+    const p = progress(after, car)
+    return !(mover0 - p < levels && mover1 - p >= levels)
+  })
+  const regained = after.cars.some((car, k) => {
+    if (k === i || car.status !== 'racing' || rest.includes(k)) return false
+    const p = progress(after, car)
+    return p - mover0 >= levels && p - mover1 < levels
+  })
+  if (kept.length === rest.length && !regained) return after
+  return { ...after, order: [i, ...kept, ...(regained && (after.cars[i] as Car).status === 'racing' ? [i] : [])] }
+}
+
 const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>, engineTest: boolean): Transition<State, Event> => {
   const events: Event[] = []
   const i = current(state)
@@ -267,7 +293,7 @@ const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>
   let lap = before.lap
   if (option.crossed) {
     lap += 1
-    events.push({ type: 'lap', car: i, lap })
+    events.push({ type: 'lap', car: i, lap, laps: s.laps })
   }
   const arrivals = s.arrivals + 1
   s = {
@@ -308,7 +334,7 @@ const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>
     events.push({ type: 'spin', car: i })
     s = withCar(s, i, { spun: true })
   }
-  return { state: trust(afterMove(s, engineTest, events)), events }
+  return { state: trust(afterMove(lappingOrder(state, s, i), engineTest, events)), events }
 }
 
 // ---------------------------------------------------------------- status
@@ -584,12 +610,22 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
   }
 }
 
+// Events name their car (names never change during a race).
+const nameEvents = (state: State, events: ReadonlyArray<Event>): ReadonlyArray<NamedEvent> =>
+  events.map((e) => ('car' in e ? { ...e, name: state.cars[e.car]?.name ?? `car ${e.car + 1}` } : e) as NamedEvent)
+
+const reduceNamed = (state: State, action: Action): Either<RuleViolation, Transition<State, NamedEvent>> => {
+  const result = reduceUnsafe(state, action)
+  if (isLeft(result)) return result
+  return right({ state: result.right.state, events: nameEvents(result.right.state, result.right.events) })
+}
+
 /**
  * Formule Dé, basic rules (1 and 2 laps): grid draw, start, gearbox and overrev, moves
  * with corners, braking, blocking and overshoot, collisions, engine tests, pit stops
  * and the finish. One car per seat.
  */
-export const formuleDe: Game<Config, State, Action, Event, Observation> = {
+export const formuleDe: Game<Config, State, Action, NamedEvent, Observation> = {
   id: 'formule-de',
   name: 'Formule Dé',
   codecs: { config: ConfigCodec, state: StateCodec, action: ActionCodec },
@@ -602,6 +638,6 @@ export const formuleDe: Game<Config, State, Action, Event, Observation> = {
   },
   status: (state) => (isWellFormed(state) ? status(state) : { kind: 'over', standings: { measure: 'laps', placings: [], seats: [] } }),
   legalActions,
-  reduce: totalReduce(reduceUnsafe),
+  reduce: totalReduce(reduceNamed),
   observe: (state) => state,
 }

@@ -4,6 +4,7 @@ import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
+import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { State } from '../../src/formule-de/state.js'
 
 // Random circuits written with the DSL: 2 or 3 lanes, 1 to 3 corners of random shape.
@@ -44,15 +45,36 @@ const invariants = (state: State): ReadonlyArray<string> => {
   return out
 }
 
+// Real paths along Hairpin's arrows (1 to 12 spaces from a random space, any branch at each
+// step): on Hairpin races some start from the moving car and are legal spellings of a listed
+// move, or refused for a rule (zig-zag, occupied space, overshoot lane, wrong length...).
+const hairpinWalks = fc
+  .record({ from: fc.oneof(fc.constantFrom(...hairpin.grid), fc.nat(hairpin.spaces.length - 1)), choices: fc.array(fc.nat(5), { minLength: 1, maxLength: 12 }), brake: fc.nat(3) })
+  .map(({ from, choices, brake }) => {
+    const path: number[] = []
+    let at = from
+    for (const c of choices) {
+      const next = hairpin.spaces[at]?.next ?? []
+      const to = next[c % Math.max(1, next.length)]
+      if (to === undefined) break
+      path.push(to)
+      at = to
+    }
+    return { type: 'move', path, brake }
+  })
+
 checkLaws({
   game: formuleDe,
   configs,
   actions: fc.oneof(
     fc.record({ type: fc.constant('gear'), gear: fc.integer({ min: 1, max: 6 }) }),
     fc.record({ type: fc.constant('move'), path: fc.array(fc.nat(120), { maxLength: 1 }), brake: fc.nat(5) }),
+    hairpinWalks,
     fc.record({ type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit'), value: fc.integer({ min: 0, max: 31 }) }),
   ),
   invariants,
+  // legalActions lists one path per distinct result; other spellings of it are accepted.
+  equivalentActions: true,
   maxSteps: 20_000,
   numRuns: 12,
 })

@@ -9,7 +9,10 @@ import {
   formuleDe,
   hairpin,
   heuristicBot,
+  horizonOf,
   moveOdds,
+  RISK_TOLERANCE,
+  screenGears,
   randomBot,
   renderSvg,
   riviera,
@@ -17,7 +20,12 @@ import {
 } from '../../src/formule-de/index.js'
 import { at, carAt, raceState } from './helpers.js'
 
-const line = circuitBuilder('Line', 3).straight(30).corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] }).straight(20).grid(2).build()
+const line = circuitBuilder('Line', 3)
+  .straight(30)
+  .corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] })
+  .straight(20)
+  .grid(2)
+  .build()
 
 describe('Formule Dé moveOdds', () => {
   it('probabilities come from the die faces and sum to 1 for every gear', () => {
@@ -34,7 +42,9 @@ describe('Formule Dé moveOdds', () => {
     expect(third?.lines).toContainEqual({ outcome: { kind: 'clean' }, probability: 0.75 })
   })
   it('with no brake point left, the same 8 eliminates the car', () => {
-    const s = raceState(line, [carAt(at(line, 0, 29), { gear: 3, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } })])
+    const s = raceState(line, [
+      carAt(at(line, 0, 29), { gear: 3, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }),
+    ])
     expect(moveOdds(s, 0, 3)[0]?.lines).toContainEqual({ outcome: { kind: 'eliminated' }, probability: 0.25 })
   })
 })
@@ -42,7 +52,7 @@ describe('Formule Dé moveOdds', () => {
 describe('Formule Dé bots', () => {
   it('the heuristic bot finishes ahead of the random bot in most seeded 6-car races', () => {
     let ahead = 0
-    const races = 12
+    const races = 6
     for (let seed = 0; seed < races; seed++) {
       const s0 = formuleDe.setup(defaultConfig('hairpin', 6, 1))
       if (isLeft(s0)) throw new Error('setup')
@@ -51,18 +61,73 @@ describe('Formule Dé bots', () => {
       if (isLeft(run)) throw new Error(run.left.message)
       const st = formuleDe.status(run.right.state)
       if (st.kind !== 'over') continue
-      const sum = (bot: unknown): number => st.standings.placings.filter((p) => bots[p.seat ?? 0] === bot).reduce((a, p) => a + p.place, 0)
+      const sum = (bot: unknown): number =>
+        st.standings.placings.filter((p) => bots[p.seat ?? 0] === bot).reduce((a, p) => a + p.place, 0)
       if (sum(heuristicBot) < sum(randomBot)) ahead++
     }
     expect(ahead).toBeGreaterThan(races / 2)
   })
 })
 
+describe('Formule Dé heuristic bot drives carefully', () => {
+  it('horizonOf: how far a move can go and still end in the corner ahead (lane 0 of the 2-stop corner has 7 spaces)', () => {
+    const h = horizonOf(line)
+    // Level 27: two straight spaces (28, 29), then corner spaces 30..36 at 3..9 spaces.
+    expect(h.next[at(line, 0, 27)]).toBe(9)
+    expect(h.nextCorner[at(line, 0, 27)]).toBe(0)
+    // On the corner's first space of lane 0, six more corner spaces lie ahead.
+    expect(h.here[at(line, 0, 30)]).toBe(6)
+    expect(h.here[at(line, 0, 27)]).toBe(-1)
+  })
+  it('most heuristic cars finish a 2-lap race (6 cars on Hairpin, 2 seeds: at least 70%)', () => {
+    let finished = 0
+    let cars = 0
+    for (let seed = 0; seed < 2; seed++) {
+      const s0 = formuleDe.setup(defaultConfig('hairpin', 6, 2))
+      if (isLeft(s0)) throw new Error('setup')
+      const run = playout(
+        formuleDe,
+        s0.right,
+        seedRng(seed),
+        Array.from({ length: 6 }, () => heuristicBot),
+        { collectEvents: false },
+      )
+      if (isLeft(run)) throw new Error(run.left.message)
+      for (const c of run.right.state.cars) {
+        cars++
+        if (c.status === 'finished') finished++
+      }
+    }
+    expect(cars).toBe(12)
+    expect(finished / cars).toBeGreaterThanOrEqual(0.7)
+  })
+  it('before a 2-stop corner it does not choose a gear that may carry it through the corner', () => {
+    // Lane 0, 3 levels before a 2-stop corner of 7 spaces, in 4th: 5th (11-20) or staying in 4th
+    // (7-12) could pass through the corner without a stop; a careful driver shifts down.
+    const s = raceState(line, [carAt(at(line, 0, 27), { gear: 4 })])
+    const legal = formuleDe.legalActions(s)
+    const [choice] = heuristicBot({ seat: 0, observation: s, legal, rng: seedRng(1) })
+    expect(choice.type).toBe('gear')
+    if (choice.type === 'gear') expect(choice.gear).toBeLessThanOrEqual(3)
+  })
+  it('is deterministic: the same observation gives the same action', () => {
+    const s = raceState(line, [carAt(at(line, 1, 12), { gear: 3 }), carAt(at(line, 1, 14), { gear: 2 })])
+    const legal = formuleDe.legalActions(s)
+    const a = heuristicBot({ seat: 0, observation: s, legal, rng: seedRng(1) })[0]
+    const b = heuristicBot({ seat: 0, observation: s, legal, rng: seedRng(99) })[0]
+    expect(a).toEqual(b)
+  })
+})
+
 describe('Formule Dé descriptions and pictures', () => {
   it('describeEvent gives a line per meaningful event', () => {
-    expect(describeEvent({ type: 'start', car: 0, value: 1, result: 'stall' })).toBe('car 1 stalls on the grid (1)')
-    expect(describeEvent({ type: 'finish', car: 2, place: 1 })).toBe('car 3 finishes 1st')
-    expect(describeEvent({ type: 'gear', car: 0, from: 3, to: 3 })).toBeNull()
+    expect(describeEvent({ type: 'start', car: 0, name: 'Ada', value: 1, result: 'stall' })).toBe(
+      'Ada stalls on the grid (black die 1): starts next round in 1st',
+    )
+    expect(describeEvent({ type: 'finish', car: 2, name: 'Car 3', place: 1 })).toBe(
+      'Car 3 crosses the finish line: 1st',
+    )
+    expect(describeEvent({ type: 'gear', car: 0, name: 'Ada', from: 3, to: 4 })).toBeNull()
   })
   it('describeRunningOrder lists the cars leader first', () => {
     const s = raceState(line, [carAt(at(line, 1, 5)), carAt(at(line, 1, 9))])
@@ -80,5 +145,28 @@ describe('Formule Dé descriptions and pictures', () => {
     }
     const s = raceState(line, [carAt(at(line, 1, 5)), carAt(at(line, 1, 9))])
     expect((renderSvg(line, s).match(/class="car"/g) ?? []).length).toBe(2)
+  })
+})
+
+describe('Formule Dé heuristic bot and moveOdds', () => {
+  it('screens out the gears that moveOdds shows eliminating the car more often than the safest gear', () => {
+    // A car in 5th with no brakes left, 6 spaces before a 2-stop corner: high gears overshoot it.
+    const s = raceState(line, [
+      carAt(at(line, 1, 24), { gear: 5, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }),
+    ])
+    const risk = new Map(
+      moveOdds(s, 0).map((g) => [
+        g.gear,
+        g.lines.reduce((p, l) => p + (l.outcome.kind === 'eliminated' ? l.probability : 0), 0),
+      ]),
+    )
+    const safest = Math.min(...risk.values())
+    const screened = screenGears(s, 0)
+    const risky = [...risk].filter(([, p]) => p > safest + RISK_TOLERANCE).map(([g]) => g)
+    expect(risky.length).toBeGreaterThan(0)
+    for (const g of risky) expect(screened.has(g)).toBe(false)
+    for (const g of screened) expect(risk.get(g) ?? 1).toBeLessThanOrEqual(safest + RISK_TOLERANCE)
+    const [choice] = heuristicBot({ seat: 0, observation: s, legal: formuleDe.legalActions(s, 0), rng: seedRng(1) })
+    expect(choice.type === 'gear' && screened.has(choice.gear)).toBe(true)
   })
 })

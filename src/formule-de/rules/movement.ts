@@ -121,14 +121,23 @@ const start = (mover: Mover): Node => ({
   terminal: false,
 })
 
-const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean => {
+// The occupied track spaces of a board (a handful of cars), listed once per board.
+const occupiedCache = new WeakMap<Board, ReadonlyArray<Space>>()
+const occupiedSpaces = (board: Board): ReadonlyArray<Space> => {
+  const hit = occupiedCache.get(board)
+  if (hit) return hit
   const spaces = board.index.circuit.spaces
-  for (let i = 0; i < spaces.length; i++) {
-    const s = spaces[i] as Space
-    if (board.occupied[i] === true && s.kind === 'track' && s.lane === lane && s.level > fromLevel && s.level < toLevel) return true
-  }
-  return false
+  const out: Space[] = []
+  board.occupied.forEach((o, i) => {
+    const s = spaces[i]
+    if (o && s !== undefined && s.kind === 'track') out.push(s)
+  })
+  occupiedCache.set(board, out)
+  return out
 }
+
+const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean =>
+  occupiedSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel)
 
 /** One step of a path under every rule of movement; a refusal code when the step is illegal. */
 const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRefusal => {
@@ -207,10 +216,17 @@ const pathOf = (n: Node): number[] => {
   return out.reverse()
 }
 
-// Same lane first, so the first path found for an outcome is the straightest.
+// Same lane first, so the first path found for an outcome is the straightest (sorted once per circuit).
+const orderedCache = new WeakMap<Board['index']['circuit'], ReadonlyArray<ReadonlyArray<number>>>()
 const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
-  const spaces = board.index.circuit.spaces
-  return [...space.next].sort((x, y) => Number((spaces[x] as Space).lane !== space.lane) - Number((spaces[y] as Space).lane !== space.lane))
+  const circuit = board.index.circuit
+  let table = orderedCache.get(circuit)
+  if (table === undefined) {
+    const spaces = circuit.spaces
+    table = spaces.map((sp) => [...sp.next].sort((x, y) => Number((spaces[x] as Space).lane !== sp.lane) - Number((spaces[y] as Space).lane !== sp.lane)))
+    orderedCache.set(circuit, table)
+  }
+  return table[space.id] ?? []
 }
 
 /** Every search node by number of spaces moved (layer 0 = the start). */

@@ -18,21 +18,40 @@ const keyOf = (state: State, car: Car): readonly [number, number, number, number
   return [car.lap * c.levels + level, 0, car.gear, -car.arrival]
 }
 
-/** The cars still racing in play order, the leader first. */
+/**
+ * The cars still racing in play order, the leader first (FD-B déplacements; FD-T 6-2-5): the
+ * leader (farthest in the race) plays first, then the cars in their order on the track going
+ * back from the leader round the loop, down to the car just in front of the leader. A lapped
+ * car just behind the leader therefore plays before the cars of the leader's lap that are
+ * behind it on the track; a car about to be lapped (just in front of the leader) plays last.
+ */
 export const playOrder = (state: State): ReadonlyArray<number> => {
   const racing = state.cars.map((car, i) => ({ i, car })).filter(({ car }) => car.status === 'racing')
   const keys = new Map(racing.map(({ i, car }) => [i, keyOf(state, car)] as const))
-  return racing
-    .map(({ i }) => i)
-    .sort((a, b) => {
-      const ka = keys.get(a) as readonly number[]
-      const kb = keys.get(b) as readonly number[]
-      for (let k = 0; k < ka.length; k++) {
-        const d = (kb[k] ?? 0) - (ka[k] ?? 0)
-        if (d !== 0) return d
-      }
-      return a - b
-    })
+  const byProgress = (a: number, b: number): number => {
+    const ka = keys.get(a) as readonly number[]
+    const kb = keys.get(b) as readonly number[]
+    for (let k = 0; k < ka.length; k++) {
+      const d = (kb[k] ?? 0) - (ka[k] ?? 0)
+      if (d !== 0) return d
+    }
+    return a - b
+  }
+  const sorted = racing.map(({ i }) => i).sort(byProgress)
+  const leader = sorted[0]
+  if (leader === undefined) return sorted
+  const levels = Math.max(1, state.circuit.levels)
+  const lead = (keys.get(leader) as readonly number[])[0] ?? 0
+  // Distance back from the leader along the loop (0 to levels): the order on the track.
+  const behind = (i: number): number => {
+    const d = lead - ((keys.get(i) as readonly number[])[0] ?? 0)
+    return ((d % levels) + levels) % levels
+  }
+  const rest = sorted.slice(1)
+  const laps = new Set(rest.map((i) => Math.floor((lead - ((keys.get(i) as readonly number[])[0] ?? 0)) / levels)))
+  // Everyone within a lap of the leader: the order by progress is already the order on the track.
+  if (laps.size === 0 || (laps.size === 1 && laps.has(0))) return sorted
+  return [leader, ...rest.sort((a, b) => behind(a) - behind(b) || byProgress(a, b))]
 }
 
 /** How far a car has gone (laps × levels + level), for standings and bots. */

@@ -1,0 +1,61 @@
+import type { Circuit, Space } from '../circuit/model.js'
+
+/** How far a car may move from a space before it overshoots the corner it must stop in. */
+export interface Horizon {
+  /** For a corner space: the most spaces a move can cover and still end in that corner (-1 elsewhere). */
+  readonly here: ReadonlyArray<number>
+  /** The next corner ahead (after the space's own corner), or -1 when none is within reach. */
+  readonly nextCorner: ReadonlyArray<number>
+  /** The most spaces a move can cover and still end in `nextCorner` (a large number when none). */
+  readonly next: ReadonlyArray<number>
+}
+
+/** Beyond the longest die roll (30): no corner constrains the next move. */
+export const FAR = 64
+
+const cache = new WeakMap<Circuit, Horizon>()
+
+/**
+ * The corner horizon of every track space, computed once per circuit by walking the arrows
+ * breadth-first (other cars and the lane-change limit ignored: a planning estimate, the
+ * exact moves come from the move generator). Bots use it to choose gears ahead of corners.
+ */
+export const horizonOf = (circuit: Circuit): Horizon => {
+  const hit = cache.get(circuit)
+  if (hit) return hit
+  const spaces = circuit.spaces
+  const here: number[] = Array.from({ length: spaces.length }, () => -1)
+  const nextCorner: number[] = Array.from({ length: spaces.length }, () => -1)
+  const next: number[] = Array.from({ length: spaces.length }, () => FAR)
+  for (const s of spaces) {
+    if (s.kind !== 'track') continue
+    const own = s.corner
+    if (own !== null) here[s.id] = 0
+    let target = -1
+    let leftOwn = own === null
+    let frontier = new Set<number>([s.id])
+    for (let d = 1; d < FAR && frontier.size > 0; d++) {
+      const layer = new Set<number>()
+      for (const id of frontier) {
+        for (const m of (spaces[id] as Space).next) if ((spaces[m] as Space).kind === 'track') layer.add(m)
+      }
+      let inOwn = false
+      for (const id of layer) {
+        const c = (spaces[id] as Space).corner
+        if (own !== null && c === own) inOwn = true
+        if (c !== null && c !== own && target === -1) target = c
+        if (c !== null && c === target) next[s.id] = d
+      }
+      if (inOwn && !leftOwn) here[s.id] = d
+      else leftOwn = true
+      frontier = layer
+      // Past the target corner nothing more can end in it (moves only go forward).
+      if (target !== -1 && next[s.id] !== d && next[s.id] !== FAR && !inOwn) break
+    }
+    nextCorner[s.id] = target
+    if (target === -1) next[s.id] = FAR
+  }
+  const out: Horizon = { here, nextCorner, next }
+  cache.set(circuit, out)
+  return out
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../../src/core/index.js'
+import { describeEvent, formuleDe, heuristicBot, randomBot, type Config, type Event } from '../../src/formule-de/index.js'
+
+const names = ['Ada', 'Bruno', 'Clara', 'Dan', 'Eva', 'Flo']
+
+describe('Formule Dé race report (describeEvent)', () => {
+  it('routine events give no line: rolls, shifts, plain moves, passed tests, grid draw, rounds, normal starts, the start crossing', () => {
+    const routine: ReadonlyArray<Event> = [
+      { type: 'grid-roll', car: 0, name: 'Ada', value: 7 },
+      { type: 'grid', order: [0, 1] },
+      { type: 'round', round: 2, order: [1, 0] },
+      { type: 'start', car: 0, name: 'Ada', value: 9, result: 'normal' },
+      { type: 'gear', car: 0, name: 'Ada', from: 2, to: 3 },
+      { type: 'roll', car: 0, name: 'Ada', gear: 3, value: 6 },
+      { type: 'move', car: 0, name: 'Ada', from: 4, path: [5, 6], brake: 0, blocked: 0, overshoot: 0 },
+      { type: 'collision-roll', car: 0, name: 'Ada', value: 12, damaged: false },
+      { type: 'engine-roll', car: 0, name: 'Ada', value: 8, damaged: false },
+      { type: 'lap', car: 0, name: 'Ada', lap: 1, laps: 2 },
+      { type: 'lap', car: 0, name: 'Ada', lap: 3, laps: 2 },
+    ]
+    for (const e of routine) expect(describeEvent(e), e.type).toBeNull()
+  })
+  it('key events give one line naming the car and saying why', () => {
+    expect(describeEvent({ type: 'start', car: 1, name: 'Bruno', value: 20, result: 'super-start' })).toBe('Bruno makes a super start (black die 20): jumps 4 spaces')
+    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'tyres', amount: 2, reason: 'overshoot' })).toBe('Bruno loses 2 tyre points overshooting a corner')
+    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'body', amount: 1, reason: 'collision' })).toBe('Bruno loses 1 body point in a collision')
+    expect(describeEvent({ type: 'move', car: 1, name: 'Bruno', from: 4, path: [5], brake: 0, blocked: 3, overshoot: 0 })).toBe('Bruno is blocked 3 spaces short by the cars ahead')
+    expect(describeEvent({ type: 'eliminated', car: 1, name: 'Bruno', reason: 'no-stop-in-corner' })).toBe('Bruno is OUT: left a corner without the stops it requires')
+    expect(describeEvent({ type: 'lap', car: 1, name: 'Bruno', lap: 2, laps: 2 })).toBe('Bruno completes lap 1 of 2')
+    expect(describeEvent({ type: 'finish', car: 1, name: 'Bruno', place: 2 })).toBe('Bruno crosses the finish line: 2nd')
+    expect(describeEvent({ type: 'pit-roll', car: 1, name: 'Bruno', value: 15, spaces: 0 })).toBe("Bruno's pit crew is slow (black die 15): waits a round at the stand")
+  })
+  it('a 6-car 2-lap race gives a short report that calls the cars by their config names', () => {
+    const config: Config = { circuit: 'hairpin', laps: 2, cars: names }
+    const s0 = formuleDe.setup(config)
+    if (isLeft(s0)) throw new Error(s0.left.message)
+    const bots = names.map((_, i) => (i % 2 === 0 ? heuristicBot : randomBot))
+    const run = playout(formuleDe, s0.right, seedRng(5), bots)
+    if (isLeft(run)) throw new Error(run.left.message)
+    const lines = run.right.events.flatMap((e) => {
+      const l = describeEvent(e)
+      return l === null ? [] : [l]
+    })
+    expect(run.right.events.length).toBeGreaterThan(3 * lines.length)
+    expect(lines.length).toBeGreaterThan(5)
+    expect(lines.length).toBeLessThanOrEqual(150)
+    for (const l of lines) expect(names.some((n) => l.startsWith(n)), l).toBe(true)
+    const finishers = run.right.state.finishers
+    expect(lines.filter((l) => l.includes('crosses the finish line'))).toHaveLength(finishers.length)
+    finishers.forEach((car, k) => expect(lines).toContain(`${names[car]} crosses the finish line: ${['1st', '2nd', '3rd', '4th', '5th', '6th'][k]}`))
+  })
+})
