@@ -7,6 +7,7 @@ export const libraryEntries = {
   'core/index': 'src/core/index.ts',
   'formule-de/index': 'src/formule-de/index.ts',
   'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
+  'rallyman/index': 'src/rallyman/index.ts',
 }
 
 export default defineConfig([

@@ -2,6 +2,7 @@ import type { Bench, BenchEntry } from './entry.js'
 import { measure } from './measure.js'
 import { entries as formuleDe } from './formule-de.js'
 import { entries as formulaMotorRacing } from './formula-motor-racing.js'
+import { entries as rallyman } from './rallyman.js'
 
 const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
   label: entry.label,
@@ -10,4 +11,8 @@ const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
 })
 
 /** Every game's bench entries, in print order. */
-export const entries: ReadonlyArray<Bench> = [...formulaMotorRacing.map(bench), ...formuleDe.map(bench)]
+export const entries: ReadonlyArray<Bench> = [
+  ...formulaMotorRacing.map(bench),
+  ...formuleDe.map(bench),
+  ...rallyman.map(bench),
+]

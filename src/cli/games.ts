@@ -2,6 +2,7 @@ import { left, right } from 'fp-ts/lib/Either.js'
 import { defineRunner, type Runner } from './runner.js'
 import * as formuleDe from '../formule-de/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
+import * as rallyman from '../rallyman/index.js'
 
 const circuitName = (circuit: formuleDe.Config['circuit']): string =>
   typeof circuit === 'string' ? circuit : circuit.name
@@ -19,6 +20,8 @@ export const runners: ReadonlyArray<Runner> = [
       `${c.players} players, ${c.races} race${c.races > 1 ? 's' : ''}${c.variants.shortRaces ? ', short races' : ''}${c.variants.driversChampionship ? ", drivers' championship" : ''} (seat 0: heuristic bot, others random)`,
     describeEvent: fmr.describeEvent,
     describeRunningOrder: fmr.describeRunningOrder,
+    // Standings rank teams; cars leave the race through car-out events.
+    isElimination: (e) => e.type === 'car-out',
   }),
   defineRunner({
     game: formuleDe.formuleDe,
@@ -38,5 +41,27 @@ export const runners: ReadonlyArray<Runner> = [
       `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (basic rules)`,
     describeEvent: formuleDe.describeEvent,
     describeRunningOrder: formuleDe.describeRunningOrder,
+  }),
+  defineRunner({
+    game: rallyman.rallyman,
+    boards: Object.keys(rallyman.BUILT_IN_RALLIES),
+    players: { min: 1, max: 6, default: 4 },
+    config: (players, board) => {
+      const name = (board ?? 'asphalt') as keyof typeof rallyman.BUILT_IN_RALLIES
+      // The dirt rally is run with the Dirt rules (RM ART.18-26).
+      return right(
+        rallyman.defaultConfig({
+          drivers: players,
+          rally: rallyman.BUILT_IN_RALLIES[name],
+          rules: { dirt: name === 'dirt' },
+        }),
+      )
+    },
+    bots: (players) =>
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rallyman.heuristicBot : rallyman.randomBot)),
+    title: (c) =>
+      `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
+    describeEvent: rallyman.describeEvent,
+    describeRunningOrder: rallyman.describeRunningOrder,
   }),
 ]

@@ -1,5 +1,19 @@
-import type { Standings } from '../core/index.js'
+import type { Measure, Standings } from '../core/index.js'
 import type { RaceRecord } from './runner.js'
+
+/** A score in its measure's unit: points, laps, or a time in m:ss. */
+export const formatScore = (measure: Measure, score: number): string => {
+  switch (measure) {
+    case 'time': {
+      const seconds = Math.round(score)
+      return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+    }
+    case 'laps':
+      return `${score} lap${score === 1 ? '' : 's'}`
+    case 'points':
+      return `${score} point${score === 1 ? '' : 's'}`
+  }
+}
 
 const rule = (title: string): string => `── ${title} ${'─'.repeat(Math.max(3, 60 - title.length))}`
 
@@ -9,10 +23,10 @@ export const formatStandings = (standings: Standings): ReadonlyArray<string> => 
   const placings = standings.placings.map((p) => {
     const seat = p.seat === null ? 'no player' : `seat ${p.seat}`
     const out = p.eliminated === undefined ? '' : `  out: ${p.eliminated}`
-    return `${String(p.place).padStart(3)}. ${p.competitor.padEnd(width)}  ${seat.padEnd(9)}  ${p.score} ${standings.measure}${out}`
+    return `${String(p.place).padStart(3)}. ${p.competitor.padEnd(width)}  ${seat.padEnd(9)}  ${formatScore(standings.measure, p.score)}${out}`
   })
   const seats = standings.seats.map(
-    (s) => `${String(s.place).padStart(3)}. seat ${s.seat}  ${s.score} ${standings.measure}`,
+    (s) => `${String(s.place).padStart(3)}. seat ${s.seat}  ${formatScore(standings.measure, s.score)}`,
   )
   return [...placings, '', 'Seats:', ...seats]
 }
@@ -53,10 +67,10 @@ export const formatSummary = (gameName: string, records: ReadonlyArray<RaceRecor
     }
   }
   const decisions = records.map((r) => r.decisions)
-  const eliminated = records.map((r) => r.standings.placings.filter((p) => p.eliminated !== undefined).length)
+  const eliminated = records.map((r) => r.eliminations)
   const mean = (xs: ReadonlyArray<number>): string =>
     (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1)
-  const measure = records[0]?.standings.measure ?? ''
+  const measure = records[0]?.standings.measure ?? 'points'
   return [
     rule(`${gameName}: ${n} races`),
     '',
@@ -65,7 +79,7 @@ export const formatSummary = (gameName: string, records: ReadonlyArray<RaceRecor
       .sort(([a], [b]) => a - b)
       .map(
         ([seat, s]) =>
-          `${String(seat).padStart(4)}  ${String(s.wins).padStart(5)}   ${((100 * s.wins) / n).toFixed(1).padStart(6)} %   ${(s.place / n).toFixed(2).padStart(10)}   ${(s.score / n).toFixed(1).padStart(8)} ${measure}`,
+          `${String(seat).padStart(4)}  ${String(s.wins).padStart(5)}   ${((100 * s.wins) / n).toFixed(1).padStart(6)} %   ${(s.place / n).toFixed(2).padStart(10)}   ${formatScore(measure, Math.round((10 * s.score) / n) / 10).padStart(12)}`,
       ),
     '',
     `Race length: ${mean(decisions)} decisions on average (min ${Math.min(...decisions)}, max ${Math.max(...decisions)})`,

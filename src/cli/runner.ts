@@ -35,6 +35,8 @@ export interface RaceRecord {
   readonly steps: number
   /** Number of player decisions. */
   readonly decisions: number
+  /** Cars eliminated (out of the race, retired, wrecked) during the race. */
+  readonly eliminations: number
   /** The replayable log. */
   readonly log: RaceLog
 }
@@ -83,6 +85,11 @@ export interface RunnerSpec<C, S, A, E, O> {
   describeEvent(event: E): string | null
   /** The running order, one line per car. */
   describeRunningOrder(state: S): ReadonlyArray<string>
+  /**
+   * Whether an event puts a car out, for the summary's elimination count. Without it the
+   * count is the placings marked as eliminated (right for games that place every car).
+   */
+  isElimination?(event: E): boolean
 }
 
 const countDecisions = <C, S, A, E, O>(game: Game<C, S, A, E, O>, config: C, actions: ReadonlyArray<A>): number => {
@@ -133,6 +140,9 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
       standings: status.standings,
       steps: actions.length,
       decisions: countDecisions(game, config, actions),
+      eliminations: spec.isElimination
+        ? replayed.right.events.filter((e) => spec.isElimination?.(e) === true).length
+        : status.standings.placings.filter((p) => p.eliminated !== undefined).length,
       log: { game: game.id, config: game.codecs.config.encode(config), actions },
     })
   }

@@ -1,0 +1,285 @@
+/** Events: what happened, in order, for logs and UIs. */
+import type { DieId } from './dice.js'
+import type { Tyres } from './actions.js'
+
+/** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). */
+export type LossCause = 'warnings' | 'corner' | 'jump' | 'downshift'
+
+/** A special starts (RM ART.3). */
+export interface SpecialStartEvent {
+  /** Event kind. */
+  readonly type: 'special-start'
+  /** Special index, from 0. */
+  readonly special: number
+  /** Start order (seats). */
+  readonly order: ReadonlyArray<number>
+}
+
+/** A weather die for a tile (RM ART.15.2). */
+export interface WeatherEvent {
+  /** Event kind. */
+  readonly type: 'weather'
+  /** Special index, from 0. */
+  readonly special: number
+  /** Tile index, from 0. */
+  readonly tile: number
+  /** The tile is under snow. */
+  readonly snow: boolean
+}
+
+/** Tyres chosen (RM ART.15.3). */
+export interface TyresEvent {
+  /** Event kind. */
+  readonly type: 'tyres'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Tyres fitted. */
+  readonly tyres: Tyres
+}
+
+/** A car takes the wheel (RM ART.3.4). */
+export interface TurnEvent {
+  /** Event kind. */
+  readonly type: 'turn'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Round of the special. */
+  readonly round: number
+}
+
+/** A die moved the car (RM ART.4). */
+export interface DieEvent {
+  /** Event kind. */
+  readonly type: 'die'
+  /** The driver's seat. */
+  readonly seat: number
+  /** The die. */
+  readonly die: DieId
+  /** Gear engaged after the die (or of the card). */
+  readonly gear: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+  /** The die showed the warning symbol. */
+  readonly warning: boolean
+  /** Placed with seconds instead of thrown (RM ART.6). */
+  readonly placed: boolean
+}
+
+/** The car jumped (RM ART.11). */
+export interface JumpEvent {
+  /** Event kind. */
+  readonly type: 'jump'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+}
+
+/** Loss of control (RM ART.7). */
+export interface LossEvent {
+  /** Event kind. */
+  readonly type: 'loss'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+  /** Why control was lost. */
+  readonly cause: LossCause
+}
+
+/** The Sisu card was played (RM ART.7.5). */
+export interface SisuEvent {
+  /** Event kind. */
+  readonly type: 'sisu'
+  /** The driver's seat. */
+  readonly seat: number
+}
+
+/** The loss-of-control card back applied (RM ART.7.2, RM ART.8). */
+export interface OffEvent {
+  /** Event kind. */
+  readonly type: 'off'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Back of the turned card. */
+  readonly back: 'spin' | 'left' | 'right'
+  /** Gear dice lost. */
+  readonly damage: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+}
+
+/** A car retired. */
+export interface RetiredEvent {
+  /** Event kind. */
+  readonly type: 'retired'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Why. */
+  readonly reason: string
+}
+
+/** A cord card (RM ART.9.3). */
+export interface CordEvent {
+  /** Event kind. */
+  readonly type: 'cord'
+  /** The driver's seat. */
+  readonly seat: number
+  /** The card drawn. */
+  readonly card: 'good' | 'dirty' | 'puncture'
+  /** Corner index in the stage. */
+  readonly corner: number
+}
+
+/** A stop in a ford (RM ART.23). */
+export interface FordStopEvent {
+  /** Event kind. */
+  readonly type: 'ford-stop'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+}
+
+/** A speed card on the chrono pile (RM ART.4 phase 3). */
+export interface SpeedCardEvent {
+  /** Event kind. */
+  readonly type: 'speed-card'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Gear engaged after the die (or of the card). */
+  readonly gear: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** A turned card on the chrono pile (RM ART.7.2). */
+export interface LossCardEvent {
+  /** Event kind. */
+  readonly type: 'loss-card'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** Seconds won by a big attack (RM ART.5). */
+export interface SecondsWonEvent {
+  /** Event kind. */
+  readonly type: 'seconds-won'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** Seconds released to place a die (RM ART.6). */
+export interface SecondsReleasedEvent {
+  /** Event kind. */
+  readonly type: 'seconds-released'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** A split time (RM ART.16). */
+export interface SplitEvent {
+  /** Event kind. */
+  readonly type: 'split'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Cell reached (-2: across the finish line). */
+  readonly cell: number
+  /** Time in seconds (chrono pile minus seconds). */
+  readonly time: number
+}
+
+/** A car finished the special (RM ART.13). */
+export interface FinishEvent {
+  /** Event kind. */
+  readonly type: 'finish'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Special index, from 0. */
+  readonly special: number
+  /** Time in seconds (chrono pile minus seconds). */
+  readonly time: number
+}
+
+/** The spare wheel was fitted (RM ART.10). */
+export interface SpareWheelEvent {
+  /** Event kind. */
+  readonly type: 'spare-wheel'
+  /** The driver's seat. */
+  readonly seat: number
+}
+
+/** An impossible move (RM ART.12). */
+export interface StuckEvent {
+  /** Event kind. */
+  readonly type: 'stuck'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** Every car is through the special. */
+export interface SpecialOverEvent {
+  /** Event kind. */
+  readonly type: 'special-over'
+  /** Special index, from 0. */
+  readonly special: number
+}
+
+/** Assistance after a special (RM ART.14). */
+export interface AssistanceEvent {
+  /** Event kind. */
+  readonly type: 'assistance'
+  /** Special index, from 0. */
+  readonly special: number
+}
+
+/** A time-control penalty revealed (RM ART.22). */
+export interface PenaltyEvent {
+  /** Event kind. */
+  readonly type: 'penalty'
+  /** The driver's seat. */
+  readonly seat: number
+  /** Seconds. */
+  readonly seconds: number
+}
+
+/** The rally is over. */
+export interface RallyOverEvent {
+  /** Event kind. */
+  readonly type: 'rally-over'
+}
+
+/** Every event of a rally. */
+export type RallymanEvent =
+  | SpecialStartEvent
+  | WeatherEvent
+  | TyresEvent
+  | TurnEvent
+  | DieEvent
+  | JumpEvent
+  | LossEvent
+  | SisuEvent
+  | OffEvent
+  | RetiredEvent
+  | CordEvent
+  | FordStopEvent
+  | SpeedCardEvent
+  | LossCardEvent
+  | SecondsWonEvent
+  | SecondsReleasedEvent
+  | SplitEvent
+  | FinishEvent
+  | SpareWheelEvent
+  | StuckEvent
+  | SpecialOverEvent
+  | AssistanceEvent
+  | PenaltyEvent
+  | RallyOverEvent

@@ -1,0 +1,43 @@
+/**
+ * The reducer's working context: the state being built and the events so far. Each reduce
+ * call owns one; rule functions replace `ctx.state` with new objects (never mutating a
+ * state) so the caller's state stays as it was.
+ */
+import type { RallymanEvent } from './events.js'
+import type { Car, RallymanState, Turn } from './state.js'
+
+/** The state under construction and its events. */
+export interface Ctx {
+  /** Current state (a new object after each change). */
+  state: RallymanState
+  /** Events in order. */
+  readonly events: RallymanEvent[]
+}
+
+/** The car of a seat. */
+export const carOf = (state: RallymanState, seat: number): Car => state.cars[seat] as Car
+
+/** Replaces fields of one car. */
+export const patchCar = (ctx: Ctx, seat: number, patch: Partial<Car>): void => {
+  const cars = ctx.state.cars.slice()
+  cars[seat] = { ...(cars[seat] as Car), ...patch }
+  ctx.state = { ...ctx.state, cars }
+}
+
+/** Replaces fields of the turn. */
+export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
+  const turn = ctx.state.turn
+  if (turn !== null) ctx.state = { ...ctx.state, turn: { ...turn, ...patch } }
+}
+
+/** Records an event. */
+export const emit = (ctx: Ctx, event: RallymanEvent): void => {
+  ctx.events.push(event)
+}
+
+/** A fresh arrival stamp (ties of RM ART.3.4). */
+export const stampOf = (ctx: Ctx): number => {
+  const s = ctx.state.stamp
+  ctx.state = { ...ctx.state, stamp: s + 1 }
+  return s
+}

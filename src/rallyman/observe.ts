@@ -1,0 +1,29 @@
+/**
+ * Observations: the rally is open information (piles, dice, cards on the table) except
+ * the secret time-control penalties (RM ART.22), hidden until every driver has chosen.
+ */
+import type { PenaltyPending, Pending, RallymanState } from './state.js'
+
+/** A penalty node as a seat sees it: who has chosen, and its own choice. */
+export interface HiddenPenalty {
+  /** Node kind. */
+  readonly kind: 'penalty'
+  /** Which seats have chosen. */
+  readonly chosen: ReadonlyArray<boolean>
+  /** The viewer's own tokens, or `null`. */
+  readonly mine: number | null
+}
+
+/** What a seat (or a spectator) sees. */
+export interface RallymanObservation extends Omit<RallymanState, 'pending'> {
+  /** The pending node, with secret penalties hidden. */
+  readonly pending: Exclude<Pending, PenaltyPending> | HiddenPenalty | null
+}
+
+/** The state as `viewer` may see it. */
+export const observeRallyman = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation => {
+  const p = state.pending
+  if (p?.kind !== 'penalty') return state as RallymanObservation
+  const mine = viewer === 'spectator' ? null : (p.tokens[viewer] ?? null)
+  return { ...state, pending: { kind: 'penalty', chosen: p.tokens.map((t) => t !== null), mine } }
+}

@@ -1,0 +1,202 @@
+/**
+ * Big attack (RM ART.5): two or more chosen dice thrown together, then combined freely
+ * following the usual chain. The declaration names the dice; it is refused when no order
+ * of those dice makes a complete move (a die that certainly stops the car, such as the
+ * finish line, can only be the last: no more dice than cells to the finish, remark 1).
+ * After the roll the driver uses the thrown dice one at a time: every die is used unless
+ * the move ends on the way (third warning, a ford, a jump or a corner taken too fast);
+ * only orders that can be completed are offered. Each die thrown earns one second.
+ */
+import { violation, type RuleViolation } from '../../core/index.js'
+import type { AttackAction, UseAction } from '../actions.js'
+import type { Car, RallymanState, ThrownDie, Turn } from '../state.js'
+import { FINISH } from '../stage/stage.js'
+import { legalDice, type StepPlan } from './chain.js'
+import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
+import { afterDie } from './move.js'
+
+/** A die thrown in a big attack and not used yet. */
+export type Thrown = ThrownDie
+
+const certainStop = (p: StepPlan): boolean => p.overspeed > 0 || p.jump === 'loss' || p.double === 'forbidden' || p.landing === FINISH
+
+/** The move ends with this die and face (the same decisions as playing it, RM ART.7, 11, 13, 19, 23). */
+export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): boolean => {
+  if (certainStop(p)) return true
+  const faced = warning && !state.config.rules.shakedown
+  if (!faced) return false
+  if (p.jump === 'on-warning' || p.double === 'allowed' || p.ford) return true
+  if (turn.ignore) return false
+  const cell = stageOf(state).cells[p.landing] ?? null
+  const snow = countsOnSnow(state, car, cell) ? turn.snowWarnings + 1 : turn.snowWarnings
+  return turn.warnings + 1 >= warningLimit(state, car, cell) || snow >= 2
+}
+
+/** The car and turn after a die, as the engine will have them (faces counted as in play). */
+const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): readonly [Car, Turn] => {
+  const c: Car = p.landing === FINISH ? car : { ...car, cell: p.landing }
+  const t = afterDie(turn, p, false)
+  const faced = warning && !state.config.rules.shakedown && !turn.ignore
+  if (!faced) return [c, t]
+  const cell = stageOf(state).cells[p.landing] ?? null
+  return [c, { ...t, warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings }]
+}
+
+const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> => {
+  const i = pool.findIndex((x) => x.die === d.die && x.warning === d.warning && x.orange === d.orange)
+  return i < 0 ? pool : [...pool.slice(0, i), ...pool.slice(i + 1)]
+}
+
+/** The thrown dice that can make this step: the same die; a gas die of the colour the road asks for (RM ART.20). */
+const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> =>
+  kinds(pool.filter((d) => d.die === p.die && (p.die !== 'gas' || d.orange === p.orange)))
+
+const tag = (d: Thrown): string => `${String(d.die)}${d.warning ? '!' : ''}${d.orange ? 'o' : ''}`
+
+const kinds = (pool: ReadonlyArray<Thrown>): ReadonlyArray<Thrown> => {
+  const seen = new Set<string>()
+  return pool.filter((d) => {
+    const k = tag(d)
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+/** Can these thrown dice all be used (or the move end on the way) from here. */
+const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+  if (pool.length === 0) return true
+  const key = `${car.cell}|${turn.gear}|${turn.warnings}|${turn.snowWarnings}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const hit = memo.get(key)
+  if (hit !== undefined) return hit
+  let ok = false
+  for (const p of legalDice(state, car, turn)) {
+    for (const d of fitting(pool, p)) {
+      if (endsMove(state, car, turn, p, d.warning)) ok = true
+      else {
+        const [c, t] = after(state, car, turn, p, d.warning)
+        ok = completable(state, c, t, without(pool, d), memo)
+      }
+      if (ok) break
+    }
+    if (ok) break
+  }
+  memo.set(key, ok)
+  return ok
+}
+
+/** Warnings of a big attack's roll. */
+export interface AttackWarnings {
+  /** Per gear die. */
+  readonly gears: ReadonlyArray<boolean>
+  /** White gas dice showing the symbol. */
+  readonly gas: number
+  /** Orange gas dice showing the symbol. */
+  readonly orange: number
+}
+
+/** The dice of a declaration (`gas` white and `orange` orange gas dice), gear dice first. */
+export const thrownDice = (gears: ReadonlyArray<number>, gas: number, orange: number, warnings?: AttackWarnings): ReadonlyArray<Thrown> => [
+  ...gears.map((g, i) => ({ die: g, warning: warnings?.gears[i] === true, orange: false })),
+  ...Array.from({ length: gas }, (_, i) => ({ die: 'gas' as const, warning: warnings !== undefined && i < warnings.gas, orange: false })),
+  ...Array.from({ length: orange }, (_, i) => ({ die: 'gas' as const, warning: warnings !== undefined && i < warnings.orange, orange: true })),
+]
+
+/** Checks a big-attack declaration (RM ART.5). */
+export const checkAttack = (
+  state: RallymanState,
+  car: Car,
+  turn: Turn,
+  gears: ReadonlyArray<number>,
+  gas: number,
+  orange: number,
+): RuleViolation | null => {
+  if (!state.config.rules.bigAttack) return violation('NO_BIG_ATTACK', 'The big attack rule is off in this rally.', 'RM ART.5')
+  if (turn.mode !== 'none' || turn.dice > 0)
+    return violation('ATTACK_MIXED', 'A big attack is the whole move: it cannot follow dice thrown one by one.', 'RM ART.5')
+  if (gears.some((g, i) => i > 0 && g <= (gears[i - 1] ?? 0)))
+    return violation('ATTACK_DICE_ORDER', 'Name each gear die once, in ascending order.', 'RM ART.5')
+  if (gears.length + gas < 2) return violation('ATTACK_TWO_DICE', 'A big attack throws at least two dice together.', 'RM ART.5')
+  if (gears.length > gearDice(car)) return violation('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`, 'RM ART.8')
+  if (orange > gas) return violation('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.', 'RM ART.20')
+  if (gas > gasDice(car)) return violation('NO_GAS_DIE_LEFT', `Punctures leave ${gasDice(car)} gas dice.`, 'RM ART.9.3')
+  // Without faces, a complete order must exist where only the last die may stop the car.
+  const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
+  if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
+    return violation(
+      'ATTACK_IMPOSSIBLE',
+      'These dice cannot all be used in one chain (gears, notes, room, finish line; white gas dice before passing the leader, orange after, RM ART.20).',
+      'RM ART.5',
+    )
+  return null
+}
+
+// Every die used; a certain stop only as the last die (remark 1 for the finish line).
+const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+  if (pool.length === 0) return true
+  const key = `${car.cell}|${turn.gear}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const hit = memo.get(key)
+  if (hit !== undefined) return hit
+  let ok = false
+  for (const p of legalDice(state, car, turn)) {
+    for (const d of fitting(pool, p)) {
+      const rest = without(pool, d)
+      ok = certainStop(p) ? rest.length === 0 : completableAll(state, ...after(state, car, turn, p, false), rest, memo)
+      if (ok) break
+    }
+    if (ok) break
+  }
+  memo.set(key, ok)
+  return ok
+}
+
+/**
+ * Every legal big attack for the car at the start of its move: the dice sets of every
+ * chain of two or more dice the car could drive (one walk over all chains, not one search
+ * per set), which is exactly what {@link checkAttack} accepts.
+ */
+export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<AttackAction> => {
+  if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
+  const found = new Set<number>()
+  const seen = new Set<string>()
+  const code = (tr: Turn, orange: number): number => tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0) * 9 + tr.gas * 3 + orange
+  const walk = (c: Car, tr: Turn, orange: number): void => {
+    const key = `${c.cell}|${tr.gear}|${code(tr, orange)}|${tr.gasOnAsphalt}`
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const plan of legalDice(state, c, tr)) {
+      const next = afterDie(tr, plan, false)
+      const o = plan.die === 'gas' && plan.orange ? orange + 1 : orange
+      if (next.dice >= 2) found.add(code(next, o))
+      if (!certainStop(plan)) walk(moved(c, plan), next, o)
+    }
+  }
+  walk(car, turn, 0)
+  const out: AttackAction[] = []
+  for (let mask = 0; mask < 32; mask++)
+    for (let gas = 0; gas <= 2; gas++)
+      for (let orange = 0; orange <= gas; orange++)
+        if (found.has(mask * 9 + gas * 3 + orange))
+          out.push({ type: 'attack', gears: [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0), gas, orange })
+  return out
+}
+
+const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : { ...car, cell: p.landing })
+
+/** Every legal use of a thrown die after a big attack's roll. */
+export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<UseAction> => {
+  if (turn.mode !== 'attack') return []
+  const out: UseAction[] = []
+  const memo = new Map<string, boolean>()
+  for (const p of legalDice(state, car, turn))
+    for (const d of fitting(turn.pool, p)) {
+      const ok =
+        endsMove(state, car, turn, p, d.warning) ||
+        completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
+      if (ok) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
+    }
+  return out
+}
+
+/** The pool without one die. */
+export const poolWithout = without

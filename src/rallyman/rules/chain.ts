@@ -1,0 +1,146 @@
+/**
+ * The chain of dice (RM ART.4): one die, one cell; the first die of a start or restart is
+ * gear die 1; gear dice follow one step at a time from the engaged gear (same, one up,
+ * one down), gas dice keep the gear anywhere in the chain; each die once per turn; the
+ * notes of corners (RM ART.9) and the jumps (RM ART.11) decide where the die lands.
+ * `checkDie` either explains why a die is refused or says exactly what it will do.
+ */
+import { violation, type RuleViolation } from '../../core/index.js'
+import type { DieId } from '../dice.js'
+import type { Car, RallymanState, Turn } from '../state.js'
+import { FINISH, type Cell } from '../stage/stage.js'
+import { cornerAt, notesOf, respectsNote } from './corners.js'
+import {
+  doubleDownshiftAllowed,
+  gasDice,
+  gasLimitOn,
+  gearDice,
+  orangeGas,
+  progressOf,
+  stageOf,
+  surfaceOf,
+} from './dashboard.js'
+import { hasRoom } from './occupancy.js'
+
+/** What a legal die will do once thrown. */
+export interface StepPlan {
+  /** The die. */
+  readonly die: DieId
+  /** The cell aimed at. */
+  readonly to: number
+  /** Gear before the die. */
+  readonly from: number
+  /** Gear engaged after the die (a gas die keeps it). */
+  readonly gear: number
+  /** Where the car ends: `to`, or further after a jump, or {@link FINISH}. */
+  readonly landing: number
+  /** Gears above the corner's highest note on entering it (0: none; 1-2 loss of control; 3+ retirement). */
+  readonly overspeed: number
+  /** Jump outcome (RM ART.11): none, loss if the die shows a warning, or certain loss. */
+  readonly jump: 'none' | 'on-warning' | 'loss'
+  /** The car lands on a ford while changing gear: a warning stops it there (RM ART.23). */
+  readonly ford: boolean
+  /** A double downshift (RM ART.19): allowed by the dashboard or not. */
+  readonly double: 'none' | 'allowed' | 'forbidden'
+  /** A gas die of the dirt leader: orange (RM ART.20). */
+  readonly orange: boolean
+  /** The landing cell is asphalt for the gas limit of snow tyres (RM ART.15.4). */
+  readonly gasOnAsphalt: boolean
+}
+
+/** Follows the single road `k` cells beyond a cell (jump landings, RM ART.11). */
+const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => {
+  let at = from
+  for (let i = 0; i < k && at !== FINISH; i++) at = cells[at]?.next[0] ?? FINISH
+  return at
+}
+
+/**
+ * Checks one die for the car in this turn, the car standing where `car.cell` says (a big
+ * attack is checked die by die on a car moved along its plan).
+ */
+export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId, to: number): RuleViolation | StepPlan => {
+  const stage = stageOf(state)
+  const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
+  const c = turn.gear
+  let gear = c
+  let double: StepPlan['double'] = 'none'
+  if (die === 'gas') {
+    if (c === 0) return violation('GEAR_DIE_1_FIRST', 'A start or a restart begins with gear die 1, not a gas die.', 'RM ART.4')
+    if (turn.gas >= gasDice(car)) return violation('NO_GAS_DIE_LEFT', 'No gas die left this turn (used, or lost to punctures).', 'RM ART.9.3')
+  } else {
+    if (turn.gears.includes(die)) return violation('DIE_ALREADY_USED', `Gear die ${die} was already thrown this turn.`, 'RM ART.4')
+    if (turn.gears.length >= gearDice(car))
+      return violation('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice per turn.`, 'RM ART.8')
+    if (c === 0 && die !== 1)
+      return violation('GEAR_DIE_1_FIRST', `A start or a restart begins with gear die 1, not ${die}.`, 'RM ART.4')
+    if (c !== 0 && Math.abs(die - c) > 1) {
+      if (!(state.config.rules.dirt && c - die === 2))
+        return violation('GEAR_STEP', `From gear ${c} the next gear die is ${c - 1}, ${c} or ${c + 1}, not ${die}.`, 'RM ART.4')
+      double = doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden'
+    }
+    gear = die
+  }
+  const options = here === undefined ? stage.start : here.next
+  if (!options.includes(to)) return violation('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`, 'RM ART.4')
+  const target = to === FINISH ? null : stage.cells[to]
+  if (to !== FINISH && target === undefined) return violation('NOT_NEXT_CELL', `No cell ${to}.`, 'RM ART.4')
+  const cell = target ?? null
+  const gasOnAsphalt = cell !== null && gasLimitOn(state, car, cell) === 1
+  if (die === 'gas' && gasOnAsphalt && turn.gasOnAsphalt >= 1)
+    return violation('SNOW_TYRES_ONE_GAS', 'Snow tyres use a single gas die on asphalt cells.', 'RM ART.15.4')
+  let overspeed = 0
+  let landing = to
+  let jump: StepPlan['jump'] = 'none'
+  if (cell !== null) {
+    if (!hasRoom(state, stage, cell, car.seat))
+      return violation('CELL_FULL', `Cell ${to} is full: no overtaking there.`, 'RM ART.12')
+    const bend = cornerAt(stage, cell)
+    if (bend !== undefined) {
+      const notes = notesOf(state, bend.corner, bend.index)
+      const entering = here === undefined || here.step !== cell.step
+      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !bend.corner.long && (die === 'gas' || gear !== c - 1))
+        return violation('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.', 'RM ART.9.2')
+      if (entering && gear > notes.highest) {
+        if (cell.line !== 'tight' || cell.index !== 0)
+          return violation(
+            'CORNER_NOTE',
+            `Gear ${gear} is above every note of this corner (highest ${notes.highest}): aim at the tight line, where control is lost.`,
+            'RM ART.9',
+          )
+        overspeed = gear - notes.highest
+      } else if (!respectsNote(notes, cell, gear)) {
+        const note = cell.line === 'tight' ? `at most ${notes.tight}` : cell.line === 'drift' ? `exactly ${String(notes.drift)}` : `at most K${String(notes.cord)}`
+        return violation('CORNER_NOTE', `The ${cell.line} line takes gear ${note}, not ${gear}.`, 'RM ART.9')
+      }
+    }
+    if (cell.jump !== null && cell.line === 'road') {
+      const k = gear < cell.jump ? 0 : Math.min(3, gear - cell.jump + 1)
+      jump = gear >= cell.jump + 2 ? 'loss' : gear === cell.jump + 1 ? 'on-warning' : 'none'
+      landing = beyond(stage.cells, to, k)
+      const land = stage.cells[landing]
+      if (land !== undefined && landing !== to && !hasRoom(state, stage, land, car.seat))
+        return violation('CELL_FULL', `The jump lands on cell ${landing}, which is full.`, 'RM ART.12')
+    }
+  }
+  const land = landing === FINISH ? null : (stage.cells[landing] ?? null)
+  const ford =
+    state.config.rules.dirt && land !== null && land.ford && surfaceOf(state, land) !== 'snow' && die !== 'gas' && gear !== c
+  const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressOf(stage, car))
+  return { die, to, from: c, gear, landing, overspeed, jump, ford, double, orange, gasOnAsphalt }
+}
+
+/** Every legal (die, cell) pair for the car, in a stable order. */
+export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => {
+  const stage = stageOf(state)
+  const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
+  const options = here === undefined ? stage.start : here.next
+  const dice: DieId[] = [1, 2, 3, 4, 5, 'gas']
+  const out: StepPlan[] = []
+  for (const die of dice)
+    for (const to of options) {
+      const plan = checkDie(state, car, turn, die, to)
+      if (!('code' in plan)) out.push(plan)
+    }
+  return out
+}

@@ -1,0 +1,76 @@
+/**
+ * Loss of control (RM ART.7), damage (RM ART.8) and where the car restarts: the back of
+ * the turned card says spin or off left/right; leaving the road next to forest costs a gear
+ * die, next to rocks two; a drift restarts from the tight line, an exit from the road into
+ * the cord lands in the cord (and draws a cord card), from the cord onto the road on the
+ * tight line (RM ART.7.4); half cells restart from the whole cell (RM ART.18); long corners
+ * map outer cells to inner ones (RM ART.26.3).
+ */
+import { carOf, emit, patchCar, type Ctx } from '../flow.js'
+import type { Cell, CornerInfo, Stage } from '../stage/stage.js'
+import type { Terrain } from '../stage/zone.js'
+import { cornerAt } from './corners.js'
+import { stageOf } from './dashboard.js'
+
+/** Gear dice lost when leaving the road beside this terrain (RM ART.8, zone legend). */
+export const terrainDamage = (terrain: Terrain): number => (terrain === 'rocks' ? 2 : terrain === 'forest' ? 1 : 0)
+
+/** Tight-line cell a drift cell restarts from (RM ART.7.4, RM ART.26.3 for long corners). */
+export const restartFromDrift = (corner: CornerInfo, index: number): number | undefined => {
+  const t = corner.tight
+  if (!corner.long) return t[Math.min(index, t.length - 1)]
+  const lastOuter = corner.drift.length - 1
+  if (index === 0) return t[0]
+  if (index === lastOuter) return t[t.length - 1]
+  return t.length === 2 ? t[1] : t[Math.floor(t.length / 2)]
+}
+
+/** Where a car that lost control on `cell` stands for its restart, and whether it lands in the cord. */
+export const restartCell = (stage: Stage, cell: Cell, back: 'spin' | 'left' | 'right'): { readonly cell: number; readonly intoCord: boolean } => {
+  if (cell.line === 'half') {
+    const whole = stage.cells.find((c) => c.step === cell.step && c.line === 'road')
+    return { cell: whole?.id ?? cell.id, intoCord: false }
+  }
+  const bend = cornerAt(stage, cell)
+  if (bend === undefined) return { cell: cell.id, intoCord: false }
+  const { corner } = bend
+  // A drift cannot be restarted in first gear: even after a spin the car goes back to the tight line.
+  if (cell.line === 'drift') return { cell: restartFromDrift(corner, cell.index) ?? cell.id, intoCord: false }
+  if (back === 'spin') return { cell: cell.id, intoCord: false }
+  const towardsInside = back === cell.inside
+  if (cell.line === 'tight' && towardsInside && corner.cord.length > 0) return { cell: corner.cord[0] as number, intoCord: true }
+  if (cell.line === 'cord' && !towardsInside)
+    return { cell: corner.tight[Math.min(cell.index, corner.tight.length - 1)] as number, intoCord: false }
+  return { cell: cell.id, intoCord: false }
+}
+
+/** Retires a car from the rally. */
+export const retire = (ctx: Ctx, seat: number, reason: string): void => {
+  patchCar(ctx, seat, { status: 'retired', retired: reason })
+  emit(ctx, { type: 'retired', seat, reason })
+}
+
+/**
+ * Applies the back of the loss-of-control card: the turned card counts 60 s, damage from
+ * the verge, the car set where it restarts in first gear. Returns `true` when the car went
+ * into the cord and must draw a cord card.
+ */
+export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right'): boolean => {
+  const stage = stageOf(ctx.state)
+  const car = carOf(ctx.state, seat)
+  const cell = stage.cells[car.cell]
+  const loss = ctx.state.config.cards.loss
+  patchCar(ctx, seat, { chrono: car.chrono + loss, restart: true, gear: 1 })
+  emit(ctx, { type: 'loss-card', seat, seconds: loss })
+  if (cell === undefined) return false
+  const damage = back === 'spin' ? 0 : terrainDamage(back === 'left' ? cell.left : cell.right)
+  const place = restartCell(stage, cell, back)
+  const gearLost = Math.min(5, car.gearLost + damage)
+  patchCar(ctx, seat, { cell: place.cell, off: place.intoCord ? 'none' : back, gearLost })
+  emit(ctx, { type: 'off', seat, back, damage, cell: place.cell })
+  if (gearLost >= 5) {
+    retire(ctx, seat, 'wrecked: no gear die left')
+    return false
+  }
+  return place.intoCord
+}

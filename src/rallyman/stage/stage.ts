@@ -1,0 +1,295 @@
+/**
+ * A stage as the engine drives it: the steps of its tiles laid end to end and turned into
+ * a graph of cells. Each corner becomes up to three lines of cells (tight, drift, cord)
+ * that leave the cell before the corner and meet again after it (RM ART.9), a dirt split
+ * cell becomes one whole cell and two half cells (RM ART.18). Cars move from a cell to
+ * one of its `next` cells, one die per cell (RM ART.4).
+ */
+import * as t from 'io-ts'
+import { integer } from '../../core/index.js'
+import { SideCodec, SurfaceCodec, TerrainCodec, type Side, type Step, type Surface, type Terrain } from './zone.js'
+
+/** Where a car stands before the start line. */
+export const START = -1
+/** The `next` value that means "beyond the finish line" (RM ART.13). */
+export const FINISH = -2
+
+/** Which line of its step a cell lies on. */
+export type Line = 'road' | 'tight' | 'drift' | 'cord' | 'half'
+/** Codec of {@link Line}. */
+export const LineCodec: t.Type<Line, Line, unknown> = t.keyof({ road: null, tight: null, drift: null, cord: null, half: null }, 'Line')
+
+/** One cell of a built stage. */
+export interface Cell {
+  /** Index in `stage.cells`. */
+  readonly id: number
+  /** Index of its step in the stage (a corner's cells share one step). */
+  readonly step: number
+  /** Tile (zone visit) index the cell belongs to. */
+  readonly zone: number
+  /** Its line within the step. */
+  readonly line: Line
+  /** Position on its line, from 0. */
+  readonly index: number
+  /** Number of cells of its line. */
+  readonly length: number
+  /** Gear note of a corner cell (before dirty cords lower it), else `null`. */
+  readonly note: number | null
+  /** How many cars may stand on it. */
+  readonly capacity: number
+  /** Terrain on the left verge. */
+  readonly left: Terrain
+  /** Terrain on the right verge. */
+  readonly right: Terrain
+  /** Inside of the corner for corner cells, else `null`. */
+  readonly inside: Side | null
+  /** Surface of its tile before the weather (RM ART.15). */
+  readonly surface: Surface
+  /** Jump note (RM ART.11), or `null`. */
+  readonly jump: number | null
+  /** A ford (RM ART.23). */
+  readonly ford: boolean
+  /** A split-time point (RM ART.16). */
+  readonly split: boolean
+  /** Distance along the road, for the order of play (RM ART.3.4). */
+  readonly progress: number
+  /** Cells a car may move to with one die; {@link FINISH} means crossing the line. */
+  readonly next: ReadonlyArray<number>
+}
+
+const cellFields = {
+  id: integer,
+  step: integer,
+  zone: integer,
+  line: LineCodec,
+  index: integer,
+  length: integer,
+  note: t.union([integer, t.null]),
+  capacity: integer,
+  left: TerrainCodec,
+  right: TerrainCodec,
+  inside: t.union([SideCodec, t.null]),
+  surface: SurfaceCodec,
+  jump: t.union([integer, t.null]),
+  ford: t.boolean,
+  split: t.boolean,
+  progress: t.number,
+  next: t.readonlyArray(integer),
+}
+/** Codec of {@link Cell}. */
+export const CellCodec: t.Type<Cell, Cell, unknown> = t.readonly(t.type(cellFields), 'Cell')
+
+/** Facts about a corner step that the rules need (notes, lines, long corner). */
+export interface CornerInfo {
+  /** Step index. */
+  readonly step: number
+  /** Tight line cell ids. */
+  readonly tight: ReadonlyArray<number>
+  /** Drift cell ids (empty without drift). */
+  readonly drift: ReadonlyArray<number>
+  /** Cord cell ids (empty without cord). */
+  readonly cord: ReadonlyArray<number>
+  /** Tight line note. */
+  readonly tightNote: number
+  /** Drift imposed gear, or `null`. */
+  readonly driftNote: number | null
+  /** Cord note, or `null`. */
+  readonly cordNote: number | null
+  /** A long corner (RM ART.26). */
+  readonly long: boolean
+}
+/** Codec of {@link CornerInfo}. */
+export const CornerInfoCodec: t.Type<CornerInfo, CornerInfo, unknown> = t.readonly(
+  t.type({
+    step: integer,
+    tight: t.readonlyArray(integer),
+    drift: t.readonlyArray(integer),
+    cord: t.readonlyArray(integer),
+    tightNote: integer,
+    driftNote: t.union([integer, t.null]),
+    cordNote: t.union([integer, t.null]),
+    long: t.boolean,
+  }),
+  'CornerInfo',
+)
+
+/** One tile of a built stage. */
+export interface Tile {
+  /** Zone letter. */
+  readonly zone: string
+  /** Surface of the zone. */
+  readonly surface: Surface
+}
+
+/** A stage ready to drive. */
+export interface Stage {
+  /** Name of the special. */
+  readonly name: string
+  /** The roadbook it was built from. */
+  readonly roadbook: string
+  /** Zone letter and surface of each tile, in order. */
+  readonly zones: ReadonlyArray<Tile>
+  /** Every cell. */
+  readonly cells: ReadonlyArray<Cell>
+  /** Cells reachable from the start line with the first die. */
+  readonly start: ReadonlyArray<number>
+  /** Corner facts, one per corner step. */
+  readonly corners: ReadonlyArray<CornerInfo>
+  /** Number of steps. */
+  readonly steps: number
+}
+/** Codec of {@link Stage}. */
+export const StageCodec: t.Type<Stage, Stage, unknown> = t.readonly(
+  t.type({
+    name: t.string,
+    roadbook: t.string,
+    zones: t.readonlyArray(t.readonly(t.type({ zone: t.string, surface: SurfaceCodec }))),
+    cells: t.readonlyArray(CellCodec),
+    start: t.readonlyArray(integer),
+    corners: t.readonlyArray(CornerInfoCodec),
+    steps: integer,
+  }),
+  'Stage',
+)
+
+/** A step laid on a stage, with the tile it comes from. */
+export interface LaidStep {
+  /** The step. */
+  readonly step: Step
+  /** Tile index. */
+  readonly zone: number
+  /** Tile surface. */
+  readonly surface: Surface
+}
+
+type Draft = Omit<Cell, 'next'> & { next: number[] }
+
+/** Builds the cell graph of laid steps (the steps were checked by the validator). */
+export const buildStage = (
+  name: string,
+  roadbook: string,
+  zones: ReadonlyArray<Tile>,
+  laid: ReadonlyArray<LaidStep>,
+): Stage => {
+  const cells: Draft[] = []
+  const corners: CornerInfo[] = []
+  // Per step: cells a car may enter first, and the cord cells (entered from half cells too).
+  const entries: number[][] = []
+  const exits: { readonly cell: number; readonly toCordOnly: boolean; readonly fromCord: boolean }[][] = []
+  const add = (d: Omit<Draft, 'id' | 'next'>): number => {
+    const id = cells.length
+    cells.push({ ...d, id, next: [] })
+    return id
+  }
+  laid.forEach(({ step, zone, surface }, s) => {
+    const base = { step: s, zone, surface, left: step.left, right: step.right, split: false, ford: false, jump: null }
+    if (step.kind === 'straight') {
+      const c = add({
+        ...base,
+        line: 'road',
+        index: 0,
+        length: 1,
+        note: null,
+        capacity: step.lanes,
+        inside: null,
+        jump: step.jump,
+        ford: step.ford,
+        split: step.split,
+        progress: s,
+      })
+      entries.push([c])
+      exits.push([{ cell: c, toCordOnly: false, fromCord: false }])
+    } else if (step.kind === 'halves') {
+      const common = { ...base, note: null, inside: null }
+      const whole = add({ ...common, line: 'road', index: 0, length: 1, capacity: step.lanes, progress: s })
+      const h1 = add({ ...common, line: 'half', index: 0, length: 2, capacity: 1, progress: s })
+      const h2 = add({ ...common, line: 'half', index: 1, length: 2, capacity: 1, progress: s + 0.5 })
+      ;(cells[h1] as Draft).next.push(h2)
+      entries.push([whole, h1, h2])
+      exits.push([
+        { cell: whole, toCordOnly: false, fromCord: false },
+        { cell: h1, toCordOnly: true, fromCord: false },
+        { cell: h2, toCordOnly: false, fromCord: false },
+      ])
+    } else {
+      const line = (kind: 'tight' | 'drift' | 'cord', n: number, note: number): number[] =>
+        Array.from({ length: n }, (_, i) =>
+          add({ ...base, line: kind, index: i, length: n, note, capacity: 1, inside: step.inside, progress: s + i / n }),
+        )
+      const tight = line('tight', step.tight.cells, step.tight.note)
+      const drift = step.drift ? line('drift', step.drift.cells, step.drift.note) : []
+      const cord = step.cord ? line('cord', step.cord.cells, step.cord.note) : []
+      for (const ids of [tight, drift, cord])
+        ids.forEach((id, i) => {
+          const nextId = ids[i + 1]
+          if (nextId !== undefined) (cells[id] as Draft).next.push(nextId)
+        })
+      // RM ART.9.2: from a drift cell (not the last) the car may take the tight line back;
+      // RM ART.26: on a long corner both ways, while progressing.
+      drift.forEach((id, i) => {
+        if (i === drift.length - 1) return
+        const target = step.long ? tight[Math.min(tight.length - 1, Math.floor(((i + 1) * tight.length) / drift.length))] : tight[Math.min(i + 1, tight.length - 1)]
+        if (target !== undefined) (cells[id] as Draft).next.push(target)
+      })
+      if (step.long)
+        tight.forEach((id, i) => {
+          if (i === tight.length - 1) return
+          const target = drift[Math.min(drift.length - 1, Math.ceil(((i + 1) * drift.length) / tight.length))]
+          if (target !== undefined) (cells[id] as Draft).next.push(target)
+        })
+      entries.push([...tight.slice(0, 1), ...drift.slice(0, 1), ...cord.slice(0, 1)])
+      exits.push([
+        ...tight.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: false })),
+        ...drift.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: false })),
+        ...cord.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: true })),
+      ])
+      corners.push({
+        step: s,
+        tight,
+        drift,
+        cord,
+        tightNote: step.tight.note,
+        driftNote: step.drift?.note ?? null,
+        cordNote: step.cord?.note ?? null,
+        long: step.long,
+      })
+    }
+  })
+  // Link each step's exits to the next step's entries.
+  laid.forEach((_, s) => {
+    const out = exits[s] ?? []
+    const nextStep = laid[s + 1]
+    const into = entries[s + 1]
+    for (const exit of out) {
+      const draft = cells[exit.cell] as Draft
+      if (nextStep === undefined || into === undefined) {
+        if (!exit.toCordOnly) draft.next.push(FINISH)
+        continue
+      }
+      const cordEntry = nextStep.step.kind === 'corner' && nextStep.step.cord ? into[into.length - 1] : undefined
+      if (exit.toCordOnly) {
+        if (cordEntry !== undefined) draft.next.push(cordEntry)
+        continue
+      }
+      if (nextStep.step.kind === 'halves') {
+        // RM ART.18: a single cell cannot lead into a half cell; a cord may leave onto either half.
+        const [whole, h1, h2] = into as [number, number, number]
+        draft.next.push(whole, h1)
+        if (exit.fromCord) draft.next.push(h2)
+        continue
+      }
+      draft.next.push(...into)
+    }
+  })
+  // The validator makes every stage start on a straight cell.
+  return { name, roadbook, zones, cells, start: entries[0] ?? [], corners, steps: laid.length }
+}
+
+/** The cell with that id, if any. */
+export const cellAt = (stage: Stage, id: number): Cell | undefined => stage.cells[id]
+
+/** The corner a cell belongs to, if any. */
+export const cornerOf = (stage: Stage, cell: Cell): CornerInfo | undefined =>
+  cell.line === 'tight' || cell.line === 'drift' || cell.line === 'cord'
+    ? stage.corners.find((c) => c.step === cell.step)
+    : undefined

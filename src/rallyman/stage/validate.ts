@@ -1,0 +1,136 @@
+/**
+ * The validator of zones and stages: it explains what is wrong with a hand-made tile or
+ * roadbook (anchor that does not exist, drift with no tight line to return to, jump
+ * landing in a corner...) instead of letting the engine meet it mid-rally.
+ */
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
+import { decodeWith } from '../../core/index.js'
+import { parseRoadbook, type ZoneVisit } from './roadbook.js'
+import { buildStage, type LaidStep, type Stage } from './stage.js'
+import { ZoneCodec, type Step, type Zone } from './zone.js'
+
+/** Every defect of a zone, as sentences (empty when it is fine). */
+export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
+  const out: string[] = []
+  const at = (i: number): string => `zone ${zone.id} step ${i}`
+  if (!/^[A-Z]$/.test(zone.id)) out.push(`zone id "${zone.id}" must be one upper-case letter (roadbook notation).`)
+  if (zone.steps.length === 0) out.push(`zone ${zone.id} has no road.`)
+  if (zone.anchors.length === 0) out.push(`zone ${zone.id} has no anchor: a stage could not enter it.`)
+  zone.anchors.forEach((a, k) => {
+    if (a > zone.steps.length) out.push(`zone ${zone.id} anchor ${k} points at step ${a}, beyond its ${zone.steps.length} steps.`)
+    const prev = zone.anchors[k - 1]
+    if (prev !== undefined && a < prev) out.push(`zone ${zone.id} anchors must follow the road: anchor ${k} lies before anchor ${k - 1}.`)
+  })
+  zone.steps.forEach((step, i) => {
+    if (step.kind === 'corner') {
+      if (step.drift !== null && !step.long && step.drift.note - 1 > step.tight.note)
+        out.push(
+          `${at(i)}: drift in gear ${step.drift.note} has no tight line to return to (one gear down is ${step.drift.note - 1}, above the tight note ${step.tight.note}) (RM ART.9.2).`,
+        )
+      if (step.drift !== null && step.drift.note <= step.tight.note)
+        out.push(`${at(i)}: the drift gear ${step.drift.note} must be above the tight-line note ${step.tight.note} (RM ART.9.2).`)
+      if (step.crossroads && step.drift !== null) out.push(`${at(i)}: a corner in a crossroads has no drift (RM ART.25.1).`)
+      if (step.long && step.drift === null) out.push(`${at(i)}: a long corner needs a drift line (RM ART.26).`)
+      if (step.cord !== null && step.cord.cells > step.tight.cells + 1)
+        out.push(`${at(i)}: a cord longer than the tight line by more than one cell is not a short cut.`)
+    }
+    if (step.kind === 'halves') {
+      if (zone.surface !== 'dirt') out.push(`${at(i)}: half cells exist only on dirt zones (RM ART.18).`)
+      const nearCorner = zone.steps[i - 1]?.kind === 'corner' || zone.steps[i + 1]?.kind === 'corner'
+      if (!nearCorner) out.push(`${at(i)}: half cells lie just before or after a corner (RM ART.18).`)
+      if (zone.steps[i + 1]?.kind === 'halves') out.push(`${at(i)}: two split cells in a row.`)
+    }
+    if (step.kind === 'straight' && step.ford && zone.surface === 'asphalt') out.push(`${at(i)}: fords belong to dirt (or frozen snow) zones (RM ART.23).`)
+  })
+  return out
+}
+
+const landingProblem = (steps: ReadonlyArray<Step>, i: number): string | null => {
+  // RM ART.11: the jump lands 1, 2 or 3 cells further on: those must be plain cells in a row.
+  for (let k = 1; k <= 3; k++) {
+    const s = steps[i + k]
+    if (s === undefined) return null
+    if (s.kind !== 'straight') return `the jump at step ${i} could land on step ${i + k}, which is not a plain straight cell (RM ART.11).`
+  }
+  return null
+}
+
+/** Every defect of a stage's laid steps. */
+export const stageProblems = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => {
+  const out: string[] = []
+  if (steps.length < 2) out.push('a special needs at least two cells between the start and the finish.')
+  const first = steps[0]
+  if (first !== undefined && first.kind !== 'straight') out.push('a special starts on a straight cell (RM ART.3.1).')
+  steps.forEach((s, i) => {
+    if (s.kind === 'straight' && s.jump !== null) {
+      const p = landingProblem(steps, i)
+      if (p) out.push(p)
+    }
+  })
+  return out
+}
+
+/** The zones of a library by letter, or the problems found in them. */
+export const checkZones = (zones: ReadonlyArray<unknown>): Either<ReadonlyArray<string>, ReadonlyMap<string, Zone>> => {
+  const out: string[] = []
+  const map = new Map<string, Zone>()
+  zones.forEach((raw, i) => {
+    const decoded = decodeWith(ZoneCodec, raw)
+    if (decoded._tag === 'Left') {
+      out.push(...decoded.left.map((l) => `zone #${i}: ${l}`))
+      return
+    }
+    const zone = decoded.right
+    out.push(...zoneProblems(zone))
+    if (map.has(zone.id)) out.push(`two zones share the letter ${zone.id}.`)
+    map.set(zone.id, zone)
+  })
+  return out.length > 0 ? left(out) : right(map)
+}
+
+/** Lays the tiles of a roadbook end to end, or explains why it cannot. */
+export const layVisits = (
+  visits: ReadonlyArray<ZoneVisit>,
+  zones: ReadonlyMap<string, Zone>,
+): Either<ReadonlyArray<string>, ReadonlyArray<LaidStep>> => {
+  const out: string[] = []
+  const laid: LaidStep[] = []
+  visits.forEach((v, tile) => {
+    const zone = zones.get(v.zone)
+    if (zone === undefined) {
+      out.push(`tile ${tile + 1}: no zone ${v.zone} (known: ${[...zones.keys()].join(', ')}).`)
+      return
+    }
+    const from = zone.anchors[v.from]
+    if (from === undefined) {
+      out.push(`tile ${tile + 1}: zone ${v.zone} has no anchor ${v.from} (anchors 0 to ${zone.anchors.length - 1}).`)
+      return
+    }
+    const to = v.to === null ? zone.steps.length : zone.anchors[v.to]
+    if (to === undefined) {
+      out.push(`tile ${tile + 1}: zone ${v.zone} has no anchor ${String(v.to)} for the finish.`)
+      return
+    }
+    if (to <= from) {
+      out.push(`tile ${tile + 1}: zone ${v.zone} from anchor ${v.from} to ${v.to === null ? 'its end' : `anchor ${v.to}`} has no road.`)
+      return
+    }
+    for (const step of zone.steps.slice(from, to)) laid.push({ step, zone: tile, surface: zone.surface })
+  })
+  out.push(...stageProblems(laid.map((l) => l.step)))
+  return out.length > 0 ? left(out) : right(laid)
+}
+
+/** Builds a special from its roadbook and a zone library, or explains every defect. */
+export const assembleStage = (
+  name: string,
+  roadbook: string,
+  zones: ReadonlyMap<string, Zone>,
+): Either<ReadonlyArray<string>, Stage> => {
+  const visits = parseRoadbook(roadbook)
+  if (visits._tag === 'Left') return left([visits.left])
+  const laid = layVisits(visits.right, zones)
+  if (laid._tag === 'Left') return laid
+  const tiles = visits.right.map((v) => ({ zone: v.zone, surface: zones.get(v.zone)?.surface ?? 'asphalt' }))
+  return right(buildStage(name, roadbook, tiles, laid.right))
+}
