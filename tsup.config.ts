@@ -8,6 +8,7 @@ export const libraryEntries = {
   'formule-de/index': 'src/formule-de/index.ts',
   'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
   'rallyman/index': 'src/rallyman/index.ts',
+  'bolide/index': 'src/bolide/index.ts',
 }
 
 export default defineConfig([

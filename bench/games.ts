@@ -1,8 +1,9 @@
 import type { Bench, BenchEntry } from './entry.js'
 import { measure } from './measure.js'
-import { entries as formuleDe } from './formule-de.js'
 import { entries as formulaMotorRacing } from './formula-motor-racing.js'
+import { entries as formuleDe, moveGenerationMicros } from './formule-de.js'
 import { entries as rallyman } from './rallyman.js'
+import { entries as bolide, legalMovesMicros } from './bolide.js'
 
 const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
   label: entry.label,
@@ -10,9 +11,22 @@ const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
   ...(entry.extras ? { extras: entry.extras } : {}),
 })
 
+const withExtras = (row: Bench, extras: () => ReadonlyArray<string>): Bench => ({ ...row, extras })
+
 /** Every game's bench entries, in print order. */
 export const entries: ReadonlyArray<Bench> = [
   ...formulaMotorRacing.map(bench),
-  ...formuleDe.map(bench),
+  ...formuleDe
+    .map(bench)
+    .map((row) =>
+      withExtras(row, () => [
+        `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
+      ]),
+    ),
   ...rallyman.map(bench),
+  ...bolide
+    .map(bench)
+    .map((row) =>
+      withExtras(row, () => [`legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`]),
+    ),
 ]

@@ -3,6 +3,7 @@ import { defineRunner, type Runner } from './runner.js'
 import * as formuleDe from '../formule-de/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as rallyman from '../rallyman/index.js'
+import * as bolide from '../bolide/index.js'
 
 const circuitName = (circuit: formuleDe.Config['circuit']): string =>
   typeof circuit === 'string' ? circuit : circuit.name
@@ -63,5 +64,19 @@ export const runners: ReadonlyArray<Runner> = [
       `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
     describeEvent: rallyman.describeEvent,
     describeRunningOrder: rallyman.describeRunningOrder,
+  }),
+  defineRunner({
+    game: bolide.bolide,
+    boards: ['costa-azzurra', 'brughiera-park', 'test-ring'],
+    players: { min: 2, max: 8, default: 6 },
+    config: (players, board) => {
+      const name = (board ?? 'costa-azzurra') as keyof typeof bolide.circuits
+      return right(bolide.defaultConfig({ players, circuit: bolide.circuits[name], laps: 2 }))
+    },
+    bots: (players) =>
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? bolide.heuristicBot : bolide.randomBot)),
+    title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
+    describeEvent: bolide.describeEvent,
+    describeRunningOrder: bolide.describeRunningOrder,
   }),
 ]

@@ -1,0 +1,106 @@
+/**
+ * Bench entry of Bolide: full random 8-car, 2-lap races on Costa Azzurra with random bots,
+ * and the median time of `legalActions` at a move decision (the exact segment checks of
+ * the 25 Pion points, blocks and pit variants).
+ */
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../src/core/index.js'
+import type { BenchEntry } from './entry.js'
+import {
+  bolide,
+  circuits,
+  costaAzzurra,
+  defaultConfig,
+  heuristicBot,
+  optimalLap,
+  qualifyingConfig,
+  qualifyingResult,
+  randomBot,
+  type Circuit,
+  type BolideAction,
+  type BolideConfig,
+  type BolideEvent,
+  type BolideObservation,
+  type BolideState,
+} from '../src/bolide/index.js'
+
+const config: BolideConfig = defaultConfig({ players: 8, laps: 2, circuit: costaAzzurra })
+
+/** The registered entries. */
+export const entries: ReadonlyArray<
+  BenchEntry<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation>
+> = [
+  {
+    label: 'bolide (8 cars, 2 laps, Costa Azzurra)',
+    game: bolide,
+    config,
+    policies: Array.from({ length: 8 }, () => randomBot),
+  },
+]
+
+/** Median microseconds of `legalActions` at the move decisions of `races` random races. */
+export const legalMovesMicros = (races = 5, repeats = 5): number => {
+  const start = bolide.setup(config)
+  if (isLeft(start)) throw new Error(start.left.message)
+  const decisions: BolideState[] = []
+  for (let seed = 0; seed < races; seed++) {
+    const run = playout(
+      bolide,
+      start.right,
+      seedRng(seed),
+      Array.from({ length: 8 }, () => randomBot),
+      { collectEvents: false },
+    )
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    for (const a of run.right.actions) {
+      if (s.phase.kind === 'move') decisions.push(s)
+      const next = bolide.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+  }
+  const times: number[] = []
+  for (const s of decisions) {
+    const t0 = performance.now()
+    for (let r = 0; r < repeats; r++) bolide.legalActions(s)
+    times.push(((performance.now() - t0) * 1000) / repeats)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)] ?? 0
+}
+
+/**
+ * Heuristic bot against random bot in `races` seeded 2-car, 2-lap races (seats alternate):
+ * how many the heuristic bot wins. The figure reported for issue 7.
+ */
+export const headToHead = (circuit: Circuit, races = 200): number => {
+  let wins = 0
+  for (let seed = 0; seed < races; seed++) {
+    const start = bolide.setup({ ...defaultConfig({ players: 2, laps: 2, circuit }), maxRounds: 300 })
+    if (isLeft(start)) throw new Error(start.left.message)
+    const heuristicSeat = seed % 2
+    const policies = heuristicSeat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot]
+    const run = playout(bolide, start.right, seedRng(seed), policies, { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    const st = bolide.status(run.right.state)
+    if (st.kind === 'over' && st.standings.placings[0]?.seat === heuristicSeat) wins++
+  }
+  return wins
+}
+
+/** The heuristic bot's lone lap in turns (normal start, as a qualifying session) and the BFS optimum. */
+export const lapReport = (circuit: Circuit): { readonly heuristic: number | null; readonly optimal: number } => {
+  const q = bolide.setup(qualifyingConfig(defaultConfig({ players: 2, circuit }), 0))
+  if (isLeft(q)) throw new Error(q.left.message)
+  const drawn = bolide.reduce(q.right, { type: 'draw-grid', seat: 0 })
+  if (isLeft(drawn)) throw new Error(drawn.left.message)
+  const started = bolide.reduce(drawn.right.state, { type: 'roll', value: 5 })
+  if (isLeft(started)) throw new Error(started.left.message)
+  const run = playout(bolide, started.right.state, seedRng(0), [heuristicBot])
+  if (isLeft(run)) throw new Error(run.left.message)
+  return { heuristic: qualifyingResult(run.right.state).turns, optimal: optimalLap(circuit, 7) }
+}
+
+/** Every built-in circuit, for the reports above. */
+export const benchCircuits = circuits

@@ -1,0 +1,112 @@
+/**
+ * Bots: a random bot, and a heuristic bot that plans on (position, velocity) with the
+ * distance-to-finish field, keeping a way to stay on the track.
+ */
+import { isRight } from 'fp-ts/lib/Either.js'
+import { randomPolicy, type Policy } from '../core/index.js'
+import type { BolideAction } from './actions.js'
+import type { BolideObservation } from './game.js'
+import { speedOf, type Point } from './grid/point.js'
+import { carOf, remaining, terrain } from './rules/context.js'
+import { regroupSpots } from './rules/safety-car.js'
+import { planDecision } from './rules/movement.js'
+import { safeTopSpeed } from './rules/speed.js'
+import type { BolideState } from './state.js'
+import { countLines, DEAD_END, lookAhead, remainingSteps } from './planner.js'
+
+/** Chooses uniformly among the legal actions. */
+export const randomBot: Policy<BolideAction, BolideObservation> = randomPolicy
+
+/** Options of {@link makeHeuristicBot}. */
+export interface HeuristicOptions {
+  /** Moves looked ahead after the one chosen (default 2). */
+  readonly depth?: number
+  /** Unit steps one block is worth (default 6): blocks are kept for when they save the car. */
+  readonly blockCost?: number
+}
+
+const pointValue = (s: BolideState, seat: number, p: Point): number => {
+  const c = carOf(s, seat)
+  return remaining(s, { ...c, pos: p })
+}
+
+/** A heuristic bot; see {@link heuristicBot} for the default. */
+export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideAction, BolideObservation> => {
+  const depth = options.depth ?? 2
+  const blockCost = options.blockCost ?? 6
+  return (input) => {
+    const s = input.observation
+    const seat = input.seat
+    const legal = input.legal
+    const phase = s.phase
+    if (phase.kind === 'strategy') {
+      // A full tank (no compulsory stop), tyres for the weather, the Brake joker it may need.
+      const tread = s.weather === 'rain' ? 'rain' : 'slick'
+      const pick = legal.find((a) => a.type === 'strategy' && a.strategy === '6/7+2' && a.tread === tread && a.setUp === 'brake')
+      return [pick ?? (legal[0] as BolideAction), input.rng]
+    }
+    if (phase.kind === 'regroup') {
+      // Behind the safety car: the closest free point behind the car ahead.
+      const T = terrain(s)
+      let best = legal[0] as BolideAction
+      let bestV = Infinity
+      for (const spot of regroupSpots(s)) {
+        const v = remainingSteps(T, s.laps, T.distance(spot.at.x, spot.at.y), spot.crossings, spot.halfway)
+        if (v < bestV) {
+          bestV = v
+          best = { type: 'regroup', to: spot.at }
+        }
+      }
+      return [best, input.rng]
+    }
+    if (phase.kind === 'reposition' || phase.kind === 'pit-exit') {
+      let best = legal[0] as BolideAction
+      let bestV = Infinity
+      for (const a of legal) {
+        if ((a.type === 'reposition' || a.type === 'pit-exit') && pointValue(s, seat, a.to) < bestV) {
+          bestV = pointValue(s, seat, a.to)
+          best = a
+        }
+      }
+      return [best, input.rng]
+    }
+    const car = carOf(s, seat)
+    const top = safeTopSpeed(s, car)
+    const memo = new Map<string, number>()
+    let best: BolideAction | null = null
+    let bestV = Infinity
+    const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
+    for (const a of legal) {
+      if (a.type === 'booster' || a.type === 'brake') continue
+      if (a.type === 'move' && a.pit !== null && !wantsPit) continue
+      const plan = planDecision(s, seat, a)
+      if (!isRight(plan)) continue
+      const p = plan.right
+      let v: number
+      if (p.kind === 'wreck') v = DEAD_END * 4
+      else if (p.kind === 'stay') v = remaining(s, car) + 3
+      else if (p.kind === 'attack') v = pointValue(s, seat, p.at) + 12
+      else if (p.mode !== 'running') v = pointValue(s, seat, p.final) + 30
+      else {
+        const lines = countLines(s.circuit, car.pos, p.final, car.crossings, car.halfway)
+        v = lookAhead(s.circuit, s.laps, p.final, p.vel, lines.crossings, lines.half, top, depth, memo)
+        if (a.type === 'move' && a.pit !== null) v -= 50
+      }
+      if (p.kind === 'go' && p.blockUsed) v += blockCost
+      if (a.type === 'timeout') v += 1
+      // Prefer keeping speed among equals: fewer remaining steps first, then higher speed.
+      if (p.kind === 'go') v -= speedOf(p.vel) * 0.01
+      if (v < bestV) {
+        bestV = v
+        best = a
+      }
+    }
+    // Nothing keeps the car on the track: a Brake may still save it.
+    if ((best === null || bestV >= DEAD_END) && legal.some((a) => a.type === 'brake')) return [{ type: 'brake' }, input.rng]
+    if (best === null) return randomPolicy(input)
+    return [best, input.rng]
+  }
+}
+
+/** The heuristic bot with default options (look-ahead 2 moves). */
+export const heuristicBot: Policy<BolideAction, BolideObservation> = makeHeuristicBot()

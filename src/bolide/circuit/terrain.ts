@@ -1,0 +1,143 @@
+/**
+ * What the engine derives from a circuit once: point kinds, sectors of every point a car
+ * may occupy, the box cells and the distance-to-finish field. Cached per circuit object.
+ */
+import { COMPASS, dot, sub, type Point } from '../grid/point.js'
+import { segmentsTouch, latticePointsOn, type Drivable } from '../grid/segment.js'
+import { kindOfChar, sectorOfChar, type Circuit, type PointKind } from './model.js'
+
+/** Derived, read-only facts of a circuit. */
+export interface Terrain {
+  /** The circuit. */
+  readonly circuit: Circuit
+  /** Columns of the map. */
+  readonly width: number
+  /** Rows of the map. */
+  readonly height: number
+  /** Kind of a lattice point (off the board is `void`). */
+  readonly kind: (x: number, y: number) => PointKind
+  /** Track or edge point: a trajectory may run there (BO 1). */
+  readonly drivable: Drivable
+  /** Track, edge or run-off point: a car may stand there (BO 2). */
+  readonly standable: (x: number, y: number) => boolean
+  /** Sector index of a standable point (run-off points take the nearest track sector), else -1. */
+  readonly sector: (x: number, y: number) => number
+  /** Box cell positions, index 0 holding cell 1. */
+  readonly boxCells: ReadonlyArray<Point>
+  /** Unit-step distance along the track to the finish line (-1 where unreachable). */
+  readonly distance: (x: number, y: number) => number
+  /** Unit steps of one lap (from just after the finish line round to it). */
+  readonly lapLength: number
+  /** Race direction at the finish line (the arrow of sector a). */
+  readonly startDirection: Point
+  /** Distance to the finish of the half-way line (its nearest track point). */
+  readonly halfwayDistance: number
+}
+
+const cache = new WeakMap<Circuit, Terrain>()
+
+/** The terrain of a circuit (computed once per circuit object). */
+export const terrainOf = (circuit: Circuit): Terrain => {
+  const hit = cache.get(circuit)
+  if (hit) return hit
+  const made = buildTerrain(circuit)
+  cache.set(circuit, made)
+  return made
+}
+
+const buildTerrain = (circuit: Circuit): Terrain => {
+  const height = circuit.rows.length
+  const width = circuit.rows.reduce((m, r) => Math.max(m, r.length), 0)
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height
+  const idx = (x: number, y: number): number => y * width + x
+  const chars: string[] = []
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) chars.push(circuit.rows[y]?.[x] ?? '.')
+  const kinds: PointKind[] = chars.map((c) => kindOfChar(c))
+  const kind = (x: number, y: number): PointKind => (inside(x, y) ? (kinds[idx(x, y)] as PointKind) : 'void')
+  const drivable: Drivable = (x, y) => {
+    const k = kind(x, y)
+    return k === 'track' || k === 'edge'
+  }
+  const standable = (x: number, y: number): boolean => drivable(x, y) || kind(x, y) === 'runoff'
+
+  // Sectors: letters for track/edge points; run-off points take the nearest lettered point's.
+  const sectors = new Int32Array(width * height).fill(-1)
+  const queue: number[] = []
+  for (let i = 0; i < chars.length; i++) {
+    const s = sectorOfChar(chars[i])
+    if (s >= 0) {
+      sectors[i] = s
+      queue.push(i)
+    }
+  }
+  for (let h = 0; h < queue.length; h++) {
+    const i = queue[h] as number
+    const x = i % width
+    const y = (i - x) / width
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx
+        const ny = y + dy
+        if (!inside(nx, ny) || kind(nx, ny) !== 'runoff') continue
+        const j = idx(nx, ny)
+        if ((sectors[j] as number) >= 0) continue
+        sectors[j] = sectors[i] as number
+        queue.push(j)
+      }
+  }
+  const sector = (x: number, y: number): number => (inside(x, y) ? (sectors[idx(x, y)] as number) : -1)
+
+  const boxCells: Point[] = []
+  for (let d = 1; d <= 9; d++) {
+    const i = chars.indexOf(String(d))
+    if (i < 0) break
+    boxCells.push({ x: i % width, y: Math.floor(i / width) })
+  }
+
+  // Distance field: BFS backwards from the finish line, never crossing it.
+  const startDirection = COMPASS[circuit.arrows[0] ?? 'E']
+  const finish = circuit.finish
+  const dist = new Int32Array(width * height).fill(-1)
+  const bfs: number[] = []
+  const onLine = new Set<number>()
+  for (const p of latticePointsOn(finish.from, finish.to)) {
+    if (!inside(p.x, p.y) || !drivable(p.x, p.y)) continue
+    const i = idx(p.x, p.y)
+    dist[i] = 0
+    onLine.add(i)
+    bfs.push(i)
+  }
+  let lapLength = 0
+  for (let h = 0; h < bfs.length; h++) {
+    const i = bfs[h] as number
+    const x = i % width
+    const y = (i - x) / width
+    const here = { x, y }
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue
+        const q = { x: x + dx, y: y + dy }
+        if (!drivable(q.x, q.y)) continue
+        const j = idx(q.x, q.y)
+        if (onLine.has(i)) {
+          // From the line, only backwards (against the race direction).
+          if (dot(sub(q, here), startDirection) >= 0) continue
+        } else if (segmentsTouch(here, q, finish.from, finish.to)) {
+          // Reaching the line from the far side closes the lap.
+          lapLength = Math.max(lapLength, (dist[i] as number) + 1)
+          continue
+        }
+        if (dist[j] !== -1) continue
+        dist[j] = (dist[i] as number) + 1
+        bfs.push(j)
+      }
+  }
+  if (lapLength === 0) for (const d of dist) lapLength = Math.max(lapLength, d + 1)
+  const distance = (x: number, y: number): number => (inside(x, y) ? (dist[idx(x, y)] as number) : -1)
+  let halfwayDistance = lapLength
+  for (const p of latticePointsOn(circuit.halfway.from, circuit.halfway.to)) {
+    const d = distance(p.x, p.y)
+    if (d >= 0) halfwayDistance = Math.min(halfwayDistance, d)
+  }
+  return { circuit, width, height, kind, drivable, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
+}

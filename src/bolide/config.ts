@@ -1,0 +1,140 @@
+/**
+ * The race config: circuit, drivers (and their advanced-rule strategy), laps, rule layer.
+ */
+import * as t from 'io-ts'
+import { intRange } from '../core/index.js'
+import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { testRing } from './circuits/test-ring.js'
+
+/** The four strategies of BO 11: tank (½ or full) × tyres (soft or hard), named as on the strategy pad. */
+export type Strategy = '8+2' | '7+3' | '6/7+2' | '5/7+3'
+/** Codec of {@link Strategy}. */
+export const StrategyCodec: t.Type<Strategy, Strategy, unknown> = t.keyof(
+  { '8+2': null, '7+3': null, '6/7+2': null, '5/7+3': null },
+  'Strategy',
+)
+
+/** Tyre tread (BO 13): slick for a dry track, rain for a wet one. */
+export type Tread = 'slick' | 'rain'
+/** Codec of {@link Tread}. */
+export const TreadCodec: t.Type<Tread, Tread, unknown> = t.keyof({ slick: null, rain: null }, 'Tread')
+
+/** The set-up joker of BO 11: a re-roll of a bad Booster (each turn) or Brake (once per race) roll. */
+export type SetUp = 'booster' | 'brake' | 'none'
+/** Codec of {@link SetUp}. */
+export const SetUpCodec: t.Type<SetUp, SetUp, unknown> = t.keyof({ booster: null, brake: null, none: null }, 'SetUp')
+
+/** One driver of the race. */
+export interface DriverConfig {
+  /** Driver name (shown in events and standings). */
+  readonly name: string
+  /** Advanced rules: the strategy (ignored by the basic rules). */
+  readonly strategy: Strategy
+  /** Advanced rules: tyres fitted at the start (BO 13). */
+  readonly tread: Tread
+  /** Advanced rules: the set-up joker (BO 11). */
+  readonly setUp: SetUp
+}
+
+/** Codec of {@link DriverConfig}. */
+export const DriverConfigCodec: t.Type<DriverConfig, DriverConfig, unknown> = t.readonly(
+  t.type({ name: t.string, strategy: StrategyCodec, tread: TreadCodec, setUp: SetUpCodec }),
+  'DriverConfig',
+)
+
+/**
+ * How a driver starts (BO 12 qualifying, BO 16 championship): a grid key (lower starts
+ * further up; equal keys are drawn by lot) and what the car carries from qualifying.
+ */
+export interface StartEntry {
+  /** Grid key: qualifying time in turns, championship points... Lower is further up the grid. */
+  readonly key: number
+  /** Blocks left after qualifying, or null for a fresh set. */
+  readonly blocks: number | null
+  /** Top-speed loss carried from qualifying. */
+  readonly speedLoss: number
+  /** 4th gear lost in qualifying. */
+  readonly no4th: boolean
+}
+
+/** Codec of {@link StartEntry}. */
+export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readonly(
+  t.type({ key: intRange(-100000, 100000), blocks: t.union([intRange(0, 9), t.null]), speedLoss: intRange(0, 20), no4th: t.boolean }),
+  'StartEntry',
+)
+
+/** A race, or a qualifying session (BO 12: one lap, timed in turns). */
+export type Session = 'race' | 'qualifying'
+
+/** Which rulebook layer applies. */
+export type RuleLayer = 'basic' | 'advanced'
+
+/** A Bolide race. */
+export interface BolideConfig {
+  /** The circuit. */
+  readonly circuit: Circuit
+  /** 2 to 8 drivers; seat i drives car i+1. */
+  readonly drivers: ReadonlyArray<DriverConfig>
+  /** Laps of the race (the seed's races are 2 laps). */
+  readonly laps: number
+  /** `basic` (BO 1-9) or `advanced` (BO 1-16). */
+  readonly rules: RuleLayer
+  /**
+   * A safety net for software play: the race is stopped after this many rounds and the
+   * cars still running are classified by their progress. Not a rule of the seed.
+   */
+  readonly maxRounds: number
+  /** `race`, or `qualifying` (1 to 8 drivers, classified by time in turns). */
+  readonly session: Session
+  /** One entry per driver for a grid from qualifying or the championship, or null for the draw. */
+  readonly start: ReadonlyArray<StartEntry> | null
+}
+
+/** Codec of {@link BolideConfig}. */
+export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.readonly(
+  t.type({
+    circuit: CircuitCodec,
+    drivers: t.readonlyArray(DriverConfigCodec),
+    laps: intRange(1, 3),
+    rules: t.keyof({ basic: null, advanced: null }, 'RuleLayer'),
+    maxRounds: intRange(1, 2000),
+    session: t.keyof({ race: null, qualifying: null }, 'Session'),
+    start: t.union([t.readonlyArray(StartEntryCodec), t.null]),
+  }),
+  'BolideConfig',
+)
+
+/** Options of {@link defaultConfig}. */
+export interface DefaultConfigOptions {
+  /** Number of drivers (2..8), default 4. */
+  readonly players?: number
+  /** The circuit, default the test ring. */
+  readonly circuit?: Circuit
+  /** Laps, default 2. */
+  readonly laps?: number
+  /** Rule layer, default `basic`. */
+  readonly rules?: RuleLayer
+  /** Round limit, default 200. */
+  readonly maxRounds?: number
+}
+
+const STRATEGIES: ReadonlyArray<Strategy> = ['6/7+2', '8+2', '5/7+3', '7+3']
+
+/** A ready-to-run config: `players` drivers named Driver 1..n on the given circuit. */
+export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig => {
+  const players = Math.max(2, Math.min(8, Math.trunc(options.players ?? 4)))
+  return {
+    circuit: options.circuit ?? testRing,
+    drivers: Array.from({ length: players }, (_, i) => ({
+      name: `Driver ${i + 1}`,
+      strategy: STRATEGIES[i % STRATEGIES.length] as Strategy,
+      tread: 'slick' as const,
+      setUp: i % 2 === 0 ? ('booster' as const) : ('brake' as const),
+    })),
+    laps: options.laps ?? 2,
+    rules: options.rules ?? 'basic',
+    maxRounds: options.maxRounds ?? 200,
+    session: 'race',
+    start: null,
+  }
+}

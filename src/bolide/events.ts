@@ -1,0 +1,240 @@
+/** What happens in a Bolide race, for logs and UIs. */
+import type { Point } from './grid/point.js'
+import type { RollKind, Weather } from './state.js'
+import type { SetUp, Strategy, Tread } from './config.js'
+
+/** Every event of a race, tagged by `type`. */
+export type BolideEvent =
+  /** A car gets a grid slot. */
+  | {
+      /** Tag. */
+      readonly type: 'grid-slot'
+      /** The car (seat). */
+      readonly seat: number
+      /** Grid slot, 1 = pole. */
+      readonly slot: number
+    }
+  /** A new round starts. */
+  | {
+      /** Tag. */
+      readonly type: 'round'
+      /** Round number. */
+      readonly round: number
+      /** Running order, leader first. */
+      readonly order: ReadonlyArray<number>
+    }
+  /** A d12 was read on a table. */
+  | {
+      /** Tag. */
+      readonly type: 'rolled'
+      /** What the die was for. */
+      readonly roll: RollKind
+      /** The car (seat). */
+      readonly seat: number
+      /** The d12 value. */
+      readonly value: number
+      /** The table row in words. */
+      readonly result: string
+    }
+  /** A car moved. */
+  | {
+      /** Tag. */
+      readonly type: 'moved'
+      /** The car (seat). */
+      readonly seat: number
+      /** Start point. */
+      readonly from: Point
+      /** End point. */
+      readonly to: Point
+      /** Speed of the move. */
+      readonly speed: number
+      /** Kind of move. */
+      readonly how: 'pion' | 'block' | 'start' | 'restart' | 'one-square' | 'forced' | 'slipstream'
+    }
+  /** A car stood still. */
+  | {
+      /** Tag. */
+      readonly type: 'stayed'
+      /** The car (seat). */
+      readonly seat: number
+    }
+  /** A car left the track. */
+  | {
+      /** Tag. */
+      readonly type: 'left-track'
+      /** The car (seat). */
+      readonly seat: number
+      /** The point. */
+      readonly at: Point
+    }
+  /** A car is back on the track (dirty tyres). */
+  | {
+      /** Tag. */
+      readonly type: 'back-on-track'
+      /** The car (seat). */
+      readonly seat: number
+      /** The point. */
+      readonly at: Point
+    }
+  /** A car is out of the race. */
+  | {
+      /** Tag. */
+      readonly type: 'wrecked'
+      /** The car (seat). */
+      readonly seat: number
+      /** The point. */
+      readonly at: Point
+      /** Why. */
+      readonly reason: string
+    }
+  /** Attaque tries to take the point of Défense. */
+  | {
+      /** Tag. */
+      readonly type: 'collision'
+      /** Attaque. */
+      readonly attacker: number
+      /** Défense. */
+      readonly defender: number
+      /** The point. */
+      readonly at: Point
+    }
+  /** A car was placed after a collision or behind the safety car. */
+  | {
+      /** Tag. */
+      readonly type: 'repositioned'
+      /** The car (seat). */
+      readonly seat: number
+      /** End point. */
+      readonly to: Point
+    }
+  /** A car spun. */
+  | {
+      /** Tag. */
+      readonly type: 'spun'
+      /** The car (seat). */
+      readonly seat: number
+    }
+  /** A car was damaged. */
+  | {
+      /** Tag. */
+      readonly type: 'damage'
+      /** The car (seat). */
+      readonly seat: number
+      /** The damage. */
+      readonly what: string
+    }
+  /** A car used one of its blocks. */
+  | {
+      /** Tag. */
+      readonly type: 'block-used'
+      /** The car (seat). */
+      readonly seat: number
+      /** Blocks left. */
+      readonly left: number
+    }
+  /** A car starts a new lap. */
+  | {
+      /** Tag. */
+      readonly type: 'lap'
+      /** The car (seat). */
+      readonly seat: number
+      /** Lap number. */
+      readonly lap: number
+    }
+  /** A car passed the half-way line. */
+  | {
+      /** Tag. */
+      readonly type: 'half-way'
+      /** The car (seat). */
+      readonly seat: number
+      /** Lap number. */
+      readonly lap: number
+    }
+  /** A car finished the race. */
+  | {
+      /** Tag. */
+      readonly type: 'finished'
+      /** The car (seat). */
+      readonly seat: number
+      /** Finishing position. */
+      readonly rank: number
+    }
+  /** A car entered the pit lane. */
+  | {
+      /** Tag. */
+      readonly type: 'pit-in'
+      /** The car (seat). */
+      readonly seat: number
+      /** Box cell aimed at. */
+      readonly target: number
+      /** Extra turns for speeding. */
+      readonly penalty: number
+    }
+  /** A car advanced (or waited) in the pit lane. */
+  | {
+      /** Tag. */
+      readonly type: 'pit-cell'
+      /** The car (seat). */
+      readonly seat: number
+      /** Box cell reached. */
+      readonly cell: number
+    }
+  /** The mechanics worked on a car. */
+  | {
+      /** Tag. */
+      readonly type: 'pit-service'
+      /** The car (seat). */
+      readonly seat: number
+      /** Services done. */
+      readonly services: ReadonlyArray<string>
+    }
+  /** A car left the boxes. */
+  | {
+      /** Tag. */
+      readonly type: 'pit-out'
+      /** The car (seat). */
+      readonly seat: number
+      /** The point. */
+      readonly at: Point
+    }
+  /** The safety car came out. */
+  | {
+      /** Tag. */
+      readonly type: 'safety-car'
+      /** Cars placed (the leader first). */
+      readonly placed: ReadonlyArray<{
+        /** The car. */
+        readonly seat: number
+        /** Where it stands. */
+        readonly at: Point
+      }>
+    }
+  /** The weather was drawn. */
+  | {
+      /** Tag. */
+      readonly type: 'weather'
+      /** The weather. */
+      readonly weather: Weather
+      /** Whether the sky is variable (re-drawn later). */
+      readonly variable: boolean
+    }
+  /** A driver chose his strategy (advanced rules). */
+  | {
+      /** Tag. */
+      readonly type: 'strategy'
+      /** The car (seat). */
+      readonly seat: number
+      /** Tank and tyres. */
+      readonly strategy: Strategy
+      /** Slick or rain. */
+      readonly tread: Tread
+      /** The set-up joker. */
+      readonly setUp: SetUp
+    }
+  /** The race was stopped. */
+  | {
+      /** Tag. */
+      readonly type: 'race-over'
+      /** Why. */
+      readonly reason: string
+    }

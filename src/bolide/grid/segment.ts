@@ -1,0 +1,119 @@
+/**
+ * The exact segment-versus-grid check of BO 1 ("the trajectory must lie entirely on the
+ * track or on its edges") and the lattice points a trajectory passes through (BO 5).
+ *
+ * What "on the track" means between lattice points (our ruling, see docs/bolide.md):
+ * the drivable region is the union of
+ *  - every track or edge point,
+ *  - every unit grid edge whose two ends are track/edge points (a car may run along a kerb),
+ *  - every half-square triangle (three corners of one grid square) whose three corners
+ *    are track/edge points; a square with four such corners is therefore fully drivable.
+ * A trajectory is legal when every point of the segment lies in that closed region.
+ * A square with only two drivable corners contributes nothing but its drivable edges, so a
+ * diagonal between two drivable corners of an otherwise undrivable square cuts the corner.
+ *
+ * The check is exact (integer arithmetic only): the segment is cut where it crosses grid
+ * lines; each piece lies in one grid square and is tested against that square's drivable
+ * triangles by its two ends (triangles are convex).
+ */
+import type { Point } from './point.js'
+
+/** Whether a lattice point is a track or edge point (where a trajectory may run). */
+export type Drivable = (x: number, y: number) => boolean
+
+const gcd = (a: number, b: number): number => {
+  let x = Math.abs(a)
+  let y = Math.abs(b)
+  while (y !== 0) [x, y] = [y, x % y]
+  return x
+}
+
+/** The lattice points strictly between `a` and `b` on the segment (BO 5: a car masks its point). */
+export const pointsStrictlyBetween = (a: Point, b: Point): ReadonlyArray<Point> => {
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  const g = gcd(dx, dy)
+  const out: Point[] = []
+  for (let k = 1; k < g; k++) out.push({ x: a.x + (dx / g) * k, y: a.y + (dy / g) * k })
+  return out
+}
+
+const floorDiv = (n: number, d: number): number => Math.floor(n / d)
+
+/**
+ * Whether the whole closed segment `a`-`b` lies in the drivable region (module comment).
+ * A zero-length segment is legal when its point is drivable.
+ */
+export const segmentOnTrack = (a: Point, b: Point, drivable: Drivable): boolean => {
+  if (!drivable(a.x, a.y) || !drivable(b.x, b.y)) return false
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  if (dx === 0 || dy === 0) {
+    // Along a grid line: every unit edge must join two drivable points.
+    const n = Math.max(Math.abs(dx), Math.abs(dy))
+    const sx = Math.sign(dx)
+    const sy = Math.sign(dy)
+    for (let k = 1; k < n; k++) if (!drivable(a.x + sx * k, a.y + sy * k)) return false
+    return true
+  }
+  const adx = Math.abs(dx)
+  const ady = Math.abs(dy)
+  // Parameter t = T / D with D = adx * ady: grid-line crossings fall on integer T.
+  const D = adx * ady
+  const cuts = new Set<number>()
+  for (let i = 0; i <= adx; i++) cuts.add(i * ady)
+  for (let j = 0; j <= ady; j++) cuts.add(j * adx)
+  const ts = [...cuts].sort((p, q) => p - q)
+  // Scaled coordinates at parameter T: X = x * D.
+  const X = (T: number): number => a.x * D + dx * T
+  const Y = (T: number): number => a.y * D + dy * T
+  for (let i = 0; i + 1 < ts.length; i++) {
+    const t0 = ts[i] as number
+    const t1 = ts[i + 1] as number
+    // The square holding the piece: floor of its midpoint (scaled by 2D to stay integer).
+    const cx = floorDiv(2 * a.x * D + dx * (t0 + t1), 2 * D)
+    const cy = floorDiv(2 * a.y * D + dy * (t0 + t1), 2 * D)
+    const c00 = drivable(cx, cy)
+    const c10 = drivable(cx + 1, cy)
+    const c01 = drivable(cx, cy + 1)
+    const c11 = drivable(cx + 1, cy + 1)
+    const count = Number(c00) + Number(c10) + Number(c01) + Number(c11)
+    if (count === 4) continue
+    if (count < 3) return false
+    // Exactly one corner missing: both ends of the piece must lie in the opposite triangle.
+    for (const T of [t0, t1]) {
+      const u = X(T) - cx * D // local coordinates scaled by D, in [0, D]
+      const v = Y(T) - cy * D
+      const inside = !c00 ? u + v >= D : !c11 ? u + v <= D : !c10 ? v >= u : u >= v
+      if (!inside) return false
+    }
+  }
+  return true
+}
+
+/** Orientation sign of the triangle p, q, r. */
+const orient = (p: Point, q: Point, r: Point): number =>
+  Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x))
+
+const onSegment = (p: Point, q: Point, r: Point): boolean =>
+  Math.min(p.x, q.x) <= r.x && r.x <= Math.max(p.x, q.x) && Math.min(p.y, q.y) <= r.y && r.y <= Math.max(p.y, q.y)
+
+/**
+ * Whether two closed segments touch or cross (a car "touches or crosses" a line, BO 1 / BO 9).
+ * Exact on integers.
+ */
+export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boolean => {
+  const o1 = orient(p1, p2, q1)
+  const o2 = orient(p1, p2, q2)
+  const o3 = orient(q1, q2, p1)
+  const o4 = orient(q1, q2, p2)
+  if (o1 !== o2 && o3 !== o4) return true
+  if (o1 === 0 && onSegment(p1, p2, q1)) return true
+  if (o2 === 0 && onSegment(p1, p2, q2)) return true
+  if (o3 === 0 && onSegment(q1, q2, p1)) return true
+  if (o4 === 0 && onSegment(q1, q2, p2)) return true
+  return false
+}
+
+/** The lattice points of a closed segment, ends included. */
+export const latticePointsOn = (a: Point, b: Point): ReadonlyArray<Point> => [a, ...pointsStrictlyBetween(a, b), ...(a.x === b.x && a.y === b.y ? [] : [b])]

@@ -1,0 +1,298 @@
+/**
+ * The Bolide reducer: applies one action (decision or chance outcome) to a state.
+ * Total: it decodes the action first and refuses anything that is not legal, naming the rule.
+ */
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { violation, type RuleViolation, type Transition } from '../core/index.js'
+import { BolideActionCodec, type BolideAction } from './actions.js'
+import type { BolideEvent } from './events.js'
+import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
+import type { BolideState } from './state.js'
+import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar } from './rules/context.js'
+import {
+  collisionRoll,
+  nearestFree,
+  placeLoser,
+  repositionPoints,
+  repositionProblem,
+  settleCollision,
+  startCollision,
+} from './rules/collision.js'
+import { gridPool } from './rules/grid.js'
+import { placeForRegroup, regroupProblem } from './rules/safety-car.js'
+import { afterRegroup, endTurn, retire, startRound, turnSeat } from './rules/flow.js'
+import { checkLines } from './rules/laps.js'
+import { planDecision, type Plan } from './rules/movement.js'
+import { boxRoll, enterPit, pitExitProblem } from './rules/pits.js'
+import { halfTank, startingBlocks } from './rules/speed.js'
+import { boosterAllowed, boosterRoll, brakeAllowed, brakeRoll } from './rules/booster-brake.js'
+import { weatherRiskRoll, weatherRoll } from './rules/weather.js'
+import { collisionRow, safetyCarOut, slickRainRow, startIncident } from './rules/tables.js'
+
+type Result = Either<RuleViolation, Transition<BolideState, BolideEvent>>
+
+const done = (state: BolideState, events: ReadonlyArray<BolideEvent>): Result => right({ state, events })
+
+/** A cheap shape check so that garbage states are refused before any rule reads them. */
+const looksLikeState = (s: unknown): s is BolideState => {
+  if (s === null || typeof s !== 'object') return false
+  const o = s as Record<string, unknown>
+  const phase = o['phase'] as Record<string, unknown> | null | undefined
+  const circuit = o['circuit'] as Record<string, unknown> | null | undefined
+  return (
+    Array.isArray(o['cars']) &&
+    Array.isArray(o['order']) &&
+    Array.isArray(o['grid']) &&
+    typeof o['turn'] === 'number' &&
+    typeof o['flags'] === 'object' &&
+    o['flags'] !== null &&
+    typeof phase === 'object' &&
+    phase !== null &&
+    typeof phase['kind'] === 'string' &&
+    typeof circuit === 'object' &&
+    circuit !== null &&
+    Array.isArray(circuit['rows'])
+  )
+}
+
+/** Whether the car ends its move in the slipstream point of a car at speed 3 or more (BO 5). */
+const inSlipstream = (s: BolideState, seat: number): boolean => {
+  const me = carOf(s, seat)
+  if (me.mode !== 'running') return false
+  return s.cars.some((o) => {
+    if (o.seat === seat || o.mode !== 'running' || speedOf(o.vel) < 3) return false
+    const p = sub(o.pos, arrowVector(s, o.pos))
+    return p.x === me.pos.x && p.y === me.pos.y
+  })
+}
+
+/** Closes the turn of the car whose turn it is: lines, slipstream, next car. */
+const finishMove = (s: BolideState, ev: BolideEvent[]): BolideState => {
+  const seat = turnSeat(s)
+  let state = s
+  const car = state.cars[seat]
+  if (car && onBoard(car)) {
+    const lines = checkLines(state, seat, state.flags.start)
+    state = lines.state
+    ev.push(...lines.events)
+    const after = carOf(state, seat)
+    if (onBoard(after)) state = withCar(state, seat, { slipstream: inSlipstream(state, seat) })
+  }
+  return endTurn(state, ev)
+}
+
+/** The loser of a collision has been placed (or started a new collision). */
+const concludeLoser = (s: BolideState, to: Point, ev: BolideEvent[]): BolideState => {
+  const next = placeLoser(s, to, ev)
+  if (next.collision && next.collision.loser === null) return next
+  return finishMove(settleCollision(next, ev), ev)
+}
+
+/** After the collision roll (and the safety-car re-roll): the loser chooses, or is placed. */
+const afterCollisionRoll = (s: BolideState, ev: BolideEvent[]): BolideState => {
+  const col = s.collision
+  if (!col || col.loser === null) return s
+  if (repositionPoints(s).length > 0) return { ...s, phase: { kind: 'reposition', seat: col.loser } }
+  return concludeLoser(s, nearestFree(s, col.at, col.loser), ev)
+}
+
+/** Applies an accepted move plan of `seat`. */
+const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: BolideEvent[]): BolideState => {
+  const car = carOf(s, seat)
+  switch (plan.kind) {
+    case 'stay': {
+      ev.push({ type: 'stayed', seat })
+      // BO 8: a spun car that stands still puts its Pion on the car.
+      const mode = car.mode === 'spun' ? 'running' : car.mode
+      return finishMove(withCar(s, seat, { mode, vel: { x: 0, y: 0 } }), ev)
+    }
+    case 'wreck':
+      ev.push({ type: 'moved', seat, from: car.pos, to: plan.at, speed: speedOf(sub(plan.at, car.pos)), how: plan.how })
+      return endTurn(retire(withCar(s, seat, { pos: plan.at }), seat, 'wrecked: stopped on a white intersection or off the board', ev), ev)
+    case 'attack': {
+      let state = s
+      if (plan.blockUsed) {
+        state = withCar(state, seat, { blocks: car.blocks - 1 })
+        ev.push({ type: 'block-used', seat, left: car.blocks - 1 })
+      }
+      return startCollision(state, seat, plan.defender, plan.at, plan.winVel, { spins: [], placements: [] }, ev)
+    }
+    case 'go': {
+      if (plan.rainRoll) return { ...s, flags: { ...s.flags, declared: plan.to }, phase: { kind: 'roll', roll: 'slick-rain', seat } }
+      let state = s
+      if (plan.blockUsed) {
+        state = withCar(state, seat, { blocks: car.blocks - 1 })
+        ev.push({ type: 'block-used', seat, left: car.blocks - 1 })
+      }
+      ev.push({ type: 'moved', seat, from: car.pos, to: plan.to, speed: speedOf(sub(plan.to, car.pos)), how: plan.how })
+      if (plan.final.x !== plan.to.x || plan.final.y !== plan.to.y)
+        ev.push({ type: 'moved', seat, from: plan.to, to: plan.final, speed: speedOf(plan.vel), how: 'slipstream' })
+      if (plan.mode === 'off-track' && car.mode !== 'off-track') ev.push({ type: 'left-track', seat, at: plan.final })
+      if (plan.mode === 'dirty' && car.mode === 'off-track') ev.push({ type: 'back-on-track', seat, at: plan.final })
+      state = withCar(state, seat, { pos: plan.final, vel: plan.vel, mode: plan.mode, launch: null })
+      if (plan.spin) {
+        state = withCar(state, seat, { mode: 'spun', vel: { x: 0, y: 0 } })
+        ev.push({ type: 'spun', seat })
+      }
+      if (plan.pit !== null) {
+        const lines = checkLines(state, seat, state.flags.start, true)
+        ev.push(...lines.events)
+        return endTurn(enterPit(lines.state, seat, state.flags.start, plan.to, plan.pit, ev), ev)
+      }
+      return finishMove(state, ev)
+    }
+  }
+}
+
+/** Advanced: the slick-in-the-rain roll moves the declared point relative to the arrows (BO 13). */
+const slickRainRoll = (s: BolideState, seat: number, value: number, ev: BolideEvent[]): BolideState => {
+  const car = carOf(s, seat)
+  const declared = s.flags.declared ?? car.pos
+  const r = slickRainRow(value)
+  const flags = { ...s.flags, declared: null }
+  let state: BolideState = { ...s, flags }
+  if (r.kind === 'ok' || r.kind === 'spin') {
+    ev.push({ type: 'rolled', roll: 'slick-rain', seat, value, result: r.kind === 'ok' ? 'OK' : 'spin at the declared point' })
+    const plan: Plan = { kind: 'go', to: declared, final: declared, vel: sub(declared, car.pos), mode: 'running', how: 'pion', pit: null, blockUsed: false, spin: r.kind === 'spin', rainRoll: false }
+    return applyPlan(state, seat, plan, ev)
+  }
+  const fwd = COMPASS[arrowAt(s, declared)]
+  const leftOf = { x: fwd.y, y: -fwd.x }
+  const to = add(declared, add({ x: fwd.x * r.forward, y: fwd.y * r.forward }, { x: leftOf.x * r.left, y: leftOf.y * r.left }))
+  ev.push({ type: 'rolled', roll: 'slick-rain', seat, value, result: `${r.name}: the car ends at (${to.x},${to.y})` })
+  const T = terrain(state)
+  const vel = sub(to, car.pos)
+  const o = occupant(state, to, seat)
+  // An aquaplaning or a skid onto another car is a collision at once.
+  if (o >= 0) return startCollision(state, seat, o, to, vel, { spins: [], placements: [] }, ev)
+  if (!T.standable(to.x, to.y)) return applyPlan(state, seat, { kind: 'wreck', at: to, how: 'pion' }, ev)
+  const mode = T.drivable(to.x, to.y) ? 'running' : 'off-track'
+  return applyPlan(state, seat, { kind: 'go', to, final: to, vel: mode === 'running' ? vel : { x: 0, y: 0 }, mode, how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false }, ev)
+}
+
+/** Applies a d12 result to the roll the phase waits for. */
+const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }, value: number, ev: BolideEvent[]): BolideState => {
+  const seat = roll.seat
+  switch (roll.roll) {
+    case 'start': {
+      const car = carOf(s, seat)
+      const launch = startIncident(value, halfTank(s, car))
+      ev.push({ type: 'rolled', roll: 'start', seat, value, result: `${launch} start` })
+      return { ...withCar(s, seat, { launch }), phase: { kind: 'move', seat } }
+    }
+    case 'booster':
+      return boosterRoll(s, seat, value, ev)
+    case 'brake':
+      return brakeRoll(s, seat, value, ev)
+    case 'collision': {
+      const next = collisionRoll(s, value, ev)
+      if (collisionRow(value, s.rules === 'advanced').safetyCarRoll) return next
+      return afterCollisionRoll(next, ev)
+    }
+    case 'safety-car': {
+      const out = safetyCarOut(value)
+      ev.push({ type: 'rolled', roll: 'safety-car', seat, value, result: out ? 'safety car!' : 'no safety car' })
+      return afterCollisionRoll({ ...s, safetyCar: s.safetyCar || out }, ev)
+    }
+    case 'box':
+      return endTurn(boxRoll(s, seat, value, ev), ev)
+    case 'weather':
+      return weatherRoll(s, value, ev)
+    case 'weather-risk':
+      return weatherRiskRoll(s, value, ev)
+    case 'slick-rain':
+      return slickRainRoll(s, seat, value, ev)
+  }
+}
+
+/** The reducer (wrapped by `totalReduce` in game.ts). */
+export const reduceBolide = (s: BolideState, raw: BolideAction): Result => {
+  if (!looksLikeState(s)) return left(violation('BAD_STATE', 'This is not a Bolide race state.', 'pitwall protocol'))
+  const decoded = BolideActionCodec.decode(raw)
+  if (isLeft(decoded)) return left(violation('BAD_ACTION', 'This is not a Bolide action.', 'pitwall protocol'))
+  const a = decoded.right
+  const ev: BolideEvent[] = []
+  const phase = s.phase
+  const wrong = (expected: string): Result =>
+    left(violation('WRONG_PHASE', `A ${a.type} action is not possible now: the race waits for ${expected}.`, 'BO 3'))
+  switch (phase.kind) {
+    case 'over':
+      return left(violation('RACE_OVER', 'The race is over.', 'BO préparation'))
+    case 'grid-draw': {
+      if (a.type !== 'draw-grid') return wrong('the grid draw')
+      if (!gridPool(s).includes(a.seat))
+        return left(violation('NOT_IN_DRAW', `Seat ${a.seat} is not drawn for the next grid slot.`, 'BO préparation'))
+      const slot = s.grid.length
+      const grid = [...s.grid, a.seat]
+      ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
+      // BO 12: in qualifying every car starts from the pole position, alone.
+      const at = s.circuit.grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
+      let state: BolideState = { ...withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), grid }
+      if (grid.length < s.cars.length) return done(state, ev)
+      state = { ...state, order: grid }
+      if (s.rules === 'advanced') return done({ ...state, phase: { kind: 'roll', roll: 'weather', seat: -1 } }, ev)
+      return done(startRound({ ...state, order: [] }, ev), ev)
+    }
+    case 'roll':
+      if (a.type !== 'roll') return wrong(`a d12 (${phase.roll})`)
+      return done(applyRoll(s, phase, a.value, ev), ev)
+    case 'reposition': {
+      if (a.type !== 'reposition') return wrong('the loser of the collision to choose its point')
+      const p = repositionProblem(s, a.to)
+      if (p) return left(p)
+      return done(concludeLoser(s, a.to, ev), ev)
+    }
+    case 'strategy': {
+      if (a.type !== 'strategy') return wrong(`seat ${phase.seat} to choose a strategy`)
+      const base = carOf(s, phase.seat)
+      const chosen = { ...base, strategy: a.strategy, tread: a.tread, setUp: a.setUp }
+      const state = withCar(s, phase.seat, {
+        strategy: a.strategy,
+        tread: a.tread,
+        setUp: a.setUp,
+        // BO 12: blocks used in qualifying stay used.
+        blocks: base.carriedBlocks ?? startingBlocks(s.rules, a.strategy),
+        fuelled: !halfTank(s, chosen),
+      })
+      ev.push({ type: 'strategy', seat: phase.seat, strategy: a.strategy, tread: a.tread, setUp: a.setUp })
+      const next = state.grid[state.grid.indexOf(phase.seat) + 1]
+      return done(next === undefined ? startRound(state, ev) : { ...state, phase: { kind: 'strategy', seat: next } }, ev)
+    }
+    case 'regroup': {
+      if (a.type !== 'regroup') return wrong('a driver to place his car behind the safety car')
+      const p = regroupProblem(s, a.to)
+      if (p) return left(p)
+      const next = placeForRegroup(s, a.to, ev)
+      return done(next.regroup.length >= 2 ? next : afterRegroup(next, ev), ev)
+    }
+    case 'pit-exit': {
+      if (a.type !== 'pit-exit') return wrong('a car to leave the boxes')
+      const p = pitExitProblem(s, phase.seat, a)
+      if (p) return left(p)
+      ev.push({ type: 'pit-out', seat: phase.seat, at: a.to })
+      const before = carOf(s, phase.seat)
+      const tyres = before.pit?.newTyres && s.rules === 'advanced' ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) } : {}
+      const state = withCar(s, phase.seat, { mode: 'standing', pos: a.to, vel: { x: 0, y: 0 }, pit: null, ...tyres })
+      // BO 9: the car restarts at once from the line, as the box incident said.
+      return done({ ...state, flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }, ev)
+    }
+    case 'move': {
+      const seat = phase.seat
+      if (a.type === 'booster') {
+        if (!boosterAllowed(s, seat))
+          return left(violation('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.', 'BO 7'))
+        return done({ ...s, phase: { kind: 'roll', roll: 'booster', seat } }, ev)
+      }
+      if (a.type === 'brake') {
+        if (!brakeAllowed(s, seat))
+          return left(violation('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.', 'BO 7'))
+        return done({ ...s, phase: { kind: 'roll', roll: 'brake', seat } }, ev)
+      }
+      if (a.type !== 'move' && a.type !== 'attack' && a.type !== 'block' && a.type !== 'stay' && a.type !== 'timeout')
+        return wrong(`seat ${seat} to move`)
+      const plan = planDecision(s, seat, a)
+      if (isLeft(plan)) return plan
+      return done(applyPlan(s, seat, plan.right, ev), ev)
+    }
+  }
+}

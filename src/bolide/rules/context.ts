@@ -1,0 +1,48 @@
+/** Small shared helpers over the race state: occupancy, car updates, sector arrows. */
+import { COMPASS, samePoint, type Compass, type Point } from '../grid/point.js'
+import { terrainOf, type Terrain } from '../circuit/terrain.js'
+import { remainingSteps } from '../planner.js'
+import type { BolideState, Car } from '../state.js'
+
+/** The terrain of the race's circuit. */
+export const terrain = (s: BolideState): Terrain => terrainOf(s.circuit)
+
+/** Whether a car stands on the board as an obstacle (pit, finished, retired and unplaced cars do not). */
+export const onBoard = (c: Car): boolean =>
+  c.mode === 'standing' || c.mode === 'running' || c.mode === 'spun' || c.mode === 'off-track' || c.mode === 'dirty'
+
+/** The seat of the car standing at `p` (ignoring `except`), or -1. */
+export const occupant = (s: BolideState, p: Point, except = -1): number => {
+  for (const c of s.cars) if (c.seat !== except && onBoard(c) && samePoint(c.pos, p)) return c.seat
+  return -1
+}
+
+/** The car of a seat (seats are checked by the reducer before use). */
+export const carOf = (s: BolideState, seat: number): Car => s.cars[seat] as Car
+
+/** A new state with one car changed. */
+export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => ({
+  ...s,
+  cars: s.cars.map((c) => (c.seat === seat ? { ...c, ...patch } : c)),
+})
+
+/** The arrow of the sector of a point (East when the point has no sector). */
+export const arrowAt = (s: BolideState, p: Point): Compass => {
+  const sec = terrain(s).sector(p.x, p.y)
+  return (sec >= 0 ? s.circuit.arrows[sec] : undefined) ?? 'E'
+}
+
+/** The unit vector of the arrow at a point. */
+export const arrowVector = (s: BolideState, p: Point): Point => COMPASS[arrowAt(s, p)]
+
+/** Number of sectors of the circuit. */
+export const sectorCount = (s: BolideState): number => Math.max(1, s.circuit.arrows.length)
+
+/**
+ * Remaining unit steps to the end of the race from a car's point: what the bots and the
+ * safety-car regrouping measure progress with.
+ */
+export const remaining = (s: BolideState, c: Car): number => {
+  const T = terrain(s)
+  return remainingSteps(T, s.laps, T.distance(c.pos.x, c.pos.y), c.crossings, c.halfway)
+}

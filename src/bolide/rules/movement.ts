@@ -1,0 +1,372 @@
+/**
+ * Movement (BO 1, 2, 4, 5, 8): which points a car may reach this turn and what each move
+ * does. Every decision of the move phase is turned into a {@link Plan} or refused with the
+ * rule it breaks; `legalActions` lists exactly the candidates that give a plan.
+ */
+import { left, right, isRight, type Either } from 'fp-ts/lib/Either.js'
+import { violation, type RuleViolation } from '../../core/index.js'
+import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
+import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
+import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../grid/segment.js'
+import type { BlockAction, BolideAction, MoveAction } from '../actions.js'
+import type { BolideState, Car, CarMode } from '../state.js'
+import { arrowAt, carOf, occupant, terrain } from './context.js'
+import { declarableTopSpeed, safeTopSpeed, slickInRain } from './speed.js'
+
+/** How a move was made (for events). */
+export type MoveHow = 'pion' | 'block' | 'start' | 'restart' | 'one-square' | 'forced'
+
+/** What an accepted move decision does. */
+export type Plan =
+  | {
+      /** The car ends on a free point. */
+      readonly kind: 'go'
+      /** Point reached by the move itself. */
+      readonly to: Point
+      /** Final point (after the slipstream +1). */
+      readonly final: Point
+      /** New last move (the Pion repeats it). */
+      readonly vel: Point
+      /** Mode after the move. */
+      readonly mode: CarMode
+      /** Kind of move. */
+      readonly how: MoveHow
+      /** Box cell to stop at, or null. */
+      readonly pit: number | null
+      /** A block of the car was spent. */
+      readonly blockUsed: boolean
+      /** The car spins once there (brake row 6-7). */
+      readonly spin: boolean
+      /** Advanced: the slick-in-rain table must be rolled for this move. */
+      readonly rainRoll: boolean
+    }
+  | {
+      /** The move ends on (or is stopped at) an occupied point: a collision (BO 6). */
+      readonly kind: 'attack'
+      /** Disputed point. */
+      readonly at: Point
+      /** Défense. */
+      readonly defender: number
+      /** Attaque's move if it takes the point. */
+      readonly winVel: Point
+      /** A block of the car was spent. */
+      readonly blockUsed: boolean
+      /** Kind of move. */
+      readonly how: MoveHow
+    }
+  | {
+      /** The car stops on a white intersection or off the board: wrecked (BO 2). */
+      readonly kind: 'wreck'
+      /** Where. */
+      readonly at: Point
+      /** Kind of move. */
+      readonly how: MoveHow
+    }
+  | {
+      /** The car does not move. */
+      readonly kind: 'stay'
+    }
+
+const bad = (code: string, message: string, rule: string): Either<RuleViolation, Plan> => left(violation(code, message, rule))
+
+const pt = (p: Point): string => `(${p.x},${p.y})`
+
+/** Where the Pion stands for this turn (moved one square forward by a granted Booster, BO 7). */
+export const pionFor = (s: BolideState, c: Car): Point => {
+  const base = add(c.pos, c.vel)
+  return s.flags.booster === 'granted' ? add(base, primaryDirection(c.vel)) : base
+}
+
+/**
+ * BO 13: when the top speed falls below every speed the Pion offers (rain tyres in 9th
+ * with the Booster when the rain stops; likewise after damage), the car drops to its top
+ * speed in its primary direction. That point is then offered besides the 25.
+ */
+export const speedDropPoint = (s: BolideState, c: Car): Point | null => {
+  const pion = pionFor(s, c)
+  const slowest = Math.max(0, speedOf(sub(pion, c.pos)) - 2)
+  const top = declarableTopSpeed(s, c)
+  if (slowest <= top) return null
+  const dir = primaryDirection(sub(pion, c.pos))
+  return add(c.pos, { x: dir.x * top, y: dir.y * top })
+}
+
+/** The first car on the trajectory strictly between its ends, or -1 (BO 5). */
+const carInTheWay = (s: BolideState, seat: number, from: Point, to: Point): { seat: number; at: Point } | null => {
+  for (const p of pointsStrictlyBetween(from, to)) {
+    const o = occupant(s, p, seat)
+    if (o >= 0) return { seat: o, at: p }
+  }
+  return null
+}
+
+/** Speed rules of a Pion move: top speed, booster "same speed", lost 4th gear. */
+const speedProblem = (s: BolideState, c: Car, d: Point): RuleViolation | null => {
+  const sp = speedOf(d)
+  const top = declarableTopSpeed(s, c)
+  if (sp > top) return violation('ABOVE_TOP_SPEED', `Speed ${sp} is above this car's top speed ${top} this turn.`, 'BO 1')
+  if (s.flags.booster === 'same-speed' && sp !== speedOf(c.vel))
+    return violation('SAME_SPEED_REQUIRED', `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`, 'BO 7')
+  if (c.no4th && sp === 4) return violation('NO_FOURTH_GEAR', 'The gearbox no longer gives 4th gear.', 'BO 7')
+  return null
+}
+
+// hasTrackMove is asked once per off-track candidate; states are immutable, so the answer
+// is cached per state object and seat.
+const trackMoveCache = new WeakMap<BolideState, Map<number, boolean>>()
+
+/** Whether the car has at least one legal on-track Pion move (if not, it may leave the track, BO 2). */
+export const hasTrackMove = (s: BolideState, c: Car): boolean => {
+  const known = trackMoveCache.get(s)?.get(c.seat)
+  if (known !== undefined) return known
+  const answer = computeTrackMove(s, c)
+  const bySeat = trackMoveCache.get(s) ?? new Map<number, boolean>()
+  bySeat.set(c.seat, answer)
+  trackMoveCache.set(s, bySeat)
+  return answer
+}
+
+const computeTrackMove = (s: BolideState, c: Car): boolean => {
+  const T = terrain(s)
+  for (const p of pionTargets(pionFor(s, c))) {
+    if (!T.drivable(p.x, p.y)) continue
+    const d = sub(p, c.pos)
+    if (speedProblem(s, c, d)) continue
+    if (!segmentOnTrack(c.pos, p, T.drivable)) continue
+    if (carInTheWay(s, c.seat, c.pos, p)) continue
+    return true
+  }
+  return false
+}
+
+/** Whether a move from `from` to `to` may enter the pit lane with the given box cell (BO 9). */
+const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): RuleViolation | null => {
+  const pit = s.circuit.pit
+  if (!pit) return violation('NO_PIT_LANE', 'This circuit has no pit lane.', 'BO 9')
+  const services = [pit.fullFuel, pit.halfFuel, pit.pitStop]
+  if (!services.includes(cell))
+    return violation('NOT_A_SERVICE_CELL', `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`, 'BO 9')
+  if (c.crossings < 1 || c.crossings >= s.laps || !c.halfway)
+    return violation('PIT_CLOSED', 'Cars stop at the boxes at the end of a lap that is not the last one.', 'BO 9')
+  if (!segmentsTouch(from, to, pit.in.from, pit.in.to))
+    return violation('PIT_LINE_NOT_REACHED', 'This move does not reach or cross the Pit Lane In line.', 'BO 9')
+  return null
+}
+
+/** Checks a move from `from` to an on-track `to`, with the attack / leave-track outcomes. */
+const trajectory = (
+  s: BolideState,
+  c: Car,
+  to: Point,
+  vel: Point,
+  how: MoveHow,
+  blockUsed: boolean,
+  mode: CarMode,
+): Either<RuleViolation, Plan> => {
+  const T = terrain(s)
+  if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', `${pt(to)} is not a track point.`, 'BO 1')
+  if (!segmentOnTrack(c.pos, to, T.drivable))
+    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`, 'BO 1')
+  const way = carInTheWay(s, c.seat, c.pos, to)
+  if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`, 'BO 5')
+  const o = occupant(s, to, c.seat)
+  if (o >= 0) return right({ kind: 'attack', at: to, defender: o, winVel: vel, blockUsed, how })
+  return right({ kind: 'go', to, final: to, vel, mode, how, pit: null, blockUsed, spin: false, rainRoll: false })
+}
+
+/** The plan of a `move` action of a car with its Pion. */
+const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation, Plan> => {
+  const T = terrain(s)
+  if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
+    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.', 'BO 7')
+  const pion = pionFor(s, c)
+  const drop = speedDropPoint(s, c)
+  const dropping = drop !== null && samePoint(drop, a.to)
+  if (!dropping && (Math.abs(a.to.x - pion.x) > 2 || Math.abs(a.to.y - pion.y) > 2))
+    return bad('OFF_PION_SQUARE', `${pt(a.to)} is not one of the 25 points around the Pion at ${pt(pion)}.`, 'BO 1')
+  const d = sub(a.to, c.pos)
+  const sp = speedProblem(s, c, d)
+  if (sp) return left(sp)
+  const rainRoll = slickInRain(s, c) && speedOf(d) > safeTopSpeed(s, c) + (s.flags.booster === 'granted' ? 1 : 0)
+  if (!T.drivable(a.to.x, a.to.y)) {
+    // BO 2: leaving the track is only for a car whose 25 points give no way to stay on it.
+    if (a.slipstream || a.pit !== null) return bad('LEAVES_TRACK', 'Slipstream and pit entry need a move on the track.', 'BO 2')
+    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', `${pt(a.to)} is off the track and the car can still stay on it.`, 'BO 2')
+    const way = carInTheWay(s, c.seat, c.pos, a.to)
+    if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`, 'BO 5')
+    if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', `A car already stands off the track at ${pt(a.to)}.`, 'BO 2')
+    if (T.standable(a.to.x, a.to.y))
+      return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false })
+    return right({ kind: 'wreck', at: a.to, how: 'pion' })
+  }
+  const base = trajectory(s, c, a.to, d, 'pion', false, 'running')
+  if (!isRight(base)) return base
+  const plan = base.right
+  if (a.pit !== null) {
+    if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', 'A car entering the pit lane cannot use the slipstream.', 'BO 9')
+    const p = pitProblem(s, c, c.pos, a.to, a.pit)
+    if (p) return left(p)
+    if (plan.kind !== 'go') return bad('POINT_TAKEN', 'A car entering the pit lane cannot attack another car.', 'BO 9')
+    return right({ ...plan, pit: a.pit, rainRoll })
+  }
+  if (!a.slipstream) return right(plan.kind === 'go' ? { ...plan, rainRoll } : plan)
+  if (!c.slipstream) return bad('NO_SLIPSTREAM', 'The car did not end its last move in a slipstream point.', 'BO 5')
+  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', 'The slipstream +1 follows a move to a free point.', 'BO 5')
+  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', 'A move that needs the slick-in-rain roll cannot use the slipstream.', 'BO 13')
+  const bonus = add(a.to, primaryDirection(d))
+  if (!T.drivable(bonus.x, bonus.y) || !segmentOnTrack(a.to, bonus, T.drivable))
+    return bad('LEAVES_TRACK', `The slipstream +1 to ${pt(bonus)} would leave the track.`, 'BO 5')
+  const o = occupant(s, bonus, c.seat)
+  if (o >= 0) return right({ kind: 'attack', at: bonus, defender: o, winVel: d, blockUsed: false, how: 'pion' })
+  return right({ ...plan, final: bonus })
+}
+
+/**
+ * The plan of a declared attack along a trajectory (BO 6): a legal Pion move whose
+ * trajectory passes exactly through a car becomes an attack on the first such car.
+ */
+const attackThrough = (s: BolideState, c: Car, to: Point): Either<RuleViolation, Plan> => {
+  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a car moving with its Pion attacks along a trajectory.', 'BO 6')
+  if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
+    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.', 'BO 7')
+  const T = terrain(s)
+  const pion = pionFor(s, c)
+  if (Math.abs(to.x - pion.x) > 2 || Math.abs(to.y - pion.y) > 2)
+    return bad('OFF_PION_SQUARE', `${pt(to)} is not one of the 25 points around the Pion at ${pt(pion)}.`, 'BO 1')
+  const sp = speedProblem(s, c, sub(to, c.pos))
+  if (sp) return left(sp)
+  if (!T.drivable(to.x, to.y) || !segmentOnTrack(c.pos, to, T.drivable))
+    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track.`, 'BO 1')
+  const way = carInTheWay(s, c.seat, c.pos, to)
+  if (!way) return bad('NO_CAR_IN_THE_WAY', `No car stands on the trajectory to ${pt(to)}: just move there.`, 'BO 6')
+  return right({ kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'pion' })
+}
+
+/** The plan of a block (BO 4), with a block of the car or a granted Brake (BO 7). */
+const blockMove = (s: BolideState, c: Car, a: BlockAction): Either<RuleViolation, Plan> => {
+  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a moving car can block.', 'BO 4')
+  const braked = s.flags.brake === 'granted' || s.flags.brake === 'spin'
+  if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', 'No block left: ask for a Brake instead.', 'BO 4')
+  if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', 'Slick tyres cannot block in the rain.', 'BO 13')
+  if (!blockTargets(c.pos, c.vel).some((p) => samePoint(p, a.to)))
+    return bad('NOT_A_BLOCK_POINT', `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`, 'BO 4')
+  const d = sub(a.to, c.pos)
+  const r = trajectory(s, c, a.to, d, 'block', !braked, 'running')
+  if (isRight(r) && r.right.kind === 'go' && s.flags.brake === 'spin') return right({ ...r.right, spin: true })
+  return r
+}
+
+/** The forced move to the Pion when the sand-glass runs out (BO 3); our rulings in docs/bolide.md. */
+const forcedMove = (s: BolideState, c: Car): Either<RuleViolation, Plan> => {
+  const T = terrain(s)
+  const pion = add(c.pos, c.vel)
+  if (samePoint(pion, c.pos)) return right({ kind: 'stay' })
+  const d = sub(pion, c.pos)
+  const way = carInTheWay(s, c.seat, c.pos, pion)
+  // BO 6: a trajectory through a car is not driven; the car attacks that point instead.
+  if (way) return right({ kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'forced' })
+  const o = occupant(s, pion, c.seat)
+  if (o >= 0) return right({ kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' })
+  if (!T.standable(pion.x, pion.y)) return right({ kind: 'wreck', at: pion, how: 'forced' })
+  const zero = { x: 0, y: 0 }
+  if (!T.drivable(pion.x, pion.y))
+    return right({ kind: 'go', to: pion, final: pion, vel: zero, mode: 'off-track', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
+  if (!segmentOnTrack(c.pos, pion, T.drivable))
+    // The car cut across the grass: it lands on the Pion's point with dirty tyres and no Pion.
+    return right({ kind: 'go', to: pion, final: pion, vel: zero, mode: 'dirty', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
+  return right({ kind: 'go', to: pion, final: pion, vel: d, mode: 'running', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
+}
+
+/** The points a standing or spun car may reach (BO 1, BO 8). */
+export const standingPoints = (s: BolideState, c: Car): ReadonlyArray<Point> => {
+  const arrow = arrowAt(s, c.pos)
+  if (c.mode === 'spun') return standingTargets(c.pos, reverseCompass(arrow), 1)
+  return standingTargets(c.pos, arrow, c.launch === 'fast' ? 2 : 1)
+}
+
+/** Whether a car standing, spun, off the track or on dirty tyres can move at all. */
+const anyMove = (s: BolideState, c: Car, targets: ReadonlyArray<Point>): boolean =>
+  targets.some((p) => isRight(planDecision(s, c.seat, { type: 'move', to: p, slipstream: false, pit: null })))
+
+/** The points a car may try this turn, before the rules filter them. */
+const targetsOf = (s: BolideState, c: Car): ReadonlyArray<Point> => {
+  switch (c.mode) {
+    case 'standing':
+    case 'spun':
+      return standingPoints(s, c)
+    case 'off-track':
+    case 'dirty':
+      return neighbours(c.pos)
+    default: {
+      const drop = speedDropPoint(s, c)
+      return drop ? [...pionTargets(pionFor(s, c)), drop] : pionTargets(pionFor(s, c))
+    }
+  }
+}
+
+/** Turns a move-phase decision into a plan, or the violation it commits. */
+export const planDecision = (s: BolideState, seat: number, a: BolideAction): Either<RuleViolation, Plan> => {
+  const c = carOf(s, seat)
+  const T = terrain(s)
+  switch (a.type) {
+    case 'timeout':
+      if (c.mode !== 'running') return bad('NO_PION', 'Only a car with its Pion can be forced to the Pion.', 'BO 3')
+      return forcedMove(s, c)
+    case 'block':
+      return blockMove(s, c, a)
+    case 'attack':
+      return attackThrough(s, c, a.to)
+    case 'stay': {
+      if (c.mode === 'spun') return right({ kind: 'stay' })
+      if (c.mode === 'running') return bad('MUST_MOVE', 'A moving car cannot stand still; the sand-glass forces it to the Pion.', 'BO 3')
+      if (anyMove(s, c, targetsOf(s, c))) return bad('MUST_MOVE', 'The car can move, so it must.', 'BO 2')
+      return right({ kind: 'stay' })
+    }
+    case 'move': {
+      if (c.mode === 'running') return pionMove(s, c, a)
+      if (a.slipstream || a.pit !== null) return bad('NOT_MOVING', 'Slipstream and pit entry need a car moving with its Pion.', 'BO 5')
+      const d = sub(a.to, c.pos)
+      if (c.mode === 'standing' || c.mode === 'spun') {
+        if (!standingPoints(s, c).some((p) => samePoint(p, a.to)))
+          return bad('NOT_A_START_POINT', `${pt(a.to)} is not one of the 5 points of a standing start.`, c.mode === 'spun' ? 'BO 8' : 'BO 1')
+        const vel = c.mode === 'standing' && c.launch === 'slow' ? { x: 0, y: 0 } : d
+        return trajectory(s, c, a.to, vel, c.mode === 'spun' ? 'restart' : 'start', false, 'running')
+      }
+      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', 'Off the track and on dirty tyres a car moves one square.', 'BO 2')
+      if (c.mode === 'off-track') {
+        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', `${pt(a.to)} is not a point a car can stand on.`, 'BO 2')
+        if (occupant(s, a.to, seat) >= 0) return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`, 'BO 2')
+        const back = T.drivable(a.to.x, a.to.y)
+        return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false })
+      }
+      // Dirty tyres: one square on the track; the Pion reappears and repeats it.
+      const r = trajectory(s, c, a.to, d, 'one-square', false, 'running')
+      if (isRight(r) && r.right.kind === 'attack') return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`, 'BO 2')
+      return r
+    }
+    default:
+      return bad('NOT_A_MOVE', `A ${a.type} action is not a move.`, 'BO 1')
+  }
+}
+
+/** Every move-phase decision worth trying (a superset of the legal ones). */
+export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<BolideAction> => {
+  const c = carOf(s, seat)
+  const out: BolideAction[] = []
+  const pit = s.circuit.pit
+  const cells = pit ? [...new Set([pit.fullFuel, pit.halfFuel, pit.pitStop])] : []
+  for (const to of targetsOf(s, c)) {
+    out.push({ type: 'move', to, slipstream: false, pit: null })
+    if (c.mode === 'running') {
+      out.push({ type: 'attack', to })
+      if (c.slipstream) out.push({ type: 'move', to, slipstream: true, pit: null })
+      if (pit && segmentsTouch(c.pos, to, pit.in.from, pit.in.to)) for (const cell of cells) out.push({ type: 'move', to, slipstream: false, pit: cell })
+    }
+  }
+  if (c.mode === 'running') {
+    for (const to of blockTargets(c.pos, c.vel)) out.push({ type: 'block', to })
+    out.push({ type: 'timeout' })
+  }
+  out.push({ type: 'stay' })
+  return out
+}
