@@ -73,7 +73,7 @@ export const VariantsCodec: t.Type<FmrVariants, FmrVariants, unknown> = t.readon
   'FmrVariants',
 )
 
-/** Codec of a season config (shape only; {@link validateConfig} checks the rules). */
+/** Codec of a season config (shape only; `setup` also checks the rules). */
 export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   t.intersection([
     t.type({ players: integer, races: integer, variants: VariantsCodec }),

@@ -5,26 +5,139 @@ import type { Card } from './cards.js'
 /** Why a car left the race. */
 export type OutCause = 'engine-blow' | 'major-spin' | 'collision'
 
+/** The crew cards dealt a colour its two grid places (FMR Mise en place 2). */
+export interface CrewDealtEvent {
+  /** The event kind. */
+  readonly type: 'crew-dealt'
+  /** The crew's colour. */
+  readonly colour: Colour
+  /** Its cars' grid places, 1-based (1st and 12th for the first crew dealt). */
+  readonly places: readonly [number, number]
+}
+
+/** A race of the season starts. */
+export interface RaceStartedEvent {
+  /** The event kind. */
+  readonly type: 'race-started'
+  /** The race number, 1-based. */
+  readonly race: number
+  /** The twelve cars, pole first. */
+  readonly grid: ReadonlyArray<CarId>
+  /** The seat that plays first (FMR Comment jouer). */
+  readonly firstSeat: SeatId
+}
+
+/** A card put aside face down before a short race (FMR Petites Courses). */
+export interface CardRemovedEvent {
+  /** The event kind. */
+  readonly type: 'card-removed'
+  /** The card removed. */
+  readonly card: Card
+}
+
+/** A card dealt to a seat, or drawn after a play. */
+export interface CardToHandEvent {
+  /** The event kind: dealt at the start, or drawn after playing. */
+  readonly type: 'card-dealt' | 'card-drawn'
+  /** The seat receiving it. */
+  readonly seat: SeatId
+  /** The card. */
+  readonly card: Card
+}
+
+/** A seat plays a card. */
+export interface CardPlayedEvent {
+  /** The event kind. */
+  readonly type: 'card-played'
+  /** The seat playing. */
+  readonly seat: SeatId
+  /** The card played. */
+  readonly card: Card
+  /** The car chosen, or `null` when the die picks it or no car qualifies. */
+  readonly car: CarId | null
+}
+
+/** The d12 is rolled for a card. */
+export interface DiceRolledEvent {
+  /** The event kind. */
+  readonly type: 'dice-rolled'
+  /** The seat that rolls. */
+  readonly seat: SeatId
+  /** The card the roll resolves. */
+  readonly card: Card
+  /** The value rolled, 1 to 12. */
+  readonly value: number
+}
+
+/** A car changes place among the racing cars. */
+export interface CarMovedEvent {
+  /** The event kind. */
+  readonly type: 'car-moved'
+  /** The car. */
+  readonly car: CarId
+  /** Its place before, 1-based. */
+  readonly from: number
+  /** Its place after, 1-based. */
+  readonly to: number
+}
+
+/** A car leaves the race. */
+export interface CarOutEvent {
+  /** The event kind. */
+  readonly type: 'car-out'
+  /** The car. */
+  readonly car: CarId
+  /** Why. */
+  readonly cause: OutCause
+}
+
+/** A card changes nothing. */
+export interface NoEffectEvent {
+  /** The event kind. */
+  readonly type: 'no-effect'
+  /** The card. */
+  readonly card: Card
+  /** Why, in English. */
+  readonly reason: string
+}
+
+/** Points of one race per team and per car. */
+export interface RacePoints {
+  /** Points per team, in `COLOURS` order. */
+  readonly teamPoints: ReadonlyArray<number>
+  /** Points per car, in `CARS` order. */
+  readonly carPoints: ReadonlyArray<number>
+}
+
+/** A race ends and is scored (FMR Fin de la course). */
+export interface RaceFinishedEvent extends RacePoints {
+  /** The event kind. */
+  readonly type: 'race-finished'
+  /** The race number, 1-based. */
+  readonly race: number
+  /** The twelve cars, winner first, out-of-race cars last. */
+  readonly classification: ReadonlyArray<CarId>
+}
+
+/** The season ends; the points are season totals (FMR Comment gagner). */
+export interface SeasonFinishedEvent extends RacePoints {
+  /** The event kind. */
+  readonly type: 'season-finished'
+}
+
 /**
  * What happened, for logs and UIs (plain JSON). Card identities in `card-dealt`,
  * `card-drawn` and `card-removed` are in the log: events are not observations.
  */
 export type FmrEvent =
-  | { readonly type: 'crew-dealt'; readonly colour: Colour; readonly places: readonly [number, number] }
-  | { readonly type: 'race-started'; readonly race: number; readonly grid: ReadonlyArray<CarId>; readonly firstSeat: SeatId }
-  | { readonly type: 'card-removed'; readonly card: Card }
-  | { readonly type: 'card-dealt'; readonly seat: SeatId; readonly card: Card }
-  | { readonly type: 'card-played'; readonly seat: SeatId; readonly card: Card; readonly car: CarId | null }
-  | { readonly type: 'dice-rolled'; readonly seat: SeatId; readonly card: Card; readonly value: number }
-  | { readonly type: 'car-moved'; readonly car: CarId; readonly from: number; readonly to: number }
-  | { readonly type: 'car-out'; readonly car: CarId; readonly cause: OutCause }
-  | { readonly type: 'no-effect'; readonly card: Card; readonly reason: string }
-  | { readonly type: 'card-drawn'; readonly seat: SeatId; readonly card: Card }
-  | {
-      readonly type: 'race-finished'
-      readonly race: number
-      readonly classification: ReadonlyArray<CarId>
-      readonly teamPoints: ReadonlyArray<number>
-      readonly carPoints: ReadonlyArray<number>
-    }
-  | { readonly type: 'season-finished'; readonly teamPoints: ReadonlyArray<number>; readonly carPoints: ReadonlyArray<number> }
+  | CrewDealtEvent
+  | RaceStartedEvent
+  | CardRemovedEvent
+  | CardToHandEvent
+  | CardPlayedEvent
+  | DiceRolledEvent
+  | CarMovedEvent
+  | CarOutEvent
+  | NoEffectEvent
+  | RaceFinishedEvent
+  | SeasonFinishedEvent

@@ -34,7 +34,22 @@ export type {
   PartnerAction,
 } from './actions.js'
 export { FmrActionCodec } from './actions.js'
-export type { FmrEvent, OutCause } from './events.js'
+export type {
+  FmrEvent,
+  OutCause,
+  CrewDealtEvent,
+  RaceStartedEvent,
+  CardRemovedEvent,
+  CardToHandEvent,
+  CardPlayedEvent,
+  DiceRolledEvent,
+  CarMovedEvent,
+  CarOutEvent,
+  NoEffectEvent,
+  RacePoints,
+  RaceFinishedEvent,
+  SeasonFinishedEvent,
+} from './events.js'
 export type { FmrState, FmrPhase, PendingCard, RaceResult } from './state.js'
 export { FmrStateCodec } from './state.js'
 export type { FmrObservation } from './observe.js'

@@ -1,3 +1,4 @@
+import type { RacePoints } from '../events.js'
 import { rankSeats, type Placing, type SeatId, type Standings } from '../../core/index.js'
 import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../cars.js'
 import { seatOfColour, type FmrRules } from '../config.js'
@@ -13,9 +14,7 @@ export const pointsForIndex = (index: number): number => POINTS[index] ?? 0
  * FMR Fin de la course: the points of one race, per team (every team, with or without a
  * player) and per car, from the classification (out-of-race cars after every racing car).
  */
-export const scoreRace = (
-  classification: ReadonlyArray<CarId>,
-): { readonly teamPoints: ReadonlyArray<number>; readonly carPoints: ReadonlyArray<number> } => {
+export const scoreRace = (classification: ReadonlyArray<CarId>): RacePoints => {
   const teamPoints = COLOURS.map(() => 0)
   const carPoints = CARS.map(() => 0)
   classification.forEach((car, i) => {
@@ -70,7 +69,14 @@ export const seasonStandings = (
   } else {
     placings = COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest(i) }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
-      .map((e, i): Placing => ({ place: i + 1, competitor: e.colour, seat: seatOfColour(rules, e.colour), score: e.score }))
+      .map(
+        (e, i): Placing => ({
+          place: i + 1,
+          competitor: e.colour,
+          seat: seatOfColour(rules, e.colour),
+          score: e.score,
+        }),
+      )
   }
   const seats = rankSeats(
     'points',
@@ -82,4 +88,3 @@ export const seasonStandings = (
   )
   return { measure: 'points', placings, seats }
 }
-
