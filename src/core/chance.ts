@@ -1,5 +1,5 @@
 import type { ChanceOutcome } from './status.js'
-import { nextInt, type Rng } from './rng.js'
+import { nextInt, type Rng, type RngCursor } from './rng.js'
 
 /**
  * Chance outcomes from integer weights: each `[action, weight]` pair gets
@@ -15,6 +15,22 @@ export const weighted = <A>(pairs: ReadonlyArray<readonly [A, number]>): Readonl
 export const uniform = <A>(actions: ReadonlyArray<A>): ReadonlyArray<ChanceOutcome<A>> =>
   weighted(actions.map((a) => [a, 1] as const))
 
+/** The outcome a ticket in `[0, total weight)` selects, walking the cumulative weights. */
+const select = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>, ticket: number): A | undefined => {
+  let acc = 0
+  for (const outcome of outcomes) {
+    acc += outcome.weight
+    if (ticket < acc) return outcome.action
+  }
+  return outcomes[outcomes.length - 1]?.action
+}
+
+const totalWeight = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>): number => {
+  let total = 0
+  for (const outcome of outcomes) total += outcome.weight
+  return total
+}
+
 /**
  * Samples one outcome exactly: an integer below the total weight picks it, so no float
  * rounding can bias the law. `undefined` when there is no outcome.
@@ -23,13 +39,15 @@ export const sampleOutcome = <A>(
   outcomes: ReadonlyArray<ChanceOutcome<A>>,
   rng: Rng,
 ): readonly [A | undefined, Rng] => {
-  const total = outcomes.reduce((sum, o) => sum + o.weight, 0)
+  const total = totalWeight(outcomes)
   if (outcomes.length === 0 || total <= 0) return [undefined, rng]
   const [ticket, next] = nextInt(rng, 0, total - 1)
-  let acc = 0
-  for (const outcome of outcomes) {
-    acc += outcome.weight
-    if (ticket < acc) return [outcome.action, next]
-  }
-  return [outcomes[outcomes.length - 1]?.action, next]
+  return [select(outcomes, ticket), next]
+}
+
+/** {@link sampleOutcome} drawing from a cursor in place (the drivers' hot loop). */
+export const sampleWithCursor = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>, cursor: RngCursor): A | undefined => {
+  const total = totalWeight(outcomes)
+  if (outcomes.length === 0 || total <= 0) return undefined
+  return select(outcomes, cursor.int(0, total - 1))
 }

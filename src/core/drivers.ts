@@ -3,8 +3,8 @@ import type { Game } from './game.js'
 import type { SeatId } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { violation } from './violation.js'
-import { sampleOutcome } from './chance.js'
-import type { Rng } from './rng.js'
+import { sampleWithCursor } from './chance.js'
+import { openCursor, type Rng } from './rng.js'
 import { formatErrors } from './codec.js'
 import type { Policy, PolicyInput } from './policy.js'
 
@@ -94,7 +94,8 @@ const run = <C, S, A, E, O>(
   const actions: A[] = []
   const events: E[] = []
   let state = start
-  let rng = startRng
+  // One generator drawn in place for the whole run; policies get and return plain Rng values.
+  let cursor = openCursor(startRng)
   for (let step = 0; ; step++) {
     const status = game.status(state)
     if (status.kind === 'over') break
@@ -106,7 +107,7 @@ const run = <C, S, A, E, O>(
     }
     let action: A | undefined
     if (status.kind === 'chance') {
-      ;[action, rng] = sampleOutcome(status.outcomes, rng)
+      action = sampleWithCursor(status.outcomes, cursor)
     } else {
       const seat = status.kind === 'decision' ? status.seat : status.seats[0]
       const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
@@ -125,7 +126,9 @@ const run = <C, S, A, E, O>(
           ),
         )
       }
-      ;[action, rng] = policy(policyInput(game, state, seat, legal, rng))
+      const [chosen, next] = policy(policyInput(game, state, seat, legal, cursor.save()))
+      action = chosen
+      cursor = openCursor(next)
     }
     if (action === undefined) {
       return left(
@@ -138,7 +141,7 @@ const run = <C, S, A, E, O>(
     actions.push(action)
     if (collect) for (const e of result.right.events) events.push(e)
   }
-  return right({ state, rng, actions, events })
+  return right({ state, rng: cursor.save(), actions, events })
 }
 
 /** Why a log did not replay. */

@@ -50,3 +50,27 @@ export const pick = <T>(rng: Rng, items: ReadonlyArray<T>): readonly [T | undefi
   const [i, next] = nextInt(rng, 0, items.length - 1)
   return [items[i], next]
 }
+
+/**
+ * A generator that draws in place, for a driver's hot loop: the drivers keep one while they
+ * run and hand plain {@link Rng} values to policies. Drawing from it gives exactly the values
+ * {@link nextInt} would give from the same state. Never stored in a game state.
+ */
+export interface RngCursor {
+  /** An unbiased integer in `[min, max]`, as {@link nextInt}. */
+  readonly int: (min: number, max: number) => number
+  /** The generator's state now, as plain data. */
+  readonly save: () => Rng
+}
+
+/** Opens a {@link RngCursor} at a generator's state. */
+export const openCursor = (rng: Rng): RngCursor => {
+  const generator = xoroshiro128plusFromState(rng.state)
+  return {
+    int: (min, max) => {
+      const lo = Math.trunc(min)
+      return uniformInt(generator, lo, Math.max(lo, Math.trunc(max)))
+    },
+    save: () => ({ state: generator.getState() }),
+  }
+}
