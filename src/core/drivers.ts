@@ -5,6 +5,7 @@ import type { RuleViolation } from './violation.js'
 import { violation } from './violation.js'
 import { sampleWithCursor } from './chance.js'
 import { openCursor, type Rng } from './rng.js'
+import type * as t from 'io-ts'
 import { formatErrors } from './codec.js'
 import type { Policy, PolicyInput } from './policy.js'
 
@@ -178,32 +179,23 @@ export const replay = <C, S, A, E, O>(
   return right({ state, events })
 }
 
-/** Untrusted input (JSON from a client, a log file) to a typed action, or a readable violation. */
-export const decodeAction = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, A> => {
-  const result = game.codecs.action.decode(input)
-  if (isLeft(result)) {
-    return left(
-      violation(
-        'MALFORMED_ACTION',
-        `Not a ${game.name} action:\n${formatErrors(result.left).join('\n')}`,
-        'pitwall protocol',
-      ),
-    )
-  }
-  return right(result.right)
+// Decodes untrusted input with one of a game's codecs; a Left explains every bad path.
+const decodeInput = <T>(
+  codec: { readonly decode: (input: unknown) => Either<t.Errors, T> },
+  input: unknown,
+  code: string,
+  what: string,
+): Either<RuleViolation, T> => {
+  const result = codec.decode(input)
+  return isLeft(result)
+    ? left(violation(code, `Not a ${what}:\n${formatErrors(result.left).join('\n')}`, 'pitwall protocol'))
+    : right(result.right)
 }
 
+/** Untrusted input (JSON from a client, a log file) to a typed action, or a readable violation. */
+export const decodeAction = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, A> =>
+  decodeInput(game.codecs.action, input, 'MALFORMED_ACTION', `${game.name} action`)
+
 /** Untrusted input to a typed config, or a readable violation. */
-export const decodeConfig = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, C> => {
-  const result = game.codecs.config.decode(input)
-  if (isLeft(result)) {
-    return left(
-      violation(
-        'MALFORMED_CONFIG',
-        `Not a ${game.name} config:\n${formatErrors(result.left).join('\n')}`,
-        'pitwall protocol',
-      ),
-    )
-  }
-  return right(result.right)
-}
+export const decodeConfig = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, C> =>
+  decodeInput(game.codecs.config, input, 'MALFORMED_CONFIG', `${game.name} config`)
