@@ -42,6 +42,7 @@ export const runners: ReadonlyArray<Runner> = [
       `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (basic rules)`,
     describeEvent: formuleDe.describeEvent,
     describeRunningOrder: formuleDe.describeRunningOrder,
+    render: (state) => formuleDe.renderSvg(state.circuit, state),
   }),
   defineRunner({
     game: rallyman.rallyman,
@@ -64,6 +65,8 @@ export const runners: ReadonlyArray<Runner> = [
       `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
     describeEvent: rallyman.describeEvent,
     describeRunningOrder: rallyman.describeRunningOrder,
+    // The first special, with the cars at its start.
+    render: (state) => (state.stages[0] === undefined ? '' : rallyman.renderSvg(state.stages[0], state)),
   }),
   defineRunner({
     game: bolide.bolide,
@@ -78,5 +81,6 @@ export const runners: ReadonlyArray<Runner> = [
     title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
     describeEvent: bolide.describeEvent,
     describeRunningOrder: bolide.describeRunningOrder,
+    render: (state) => bolide.renderSvg(state.circuit, state),
   }),
 ]

@@ -19,6 +19,7 @@ const usage = (runners: ReadonlyArray<Runner>): string =>
     'Usage:',
     '  pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--save FILE]',
     '  pitwall replay <file>',
+    '  pitwall render <game> [--board NAME] [--players N] [--seed N] [--out FILE]',
     '  pitwall help',
     '',
     `Games: ${runners.length === 0 ? '(none yet)' : runners.map((r) => r.id).join(', ')}`,
@@ -33,6 +34,7 @@ interface Flags {
   readonly board?: string
   readonly players?: number
   readonly save?: string
+  readonly out?: string
 }
 
 const parseInteger = (name: string, text: string | undefined, min: number): number => {
@@ -65,12 +67,22 @@ const parseFlags = (args: ReadonlyArray<string>): Flags => {
         if (value === undefined) throw new UsageError('--save needs a file name')
         flags = { ...flags, save: value }
         break
+      case '--out':
+        if (value === undefined) throw new UsageError('--out needs a file name')
+        flags = { ...flags, out: value }
+        break
       default:
         throw new UsageError(`unknown option ${name ?? ''}`)
     }
   }
   return flags
 }
+
+const optionsOf = (flags: Flags) => ({
+  seed: flags.seed,
+  ...(flags.players === undefined ? {} : { players: flags.players }),
+  ...(flags.board === undefined ? {} : { board: flags.board }),
+})
 
 const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, flags: Flags, io: Io): number => {
   if (target === undefined) throw new UsageError('simulate needs a game name, or all')
@@ -79,18 +91,14 @@ const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, fl
     throw new UsageError(target === 'all' ? 'no game is available yet' : `unknown game "${target}"`)
   }
   if (target === 'all' && flags.board !== undefined) throw new UsageError('--board needs one game, not all')
+  if (flags.out !== undefined) throw new UsageError('--out goes with render')
   if (flags.save !== undefined && (chosen.length > 1 || flags.races > 1)) {
     throw new UsageError('--save needs one game and one race')
   }
   for (const runner of chosen) {
     const records: RaceRecord[] = []
     for (let i = 0; i < flags.races; i++) {
-      const options = {
-        seed: flags.seed + i,
-        ...(flags.players === undefined ? {} : { players: flags.players }),
-        ...(flags.board === undefined ? {} : { board: flags.board }),
-      }
-      const result = runner.race(options)
+      const result = runner.race(optionsOf({ ...flags, seed: flags.seed + i }))
       if (isLeft(result)) {
         if (i === 0 && /players|board/.test(result.left)) throw new UsageError(result.left)
         io.err(`pitwall: ${runner.id}, seed ${flags.seed + i}: ${result.left}\n`)
@@ -110,6 +118,23 @@ const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, fl
       writeFileSync(flags.save, `${JSON.stringify(first.log, null, 1)}\n`)
       io.err(`saved the race log to ${flags.save}\n`)
     }
+  }
+  return 0
+}
+
+const render = (runners: ReadonlyArray<Runner>, target: string | undefined, flags: Flags, io: Io): number => {
+  const runner = runners.find((r) => r.id === target)
+  if (runner === undefined)
+    throw new UsageError(target === undefined ? 'render needs a game name' : `unknown game "${target}"`)
+  if (runner.boards.length === 0) throw new UsageError(`${runner.name} has no board to render`)
+  if (flags.races !== 1 || flags.save !== undefined)
+    throw new UsageError('render takes --board, --players, --seed and --out')
+  const svg = runner.render(optionsOf(flags))
+  if (isLeft(svg)) throw new UsageError(svg.left)
+  if (flags.out === undefined) io.out(svg.right)
+  else {
+    writeFileSync(flags.out, svg.right)
+    io.err(`wrote ${flags.out}\n`)
   }
   return 0
 }
@@ -154,6 +179,8 @@ export const main = (argv: ReadonlyArray<string>, io: Io, runners: ReadonlyArray
     switch (command) {
       case 'simulate':
         return simulate(runners, target, parseFlags(rest), io)
+      case 'render':
+        return render(runners, target, parseFlags(rest), io)
       case 'replay':
         if (rest.length > 0) throw new UsageError(`unexpected ${rest.join(' ')}`)
         return replayFile(runners, target, io)

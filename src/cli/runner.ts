@@ -65,6 +65,8 @@ export interface Runner {
   race(options: RaceOptions): Either<string, RaceRecord>
   /** Replays a saved log, checking every step. */
   replayLog(log: RaceLog): Either<string, RaceRecord>
+  /** The board of a race as SVG, the cars on their start places; a Left for card games. */
+  render(options: RaceOptions): Either<string, string>
 }
 
 /** What a game provides to be driven by the CLI. */
@@ -90,6 +92,8 @@ export interface RunnerSpec<C, S, A, E, O> {
    * count is the placings marked as eliminated (right for games that place every car).
    */
   isElimination?(event: E): boolean
+  /** The board as SVG with the cars where they stand (board games only). */
+  render?(state: S): string
 }
 
 const countDecisions = <C, S, A, E, O>(game: Game<C, S, A, E, O>, config: C, actions: ReadonlyArray<A>): number => {
@@ -147,31 +151,45 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
     })
   }
 
+  // The config for the options, set up, with the opening chance (grid draws) resolved.
+  const open = ({ seed, players = spec.players.default, board }: RaceOptions) => {
+    if (!Number.isInteger(players) || players < spec.players.min || players > spec.players.max) {
+      return left(`${game.name} takes ${spec.players.min} to ${spec.players.max} players, not ${players}`)
+    }
+    if (board !== undefined && !spec.boards.includes(board)) {
+      return left(
+        spec.boards.length === 0
+          ? `${game.name} has no board`
+          : `unknown board "${board}" for ${game.name}; built-in boards: ${spec.boards.join(', ')}`,
+      )
+    }
+    const config = spec.config(players, board)
+    if (isLeft(config)) return config
+    const start = game.setup(config.right)
+    if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
+    const opened = resolveChance(game, start.right, seedRng(seed))
+    if (isLeft(opened)) return left(`${opened.left.code}: ${opened.left.message}`)
+    return right({ config: config.right, players, run: opened.right })
+  }
+
   return {
     id: game.id,
     name: game.name,
     boards: spec.boards,
     players: spec.players,
-    race: ({ seed, players = spec.players.default, board }) => {
-      if (!Number.isInteger(players) || players < spec.players.min || players > spec.players.max) {
-        return left(`${game.name} takes ${spec.players.min} to ${spec.players.max} players, not ${players}`)
-      }
-      if (board !== undefined && !spec.boards.includes(board)) {
-        return left(
-          spec.boards.length === 0
-            ? `${game.name} has no board`
-            : `unknown board "${board}" for ${game.name}; built-in boards: ${spec.boards.join(', ')}`,
-        )
-      }
-      const config = spec.config(players, board)
-      if (isLeft(config)) return config
-      const start = game.setup(config.right)
-      if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
-      const opened = resolveChance(game, start.right, seedRng(seed))
-      if (isLeft(opened)) return left(`${opened.left.code}: ${opened.left.message}`)
-      const run = playout(game, opened.right.state, opened.right.rng, spec.bots(players))
+    race: (options) => {
+      const opened = open(options)
+      if (isLeft(opened)) return opened
+      const { config, players, run: start } = opened.right
+      const run = playout(game, start.state, start.rng, spec.bots(players))
       if (isLeft(run)) return left(`a bot failed at step ${run.left.step}: ${run.left.code}: ${run.left.message}`)
-      return record(config.right, [...opened.right.actions, ...run.right.actions])
+      return record(config, [...start.actions, ...run.right.actions])
+    },
+    render: (options) => {
+      const render = spec.render
+      if (render === undefined) return left(`${game.name} has no board to render`)
+      const opened = open(options)
+      return isLeft(opened) ? opened : right(render(opened.right.run.state))
     },
     replayLog: (log) => {
       const config = decodeConfig(game, log.config)

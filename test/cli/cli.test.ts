@@ -17,6 +17,7 @@ const toyRunner = defineRunner({
   title: (c) => `${c.seats} cars, ${c.length} spaces`,
   describeEvent: (e) => (e.type === 'finished' ? `car-${e.seat} finishes ${e.place}` : null),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
+  render: (s) => `<svg data-length="${s.config.length}" data-cars="${s.positions.length}"/>`,
 })
 
 const run = (...argv: string[]) => {
@@ -102,6 +103,24 @@ describe('pitwall CLI', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'x.json')
     writeFileSync(file, JSON.stringify({ game: 'chess', config: {}, actions: [] }))
     expect(run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
+  })
+
+  it('render prints the board as SVG, or writes it with --out', () => {
+    const printed = run('render', 'dice-derby', '--board', 'long', '--players', '4')
+    expect(printed).toMatchObject({ code: 0, out: '<svg data-length="30" data-cars="4"/>' })
+    const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'board.svg')
+    expect(run('render', 'dice-derby', '--out', file).code).toBe(0)
+    expect(readFileSync(file, 'utf8')).toBe('<svg data-length="10" data-cars="3"/>')
+  })
+
+  it.each([
+    [['render']],
+    [['render', 'chess']],
+    [['render', 'dice-derby', '--races', '3']],
+    [['render', 'dice-derby', '--board', 'moon']],
+    [['simulate', 'dice-derby', '--out', 'x.svg']],
+  ])('bad render usage %j gets exit code 2', (argv) => {
+    expect(run(...argv)).toMatchObject({ code: 2, out: '' })
   })
 
   it('help lists the games and boards', () => {
