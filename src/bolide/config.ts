@@ -42,6 +42,22 @@ export const DriverConfigCodec: t.Type<DriverConfig, DriverConfig, unknown> = t.
   'DriverConfig',
 )
 
+/** A driver's strategy choice of BO 11: tank and tyres, tread, set-up. */
+export interface StrategyChoice {
+  /** Tank and tyres. */
+  readonly strategy: Strategy
+  /** Slick or rain. */
+  readonly tread: Tread
+  /** The set-up joker. */
+  readonly setUp: SetUp
+}
+
+/** Codec of {@link StrategyChoice}. */
+export const StrategyChoiceCodec: t.Type<StrategyChoice, StrategyChoice, unknown> = t.readonly(
+  t.type({ strategy: StrategyCodec, tread: TreadCodec, setUp: SetUpCodec }),
+  'StrategyChoice',
+)
+
 /**
  * How a driver starts (BO 12 qualifying, BO 16 championship): a grid key (lower starts
  * further up; equal keys are drawn by lot) and what the car carries from qualifying.
@@ -55,11 +71,22 @@ export interface StartEntry {
   readonly speedLoss: number
   /** 4th gear lost in qualifying. */
   readonly no4th: boolean
+  /**
+   * BO 12: the strategy the car qualified with, which it keeps for the race (advanced
+   * rules: the driver is not asked again); null to choose it before the race.
+   */
+  readonly strategy: StrategyChoice | null
 }
 
 /** Codec of {@link StartEntry}. */
 export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readonly(
-  t.type({ key: intRange(-100000, 100000), blocks: t.union([intRange(0, 9), t.null]), speedLoss: intRange(0, 20), no4th: t.boolean }),
+  t.type({
+    key: intRange(-100000, 100000),
+    blocks: t.union([intRange(0, 9), t.null]),
+    speedLoss: intRange(0, 20),
+    no4th: t.boolean,
+    strategy: t.union([StrategyChoiceCodec, t.null]),
+  }),
   'StartEntry',
 )
 

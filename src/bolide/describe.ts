@@ -6,76 +6,113 @@ import { runningOrder } from './rules/order.js'
 
 const at = (p: Point): string => `(${p.x},${p.y})`
 
-/** One sentence for an event, or null for bookkeeping events not worth a line. */
+/**
+ * One sentence for a key event of the race, or null for the routine ones. Key events:
+ * start incidents (slow or fast start), forced moves, leaving the track and coming back,
+ * wrecks, collisions and their outcome, damage, the safety car, Booster, Brake and
+ * slick-in-rain results, spins, blocks used, the boxes (entry, penalty, incident,
+ * services, exit), the weather, strategies, laps completed, finishes. Plain moves, normal
+ * starts, grid slots, box cells, the half-way line (but for the first car of each lap, who
+ * takes the intermediate point) and round starts give null: a 6-car
+ * 2-lap race reads in about a hundred lines.
+ */
 export const describeEvent = (e: BolideEvent): string | null => {
-  const car = (seat: number): string => `car ${seat + 1}`
   switch (e.type) {
     case 'grid-slot':
-      return `${car(e.seat)} starts from grid slot ${e.slot}`
     case 'round':
+    case 'stayed':
+    case 'pit-cell':
       return null
     case 'rolled':
-      return e.seat >= 0 ? `${car(e.seat)} rolls ${e.value} (${e.roll}): ${e.result}` : `d12 ${e.value} (${e.roll}): ${e.result}`
+      return describeRoll(e)
     case 'moved':
-      return e.how === 'slipstream'
-        ? `${car(e.seat)} takes the slipstream to ${at(e.to)}, still in gear ${e.speed}`
-        : `${car(e.seat)} ${e.how === 'block' ? 'blocks' : e.how === 'forced' ? 'is forced to its Pion' : 'moves'} ${describeMove(sub(e.to, e.from))} to ${at(e.to)} (speed ${e.speed})`
-    case 'stayed':
-      return `${car(e.seat)} stands still`
+      // Only the moves a driver did not choose freely are news.
+      if (e.how === 'forced') return `${e.driver} runs out of time and is forced to the Pion, ${describeMove(sub(e.to, e.from))} to ${at(e.to)}`
+      if (e.how === 'slipstream') return `${e.driver} takes the slipstream to ${at(e.to)}, still in gear ${e.speed}`
+      return null
     case 'left-track':
-      return `${car(e.seat)} leaves the track at ${at(e.at)}`
+      return `${e.driver} leaves the track at ${at(e.at)}`
     case 'back-on-track':
-      return `${car(e.seat)} is back on the track at ${at(e.at)} with dirty tyres`
+      return `${e.driver} is back on the track at ${at(e.at)} with dirty tyres`
     case 'wrecked':
-      return `${car(e.seat)} is out at ${at(e.at)}: ${e.reason}`
+      return `${e.driver} is out at ${at(e.at)}: ${e.reason}`
     case 'collision':
-      return `${car(e.attacker)} attacks ${car(e.defender)} at ${at(e.at)}`
+      return `${e.attackerDriver} attacks ${e.defenderDriver} at ${at(e.at)}`
     case 'repositioned':
-      return `${car(e.seat)} is placed at ${at(e.to)}`
+      return `${e.driver} is placed at ${at(e.to)}`
     case 'spun':
-      return `${car(e.seat)} spins`
+      return `${e.driver} spins`
     case 'damage':
-      return `${car(e.seat)}: ${e.what}`
+      return `${e.driver} is damaged: ${e.what}`
     case 'block-used':
-      return `${car(e.seat)} uses a block (${e.left} left)`
+      return `${e.driver} blocks (${e.left} block${e.left === 1 ? '' : 's'} left)`
     case 'lap':
-      return `${car(e.seat)} starts lap ${e.lap}`
+      return `${e.driver} completes lap ${e.lap - 1}`
     case 'half-way':
-      return `${car(e.seat)} passes the half-way line of lap ${e.lap}`
+      // Only the first car past the line is news: it takes the intermediate point (BO 16).
+      return e.first ? `${e.driver} is first past the half-way line of lap ${e.lap} (intermediate point)` : null
     case 'finished':
-      return `${car(e.seat)} finishes in position ${e.rank}`
+      return `${e.driver} finishes ${ordinal(e.rank)}`
     case 'pit-in':
-      return `${car(e.seat)} enters the pit lane for box ${e.target}${e.penalty > 0 ? ` (speeding: ${e.penalty} extra turns)` : ''}`
-    case 'pit-cell':
-      return `${car(e.seat)} reaches box cell ${e.cell}`
+      return `${e.driver} enters the pit lane for box ${e.target}${e.penalty > 0 ? ` too fast: ${e.penalty} extra turns` : ''}`
     case 'pit-service':
-      return `${car(e.seat)} at the boxes: ${e.services.length > 0 ? e.services.join(', ') : 'no service'}`
+      return `${e.driver} at the boxes: ${e.services.length > 0 ? e.services.join(', ') : 'no service'}`
     case 'pit-out':
-      return `${car(e.seat)} leaves the boxes at ${at(e.at)}`
+      return `${e.driver} leaves the boxes at ${at(e.at)}`
     case 'safety-car':
-      return `Safety car: the field regroups (${e.placed.map((p) => `${car(p.seat)} ${at(p.at)}`).join(', ')})`
+      return `Safety car! The field regroups behind ${e.placed[0]?.driver ?? 'the leader'}`
     case 'weather':
-      return `Weather: ${e.weather}${e.variable ? ' (variable)' : ''}`
+      return `Weather: ${e.weather}${e.variable ? ' (variable, drawn again at the half-way line)' : ' for the whole race'}`
     case 'strategy':
-      return `${car(e.seat)} chooses ${e.strategy}, ${e.tread} tyres, set-up ${e.setUp}`
+      return `${e.driver} chooses ${e.strategy}, ${e.tread} tyres, set-up ${e.setUp}`
     case 'race-over':
       return `Race over: ${e.reason}`
   }
 }
 
-/** The running order as lines, leader first: `1. Driver 2 (car 2) lap 1, speed 4`. */
+const ordinal = (n: number): string => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
+}
+
+/** A d12 read on a table: only the rolls that change something are news. */
+const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }): string | null => {
+  switch (e.roll) {
+    case 'start':
+      // A normal start is the routine case; slow and fast starts are incidents.
+      return e.result.startsWith('normal') ? null : `${e.driver ?? ''} rolls ${e.value} at the start: ${e.result}`
+    case 'weather':
+    case 'weather-risk':
+      return null // the weather event that follows says it
+    case 'slick-rain':
+      return e.result === 'OK' ? null : `${e.driver ?? ''} rolls ${e.value} on slicks in the rain: ${e.result}`
+    case 'safety-car':
+      return `${e.driver ?? ''} rolls the 7 again: ${e.value}, ${e.result}`
+    case 'booster':
+      return `${e.driver ?? ''} asks for the Booster and rolls ${e.value}: ${e.result.replace(/^booster: /, 'granted, ')}`
+    case 'brake':
+      return `${e.driver ?? ''} asks for a Brake and rolls ${e.value}: ${e.result}`
+    case 'collision':
+      return `${e.driver ?? ''} rolls ${e.value} for the collision: ${e.result}`
+    case 'box':
+      return `${e.driver ?? ''} rolls ${e.value} for the box incident: ${e.result}`
+  }
+}
+
+/** The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`. */
 export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
   const racing = runningOrder(s, s.order.length > 0 ? s.order : s.grid)
   const done = [...s.cars].filter((c) => c.finishRank !== null).sort((a, b) => (a.finishRank ?? 0) - (b.finishRank ?? 0))
   const out = [...s.cars].filter((c) => c.mode === 'out')
   const lines: string[] = []
-  for (const c of done) lines.push(`${lines.length + 1}. ${c.driver.name} (car ${c.seat + 1}) finished`)
+  for (const c of done) lines.push(`${lines.length + 1}. ${c.driver.name} finished ${ordinal(c.finishRank ?? 0)}`)
   for (const seat of racing) {
     const c = s.cars[seat]
     if (!c) continue
     const where = c.mode === 'pit' ? 'in the pit lane' : c.mode === 'running' ? `speed ${speedOf(c.vel)}` : c.mode
-    lines.push(`${lines.length + 1}. ${c.driver.name} (car ${c.seat + 1}) lap ${Math.max(1, Math.min(s.laps, c.crossings))}, ${where}`)
+    lines.push(`${lines.length + 1}. ${c.driver.name}, lap ${Math.max(1, Math.min(s.laps, c.crossings))}, ${where}`)
   }
-  for (const c of out) lines.push(`-. ${c.driver.name} (car ${c.seat + 1}) out: ${c.outReason ?? ''}`)
+  for (const c of out) lines.push(`-. ${c.driver.name}, out: ${c.outReason ?? ''}`)
   return lines
 }

@@ -1,6 +1,6 @@
 /** What happens in a Bolide race, for logs and UIs. */
 import type { Point } from './grid/point.js'
-import type { RollKind, Weather } from './state.js'
+import type { BolideState, RollKind, Weather } from './state.js'
 import type { SetUp, Strategy, Tread } from './config.js'
 
 /** Every event of a race, tagged by `type`. */
@@ -11,6 +11,8 @@ export type BolideEvent =
       readonly type: 'grid-slot'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Grid slot, 1 = pole. */
       readonly slot: number
     }
@@ -29,8 +31,10 @@ export type BolideEvent =
       readonly type: 'rolled'
       /** What the die was for. */
       readonly roll: RollKind
-      /** The car (seat). */
+      /** The car (seat), or -1 for a roll of no car (the weather). */
       readonly seat: number
+      /** The driver's name, or null for the weather rolls. */
+      readonly driver: string | null
       /** The d12 value. */
       readonly value: number
       /** The table row in words. */
@@ -42,6 +46,8 @@ export type BolideEvent =
       readonly type: 'moved'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Start point. */
       readonly from: Point
       /** End point. */
@@ -57,6 +63,8 @@ export type BolideEvent =
       readonly type: 'stayed'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
     }
   /** A car left the track. */
   | {
@@ -64,6 +72,8 @@ export type BolideEvent =
       readonly type: 'left-track'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** The point. */
       readonly at: Point
     }
@@ -73,6 +83,8 @@ export type BolideEvent =
       readonly type: 'back-on-track'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** The point. */
       readonly at: Point
     }
@@ -82,6 +94,8 @@ export type BolideEvent =
       readonly type: 'wrecked'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** The point. */
       readonly at: Point
       /** Why. */
@@ -93,8 +107,12 @@ export type BolideEvent =
       readonly type: 'collision'
       /** Attaque. */
       readonly attacker: number
+      /** Attaque's driver. */
+      readonly attackerDriver: string
       /** Défense. */
       readonly defender: number
+      /** Défense's driver. */
+      readonly defenderDriver: string
       /** The point. */
       readonly at: Point
     }
@@ -104,6 +122,8 @@ export type BolideEvent =
       readonly type: 'repositioned'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** End point. */
       readonly to: Point
     }
@@ -113,6 +133,8 @@ export type BolideEvent =
       readonly type: 'spun'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
     }
   /** A car was damaged. */
   | {
@@ -120,6 +142,8 @@ export type BolideEvent =
       readonly type: 'damage'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** The damage. */
       readonly what: string
     }
@@ -129,6 +153,8 @@ export type BolideEvent =
       readonly type: 'block-used'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Blocks left. */
       readonly left: number
     }
@@ -138,6 +164,8 @@ export type BolideEvent =
       readonly type: 'lap'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Lap number. */
       readonly lap: number
     }
@@ -147,8 +175,12 @@ export type BolideEvent =
       readonly type: 'half-way'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Lap number. */
       readonly lap: number
+      /** First car past this lap's half-way line: the intermediate point of BO 16. */
+      readonly first: boolean
     }
   /** A car finished the race. */
   | {
@@ -156,6 +188,8 @@ export type BolideEvent =
       readonly type: 'finished'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Finishing position. */
       readonly rank: number
     }
@@ -165,6 +199,8 @@ export type BolideEvent =
       readonly type: 'pit-in'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Box cell aimed at. */
       readonly target: number
       /** Extra turns for speeding. */
@@ -176,6 +212,8 @@ export type BolideEvent =
       readonly type: 'pit-cell'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Box cell reached. */
       readonly cell: number
     }
@@ -185,6 +223,8 @@ export type BolideEvent =
       readonly type: 'pit-service'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Services done. */
       readonly services: ReadonlyArray<string>
     }
@@ -194,6 +234,8 @@ export type BolideEvent =
       readonly type: 'pit-out'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** The point. */
       readonly at: Point
     }
@@ -205,6 +247,8 @@ export type BolideEvent =
       readonly placed: ReadonlyArray<{
         /** The car. */
         readonly seat: number
+        /** The driver's name. */
+        readonly driver: string
         /** Where it stands. */
         readonly at: Point
       }>
@@ -224,6 +268,8 @@ export type BolideEvent =
       readonly type: 'strategy'
       /** The car (seat). */
       readonly seat: number
+      /** The driver's name (from the config). */
+      readonly driver: string
       /** Tank and tyres. */
       readonly strategy: Strategy
       /** Slick or rain. */
@@ -238,3 +284,45 @@ export type BolideEvent =
       /** Why. */
       readonly reason: string
     }
+
+/** An event type without the drivers' names (see {@link RaceEvent}). */
+export type WithoutNames<E> = E extends unknown
+  ? 'placed' extends keyof E
+    ? {
+        /** Tag. */
+        readonly type: 'safety-car'
+        /** Cars placed (the leader first). */
+        readonly placed: ReadonlyArray<{
+          /** The car. */
+          readonly seat: number
+          /** Where it stands. */
+          readonly at: Point
+        }>
+      }
+    : Omit<E, 'driver' | 'attackerDriver' | 'defenderDriver'>
+  : never
+
+/**
+ * An event as the rules emit it, cars named by seat only; the reducer adds the drivers'
+ * names ({@link nameEvent}) so that rule code never looks names up.
+ */
+export type RaceEvent = WithoutNames<BolideEvent>
+
+/** Adds the drivers' names of the config to an event about cars. */
+export const nameEvent = (s: BolideState, e: RaceEvent): BolideEvent => {
+  const name = (seat: number): string => s.cars[seat]?.driver.name ?? `car ${seat + 1}`
+  switch (e.type) {
+    case 'round':
+    case 'weather':
+    case 'race-over':
+      return e
+    case 'rolled':
+      return { ...e, driver: e.seat >= 0 ? name(e.seat) : null }
+    case 'collision':
+      return { ...e, attackerDriver: name(e.attacker), defenderDriver: name(e.defender) }
+    case 'safety-car':
+      return { ...e, placed: e.placed.map((p) => ({ ...p, driver: name(p.seat) })) }
+    default:
+      return { ...e, driver: name(e.seat) }
+  }
+}

@@ -98,6 +98,7 @@ export const setupBolide = (input: BolideConfig): Either<SetupError, BolideState
       halfway: false,
       blocks: startingBlocks(config.rules, driver.strategy),
       carriedBlocks: null,
+      strategyFixed: false,
       speedLoss: 0,
       no4th: false,
       setUpLost: false,
@@ -115,9 +116,18 @@ export const setupBolide = (input: BolideConfig): Either<SetupError, BolideState
     }
     const entry = config.start?.[seat]
     const carried = entry
-      ? { gridKey: entry.key, blocks: entry.blocks ?? car.blocks, carriedBlocks: entry.blocks, speedLoss: entry.speedLoss, no4th: entry.no4th }
+      ? {
+          gridKey: entry.key,
+          blocks: entry.blocks ?? (entry.strategy ? startingBlocks(config.rules, entry.strategy.strategy) : car.blocks),
+          carriedBlocks: entry.blocks,
+          speedLoss: entry.speedLoss,
+          no4th: entry.no4th,
+          // BO 12: the car starts the race with the strategy it qualified with.
+          ...(entry.strategy ? { ...entry.strategy, strategyFixed: true } : {}),
+        }
       : {}
-    return { ...car, ...carried, fuelled: !halfTank(base, car) }
+    const started = { ...car, ...carried }
+    return { ...started, fuelled: !halfTank(base, started) }
   })
   return right({ ...base, cars })
 }
@@ -134,9 +144,9 @@ export const standingsOf = (s: BolideState): Standings => {
     return outA - outB || remaining(s, a) - remaining(s, b) || a.seat - b.seat
   })
   const placings: Placing[] = sorted.map((c, i) => {
-    const base = { place: i + 1, competitor: `car-${c.seat + 1}`, seat: c.seat, score: laps(c) }
+    const base = { place: i + 1, competitor: c.driver.name, seat: c.seat, score: laps(c) }
     if (c.finishRank !== null) return base
-    return { ...base, eliminated: c.outReason ?? `did not finish: stopped after ${s.maxRounds} rounds` }
+    return { ...base, eliminated: c.outReason ?? `not classified: the software round limit (maxRounds ${s.maxRounds}, not a rule of Bolide) stopped the race` }
   })
   if (s.session === 'qualifying') {
     // BO 12: the time is the number of turns from the start to the finish line.

@@ -57,8 +57,19 @@ export { DEAD_END } from './planner.js'
 export type { Precedence } from './state.js'
 export { DEFAULT_POINTS, qualifyingConfig, qualifyingResult, qualifyingStart, racePoints, championshipStart } from './rules/championship.js'
 export type { QualifyingResult } from './rules/championship.js'
-export type { StartEntry, Session } from './config.js'
-export { StartEntryCodec } from './config.js'
+export type { StartEntry, Session, StrategyChoice } from './config.js'
+export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
 export { gridPool } from './rules/grid.js'
 export { regroupSpots } from './rules/safety-car.js'
 export type { RegroupSpot } from './rules/safety-car.js'
+export {
+  runQualifying,
+  runSeason,
+  pointsOf,
+  championshipStandings,
+  ChampionshipConfigCodec,
+  DEFAULT_CHAMPIONSHIP,
+} from './season.js'
+export type { ChampionshipConfig, SeasonError, SeasonRace, SeasonResult, QualifyingOutcome, RepairChoice, BolidePolicy } from './season.js'
+export { nameEvent } from './events.js'
+export type { RaceEvent, WithoutNames } from './events.js'

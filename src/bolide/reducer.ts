@@ -5,7 +5,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation, type Transition } from '../core/index.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
-import type { BolideEvent } from './events.js'
+import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
 import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar } from './rules/context.js'
@@ -26,12 +26,15 @@ import { planDecision, type Plan } from './rules/movement.js'
 import { boxRoll, enterPit, pitExitProblem } from './rules/pits.js'
 import { halfTank, startingBlocks } from './rules/speed.js'
 import { boosterAllowed, boosterRoll, brakeAllowed, brakeRoll } from './rules/booster-brake.js'
+import { nextStrategyChoice } from './rules/strategy.js'
 import { weatherRiskRoll, weatherRoll } from './rules/weather.js'
 import { collisionRow, safetyCarOut, slickRainRow, startIncident } from './rules/tables.js'
 
 type Result = Either<RuleViolation, Transition<BolideState, BolideEvent>>
 
-const done = (state: BolideState, events: ReadonlyArray<BolideEvent>): Result => right({ state, events })
+// Rules emit seat-numbered events; the drivers' names are added once, here.
+const done = (state: BolideState, events: ReadonlyArray<RaceEvent>): Result =>
+  right({ state, events: events.map((e) => nameEvent(state, e)) })
 
 /** A cheap shape check so that garbage states are refused before any rule reads them. */
 const looksLikeState = (s: unknown): s is BolideState => {
@@ -67,7 +70,7 @@ const inSlipstream = (s: BolideState, seat: number): boolean => {
 }
 
 /** Closes the turn of the car whose turn it is: lines, slipstream, next car. */
-const finishMove = (s: BolideState, ev: BolideEvent[]): BolideState => {
+const finishMove = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const seat = turnSeat(s)
   let state = s
   const car = state.cars[seat]
@@ -82,14 +85,14 @@ const finishMove = (s: BolideState, ev: BolideEvent[]): BolideState => {
 }
 
 /** The loser of a collision has been placed (or started a new collision). */
-const concludeLoser = (s: BolideState, to: Point, ev: BolideEvent[]): BolideState => {
+const concludeLoser = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState => {
   const next = placeLoser(s, to, ev)
   if (next.collision && next.collision.loser === null) return next
   return finishMove(settleCollision(next, ev), ev)
 }
 
 /** After the collision roll (and the safety-car re-roll): the loser chooses, or is placed. */
-const afterCollisionRoll = (s: BolideState, ev: BolideEvent[]): BolideState => {
+const afterCollisionRoll = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const col = s.collision
   if (!col || col.loser === null) return s
   if (repositionPoints(s).length > 0) return { ...s, phase: { kind: 'reposition', seat: col.loser } }
@@ -97,7 +100,7 @@ const afterCollisionRoll = (s: BolideState, ev: BolideEvent[]): BolideState => {
 }
 
 /** Applies an accepted move plan of `seat`. */
-const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: BolideEvent[]): BolideState => {
+const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: RaceEvent[]): BolideState => {
   const car = carOf(s, seat)
   switch (plan.kind) {
     case 'stay': {
@@ -145,7 +148,7 @@ const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: BolideEvent[]):
 }
 
 /** Advanced: the slick-in-the-rain roll moves the declared point relative to the arrows (BO 13). */
-const slickRainRoll = (s: BolideState, seat: number, value: number, ev: BolideEvent[]): BolideState => {
+const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEvent[]): BolideState => {
   const car = carOf(s, seat)
   const declared = s.flags.declared ?? car.pos
   const r = slickRainRow(value)
@@ -171,7 +174,7 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: BolideEv
 }
 
 /** Applies a d12 result to the roll the phase waits for. */
-const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }, value: number, ev: BolideEvent[]): BolideState => {
+const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }, value: number, ev: RaceEvent[]): BolideState => {
   const seat = roll.seat
   switch (roll.roll) {
     case 'start': {
@@ -211,7 +214,7 @@ export const reduceBolide = (s: BolideState, raw: BolideAction): Result => {
   const decoded = BolideActionCodec.decode(raw)
   if (isLeft(decoded)) return left(violation('BAD_ACTION', 'This is not a Bolide action.', 'pitwall protocol'))
   const a = decoded.right
-  const ev: BolideEvent[] = []
+  const ev: RaceEvent[] = []
   const phase = s.phase
   const wrong = (expected: string): Result =>
     left(violation('WRONG_PHASE', `A ${a.type} action is not possible now: the race waits for ${expected}.`, 'BO 3'))
@@ -255,8 +258,7 @@ export const reduceBolide = (s: BolideState, raw: BolideAction): Result => {
         fuelled: !halfTank(s, chosen),
       })
       ev.push({ type: 'strategy', seat: phase.seat, strategy: a.strategy, tread: a.tread, setUp: a.setUp })
-      const next = state.grid[state.grid.indexOf(phase.seat) + 1]
-      return done(next === undefined ? startRound(state, ev) : { ...state, phase: { kind: 'strategy', seat: next } }, ev)
+      return done(nextStrategyChoice(state, state.grid.indexOf(phase.seat), ev), ev)
     }
     case 'regroup': {
       if (a.type !== 'regroup') return wrong('a driver to place his car behind the safety car')

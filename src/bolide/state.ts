@@ -84,6 +84,8 @@ export interface Car {
   readonly blocks: number
   /** BO 12: blocks left after qualifying, kept through the strategy choice (null: a fresh set). */
   readonly carriedBlocks: number | null
+  /** BO 12: the strategy was fixed in qualifying; the driver is not asked again before the race. */
+  readonly strategyFixed: boolean
   /** Permanent top-speed loss from damage (BO 6, 7). */
   readonly speedLoss: number
   /** The gearbox lost 4th gear (booster table, 3). */
@@ -127,6 +129,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     halfway: t.boolean,
     blocks: integer,
     carriedBlocks: t.union([integer, t.null]),
+    strategyFixed: t.boolean,
     speedLoss: integer,
     no4th: t.boolean,
     setUpLost: t.boolean,

@@ -41,6 +41,25 @@ describe('BO 10 weather', () => {
   })
 })
 
+describe('BO 10 weather, second re-draw', () => {
+  it('BO 10: a variable sky is drawn a last time once the leader has passed the half-way line of lap 2, and never after', () => {
+    const s = scenario(
+      pad,
+      [
+        { pos: { x: 10, y: 10 }, vel: { x: 2, y: 0 }, patch: { crossings: 2, halfway: true } },
+        { pos: { x: 5, y: 15 }, patch: { mode: 'finished', finishRank: 1 } },
+      ],
+      { rules: 'advanced', patch: { variable: true, finished: 1, weatherDraws: 1 } },
+    )
+    const after = play(s, mv(12, 10)).state
+    expect(after.phase).toEqual({ kind: 'roll', roll: 'weather-risk', seat: -1 })
+    expect(after.weatherDraws).toBe(2)
+    // After both re-draws, the weather stays as it is.
+    const settled = play({ ...s, weatherDraws: 2 }, mv(12, 10)).state
+    expect(settled.phase).toEqual({ kind: 'move', seat: 0 })
+  })
+})
+
 describe('BO 11 strategies and set-ups', () => {
   it('BO 11: after the weather, each driver in grid order picks strategy, tread and set-up (24 choices)', () => {
     const { state } = drawGrid(2)
@@ -58,6 +77,23 @@ describe('BO 11 strategies and set-ups', () => {
     const both = play(first, { type: 'strategy', strategy: '5/7+3', tread: 'slick', setUp: 'brake' }).state
     expect(both.phase).toEqual({ kind: 'roll', roll: 'start', seat: 0 })
     expect([car(both, 1).blocks, car(both, 1).fuelled]).toEqual([3, true])
+  })
+
+  it('BO 12: a driver who keeps his qualifying car is not asked his strategy again; the others are, in grid order', () => {
+    const kept = { strategy: '7+3', tread: 'slick', setUp: 'brake' } as const
+    const start = [
+      { key: 1, blocks: 1, speedLoss: 0, no4th: false, strategy: kept },
+      { key: 2, blocks: null, speedLoss: 0, no4th: false, strategy: null },
+    ]
+    const s0 = bolide.setup({ ...defaultConfig({ players: 2, rules: 'advanced' }), start })
+    if (!isRight(s0)) throw new Error('setup')
+    expect([car(s0.right, 0).strategy, car(s0.right, 0).blocks, car(s0.right, 0).fuelled]).toEqual(['7+3', 1, false])
+    const { state } = play(s0.right, { type: 'draw-grid', seat: 0 }, { type: 'draw-grid', seat: 1 }, roll(9))
+    // Seat 0 is on pole but keeps 7+3: seat 1 chooses first and last.
+    expect(state.phase).toEqual({ kind: 'strategy', seat: 1 })
+    const chosen = play(state, { type: 'strategy', strategy: '5/7+3', tread: 'slick', setUp: 'none' }).state
+    expect(chosen.phase).toEqual({ kind: 'roll', roll: 'start', seat: 0 })
+    expect(car(chosen, 0).strategy).toBe('7+3')
   })
 
   it('BO 11: top speed and blocks follow the strategy (6/7+2: 6th in lap 1, 7th in lap 2, 2 blocks)', () => {
@@ -129,6 +165,20 @@ describe('BO 13 rain and tyres', () => {
     expect(refusal(s, { type: 'block', to: { x: 7, y: 10 } })).toBe('BLOCKS_FROZEN')
   })
 
+  it('BO 13: an aquaplaning that ends on another car is a collision at once', () => {
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 12, y: 8 } }],
+      { rules: 'advanced', patch: { weather: 'rain' } },
+    )
+    const risky = play(s, mv(12, 10)).state
+    expect(risky.phase).toEqual({ kind: 'roll', roll: 'slick-rain', seat: 0 })
+    // Row 2: +2 to the left of the East arrow lands on the car at (12,8).
+    const { state, events } = play(risky, roll(2))
+    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 8 } })
+    expect(state.phase).toEqual({ kind: 'roll', roll: 'collision', seat: 0 })
+  })
+
   it('BO 13: rain tyres in the sun lose 2 units of top speed; in the rain they are like slicks in the sun', () => {
     const sun = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 5, y: 0 }, patch: { strategy: '7+3', tread: 'rain' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
     expect(refusal(sun, mv(10, 10))).toBeNull()
@@ -160,7 +210,7 @@ describe('BO 14-15 start and repairs (advanced)', () => {
       { rules: 'advanced', patch: { finished: 1 } },
     )
     const served = play(s, mv(12, 13, false, 2), roll(6))
-    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, services: ['refuelled', 'repairs', 'new tyres'] })
+    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['refuelled', 'repairs', 'new tyres'] })
     expect(car(served.state, 0).fuelled).toBe(true)
     expect(car(served.state, 0).blocks).toBe(2)
     // BO 11 / BO 13: new tyres are chosen again at the stop: soft or hard, slick or rain.

@@ -5,10 +5,50 @@ import { bolide } from '../../src/bolide/game.js'
 import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { heuristicBot, randomBot } from '../../src/bolide/bots.js'
+import type { BolideAction } from '../../src/bolide/actions.js'
 import { optimalLap } from '../../src/bolide/planner.js'
 import { qualifyingConfig, qualifyingResult } from '../../src/bolide/rules/championship.js'
 
 describe('bots', () => {
+  it('the random bot is a fair random player: every legal action equally likely, and no action is listed twice', () => {
+    // Walk a seeded random race on the test ring and look at its decisions.
+    const s0 = bolide.setup(defaultConfig({ players: 4, laps: 1, maxRounds: 40 }))
+    if (!isRight(s0)) throw new Error('setup')
+    let s = s0.right
+    let rng = seedRng(21)
+    let checked = 0
+    let widest: ReadonlyArray<BolideAction> = []
+    for (let step = 0; step < 3000 && bolide.status(s).kind !== 'over'; step++) {
+      const legal = bolide.legalActions(s)
+      if (bolide.status(s).kind === 'decision') {
+        checked++
+        expect(new Set(legal.map((a) => JSON.stringify(a))).size).toBe(legal.length)
+        if (legal.length > widest.length) widest = legal
+      }
+      const [a, next] = randomBot({ seat: 0, observation: s, legal, rng })
+      rng = next
+      const r = bolide.reduce(s, a)
+      if (isLeft(r)) throw new Error(r.left.message)
+      s = r.right.state
+    }
+    expect(checked).toBeGreaterThan(20)
+    // On the widest decision, 200 draws per action: each action's count stays near 200.
+    const n = widest.length
+    expect(n).toBeGreaterThan(10)
+    const counts = new Map<string, number>()
+    let g = seedRng(5)
+    for (let i = 0; i < 200 * n; i++) {
+      const [a, next] = randomBot({ seat: 0, observation: s, legal: widest, rng: g })
+      g = next
+      counts.set(JSON.stringify(a), (counts.get(JSON.stringify(a)) ?? 0) + 1)
+    }
+    expect(counts.size).toBe(n)
+    for (const c of counts.values()) {
+      expect(c).toBeGreaterThan(130)
+      expect(c).toBeLessThan(270)
+    }
+  })
+
   it('the heuristic bot beats the random bot in most seeded head-to-head races', () => {
     let wins = 0
     const races = 6

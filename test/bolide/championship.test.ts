@@ -32,11 +32,12 @@ describe('BO 12 qualifying', () => {
   })
 
   it('BO 12: the grid follows the times; equal times are drawn; damage and blocks are carried unless repaired (then last places)', () => {
+    const strategy = { strategy: '8+2', tread: 'rain', setUp: 'none' } as const
     const start = qualifyingStart([
-      { turns: 20, blocks: 1, speedLoss: 1, no4th: false, repair: true },
-      { turns: 22, blocks: 2, speedLoss: 0, no4th: false, repair: false },
-      { turns: 19, blocks: 3, speedLoss: 0, no4th: true, repair: true },
-      { turns: 22, blocks: 0, speedLoss: 2, no4th: false, repair: false },
+      { turns: 20, blocks: 1, speedLoss: 1, no4th: false, strategy, repair: true },
+      { turns: 22, blocks: 2, speedLoss: 0, no4th: false, strategy, repair: false },
+      { turns: 19, blocks: 3, speedLoss: 0, no4th: true, strategy, repair: true },
+      { turns: 22, blocks: 0, speedLoss: 2, no4th: false, strategy, repair: false },
     ])
     const s = bolide.setup({ ...defaultConfig({ players: 4 }), start })
     if (!isRight(s)) throw new Error('setup')
@@ -45,6 +46,13 @@ describe('BO 12 qualifying', () => {
       [2, 0, false],
       [3, 0, false],
       [0, 2, false],
+    ])
+    // The qualifying strategy is kept by the cars not repaired; a repaired car chooses again.
+    expect(s.right.cars.map((c) => [c.strategyFixed, c.strategy === '8+2' && c.tread === 'rain'])).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+      [true, true],
     ])
     // Seats 1 and 3 share the best time: a 50/50 draw for the pole.
     const st = bolide.status(s.right)

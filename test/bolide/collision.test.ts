@@ -10,7 +10,7 @@ const attack = () =>
 describe('BO 6 collisions', () => {
   it('BO 6: moving onto an occupied point is an attack, decided by a d12 chance node', () => {
     const { state, events } = attack()
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, defender: 1, at: { x: 14, y: 10 } })
+    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 14, y: 10 } })
     const st = bolide.status(state)
     expect(st.kind).toBe('chance')
     if (st.kind === 'chance') expect(st.outcomes).toHaveLength(12)
@@ -74,7 +74,7 @@ describe('BO 6 collisions', () => {
     const choices = bolide.legalActions(afterRoll)
     expect(choices).toHaveLength(3)
     const chained = play(afterRoll, { type: 'reposition', to: { x: 13, y: 10 } })
-    expect(chained.events).toContainEqual({ type: 'collision', attacker: 0, defender: 4, at: { x: 13, y: 10 } })
+    expect(chained.events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 4, defenderDriver: 'Driver 5', at: { x: 13, y: 10 } })
     const end = play(chained.state, roll(2), { type: 'reposition', to: { x: 12, y: 10 } }).state
     expect(car(end, 0).pos).toEqual({ x: 12, y: 10 })
     expect(car(end, 0).speedLoss).toBe(1)

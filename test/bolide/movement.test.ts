@@ -40,7 +40,7 @@ describe('BO 1 movements', () => {
   it('BO 6: a driver may declare an attack on the car his trajectory passes through: he tries to take its point', () => {
     const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 12, y: 10 } }])
     const { state, events } = play(s, { type: 'attack', to: { x: 14, y: 10 } })
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, defender: 1, at: { x: 12, y: 10 } })
+    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 10 } })
     // Attaque wins (10): it takes the point with the move that reached it (2 East).
     const won = play(state, roll(10), { type: 'reposition', to: { x: 12, y: 11 } }).state
     expect(car(won, 0).pos).toEqual({ x: 12, y: 10 })
@@ -154,7 +154,7 @@ describe('BO 3 turns', () => {
   it('BO 3: a forced move through a car becomes an attack on that car', () => {
     const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 12, y: 10 } }])
     const { state, events } = play(s, { type: 'timeout' })
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, defender: 1, at: { x: 12, y: 10 } })
+    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 10 } })
     expect(state.phase).toEqual({ kind: 'roll', roll: 'collision', seat: 0 })
   })
 })

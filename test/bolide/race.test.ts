@@ -35,7 +35,7 @@ describe('BO préparation and the end of the race', () => {
     const s = scenario(testRing, [{ pos: { x: 17, y: 13 }, vel: { x: 3, y: 0 }, patch: { halfway: true } }, { pos: { x: 5, y: 9 } }])
     const { state, events } = play(s, mv(20, 13))
     expect(car(state, 0).crossings).toBe(2)
-    expect(events).toContainEqual({ type: 'lap', seat: 0, lap: 2 })
+    expect(events).toContainEqual({ type: 'lap', seat: 0, driver: 'Driver 1', lap: 2 })
     const noHalf = scenario(testRing, [{ pos: { x: 17, y: 13 }, vel: { x: 3, y: 0 } }, { pos: { x: 5, y: 9 } }])
     expect(car(play(noHalf, mv(20, 13)).state, 0).crossings).toBe(1)
   })
@@ -46,15 +46,15 @@ describe('BO préparation and the end of the race', () => {
       { pos: { x: 17, y: 15 }, vel: { x: 3, y: 0 }, patch: { halfway: true, crossings: 2 } },
     ])
     const { state, events } = play(s, mv(20, 13), mv(21, 15))
-    expect(events).toContainEqual({ type: 'finished', seat: 0, rank: 1 })
-    expect(events).toContainEqual({ type: 'finished', seat: 1, rank: 2 })
+    expect(events).toContainEqual({ type: 'finished', seat: 0, driver: 'Driver 1', rank: 1 })
+    expect(events).toContainEqual({ type: 'finished', seat: 1, driver: 'Driver 2', rank: 2 })
     const st = bolide.status(state)
     expect(st.kind).toBe('over')
     if (st.kind === 'over') {
       expect(st.standings.measure).toBe('laps')
       expect(st.standings.placings.map((p) => [p.competitor, p.score])).toEqual([
-        ['car-1', 2],
-        ['car-2', 2],
+        ['Driver 1', 2],
+        ['Driver 2', 2],
       ])
     }
   })
@@ -68,8 +68,13 @@ describe('BO préparation and the end of the race', () => {
     expect(st.kind).toBe('over')
     if (st.kind === 'over') expect(st.standings.placings).toHaveLength(3)
     const lines = run.right.events.map(describeEvent).filter((l): l is string => l !== null)
-    expect(lines.length).toBeGreaterThan(10)
-    expect(lines.some((l) => /moves/.test(l))).toBe(true)
+    // Every finisher gets its line, under the driver's name from the config.
+    const finishers = st.kind === 'over' ? st.standings.placings.filter((p) => p.eliminated === undefined) : []
+    expect(finishers.length).toBeGreaterThan(0)
+    for (const p of finishers) expect(lines).toContain(`${p.competitor} finishes ${['1st', '2nd', '3rd'][p.place - 1] ?? ''}`)
+    if (st.kind === 'over') expect(st.standings.placings.map((p) => p.competitor).sort()).toEqual(['Driver 1', 'Driver 2', 'Driver 3'])
+    // Plain moves are not described: the report keeps to key events.
+    expect(lines.filter((l) => / moves /.test(l))).toEqual([])
     expect(describeRunningOrder(run.right.state)).toHaveLength(3)
     expect(renderSvg(testRing, run.right.state)).toContain('<circle')
   })

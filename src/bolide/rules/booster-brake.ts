@@ -4,7 +4,7 @@
  * on the DEMANDE DE BLOCAGE table), with the advanced set-up re-rolls (BO 11).
  */
 import { describeMove, primaryDirection, speedOf } from '../grid/point.js'
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { carOf, withCar } from './context.js'
 import { slickInRain } from './speed.js'
@@ -23,7 +23,7 @@ export const brakeAllowed = (s: BolideState, seat: number): boolean => {
 }
 
 /** Applies a Booster roll; the Booster set-up turns a first negative roll into a second roll. */
-export const boosterRoll = (s: BolideState, seat: number, value: number, ev: BolideEvent[]): BolideState => {
+export const boosterRoll = (s: BolideState, seat: number, value: number, ev: RaceEvent[]): BolideState => {
   const car = carOf(s, seat)
   const row = boosterRow(value)
   const rolls = s.flags.boosterRolls + 1
@@ -55,7 +55,7 @@ export const boosterRoll = (s: BolideState, seat: number, value: number, ev: Bol
 }
 
 /** Applies a Brake roll; the Brake set-up joker turns one negative roll per race into a second roll. */
-export const brakeRoll = (s: BolideState, seat: number, value: number, ev: BolideEvent[]): BolideState => {
+export const brakeRoll = (s: BolideState, seat: number, value: number, ev: RaceEvent[]): BolideState => {
   const car = carOf(s, seat)
   const row = brakeRow(value)
   const joker = s.rules === 'advanced' && car.setUp === 'brake' && !car.setUpLost && car.brakeJoker

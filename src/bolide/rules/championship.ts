@@ -3,7 +3,7 @@
  * qualifying session per driver, the grid keys it gives, race points with the
  * intermediate-line point, and the reversed championship grid.
  */
-import type { BolideConfig, StartEntry } from '../config.js'
+import type { BolideConfig, StartEntry, StrategyChoice } from '../config.js'
 import type { BolideState } from '../state.js'
 
 /**
@@ -31,12 +31,15 @@ export interface QualifyingResult {
   readonly speedLoss: number
   /** 4th gear lost. */
   readonly no4th: boolean
+  /** The strategy the car qualified with (BO 12: kept for the race unless repaired). */
+  readonly strategy: StrategyChoice
 }
 
 /** Reads the result of a finished qualifying session. */
 export const qualifyingResult = (s: BolideState): QualifyingResult => {
   const c = s.cars[0]
-  return { turns: c?.finishRound ?? null, blocks: c?.blocks ?? 0, speedLoss: c?.speedLoss ?? 0, no4th: c?.no4th ?? false }
+  const strategy: StrategyChoice = c ? { strategy: c.strategy, tread: c.tread, setUp: c.setUp } : { strategy: '6/7+2', tread: 'slick', setUp: 'none' }
+  return { turns: c?.finishRound ?? null, blocks: c?.blocks ?? 0, speedLoss: c?.speedLoss ?? 0, no4th: c?.no4th ?? false, strategy }
 }
 
 /**
@@ -53,16 +56,18 @@ export const qualifyingStart = (
     blocks: r.repair ? null : r.blocks,
     speedLoss: r.repair ? 0 : r.speedLoss,
     no4th: r.repair ? false : r.no4th,
+    // Repairing (or changing tyres) frees the strategy choice again.
+    strategy: r.repair ? null : r.strategy,
   }))
 
 /**
- * Points of a finished race (BO 16): the table by finishing place, plus 1 point to the
- * first car past the half-way line of each lap.
+ * Points of a finished race (BO 16): the table by finishing place, plus the intermediate
+ * point (1 in the seed) to the first car past the half-way line of each lap.
  */
-export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAULT_POINTS): ReadonlyArray<number> =>
+export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAULT_POINTS, intermediatePoint = 1): ReadonlyArray<number> =>
   s.cars.map((c) => {
     const place = c.finishRank === null ? 0 : (table[c.finishRank - 1] ?? 0)
-    const bonus = s.intermediate.filter((seat) => seat === c.seat).length
+    const bonus = s.intermediate.filter((seat) => seat === c.seat).length * intermediatePoint
     return place + bonus
   })
 
@@ -71,4 +76,4 @@ export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAUL
  * championship classification, so the leader starts last; equal totals are drawn by lot.
  */
 export const championshipStart = (points: ReadonlyArray<number>): ReadonlyArray<StartEntry> =>
-  points.map((p) => ({ key: p, blocks: null, speedLoss: 0, no4th: false }))
+  points.map((p) => ({ key: p, blocks: null, speedLoss: 0, no4th: false, strategy: null }))

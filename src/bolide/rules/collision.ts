@@ -7,7 +7,7 @@
  */
 import { violation, type RuleViolation } from '../../core/index.js'
 import { add, COMPASS, keyOf, samePoint, sub, type Point } from '../grid/point.js'
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState, Collision } from '../state.js'
 import { arrowAt, carOf, occupant, onBoard, sectorCount, terrain, withCar } from './context.js'
 import { collisionRow } from './tables.js'
@@ -38,7 +38,7 @@ export const startCollision = (
   at: Point,
   winVel: Point,
   carry: Pick<Collision, 'spins' | 'placements'>,
-  ev: BolideEvent[],
+  ev: RaceEvent[],
 ): BolideState => {
   ev.push({ type: 'collision', attacker, defender, at })
   const from = carOf(s, attacker).pos
@@ -50,7 +50,7 @@ export const startCollision = (
 }
 
 /** Applies the ACCROCHAGES row of `value`; returns the state at the safety-car roll or the reposition. */
-export const collisionRoll = (s: BolideState, value: number, ev: BolideEvent[]): BolideState => {
+export const collisionRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
   const col = s.collision
   if (!col) return s
   const r = collisionRow(value, s.rules === 'advanced')
@@ -131,7 +131,7 @@ export const repositionProblem = (s: BolideState, to: Point): RuleViolation | nu
 }
 
 /** The loser goes to `to`: a free point settles the collision, a taken one starts the next. */
-export const placeLoser = (s: BolideState, to: Point, ev: BolideEvent[]): BolideState => {
+export const placeLoser = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState => {
   const col = s.collision
   if (!col || col.loser === null) return s
   const loser = col.loser
@@ -146,7 +146,7 @@ export const placeLoser = (s: BolideState, to: Point, ev: BolideEvent[]): Bolide
 }
 
 /** Applies every placement and spin of a settled collision chain. */
-export const settleCollision = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const settleCollision = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const col = s.collision
   if (!col) return s
   const T = terrain(s)

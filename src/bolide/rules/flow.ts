@@ -3,7 +3,7 @@
  * decisions (pit-lane advance, end of round, safety car, weather re-draws) and the end.
  * Every function returns the state at the next decision or chance node.
  */
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState, TurnFlags } from '../state.js'
 import { carOf, withCar } from './context.js'
 import { racing, runningOrder } from './order.js'
@@ -25,7 +25,7 @@ export const turnSeat = (s: BolideState): number => s.order[s.turn] ?? -1
 const allDone = (s: BolideState): boolean => s.cars.every((c) => !racing(c))
 
 /** Starts the turn of the car at `s.turn` (skipping cars no longer racing). */
-export const beginTurn = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const beginTurn = (s: BolideState, ev: RaceEvent[]): BolideState => {
   let state = s
   for (let guard = 0; guard < 64; guard++) {
     if (allDone(state)) return { ...state, phase: { kind: 'over' } }
@@ -50,10 +50,10 @@ export const beginTurn = (s: BolideState, ev: BolideEvent[]): BolideState => {
 }
 
 /** Ends the current car's turn and starts the next one. */
-export const endTurn = (s: BolideState, ev: BolideEvent[]): BolideState => beginTurn({ ...s, turn: s.turn + 1 }, ev)
+export const endTurn = (s: BolideState, ev: RaceEvent[]): BolideState => beginTurn({ ...s, turn: s.turn + 1 }, ev)
 
 /** Ends a round: safety car, weather re-draws, the round limit, the next running order. */
-export const endRound = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const endRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
   let state = s
   if (state.safetyCar) {
     state = startRegroup(state, ev)
@@ -63,12 +63,12 @@ export const endRound = (s: BolideState, ev: BolideEvent[]): BolideState => {
 }
 
 /** The end of a round once the safety-car regrouping (if any) is done. */
-export const afterRegroup = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const afterRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   let state = s
   if (state.regroup.length > 0) state = restartAfterSafetyCar(state)
   if (allDone(state)) return { ...state, phase: { kind: 'over' } }
   if (state.round >= state.maxRounds) {
-    ev.push({ type: 'race-over', reason: `the race was stopped after ${state.maxRounds} rounds` })
+    ev.push({ type: 'race-over', reason: `the software round limit (maxRounds ${state.maxRounds}, not a rule of Bolide) stopped the race` })
     return { ...state, phase: { kind: 'over' } }
   }
   // BO 10: a variable sky is drawn again once the leader has passed the half-way line of laps 1 and 2.
@@ -97,7 +97,7 @@ const tieBreakOrder = (s: BolideState): ReadonlyArray<number> => {
 }
 
 /** Starts the next round with the running order of the cars' positions. */
-export const startRound = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const startRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const order = runningOrder(s, tieBreakOrder(s))
   const round = s.round + 1
   ev.push({ type: 'round', round, order })
@@ -105,7 +105,7 @@ export const startRound = (s: BolideState, ev: BolideEvent[]): BolideState => {
 }
 
 /** Marks a car out of the race. */
-export const retire = (s: BolideState, seat: number, reason: string, ev: BolideEvent[]): BolideState => {
+export const retire = (s: BolideState, seat: number, reason: string, ev: RaceEvent[]): BolideState => {
   const c = carOf(s, seat)
   ev.push({ type: 'wrecked', seat, at: c.pos, reason })
   return withCar(s, seat, { mode: 'out', outReason: reason, vel: { x: 0, y: 0 } })

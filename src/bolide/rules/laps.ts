@@ -6,7 +6,7 @@
  */
 import { dot, sub, type Point } from '../grid/point.js'
 import { segmentsTouch } from '../grid/segment.js'
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { carOf, terrain, withCar } from './context.js'
 
@@ -15,7 +15,7 @@ export interface LineResult {
   /** The state with the car's lap counters (and finish) updated. */
   readonly state: BolideState
   /** Lap, half-way and finish events. */
-  readonly events: ReadonlyArray<BolideEvent>
+  readonly events: ReadonlyArray<RaceEvent>
 }
 
 /** Whether the move `from`→`to` crosses the finish line forward. */
@@ -30,14 +30,15 @@ export const crossesFinish = (s: BolideState, from: Point, to: Point): boolean =
 export const checkLines = (s: BolideState, seat: number, from: Point, enteringPit = false): LineResult => {
   const car = carOf(s, seat)
   const to = car.pos
-  const events: BolideEvent[] = []
+  const events: RaceEvent[] = []
   let next = s
   if (car.crossings >= 1 && !car.halfway && segmentsTouch(from, to, s.circuit.halfway.from, s.circuit.halfway.to)) {
     next = withCar(next, seat, { halfway: true })
-    events.push({ type: 'half-way', seat, lap: car.crossings })
     // BO 16: the first car past the half-way line of a lap earns the intermediate point.
     const i = car.crossings - 1
-    if ((next.intermediate[i] ?? -1) < 0) next = { ...next, intermediate: next.intermediate.map((v, k) => (k === i ? seat : v)) }
+    const first = (next.intermediate[i] ?? -1) < 0
+    events.push({ type: 'half-way', seat, lap: car.crossings, first })
+    if (first) next = { ...next, intermediate: next.intermediate.map((v, k) => (k === i ? seat : v)) }
   }
   const now = carOf(next, seat)
   if ((now.crossings === 0 || now.halfway) && crossesFinish(s, from, to)) {

@@ -6,7 +6,7 @@
 import { violation, type RuleViolation } from '../../core/index.js'
 import { samePoint, scale, sub, speedOf, type Point } from '../grid/point.js'
 import { latticePointsOn } from '../grid/segment.js'
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { carOf, occupant, terrain, withCar } from './context.js'
 import { crossesFinish } from './laps.js'
@@ -16,7 +16,7 @@ import type { PitExitAction } from '../actions.js'
 import type { Strategy, Tread } from '../config.js'
 
 /** Puts a car into the pit lane after a move that reached the Pit Lane In line. */
-export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, target: number, ev: BolideEvent[]): BolideState => {
+export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, target: number, ev: RaceEvent[]): BolideState => {
   const pit = s.circuit.pit
   const c = carOf(s, seat)
   const speed = speedOf(sub(to, from))
@@ -44,7 +44,7 @@ export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, t
  * the box incident is rolled; once rolled, the driver picks the exit point. The returned
  * phase is `move` when the turn is simply over.
  */
-export const advancePit = (s: BolideState, seat: number, ev: BolideEvent[]): BolideState => {
+export const advancePit = (s: BolideState, seat: number, ev: RaceEvent[]): BolideState => {
   const c = carOf(s, seat)
   const p = c.pit
   if (!p) return { ...s, phase: { kind: 'move', seat } }
@@ -63,7 +63,7 @@ export const advancePit = (s: BolideState, seat: number, ev: BolideEvent[]): Bol
 }
 
 /** Applies the box incident roll and the services of every service cell up to the car's cell. */
-export const boxRoll = (s: BolideState, seat: number, value: number, ev: BolideEvent[]): BolideState => {
+export const boxRoll = (s: BolideState, seat: number, value: number, ev: RaceEvent[]): BolideState => {
   const c = carOf(s, seat)
   const pit = s.circuit.pit
   const p = c.pit

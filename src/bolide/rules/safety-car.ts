@@ -6,7 +6,7 @@
  * restarts with a start incident roll.
  */
 import { violation, type RuleViolation } from '../../core/index.js'
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import { samePoint, type Point } from '../grid/point.js'
 import type { BolideState, Car } from '../state.js'
 import { remainingSteps } from '../planner.js'
@@ -24,7 +24,7 @@ export interface RegroupSpot {
 }
 
 /** Starts the regrouping at the end of the round: the leader stays, the others queue. */
-export const startRegroup = (s: BolideState, ev: BolideEvent[]): BolideState => {
+export const startRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const order = runningOrder(s, s.order).filter((seat) => onBoard(carOf(s, seat)))
   const leader = order[0]
   ev.push({ type: 'safety-car', placed: leader === undefined ? [] : [{ seat: leader, at: carOf(s, leader).pos }] })
@@ -81,7 +81,7 @@ export const regroupProblem = (s: BolideState, to: Point): RuleViolation | null 
     : violation('NOT_BEHIND_CAR_AHEAD', `(${to.x},${to.y}) is not a free track point behind the car ahead.`, 'BO 6')
 
 /** Places the car whose turn it is to regroup. */
-export const placeForRegroup = (s: BolideState, to: Point, ev: BolideEvent[]): BolideState => {
+export const placeForRegroup = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState => {
   const seat = s.regroup[1]
   const spot = regroupSpots(s).find((p) => samePoint(p.at, to))
   if (seat === undefined || !spot) return s

@@ -4,20 +4,20 @@
  * variable sky is drawn again once the leader has passed the half-way line of laps 1 and 2
  * (see flow.ts). Before the race, the drivers then choose their strategies (BO 11).
  */
-import type { BolideEvent } from '../events.js'
+import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { startRound } from './flow.js'
+import { nextStrategyChoice } from './strategy.js'
 import { rainFalls, weatherIsSettled } from './tables.js'
 
 /** After a weather draw: before the race the drivers choose their strategies (BO 11); during it, the round goes on. */
-const afterWeather = (s: BolideState, ev: BolideEvent[]): BolideState => {
-  const first = s.grid[0]
-  if (s.round === 0 && first !== undefined) return { ...s, phase: { kind: 'strategy', seat: first } }
+const afterWeather = (s: BolideState, ev: RaceEvent[]): BolideState => {
+  if (s.round === 0) return nextStrategyChoice(s, -1, ev)
   return startRound(s, ev)
 }
 
 /** The first weather die of the race. */
-export const weatherRoll = (s: BolideState, value: number, ev: BolideEvent[]): BolideState => {
+export const weatherRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
   if (weatherIsSettled(value)) {
     ev.push({ type: 'rolled', roll: 'weather', seat: -1, value, result: 'sun for the whole race' })
     ev.push({ type: 'weather', weather: 'sun', variable: false })
@@ -28,7 +28,7 @@ export const weatherRoll = (s: BolideState, value: number, ev: BolideEvent[]): B
 }
 
 /** The rain-risk die of a variable sky (at the start and at the half-way lines). */
-export const weatherRiskRoll = (s: BolideState, value: number, ev: BolideEvent[]): BolideState => {
+export const weatherRiskRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
   const weather = rainFalls(value, s.circuit.rainRisk) ? 'rain' : 'sun'
   ev.push({ type: 'rolled', roll: 'weather-risk', seat: -1, value, result: weather })
   ev.push({ type: 'weather', weather, variable: true })
