@@ -43,6 +43,11 @@ const hairpin: Zone = {
 
 const zones = checkZones([...BUILT_IN_ZONES, hairpin])
 if (isLeft(zones)) throw new Error(zones.left.join('\n'))
+
+// The validator explains a bad tile instead of failing mid-rally: here a crossroads with no
+// other road for a wrong turn to lead into (RM ART.25.2).
+const bad = checkZones([{ ...hairpin, id: 'B', steps: [straight(), straight({ crossroads: true }), straight()] }])
+if (isLeft(bad)) console.log(`Zone B refused: ${bad.left.join(' ')}`)
 const special = assembleStage('ES1 Hairpin', 'H0 C3-J1 J4', zones.right)
 if (isLeft(special)) throw new Error(special.left.join('\n'))
 console.log(`${special.right.name}: ${special.right.cells.length} cells, ${special.right.corners.length} corners`)

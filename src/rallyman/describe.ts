@@ -1,63 +1,76 @@
-/** Plain-English lines for logs and UIs: events, and the running order of a special. */
-import type { RallymanEvent } from './events.js'
+/**
+ * Plain-English lines for logs and UIs: the key events of a rally (starts and finishes
+ * with times, losses of control and what came of them, retirements, punctures, cords that
+ * matter, failed big attacks, wrong turns, fords, weather, assistance, penalties) and the
+ * running order of a special. Routine events (dice, speed cards, clean cords) give `null`.
+ */
+import type { LossCause, RallymanEvent } from './events.js'
 import type { RallymanState } from './state.js'
 import { roadOrder } from './rules/order.js'
 
 const seatName = (seat: number): string => `Driver ${String.fromCharCode(65 + seat)}`
 
-/** One line for an event, or `null` for events too small to tell (a die without warning). */
+const causes: Readonly<Record<LossCause, string>> = {
+  warnings: 'too many warnings',
+  corner: 'corner taken too fast',
+  jump: 'jump taken too fast',
+  downshift: 'double downshift',
+}
+
+const lost = (seat: number, attack: boolean, cause: LossCause): string =>
+  attack ? `${seatName(seat)}'s big attack fails, loss of control (${causes[cause]})` : `${seatName(seat)} loses control (${causes[cause]})`
+
+/** One line for a key event, or `null` for routine ones (dice, speed cards, clean cords, splits). */
 export const describeEvent = (event: RallymanEvent): string | null => {
   switch (event.type) {
     case 'special-start':
       return `Special ${event.special + 1} starts: ${event.order.map(seatName).join(', ')}.`
     case 'weather':
       return event.snow ? `Tile ${event.tile + 1} of special ${event.special + 1} is under snow.` : null
-    case 'tyres':
-      return `${seatName(event.seat)} fits ${event.tyres} tyres.`
-    case 'turn':
-      return null
-    case 'die':
-      return event.warning ? `${seatName(event.seat)}: ${event.die === 'gas' ? 'gas die' : `gear ${event.die}`} shows a warning.` : null
-    case 'jump':
-      return `${seatName(event.seat)} jumps and lands on cell ${event.cell}.`
-    case 'loss':
-      return `${seatName(event.seat)} loses control (${event.cause}) on cell ${event.cell}.`
     case 'sisu':
-      return `${seatName(event.seat)} plays the Sisu card!`
+      return `${seatName(event.seat)} has one warning too many but plays the Sisu card and keeps control.`
     case 'off':
-      return event.back === 'spin'
-        ? `${seatName(event.seat)} spins.`
-        : `${seatName(event.seat)} goes off to the ${event.back}${event.damage > 0 ? `, losing ${event.damage} gear dice` : ''}.`
+      return `${lost(event.seat, event.attack, event.cause)}: ${
+        event.back === 'spin'
+          ? 'spins'
+          : `off the road to the ${event.back}${event.damage > 0 ? `, ${event.damage} gear ${event.damage > 1 ? 'dice' : 'die'} lost` : ''}`
+      }, restarts in 1st.`
+    case 'wrong-turn':
+      return `${lost(event.seat, event.attack, event.cause)} in the crossroads and takes the wrong road to the ${event.side}: ${event.depth} cell${event.depth > 1 ? 's' : ''} down it, U-turn, back in 1st.`
     case 'retired':
       return `${seatName(event.seat)} retires: ${event.reason}.`
     case 'cord':
-      return `${seatName(event.seat)} draws a ${event.card} cord card.`
+      return event.card === 'good'
+        ? null
+        : event.card === 'dirty'
+          ? `${seatName(event.seat)} soils the cord: its corner's notes drop by one for the cars behind.`
+          : `${seatName(event.seat)} punctures in the cord: one gas die lost.`
     case 'ford-stop':
-      return `${seatName(event.seat)} stops in the ford.`
-    case 'speed-card':
-      return null
-    case 'loss-card':
-      return null
-    case 'seconds-won':
-      return `${seatName(event.seat)} attacks: +${event.seconds} s won.`
-    case 'seconds-released':
-      return `${seatName(event.seat)} releases ${event.seconds} s.`
-    case 'split':
-      return `${seatName(event.seat)} at the split: ${formatTime(event.time)}.`
+      return `${seatName(event.seat)} changes gear in the ford, shows a warning and stops in the water.`
     case 'finish':
       return `${seatName(event.seat)} finishes special ${event.special + 1} in ${formatTime(event.time)}.`
     case 'spare-wheel':
       return `${seatName(event.seat)} fits the spare wheel.`
-    case 'stuck':
-      return `${seatName(event.seat)} cannot move.`
     case 'special-over':
       return `Special ${event.special + 1} is over.`
     case 'assistance':
-      return `Assistance after special ${event.special + 1}.`
+      return `Assistance after special ${event.special + 1}: damage repaired, spare wheel back.`
     case 'penalty':
       return event.seconds > 0 ? `${seatName(event.seat)} takes a ${event.seconds} s time-control penalty.` : null
     case 'rally-over':
       return 'The rally is over.'
+    case 'loss': // told with its outcome (off, spin, wrong road) or by the Sisu line
+    case 'tyres':
+    case 'turn':
+    case 'die':
+    case 'jump':
+    case 'speed-card':
+    case 'loss-card':
+    case 'seconds-won':
+    case 'seconds-released':
+    case 'split':
+    case 'stuck':
+      return null
   }
 }
 
@@ -68,7 +81,10 @@ export const formatTime = (seconds: number): string => {
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
 }
 
-/** The cars on the road in play order, then the finished and retired ones, one line each. */
+/**
+ * The cars on the road in play order, then the finished and retired ones, one line each;
+ * the cars still waiting are listed in the start order of the special (RM ART.3.2-3.3).
+ */
 export const describeRunningOrder = (state: RallymanState): ReadonlyArray<string> => {
   const lines = roadOrder(state).map((seat, i) => {
     const c = state.cars[seat]
@@ -78,7 +94,10 @@ export const describeRunningOrder = (state: RallymanState): ReadonlyArray<string
     const total = c.times.reduce((a, b) => a + b, 0)
     if (c.status === 'finished') lines.push(`   ${c.name} finished, total ${formatTime(total)}`)
     if (c.status === 'retired') lines.push(`   ${c.name} retired (${c.retired ?? ''})`)
-    if (c.status === 'waiting') lines.push(`   ${c.name} waiting to start`)
   }
+  state.startOrder.forEach((seat, i) => {
+    const c = state.cars[seat]
+    if (c?.status === 'waiting') lines.push(`   ${c.name} waiting to start, #${i + 1} in the start order of special ${state.special + 1}`)
+  })
   return lines
 }

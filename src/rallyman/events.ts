@@ -1,9 +1,12 @@
 /** Events: what happened, in order, for logs and UIs. */
+import * as t from 'io-ts'
 import type { DieId } from './dice.js'
 import type { Tyres } from './actions.js'
 
 /** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). */
 export type LossCause = 'warnings' | 'corner' | 'jump' | 'downshift'
+/** Codec of {@link LossCause}. */
+export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof({ warnings: null, corner: null, jump: null, downshift: null }, 'LossCause')
 
 /** A special starts (RM ART.3). */
 export interface SpecialStartEvent {
@@ -85,6 +88,8 @@ export interface LossEvent {
   readonly cell: number
   /** Why control was lost. */
   readonly cause: LossCause
+  /** It happened in a big attack (RM ART.5): the attack failed. */
+  readonly attack: boolean
 }
 
 /** The Sisu card was played (RM ART.7.5). */
@@ -107,6 +112,31 @@ export interface OffEvent {
   readonly damage: number
   /** Cell reached (-2: across the finish line). */
   readonly cell: number
+  /** What made the car lose control. */
+  readonly cause: LossCause
+  /** It happened in a big attack (RM ART.5): the attack failed. */
+  readonly attack: boolean
+}
+
+/**
+ * A loss of control in a crossroads sent the car down the wrong road (RM ART.25.2): it
+ * braked to first along it, turned round there, and will drive back to the crossroads.
+ */
+export interface WrongTurnEvent {
+  /** Event kind. */
+  readonly type: 'wrong-turn'
+  /** The driver's seat. */
+  readonly seat: number
+  /** The side the wrong road leaves on. */
+  readonly side: 'left' | 'right'
+  /** Cells driven down the wrong road before the U-turn. */
+  readonly depth: number
+  /** The cell where the car turned round and restarts, facing the crossroads. */
+  readonly cell: number
+  /** What made the car lose control. */
+  readonly cause: LossCause
+  /** It happened in a big attack (RM ART.5): the attack failed. */
+  readonly attack: boolean
 }
 
 /** A car retired. */
@@ -268,6 +298,7 @@ export type RallymanEvent =
   | LossEvent
   | SisuEvent
   | OffEvent
+  | WrongTurnEvent
   | RetiredEvent
   | CordEvent
   | FordStopEvent

@@ -98,7 +98,7 @@ const chance = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   }
   if (p.kind === 'back' && action.type === 'back') {
     ctx.state = { ...ctx.state, turn: { ...turn, pool: [] } }
-    const intoCord = applyBack(ctx, seat, action.back)
+    const intoCord = applyBack(ctx, seat, action.back, p.cause)
     if (intoCord) ctx.state = { ...ctx.state, pending: { kind: 'cord', afterLoss: true } }
     else nextCar(ctx)
     return done(ctx)
@@ -249,7 +249,7 @@ export const reduceRallyman = (state: RallymanState, action: RallymanAction): Ra
     const turn = state.turn
     if (turn === null) return left(violation('NO_MOVE', 'No car is at the wheel.', 'RM ART.7.5'))
     if (!a.use) {
-      ctx.state = { ...state, pending: { kind: 'back', sisuable: true } }
+      ctx.state = { ...state, pending: { kind: 'back', sisuable: true, cause: 'warnings' } }
       return done(ctx)
     }
     patchCar(ctx, turn.seat, { sisu: false })

@@ -8,6 +8,7 @@ import { DieIdCodec, type DieId } from './dice.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './config.js'
 import { StageCodec, type Stage } from './stage/stage.js'
+import { LossCauseCodec, type LossCause } from './events.js'
 
 /** How a car lies after a loss of control, until its next turn (RM ART.7.2). */
 export type Off = 'none' | 'spin' | 'left' | 'right'
@@ -117,6 +118,8 @@ export interface BackPending {
   readonly kind: 'back'
   /** The Sisu card could have been played (and was kept). */
   readonly sisuable: boolean
+  /** What made the car lose control (told in the outcome's event). */
+  readonly cause: LossCause
 }
 /** Chance: a cord card. */
 export interface CordPending {
@@ -278,7 +281,7 @@ export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
     t.readonly(t.type({ kind: t.literal('face'), die: DieIdCodec, to: n, orange: t.boolean })),
     t.readonly(t.type({ kind: t.literal('attack'), gears: t.readonlyArray(n), gas: n, orange: n })),
     t.readonly(t.type({ kind: t.literal('sisu') })),
-    t.readonly(t.type({ kind: t.literal('back'), sisuable: t.boolean })),
+    t.readonly(t.type({ kind: t.literal('back'), sisuable: t.boolean, cause: LossCauseCodec })),
     t.readonly(t.type({ kind: t.literal('cord'), afterLoss: t.boolean })),
     t.readonly(t.type({ kind: t.literal('weather'), tile: n })),
     t.readonly(t.type({ kind: t.literal('tyres'), seat: n })),

@@ -1,7 +1,8 @@
 /**
  * `renderSvg(stage, state?)`: the stage as a strip of steps wrapping in rows, each cell
  * coloured by surface (snow from the weather when a state is given), corners with their
- * tight line, drift and cord notes, jumps, fords, split points, verge terrain, and cars.
+ * tight line, drift and cord notes, jumps, fords, split points, verge terrain, the side
+ * roads of crossroads (left ones above the strip, right ones below), and cars.
  */
 import type { RallymanState } from './state.js'
 import type { Cell, Stage } from './stage/stage.js'
@@ -15,12 +16,29 @@ const CAR = ['#d22', '#22d', '#2a2', '#d90', '#909', '#099']
 
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** Where a side-road cell lies: its side and its distance from the crossroads (0 = nearest). */
+type SidePlaces = ReadonlyMap<number, { readonly side: 'left' | 'right'; readonly k: number }>
+
+const sidePlaces = (stage: Stage): SidePlaces => {
+  const out = new Map<number, { readonly side: 'left' | 'right'; readonly k: number }>()
+  for (const cell of stage.cells) for (const road of cell.sideRoads) road.cells.forEach((id, k) => out.set(id, { side: road.side, k }))
+  return out
+}
+
 /** Top-left corner and size of a cell. */
-const box = (cell: Cell): { x: number; y: number; w: number; h: number } => {
+const box = (cell: Cell, sides: SidePlaces): { x: number; y: number; w: number; h: number } => {
   const row = Math.floor(cell.step / PER_ROW)
   const col = cell.step % PER_ROW
   const x0 = 20 + (row % 2 === 0 ? col : PER_ROW - 1 - col) * STEP
-  const y0 = 40 + row * ROW
+  const y0 = 70 + row * ROW
+  const place = sides.get(cell.id)
+  if (place !== undefined) {
+    // Left roads stack upwards over the strip, right roads downwards under it, in separate halves of the column.
+    const w = STEP / 2 - 2
+    return place.side === 'left'
+      ? { x: x0, y: y0 - 10 * (place.k + 1), w, h: 9 }
+      : { x: x0 + STEP / 2, y: y0 + 106 + 10 * place.k, w, h: 9 }
+  }
   const w = STEP / Math.max(1, cell.length)
   const x = x0 + (row % 2 === 0 ? cell.index : cell.length - 1 - cell.index) * w
   const lane = cell.line === 'cord' ? 0 : cell.line === 'tight' ? 1 : cell.line === 'drift' ? 3 : cell.line === 'half' ? 2 : 1
@@ -32,17 +50,18 @@ const box = (cell: Cell): { x: number; y: number; w: number; h: number } => {
 export const renderSvg = (stage: Stage, state?: RallymanState): string => {
   const rows = Math.ceil(stage.steps / PER_ROW)
   const width = 40 + PER_ROW * STEP
-  const height = 80 + rows * ROW
+  const height = 110 + rows * ROW
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="10">`,
     `<title>${escape(stage.name)} (${escape(stage.roadbook)})</title>`,
     `<text x="20" y="20" font-size="14">${escape(stage.name)} — ${escape(stage.roadbook)}</text>`,
   ]
+  const sides = sidePlaces(stage)
   const snow = (cell: Cell): boolean => state !== undefined && state.stages[state.special] === stage && state.snow[cell.zone] === true
   for (const cell of stage.cells) {
-    const { x, y, w, h } = box(cell)
+    const { x, y, w, h } = box(cell, sides)
     const fill = snow(cell) ? '#f4f8ff' : cell.surface === 'dirt' ? '#c9a26b' : cell.surface === 'snow' ? '#f4f8ff' : '#777'
-    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" stroke="#222" stroke-width="${cell.line === 'cord' ? 1.5 : 0.5}"><title>cell ${cell.id}</title></rect>`)
+    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" stroke="#222" stroke-width="${cell.line === 'cord' ? 1.5 : 0.5}"><title>cell ${cell.id}${cell.line === 'side' ? ' (side road of a crossroads)' : ''}</title></rect>`)
     out.push(`<rect x="${x}" y="${y - 3}" width="${w}" height="3" fill="${TERRAIN[cell.left]}"/>`)
     out.push(`<rect x="${x}" y="${y + h}" width="${w}" height="3" fill="${TERRAIN[cell.right]}"/>`)
     if (cell.note !== null) {
@@ -62,7 +81,7 @@ export const renderSvg = (stage: Stage, state?: RallymanState): string => {
       if (cell === undefined) continue
       const k = crowd.get(cell.id) ?? 0
       crowd.set(cell.id, k + 1)
-      const { x, y } = box(cell)
+      const { x, y } = box(cell, sides)
       const off = car.off === 'left' ? -12 : car.off === 'right' ? 12 : 0
       out.push(
         `<circle cx="${x + 8 + k * 12}" cy="${y + 12 + off}" r="6" fill="${CAR[car.seat % CAR.length] ?? '#000'}" stroke="#fff"><title>${escape(car.name)} gear ${car.gear}${car.off !== 'none' ? ` (${car.off})` : ''}</title></circle>`,

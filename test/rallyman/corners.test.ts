@@ -59,7 +59,7 @@ describe('RM ART.9: corners', () => {
   it('RM ART.9: entering one or two gears above the highest note loses control in the corner', () => {
     const s = placeCar(stage(1, { sisu: false }), 0, 1, 4)
     const a = play(s, ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'corner' })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'corner', attack: false })
   })
 
   it('RM ART.9: more than two gears above the highest note is retirement', () => {
@@ -138,10 +138,10 @@ describe('RM ART.11: jumps', () => {
   it('RM ART.11: one gear above lands two cells after, and a warning on that die loses control there', () => {
     expect(play(placeCar(hill(), 0, 1, 4), ...roll(4, 2)).state.cars[0]!.cell).toBe(4)
     const a = play(placeCar(hill(), 0, 1, 4), ...roll(4, 2, true))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 4, cause: 'jump' })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 4, cause: 'jump', attack: false })
   })
   it('RM ART.11: two gears above loses control on the third cell after', () => {
     const a = play(placeCar(hill(), 0, 1, 5), ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 5, cause: 'jump' })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 5, cause: 'jump', attack: false })
   })
 })

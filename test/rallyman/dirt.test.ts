@@ -30,7 +30,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   it('RM ART.19: a double downshift the dashboard does not allow moves one cell and loses control', () => {
     const s = placeCar(dirt(road(), { tyres: 'asphalt' }), 0, 1, 4)
     const a = play(s, ...roll(2, 2, false))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'downshift' })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'downshift', attack: false })
   })
 
   it('RM ART.20: the car opening the road on dirt throws orange gas dice (two warning faces)', () => {
@@ -118,6 +118,21 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
       expect(eventsOf(a.events, 'ford-stop')[0]?.cell).toBe(2)
       const b = play(placeCar(dirt(steps), 0, 0, 2), ...roll(3, 1, false))
       expect(b.state.cars[0]!.cell).toBe(3)
+    })
+    it('RM ART.23: on the snow side the ford is frozen: a gear change with a warning goes on', () => {
+      let s = setupOrThrow(testConfig(fordRoad, { surface: 'snow', rules: { dirt: true, tyres: true, sisu: false } }))
+      s = play(s, { type: 'tyres', tyres: 'snow' }).state
+      const a = play(placeCar(s, 0, 1, 2), ...roll(3, 2, true))
+      expect(eventsOf(a.events, 'ford-stop')).toEqual([])
+      expect(a.state.turn?.seat).toBe(0)
+      expect(a.state.cars[0]!.cell).toBe(2)
+    })
+    it('RM ART.23: leaving the road on a ford cell, the damage is that of the verge (forest), not of the water', () => {
+      const steps = [straight(), straight(), straight({ ford: true, left: 'forest', right: 'meadow' }), straight(), straight()]
+      const s = withTurn(placeCar(dirt(steps), 0, 1, 2), { warnings: 2 })
+      const a = play(s, ...roll(2, 2, true), { type: 'back', back: 'left' })
+      expect(eventsOf(a.events, 'off')[0]).toMatchObject({ back: 'left', damage: 1 })
+      expect(a.state.cars[0]!.gearLost).toBe(1)
     })
   })
 

@@ -51,6 +51,32 @@ const segment = (surface: Surface): fc.Arbitrary<ReadonlyArray<Step>> =>
         const dirt = surface === 'dirt'
         return [straight(), ...(dirt && c.before ? [halves()] : []), bend, ...(dirt && c.after ? [halves()] : []), straight()]
       }),
+    // Crossroads (RM ART.25): a crossing with its other roads, then a crossroads corner whose
+    // outside road goes straight on, so that losses of control there can be wrong turns.
+    fc
+      .record({
+        inside: fc.constantFrom<'left' | 'right'>('left', 'right'),
+        left: fc.integer({ min: 1, max: 3 }),
+        right: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+        tight: fc.integer({ min: 1, max: 4 }),
+        cord: fc.boolean(),
+      })
+      .map((c) => [
+        straight(),
+        straight({
+          crossroads: true,
+          lanes: 2,
+          sideRoads: [{ side: 'left' as const, cells: c.left }, ...(c.right !== undefined ? [{ side: 'right' as const, cells: c.right }] : [])],
+        }),
+        corner({
+          inside: c.inside,
+          tight: [1, c.tight],
+          ...(c.cord ? { cord: [1, Math.min(5, c.tight + 1)] as const } : {}),
+          crossroads: true,
+          sideRoads: [{ side: c.inside === 'left' ? 'right' : 'left', cells: c.left }],
+        }),
+        straight(),
+      ]),
   )
 
 const randomStage = fc

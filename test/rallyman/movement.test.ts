@@ -60,8 +60,8 @@ describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 / RM ART.7.1: a third warning in one move loses control', () => {
     const s = placeCar(fresh({ sisu: false }), 0, 2, 3)
     const a = play(s, ...roll(3, 3, true), ...roll(4, 4, true), ...roll(5, 5, true))
-    expect(eventsOf(a.events, 'loss')).toEqual([{ type: 'loss', seat: 0, cell: 5, cause: 'warnings' }])
-    expect(a.state.pending).toEqual({ kind: 'back', sisuable: false })
+    expect(eventsOf(a.events, 'loss')).toEqual([{ type: 'loss', seat: 0, cell: 5, cause: 'warnings', attack: false }])
+    expect(a.state.pending).toEqual({ kind: 'back', sisuable: false, cause: 'warnings' })
   })
 })
 
@@ -127,7 +127,7 @@ describe('RM ART.7 / ART.8: loss of control, Sisu and damage', () => {
     const a = play(s, ...roll(3, 2, true), { type: 'back', back: 'spin' })
     expect(a.state.cars[0]!.chrono).toBe(60)
     expect(a.state.cars[0]!.restart).toBe(true)
-    expect(eventsOf(a.events, 'off')[0]).toEqual({ type: 'off', seat: 0, back: 'spin', damage: 0, cell: 2 })
+    expect(eventsOf(a.events, 'off')[0]).toEqual({ type: 'off', seat: 0, back: 'spin', damage: 0, cell: 2, cause: 'warnings', attack: false })
     expect(dice(rallyman.legalActions(a.state))).toEqual([1])
   })
 
@@ -164,7 +164,7 @@ describe('RM ART.7 / ART.8: loss of control, Sisu and damage', () => {
     const s = setupOrThrow(testConfig([straight(), straight(), corner({ inside: 'left', tight: [1, 3] }), straight()]))
     const a = play(placeCar(s, 0, 1, 4), ...roll(4, 2, false))
     expect(eventsOf(a.events, 'loss')[0]?.cause).toBe('corner')
-    expect(a.state.pending).toEqual({ kind: 'back', sisuable: false })
+    expect(a.state.pending).toEqual({ kind: 'back', sisuable: false, cause: 'corner' })
   })
 })
 

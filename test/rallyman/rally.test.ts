@@ -96,6 +96,25 @@ describe('RM ART.14-17: assistance, weather, split times, shakedown', () => {
     expect(refusal(t, { type: 'roll', die: 'gas', to: 3 }).code).toBe('SNOW_TYRES_ONE_GAS')
   })
 
+  it('RM ART.15.1: fixed weather: the snowy tiles are set in the rally, no weather roll', () => {
+    const cfg = testConfig(road(8), { rules: { tyres: true }, specials: 1 })
+    const two = { ...cfg, rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] } }
+    const s = setupOrThrow(two)
+    expect(s.snow).toEqual([false, true])
+    expect(rallyman.status(s)).toMatchObject({ kind: 'decision', phase: 'tyres' })
+  })
+
+  it('RM ART.15.4 junctions: with asphalt tyres only the warnings on snow cells count towards the two', () => {
+    const cfg = testConfig(road(8), { rules: { tyres: true, sisu: false } })
+    const two = { ...cfg, rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] } }
+    const s = placeCar(play(setupOrThrow(two), { type: 'tyres', tyres: 'asphalt' }).state, 0, 6, 3)
+    // One warning on the last asphalt cell, one on the first snow cell: two in all, one on snow.
+    const a = play(s, ...roll(3, 7, true), ...roll(4, 8, true))
+    expect(eventsOf(a.events, 'loss')).toEqual([])
+    const b = play(a.state, ...roll('gas', 9, true))
+    expect(eventsOf(b.events, 'loss')[0]?.cause).toBe('warnings')
+  })
+
   it('RM ART.16: crossing a split point records the chrono minus the seconds', () => {
     const steps = [straight(), straight(), straight({ split: true }), straight()]
     const s = withCar(placeCar(setupOrThrow(testConfig(steps)), 0, 1, 3), 0, { chrono: 120, seconds: 4 })

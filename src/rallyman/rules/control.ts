@@ -6,7 +6,10 @@
  * tight line (RM ART.7.4); half cells restart from the whole cell (RM ART.18); long corners
  * map outer cells to inner ones (RM ART.26.3).
  */
-import { carOf, emit, patchCar, type Ctx } from '../flow.js'
+import { carOf, emit, patchCar, stampOf, type Ctx } from '../flow.js'
+import type { LossCause } from '../events.js'
+import type { RallymanState } from '../state.js'
+import { carsOn } from './occupancy.js'
 import type { Cell, CornerInfo, Stage } from '../stage/stage.js'
 import type { Terrain } from '../stage/zone.js'
 import { cornerAt } from './corners.js'
@@ -50,24 +53,74 @@ export const retire = (ctx: Ctx, seat: number, reason: string): void => {
   emit(ctx, { type: 'retired', seat, reason })
 }
 
+/** Where a wrong turn leaves the car (RM ART.25.2). */
+export interface WrongTurnPlace {
+  /** The side-road cell where the car turned round. */
+  readonly cell: number
+  /** How many cells it went down the wrong road. */
+  readonly depth: number
+}
+
+/**
+ * The wrong turn of RM ART.25.2 (the library's ruling, the seed leaves it to a figure): a
+ * loss of control on a crossroads cell whose card back points to a side where another
+ * road leaves sends the car down that road instead of off it. It brakes one gear per cell
+ * down to first (from gear `g`, `g - 1` cells, at least one), stopped earlier by the dead
+ * end or by a car already there, and turns round on the cell reached, where it restarts in
+ * first towards the crossroads. `null` when the back does not lead into a free side road.
+ */
+export const wrongTurn = (
+  state: RallymanState,
+  cell: Cell,
+  back: 'spin' | 'left' | 'right',
+  gear: number,
+  seat: number,
+): WrongTurnPlace | null => {
+  if (back === 'spin') return null
+  const road = cell.sideRoads.find((r) => r.side === back)
+  if (road === undefined) return null
+  const stage = stageOf(state)
+  const wanted = Math.min(road.cells.length, Math.max(1, gear - 1))
+  // The car goes as far as it brakes, but cannot drive through a car standing on the wrong road.
+  let depth = 0
+  for (let k = 0; k < wanted; k++) {
+    const id = road.cells[k]
+    const c = id === undefined ? undefined : stage.cells[id]
+    if (c === undefined || carsOn(state, c.id, seat) >= c.capacity) break
+    depth = k + 1
+  }
+  const reached = road.cells[depth - 1]
+  return depth === 0 || reached === undefined ? null : { cell: reached, depth }
+}
+
 /**
  * Applies the back of the loss-of-control card: the turned card counts 60 s, damage from
- * the verge, the car set where it restarts in first gear. Returns `true` when the car went
+ * the verge, the car set where it restarts in first gear; in a crossroads the back may
+ * send it down the wrong road instead (RM ART.25.2). Returns `true` when the car went
  * into the cord and must draw a cord card.
  */
-export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right'): boolean => {
+export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right', cause: LossCause): boolean => {
   const stage = stageOf(ctx.state)
   const car = carOf(ctx.state, seat)
   const cell = stage.cells[car.cell]
   const loss = ctx.state.config.cards.loss
+  const gear = ctx.state.turn?.gear ?? car.gear
+  const attack = ctx.state.turn?.mode === 'attack'
   patchCar(ctx, seat, { chrono: car.chrono + loss, restart: true, gear: 1 })
   emit(ctx, { type: 'loss-card', seat, seconds: loss })
   if (cell === undefined) return false
+  const wrong = wrongTurn(ctx.state, cell, back, gear, seat)
+  if (wrong !== null && back !== 'spin') {
+    // On a road, not beside it: no verge damage; the card back is spent on the wrong road.
+    patchCar(ctx, seat, { cell: wrong.cell, off: 'none', arrived: stampOf(ctx) })
+    emit(ctx, { type: 'wrong-turn', seat, side: back, depth: wrong.depth, cell: wrong.cell, cause, attack })
+    return false
+  }
   const damage = back === 'spin' ? 0 : terrainDamage(back === 'left' ? cell.left : cell.right)
   const place = restartCell(stage, cell, back)
   const gearLost = Math.min(5, car.gearLost + damage)
   patchCar(ctx, seat, { cell: place.cell, off: place.intoCord ? 'none' : back, gearLost })
-  emit(ctx, { type: 'off', seat, back, damage, cell: place.cell })
+  emit(ctx, { type: 'off', seat, back, damage, cell: place.cell, cause, attack })
   if (gearLost >= 5) {
     retire(ctx, seat, 'wrecked: no gear die left')
     return false

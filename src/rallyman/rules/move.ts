@@ -60,10 +60,10 @@ const finish = (ctx: Ctx, seat: number, gear: number, lostControl: boolean): voi
 
 /** Starts a loss of control: the Sisu question when it may be played, else the card back. */
 const loseControl = (ctx: Ctx, seat: number, cell: number, cause: LossCause): void => {
-  emit(ctx, { type: 'loss', seat, cell, cause })
+  emit(ctx, { type: 'loss', seat, cell, cause, attack: ctx.state.turn?.mode === 'attack' })
   const car = carOf(ctx.state, seat)
   const sisuable = cause === 'warnings' && ctx.state.config.rules.sisu && car.sisu
-  ctx.state = { ...ctx.state, pending: sisuable ? { kind: 'sisu' } : { kind: 'back', sisuable: false } }
+  ctx.state = { ...ctx.state, pending: sisuable ? { kind: 'sisu' } : { kind: 'back', sisuable: false, cause } }
 }
 
 /**

@@ -15,9 +15,22 @@ export const START = -1
 export const FINISH = -2
 
 /** Which line of its step a cell lies on. */
-export type Line = 'road' | 'tight' | 'drift' | 'cord' | 'half'
+export type Line = 'road' | 'tight' | 'drift' | 'cord' | 'half' | 'side'
 /** Codec of {@link Line}. */
-export const LineCodec: t.Type<Line, Line, unknown> = t.keyof({ road: null, tight: null, drift: null, cord: null, half: null }, 'Line')
+export const LineCodec: t.Type<Line, Line, unknown> = t.keyof({ road: null, tight: null, drift: null, cord: null, half: null, side: null }, 'Line')
+
+/** A side road of a crossroads cell (RM ART.25.2), as cells of the built stage. */
+export interface CellSideRoad {
+  /** The side it leaves on. */
+  readonly side: Side
+  /** Its cells from the crossroads outwards; each one's `next` leads back towards the crossroads. */
+  readonly cells: ReadonlyArray<number>
+}
+/** Codec of {@link CellSideRoad}. */
+export const CellSideRoadCodec: t.Type<CellSideRoad, CellSideRoad, unknown> = t.readonly(
+  t.type({ side: SideCodec, cells: t.readonlyArray(integer) }),
+  'CellSideRoad',
+)
 
 /** One cell of a built stage. */
 export interface Cell {
@@ -55,6 +68,8 @@ export interface Cell {
   readonly progress: number
   /** Cells a car may move to with one die; {@link FINISH} means crossing the line. */
   readonly next: ReadonlyArray<number>
+  /** The wrong roads a loss of control may send the car into (RM ART.25.2); empty off crossroads. */
+  readonly sideRoads: ReadonlyArray<CellSideRoad>
 }
 
 const cellFields = {
@@ -75,6 +90,7 @@ const cellFields = {
   split: t.boolean,
   progress: t.number,
   next: t.readonlyArray(integer),
+  sideRoads: t.readonlyArray(CellSideRoadCodec),
 }
 /** Codec of {@link Cell}. */
 export const CellCodec: t.Type<Cell, Cell, unknown> = t.readonly(t.type(cellFields), 'Cell')
@@ -162,7 +178,7 @@ export interface LaidStep {
   readonly surface: Surface
 }
 
-type Draft = Omit<Cell, 'next'> & { next: number[] }
+type Draft = Omit<Cell, 'next' | 'sideRoads'> & { next: number[]; sideRoads: CellSideRoad[] }
 
 /** Builds the cell graph of laid steps (the steps were checked by the validator). */
 export const buildStage = (
@@ -176,10 +192,41 @@ export const buildStage = (
   // Per step: cells a car may enter first, and the cord cells (entered from half cells too).
   const entries: number[][] = []
   const exits: { readonly cell: number; readonly toCordOnly: boolean; readonly fromCord: boolean }[][] = []
-  const add = (d: Omit<Draft, 'id' | 'next'>): number => {
+  const add = (d: Omit<Draft, 'id' | 'next' | 'sideRoads'>): number => {
     const id = cells.length
-    cells.push({ ...d, id, next: [] })
+    cells.push({ ...d, id, next: [], sideRoads: [] })
     return id
+  }
+  // RM ART.25.2: each side road is a dead end whose cells lead back to the crossroads cell
+  // `rejoin`; the crossroads cells `from` know it (a wrong turn drives into it).
+  const addSideRoads = (step: Step, s: number, zone: number, surface: Surface, rejoin: number, from: ReadonlyArray<number>): void => {
+    if (step.kind === 'halves') return
+    const at = cells[rejoin]
+    if (at === undefined) return
+    for (const road of step.sideRoads) {
+      const ids = Array.from({ length: road.cells }, (_, k) =>
+        add({
+          step: s,
+          zone,
+          surface,
+          left: step.left,
+          right: step.right,
+          split: false,
+          ford: false,
+          jump: null,
+          line: 'side',
+          index: k,
+          length: road.cells,
+          note: null,
+          capacity: 1,
+          inside: null,
+          // Behind the crossroads for the order of play (RM ART.3.4): the car has to come back.
+          progress: at.progress - (k + 1) / 100,
+        }),
+      )
+      ids.forEach((id, k) => (cells[id] as Draft).next.push(k === 0 ? rejoin : (ids[k - 1] as number)))
+      for (const f of from) (cells[f] as Draft).sideRoads.push({ side: road.side, cells: ids })
+    }
   }
   laid.forEach(({ step, zone, surface }, s) => {
     const base = { step: s, zone, surface, left: step.left, right: step.right, split: false, ford: false, jump: null }
@@ -199,6 +246,7 @@ export const buildStage = (
       })
       entries.push([c])
       exits.push([{ cell: c, toCordOnly: false, fromCord: false }])
+      addSideRoads(step, s, zone, surface, c, [c])
     } else if (step.kind === 'halves') {
       const common = { ...base, note: null, inside: null }
       const whole = add({ ...common, line: 'road', index: 0, length: 1, capacity: step.lanes, progress: s })
@@ -243,6 +291,8 @@ export const buildStage = (
         ...drift.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: false })),
         ...cord.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: true })),
       ])
+      const tightStart = tight[0]
+      if (tightStart !== undefined) addSideRoads(step, s, zone, surface, tightStart, tight)
       corners.push({
         step: s,
         tight,

@@ -34,6 +34,7 @@ export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
       if (step.cord !== null && step.cord.cells > step.tight.cells + 1)
         out.push(`${at(i)}: a cord longer than the tight line by more than one cell is not a short cut.`)
     }
+    if (step.kind !== 'halves') out.push(...crossroadsProblems(step, at(i)))
     if (step.kind === 'halves') {
       if (zone.surface !== 'dirt') out.push(`${at(i)}: half cells exist only on dirt zones (RM ART.18).`)
       const nearCorner = zone.steps[i - 1]?.kind === 'corner' || zone.steps[i + 1]?.kind === 'corner'
@@ -42,6 +43,26 @@ export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
     }
     if (step.kind === 'straight' && step.ford && zone.surface === 'asphalt') out.push(`${at(i)}: fords belong to dirt (or frozen snow) zones (RM ART.23).`)
   })
+  return out
+}
+
+/** What is wrong with a crossroads cell and its side roads (RM ART.25). */
+const crossroadsProblems = (step: Exclude<Step, { kind: 'halves' }>, at: string): ReadonlyArray<string> => {
+  const out: string[] = []
+  if (!step.crossroads) {
+    if (step.sideRoads.length > 0)
+      out.push(`${at}: side roads leave only from a crossroads; mark the cell \`crossroads: true\` or remove them (RM ART.25.2).`)
+    return out
+  }
+  if (step.sideRoads.length === 0)
+    out.push(`${at}: a crossroads has other roads: give it at least one side road, where a wrong turn leads (RM ART.25.2).`)
+  for (const side of ['left', 'right'] as const)
+    if (step.sideRoads.filter((r) => r.side === side).length > 1)
+      out.push(`${at}: two side roads leave on the ${side}; a loss of control to one side can only take one road (RM ART.25.2).`)
+  if (step.kind === 'corner' && step.cord !== null && step.sideRoads.some((r) => r.side === step.inside))
+    out.push(
+      `${at}: a side road on the ${step.inside} (the inside) of this crossroads corner would cross its cord: leaving the road on that side lands in the cord (RM ART.7.4), so put the other road on the outside (RM ART.25.2).`,
+    )
   return out
 }
 

@@ -34,6 +34,23 @@ export const CornerLineCodec: t.Type<CornerLine, CornerLine, unknown> = t.readon
   'CornerLine',
 )
 
+/**
+ * One of the other roads of a crossroads (RM ART.25.2): a short dead-end branch leaving the
+ * crossroads cell on one side. A car that loses control there and is sent to that side
+ * takes the wrong road, brakes down to first, turns round and drives back along it.
+ */
+export interface SideRoad {
+  /** The side it leaves on, seen in the direction of the race. */
+  readonly side: Side
+  /** Its cells from the crossroads outwards (1 to 3; the end is where the car turns round at the latest). */
+  readonly cells: number
+}
+/** Codec of {@link SideRoad}. */
+export const SideRoadCodec: t.Type<SideRoad, SideRoad, unknown> = t.readonly(
+  t.type({ side: SideCodec, cells: intRange(1, 3) }),
+  'SideRoad',
+)
+
 /** A straight cell (RM ART.12: `lanes` cars may share it), possibly a jump, a ford or a split point. */
 export interface StraightStep {
   /** Step kind. */
@@ -52,6 +69,8 @@ export interface StraightStep {
   readonly split: boolean
   /** Part of a crossroads (RM ART.25): overtaking allowed, no drift. */
   readonly crossroads: boolean
+  /** The other roads of the crossroads (RM ART.25.2), empty elsewhere. */
+  readonly sideRoads: ReadonlyArray<SideRoad>
 }
 
 /** A cell split in two half cells before or after a corner on dirt (RM ART.18). */
@@ -86,6 +105,8 @@ export interface CornerStep {
   readonly long: boolean
   /** A corner inside a crossroads (RM ART.25): no drift allowed. */
   readonly crossroads: boolean
+  /** The other roads of the crossroads (RM ART.25.2), leaving its tight line; empty elsewhere. */
+  readonly sideRoads: ReadonlyArray<SideRoad>
 }
 
 /** One step of a zone's road. */
@@ -103,6 +124,7 @@ export const StraightStepCodec: t.Type<StraightStep, StraightStep, unknown> = t.
     ford: t.boolean,
     split: t.boolean,
     crossroads: t.boolean,
+    sideRoads: t.readonlyArray(SideRoadCodec),
   }),
   'StraightStep',
 )
@@ -122,6 +144,7 @@ export const CornerStepCodec: t.Type<CornerStep, CornerStep, unknown> = t.readon
     cord: t.union([CornerLineCodec, t.null]),
     long: t.boolean,
     crossroads: t.boolean,
+    sideRoads: t.readonlyArray(SideRoadCodec),
   }),
   'CornerStep',
 )
@@ -169,6 +192,8 @@ export interface StraightOptions {
   readonly split?: boolean
   /** Part of a crossroads. */
   readonly crossroads?: boolean
+  /** The crossroads' other roads (RM ART.25.2). */
+  readonly sideRoads?: ReadonlyArray<SideRoad>
 }
 
 /** Builds a straight step with defaults (one lane, meadow both sides). */
@@ -181,6 +206,7 @@ export const straight = (o: StraightOptions = {}): StraightStep => ({
   ford: o.ford ?? false,
   split: o.split ?? false,
   crossroads: o.crossroads ?? false,
+  sideRoads: o.sideRoads ?? [],
 })
 
 /** Builds a half-cell step (RM ART.18). */
@@ -209,6 +235,8 @@ export interface CornerOptions {
   readonly long?: boolean
   /** In a crossroads. */
   readonly crossroads?: boolean
+  /** The crossroads' other roads (RM ART.25.2). */
+  readonly sideRoads?: ReadonlyArray<SideRoad>
 }
 
 /** Builds a corner step. */
@@ -222,6 +250,7 @@ export const corner = (o: CornerOptions): CornerStep => ({
   cord: o.cord ? { cells: o.cord[0], note: o.cord[1] } : null,
   long: o.long ?? false,
   crossroads: o.crossroads ?? false,
+  sideRoads: o.sideRoads ?? [],
 })
 
 /** Repeats a step `n` times. */

@@ -160,7 +160,11 @@ export const ZONE_G: Zone = {
   anchors: [0, 3, 8, 11],
 }
 
-/** Zone X: a dirt crossroads (RM ART.25): straight across or turning, no drift. */
+/**
+ * Zone X: a dirt crossroads (RM ART.25): a crossing cell with a road on each side, then a
+ * right turn whose outside (left) road goes straight on; no drift. A loss of control there
+ * may send a car down one of these roads (RM ART.25.2).
+ */
 export const ZONE_X: Zone = {
   id: 'X',
   name: 'Carrefour de la Croix',
@@ -168,8 +172,8 @@ export const ZONE_X: Zone = {
   steps: [
     straight({ lanes: 2 }),
     s(),
-    straight({ crossroads: true, lanes: 2 }),
-    corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, left: 'earth', right: 'meadow' }),
+    straight({ crossroads: true, lanes: 2, sideRoads: [{ side: 'left', cells: 2 }, { side: 'right', cells: 2 }] }),
+    corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, left: 'earth', right: 'meadow', sideRoads: [{ side: 'left', cells: 3 }] }),
     s(),
     straight({ ford: true }),
     s(),

@@ -1,0 +1,146 @@
+import { describe, it, expect } from 'vitest'
+import { isLeft, isRight } from 'fp-ts/lib/Either.js'
+import {
+  rallyman,
+  straight,
+  corner,
+  checkZones,
+  zoneProblems,
+  ZoneCodec,
+  BUILT_IN_RALLIES,
+  defaultConfig,
+  describeEvent,
+  type RallymanState,
+  type Step,
+  type Zone,
+} from '../../src/rallyman/index.js'
+import { eventsOf, placeCar, play, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+
+// A crossing cell with a 2-cell road on each side, then a right-hand crossroads corner
+// (tight 3, cord K4, forest on the left verge) whose outside (left) road has 3 cells.
+const steps: ReadonlyArray<Step> = [
+  straight(),
+  straight(),
+  straight({ crossroads: true, lanes: 2, sideRoads: [{ side: 'left', cells: 2 }, { side: 'right', cells: 2 }] }),
+  corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, left: 'forest', sideRoads: [{ side: 'left', cells: 3 }] }),
+  straight(),
+  straight(),
+]
+const stage = (drivers = 1): RallymanState => setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
+const cells = (s: RallymanState) => s.stages[0]!.cells
+const crossing = (s: RallymanState) => cells(s).find((c) => c.line === 'road' && c.sideRoads.length > 0)!
+const tight = (s: RallymanState) => cells(s).find((c) => c.line === 'tight')!
+const roadOf = (s: RallymanState, cellId: number, side: 'left' | 'right') => cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
+
+describe('RM ART.25: crossroads', () => {
+  it('RM ART.25.2: crossroads cells carry their other roads, dead ends that lead back to the crossroads', () => {
+    const s = stage()
+    const x = crossing(s)
+    expect(x.sideRoads.map((r) => [r.side, r.cells.length])).toEqual([
+      ['left', 2],
+      ['right', 2],
+    ])
+    const left = roadOf(s, x.id, 'left')
+    // The far end leads to the near cell, the near cell back onto the crossroads; none leads elsewhere.
+    expect(cells(s)[left[1]!]!.next).toEqual([left[0]])
+    expect(cells(s)[left[0]!]!.next).toEqual([x.id])
+    expect(x.next.some((n) => left.includes(n))).toBe(false)
+    const t = tight(s)
+    expect(cells(s)[roadOf(s, t.id, 'left')[0]!]!.next).toEqual([t.id])
+  })
+
+  it('RM ART.25.2: a loss of control in a crossroads corner towards its other road is a wrong turn: down the road braking to first, no verge damage', () => {
+    const s = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const t = tight(s)
+    const a = play(s, ...roll(5, t.id), { type: 'back', back: 'left' })
+    const road = roadOf(s, t.id, 'left')
+    const car = a.state.cars[0]!
+    // From gear 5: 4, 3, 2, 1 would take four cells; the dead end stops it at the third.
+    expect(car.cell).toBe(road[2])
+    expect(car.gearLost).toBe(0) // the forest verge would have cost a gear die off the road
+    expect(car.chrono).toBe(60) // still a loss of control: the turned card
+    expect(car.gear).toBe(1)
+    expect(car.restart).toBe(true)
+    expect(eventsOf(a.events, 'wrong-turn')).toEqual([{ type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false }])
+    expect(eventsOf(a.events, 'off')).toEqual([])
+  })
+
+  it('RM ART.25.2: the car goes one cell down the wrong road per gear above first (at least one)', () => {
+    const x = crossing(stage())
+    const lost = (gear: number) => {
+      const s = withTurn(placeCar(stage(), 0, x.id - 1, gear), { warnings: 2 })
+      return play(s, ...roll(gear, x.id, true), { type: 'back', back: 'right' })
+    }
+    const right = roadOf(stage(), x.id, 'right')
+    expect(lost(3).state.cars[0]!.cell).toBe(right[1]) // 2 then 1: two cells
+    expect(lost(2).state.cars[0]!.cell).toBe(right[0]) // 1: one cell
+    expect(eventsOf(lost(2).events, 'wrong-turn')[0]?.cause).toBe('warnings')
+  })
+
+  it('RM ART.25.2: a back with no road on its side, or a spin, follows RM ART.7 as usual', () => {
+    const s = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const t = tight(s)
+    // Inside (right) of the corner: no other road, the cord (RM ART.7.4).
+    const inside = play(s, ...roll(5, t.id), { type: 'back', back: 'right' })
+    expect(cells(s)[inside.state.cars[0]!.cell]!.line).toBe('cord')
+    expect(eventsOf(inside.events, 'wrong-turn')).toEqual([])
+    const spin = play(s, ...roll(5, t.id), { type: 'back', back: 'spin' })
+    expect(spin.state.cars[0]!.cell).toBe(t.id)
+    expect(eventsOf(spin.events, 'off')[0]?.back).toBe('spin')
+  })
+
+  it('RM ART.25.2: after the U-turn the car restarts in first towards the crossroads and rejoins the route', () => {
+    const s0 = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const t = tight(s0)
+    const road = roadOf(s0, t.id, 'left')
+    let s = play(s0, ...roll(5, t.id), { type: 'back', back: 'left' }).state
+    const rolls = rallyman.legalActions(s).filter((a) => a.type === 'roll')
+    expect(rolls).toEqual([{ type: 'roll', die: 1, to: road[1] }])
+    s = play(s, ...roll(1, road[1]!), ...roll(2, road[0]!), ...roll(3, t.id), { type: 'stop' }).state
+    expect(s.cars[0]!.cell).toBe(t.id)
+    expect(s.cars[0]!.gear).toBe(3)
+  })
+
+  it('RM ART.25.2: a car already on the wrong road stops the next one before it', () => {
+    let s = stage(2)
+    const t = tight(s)
+    const road = roadOf(s, t.id, 'left')
+    s = withCar(s, 1, { cell: road[2]!, status: 'racing', gear: 1 })
+    s = placeCar(s, 0, crossing(s).id, 4)
+    const a = play(s, ...roll(5, t.id), { type: 'back', back: 'left' })
+    expect(a.state.cars[0]!.cell).toBe(road[1])
+    expect(eventsOf(a.events, 'wrong-turn')[0]?.depth).toBe(2)
+  })
+
+  it('RM ART.25.2: the wrong turn is told in the rally report', () => {
+    const s = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const a = play(s, ...roll(5, tight(s).id), { type: 'back', back: 'left' })
+    const line = describeEvent(eventsOf(a.events, 'wrong-turn')[0]!)
+    expect(line).toMatch(/Driver A .*wrong road to the left: 3 cells/)
+  })
+
+  it('RM ART.25.2: the dirt rally has crossroads where a wrong turn can happen', () => {
+    const s = setupOrThrow(defaultConfig({ drivers: 1, rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }))
+    const withRoads = s.stages.map((st) => st.cells.filter((c) => c.sideRoads.length > 0).length)
+    expect(withRoads.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('RM ART.25.2: the validator explains a bad crossroads', () => {
+    const zone = (step: Step): Zone => ({ id: 'Q', name: 'q', surface: 'dirt', steps: [straight(), step, straight()], anchors: [0] })
+    expect(zoneProblems(zone(straight({ sideRoads: [{ side: 'left', cells: 1 }] }))).join(' ')).toMatch(/only from a crossroads.*RM ART\.25\.2/)
+    expect(zoneProblems(zone(straight({ crossroads: true }))).join(' ')).toMatch(/at least one side road.*RM ART\.25\.2/)
+    expect(
+      zoneProblems(zone(straight({ crossroads: true, sideRoads: [{ side: 'left', cells: 1 }, { side: 'left', cells: 2 }] }))).join(' '),
+    ).toMatch(/two side roads leave on the left/)
+    expect(
+      zoneProblems(zone(corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] }))).join(' '),
+    ).toMatch(/cross its cord/)
+    expect(zoneProblems(zone(corner({ inside: 'right', tight: [1, 3], crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] })))).toEqual([])
+    const raw = { ...zone(straight({ crossroads: true })), steps: [{ ...straight({ crossroads: true }), sideRoads: [{ side: 'left', cells: 4 }] }] }
+    expect(isLeft(ZoneCodec.decode(raw))).toBe(true)
+    expect(isRight(checkZones([zone(straight({ crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] }))]))).toBe(true)
+    const setup = rallyman.setup(testConfig([straight(), straight({ crossroads: true }), straight()], { surface: 'dirt' }))
+    expect(isLeft(setup) && setup.left.code).toBe('ZONE_DEFECT')
+    expect(isLeft(setup) && setup.left.message).toMatch(/zone T step 1: a crossroads has other roads/)
+  })
+})
