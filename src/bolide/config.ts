@@ -71,6 +71,8 @@ export interface StartEntry {
   readonly speedLoss: number
   /** 4th gear lost in qualifying. */
   readonly no4th: boolean
+  /** The set-up lost to a broken fin in qualifying (advanced rules, collision table row 3). */
+  readonly setUpLost: boolean
   /**
    * BO 12: the strategy the car qualified with, which it keeps for the race (advanced
    * rules: the driver is not asked again); null to choose it before the race.
@@ -85,6 +87,7 @@ export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readon
     blocks: t.union([intRange(0, 9), t.null]),
     speedLoss: intRange(0, 20),
     no4th: t.boolean,
+    setUpLost: t.boolean,
     strategy: t.union([StrategyChoiceCodec, t.null]),
   }),
   'StartEntry',

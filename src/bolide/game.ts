@@ -122,6 +122,7 @@ export const setupBolide = (input: BolideConfig): Either<SetupError, BolideState
           carriedBlocks: entry.blocks,
           speedLoss: entry.speedLoss,
           no4th: entry.no4th,
+          setUpLost: entry.setUpLost,
           // BO 12: the car starts the race with the strategy it qualified with.
           ...(entry.strategy ? { ...entry.strategy, strategyFixed: true } : {}),
         }

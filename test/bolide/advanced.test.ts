@@ -82,8 +82,8 @@ describe('BO 11 strategies and set-ups', () => {
   it('BO 12: a driver who keeps his qualifying car is not asked his strategy again; the others are, in grid order', () => {
     const kept = { strategy: '7+3', tread: 'slick', setUp: 'brake' } as const
     const start = [
-      { key: 1, blocks: 1, speedLoss: 0, no4th: false, strategy: kept },
-      { key: 2, blocks: null, speedLoss: 0, no4th: false, strategy: null },
+      { key: 1, blocks: 1, speedLoss: 0, no4th: false, setUpLost: false, strategy: kept },
+      { key: 2, blocks: null, speedLoss: 0, no4th: false, setUpLost: false, strategy: null },
     ]
     const s0 = bolide.setup({ ...defaultConfig({ players: 2, rules: 'advanced' }), start })
     if (!isRight(s0)) throw new Error('setup')

@@ -34,18 +34,18 @@ describe('BO 12 qualifying', () => {
   it('BO 12: the grid follows the times; equal times are drawn; damage and blocks are carried unless repaired (then last places)', () => {
     const strategy = { strategy: '8+2', tread: 'rain', setUp: 'none' } as const
     const start = qualifyingStart([
-      { turns: 20, blocks: 1, speedLoss: 1, no4th: false, strategy, repair: true },
-      { turns: 22, blocks: 2, speedLoss: 0, no4th: false, strategy, repair: false },
-      { turns: 19, blocks: 3, speedLoss: 0, no4th: true, strategy, repair: true },
-      { turns: 22, blocks: 0, speedLoss: 2, no4th: false, strategy, repair: false },
+      { turns: 20, blocks: 1, speedLoss: 1, no4th: false, setUpLost: false, strategy, repair: true },
+      { turns: 22, blocks: 2, speedLoss: 0, no4th: false, setUpLost: false, strategy, repair: false },
+      { turns: 19, blocks: 3, speedLoss: 0, no4th: true, setUpLost: true, strategy, repair: true },
+      { turns: 22, blocks: 0, speedLoss: 2, no4th: false, setUpLost: true, strategy, repair: false },
     ])
     const s = bolide.setup({ ...defaultConfig({ players: 4 }), start })
     if (!isRight(s)) throw new Error('setup')
-    expect(s.right.cars.map((c) => [c.blocks, c.speedLoss, c.no4th])).toEqual([
-      [3, 0, false],
-      [2, 0, false],
-      [3, 0, false],
-      [0, 2, false],
+    expect(s.right.cars.map((c) => [c.blocks, c.speedLoss, c.no4th, c.setUpLost])).toEqual([
+      [3, 0, false, false],
+      [2, 0, false, false],
+      [3, 0, false, false],
+      [0, 2, false, true],
     ])
     // The qualifying strategy is kept by the cars not repaired; a repaired car chooses again.
     expect(s.right.cars.map((c) => [c.strategyFixed, c.strategy === '8+2' && c.tread === 'rain'])).toEqual([

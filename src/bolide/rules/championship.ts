@@ -31,6 +31,8 @@ export interface QualifyingResult {
   readonly speedLoss: number
   /** 4th gear lost. */
   readonly no4th: boolean
+  /** Set-up lost to a broken fin. */
+  readonly setUpLost: boolean
   /** The strategy the car qualified with (BO 12: kept for the race unless repaired). */
   readonly strategy: StrategyChoice
 }
@@ -39,7 +41,7 @@ export interface QualifyingResult {
 export const qualifyingResult = (s: BolideState): QualifyingResult => {
   const c = s.cars[0]
   const strategy: StrategyChoice = c ? { strategy: c.strategy, tread: c.tread, setUp: c.setUp } : { strategy: '6/7+2', tread: 'slick', setUp: 'none' }
-  return { turns: c?.finishRound ?? null, blocks: c?.blocks ?? 0, speedLoss: c?.speedLoss ?? 0, no4th: c?.no4th ?? false, strategy }
+  return { turns: c?.finishRound ?? null, blocks: c?.blocks ?? 0, speedLoss: c?.speedLoss ?? 0, no4th: c?.no4th ?? false, setUpLost: c?.setUpLost ?? false, strategy }
 }
 
 /**
@@ -56,6 +58,7 @@ export const qualifyingStart = (
     blocks: r.repair ? null : r.blocks,
     speedLoss: r.repair ? 0 : r.speedLoss,
     no4th: r.repair ? false : r.no4th,
+    setUpLost: r.repair ? false : r.setUpLost,
     // Repairing (or changing tyres) frees the strategy choice again.
     strategy: r.repair ? null : r.strategy,
   }))
@@ -76,4 +79,4 @@ export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAUL
  * championship classification, so the leader starts last; equal totals are drawn by lot.
  */
 export const championshipStart = (points: ReadonlyArray<number>): ReadonlyArray<StartEntry> =>
-  points.map((p) => ({ key: p, blocks: null, speedLoss: 0, no4th: false, strategy: null }))
+  points.map((p) => ({ key: p, blocks: null, speedLoss: 0, no4th: false, setUpLost: false, strategy: null }))
