@@ -12,7 +12,9 @@ if (chosen.length === 0) {
   console.error(only === undefined ? 'No game registered for the bench yet.' : `No bench entry starts with "${only}".`)
   process.exitCode = 1
 } else {
-  console.log(`pitwall bench on Node ${process.version} (medians of 7 runs of 300 ms after a warm-up)\n`)
+  console.log(
+    `pitwall bench on Node ${process.version} (per CPU second: medians of 7 runs of 300 ms CPU time after a warm-up)\n`,
+  )
   const rows = chosen.map((entry) => {
     process.stderr.write(`measuring ${entry.label}...\n`)
     return entry.measure()
