@@ -36,7 +36,7 @@ export const describeEvent = (event: RallymanEvent): string | null => {
           : `off the road to the ${event.back}${event.damage > 0 ? `, ${event.damage} gear ${event.damage > 1 ? 'dice' : 'die'} lost` : ''}`
       }, restarts in 1st.`
     case 'wrong-turn':
-      return `${lost(event.seat, event.attack, event.cause)} in the crossroads and takes the wrong road to the ${event.side}: ${event.depth} cell${event.depth > 1 ? 's' : ''} down it, U-turn, back in 1st.`
+      return `${lost(event.seat, event.attack, event.cause)} in the crossroads and takes the wrong road to the ${event.side}: ${event.depth} cell${event.depth > 1 ? 's' : ''} down it, U-turn, ${event.sameTurn ? 'drives back in 1st this move' : 'back in 1st next move'}.`
     case 'retired':
       return `${seatName(event.seat)} retires: ${event.reason}.`
     case 'cord':

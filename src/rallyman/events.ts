@@ -137,6 +137,8 @@ export interface WrongTurnEvent {
   readonly cause: LossCause
   /** It happened in a big attack (RM ART.5): the attack failed. */
   readonly attack: boolean
+  /** Die 2 or a gas die is left: the driver may drive back in the same move (else next turn). */
+  readonly sameTurn: boolean
 }
 
 /** A car retired. */

@@ -98,9 +98,9 @@ const chance = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   }
   if (p.kind === 'back' && action.type === 'back') {
     ctx.state = { ...ctx.state, turn: { ...turn, pool: [] } }
-    const intoCord = applyBack(ctx, seat, action.back, p.cause)
-    if (intoCord) ctx.state = { ...ctx.state, pending: { kind: 'cord', afterLoss: true } }
-    else nextCar(ctx)
+    const outcome = applyBack(ctx, seat, action.back, p.cause)
+    if (outcome === 'cord') ctx.state = { ...ctx.state, pending: { kind: 'cord', afterLoss: true } }
+    else if (outcome === 'placed') nextCar(ctx)
     return done(ctx)
   }
   if (p.kind === 'cord' && action.type === 'cord') {
@@ -161,7 +161,9 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
     }
     case 'stop':
       if (turn.dice === 0) return left(violation('NO_DIE_YET', 'Throw at least one die before stopping.', 'RM ART.4'))
-      endMove(ctx)
+      // Stopping at the U-turn of a wrong road: the turned card is the move's card, restart in first (RM ART.25.2).
+      if (turn.uTurn === turn.dice) nextCar(ctx)
+      else endMove(ctx)
       return done(ctx)
     case 'spare-wheel': {
       if (!mayFitSpare(state, car))

@@ -83,6 +83,11 @@ export interface Turn {
   readonly soiled: ReadonlyArray<number>
   /** Dice of a big attack thrown and not used yet, with their faces. */
   readonly pool: ReadonlyArray<ThrownDie>
+  /**
+   * After a wrong turn in this move (RM ART.25.2): the number of dice played when the car
+   * turned round on the wrong road, so a stop with no die since adds no speed card; else `null`.
+   */
+  readonly uTurn: number | null
 }
 
 /** Chance: the face of the die just thrown. */
@@ -272,6 +277,7 @@ export const TurnCodec: t.Type<Turn, Turn, unknown> = t.readonly(
     ignore: t.boolean,
     soiled: t.readonlyArray(n),
     pool: t.readonlyArray(t.readonly(t.type({ die: DieIdCodec, warning: t.boolean, orange: t.boolean }))),
+    uTurn: t.union([n, t.null]),
   }),
   'Turn',
 )

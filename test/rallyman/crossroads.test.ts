@@ -14,7 +14,7 @@ import {
   type Step,
   type Zone,
 } from '../../src/rallyman/index.js'
-import { eventsOf, placeCar, play, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
 
 // A crossing cell with a 2-cell road on each side, then a right-hand crossroads corner
 // (tight 3, cord K4, forest on the left verge) whose outside (left) road has 3 cells.
@@ -61,7 +61,9 @@ describe('RM ART.25: crossroads', () => {
     expect(car.chrono).toBe(60) // still a loss of control: the turned card
     expect(car.gear).toBe(1)
     expect(car.restart).toBe(true)
-    expect(eventsOf(a.events, 'wrong-turn')).toEqual([{ type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false }])
+    expect(eventsOf(a.events, 'wrong-turn')).toEqual([
+      { type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false, sameTurn: true },
+    ])
     expect(eventsOf(a.events, 'off')).toEqual([])
   })
 
@@ -89,16 +91,112 @@ describe('RM ART.25: crossroads', () => {
     expect(eventsOf(spin.events, 'off')[0]?.back).toBe('spin')
   })
 
-  it('RM ART.25.2: after the U-turn the car restarts in first towards the crossroads and rejoins the route', () => {
+  it('RM ART.25.2: after the U-turn the car drives back in the same turn with die 2 or a gas die (first reached, die 1 spent)', () => {
     const s0 = placeCar(stage(), 0, crossing(stage()).id, 4)
     const t = tight(s0)
     const road = roadOf(s0, t.id, 'left')
     let s = play(s0, ...roll(5, t.id), { type: 'back', back: 'left' }).state
+    // Still this driver's move: the braking threw no die, die 1 counts as played on reaching first.
+    expect(rallyman.status(s)).toMatchObject({ kind: 'decision', seat: 0, phase: 'drive' })
+    const rolls = rallyman.legalActions(s).filter((a) => a.type === 'roll')
+    expect(rolls).toEqual([
+      { type: 'roll', die: 2, to: road[1] },
+      { type: 'roll', die: 'gas', to: road[1] },
+    ])
+    expect(refusal(s, { type: 'roll', die: 1, to: road[1]! })).toMatchObject({ code: 'DIE_ALREADY_USED', rule: 'RM ART.4' })
+    expect(refusal(s, { type: 'roll', die: 3, to: road[1]! })).toMatchObject({ code: 'GEAR_STEP', rule: 'RM ART.4' })
+    expect(refusal(s, { type: 'roll', die: 5, to: road[1]! })).toMatchObject({ code: 'DIE_ALREADY_USED' })
+    // The warnings of the lost move are paid by the turned card: two more do not lose control.
+    s = play(s, ...roll(2, road[1]!, true), ...roll(3, road[0]!, true)).state
+    expect(s.turn?.warnings).toBe(2)
+    expect(s.pending).toBeNull()
+    s = play(s, ...roll('gas', t.id), { type: 'stop' }).state
+    const car = s.cars[0]!
+    expect(car.cell).toBe(t.id)
+    // Turned card 60 s, then the speed card of the last gear die (3: 30 s) ends the move.
+    expect(car.chrono).toBe(60 + 30)
+    expect(car.gear).toBe(3)
+    expect(car.restart).toBe(false)
+  })
+
+  it('RM ART.25.2: at the U-turn every listed action is accepted, the others refused, and the state round-trips its codec', () => {
+    const s0 = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const t = tight(s0)
+    const s = play(s0, ...roll(5, t.id), { type: 'back', back: 'left' }).state
+    expect(s.turn?.uTurn).toBe(1)
+    const legal = rallyman.legalActions(s)
+    for (const a of legal) expect(isRight(rallyman.reduce(s, a))).toBe(true)
+    const listed = new Set(legal.map((a) => JSON.stringify(a)))
+    const others = [1, 2, 3, 4, 5, 'gas' as const].flatMap((die) => cells(s).map((c) => ({ type: 'roll' as const, die, to: c.id })))
+    for (const a of others) if (!listed.has(JSON.stringify(a))) expect(isLeft(rallyman.reduce(s, a))).toBe(true)
+    expect(isLeft(rallyman.reduce(s, { type: 'attack', gears: [2], gas: 1, orange: 0 }))).toBe(true)
+    const back = rallyman.codecs.state.decode(JSON.parse(JSON.stringify(s)))
+    expect(isRight(back) && back.right).toEqual(s)
+  })
+
+  it('RM ART.25.2: stopping at the U-turn adds no speed card; the return then starts next turn in first towards the crossroads', () => {
+    const s0 = placeCar(stage(), 0, crossing(stage()).id, 4)
+    const t = tight(s0)
+    const road = roadOf(s0, t.id, 'left')
+    const stopped = play(s0, ...roll(5, t.id), { type: 'back', back: 'left' }, { type: 'stop' })
+    expect(eventsOf(stopped.events, 'speed-card')).toEqual([])
+    let s = stopped.state
+    expect(s.cars[0]!.chrono).toBe(60)
+    expect(s.turn?.dice).toBe(0) // the next move (the only driver) has begun
     const rolls = rallyman.legalActions(s).filter((a) => a.type === 'roll')
     expect(rolls).toEqual([{ type: 'roll', die: 1, to: road[1] }])
     s = play(s, ...roll(1, road[1]!), ...roll(2, road[0]!), ...roll(3, t.id), { type: 'stop' }).state
     expect(s.cars[0]!.cell).toBe(t.id)
     expect(s.cars[0]!.gear).toBe(3)
+  })
+
+  it('RM ART.25.2: with die 2 and both gas dice already thrown the return waits for the next turn', () => {
+    const x = crossing(stage())
+    const right = roadOf(stage(), x.id, 'right')
+    const s = withTurn(placeCar(stage(), 0, x.id - 1, 3), { gears: [2], gas: 2, dice: 3, warnings: 2, mode: 'dice' })
+    const a = play(s, ...roll(3, x.id, true), { type: 'back', back: 'right' })
+    expect(eventsOf(a.events, 'wrong-turn')).toEqual([
+      { type: 'wrong-turn', seat: 0, side: 'right', depth: 2, cell: right[1], cause: 'warnings', attack: false, sameTurn: false },
+    ])
+    // The move is over: a new one starts, in first (RM ART.7.3).
+    expect(eventsOf(a.events, 'turn').length).toBe(1)
+    expect(a.state.turn).toMatchObject({ dice: 0, gear: 0, uTurn: null })
+    expect(a.state.cars[0]!.chrono).toBe(60)
+  })
+
+  it('RM ART.25.2: with die 2 spent but a gas die left, the return goes on with the gas die only', () => {
+    const x = crossing(stage())
+    const right = roadOf(stage(), x.id, 'right')
+    const s = withTurn(placeCar(stage(), 0, x.id - 1, 3), { gears: [2], gas: 1, dice: 2, warnings: 2, mode: 'dice' })
+    const a = play(s, ...roll(3, x.id, true), { type: 'back', back: 'right' })
+    expect(eventsOf(a.events, 'wrong-turn')[0]?.sameTurn).toBe(true)
+    expect(rallyman.legalActions(a.state)).toEqual([{ type: 'roll', die: 'gas', to: right[0] }, { type: 'stop' }])
+    const b = play(a.state, ...roll('gas', right[0]!), { type: 'stop' })
+    // Only a gas die after the U-turn: the gear engaged is first, its speed card 50 s.
+    expect(eventsOf(b.events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, gear: 1, seconds: 50 }])
+    expect(b.state.cars[0]!.chrono).toBe(60 + 50)
+  })
+
+  it('RM ART.25.2: a wrong turn in a big attack ends the move (its dice were all thrown at once, RM ART.5)', () => {
+    const x = crossing(stage())
+    const t = tight(stage())
+    const road = roadOf(stage(), t.id, 'left')
+    const s = placeCar(stage(), 0, x.id - 1, 4)
+    const attack = { type: 'attack', gears: [5], gas: 1, orange: 0 } as const
+    expect(rallyman.legalActions(s)).toContainEqual(attack)
+    const a = play(
+      s,
+      attack,
+      { type: 'attack-faces', gears: [false], gas: 0, orange: 0 },
+      { type: 'use', die: 5, warning: false, orange: false, to: x.id },
+      { type: 'use', die: 'gas', warning: false, orange: false, to: t.id },
+      { type: 'back', back: 'left' },
+    )
+    expect(eventsOf(a.events, 'wrong-turn')).toEqual([
+      { type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: true, sameTurn: false },
+    ])
+    expect(a.state.turn).toMatchObject({ dice: 0, gear: 0, mode: 'none' })
+    expect(a.state.cars[0]!.seconds).toBe(2) // the attack's seconds are still won
   })
 
   it('RM ART.25.2: a car already on the wrong road stops the next one before it', () => {
@@ -116,7 +214,7 @@ describe('RM ART.25: crossroads', () => {
     const s = placeCar(stage(), 0, crossing(stage()).id, 4)
     const a = play(s, ...roll(5, tight(s).id), { type: 'back', back: 'left' })
     const line = describeEvent(eventsOf(a.events, 'wrong-turn')[0]!)
-    expect(line).toMatch(/Driver A .*wrong road to the left: 3 cells/)
+    expect(line).toMatch(/Driver A .*wrong road to the left: 3 cells.*drives back in 1st this move/)
   })
 
   it('RM ART.25.2: the dirt rally has crossroads where a wrong turn can happen', () => {

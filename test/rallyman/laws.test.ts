@@ -153,6 +153,8 @@ const invariants = (s: RallymanState): ReadonlyArray<string> => {
   if (t !== null && t.warnings >= 5) out.push(`${t.warnings} warnings in one move`)
   if (t !== null && new Set(t.gears).size !== t.gears.length) out.push('a gear die used twice in one move')
   if (t !== null && t.gas > 2) out.push('more than two gas dice in one move')
+  // RM ART.25.2: a U-turn happens during the move, with die 1 spent on reaching first.
+  if (t !== null && t.uTurn !== null && (t.uTurn > t.dice || !t.gears.includes(1) || t.mode !== 'dice')) out.push('a wrong-road U-turn out of its move')
   return out
 }
 

@@ -14,6 +14,7 @@ import type { Cell, CornerInfo, Stage } from '../stage/stage.js'
 import type { Terrain } from '../stage/zone.js'
 import { cornerAt } from './corners.js'
 import { stageOf } from './dashboard.js'
+import { legalDice } from './chain.js'
 
 /** Gear dice lost when leaving the road beside this terrain (RM ART.8, zone legend). */
 export const terrainDamage = (terrain: Terrain): number => (terrain === 'rocks' ? 2 : terrain === 'forest' ? 1 : 0)
@@ -93,13 +94,52 @@ export const wrongTurn = (
   return depth === 0 || reached === undefined ? null : { cell: reached, depth }
 }
 
+/** What the back of a loss-of-control card did with the car. */
+export type BackOutcome =
+  /** Off the road into the cord: a cord card follows, the move is over (RM ART.7.4). */
+  | 'cord'
+  /** Down a wrong road and turned round, the move goes on back to the crossroads (RM ART.25.2). */
+  | 'drive-back'
+  /** The car stands where it restarts next turn: the move is over. */
+  | 'placed'
+
+/**
+ * The return "in the same turn if gas dice or die 2 are available" of RM ART.25.2 (the
+ * library's ruling). The braking down the wrong road throws no die (the dice of the lower
+ * gears may already have been thrown this turn, and a die is thrown once per turn, RM
+ * ART.4); reaching first counts as die 1 played, so from the U-turn the chain goes on in
+ * first with die 2 or a gas die, if the dashboard still has one this turn and it can move
+ * the car. The loss is paid (turned card): the warnings count again from zero. A big attack
+ * never goes on: its dice were all thrown together and the techniques do not mix (RM ART.5).
+ * Returns `true` and sets the turn when the move goes on.
+ */
+export const driveBackSameTurn = (ctx: Ctx, seat: number): boolean => {
+  const turn = ctx.state.turn
+  if (turn === null || turn.seat !== seat || turn.mode !== 'dice') return false
+  const car = carOf(ctx.state, seat)
+  if (car.status !== 'racing') return false
+  const back = {
+    ...turn,
+    gear: 1,
+    gears: turn.gears.includes(1) ? turn.gears : [...turn.gears, 1],
+    warnings: 0,
+    snowWarnings: 0,
+    ignore: false,
+    pool: [],
+    uTurn: turn.dice,
+  }
+  if (legalDice(ctx.state, car, back).length === 0) return false
+  ctx.state = { ...ctx.state, turn: back }
+  return true
+}
+
 /**
  * Applies the back of the loss-of-control card: the turned card counts 60 s, damage from
  * the verge, the car set where it restarts in first gear; in a crossroads the back may
- * send it down the wrong road instead (RM ART.25.2). Returns `true` when the car went
- * into the cord and must draw a cord card.
+ * send it down the wrong road instead, from where it may drive back in the same move
+ * (RM ART.25.2).
  */
-export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right', cause: LossCause): boolean => {
+export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right', cause: LossCause): BackOutcome => {
   const stage = stageOf(ctx.state)
   const car = carOf(ctx.state, seat)
   const cell = stage.cells[car.cell]
@@ -108,13 +148,14 @@ export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right
   const attack = ctx.state.turn?.mode === 'attack'
   patchCar(ctx, seat, { chrono: car.chrono + loss, restart: true, gear: 1 })
   emit(ctx, { type: 'loss-card', seat, seconds: loss })
-  if (cell === undefined) return false
+  if (cell === undefined) return 'placed'
   const wrong = wrongTurn(ctx.state, cell, back, gear, seat)
   if (wrong !== null && back !== 'spin') {
     // On a road, not beside it: no verge damage; the card back is spent on the wrong road.
     patchCar(ctx, seat, { cell: wrong.cell, off: 'none', arrived: stampOf(ctx) })
-    emit(ctx, { type: 'wrong-turn', seat, side: back, depth: wrong.depth, cell: wrong.cell, cause, attack })
-    return false
+    const sameTurn = driveBackSameTurn(ctx, seat)
+    emit(ctx, { type: 'wrong-turn', seat, side: back, depth: wrong.depth, cell: wrong.cell, cause, attack, sameTurn })
+    return sameTurn ? 'drive-back' : 'placed'
   }
   const damage = back === 'spin' ? 0 : terrainDamage(back === 'left' ? cell.left : cell.right)
   const place = restartCell(stage, cell, back)
@@ -123,7 +164,7 @@ export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right
   emit(ctx, { type: 'off', seat, back, damage, cell: place.cell, cause, attack })
   if (gearLost >= 5) {
     retire(ctx, seat, 'wrecked: no gear die left')
-    return false
+    return 'placed'
   }
-  return place.intoCord
+  return place.intoCord ? 'cord' : 'placed'
 }

@@ -23,6 +23,7 @@ export const freshTurn = (car: Car): Turn => ({
   ignore: false,
   soiled: [],
   pool: [],
+  uTurn: null,
 })
 
 /** Gives the wheel to a car: it is put back on the road if it went off (RM ART.7.3). */
