@@ -21,13 +21,29 @@ import {
   type State,
 } from '../src/formule-de/index.js'
 
-/** The registered rows: a random 10-car, 2-lap race on Riviera. */
+/**
+ * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules), and a random
+ * 10-car, 3-lap tournament race with every rule (target: under 200 ms a race).
+ */
 export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
     label: 'formule-de (Riviera, 10 cars, 2 laps)',
     game: formuleDe,
     config: defaultConfig('riviera', 10, 2),
     policies: Array.from({ length: 10 }, () => randomBot),
+  },
+  {
+    label: 'formule-de tournament (Riviera, 10 cars, 3 laps)',
+    game: formuleDe,
+    config: defaultConfig('riviera', 10, 3, 'tournament'),
+    policies: Array.from({ length: 10 }, () => randomBot),
+    extras: () => {
+      const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
+        const r = finishRate(5, 6, p)
+        return `${p} ${r.finished}/${r.cars}`
+      })
+      return [`heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`]
+    },
   },
 ]
 
@@ -100,17 +116,19 @@ export const headToHead = (
 
 /**
  * Finish rate of the heuristic bot: `races` seeded races of `cars` heuristic cars on Riviera
- * (2 laps). Returns the cars that finished, the cars raced, and the elimination reasons.
+ * (2 laps in the basic preset, 3 in the others). Returns the cars that finished, the cars
+ * raced, and the elimination reasons.
  */
 export const finishRate = (
   races = 50,
   cars = 6,
+  preset: 'basic' | 'advanced' | 'tournament' = 'basic',
 ): { readonly finished: number; readonly cars: number; readonly rate: number; readonly reasons: Readonly<Record<string, number>> } => {
   let finished = 0
   let total = 0
   const reasons: Record<string, number> = {}
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', cars, 2))
+    const start = formuleDe.setup(defaultConfig('riviera', cars, preset === 'basic' ? 2 : 3, preset))
     if (isLeft(start)) throw new Error(start.left.message)
     const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => heuristicBot), { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)

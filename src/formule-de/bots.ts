@@ -3,11 +3,11 @@ import type { Action } from './actions.js'
 import type { Space } from './circuit/model.js'
 import { GEAR_DICE, GEARS, type Gear } from './dice.js'
 import { horizonOf } from './driver/horizon.js'
-import { boardOf, currentMoves, moverOf, type Observation } from './game.js'
+import { boardOf, currentMoves, moverOf, slipstreamMoves, type Observation } from './game.js'
 import { allowedGears, overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import { moveOdds } from './odds.js'
-import { startingWear, type Wear } from './rules/wear.js'
+import type { Wear } from './rules/wear.js'
 import type { Car, State } from './state.js'
 
 /** Picks uniformly among the legal actions. */
@@ -149,6 +149,16 @@ const nextTurnWorth = (state: State, pos: Position): number => {
 
 // ---------------------------------------------------------------- the decision
 
+// Road-holding tests on dangerous spaces and wall tests (FD-A 6, FD-T 15): the chance of a
+// point lost times what that point is worth (the last one is the car).
+const hazardCost = (state: State, car: Car, o: MoveOption): number => {
+  if (o.hazards === 0 && o.walls === 0) return 0
+  const pHolding = (state.wet ? 5 : 4) / 20
+  const pWall = (state.wet ? 2 : 1) / 20
+  const worth = (left: number): number => (left <= 1 ? ELIMINATED : left === 2 ? 60 : 12)
+  return o.hazards * pHolding * worth(car.holding) + o.walls * pWall * worth(car.wear.body)
+}
+
 const levelsGained = (state: State, car: Car, o: MoveOption): number => {
   const from = state.circuit.spaces[car.space]
   const to = state.circuit.spaces[o.end]
@@ -172,11 +182,11 @@ export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear,
   }
   let pitGain = 0
   if (o.stand) {
-    const fresh = { ...after, tyres: startingWear(state.laps).tyres }
+    const fresh = { ...after, tyres: c.sheet.tyres }
     pitGain = (PIT_TYRES - 1) * (wearWorth(fresh) - wearWorth(after))
     after = fresh
   }
-  const gained = levelsGained(state, c, o) + pitGain
+  const gained = levelsGained(state, c, o) + pitGain - hazardCost(state, c, o)
   const finished = o.crossed && c.lap + 1 > state.laps
   const next = finished
     ? FINISHED
@@ -286,6 +296,42 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
               a.path.every((p, j) => p === o.path[j]),
           )
     return [chosen ?? first, rng]
+  }
+  if (first.type === 'choose-stand') {
+    // The first free stand along the pit lane (its place hardly matters to this driver).
+    return [first, rng]
+  }
+  if (first.type === 'tyres') {
+    // Rain tyres on a wet track; otherwise hard ones (soft tyres double every overshoot).
+    const want = state.wet ? 'rain' : 'hard'
+    return [legal.find((a) => a.type === 'tyres' && a.tyre === want) ?? first, rng]
+  }
+  if (first.type === 'stand') {
+    // Same choice of tyres; a long stop when the stand points can restore body, engine or road holding.
+    const c = state.cars[seat]
+    const want = state.wet ? 'rain' : 'hard'
+    const stands = legal.filter((a): a is Extract<Action, { type: 'stand' }> => a.type === 'stand' && a.tyre === want)
+    const urgent = c !== undefined && (c.wear.body <= 1 || c.wear.engine <= 1 || (state.rules.roadHolding && c.holding <= 1))
+    const repair = (a: Extract<Action, { type: 'stand' }>): number => a.repairs.body * 3 + a.repairs.engine * 3 + a.repairs.holding * 3 + a.repairs.brakes + a.repairs.fuel
+    const long = stands.filter((a) => a.stop === 'long').sort((a, b) => repair(b) - repair(a))[0]
+    const quick = stands.find((a) => a.stop === 'quick')
+    return [(urgent && long !== undefined && repair(long) > 0 ? long : quick) ?? first, rng]
+  }
+  if (first.type === 'slipstream' || first.type === 'no-slipstream') {
+    // The slipstream worth most, if worth more than staying (levels gained count).
+    const moves = slipstreamMoves(state)
+    const c = state.cars[seat]
+    let best: Action = legal.find((a) => a.type === 'no-slipstream') ?? first
+    if (c === undefined) return [best, rng]
+    let value = nextTurnWorth(state, { space: c.space, corner: c.corner, stops: c.stops, gear: c.gear, wear: c.wear, spun: c.spun })
+    for (const o of moves) {
+      const v = moveValue(state, seat, o)
+      if (v > value) {
+        value = v
+        best = legal.find((a) => a.type === 'slipstream' && a.brake === o.brake && a.path.every((p, j) => p === o.path[j])) ?? best
+      }
+    }
+    return [best, rng]
   }
   const [i, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[i] as Action, next]

@@ -1,30 +1,74 @@
 import * as t from 'io-ts'
 import { intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BuildCodec, type Build } from './rules/build.js'
+import { AdvancedRulesCodec, PresetCodec, type AdvancedRules, type Preset } from './rules/presets.js'
+import type { QualifyingLap } from './rules/qualifying.js'
+import { TyreTypeCodec } from './rules/tyres.js'
 
-/** A race: the circuit (a built-in name or the JSON form), the laps and the cars. */
+/**
+ * A race: the circuit (a built-in name or the JSON form), the laps and the cars; optionally
+ * the rule preset (default `basic`), the advanced rules switched off or on, each car's
+ * build, and the qualifying laps that decide the grid.
+ */
 export interface Config {
   /** `'riviera'`, `'speedbowl'`, `'hairpin'`, or a circuit in JSON form. */
   readonly circuit: 'riviera' | 'speedbowl' | 'hairpin' | Circuit
-  /** 1 or 2 laps (basic rules). */
+  /** Laps: 1 or 2 (basic), 1 to 3 (advanced), 3 (tournament). */
   readonly laps: number
   /** The cars' names; car i is driven by seat i and uses stand i. */
   readonly cars: ReadonlyArray<string>
+  /** The rule layer (FACTS.md): `basic` when absent. */
+  readonly preset?: Preset
+  /** In the `advanced` preset, the advanced rules switched (absent = on). Ignored by the other presets. */
+  readonly rules?: Partial<AdvancedRules>
+  /** Each car's build over 20 points (+2 stand points in the tournament); absent = a balanced default. */
+  readonly builds?: ReadonlyArray<Build>
+  /** Each car's qualifying lap, as timed by the app (FD-A 2); absent = the basic grid draw. */
+  readonly qualifying?: ReadonlyArray<QualifyingLap>
 }
+
+const QualifyingLapCodec: t.Type<QualifyingLap, QualifyingLap, unknown> = t.readonly(
+  t.type({
+    throws: intRange(1, 10_000),
+    hundredths: intRange(0, 100_000_000),
+    overshoots: t.readonlyArray(intRange(1, 100)),
+    tyre: TyreTypeCodec,
+    wet: t.boolean,
+    missedStops: t.boolean,
+  }),
+  'QualifyingLap',
+)
 
 /** Codec of {@link Config}. */
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
-  t.type({
-    circuit: t.union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
-    laps: intRange(1, 2),
-    cars: t.readonlyArray(t.string),
-  }),
+  t.intersection([
+    t.type({
+      circuit: t.union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
+      laps: intRange(1, 3),
+      cars: t.readonlyArray(t.string),
+    }),
+    t.partial({
+      preset: PresetCodec,
+      rules: AdvancedRulesCodec,
+      builds: t.readonlyArray(BuildCodec),
+      qualifying: t.readonlyArray(QualifyingLapCodec),
+    }),
+  ]),
   'Config',
 )
 
-/** A ready config: `cars` cars named Car 1, Car 2... on a built-in circuit. */
+/**
+ * A ready config: `cars` cars named Car 1, Car 2... on a built-in circuit. The preset
+ * defaults to `basic`; `tournament` races are 3 laps whatever `laps` says.
+ */
 export const defaultConfig = (
   circuit: Config['circuit'] = 'riviera',
   cars = 6,
   laps = 2,
-): Config => ({ circuit, laps, cars: Array.from({ length: cars }, (_, i) => `Car ${i + 1}`) })
+  preset: Preset = 'basic',
+): Config => {
+  const names = Array.from({ length: cars }, (_, i) => `Car ${i + 1}`)
+  if (preset === 'basic') return { circuit, laps, cars: names }
+  return { circuit, laps: preset === 'tournament' ? 3 : laps, cars: names, preset }
+}

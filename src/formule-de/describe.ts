@@ -16,6 +16,9 @@ const WHY: Readonly<Record<WearReason, string>> = {
   collision: 'in a collision',
   'engine-test': 'failing an engine test',
   'blocked-car-eliminated': 'when a car it blocked crashed into it',
+  'slipstream-into-corner': 'braking late into a corner after a slipstream',
+  'road-holding': 'on a dangerous space',
+  wall: 'hitting the wall',
 }
 
 const OUT: Readonly<Record<string, string>> = {
@@ -24,9 +27,20 @@ const OUT: Readonly<Record<string, string>> = {
   blocking: 'blocked with no brakes or tyres to pay for it (or by 7 spaces or more)',
   body: 'body wrecked (last body point lost)',
   engine: 'engine blown (last engine point lost)',
+  holding: 'lost its last road-holding point on a dangerous space',
+  'engine-inertia': 'engine blown: the car rolls on its inertia (one last move, or limping to the finish)',
 }
 
-const points = (n: number, part: string): string => `${n} ${part === 'body' ? 'body' : part.replace(/s$/, '')} point${n > 1 ? 's' : ''}`
+const points = (n: number, part: string): string =>
+  `${n} ${part === 'body' ? 'body' : part === 'holding' ? 'road-holding' : part.replace(/s$/, '')} point${n > 1 ? 's' : ''}`
+
+const SKY: Readonly<Record<string, string>> = {
+  'sun-definitive': 'sun for the rest of the race',
+  'sun-temporary': 'temporary sun',
+  variable: 'variable',
+  'rain-temporary': 'temporary rain',
+  'rain-definitive': 'rain for the rest of the race',
+}
 
 /**
  * One line of English for a key event of the race, or null for the routine ones a report can
@@ -62,6 +76,20 @@ export const describeEvent = (e: Event): string | null => {
       return e.lap <= 1 || e.lap > e.laps ? null : `${e.name} completes lap ${e.lap - 1} of ${e.laps}`
     case 'finish':
       return `${e.name} crosses the finish line: ${ordinal(e.place)}`
+    case 'weather':
+      return `Weather (${e.session}, black die ${e.value}): ${SKY[e.sky] ?? e.sky}, track ${e.wet ? 'wet' : 'dry'}`
+    case 'slipstream':
+      return `${e.name} takes a slipstream`
+    case 'holding-roll':
+      return null
+    case 'dangerous':
+      return null
+    case 'stand':
+      return `${e.name} announces a ${e.stop} stop on ${e.tyre} tyres`
+    case 'repair':
+      return `${e.name}'s crew restores ${points(e.amount, e.part)}`
+    case 'tyres':
+      return null
     case 'grid-roll':
     case 'grid':
     case 'round':

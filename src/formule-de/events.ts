@@ -1,11 +1,23 @@
 import type { Gear } from './dice.js'
 import type { Wear } from './rules/wear.js'
+import type { TyreType } from './rules/tyres.js'
+import type { Sky } from './rules/weather.js'
 
-/** Which wear parameter. */
-export type WearPart = keyof Wear
+/** Which wear parameter (road holding included, FD-A 6). */
+export type WearPart = keyof Wear | 'holding'
 
 /** Why wear points were lost. */
-export type WearReason = 'overrev' | 'braking' | 'blocking' | 'overshoot' | 'collision' | 'engine-test' | 'blocked-car-eliminated'
+export type WearReason =
+  | 'overrev'
+  | 'braking'
+  | 'blocking'
+  | 'overshoot'
+  | 'collision'
+  | 'engine-test'
+  | 'blocked-car-eliminated'
+  | 'slipstream-into-corner'
+  | 'road-holding'
+  | 'wall'
 
 /**
  * What happened, as the reducer records it (every die roll, move, loss and elimination);
@@ -36,6 +48,13 @@ export type RawEvent =
   | { readonly type: 'pit-roll'; readonly car: number; readonly value: number; readonly spaces: number }
   | { readonly type: 'lap'; readonly car: number; readonly lap: number; readonly laps: number }
   | { readonly type: 'finish'; readonly car: number; readonly place: number }
+  | { readonly type: 'weather'; readonly session: 'qualifying' | 'race' | 'evolution'; readonly value: number; readonly sky: Sky; readonly wet: boolean }
+  | { readonly type: 'tyres'; readonly car: number; readonly tyre: TyreType }
+  | { readonly type: 'slipstream'; readonly car: number; readonly from: number; readonly path: ReadonlyArray<number>; readonly brake: number }
+  | { readonly type: 'holding-roll'; readonly car: number; readonly value: number; readonly damaged: boolean; readonly test: 'holding' | 'wall' }
+  | { readonly type: 'dangerous'; readonly space: number }
+  | { readonly type: 'stand'; readonly car: number; readonly tyre: TyreType; readonly stop: 'quick' | 'long' }
+  | { readonly type: 'repair'; readonly car: number; readonly part: WearPart; readonly amount: number }
 
 /** An event about a car also names it (the config's name, as in the standings). */
 export type Named<E> = E extends { readonly car: number } ? E & { readonly name: string } : E

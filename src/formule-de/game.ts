@@ -29,6 +29,14 @@ import { legalMoves, moveKey, occupancy, pathOutcome, STEP_RULES, type Board, ty
 import { playOrder, progress } from './rules/order.js'
 import { startingWear, type Wear } from './rules/wear.js'
 import { StateCodec, type Car, type State, type Step } from './state.js'
+import { checkBuild, defaultBuild, STAND_POINTS, wearOfBuild, type Build } from './rules/build.js'
+import { lapsAllowed, resolveRules } from './rules/presets.js'
+import { qualifyingOrder } from './rules/qualifying.js'
+import { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
+import { overshootFactor, setLap, slide, softBonus, softThirdLapSlowdown, type TyreType } from './rules/tyres.js'
+import { evolutionOf, evolveSky, forecastOf, skyAtStart, skyEvolves, testThreshold, wetUnder } from './rules/weather.js'
+import type { Repairs } from './actions.js'
+import { ELIMINATION_TABLE, eliminationKind } from './rules/elimination.js'
 
 /** What a seat sees: Formule Dé has no hidden information, so the whole state. */
 export type Observation = State
@@ -63,6 +71,16 @@ const setup = (input: Config): Either<SetupError, State> => {
   }
   circuitChecked.set(circuit, true)
   const n = config.cars.length
+  const rules = resolveRules(config.preset ?? 'basic', config.rules ?? {})
+  if (!lapsAllowed(rules.preset).includes(config.laps)) {
+    return left(
+      setupError(
+        'BAD_LAPS',
+        `The ${rules.preset} preset races ${lapsAllowed(rules.preset).join(' or ')} lap(s), not ${config.laps}.`,
+        rules.preset === 'tournament' ? 'FD-T 2-0-3' : rules.preset === 'advanced' ? 'FD-A course sur 3 tours' : 'FD-B la course sur 1 tour',
+      ),
+    )
+  }
   if (n < 1) return left(setupError('NO_CARS', 'A race needs at least one car.', 'FD-B préparation'))
   if (n > circuit.grid.length) {
     return left(setupError('GRID_TOO_SMALL', `The grid of ${circuit.name} has ${circuit.grid.length} places for ${n} cars.`, 'FD-B la grille de départ'))
@@ -74,12 +92,29 @@ const setup = (input: Config): Either<SetupError, State> => {
       return left(setupError('TOO_FEW_STANDS', `${circuit.name} has ${stands} stands for ${n} cars.`, 'FD-B arrêt au stand'))
     }
   }
-  const wear = startingWear(config.laps)
-  const cars: Car[] = config.cars.map((name) => ({
+  // Tournament: 20 points plus 2 stand points that may go on the car (FD-T 5-0-2, 5-3).
+  const standPoints = rules.preset === 'tournament' ? STAND_POINTS : 0
+  if (config.builds !== undefined) {
+    if (!rules.build) return left(setupError('BUILD_NOT_IN_USE', 'Builds are given but the car-build rule is not in force.', 'FD-A 5'))
+    if (config.builds.length !== n) return left(setupError('BUILD_COUNT', `${config.builds.length} builds for ${n} cars.`, 'FD-A 5'))
+    for (const [k, b] of config.builds.entries()) {
+      const bad = checkBuild(b, standPoints)
+      if (bad) return left(setupError(bad.code, `${config.cars[k] ?? `Car ${k + 1}`}: ${bad.message}`, bad.rule))
+    }
+  }
+  if (config.qualifying !== undefined) {
+    if (!rules.qualifying) return left(setupError('QUALIFYING_NOT_IN_USE', 'Qualifying laps are given but the qualifying rule is not in force.', 'FD-A 2'))
+    if (config.qualifying.length !== n) return left(setupError('QUALIFYING_COUNT', `${config.qualifying.length} qualifying laps for ${n} cars.`, 'FD-A 2'))
+  }
+  // Without the build rule a 3-lap race uses the default build (our assumption: the basic sheets stop at 2 laps).
+  const sheetOf = (k: number): Build =>
+    config.builds?.[k] ??
+    (rules.build || config.laps >= 3 ? defaultBuild(standPoints) : { ...startingWear(config.laps), holding: rules.roadHolding ? 3 : 0, stand: 0 })
+  const cars: Car[] = config.cars.map((name, k) => ({
     name,
     space: -1,
     gear: 1,
-    wear,
+    wear: wearOfBuild(sheetOf(k)),
     lap: 0,
     corner: null,
     stops: 0,
@@ -91,6 +126,15 @@ const setup = (input: Config): Either<SetupError, State> => {
     arrival: 0,
     status: 'racing',
     out: null,
+    tyre: 'hard',
+    tyreLap: 0,
+    holding: rules.roadHolding ? sheetOf(k).holding : 0,
+    // FD-A 7: 2 points per car at the stand; the tournament keeps those not placed on the car.
+    standPoints: rules.preset === 'tournament' ? sheetOf(k).stand : rules.pitPoints ? STAND_POINTS : 0,
+    sheet: sheetOf(k),
+    wreck: false,
+    inertia: false,
+    stand: k,
   }))
   const initial: State = {
     circuit,
@@ -101,9 +145,59 @@ const setup = (input: Config): Either<SetupError, State> => {
     step: { kind: 'grid', slots: [cars.map((_, i) => i)], rolls: [] },
     arrivals: 0,
     finishers: [],
+    rules,
+    sky: null,
+    qualifyingSky: null,
+    wet: false,
+    skyRollDue: false,
+    dangerous: [],
   }
-  // A lone car needs no draw for the grid.
-  return right(trust(n === 1 ? placeOnGrid(initial, [0], []) : initial))
+  // Qualifying laps place the cars at once (FD-A 2); the weather is drawn next (FD-A 4).
+  const placed = config.qualifying !== undefined ? gridPlaces(initial, qualifyingOrder(config.qualifying)) : initial
+  if (rules.weather) {
+    const session = rules.preset === 'tournament' ? 'qualifying' : 'race'
+    return right(trust({ ...placed, step: { kind: 'weather', session } }))
+  }
+  return right(trust(afterWeather(placed, [])))
+}
+
+const gridPlaces = (state: State, order: ReadonlyArray<number>): State => ({
+  ...state,
+  cars: state.cars.map((c, k) => ({ ...c, space: state.circuit.grid[order.indexOf(k)] ?? -1 })),
+})
+
+// The cars in grid order (pole first), from where they stand.
+const gridOrder = (state: State): ReadonlyArray<number> =>
+  state.cars.map((c, k) => ({ k, pos: state.circuit.grid.indexOf(c.space) })).sort((a, b) => a.pos - b.pos).map((x) => x.k)
+
+// After the weather: the cars already placed by qualifying, a lone car, or the grid draw (FD-B la grille de départ).
+const afterWeather = (state: State, events: Event[]): State => {
+  if (state.cars.every((c) => c.space >= 0)) {
+    const order = gridOrder(state)
+    events.push({ type: 'grid', order })
+    return startRace(state, order, events)
+  }
+  if (state.cars.length === 1) return placeOnGrid(state, [0], events)
+  return { ...state, step: { kind: 'grid', slots: [state.cars.map((_, i) => i)], rolls: [] } }
+}
+
+/** The stands of the circuit no car has chosen yet (FD-T 4-0-1). */
+export const freeStands = (state: State): ReadonlyArray<number> => {
+  const taken = new Set(state.order.slice(0).map((k) => k))
+  const chosen = new Set(state.cars.filter((_, k) => !taken.has(k)).map((c) => c.stand))
+  return state.circuit.spaces.filter((sp) => sp.kind === 'stand' && sp.stand !== null && !chosen.has(sp.stand)).map((sp) => sp.stand as number)
+}
+
+// Tournament: stands chosen pole first (FD-T 4-0-1); tyres in grid order once the weather is
+// known (FD-A 3); then round 1 starts.
+const startRace = (state: State, order: ReadonlyArray<number>, events: Event[]): State => {
+  const hasStands = state.circuit.spaces.some((sp) => sp.kind === 'stand')
+  if (state.rules.preset === 'tournament' && hasStands && state.laps >= 2 && state.step.kind !== 'stands' && state.step.kind !== 'tyres') {
+    return { ...state, order, step: { kind: 'stands' } }
+  }
+  if (state.rules.tyres) return { ...state, order, step: { kind: 'tyres' } }
+  events.push({ type: 'round', round: 1, order })
+  return beginTurn({ ...state, round: 1, order, step: { kind: 'start' } }, events)
 }
 
 // ---------------------------------------------------------------- helpers
@@ -121,22 +215,120 @@ const spaceOf = (state: State, car: Car): Space | undefined => state.circuit.spa
 export const moverOf = (state: State, i: number): Mover => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
-  return {
+  const base: Mover = {
     space: car.space,
     corner: car.corner,
     stops: car.stops,
     wear: car.wear,
-    team: i,
-    pitAllowed: state.laps >= 2 && car.lap >= 1 && car.lap < state.laps && s?.kind === 'track',
+    team: car.stand,
+    // Closed at the start and on the last lap (FD-T 19-1-7); in the tournament at least one
+    // lap on the tyre set first (FD-T 19-2-4).
+    pitAllowed:
+      state.laps >= 2 &&
+      car.lap >= 1 &&
+      car.lap < state.laps &&
+      s?.kind === 'track' &&
+      (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
     serviced: car.serviced,
     lastLap: car.lap >= state.laps,
   }
+  // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
+  const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base
+  if (!state.rules.tyres) return wet
+  return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
+}
+
+const boolsOf = (n: number, spaces: ReadonlyArray<number>): ReadonlyArray<boolean> => occupancy(n, spaces)
+
+const wallCache = new WeakMap<Circuit, ReadonlyArray<boolean>>()
+const walledOf = (c: Circuit): ReadonlyArray<boolean> => {
+  const hit = wallCache.get(c)
+  if (hit) return hit
+  const out = boolsOf(c.spaces.length, c.walls)
+  wallCache.set(c, out)
+  return out
 }
 
 /** The board as car `i` sees it: the circuit and the other racing cars. */
 export const boardOf = (state: State, i: number): Board => {
-  const others = state.cars.filter((c, k) => k !== i && c.status === 'racing' && c.space >= 0).map((c) => c.space)
-  return { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
+  const others = state.cars.filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0).map((c) => c.space)
+  const board: Board = { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
+  const withDanger = state.dangerous.length > 0 ? { ...board, dangerous: boolsOf(state.circuit.spaces.length, state.dangerous) } : board
+  // Walls on ovals (FD-T 15): a tournament clarification.
+  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? { ...withDanger, walled: walledOf(state.circuit) } : withDanger
+}
+
+/** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */
+const bonusOf = (state: State, i: number): number => {
+  const car = state.cars[i] as Car
+  if (!state.rules.tyres || state.step.kind !== 'move' || state.step.reason === 'pit-exit') return 0
+  return softBonus(car.tyre, state.wet, setLap(car.lap, car.tyreLap))
+}
+
+const slipMover = (state: State, i: number): Mover => {
+  const base = moverOf(state, i)
+  // One slide per turn (FD-T 18-5-2, 18-5-3).
+  const m = state.step.kind === 'slipstream' && state.step.slid ? { ...base, slide: 0 } : base
+  const car = state.cars[i] as Car
+  // The stop of the move just made is not yet marked: the whole move is one stop (FD-T 6-2-1).
+  return car.corner !== null && car.stops > 0 ? { ...m, stops: car.stops - 1 } : m
+}
+
+/** The car whose slipstream car `i` may take from where it stands (FD-A 1, FD-T 18-1, 18-4), or -1. */
+export const slipstreamLeader = (state: State, i: number): number => {
+  const car = state.cars[i]
+  if (!state.rules.slipstream || car === undefined || car.status !== 'racing' || car.spun || car.inertia) return -1
+  const space = state.circuit.spaces[car.space]
+  if (space === undefined || space.kind === 'stand') return -1
+  const ahead = indexCircuit(state.circuit).ahead[car.space] ?? -1
+  if (ahead < 0) return -1
+  // Also off the wreck of a car that has just broken its engine (FD-T 16-0-5, 18-1-8).
+  return state.cars.findIndex(
+    (c) => (c.status === 'racing' || (c.wreck && c.out === 'engine')) && !c.inertia && c.space === ahead && !c.spun && slipstreamAllowed(car.gear, c.gear),
+  )
+}
+
+// Entering a corner from outside it on a slipstream costs a brake point (FD-A 1 condition 4; FD-T 18-1-4, 18-2-3).
+const intoCorner = (state: State, from: number, o: MoveOption): boolean => {
+  const start = state.circuit.spaces[from]
+  return start !== undefined && start.corner === null && o.path.some((p) => state.circuit.spaces[p]?.corner !== null)
+}
+
+// The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it).
+const usedBonus = new WeakSet<MoveOption>()
+const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<MoveOption> =>
+  moves
+    .filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o)))
+    .map((o) => {
+      const tagged = { ...o }
+      usedBonus.add(tagged)
+      return tagged
+    })
+
+const slipCache = new WeakMap<State, ReadonlyArray<MoveOption>>()
+
+/** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
+export const slipstreamMoves = (state: State): ReadonlyArray<MoveOption> => {
+  if (state.step.kind !== 'slipstream') return []
+  const hit = slipCache.get(state)
+  if (hit) return hit
+  const i = current(state)
+  const car = state.cars[i] as Car
+  const board = boardOf(state, i)
+  const mover = slipMover(state, i)
+  const plain = legalMoves(board, mover, SLIPSTREAM_SPACES)
+  // The soft +1 may be taken within the slipstreams once per turn (FD-T 18-3-1, 18-3-2).
+  const all = state.step.bonus ? [...plain, ...withBonus(legalMoves(board, mover, SLIPSTREAM_SPACES + 1), new Set(plain.map(moveKey)))] : plain
+  const moves = all
+    .map((o) => {
+      if (!intoCorner(state, car.space, o)) return o
+      const late = { ...o, brakesLost: o.brakesLost + 1 }
+      if (usedBonus.has(o)) usedBonus.add(late)
+      return late
+    })
+    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes)
+  slipCache.set(state, moves)
+  return moves
 }
 
 const movesCache = new WeakMap<State, ReadonlyArray<MoveOption>>()
@@ -147,20 +339,72 @@ export const currentMoves = (state: State): ReadonlyArray<MoveOption> => {
   const hit = movesCache.get(state)
   if (hit) return hit
   const i = current(state)
-  const moves = legalMoves(boardOf(state, i), moverOf(state, i), state.step.roll)
-  movesCache.set(state, moves)
-  return moves
+  const board = boardOf(state, i)
+  const car = state.cars[i] as Car
+  const mover = car.inertia ? { ...moverOf(state, i), pitAllowed: false } : moverOf(state, i)
+  const moves = legalMoves(board, mover, state.step.roll)
+  const bonus = bonusOf(state, i)
+  // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
+  // or being blocked with the bonus is the same as without it).
+  const keys = new Set(moves.map(moveKey))
+  const all = bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
+  const out = car.inertia ? inertiaMoves(state, car, all) : all
+  movesCache.set(state, out)
+  return out
+}
+
+// Inertia: the farthest space that does not eliminate the car if there is one (FD-T 16-0-3,
+// 12-1-3; the soft +1 used to go farthest, 16-0-8; no pit lane, 16-0-9).
+const inertiaMoves = (state: State, car: Car, moves: ReadonlyArray<MoveOption>): ReadonlyArray<MoveOption> => {
+  const reach = (o: MoveOption): number => (state.circuit.spaces[o.end]?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+  const safe = moves.filter((o) => o.eliminated === null)
+  const pool = safe.length > 0 ? safe : moves
+  const best = Math.max(...pool.map(reach))
+  const far = pool.filter((o) => reach(o) === best)
+  // Blocked: keep the ways that spend the least (FD-T 16-0-3 "il essaie de l'éviter au maximum").
+  const least = Math.min(...far.map((o) => o.brakesLost + o.tyresLost))
+  return car === undefined ? far : far.filter((o) => o.brakesLost + o.tyresLost === least)
 }
 
 /** The gears car `i` may choose now (FD-B boîte de vitesse, tête-à-queue, arrêt au stand). */
 export const gearOptions = (state: State, i: number): ReadonlyArray<Gear> => {
   const car = state.cars[i] as Car
+  // Inertia: the 4th-gear die, then one gear lower each turn to the finish (FD-T 16-0-3, 16-0-6).
+  if (car.inertia) return [car.gear >= 5 ? 4 : (Math.max(1, car.gear - 1) as Gear)]
   if (car.spun || car.stalled) return [1]
-  if (car.pit === 'waiting') return [1, 2, 3, 4]
+  // No 1st between the stand and the pit exit in the tournament (FD-T 19-1-9, 19-3-4).
+  if (car.pit === 'waiting') return state.rules.preset === 'tournament' ? [2, 3, 4] : [1, 2, 3, 4]
+  if (state.rules.preset === 'tournament' && car.serviced && spaceOf(state, car)?.kind !== 'track') {
+    return allowedGears(car.gear, { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 }).filter((g) => g !== 1)
+  }
+  if (state.rules.preset === 'tournament' && !car.serviced && spaceOf(state, car)?.kind === 'pit') {
+    // In the pit lane: a gear whose best roll reaches the stand, else the highest allowed (FD-T 19-1-8).
+    const free = allowedGears(car.gear, { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 })
+    const d = standDistance(state, car.space, car.stand)
+    const reach = free.filter((g) => Math.max(...GEAR_DICE[g]) >= d)
+    return reach.length > 0 ? reach : free.slice(-1)
+  }
   if (spaceOf(state, car)?.kind !== 'track') {
     return allowedGears(car.gear, { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 })
   }
   return allowedGears(car.gear, car.wear)
+}
+
+// Spaces from a pit-lane space to the car's own stand along the pit lane.
+const standDistance = (state: State, from: number, team: number): number => {
+  let frontier = [from]
+  for (let d = 1; d <= state.circuit.spaces.length && frontier.length > 0; d++) {
+    const next: number[] = []
+    for (const x of frontier) {
+      for (const y of state.circuit.spaces[x]?.next ?? []) {
+        const sp = state.circuit.spaces[y]
+        if (sp?.kind === 'stand' && sp.stand === team) return d
+        if (sp?.kind === 'pit') next.push(y)
+      }
+    }
+    frontier = next
+  }
+  return 0
 }
 
 const lose = (
@@ -173,14 +417,49 @@ const lose = (
 ): State => {
   if (amount <= 0) return state
   const car = state.cars[i] as Car
-  const wear: Wear = { ...car.wear, [part]: Math.max(0, car.wear[part] - amount) }
   events.push({ type: 'wear', car: i, part, amount, reason })
-  return withCar(state, i, { wear })
+  if (part === 'holding') return withCar(state, i, { holding: Math.max(0, car.holding - amount) })
+  const wear: Wear = { ...car.wear, [part]: Math.max(0, car.wear[part] - amount) }
+  const next = withCar(state, i, { wear })
+  // A body or engine point lost makes the space dangerous (FD-A 6; FD-T 13-3, 17-0-1).
+  return part === 'body' || part === 'engine' ? markDanger(next, car.space, events) : next
+}
+
+/**
+ * The last engine point lost: out at once, except in the tournament for a car in 5th or 6th
+ * that has not spun, which plays its inertia (FD-T 16-0-3, 16-0-3-1; Annexe 4: no inertia
+ * after a spin).
+ */
+const engineBreaks = (state: State, i: number, events: Event[]): State => {
+  const car = state.cars[i] as Car
+  if (state.rules.preset !== 'tournament' || car.gear < 5 || car.spun || spaceOf(state, car)?.kind !== 'track') {
+    return eliminate(state, i, 'engine', events)
+  }
+  events.push({ type: 'eliminated', car: i, reason: 'engine-inertia' })
+  return withCar(state, i, { inertia: true })
+}
+
+/** Whether a car has left the penultimate corner of its last lap (FD-T 16-0-6, 16-0-7). */
+export const pastPenultimateCorner = (state: State, car: Car): boolean => {
+  const c = state.circuit
+  const pc = c.corners.length - 2
+  if (car.lap < state.laps || pc < 0) return car.lap >= state.laps && pc < 0
+  if (car.corner === pc) return false
+  const last = Math.max(...c.spaces.filter((sp) => sp.corner === pc).map((sp) => sp.level))
+  return (c.spaces[car.space]?.level ?? 0) > last
+}
+
+const markDanger = (state: State, space: number, events: Event[]): State => {
+  if (!state.rules.roadHolding || state.dangerous.includes(space) || state.circuit.spaces[space]?.kind !== 'track') return state
+  events.push({ type: 'dangerous', space })
+  return { ...state, dangerous: [...state.dangerous, space] }
 }
 
 const eliminate = (state: State, i: number, reason: string, events: Event[]): State => {
   events.push({ type: 'eliminated', car: i, reason })
-  return withCar(state, i, { status: 'out', out: reason })
+  // Tournament: wrecks of blocking, body and engine stay until the next round (FD-T 20-7).
+  const stays = state.rules.preset === 'tournament' && !ELIMINATION_TABLE[eliminationKind(reason)].immediateRemoval
+  return withCar(state, i, { status: 'out', out: reason, wreck: stays && (state.cars[i]?.space ?? -1) >= 0 })
 }
 
 // Body and engine at zero put the car out (FD-B accrochage, casse moteur).
@@ -198,14 +477,22 @@ const beginTurn = (state: State, events: Event[]): State => {
   for (;;) {
     const order = s.order.filter((i) => s.cars[i]?.status === 'racing')
     if (order.length === 0) {
+      // Tournament: the weather roll of a 20/30 comes at the end of the round (FD-T 3-2-4, 3-2-5).
+      if (s.skyRollDue && s.sky !== null && skyEvolves(s.sky) && playOrder(s).length > 0) {
+        return { ...s, order: [], skyRollDue: false, step: { kind: 'weather', session: 'evolution' } }
+      }
       const next = playOrder(s)
+      // Wrecks are taken off the track at the next round (FD-T 12-1-2, 14-2).
+      if (s.cars.some((c) => c.wreck)) s = { ...s, cars: s.cars.map((c) => (c.wreck ? { ...c, wreck: false } : c)) }
       if (next.length === 0) return { ...s, order: [], step: { kind: 'over' } }
       events.push({ type: 'round', round: s.round + 1, order: next })
       s = { ...s, round: s.round + 1, order: next }
       continue
     }
     const car = s.cars[order[0] as number] as Car
-    return { ...s, order, step: car.started ? { kind: 'gear' } : { kind: 'start' } }
+    // Tournament: a spun car restarts with the black die (FD-T 10-4-6).
+    const restart = !car.started || (s.rules.preset === 'tournament' && car.spun)
+    return { ...s, order, step: restart ? { kind: 'start' } : { kind: 'gear' } }
   }
 }
 
@@ -218,18 +505,40 @@ const afterTests = (state: State, engineTest: boolean, events: Event[]): State =
     const rest = playOrder(state).filter((k) => k !== i)
     const queue = [i, ...rest].filter((k) => {
       const car = state.cars[k] as Car
-      return car.status === 'racing' && car.gear >= 5 && spaceOf(state, car)?.kind === 'track'
+      return car.status === 'racing' && !car.inertia && car.gear >= 5 && spaceOf(state, car)?.kind === 'track'
     })
     if (queue.length > 0) return { ...state, step: { kind: 'engine', queue } }
   }
-  return afterEngine(state, events)
+  return afterEngine(state, engineTest, events)
 }
 
-const afterEngine = (state: State, events: Event[]): State => {
+// A 20 in 5th or 30 in 6th under variable weather: the weather die, at once in the advanced
+// rules (FD-A 4), at the end of the round in the tournament (FD-T 3-2-5).
+const afterEngine = (state: State, pushed: boolean, events: Event[]): State => {
+  if (pushed && state.rules.weather && state.sky !== null && skyEvolves(state.sky)) {
+    if (state.rules.preset === 'tournament') return afterWeatherRoll({ ...state, skyRollDue: true }, events)
+    return { ...state, step: { kind: 'weather', session: 'evolution' } }
+  }
+  return afterWeatherRoll(state, events)
+}
+
+const afterWeatherRoll = (state: State, events: Event[]): State => {
   const i = current(state)
   const car = state.cars[i] as Car | undefined
-  if (car && car.status === 'racing' && car.pit === 'stand') return { ...state, step: { kind: 'pit' } }
+  if (car && car.status === 'racing' && car.pit === 'stand') {
+    // With tyre types or stand points the car announces its tyres and its stop first (FD-T 19-2-6).
+    return { ...state, step: state.rules.tyres || state.rules.pitPoints ? { kind: 'stand' } : { kind: 'pit' } }
+  }
   return endTurn(state, events)
+}
+
+const wrecksNear = (state: State, i: number): number => {
+  const car = state.cars[i] as Car
+  const s = spaceOf(state, car)
+  if (!s || s.kind !== 'track' || car.status !== 'racing') return 0
+  const index = indexCircuit(state.circuit)
+  const near = new Set<number>([...(index.beside[s.id] ?? []), index.ahead[s.id] ?? -1])
+  return state.cars.filter((c) => c.wreck && near.has(c.space)).length
 }
 
 const collisionPartners = (state: State, i: number): ReadonlyArray<number> => {
@@ -244,11 +553,67 @@ const collisionPartners = (state: State, i: number): ReadonlyArray<number> => {
     .map(({ k }) => k)
 }
 
-const afterMove = (state: State, engineTest: boolean, events: Event[]): State => {
+// The road-holding and wall tests of the spaces entered this turn (FD-T 6-3 step 10), then the collisions.
+// FD-T 14-3, 20-6: a spun or stalled car, or the wreck of a blocking or body elimination, among the cars involved.
+const aggravatedNear = (state: State, i: number): boolean => {
+  const car = state.cars[i] as Car
+  const s = spaceOf(state, car)
+  if (!s) return false
+  const index = indexCircuit(state.circuit)
+  const near = new Set<number>([s.id, ...(index.beside[s.id] ?? []), index.ahead[s.id] ?? -1])
+  return state.cars.some(
+    (c) =>
+      near.has(c.space) &&
+      ((c.status === 'racing' && (c.spun || c.stalled)) || (c.wreck && ELIMINATION_TABLE[eliminationKind(c.out ?? '')].aggravatedTests)),
+  )
+}
+
+const afterMove = (state: State, hazards: number, walls: number, engineTest: boolean, events: Event[]): State => {
   const i = current(state)
+  const car = state.cars[i] as Car | undefined
+  const tests: Array<'holding' | 'wall'> = []
+  if (car?.status === 'racing') {
+    if (state.rules.roadHolding) for (let k = 0; k < hazards; k++) tests.push('holding')
+    for (let k = 0; k < walls; k++) tests.push('wall')
+  }
+  if (tests.length > 0) return { ...state, step: { kind: 'holding', tests, engineTest } }
+  return afterHazards(state, engineTest, events)
+}
+
+// The car just in front of a car blocked on `end` (the one that loses a body point, FD-T 12-1-1).
+const blockerOf = (state: State, end: number): number | undefined => {
+  const index = indexCircuit(state.circuit)
+  const candidates = [index.ahead[end] ?? -1, ...(state.circuit.spaces[end]?.next ?? [])]
+  return candidates.map((sp) => state.cars.findIndex((c) => c.status === 'racing' && c.space === sp)).find((k) => k >= 0)
+}
+
+/**
+ * FD-T 12-1-5: the cars touching the wreck of a car out by blocking test their body
+ * (aggravated), except the one that lost its body point automatically. Tournament only.
+ */
+const blockingWreckTests = (state: State, i: number): ReadonlyArray<number> => {
+  const car = state.cars[i] as Car | undefined
+  if (car === undefined || state.rules.preset !== 'tournament' || !car.wreck || car.out !== 'blocking') return []
+  const index = indexCircuit(state.circuit)
+  const near = new Set<number>([...(index.beside[car.space] ?? []), index.ahead[car.space] ?? -1])
+  const blocker = blockerOf(state, car.space)
+  return state.cars.map((c, k) => ({ c, k })).filter(({ c, k }) => k !== blocker && c.status === 'racing' && near.has(c.space)).map(({ k }) => k)
+}
+
+const afterHazards = (state: State, engineTest: boolean, events: Event[]): State => {
+  const i = current(state)
+  const touching = blockingWreckTests(state, i)
+  if (touching.length > 0) {
+    return { ...state, step: { kind: 'collision', others: touching, involved: touching.length, eliminated: 0, moverRolls: 0, engineTest } }
+  }
   const partners = collisionPartners(state, i)
+  // Tournament wrecks still on the track are involved too (they roll no die: FD-T 14-3).
+  const wrecks = wrecksNear(state, i)
   if (partners.length > 0) {
-    return { ...state, step: { kind: 'collision', others: partners, involved: partners.length, eliminated: 0, moverRolls: 0, engineTest } }
+    return { ...state, step: { kind: 'collision', others: partners, involved: partners.length + wrecks, eliminated: 0, moverRolls: 0, engineTest } }
+  }
+  if (wrecks > 0) {
+    return { ...state, step: { kind: 'collision', others: [], involved: wrecks, eliminated: 0, moverRolls: wrecks, engineTest } }
   }
   return afterTests(state, engineTest, events)
 }
@@ -279,16 +644,32 @@ const lappingOrder = (before: State, after: State, i: number): State => {
   return { ...after, order: [i, ...kept, ...(regained && (after.cars[i] as Car).status === 'racing' ? [i] : [])] }
 }
 
-const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>, engineTest: boolean): Transition<State, Event> => {
+interface Carried {
+  readonly hazards: number
+  readonly walls: number
+  readonly slid: boolean
+  readonly slipstream: boolean
+}
+
+const applyMove = (
+  state: State,
+  option: MoveOption,
+  path: ReadonlyArray<number>,
+  engineTest: boolean,
+  carried: Carried = { hazards: 0, walls: 0, slid: false, slipstream: false },
+): Transition<State, Event> => {
   const events: Event[] = []
   const i = current(state)
   const before = state.cars[i] as Car
-  events.push({ type: 'move', car: i, from: before.space, path, brake: option.brake, blocked: option.blocked, overshoot: option.overshoot })
+  const late = carried.slipstream && intoCorner(state, before.space, option) ? 1 : 0
+  if (carried.slipstream) events.push({ type: 'slipstream', car: i, from: before.space, path, brake: option.brake })
+  else events.push({ type: 'move', car: i, from: before.space, path, brake: option.brake, blocked: option.blocked, overshoot: option.overshoot })
   let s = state
+  s = lose(s, i, 'brakes', late, 'slipstream-into-corner', events)
   s = lose(s, i, 'brakes', option.brake, 'braking', events)
-  s = lose(s, i, 'brakes', option.brakesLost - option.brake, 'blocking', events)
-  s = lose(s, i, 'tyres', option.overshoot, 'overshoot', events)
-  s = lose(s, i, 'tyres', option.tyresLost - option.overshoot, 'blocking', events)
+  s = lose(s, i, 'brakes', option.brakesLost - option.brake - late, 'blocking', events)
+  s = lose(s, i, 'tyres', option.overshootLoss, 'overshoot', events)
+  s = lose(s, i, 'tyres', option.tyresLost - option.overshootLoss, 'blocking', events)
   const end = s.circuit.spaces[option.end] as Space
   let lap = before.lap
   if (option.crossed) {
@@ -311,19 +692,16 @@ const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>
   }
   if (option.stand) {
     const car = s.cars[i] as Car
-    s = withCar(s, i, { wear: { ...car.wear, tyres: startingWear(s.laps).tyres } })
+    s = withCar(s, i, { wear: { ...car.wear, tyres: car.sheet.tyres } })
     events.push({ type: 'pit-stop', car: i })
   }
   if (option.eliminated !== null) {
     s = eliminate(s, i, option.eliminated, events)
     if (option.eliminated === 'blocking') {
+      // The wreck of a blocking marks its space (FD-T 12-1-2, 20-7).
+      s = markDanger(s, option.end, events)
       // The car that blocks it loses a body point (FD-B blocage; FD-T 12-1-1).
-      const index = indexCircuit(s.circuit)
-      const ahead = index.ahead[option.end] ?? -1
-      const candidates = [ahead, ...end.next]
-      const blocker = candidates
-        .map((sp) => s.cars.findIndex((c) => c.status === 'racing' && c.space === sp))
-        .find((k) => k >= 0)
+      const blocker = blockerOf(s, option.end)
       if (blocker !== undefined) s = loseBody(s, blocker, 'blocked-car-eliminated', events)
     }
   } else if (option.crossed && lap > s.laps) {
@@ -334,13 +712,37 @@ const applyMove = (state: State, option: MoveOption, path: ReadonlyArray<number>
     events.push({ type: 'spin', car: i })
     s = withCar(s, i, { spun: true })
   }
-  return { state: trust(afterMove(lappingOrder(state, s, i), engineTest, events)), events }
+  if (before.inertia && (s.cars[i] as Car).status === 'racing') {
+    // A sticker at each inertia move; out after it unless limping to the finish (FD-T 16-0-3, 16-0-6).
+    s = markDanger(s, option.end, events)
+    if (!pastPenultimateCorner(s, s.cars[i] as Car)) s = eliminate(withCar(s, i, { inertia: false }), i, 'engine', events)
+  }
+  const hazards = carried.hazards + option.hazards
+  const walls = carried.walls + option.walls
+  const moved = lappingOrder(state, s, i)
+  // A slipstream may follow a full move made without braking (FD-A 1 condition 6; FD-T 18-1-6)
+  // and never after an overshoot (FD-T 18-2-2, 18-5-7).
+  const car = moved.cars[i] as Car
+  const chain =
+    car.status === 'racing' &&
+    !car.spun &&
+    option.brake === 0 &&
+    option.blocked === 0 &&
+    option.overshoot === 0 &&
+    !option.stand &&
+    slipstreamLeader(moved, i) >= 0
+  if (chain) {
+    const bonusLeft = carried.slipstream ? state.step.kind === 'slipstream' && state.step.bonus && !usedBonus.has(option) : bonusOf(state, i) > 0 && !usedBonus.has(option)
+    const offered: State = { ...moved, step: { kind: 'slipstream', hazards, walls, slid: carried.slid || option.slid, bonus: bonusLeft, engineTest } }
+    if (slipstreamMoves(offered).length > 0) return { state: trust(offered), events }
+  }
+  return { state: trust(afterMove(moved, hazards, walls, engineTest, events)), events }
 }
 
 // ---------------------------------------------------------------- status
 
 const chance = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>): Status<A> => ({ kind: 'chance', outcomes })
-const blackDie = (type: 'grid' | 'start' | 'collision' | 'engine' | 'pit'): Status<Action> =>
+const blackDie = (type: 'grid' | 'start' | 'collision' | 'engine' | 'pit' | 'weather' | 'holding'): Status<Action> =>
   chance(rollOutcomes(BLACK_DIE, (value): Action => ({ type, value })))
 
 const standings = (state: State): Standings => {
@@ -383,9 +785,62 @@ const status = (state: State): Status<Action> => {
       return blackDie('engine')
     case 'pit':
       return blackDie('pit')
+    case 'weather':
+      return blackDie('weather')
+    case 'holding':
+      return blackDie('holding')
+    case 'slipstream':
+      return { kind: 'decision', seat: current(state), phase: 'slipstream' }
+    case 'tyres':
+      return { kind: 'decision', seat: current(state), phase: 'tyres' }
+    case 'stands':
+      return { kind: 'decision', seat: current(state), phase: 'stands' }
+    case 'stand':
+      return { kind: 'decision', seat: current(state), phase: 'stand' }
     case 'over':
       return { kind: 'over', standings: standings(state) }
   }
+}
+
+const TYRES: ReadonlyArray<TyreType> = ['hard', 'soft', 'rain']
+const REPAIRABLE = ['brakes', 'fuel', 'body', 'engine', 'holding'] as const
+
+/**
+ * What the car at its stand may announce (FD-A 3, 7; FD-T 19-2-3, 19-3, 19-4): its tyres
+ * (any type with the tyres rule, otherwise the same), a quick stop, or — with the stand
+ * points rule — a long stop restoring up to its stand points to parts that lost points
+ * (fuel in the tournament only, FD-T 19-4-1; road holding with that rule).
+ */
+export const standOptions = (state: State, i: number): ReadonlyArray<Extract<Action, { type: 'stand' }>> => {
+  const car = state.cars[i]
+  if (car === undefined) return []
+  const tyres = state.rules.tyres ? TYRES : [car.tyre]
+  const none: Repairs = { brakes: 0, fuel: 0, body: 0, engine: 0, holding: 0 }
+  const room = (part: (typeof REPAIRABLE)[number]): number => {
+    if (part === 'fuel' && state.rules.preset !== 'tournament') return 0
+    if (part === 'holding') return state.rules.roadHolding ? car.sheet.holding - car.holding : 0
+    return car.sheet[part] - car.wear[part]
+  }
+  const repairs: Repairs[] = [none]
+  if (state.rules.pitPoints) {
+    const grow = (base: Repairs, from: number, left: number): void => {
+      for (let k = from; k < REPAIRABLE.length; k++) {
+        const part = REPAIRABLE[k] as (typeof REPAIRABLE)[number]
+        if (left > 0 && base[part] < room(part)) {
+          const next = { ...base, [part]: base[part] + 1 }
+          repairs.push(next)
+          grow(next, k, left - 1)
+        }
+      }
+    }
+    grow(none, 0, car.standPoints)
+  }
+  const out: Array<Extract<Action, { type: 'stand' }>> = []
+  for (const tyre of tyres) {
+    out.push({ type: 'stand', tyre, stop: 'quick', repairs: none })
+    if (state.rules.pitPoints) for (const r of repairs) out.push({ type: 'stand', tyre, stop: 'long', repairs: r })
+  }
+  return out
 }
 
 const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
@@ -395,6 +850,12 @@ const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
   if (st.kind !== 'decision') return []
   if (seat !== undefined && seat !== st.seat) return []
   if (state.step.kind === 'gear') return gearOptions(state, st.seat).map((gear): Action => ({ type: 'gear', gear }))
+  if (state.step.kind === 'tyres') return TYRES.map((tyre): Action => ({ type: 'tyres', tyre }))
+  if (state.step.kind === 'stands') return freeStands(state).map((stand): Action => ({ type: 'choose-stand', stand }))
+  if (state.step.kind === 'stand') return standOptions(state, st.seat)
+  if (state.step.kind === 'slipstream') {
+    return [...slipstreamMoves(state).map((o): Action => ({ type: 'slipstream', path: o.path, brake: o.brake })), { type: 'no-slipstream' }]
+  }
   return currentMoves(state).map((o): Action => ({ type: 'move', path: o.path, brake: o.brake }))
 }
 
@@ -410,7 +871,7 @@ const isWellFormed = (state: unknown): state is State => {
   const n = s.circuit.spaces.length
   if (s.cars.some((c) => c.space >= n || (c.status === 'racing' && s.round > 0 && c.space < 0))) return false
   if (s.order.some((i) => i >= s.cars.length) || s.finishers.some((i) => i >= s.cars.length)) return false
-  if (s.step.kind !== 'grid' && s.step.kind !== 'over' && s.order.length === 0) return false
+  if (s.step.kind !== 'grid' && s.step.kind !== 'over' && s.step.kind !== 'weather' && s.order.length === 0) return false
   if (s.step.kind === 'grid') {
     const tied = s.step.slots.find((slot) => slot.length > 1)
     if (!tied || s.step.rolls.length >= tied.length || s.step.slots.flat().some((i) => i >= s.cars.length)) return false
@@ -436,12 +897,7 @@ const expectChance = (state: State, action: Action, type: Action['type']): RuleV
 // Lowest roll on pole, and so on (FD-B la grille de départ); then round 1 starts.
 const placeOnGrid = (state: State, order: ReadonlyArray<number>, events: Event[]): State => {
   events.push({ type: 'grid', order })
-  let s: State = state
-  order.forEach((k, pos) => {
-    s = withCar(s, k, { space: state.circuit.grid[pos] as number })
-  })
-  events.push({ type: 'round', round: 1, order })
-  return beginTurn({ ...s, round: 1, order, step: { kind: 'start' } }, events)
+  return startRace(gridPlaces(state, order), order, events)
 }
 
 const reduceGrid = (state: State, step: Extract<Step, { kind: 'grid' }>, value: number): Transition<State, Event> => {
@@ -487,7 +943,8 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const v = action.value
       const result = v === 1 ? 'stall' : v === 20 ? 'super-start' : 'normal'
       events.push({ type: 'start', car: i, value: v, result })
-      const s = withCar(state, i, { started: true, stalled: v === 1 })
+      // A spun car restarting (FD-T 10-4-6) is back in 1st whatever the die says.
+      const s = withCar(state, i, { started: true, stalled: v === 1, spun: false, gear: 1 })
       if (v === 1) return right({ state: trust(endTurn(s, events)), events })
       if (v === 20) return right({ state: trust({ ...s, step: { kind: 'move', roll: 4, reason: 'super-start', engineTest: false } }), events })
       return right({ state: trust({ ...s, step: { kind: 'roll', gear: 1 } }), events })
@@ -517,16 +974,23 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       if (bad || action.type !== 'roll') return left(bad ?? violation('WRONG_ACTION', 'Gear die roll expected.', 'FD-B déplacements'))
       events.push({ type: 'roll', car: i, gear: step.gear, value: action.value })
       const engineTest = enginePushFace(step.gear) === action.value
-      return right({ state: trust({ ...state, step: { kind: 'move', roll: action.value, reason: 'gear', engineTest } }), events })
+      // FD-A 3: soft tyres not renewed run their 3rd lap 1 space slower on straights (not in the tournament).
+      const car = state.cars[i] as Car
+      const onStraight = spaceOf(state, car)?.kind === 'track' && spaceOf(state, car)?.corner === null
+      const slow = state.rules.tyres && onStraight ? softThirdLapSlowdown(car.tyre, setLap(car.lap, car.tyreLap), state.rules.preset === 'tournament') : 0
+      const roll = Math.max(1, action.value - slow)
+      return right({ state: trust({ ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }), events })
     }
     case 'move': {
       if (action.type !== 'move') return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
       const moves = currentMoves(state)
       const exact = moves.find((o) => o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]))
       if (exact) return right(applyMove(state, exact, exact.path, step.engineTest))
+      const bonus = bonusOf(state, i)
       const board = boardOf(state, i)
       const mover = moverOf(state, i)
-      const walked = pathOutcome(board, mover, action.path, step.roll, action.brake)
+      const withBonus = bonus > 0 && action.brake === 0 && action.path.length === step.roll + bonus
+      const walked = pathOutcome(board, mover, action.path, withBonus ? step.roll + bonus : step.roll, action.brake)
       if (!walked.ok) {
         const [message, rule] = STEP_RULES[walked.code]
         return refuse(walked.code, `Step ${walked.at + 1} of the path: ${message}`, rule)
@@ -534,7 +998,7 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const key = moveKey(walked.option)
       const same = moves.find((o) => moveKey(o) === key)
       if (same) return right(applyMove(state, same, action.path, step.engineTest))
-      if (action.path.length + action.brake > step.roll) {
+      if (action.path.length + action.brake > step.roll + bonus) {
         return refuse('PATH_TOO_LONG', `The roll is ${step.roll}: the path and the braking cover ${action.path.length + action.brake} spaces.`, 'FD-B déplacements')
       }
       if (action.brake > mover.wear.brakes) {
@@ -552,7 +1016,9 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
     case 'collision': {
       const bad = expectChance(state, action, 'collision')
       if (bad || action.type !== 'collision') return left(bad ?? violation('WRONG_ACTION', 'Collision roll expected.', 'FD-B accrochage'))
-      const damaged = action.value === 1
+      // Wet track 1–2; tournament: aggravated (+1) when a spun or stalled car is involved (FD-T 14-3).
+      const aggravated = state.rules.preset === 'tournament' && aggravatedNear(state, i)
+      const damaged = action.value <= testThreshold('collision', state.wet, aggravated)
       let s: State = state
       if (step.others.length > 0) {
         const k = step.others[0] as number
@@ -583,16 +1049,16 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const bad = expectChance(state, action, 'engine')
       if (bad || action.type !== 'engine') return left(bad ?? violation('WRONG_ACTION', 'Engine test roll expected.', 'FD-B casse moteur'))
       const k = step.queue[0] as number
-      const damaged = action.value <= 4
+      const damaged = action.value <= testThreshold('engine', state.wet)
       events.push({ type: 'engine-roll', car: k, value: action.value, damaged })
       let s: State = state
       if (damaged) {
         s = lose(s, k, 'engine', 1, 'engine-test', events)
-        if ((s.cars[k] as Car).wear.engine <= 0) s = eliminate(s, k, 'engine', events)
+        if ((s.cars[k] as Car).wear.engine <= 0) s = engineBreaks(s, k, events)
       }
       const queue = step.queue.slice(1)
       if (queue.length > 0) return right({ state: trust({ ...s, step: { kind: 'engine', queue } }), events })
-      return right({ state: trust(afterEngine(s, events)), events })
+      return right({ state: trust(afterEngine(s, true, events)), events })
     }
     case 'pit': {
       const bad = expectChance(state, action, 'pit')
@@ -606,6 +1072,113 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       }
       events.push({ type: 'pit-roll', car: i, value: v, spaces: 0 })
       return right({ state: trust(endTurn(withCar(state, i, { pit: 'waiting' }), events)), events })
+    }
+    case 'weather': {
+      const bad = expectChance(state, action, 'weather')
+      if (bad || action.type !== 'weather') return left(bad ?? violation('WRONG_ACTION', 'Weather roll expected.', 'FD-A 4'))
+      const table = state.circuit.weather
+      if (step.session === 'qualifying') {
+        const sky = skyAtStart(forecastOf(table, action.value))
+        events.push({ type: 'weather', session: 'qualifying', value: action.value, sky, wet: sky === 'rain-definitive' })
+        return right({ state: trust({ ...state, qualifyingSky: sky, step: { kind: 'weather', session: 'race' } }), events })
+      }
+      if (step.session === 'race') {
+        const sky = skyAtStart(forecastOf(table, action.value))
+        // A variable start: dry (FD-A 4); in the tournament the track of the qualifying session (FD-T 3-2-4).
+        const wet = sky === 'rain-definitive' || (sky === 'variable' && state.rules.preset === 'tournament' && state.qualifyingSky === 'rain-definitive')
+        events.push({ type: 'weather', session: 'race', value: action.value, sky, wet })
+        return right({ state: trust(afterWeather({ ...state, sky, wet }, events)), events })
+      }
+      const sky = evolveSky(state.sky ?? 'variable', evolutionOf(table, action.value))
+      const wet = wetUnder(sky, state.wet)
+      events.push({ type: 'weather', session: 'evolution', value: action.value, sky, wet })
+      const s: State = { ...state, sky, wet }
+      return right({ state: trust(s.order.length === 0 ? beginTurn(s, events) : afterWeatherRoll(s, events)), events })
+    }
+    case 'tyres': {
+      if (action.type !== 'tyres') return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
+      events.push({ type: 'tyres', car: i, tyre: action.tyre })
+      const s = withCar(state, i, { tyre: action.tyre, tyreLap: 0 })
+      const order = s.order.slice(1)
+      if (order.length > 0) return right({ state: trust({ ...s, order }), events })
+      const grid = gridOrder(s)
+      events.push({ type: 'round', round: 1, order: grid })
+      return right({ state: trust(beginTurn({ ...s, round: 1, order: grid, step: { kind: 'start' } }, events)), events })
+    }
+    case 'stands': {
+      if (action.type !== 'choose-stand') return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
+      if (!freeStands(state).includes(action.stand)) return refuse('STAND_TAKEN', `Stand ${action.stand} is taken or does not exist.`, 'FD-T 4-0-1')
+      const s = withCar(state, i, { stand: action.stand })
+      const order = s.order.slice(1)
+      if (order.length > 0) return right({ state: trust({ ...s, order }), events })
+      return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
+    }
+    case 'slipstream': {
+      if (action.type === 'no-slipstream') return right({ state: trust(afterMove(state, step.hazards, step.walls, step.engineTest, events)), events })
+      if (action.type !== 'slipstream') return refuse('WRONG_ACTION', `Car ${i} may take a slipstream or not, not submit a ${action.type}.`, 'FD-A 1')
+      const moves = slipstreamMoves(state)
+      const carried = { hazards: step.hazards, walls: step.walls, slid: step.slid, slipstream: true }
+      const exact = moves.find((o) => o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]))
+      if (exact) return right(applyMove(state, exact, exact.path, step.engineTest, carried))
+      const spaces = step.bonus && action.brake === 0 && action.path.length === SLIPSTREAM_SPACES + 1 ? SLIPSTREAM_SPACES + 1 : SLIPSTREAM_SPACES
+      const walked = pathOutcome(boardOf(state, i), slipMover(state, i), action.path, spaces, action.brake)
+      if (!walked.ok) {
+        const [message, rule] = STEP_RULES[walked.code]
+        return refuse(walked.code, `Step ${walked.at + 1} of the slipstream: ${message}`, rule)
+      }
+      const same = moves.find((o) => moveKey(o) === moveKey(walked.option))
+      if (same) return right(applyMove(state, same, action.path, step.engineTest, carried))
+      if (action.path.length + action.brake !== spaces) {
+        return refuse('SLIPSTREAM_LENGTH', 'A slipstream is always 3 spaces, braking included (4 with the soft tyres\' +1).', 'FD-T 18-1-2')
+      }
+      return refuse('NOT_A_LEGAL_SLIPSTREAM', 'That slipstream is not allowed (it would eliminate the car, or a late braking into the corner needs a brake point).', 'FD-T 18-1-4')
+    }
+    case 'holding': {
+      const bad = expectChance(state, action, 'holding')
+      if (bad || action.type !== 'holding') return left(bad ?? violation('WRONG_ACTION', 'Road-holding roll expected.', 'FD-A 6'))
+      const test = step.tests[0] ?? 'holding'
+      let s: State = state
+      if (test === 'holding') {
+        const damaged = action.value <= testThreshold('holding', state.wet)
+        events.push({ type: 'holding-roll', car: i, value: action.value, damaged, test })
+        if (damaged) {
+          s = lose(s, i, 'holding', 1, 'road-holding', events)
+          // Out at once, no mark (FD-T 17-0-3, 20-5).
+          if ((s.cars[i] as Car).holding <= 0) s = eliminate(s, i, 'holding', events)
+        }
+      } else {
+        const damaged = action.value <= testThreshold('collision', state.wet)
+        events.push({ type: 'holding-roll', car: i, value: action.value, damaged, test })
+        if (damaged) s = loseBody(s, i, 'wall', events)
+      }
+      const tests = step.tests.slice(1)
+      if (tests.length > 0 && (s.cars[i] as Car).status === 'racing') return right({ state: trust({ ...s, step: { ...step, tests } }), events })
+      return right({ state: trust(afterHazards(s, step.engineTest, events)), events })
+    }
+    case 'stand': {
+      if (action.type !== 'stand') return refuse('WRONG_ACTION', `Car ${i} must announce its tyres and stop, not submit a ${action.type}.`, 'FD-T 19-2-6')
+      const options = standOptions(state, i)
+      const chosen = options.find((o) => o.tyre === action.tyre && o.stop === action.stop && REPAIRABLE.every((p) => o.repairs[p] === action.repairs[p]))
+      if (!chosen) {
+        if (action.stop === 'long' && !state.rules.pitPoints) return refuse('NO_LONG_STOP', 'Long stops need the stand-points rule.', 'FD-A 7')
+        if (!state.rules.tyres && action.tyre !== (state.cars[i] as Car).tyre) return refuse('NO_TYRE_CHOICE', 'Without the tyres rule the car keeps its tyres.', 'FD-A 3')
+        return refuse('BAD_REPAIRS', 'The crew restores only lost points, within the stand points left, at a long stop.', 'FD-T 19-4-1')
+      }
+      const car = state.cars[i] as Car
+      events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })
+      let s = withCar(state, i, { tyre: action.tyre, tyreLap: car.lap })
+      if (action.stop === 'quick') return right({ state: trust({ ...s, step: { kind: 'pit' } }), events })
+      const used = REPAIRABLE.reduce((a, p) => a + action.repairs[p], 0)
+      for (const part of REPAIRABLE) {
+        const amount = action.repairs[part]
+        if (amount === 0) continue
+        events.push({ type: 'repair', car: i, part, amount })
+        const c = s.cars[i] as Car
+        s = part === 'holding' ? withCar(s, i, { holding: c.holding + amount }) : withCar(s, i, { wear: { ...c.wear, [part]: c.wear[part] + amount } })
+      }
+      // A long stop: the car leaves next round, in 4th at most (FD-A 7, FD-T 19-4-2).
+      s = withCar(s, i, { standPoints: car.standPoints - used, pit: 'waiting' })
+      return right({ state: trust(endTurn(s, events)), events })
     }
   }
 }

@@ -1,16 +1,31 @@
 /**
- * Formule Dé (Randall & Lavaur), basic rules for 1 and 2 laps: the circuit model and its
- * authoring DSL, the legal-move generator, the Game, bots, odds and an SVG renderer.
+ * Formule Dé (Randall & Lavaur): the basic rules (1 and 2 laps), the seven advanced rules
+ * (1 to 3 laps) and the tournament rulebook (FD-Règles, Masters 2004) as rule presets; the
+ * circuit model and its authoring DSL, the legal-move generator, the Game, bots, odds and an
+ * SVG renderer.
  * @packageDocumentation
  */
-export { formuleDe, currentMoves, gearOptions, moverOf, boardOf } from './game.js'
+export { formuleDe, currentMoves, gearOptions, moverOf, boardOf, slipstreamMoves, slipstreamLeader, standOptions } from './game.js'
 export type { Observation } from './game.js'
 export { defaultConfig, ConfigCodec } from './config.js'
 export type { Config } from './config.js'
 export { StateCodec, CarCodec } from './state.js'
 export type { State, Car, Step, GridStep, PitStatus } from './state.js'
 export { ActionCodec } from './actions.js'
-export type { Action } from './actions.js'
+export type { Action, Repairs } from './actions.js'
+export { resolveRules, lapsAllowed, PresetCodec, RulesCodec, AdvancedRulesCodec } from './rules/presets.js'
+export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
+export { checkBuild, defaultBuild, wearOfBuild, BuildCodec, BUILD_POINTS, STAND_POINTS } from './rules/build.js'
+export type { Build } from './rules/build.js'
+export { overshootFactor, softBonus, slide, setLap, softThirdLapSlowdown, TyreTypeCodec } from './rules/tyres.js'
+export type { TyreType } from './rules/tyres.js'
+export { forecastOf, evolutionOf, skyAtStart, evolveSky, skyEvolves, wetUnder, testThreshold, SkyCodec } from './rules/weather.js'
+export type { Forecast, Sky } from './rules/weather.js'
+export { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
+export { absoluteTime, qualifyingOrder } from './rules/qualifying.js'
+export type { QualifyingLap } from './rules/qualifying.js'
+export { ELIMINATION_TABLE, eliminationKind } from './rules/elimination.js'
+export type { EliminationKind, EliminationRow } from './rules/elimination.js'
 export type { Event, RawEvent, Named, WearPart, WearReason } from './events.js'
 export { GEAR_DICE, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
 export type { Gear } from './dice.js'

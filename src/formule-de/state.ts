@@ -3,6 +3,10 @@ import { intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import type { Gear } from './dice.js'
 import { WearCodec, type Wear } from './rules/wear.js'
+import { RulesCodec, type Rules } from './rules/presets.js'
+import { BuildCodec, type Build } from './rules/build.js'
+import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
+import { SkyCodec, type Sky } from './rules/weather.js'
 
 /** Where a car is in the pit procedure. */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -39,6 +43,29 @@ export interface Car {
   readonly status: 'racing' | 'finished' | 'out'
   /** Why it is out, or null. */
   readonly out: string | null
+  /** The tyre type fitted (`hard` without the tyres rule). */
+  readonly tyre: TyreType
+  /** The car's `lap` when this tyre set was fitted: the set's lap is `lap - tyreLap` (at least 1; FD-T 8-0-2). */
+  readonly tyreLap: number
+  /** Road holding points (FD-A 6; 0 without the road-holding rule). */
+  readonly holding: number
+  /** Points left at its stand (FD-A 7, FD-T 4-0-2). */
+  readonly standPoints: number
+  /** The race sheet it started with: what the crew can restore (tyres at every stop, the rest at long stops). */
+  readonly sheet: Build
+  /**
+   * Tournament: the car is out but its wreck stays on its space until the next round (FD-T
+   * 12-1-2, 14-2, 16-0-3, 20-7: eliminations by blocking, body and engine).
+   */
+  readonly wreck: boolean
+  /**
+   * Tournament: the engine broke in 5th or 6th; the car plays its inertia (FD-T 16): one last
+   * move in 4th to the farthest space, or — past the penultimate corner of the race — falling
+   * one gear a turn to the finish.
+   */
+  readonly inertia: boolean
+  /** The stand the car uses (its index by default; chosen in grid order in the tournament, FD-T 4-0-1). */
+  readonly stand: number
 }
 
 /** The grid draw: groups of cars still tied, and the rolls of the group rolling now. */
@@ -73,13 +100,39 @@ export type Step =
     }
   | { readonly kind: 'engine'; readonly queue: ReadonlyArray<number> }
   | { readonly kind: 'pit' }
+  | {
+      /** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
+      readonly kind: 'slipstream'
+      /** Dangerous spaces entered so far this turn (their road-holding tests come at the end, FD-T 6-3 step 10). */
+      readonly hazards: number
+      /** Wall tests due so far this turn (FD-T 15). */
+      readonly walls: number
+      /** The car has already slid this turn: no second slide (FD-T 6-3 step 6, 18-5-2, 18-5-3). */
+      readonly slid: boolean
+      /** The soft tyres' +1 is still available this turn (FD-T 18-3-1: before, after or between slipstreams). */
+      readonly bonus: boolean
+      /** The engine test is due (20 in 5th, 30 in 6th). */
+      readonly engineTest: boolean
+    }
+  | {
+      /** Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15, 17). */
+      readonly kind: 'holding'
+      /** Tests still to roll, in order. */
+      readonly tests: ReadonlyArray<'holding' | 'wall'>
+      /** The engine test is due after the collision tests. */
+      readonly engineTest: boolean
+    }
+  | { /** The black die for the weather (FD-A 4, FD-T 3). */ readonly kind: 'weather'; /** Which session's weather. */ readonly session: 'qualifying' | 'race' | 'evolution' }
+  | { /** Each car chooses its tyres before the start, in grid order (FD-A 3). */ readonly kind: 'tyres' }
+  | { /** Tournament: each car chooses its stand, pole first (FD-T 4-0-1). */ readonly kind: 'stands' }
+  | { /** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). */ readonly kind: 'stand' }
   | { readonly kind: 'over' }
 
 /** The whole race: plain JSON. */
 export interface State {
   /** The circuit. */
   readonly circuit: Circuit
-  /** Laps of the race (1 or 2). */
+  /** Laps of the race (1 to 3). */
   readonly laps: number
   /** Every car; car i is driven by seat i. */
   readonly cars: ReadonlyArray<Car>
@@ -93,6 +146,18 @@ export interface State {
   readonly arrivals: number
   /** Cars that crossed the finish line, in crossing order. */
   readonly finishers: ReadonlyArray<number>
+  /** The rules in force (preset and advanced rules). */
+  readonly rules: Rules
+  /** The race weather (null without the weather rule, or before it is drawn). */
+  readonly sky: Sky | null
+  /** The qualifying weather (tournament: decides the track at a variable start, FD-T 3-2-4), or null. */
+  readonly qualifyingSky: Sky | null
+  /** The track is wet. */
+  readonly wet: boolean
+  /** A weather roll is due at the end of the round (tournament, FD-T 3-2-5). */
+  readonly skyRollDue: boolean
+  /** Dangerous spaces (FD-A 6, FD-T 17), in the order they were marked. */
+  readonly dangerous: ReadonlyArray<number>
 }
 
 const idx = intRange(0, 1000)
@@ -117,6 +182,14 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     arrival: small,
     status: t.keyof({ racing: null, finished: null, out: null }),
     out: t.union([t.string, t.null]),
+    tyre: TyreTypeCodec,
+    tyreLap: small,
+    holding: small,
+    standPoints: small,
+    sheet: BuildCodec,
+    wreck: t.boolean,
+    inertia: t.boolean,
+    stand: intRange(0, 100),
   }),
   'Car',
 )
@@ -146,6 +219,12 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
   t.readonly(t.type({ kind: t.literal('pit') })),
+  t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean })),
+  t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean })),
+  t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
+  t.readonly(t.type({ kind: t.literal('tyres') })),
+  t.readonly(t.type({ kind: t.literal('stands') })),
+  t.readonly(t.type({ kind: t.literal('stand') })),
   t.readonly(t.type({ kind: t.literal('over') })),
 ])
 
@@ -153,13 +232,19 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
     circuit: CircuitCodec,
-    laps: intRange(1, 2),
+    laps: intRange(1, 3),
     cars: t.readonlyArray(CarCodec),
     round: small,
     order: t.readonlyArray(idx),
     step: StepCodec,
     arrivals: small,
     finishers: t.readonlyArray(idx),
+    rules: RulesCodec,
+    sky: t.union([SkyCodec, t.null]),
+    qualifyingSky: t.union([SkyCodec, t.null]),
+    wet: t.boolean,
+    skyRollDue: t.boolean,
+    dangerous: t.readonlyArray(intRange(0, 100_000)),
   }),
   'State',
 )

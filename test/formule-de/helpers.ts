@@ -5,6 +5,7 @@ import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/mo
 import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import type { Gear } from '../../src/formule-de/dice.js'
+import { resolveRules } from '../../src/formule-de/rules/presets.js'
 
 /** The track space of a lane at a level (throws in tests when missing). */
 export const at = (circuit: Circuit, lane: number, level: number): number => {
@@ -49,6 +50,14 @@ export const carAt = (space: number, patch: Partial<Car> = {}): Car => ({
   arrival: 0,
   status: 'racing',
   out: null,
+  tyre: 'hard',
+  tyreLap: 0,
+  holding: 0,
+  standPoints: 0,
+  sheet: { ...WEAR_TWO_LAPS, holding: 0, stand: 0 },
+  wreck: false,
+  inertia: false,
+  stand: 0,
   ...patch,
 })
 
@@ -61,12 +70,18 @@ export const raceState = (
 ): State => ({
   circuit,
   laps: 2,
-  cars: cars.map((c, i) => ({ ...c, name: `Car ${i + 1}` })),
+  cars: cars.map((c, i) => ({ ...c, name: `Car ${i + 1}`, stand: i })),
   round: 3,
   order: cars.map((_, i) => i),
   step,
   arrivals: 10,
   finishers: [],
+  rules: resolveRules('basic'),
+  sky: null,
+  qualifyingSky: null,
+  wet: false,
+  skyRollDue: false,
+  dangerous: [],
   ...patch,
 })
 

@@ -28,11 +28,30 @@ const randomCircuit: fc.Arbitrary<Circuit> = fc
     return (pit ? b.pit({ side: 0, from: levels - last - 8, to: levels - last - 1, stands: 4 }) : b).build()
   })
 
-const configs: fc.Arbitrary<Config> = fc.record({
+const basicConfigs: fc.Arbitrary<Config> = fc.record({
   circuit: fc.oneof(fc.constant('hairpin' as const), randomCircuit),
   laps: fc.integer({ min: 1, max: 2 }),
   cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
 })
+
+// The advanced preset with any set of rules switched off, 1 to 3 laps; the tournament (3 laps).
+const presetConfigs: fc.Arbitrary<Config> = fc.record({
+  circuit: fc.oneof(fc.constant('hairpin' as const), fc.constant('speedbowl' as const), randomCircuit),
+  laps: fc.integer({ min: 1, max: 3 }),
+  cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
+  preset: fc.constantFrom('advanced' as const, 'tournament' as const),
+  rules: fc.record({
+    slipstream: fc.boolean(),
+    qualifying: fc.boolean(),
+    tyres: fc.boolean(),
+    weather: fc.boolean(),
+    build: fc.boolean(),
+    roadHolding: fc.boolean(),
+    pitPoints: fc.boolean(),
+  }),
+}).map((c): Config => (c.preset === 'tournament' ? { ...c, laps: 3 } : c))
+
+const configs: fc.Arbitrary<Config> = fc.oneof(basicConfigs, presetConfigs)
 
 const invariants = (state: State): ReadonlyArray<string> => {
   const out: string[] = []
@@ -40,7 +59,10 @@ const invariants = (state: State): ReadonlyArray<string> => {
   if (new Set(racing.map((c) => c.space)).size !== racing.length) out.push('two racing cars share a space')
   for (const c of state.cars) {
     for (const [part, v] of Object.entries(c.wear)) if (v < 0) out.push(`${c.name}: ${part} below zero`)
+    if (c.holding < 0 || c.standPoints < 0) out.push(`${c.name}: road holding or stand points below zero`)
   }
+  if (state.rules.preset === 'basic' && (state.dangerous.length > 0 || state.sky !== null)) out.push('basic race with advanced-rule state')
+  if (new Set(state.dangerous).size !== state.dangerous.length) out.push('a dangerous space marked twice')
   if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing')) out.push('race over with a car still racing')
   return out
 }
@@ -70,7 +92,17 @@ checkLaws({
     fc.record({ type: fc.constant('gear'), gear: fc.integer({ min: 1, max: 6 }) }),
     fc.record({ type: fc.constant('move'), path: fc.array(fc.nat(120), { maxLength: 1 }), brake: fc.nat(5) }),
     hairpinWalks,
-    fc.record({ type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit'), value: fc.integer({ min: 0, max: 31 }) }),
+    fc.record({ type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit', 'weather', 'holding'), value: fc.integer({ min: 0, max: 31 }) }),
+    fc.record({ type: fc.constant('slipstream'), path: fc.array(fc.nat(120), { maxLength: 3 }), brake: fc.nat(3) }),
+    fc.record({ type: fc.constantFrom('no-slipstream') }),
+    fc.record({ type: fc.constant('tyres'), tyre: fc.constantFrom('hard', 'soft', 'rain', 'slick') }),
+    fc.record({ type: fc.constant('choose-stand'), stand: fc.integer({ min: -1, max: 12 }) }),
+    fc.record({
+      type: fc.constant('stand'),
+      tyre: fc.constantFrom('hard', 'soft', 'rain'),
+      stop: fc.constantFrom('quick', 'long'),
+      repairs: fc.record({ brakes: fc.nat(2), fuel: fc.nat(2), body: fc.nat(2), engine: fc.nat(2), holding: fc.nat(2) }),
+    }),
   ),
   invariants,
   // legalActions lists one path per distinct result; other spellings of it are accepted.

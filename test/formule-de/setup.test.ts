@@ -18,10 +18,12 @@ describe('Formule Dé setup', () => {
     const r = formuleDe.setup(defaultConfig('hairpin', 7, 1))
     expect(isLeft(r) && r.left).toMatchObject({ code: 'GRID_TOO_SMALL', rule: 'FD-B la grille de départ' })
   })
-  it('FD-B course sur 3 tours and beyond are not basic rules: laps outside 1–2 are refused by the codec', () => {
+  it('FD-B course sur 3 tours is not a basic rule: 3 laps in the basic preset are refused, 4 laps by the codec', () => {
     const r = formuleDe.setup({ circuit: 'hairpin', laps: 3, cars: ['A'] })
-    expect(isLeft(r) && r.left.code).toBe('BAD_CONFIG')
-    expect(isLeft(r) && r.left.message).toContain('.laps')
+    expect(isLeft(r) && r.left.code).toBe('BAD_LAPS')
+    const four = formuleDe.setup({ circuit: 'hairpin', laps: 4, cars: ['A'] })
+    expect(isLeft(four) && four.left.code).toBe('BAD_CONFIG')
+    expect(isLeft(four) && four.left.message).toContain('.laps')
   })
   it('garbage configs give a readable Left', () => {
     for (const g of [null, 3, 'x', { circuit: 'monza', laps: 1, cars: [] }, { circuit: 'hairpin', laps: 1, cars: ['A', 'A'] }]) {

@@ -24,6 +24,13 @@ export interface Mover {
   readonly serviced: boolean
   /** Whether crossing the finish line ends the car's race (its last lap). */
   readonly lastLap: boolean
+  /** Tyre points lost per space of overshoot (FD-T 8-5, 10-0-2: ×1, ×2 or ×3 by tyre type, track and the set's lap); 1 when absent. */
+  readonly overshootFactor?: number
+  /**
+   * Spaces the car slides when its move ends inside a corner where it still owes stops (wet
+   * track: +3 hard and soft tyres, +1 rain; FD-T 8-1-2, 8-2-2, 8-3-2); 0 when absent.
+   */
+  readonly slide?: number
 }
 
 /** The outcome of one legal move for a given roll. */
@@ -38,6 +45,14 @@ export interface MoveOption {
   readonly blocked: number
   /** Spaces moved beyond the limit of a corner without the required stops. */
   readonly overshoot: number
+  /** Tyre points the overshoot costs (spaces × the tyre multiplier). */
+  readonly overshootLoss: number
+  /** Dangerous spaces entered (FD-A 6: one road-holding test each). */
+  readonly hazards: number
+  /** Entries into a lane along a wall (FD-T 15: one body test each; tournament). */
+  readonly walls: number
+  /** The car slid on after its main move (wet track, FD-T 8-1-2). */
+  readonly slid: boolean
   /** Brake points lost (braking plus the blocking table). */
   readonly brakesLost: number
   /** Tyre points lost (overshoot plus the blocking table). */
@@ -75,6 +90,10 @@ interface Node {
   readonly byOvershoot: boolean
   readonly crossed: boolean
   readonly terminal: boolean
+  readonly hazards: number
+  readonly walls: number
+  // The main move ended inside a corner where the car owes stops: it slides on (wet track).
+  readonly slid: boolean
 }
 
 /** Refusal codes of a single step, with their explanation and rule. */
@@ -88,6 +107,7 @@ export const STEP_RULES = {
   OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
   MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
   MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
+  PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
 } as const
 
 /** A refusal code of a step. */
@@ -102,6 +122,10 @@ export interface Board {
   readonly index: CircuitIndex
   /** For each space, true when another car is on it. */
   readonly occupied: ReadonlyArray<boolean>
+  /** For each space, true when it is dangerous (FD-A 6); absent = none. */
+  readonly dangerous?: ReadonlyArray<boolean>
+  /** For each space, true when a wall test is due on entering it from another lane (FD-T 15; tournament); absent = none. */
+  readonly walled?: ReadonlyArray<boolean>
 }
 
 const start = (mover: Mover): Node => ({
@@ -119,6 +143,9 @@ const start = (mover: Mover): Node => ({
   byOvershoot: false,
   crossed: false,
   terminal: false,
+  hazards: 0,
+  walls: 0,
+  slid: false,
 })
 
 // The occupied track spaces of a board (a handful of cars), listed once per board.
@@ -136,8 +163,26 @@ const occupiedSpaces = (board: Board): ReadonlyArray<Space> => {
   return out
 }
 
+// A car, or a dangerous space (an obstacle the player may choose to avoid: FD-T 7-2-4, 7-3-5, 17-1).
 const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean =>
-  occupiedSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel)
+  occupiedSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel) ||
+  dangerousSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel)
+
+const dangerCache = new WeakMap<Board, ReadonlyArray<Space>>()
+const dangerousSpaces = (board: Board): ReadonlyArray<Space> => {
+  const d = board.dangerous
+  if (d === undefined) return []
+  const hit = dangerCache.get(board)
+  if (hit) return hit
+  const spaces = board.index.circuit.spaces
+  const out: Space[] = []
+  d.forEach((x, i) => {
+    const s = spaces[i]
+    if (x && s !== undefined && s.kind === 'track') out.push(s)
+  })
+  dangerCache.set(board, out)
+  return out
+}
 
 /** One step of a path under every rule of movement; a refusal code when the step is illegal. */
 const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRefusal => {
@@ -189,6 +234,8 @@ const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRe
   const crossing = b.level < a.level && a.kind === 'track'
   if (crossing) crossed = true
   const terminal = (crossing && mover.lastLap) || b.kind === 'stand'
+  const hazards = node.hazards + (board.dangerous?.[to] === true ? 1 : 0)
+  const walls = node.walls + (board.walled?.[to] === true && a.lane !== b.lane ? 1 : 0)
   return {
     space: to,
     depth: node.depth + 1,
@@ -204,11 +251,30 @@ const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRe
     byOvershoot,
     crossed,
     terminal,
+    hazards,
+    walls,
+    slid: node.slid,
   }
 }
 
+// Whether a stop on this node would count in its corner, with stops still owed (FD-T 7-1-1:
+// a stop beyond the required ones is no longer "in the corner", notably for slides).
+const owesStop = (board: Board, n: Node): boolean => {
+  const space = board.index.circuit.spaces[n.space] as Space
+  if (space.corner === null || n.terminal) return false
+  const required = board.index.circuit.corners[space.corner]?.stops ?? 1
+  if (n.sameCorner) return n.cornerStops < required
+  return !n.byOvershoot
+}
+
+// At the end of the main move (depth = roll) a node in a corner where stops are owed slides on.
+const markSlide = (board: Board, mover: Mover, roll: number, n: Node): Node =>
+  (mover.slide ?? 0) > 0 && n.depth === roll && !n.slid && owesStop(board, n) ? { ...n, slid: true } : n
+
+const targetOf = (mover: Mover, roll: number, n: Node): number => (n.slid ? roll + (mover.slide ?? 0) : roll)
+
 const keyOf = (n: Node): string =>
-  `${n.space}|${n.changes}|${n.dir}|${n.dir === 0 ? -1 : n.leftLevel}|${n.locked ? 1 : 0}|${n.overshoot}|${n.noStop ? 1 : 0}|${n.byOvershoot ? 1 : 0}|${n.crossed ? 1 : 0}`
+  `${n.space}|${n.changes}|${n.dir}|${n.dir === 0 ? -1 : n.leftLevel}|${n.locked ? 1 : 0}|${n.overshoot}|${n.noStop ? 1 : 0}|${n.byOvershoot ? 1 : 0}|${n.crossed ? 1 : 0}|${n.hazards}|${n.walls}|${n.slid ? 1 : 0}`
 
 const pathOf = (n: Node): number[] => {
   const out: number[] = []
@@ -231,16 +297,18 @@ const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
 
 /** Every search node by number of spaces moved (layer 0 = the start). */
 const layers = (board: Board, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
-  const out: Node[][] = [[start(mover)]]
+  const out: Node[][] = [[markSlide(board, mover, roll, start(mover))]]
   const spaces = board.index.circuit.spaces
-  for (let d = 1; d <= roll; d++) {
+  const deepest = roll + (mover.slide ?? 0)
+  for (let d = 1; d <= deepest; d++) {
     const seen = new Set<string>()
     const layer: Node[] = []
     for (const node of out[d - 1] as Node[]) {
-      if (node.terminal) continue
+      if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
       for (const to of orderedNext(board, spaces[node.space] as Space)) {
-        const next = step(board, mover, node, to)
-        if (typeof next === 'string') continue
+        const raw = step(board, mover, node, to)
+        if (typeof raw === 'string') continue
+        const next = markSlide(board, mover, roll, raw)
         const key = keyOf(next)
         if (seen.has(key)) continue
         seen.add(key)
@@ -263,17 +331,19 @@ const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: nu
   const space = board.index.circuit.spaces[n.space] as Space
   const table = blockingCost(blocked)
   const brakesLost = brake + table.brakes
-  const tyresLost = n.overshoot + table.tyres
+  const overshootLoss = n.overshoot * (mover.overshootFactor ?? 1)
+  const tyresLost = overshootLoss + table.tyres
   const tyres = mover.wear.tyres
   let eliminated: MoveElimination | null = null
   let spin = false
   if (n.noStop) eliminated = 'no-stop-in-corner'
   else if (table.eliminated || brakesLost > mover.wear.brakes || table.tyres > tyres) eliminated = 'blocking'
   else if (tyresLost > 0) {
+    // FD-T 10-4-2: a spun car spins again on losing one more point; more eliminates.
     if (tyres > 0) {
       if (tyresLost > tyres) eliminated = 'tyres'
       else if (tyresLost === tyres) spin = true
-    } else if (n.overshoot > 1 || table.tyres > 0) eliminated = 'tyres'
+    } else if (tyresLost > 1) eliminated = 'tyres'
     else spin = true
   }
   const corner = space.corner
@@ -284,6 +354,10 @@ const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: nu
     brake,
     blocked,
     overshoot: n.overshoot,
+    overshootLoss,
+    hazards: n.hazards,
+    walls: n.walls,
+    slid: n.slid,
     brakesLost,
     tyresLost,
     spin,
@@ -296,7 +370,7 @@ const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: nu
 }
 
 const outcomeKey = (o: MoveOption): string =>
-  `${o.end}|${o.brake}|${o.blocked}|${o.overshoot}|${o.eliminated ?? ''}|${o.spin ? 1 : 0}|${o.stops}|${o.crossed ? 1 : 0}`
+  `${o.end}|${o.brake}|${o.blocked}|${o.overshoot}|${o.eliminated ?? ''}|${o.spin ? 1 : 0}|${o.stops}|${o.crossed ? 1 : 0}|${o.hazards}|${o.walls}`
 
 /**
  * Every legal move of a car for a roll (FD-B code de conduite, freinage, blocage, sortie de
@@ -315,6 +389,7 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
     const k = outcomeKey(o)
     if (!found.has(k)) found.set(k, o)
   }
+  let complete = false
   for (let d = 0; d <= top; d++) {
     for (const n of ls[d] as Node[]) {
       const s = spaces[n.space] as Space
@@ -322,7 +397,9 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         if (d > 0) add(outcome(board, mover, n, 0, 0))
         continue
       }
-      if (d === roll) {
+      const target = targetOf(mover, roll, n)
+      if (d === target) {
+        complete = true
         add(outcome(board, mover, n, 0, 0))
         continue
       }
@@ -331,21 +408,22 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         if (d === top) add(outcome(board, mover, n, 0, 0))
         continue
       }
-      const brake = roll - d
+      const brake = target - d
       if (brake <= mover.wear.brakes) {
         const o = outcome(board, mover, n, brake, 0)
         if (o.eliminated === null) add(o)
       }
     }
   }
-  if (top < roll) {
+  if (!complete) {
     // Blocked: the farthest spaces, then the one that plays first next round (higher level).
     const candidates = (ls[top] as Node[]).filter((n) => !n.terminal && (spaces[n.space] as Space).kind === 'track')
     let best = -Infinity
     for (const n of candidates) best = Math.max(best, progressOf(board, n))
-    const blockedBy = roll - top
     for (const n of candidates) {
       if (progressOf(board, n) !== best) continue
+      const blockedBy = targetOf(mover, roll, n) - top
+      if (blockedBy <= 0) continue
       for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++) {
         const o = outcome(board, mover, n, brake, blockedBy - brake)
         if (o.eliminated === null || brake === 0) add(o)
@@ -360,12 +438,16 @@ export const walkPath = (
   board: Board,
   mover: Mover,
   path: ReadonlyArray<number>,
+  roll?: number,
 ): { readonly ok: true; readonly node: unknown } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
-  let node: Node = start(mover)
+  const sliding = roll !== undefined && (mover.slide ?? 0) > 0
+  const mark = (n: Node): Node => (sliding ? markSlide(board, mover, roll, n) : n)
+  let node: Node = mark(start(mover))
   for (let i = 0; i < path.length; i++) {
+    if (sliding && node.depth >= targetOf(mover, roll, node)) return { ok: false, code: 'PAST_THE_ROLL', at: i }
     const next = step(board, mover, node, path[i] as number)
     if (typeof next === 'string') return { ok: false, code: next, at: i }
-    node = next
+    node = mark(next)
   }
   return { ok: true, node }
 }
@@ -383,10 +465,10 @@ export const pathOutcome = (
   roll: number,
   brake: number,
 ): { readonly ok: true; readonly option: MoveOption } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
-  const walked = walkPath(board, mover, path)
+  const walked = walkPath(board, mover, path, roll)
   if (!walked.ok) return walked
   const node = walked.node as Node
-  const blocked = Math.max(0, roll - path.length - brake)
+  const blocked = Math.max(0, targetOf(mover, roll, node) - path.length - brake)
   return { ok: true, option: { ...outcome(board, mover, node, brake, node.terminal ? 0 : blocked), path: [...path] } }
 }
 

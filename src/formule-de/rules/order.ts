@@ -15,7 +15,9 @@ const keyOf = (state: State, car: Car): readonly [number, number, number, number
     const group = s.kind === 'pit' ? 0.75 : 0.5
     return [car.lap * c.levels + c.pitEntryLevel + group, level, car.gear, -car.arrival]
   }
-  return [car.lap * c.levels + level, 0, car.gear, -car.arrival]
+  // Tournament: a stalled or spun car plays after the other car at the same level (FD-T 9-1-3, 10-4-7).
+  const waits = state.rules.preset === 'tournament' && (car.spun || car.stalled) ? -10 : 0
+  return [car.lap * c.levels + level, 0, car.gear + waits, -car.arrival]
 }
 
 /**
