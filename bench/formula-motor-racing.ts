@@ -1,7 +1,13 @@
 /**
  * Bench entry of Formula Motor Racing: a full random 6-player race with random bots, and a
- * hand-written MUTABLE baseline of the same random race (same rules and the same kind of
- * random choices, arrays mutated in place, numbers instead of strings) for the ratio.
+ * hand-written MUTABLE baseline of THE SAME race for the ratio. For a seed the baseline
+ * consumes the generator exactly as `playout(game, setup(config), seedRng(seed), randomBots)`:
+ * every chance node is one `uniformInt(0, total weight - 1)` walked over the cumulative
+ * weights in outcome order (crews in colour order, cards in deck order), and every decision
+ * is one `uniformInt(0, n - 1)` over the legal actions in `legalActions` order. So both
+ * finish with the same classification (test/formula-motor-racing/baseline.test.ts) and the
+ * ratio compares the same work: the engine's extra cost is immutability, events, exact
+ * chance nodes as data and the generic driver.
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
@@ -30,108 +36,126 @@ const MAJOR = 6
 const MINOR = 7
 const COLLISION = 8
 
-interface BaseCard {
-  readonly kind: number
-  readonly colour: number // -1: neutral
-  readonly amount: number
-}
-
+// One entry per DEFAULT_DECK entry, same order (the order of the draw outcomes).
+const KIND: number[] = []
+const COLOUR: number[] = [] // -1: neutral
+const AMOUNT: number[] = []
+const COUNT: number[] = []
 const COLOUR_NAMES = ['red', 'blue', 'green', 'yellow', 'black', 'white']
-
-const baseCards: BaseCard[] = []
 for (const entry of DEFAULT_DECK) {
   const info = cardInfo(entry.card)
-  if (info === undefined) continue
-  const colour = info.colour === null ? -1 : COLOUR_NAMES.indexOf(info.colour)
+  if (info === undefined) throw new Error(`unknown card ${entry.card}`)
   const k = info.kind
-  const card: BaseCard =
-    k === 'overtake-2' || k === 'overtake-3' || k === 'overtake-4'
-      ? { kind: OVERTAKE, colour, amount: Number(k.slice(-1)) }
-      : k === 'wrong-lane'
-        ? { kind: SETBACK, colour, amount: 1 }
-        : k === 'off-track'
-          ? { kind: SETBACK, colour, amount: 2 }
-          : k === 'loss-of-control'
-            ? { kind: SETBACK, colour, amount: 3 }
-            : k === 'turbo'
-              ? { kind: TURBO, colour, amount: 3 }
-              : k === 'pit-stop'
-                ? { kind: PIT, colour, amount: 0 }
-                : k === 'wheel-loss'
-                  ? { kind: WHEEL, colour, amount: 0 }
-                  : k === 'engine-blow'
-                    ? { kind: ENGINE, colour, amount: 0 }
-                    : k === 'major-spin'
-                      ? { kind: MAJOR, colour, amount: 0 }
-                      : k === 'minor-spin'
-                        ? { kind: MINOR, colour, amount: 0 }
-                        : { kind: COLLISION, colour, amount: 0 }
-  for (let i = 0; i < entry.count; i++) baseCards.push(card)
+  const [kind, amount] =
+    k === 'overtake-2' ? [OVERTAKE, 2]
+    : k === 'overtake-3' ? [OVERTAKE, 3]
+    : k === 'overtake-4' ? [OVERTAKE, 4]
+    : k === 'wrong-lane' ? [SETBACK, 1]
+    : k === 'off-track' ? [SETBACK, 2]
+    : k === 'loss-of-control' ? [SETBACK, 3]
+    : k === 'turbo' ? [TURBO, 3]
+    : k === 'pit-stop' ? [PIT, 0]
+    : k === 'wheel-loss' ? [WHEEL, 0]
+    : k === 'engine-blow' ? [ENGINE, 0]
+    : k === 'major-spin' ? [MAJOR, 0]
+    : k === 'minor-spin' ? [MINOR, 0]
+    : [COLLISION, 0]
+  KIND.push(kind)
+  AMOUNT.push(amount)
+  COLOUR.push(info.colour === null ? -1 : COLOUR_NAMES.indexOf(info.colour))
+  COUNT.push(entry.count)
 }
+const ENTRIES = KIND.length
+const HAND = 5
 const POINTS = [10, 6, 4, 3, 2, 1]
 
+/** The end of a baseline race: the classification (cars 0..11, car = 2 x colour + number - 1) and points per team. */
+export interface BaselineResult {
+  /** Racing cars in order, then the out-of-race queue. */
+  readonly classification: number[]
+  /** Points per team, colour order. */
+  readonly teamPoints: number[]
+  /** The generator's state at the end (the engine's playout ends with the same one). */
+  readonly generator: ReadonlyArray<number>
+}
+
 /**
- * The baseline: one random 6-player race, mutable. Cars are 0..11 (team = car >> 1), the
- * deck is shuffled in place, the hands are arrays of card indexes.
+ * The baseline: one random 6-player race, mutable. Cars are 0..11 (team = car >> 1, seat i
+ * drives colour i), the pile is a count per deck entry, hands are arrays of deck entries.
  */
-export const mutableRace = (seed: number): number => {
+export const mutableRaceResult = (seed: number): BaselineResult => {
   const g = xoroshiro128plus(seed)
   const rand = (lo: number, hi: number): number => uniformInt(g, lo, hi)
   const players = 6
-  // Crew cards: a shuffled colour order builds the grid (1st and 12th, 2nd and 11th...).
-  const crews = [0, 1, 2, 3, 4, 5]
-  for (let i = 5; i > 0; i--) {
-    const j = rand(0, i)
-    const t = crews[i] as number
-    crews[i] = crews[j] as number
-    crews[j] = t
-  }
+  // FMR Mise en place 2: crews uniform over those left (colour order); the last one is certain.
+  const dealt = [false, false, false, false, false, false]
   const order: number[] = new Array<number>(12)
   for (let k = 0; k < 6; k++) {
-    order[k] = (crews[k] as number) * 2
-    order[11 - k] = (crews[k] as number) * 2 + 1
+    // The crews left in colour order; a ticket picks one (the last one needs no draw).
+    let ticket = k < 5 ? rand(0, 5 - k) : 0
+    let colour = 0
+    for (; ; colour++) {
+      if (dealt[colour] === true) continue
+      if (ticket === 0) break
+      ticket--
+    }
+    dealt[colour] = true
+    order[k] = colour * 2
+    order[11 - k] = colour * 2 + 1
   }
   const out: number[] = []
-  const deck: number[] = baseCards.map((_, i) => i)
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = rand(0, i)
-    const t = deck[i] as number
-    deck[i] = deck[j] as number
-    deck[j] = t
+  const pile = COUNT.slice()
+  let pileSize = 0
+  for (const c of COUNT) pileSize += c
+  // One draw: a ticket below the pile size walked over the counts in deck order.
+  const draw = (): number => {
+    let ticket = rand(0, pileSize - 1)
+    let e = 0
+    for (; e < ENTRIES - 1; e++) {
+      ticket -= pile[e] as number
+      if (ticket < 0) break
+    }
+    pile[e] = (pile[e] as number) - 1
+    pileSize--
+    return e
   }
   const hands: number[][] = []
   for (let s = 0; s < players; s++) hands.push([])
-  for (let r = 0; r < 5; r++) for (let s = 0; s < players; s++) (hands[s] as number[]).push(deck.pop() as number)
-  let turn = (order[0] as number) >> 1 // seat i drives colour i
+  for (let r = 0; r < HAND; r++) for (let s = 0; s < players; s++) (hands[s] as number[]).push(draw())
+  let turn = (order[0] as number) >> 1
   const move = (car: number, to: number): void => {
     const from = order.indexOf(car)
     const dest = Math.max(0, Math.min(order.length - 1, to))
+    if (from < 0 || dest === from) return
     order.splice(from, 1)
     order.splice(dest, 0, car)
   }
-  const retire = (cars: number[]): void => {
-    for (const c of cars) order.splice(order.indexOf(c), 1)
-    out.unshift(...cars)
+  const retire = (a: number, b: number): void => {
+    // a before b in the running order; b = -1 for one car. They join the queue's front together.
+    order.splice(order.indexOf(a), 1)
+    if (b >= 0) {
+      order.splice(order.indexOf(b), 1)
+      out.unshift(a, b)
+    } else out.unshift(a)
   }
-  const options: number[] = [] // pairs: hand index, car (-1: none)
+  const options: number[] = [] // pairs: hand index, car (-1: none), in legalActions order
   for (;;) {
     const hand = hands[turn] as number[]
-    if (deck.length === 0 && hands.every((h) => h.length < 5)) break
     options.length = 0
     for (let i = 0; i < hand.length; i++) {
-      let dup = false
-      for (let j = 0; j < i; j++) if (baseCards[hand[j] as number] === baseCards[hand[i] as number]) dup = true
-      if (dup) continue
-      const card = baseCards[hand[i] as number] as BaseCard
-      if (card.kind >= MAJOR) {
+      const e = hand[i] as number
+      if (hand.indexOf(e) !== i) continue // equal cards: one action
+      const kind = KIND[e] as number
+      if (kind >= MAJOR) {
         options.push(i, -1)
         continue
       }
-      const from = card.kind === TURBO ? Math.max(0, order.length - 3) : 0
+      const colour = COLOUR[e] as number
+      const from = kind === TURBO ? Math.max(0, order.length - 3) : 0
       let any = false
       for (let p = from; p < order.length; p++) {
         const car = order[p] as number
-        if (card.colour < 0 || car >> 1 === card.colour) {
+        if (colour < 0 || car >> 1 === colour) {
           options.push(i, car)
           any = true
         }
@@ -141,27 +165,30 @@ export const mutableRace = (seed: number): number => {
     const pick = rand(0, options.length / 2 - 1)
     const index = options[pick * 2] as number
     const car = options[pick * 2 + 1] as number
-    const card = baseCards[hand[index] as number] as BaseCard
+    const e = hand[index] as number
+    const kind = KIND[e] as number
     hand.splice(index, 1)
-    if (car >= 0 || card.kind >= MAJOR) {
-      switch (card.kind) {
+    if (car >= 0 || kind >= MAJOR) {
+      switch (kind) {
         case OVERTAKE: {
           const from = order.indexOf(car)
           if (from > 0) {
-            const to = Math.max(0, from - card.amount)
-            const movers = order.splice(from, from + 1 < order.length ? 2 : 1)
-            order.splice(to, 0, ...movers)
+            const to = Math.max(0, from - (AMOUNT[e] as number))
+            const behind = from + 1 < order.length ? (order[from + 1] as number) : -1
+            order.splice(from, behind >= 0 ? 2 : 1)
+            if (behind >= 0) order.splice(to, 0, car, behind)
+            else order.splice(to, 0, car)
           }
           break
         }
         case SETBACK:
-          move(car, order.indexOf(car) + card.amount)
+          move(car, order.indexOf(car) + (AMOUNT[e] as number))
           break
         case TURBO:
           move(car, order.indexOf(car) - 3)
           break
         case PIT: {
-          const roll = rand(1, 12)
+          const roll = rand(0, 11) + 1
           if (roll <= 6) move(car, order.indexOf(car) + roll)
           break
         }
@@ -169,49 +196,62 @@ export const mutableRace = (seed: number): number => {
         case ENGINE: {
           const own = car >> 1 === turn
           for (;;) {
-            const roll = rand(1, 12)
+            const roll = rand(0, 11) + 1
             if (roll >= 10) {
-              if (card.kind === WHEEL) move(car, order.length - 1)
-              else retire([car])
+              if (kind === WHEEL) move(car, order.length - 1)
+              else retire(car, -1)
               break
             }
             move(car, order.indexOf(car) - 1)
+            // FMR Surcharge: own car: [roll-again, stop]; another team's car rolls once.
             if (!own || rand(0, 1) === 1) break
           }
           break
         }
         case MAJOR:
         case MINOR: {
-          let place = rand(1, 12)
-          if (rand(0, 1) === 1) place = rand(1, 12)
+          let place = rand(0, 11) + 1
+          if (rand(0, 1) === 1) place = rand(0, 11) + 1 // [keep, reroll]
           const hit = order[place - 1]
           if (hit !== undefined) {
-            if (card.kind === MAJOR) retire([hit])
+            if (kind === MAJOR) retire(hit, -1)
             else move(hit, order.length - 1)
           }
           break
         }
         case COLLISION: {
-          const place = rand(1, 12)
+          const place = rand(0, 11) + 1
           const n = order.length
           if (place <= n) {
             const hit = order[place - 1] as number
-            if (n === 1) retire([hit])
-            else {
-              const front = place === n || (place > 1 && rand(0, 1) === 0)
-              retire(front ? [order[place - 2] as number, hit] : [hit, order[place] as number])
-            }
+            if (n === 1) retire(hit, -1)
+            else if (place === 1) retire(hit, order[1] as number)
+            else if (place === n) retire(order[n - 2] as number, hit)
+            else if (rand(0, 1) === 0) retire(order[place - 2] as number, hit) // [front, behind]
+            else retire(hit, order[place] as number)
           }
           break
         }
       }
     }
-    if (deck.length > 0) hand.push(deck.pop() as number)
+    if (pileSize > 0) hand.push(draw())
+    else if (hands.every((h) => h.length < HAND)) break
     turn = (turn + 1) % players
   }
+  const classification = order.concat(out)
+  const teamPoints = [0, 0, 0, 0, 0, 0]
+  for (let i = 0; i < POINTS.length; i++) {
+    const team = (classification[i] as number) >> 1
+    teamPoints[team] = (teamPoints[team] as number) + (POINTS[i] as number)
+  }
+  return { classification, teamPoints, generator: g.getState() }
+}
+
+/** The baseline as the bench calls it: a number derived from the result, so the work cannot be optimised away. */
+export const mutableRace = (seed: number): number => {
+  const { classification } = mutableRaceResult(seed)
   let score = 0
-  const finish = order.concat(out)
-  for (let i = 0; i < 6; i++) score += (POINTS[i] as number) * ((finish[i] as number) + 1)
+  for (let i = 0; i < 6; i++) score += (POINTS[i] as number) * ((classification[i] as number) + 1)
   return score
 }
 

@@ -9,24 +9,30 @@ import type * as t from 'io-ts'
 import { formatErrors } from './codec.js'
 import type { Policy, PolicyInput } from './policy.js'
 
-// The observation is computed on first read: a random bot never reads it, and building an
-// observation (copying what a seat may see) can cost more than the step itself.
-const policyInput = <C, S, A, E, O>(
-  game: Game<C, S, A, E, O>,
-  state: S,
-  seat: SeatId,
-  legal: ReadonlyArray<A>,
-  rng: Rng,
-): PolicyInput<A, O> => {
-  let observation: { readonly value: O } | undefined
-  return {
-    seat,
-    legal,
-    rng,
-    get observation(): O {
-      observation ??= { value: game.observe(state, seat) }
-      return observation.value
-    },
+// What a policy sees. The observation is computed on first read: a random bot never reads
+// it, and building one (copying what a seat may see) can cost more than the step itself.
+// A class keeps the getter on one shared prototype: V8 builds an object literal with its own
+// getter an order of magnitude more slowly, which doubled the cost of a card-game race. The
+// state stays in a true private field, out of a policy's reach.
+class LazyPolicyInput<C, S, A, E, O> implements PolicyInput<A, O> {
+  readonly #game: Game<C, S, A, E, O>
+  readonly #state: S
+  #observation: { readonly value: O } | undefined = undefined
+
+  constructor(
+    game: Game<C, S, A, E, O>,
+    state: S,
+    readonly seat: SeatId,
+    readonly legal: ReadonlyArray<A>,
+    readonly rng: Rng,
+  ) {
+    this.#game = game
+    this.#state = state
+  }
+
+  get observation(): O {
+    this.#observation ??= { value: this.#game.observe(this.#state, this.seat) }
+    return this.#observation.value
   }
 }
 
@@ -127,7 +133,7 @@ const run = <C, S, A, E, O>(
           ),
         )
       }
-      const [chosen, next] = policy(policyInput(game, state, seat, legal, cursor.save()))
+      const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
       action = chosen
       cursor = openCursor(next)
     }

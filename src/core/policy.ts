@@ -1,7 +1,11 @@
 import type { SeatId } from './status.js'
 import { nextInt, type Rng } from './rng.js'
 
-/** What a policy sees when it must choose: its seat, its observation and its legal actions. */
+/**
+ * What a policy sees when it must choose: its seat, its observation and its legal actions.
+ * The drivers compute `observation` on first read (a getter): read or destructure it, but
+ * do not spread the input (`{ ...input }` would drop the getter).
+ */
 export interface PolicyInput<A, O> {
   /** The seat choosing. */
   readonly seat: SeatId

@@ -58,19 +58,29 @@ export const pick = <T>(rng: Rng, items: ReadonlyArray<T>): readonly [T | undefi
  */
 export interface RngCursor {
   /** An unbiased integer in `[min, max]`, as {@link nextInt}. */
-  readonly int: (min: number, max: number) => number
+  int(min: number, max: number): number
   /** The generator's state now, as plain data. */
-  readonly save: () => Rng
+  save(): Rng
+}
+
+// A class: the drivers open one per decision, and V8 builds class instances far faster
+// than object literals holding closures.
+class Cursor implements RngCursor {
+  readonly #generator: ReturnType<typeof xoroshiro128plusFromState>
+
+  constructor(rng: Rng) {
+    this.#generator = xoroshiro128plusFromState(rng.state)
+  }
+
+  int(min: number, max: number): number {
+    const lo = Math.trunc(min)
+    return uniformInt(this.#generator, lo, Math.max(lo, Math.trunc(max)))
+  }
+
+  save(): Rng {
+    return { state: this.#generator.getState() }
+  }
 }
 
 /** Opens a {@link RngCursor} at a generator's state. */
-export const openCursor = (rng: Rng): RngCursor => {
-  const generator = xoroshiro128plusFromState(rng.state)
-  return {
-    int: (min, max) => {
-      const lo = Math.trunc(min)
-      return uniformInt(generator, lo, Math.max(lo, Math.trunc(max)))
-    },
-    save: () => ({ state: generator.getState() }),
-  }
-}
+export const openCursor = (rng: Rng): RngCursor => new Cursor(rng)

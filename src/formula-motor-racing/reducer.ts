@@ -38,9 +38,10 @@ export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
+const bad = (what: string): RuleViolation =>
+  violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
+
 const actionShape = (action: unknown): FmrAction | RuleViolation => {
-  const bad = (what: string): RuleViolation =>
-    violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
   if (!isObject(action) || typeof action['type'] !== 'string') return bad('expected an object with a string type')
   const a = action
   const seatOk = Number.isSafeInteger(a['seat'])
