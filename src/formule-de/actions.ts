@@ -17,27 +17,153 @@ export interface Repairs {
   readonly holding: number
 }
 
+/** Chance: a car's d20 roll for its grid place. */
+export interface GridAction {
+  /** The action kind. */
+  readonly type: 'grid'
+  /** The d20 score. */
+  readonly value: number
+}
+
+/** Chance: the black die at the start (FD-B départ). */
+export interface StartAction {
+  /** The action kind. */
+  readonly type: 'start'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** A driver's gear choice before rolling. */
+export interface GearAction {
+  /** The action kind. */
+  readonly type: 'gear'
+  /** The gear engaged. */
+  readonly gear: Gear
+}
+
+/** Chance: the gear die's score. */
+export interface RollAction {
+  /** The action kind. */
+  readonly type: 'roll'
+  /** The score: the spaces to move. */
+  readonly value: number
+}
+
+/** A driver's move: the spaces entered, and the voluntary braking. */
+export interface MoveAction {
+  /** The action kind. */
+  readonly type: 'move'
+  /** The spaces entered, in order. */
+  readonly path: ReadonlyArray<number>
+  /** Spaces braked (brake points spent to stop short of the roll). */
+  readonly brake: number
+}
+
+/** Chance: the black die of a collision test. */
+export interface CollisionAction {
+  /** The action kind. */
+  readonly type: 'collision'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** Chance: the black die of an engine test. */
+export interface EngineAction {
+  /** The action kind. */
+  readonly type: 'engine'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** Chance: the black die rolled leaving the stand. */
+export interface PitAction {
+  /** The action kind. */
+  readonly type: 'pit'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** Chance: the black die of the weather (FD-A 4, FD-T 3). */
+export interface WeatherAction {
+  /** The action kind. */
+  readonly type: 'weather'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** Chance: the black die of a road-holding or wall test (FD-A 6, FD-T 15, 17). */
+export interface HoldingAction {
+  /** The action kind. */
+  readonly type: 'holding'
+  /** The black die score. */
+  readonly value: number
+}
+
+/** A driver takes the slipstream (FD-A 1, FD-T 18): 3 more spaces. */
+export interface SlipstreamAction {
+  /** The action kind. */
+  readonly type: 'slipstream'
+  /** The spaces entered, in order. */
+  readonly path: ReadonlyArray<number>
+  /** Spaces braked. */
+  readonly brake: number
+}
+
+/** A driver declines the slipstream offered. */
+export interface NoSlipstreamAction {
+  /** The action kind. */
+  readonly type: 'no-slipstream'
+}
+
+/** A driver chooses its tyres before the start (FD-A 3). */
+export interface TyresAction {
+  /** The action kind. */
+  readonly type: 'tyres'
+  /** The tyre type. */
+  readonly tyre: TyreType
+}
+
+/** Tournament: a driver chooses its stand, pole first (FD-T 4-0-1). */
+export interface ChooseStandAction {
+  /** The action kind. */
+  readonly type: 'choose-stand'
+  /** The stand's index. */
+  readonly stand: number
+}
+
+/** At its stand a driver announces its tyres, its stop and the repairs of a long stop (FD-A 7, FD-T 19). */
+export interface StandAction {
+  /** The action kind. */
+  readonly type: 'stand'
+  /** The tyre type fitted. */
+  readonly tyre: TyreType
+  /** A quick or a long stop. */
+  readonly stop: 'quick' | 'long'
+  /** The points restored (all 0 at a quick stop). */
+  readonly repairs: Repairs
+}
+
 /**
  * Everything a player or chance does. Decisions: `gear`, `move`, `slipstream`,
  * `no-slipstream`, `tyres`, `choose-stand`, `stand`. Chance (the die outcomes, submitted like every other
  * action): `grid`, `start`, `roll`, `collision`, `engine`, `pit`, `weather`, `holding`.
  */
 export type Action =
-  | { readonly type: 'grid'; readonly value: number }
-  | { readonly type: 'start'; readonly value: number }
-  | { readonly type: 'gear'; readonly gear: Gear }
-  | { readonly type: 'roll'; readonly value: number }
-  | { readonly type: 'move'; readonly path: ReadonlyArray<number>; readonly brake: number }
-  | { readonly type: 'collision'; readonly value: number }
-  | { readonly type: 'engine'; readonly value: number }
-  | { readonly type: 'pit'; readonly value: number }
-  | { readonly type: 'weather'; readonly value: number }
-  | { readonly type: 'holding'; readonly value: number }
-  | { readonly type: 'slipstream'; readonly path: ReadonlyArray<number>; readonly brake: number }
-  | { readonly type: 'no-slipstream' }
-  | { readonly type: 'tyres'; readonly tyre: TyreType }
-  | { readonly type: 'choose-stand'; readonly stand: number }
-  | { readonly type: 'stand'; readonly tyre: TyreType; readonly stop: 'quick' | 'long'; readonly repairs: Repairs }
+  | GridAction
+  | StartAction
+  | GearAction
+  | RollAction
+  | MoveAction
+  | CollisionAction
+  | EngineAction
+  | PitAction
+  | WeatherAction
+  | HoldingAction
+  | SlipstreamAction
+  | NoSlipstreamAction
+  | TyresAction
+  | ChooseStandAction
+  | StandAction
 
 const d20 = intRange(1, 20)
 

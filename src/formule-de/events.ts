@@ -19,45 +19,313 @@ export type WearReason =
   | 'road-holding'
   | 'wall'
 
+/** A car rolls the d20 for its grid place (FD-B mise en place). */
+export interface GridRollEvent {
+  /** The event kind. */
+  readonly type: 'grid-roll'
+  /** The car rolling. */
+  readonly car: number
+  /** The d20 score. */
+  readonly value: number
+}
+
+/** The start grid is set. */
+export interface GridEvent {
+  /** The event kind. */
+  readonly type: 'grid'
+  /** The cars, pole first. */
+  readonly order: ReadonlyArray<number>
+}
+
+/** A round begins. */
+export interface RoundEvent {
+  /** The event kind. */
+  readonly type: 'round'
+  /** The round number, 1-based. */
+  readonly round: number
+  /** The cars in their playing order for this round. */
+  readonly order: ReadonlyArray<number>
+}
+
+/** A car rolls the black die at the start (FD-B départ). */
+export interface StartEvent {
+  /** The event kind. */
+  readonly type: 'start'
+  /** The car starting. */
+  readonly car: number
+  /** The black die score. */
+  readonly value: number
+  /** What the score means: a stall, a super start, or a normal start. */
+  readonly result: 'stall' | 'super-start' | 'normal'
+}
+
+/** A car changes gear. */
+export interface GearEvent {
+  /** The event kind. */
+  readonly type: 'gear'
+  /** The car. */
+  readonly car: number
+  /** The gear it left. */
+  readonly from: Gear
+  /** The gear it engaged. */
+  readonly to: Gear
+}
+
+/** A car rolls its gear die. */
+export interface RollEvent {
+  /** The event kind. */
+  readonly type: 'roll'
+  /** The car. */
+  readonly car: number
+  /** The gear whose die is rolled. */
+  readonly gear: Gear
+  /** The score: the spaces to move. */
+  readonly value: number
+}
+
+/** A car moves. */
+export interface MoveEvent {
+  /** The event kind. */
+  readonly type: 'move'
+  /** The car. */
+  readonly car: number
+  /** The space it left. */
+  readonly from: number
+  /** The spaces entered, in order (the last one is where it stops). */
+  readonly path: ReadonlyArray<number>
+  /** Spaces braked (voluntary and forced braking). */
+  readonly brake: number
+  /** Spaces lost behind other cars (blocking). */
+  readonly blocked: number
+  /** Spaces by which it overshot a corner. */
+  readonly overshoot: number
+}
+
+/** A car loses points on its race sheet. */
+export interface WearEvent {
+  /** The event kind. */
+  readonly type: 'wear'
+  /** The car. */
+  readonly car: number
+  /** The parameter that loses points. */
+  readonly part: WearPart
+  /** Points lost. */
+  readonly amount: number
+  /** Why. */
+  readonly reason: WearReason
+}
+
+/** A car spins (FD-B tête-à-queue): its next move starts in 1st. */
+export interface SpinEvent {
+  /** The event kind. */
+  readonly type: 'spin'
+  /** The car. */
+  readonly car: number
+}
+
+/** A car is out of the race. */
+export interface EliminatedEvent {
+  /** The event kind. */
+  readonly type: 'eliminated'
+  /** The car. */
+  readonly car: number
+  /** Why, in English. */
+  readonly reason: string
+}
+
+/** A car rolls the black die for a collision test. */
+export interface CollisionRollEvent {
+  /** The event kind. */
+  readonly type: 'collision-roll'
+  /** The car tested. */
+  readonly car: number
+  /** The black die score. */
+  readonly value: number
+  /** The test failed: the car loses a body point. */
+  readonly damaged: boolean
+}
+
+/** A car rolls the black die for an engine test (20 in 5th, 30 in 6th). */
+export interface EngineRollEvent {
+  /** The event kind. */
+  readonly type: 'engine-roll'
+  /** The car tested. */
+  readonly car: number
+  /** The black die score. */
+  readonly value: number
+  /** The test failed: the car loses an engine point. */
+  readonly damaged: boolean
+}
+
+/** A car stops at its stand. */
+export interface PitStopEvent {
+  /** The event kind. */
+  readonly type: 'pit-stop'
+  /** The car. */
+  readonly car: number
+}
+
+/** A car leaving its stand rolls the black die for its pit exit. */
+export interface PitRollEvent {
+  /** The event kind. */
+  readonly type: 'pit-roll'
+  /** The car. */
+  readonly car: number
+  /** The black die score. */
+  readonly value: number
+  /** The spaces it may move out of the pit. */
+  readonly spaces: number
+}
+
+/** A car crosses the finish line and starts a lap. */
+export interface LapEvent {
+  /** The event kind. */
+  readonly type: 'lap'
+  /** The car. */
+  readonly car: number
+  /** Line crossings so far (1 when the car leaves the grid). */
+  readonly lap: number
+  /** Laps of the race. */
+  readonly laps: number
+}
+
+/** A car finishes the race. */
+export interface FinishEvent {
+  /** The event kind. */
+  readonly type: 'finish'
+  /** The car. */
+  readonly car: number
+  /** Its place, 1-based. */
+  readonly place: number
+}
+
+/** The weather is rolled (FD-A 4, FD-T 3). */
+export interface WeatherEvent {
+  /** The event kind. */
+  readonly type: 'weather'
+  /** Which roll: qualifying, race start, or an evolution of variable weather. */
+  readonly session: 'qualifying' | 'race' | 'evolution'
+  /** The black die score. */
+  readonly value: number
+  /** The sky it gives. */
+  readonly sky: Sky
+  /** The track is wet from now on. */
+  readonly wet: boolean
+}
+
+/** A car is fitted with tyres (FD-A 3). */
+export interface TyresEvent {
+  /** The event kind. */
+  readonly type: 'tyres'
+  /** The car. */
+  readonly car: number
+  /** The tyre type fitted. */
+  readonly tyre: TyreType
+}
+
+/** A car takes the slipstream (FD-A 1, FD-T 18). */
+export interface SlipstreamEvent {
+  /** The event kind. */
+  readonly type: 'slipstream'
+  /** The car. */
+  readonly car: number
+  /** The space it left. */
+  readonly from: number
+  /** The spaces entered, in order. */
+  readonly path: ReadonlyArray<number>
+  /** Spaces braked. */
+  readonly brake: number
+}
+
+/** A car rolls the black die for a road-holding or wall test (FD-A 6, FD-T 15, 17). */
+export interface HoldingRollEvent {
+  /** The event kind. */
+  readonly type: 'holding-roll'
+  /** The car tested. */
+  readonly car: number
+  /** The black die score. */
+  readonly value: number
+  /** The test failed. */
+  readonly damaged: boolean
+  /** Which test: a dangerous space or a wall. */
+  readonly test: 'holding' | 'wall'
+}
+
+/** A space becomes dangerous (FD-A 6, FD-T 17). */
+export interface DangerousEvent {
+  /** The event kind. */
+  readonly type: 'dangerous'
+  /** The space. */
+  readonly space: number
+}
+
+/** A car at its stand announces its tyres and its stop (FD-A 7, FD-T 19). */
+export interface StandEvent {
+  /** The event kind. */
+  readonly type: 'stand'
+  /** The car. */
+  readonly car: number
+  /** The tyre type fitted. */
+  readonly tyre: TyreType
+  /** A quick or a long stop. */
+  readonly stop: 'quick' | 'long'
+}
+
+/** The crew restores points at a long stop (FD-A 7, FD-T 19-4). */
+export interface RepairEvent {
+  /** The event kind. */
+  readonly type: 'repair'
+  /** The car. */
+  readonly car: number
+  /** The parameter restored. */
+  readonly part: WearPart
+  /** Points restored. */
+  readonly amount: number
+}
+
 /**
  * What happened, as the reducer records it (every die roll, move, loss and elimination);
  * {@link Event} adds the car's name to each event about a car.
  */
 export type RawEvent =
-  | { readonly type: 'grid-roll'; readonly car: number; readonly value: number }
-  | { readonly type: 'grid'; readonly order: ReadonlyArray<number> }
-  | { readonly type: 'round'; readonly round: number; readonly order: ReadonlyArray<number> }
-  | { readonly type: 'start'; readonly car: number; readonly value: number; readonly result: 'stall' | 'super-start' | 'normal' }
-  | { readonly type: 'gear'; readonly car: number; readonly from: Gear; readonly to: Gear }
-  | { readonly type: 'roll'; readonly car: number; readonly gear: Gear; readonly value: number }
-  | {
-      readonly type: 'move'
-      readonly car: number
-      readonly from: number
-      readonly path: ReadonlyArray<number>
-      readonly brake: number
-      readonly blocked: number
-      readonly overshoot: number
-    }
-  | { readonly type: 'wear'; readonly car: number; readonly part: WearPart; readonly amount: number; readonly reason: WearReason }
-  | { readonly type: 'spin'; readonly car: number }
-  | { readonly type: 'eliminated'; readonly car: number; readonly reason: string }
-  | { readonly type: 'collision-roll'; readonly car: number; readonly value: number; readonly damaged: boolean }
-  | { readonly type: 'engine-roll'; readonly car: number; readonly value: number; readonly damaged: boolean }
-  | { readonly type: 'pit-stop'; readonly car: number }
-  | { readonly type: 'pit-roll'; readonly car: number; readonly value: number; readonly spaces: number }
-  | { readonly type: 'lap'; readonly car: number; readonly lap: number; readonly laps: number }
-  | { readonly type: 'finish'; readonly car: number; readonly place: number }
-  | { readonly type: 'weather'; readonly session: 'qualifying' | 'race' | 'evolution'; readonly value: number; readonly sky: Sky; readonly wet: boolean }
-  | { readonly type: 'tyres'; readonly car: number; readonly tyre: TyreType }
-  | { readonly type: 'slipstream'; readonly car: number; readonly from: number; readonly path: ReadonlyArray<number>; readonly brake: number }
-  | { readonly type: 'holding-roll'; readonly car: number; readonly value: number; readonly damaged: boolean; readonly test: 'holding' | 'wall' }
-  | { readonly type: 'dangerous'; readonly space: number }
-  | { readonly type: 'stand'; readonly car: number; readonly tyre: TyreType; readonly stop: 'quick' | 'long' }
-  | { readonly type: 'repair'; readonly car: number; readonly part: WearPart; readonly amount: number }
+  | GridRollEvent
+  | GridEvent
+  | RoundEvent
+  | StartEvent
+  | GearEvent
+  | RollEvent
+  | MoveEvent
+  | WearEvent
+  | SpinEvent
+  | EliminatedEvent
+  | CollisionRollEvent
+  | EngineRollEvent
+  | PitStopEvent
+  | PitRollEvent
+  | LapEvent
+  | FinishEvent
+  | WeatherEvent
+  | TyresEvent
+  | SlipstreamEvent
+  | HoldingRollEvent
+  | DangerousEvent
+  | StandEvent
+  | RepairEvent
+
+/** What makes an event an event about a car. */
+export interface AboutCar {
+  /** The car, by index (car i is driven by seat i). */
+  readonly car: number
+}
+
+/** The name an event about a car carries. */
+export interface CarName {
+  /** The car's name (the config's name, as in the standings). */
+  readonly name: string
+}
 
 /** An event about a car also names it (the config's name, as in the standings). */
-export type Named<E> = E extends { readonly car: number } ? E & { readonly name: string } : E
+export type Named<E> = E extends AboutCar ? E & CarName : E
 
 /**
  * What happened, for logs and UIs: every die roll, move, loss and elimination; events about a

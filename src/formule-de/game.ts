@@ -258,6 +258,12 @@ export const boardOf = (state: State, i: number): Board => {
   return state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? { ...withDanger, walled: walledOf(state.circuit) } : withDanger
 }
 
+// The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2).
+const entersWall = (state: State, from: number, to: number): boolean =>
+  state.rules.preset === 'tournament' &&
+  walledOf(state.circuit)[to] === true &&
+  state.circuit.spaces[from]?.lane !== state.circuit.spaces[to]?.lane
+
 /** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */
 const bonusOf = (state: State, i: number): number => {
   const car = state.cars[i] as Car
@@ -568,16 +574,30 @@ const aggravatedNear = (state: State, i: number): boolean => {
   )
 }
 
-const afterMove = (state: State, hazards: number, walls: number, engineTest: boolean, events: Event[]): State => {
+// Collision tests are due for the car: cars beside or just ahead, or wrecks (FD-T 14, 12-1-5).
+const collisionsDue = (state: State, i: number): boolean =>
+  blockingWreckTests(state, i).length > 0 || collisionPartners(state, i).length > 0 || wrecksNear(state, i) > 0
+
+const afterMove = (state: State, hazards: number, walls: number, wallLast: boolean, engineTest: boolean, events: Event[]): State => {
   const i = current(state)
   const car = state.cars[i] as Car | undefined
   const tests: Array<'holding' | 'wall'> = []
+  let wallAfter = false
   if (car?.status === 'racing') {
     if (state.rules.roadHolding) for (let k = 0; k < hazards; k++) tests.push('holding')
-    for (let k = 0; k < walls; k++) tests.push('wall')
+    // FD-T 15-1: a move ending on entering the lane along the wall tests the wall after the collisions.
+    wallAfter = walls > 0 && wallLast && collisionsDue(state, i)
+    for (let k = wallAfter ? 1 : 0; k < walls; k++) tests.push('wall')
   }
-  if (tests.length > 0) return { ...state, step: { kind: 'holding', tests, engineTest } }
-  return afterHazards(state, engineTest, events)
+  if (tests.length > 0) return { ...state, step: { kind: 'holding', tests, engineTest, wallAfter, collided: false } }
+  return afterHazards(state, engineTest, wallAfter, events)
+}
+
+// After the collision tests: the wall test kept for last (FD-T 15-1), then the engine test.
+const afterCollisions = (state: State, engineTest: boolean, wallAfter: boolean, events: Event[]): State => {
+  const car = state.cars[current(state)] as Car | undefined
+  if (wallAfter && car?.status === 'racing') return { ...state, step: { kind: 'holding', tests: ['wall'], engineTest, wallAfter: false, collided: true } }
+  return afterTests(state, engineTest, events)
 }
 
 // The car just in front of a car blocked on `end` (the one that loses a body point, FD-T 12-1-1).
@@ -600,22 +620,22 @@ const blockingWreckTests = (state: State, i: number): ReadonlyArray<number> => {
   return state.cars.map((c, k) => ({ c, k })).filter(({ c, k }) => k !== blocker && c.status === 'racing' && near.has(c.space)).map(({ k }) => k)
 }
 
-const afterHazards = (state: State, engineTest: boolean, events: Event[]): State => {
+const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, events: Event[]): State => {
   const i = current(state)
   const touching = blockingWreckTests(state, i)
   if (touching.length > 0) {
-    return { ...state, step: { kind: 'collision', others: touching, involved: touching.length, eliminated: 0, moverRolls: 0, engineTest } }
+    return { ...state, step: { kind: 'collision', others: touching, involved: touching.length, eliminated: 0, moverRolls: 0, engineTest, wallAfter } }
   }
   const partners = collisionPartners(state, i)
   // Tournament wrecks still on the track are involved too (they roll no die: FD-T 14-3).
   const wrecks = wrecksNear(state, i)
   if (partners.length > 0) {
-    return { ...state, step: { kind: 'collision', others: partners, involved: partners.length + wrecks, eliminated: 0, moverRolls: 0, engineTest } }
+    return { ...state, step: { kind: 'collision', others: partners, involved: partners.length + wrecks, eliminated: 0, moverRolls: 0, engineTest, wallAfter } }
   }
   if (wrecks > 0) {
-    return { ...state, step: { kind: 'collision', others: [], involved: wrecks, eliminated: 0, moverRolls: wrecks, engineTest } }
+    return { ...state, step: { kind: 'collision', others: [], involved: wrecks, eliminated: 0, moverRolls: wrecks, engineTest, wallAfter } }
   }
-  return afterTests(state, engineTest, events)
+  return afterCollisions(state, engineTest, wallAfter, events)
 }
 
 /**
@@ -649,6 +669,8 @@ interface Carried {
   readonly walls: number
   readonly slid: boolean
   readonly slipstream: boolean
+  // The last space entered so far was the first of the lane along the wall (FD-T 15-1).
+  readonly wallLast: boolean
 }
 
 const applyMove = (
@@ -656,7 +678,7 @@ const applyMove = (
   option: MoveOption,
   path: ReadonlyArray<number>,
   engineTest: boolean,
-  carried: Carried = { hazards: 0, walls: 0, slid: false, slipstream: false },
+  carried: Carried = { hazards: 0, walls: 0, slid: false, slipstream: false, wallLast: false },
 ): Transition<State, Event> => {
   const events: Event[] = []
   const i = current(state)
@@ -719,6 +741,7 @@ const applyMove = (
   }
   const hazards = carried.hazards + option.hazards
   const walls = carried.walls + option.walls
+  const wallLast = path.length === 0 ? carried.wallLast : entersWall(state, path.length > 1 ? (path[path.length - 2] as number) : before.space, path[path.length - 1] as number)
   const moved = lappingOrder(state, s, i)
   // A slipstream may follow a full move made without braking (FD-A 1 condition 6; FD-T 18-1-6)
   // and never after an overshoot (FD-T 18-2-2, 18-5-7).
@@ -733,10 +756,10 @@ const applyMove = (
     slipstreamLeader(moved, i) >= 0
   if (chain) {
     const bonusLeft = carried.slipstream ? state.step.kind === 'slipstream' && state.step.bonus && !usedBonus.has(option) : bonusOf(state, i) > 0 && !usedBonus.has(option)
-    const offered: State = { ...moved, step: { kind: 'slipstream', hazards, walls, slid: carried.slid || option.slid, bonus: bonusLeft, engineTest } }
+    const offered: State = { ...moved, step: { kind: 'slipstream', hazards, walls, slid: carried.slid || option.slid, bonus: bonusLeft, engineTest, wallLast } }
     if (slipstreamMoves(offered).length > 0) return { state: trust(offered), events }
   }
-  return { state: trust(afterMove(moved, hazards, walls, engineTest, events)), events }
+  return { state: trust(afterMove(moved, hazards, walls, wallLast, engineTest, events)), events }
 }
 
 // ---------------------------------------------------------------- status
@@ -1035,7 +1058,7 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
         if ((s.cars[i] as Car).status === 'racing' && rolls > 0) {
           return right({ state: trust({ ...s, step: { ...step, others: [], eliminated, moverRolls: rolls } }), events })
         }
-        return right({ state: trust(afterTests(s, step.engineTest, events)), events })
+        return right({ state: trust(afterCollisions(s, step.engineTest, step.wallAfter, events)), events })
       }
       events.push({ type: 'collision-roll', car: i, value: action.value, damaged })
       if (damaged) s = loseBody(s, i, 'collision', events)
@@ -1043,7 +1066,7 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       if ((s.cars[i] as Car).status === 'racing' && remaining > 0) {
         return right({ state: trust({ ...s, step: { ...step, moverRolls: remaining } }), events })
       }
-      return right({ state: trust(afterTests(s, step.engineTest, events)), events })
+      return right({ state: trust(afterCollisions(s, step.engineTest, step.wallAfter, events)), events })
     }
     case 'engine': {
       const bad = expectChance(state, action, 'engine')
@@ -1114,10 +1137,10 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
     }
     case 'slipstream': {
-      if (action.type === 'no-slipstream') return right({ state: trust(afterMove(state, step.hazards, step.walls, step.engineTest, events)), events })
+      if (action.type === 'no-slipstream') return right({ state: trust(afterMove(state, step.hazards, step.walls, step.wallLast, step.engineTest, events)), events })
       if (action.type !== 'slipstream') return refuse('WRONG_ACTION', `Car ${i} may take a slipstream or not, not submit a ${action.type}.`, 'FD-A 1')
       const moves = slipstreamMoves(state)
-      const carried = { hazards: step.hazards, walls: step.walls, slid: step.slid, slipstream: true }
+      const carried = { hazards: step.hazards, walls: step.walls, slid: step.slid, slipstream: true, wallLast: step.wallLast }
       const exact = moves.find((o) => o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]))
       if (exact) return right(applyMove(state, exact, exact.path, step.engineTest, carried))
       const spaces = step.bonus && action.brake === 0 && action.path.length === SLIPSTREAM_SPACES + 1 ? SLIPSTREAM_SPACES + 1 : SLIPSTREAM_SPACES
@@ -1153,7 +1176,8 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       }
       const tests = step.tests.slice(1)
       if (tests.length > 0 && (s.cars[i] as Car).status === 'racing') return right({ state: trust({ ...s, step: { ...step, tests } }), events })
-      return right({ state: trust(afterHazards(s, step.engineTest, events)), events })
+      if (step.collided) return right({ state: trust(afterTests(s, step.engineTest, events)), events })
+      return right({ state: trust(afterHazards(s, step.engineTest, step.wallAfter, events)), events })
     }
     case 'stand': {
       if (action.type !== 'stand') return refuse('WRONG_ACTION', `Car ${i} must announce its tyres and stop, not submit a ${action.type}.`, 'FD-T 19-2-6')

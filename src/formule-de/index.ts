@@ -10,13 +10,51 @@ export type { Observation } from './game.js'
 export { defaultConfig, ConfigCodec } from './config.js'
 export type { Config } from './config.js'
 export { StateCodec, CarCodec } from './state.js'
-export type { State, Car, Step, GridStep, PitStatus } from './state.js'
+export type {
+  State,
+  Car,
+  Step,
+  GridStep,
+  StartStep,
+  GearStep,
+  RollStep,
+  MoveStep,
+  CollisionStep,
+  EngineStep,
+  PitStep,
+  SlipstreamStep,
+  HoldingStep,
+  WeatherStep,
+  TyresStep,
+  StandsStep,
+  StandStep,
+  OverStep,
+  PitStatus,
+} from './state.js'
 export { ActionCodec } from './actions.js'
-export type { Action, Repairs } from './actions.js'
+export type {
+  Action,
+  Repairs,
+  GridAction,
+  StartAction,
+  GearAction,
+  RollAction,
+  MoveAction,
+  CollisionAction,
+  EngineAction,
+  PitAction,
+  WeatherAction,
+  HoldingAction,
+  SlipstreamAction,
+  NoSlipstreamAction,
+  TyresAction,
+  ChooseStandAction,
+  StandAction,
+} from './actions.js'
 export { resolveRules, lapsAllowed, PresetCodec, RulesCodec, AdvancedRulesCodec } from './rules/presets.js'
 export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
 export { checkBuild, defaultBuild, wearOfBuild, BuildCodec, BUILD_POINTS, STAND_POINTS } from './rules/build.js'
-export type { Build } from './rules/build.js'
+export type { Build, BuildRefusal } from './rules/build.js'
 export { overshootFactor, softBonus, slide, setLap, softThirdLapSlowdown, TyreTypeCodec } from './rules/tyres.js'
 export type { TyreType } from './rules/tyres.js'
 export { forecastOf, evolutionOf, skyAtStart, evolveSky, skyEvolves, wetUnder, testThreshold, SkyCodec } from './rules/weather.js'
@@ -26,7 +64,38 @@ export { absoluteTime, qualifyingOrder } from './rules/qualifying.js'
 export type { QualifyingLap } from './rules/qualifying.js'
 export { ELIMINATION_TABLE, eliminationKind } from './rules/elimination.js'
 export type { EliminationKind, EliminationRow } from './rules/elimination.js'
-export type { Event, RawEvent, Named, WearPart, WearReason } from './events.js'
+export type {
+  Event,
+  RawEvent,
+  Named,
+  CarName,
+  AboutCar,
+  WearPart,
+  WearReason,
+  GridRollEvent,
+  GridEvent,
+  RoundEvent,
+  StartEvent,
+  GearEvent,
+  RollEvent,
+  MoveEvent,
+  WearEvent,
+  SpinEvent,
+  EliminatedEvent,
+  CollisionRollEvent,
+  EngineRollEvent,
+  PitStopEvent,
+  PitRollEvent,
+  LapEvent,
+  FinishEvent,
+  WeatherEvent,
+  TyresEvent,
+  SlipstreamEvent,
+  HoldingRollEvent,
+  DangerousEvent,
+  StandEvent,
+  RepairEvent,
+} from './events.js'
 export { GEAR_DICE, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
 export type { Gear } from './dice.js'
 export { allowedGears, checkGearChange, overrevCost } from './rules/gearbox.js'
@@ -34,19 +103,19 @@ export type { OverrevCost, GearRefusal } from './rules/gearbox.js'
 export { WEAR_ONE_LAP, WEAR_TWO_LAPS, startingWear, blockingCost, WearCodec } from './rules/wear.js'
 export type { Wear, BlockingCost } from './rules/wear.js'
 export { legalMoves, walkPath, pathOutcome, moveKey, occupancy, STEP_RULES } from './rules/movement.js'
-export type { MoveOption, Mover, Board, MoveElimination, StepRefusal } from './rules/movement.js'
+export type { MoveOption, Mover, Board, MoveElimination, StepRefusal, PathRefusal, PathWalked, PathAccepted } from './rules/movement.js'
 export { playOrder, progress } from './rules/order.js'
 export { CircuitCodec, SpaceCodec, CornerCodec, WeatherTableCodec, DEFAULT_WEATHER } from './circuit/model.js'
-export type { Circuit, Space, SpaceKind, Corner, WeatherTable, DieRange } from './circuit/model.js'
+export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges, DieRange } from './circuit/model.js'
 export { circuitBuilder } from './circuit/dsl.js'
 export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow } from './circuit/dsl.js'
 export { validateCircuit, cornerPaths } from './circuit/validate.js'
-export type { CircuitDefect } from './circuit/validate.js'
+export type { CircuitDefect, CornerPathLengths } from './circuit/validate.js'
 export { indexCircuit, crossesLine } from './circuit/graph.js'
 export type { CircuitIndex } from './circuit/graph.js'
 export { CIRCUITS, riviera, speedbowl, hairpin } from './circuits/index.js'
 export { moveOdds, moveCost, safestMove } from './odds.js'
-export type { GearOdds, OddsLine, OddsOutcome } from './odds.js'
+export type { GearOdds, OddsLine, OddsOutcome, CleanOutcome, BrakingOutcome, OvershootOutcome, BlockedOutcome, SpinOutcome, EliminatedOutcome } from './odds.js'
 export { randomBot, heuristicBot, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
 export { horizonOf, FAR } from './driver/horizon.js'
 export type { Horizon } from './driver/horizon.js'

@@ -5,14 +5,50 @@ import { overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import type { State } from './state.js'
 
+/** The move ends with no loss. */
+export interface CleanOutcome {
+  /** Outcome kind. */
+  readonly kind: 'clean'
+}
+
+/** The car brakes to stop short of its roll. */
+export interface BrakingOutcome {
+  /** Outcome kind. */
+  readonly kind: 'braking'
+  /** Spaces braked. */
+  readonly spaces: number
+}
+
+/** The car overshoots a corner. */
+export interface OvershootOutcome {
+  /** Outcome kind. */
+  readonly kind: 'overshoot'
+  /** Spaces of overshoot. */
+  readonly spaces: number
+}
+
+/** The car is blocked behind other cars. */
+export interface BlockedOutcome {
+  /** Outcome kind. */
+  readonly kind: 'blocked'
+  /** Spaces lost to blocking. */
+  readonly spaces: number
+}
+
+/** The car spins. */
+export interface SpinOutcome {
+  /** Outcome kind. */
+  readonly kind: 'spin'
+}
+
+/** The car is eliminated (or has no legal move). */
+export interface EliminatedOutcome {
+  /** Outcome kind. */
+  readonly kind: 'eliminated'
+}
+
 /** What a roll leads to when the driver then picks the least costly legal move. */
-export type OddsOutcome =
-  | { readonly kind: 'clean' }
-  | { readonly kind: 'braking'; readonly spaces: number }
-  | { readonly kind: 'overshoot'; readonly spaces: number }
-  | { readonly kind: 'blocked'; readonly spaces: number }
-  | { readonly kind: 'spin' }
-  | { readonly kind: 'eliminated' }
+export type OddsOutcome = CleanOutcome | BrakingOutcome | OvershootOutcome | BlockedOutcome | SpinOutcome | EliminatedOutcome
 
 /** One outcome with its exact probability. */
 export interface OddsLine {

@@ -78,55 +78,151 @@ export interface GridStep {
   readonly rolls: ReadonlyArray<number>
 }
 
+/** The current car rolls the black die at the start (FD-B départ). */
+export interface StartStep {
+  /** Step kind. */
+  readonly kind: 'start'
+}
+
+/** The current car chooses its gear. */
+export interface GearStep {
+  /** Step kind. */
+  readonly kind: 'gear'
+}
+
+/** The current car rolls its gear die. */
+export interface RollStep {
+  /** Step kind. */
+  readonly kind: 'roll'
+  /** The gear engaged, whose die is rolled. */
+  readonly gear: Gear
+}
+
+/** The current car chooses its move for the roll. */
+export interface MoveStep {
+  /** Step kind. */
+  readonly kind: 'move'
+  /** The spaces to move. */
+  readonly roll: number
+  /** Where the roll comes from: the gear die, a super start, or the pit exit. */
+  readonly reason: 'gear' | 'super-start' | 'pit-exit'
+  /** The engine test is due after the move (20 in 5th, 30 in 6th). */
+  readonly engineTest: boolean
+}
+
+/** Collision tests of the cars next to the moved car. */
+export interface CollisionStep {
+  /** Step kind. */
+  readonly kind: 'collision'
+  /** The other cars still to roll their test, in order (the moved car rolls last). */
+  readonly others: ReadonlyArray<number>
+  /** Cars involved with the moved car (tournament wrecks included, FD-T 14-3). */
+  readonly involved: number
+  /** Cars the tests have eliminated so far. */
+  readonly eliminated: number
+  /** Tests the moved car still has to roll (one per involved car left in the race). */
+  readonly moverRolls: number
+  /** The engine test is due after the collision tests. */
+  readonly engineTest: boolean
+  /** The move ended entering the lane along the wall: its wall test comes after these tests (FD-T 15-1). */
+  readonly wallAfter: boolean
+}
+
+/** Engine tests of the cars in 5th or 6th (20 and 30). */
+export interface EngineStep {
+  /** Step kind. */
+  readonly kind: 'engine'
+  /** The cars still to test, in order. */
+  readonly queue: ReadonlyArray<number>
+}
+
+/** The current car rolls the black die leaving its stand. */
+export interface PitStep {
+  /** Step kind. */
+  readonly kind: 'pit'
+}
+
+/** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
+export interface SlipstreamStep {
+  /** Step kind. */
+  readonly kind: 'slipstream'
+  /** Dangerous spaces entered so far this turn (their road-holding tests come at the end, FD-T 6-3 step 10). */
+  readonly hazards: number
+  /** Wall tests due so far this turn (FD-T 15). */
+  readonly walls: number
+  /** The car has already slid this turn: no second slide (FD-T 6-3 step 6, 18-5-2, 18-5-3). */
+  readonly slid: boolean
+  /** The soft tyres' +1 is still available this turn (FD-T 18-3-1: before, after or between slipstreams). */
+  readonly bonus: boolean
+  /** The engine test is due (20 in 5th, 30 in 6th). */
+  readonly engineTest: boolean
+  /** The last space entered this turn so far was the first of the lane along the wall (FD-T 15-1). */
+  readonly wallLast: boolean
+}
+
+/** Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15, 17). */
+export interface HoldingStep {
+  /** Step kind. */
+  readonly kind: 'holding'
+  /** Tests still to roll, in order. */
+  readonly tests: ReadonlyArray<'holding' | 'wall'>
+  /** The engine test is due after the collision tests. */
+  readonly engineTest: boolean
+  /** A wall test is kept for after the collision tests (the move ended entering the lane along the wall, FD-T 15-1). */
+  readonly wallAfter: boolean
+  /** The collision tests are done: these tests are the wall test of FD-T 15-1, and the engine test follows. */
+  readonly collided: boolean
+}
+
+/** The black die for the weather (FD-A 4, FD-T 3). */
+export interface WeatherStep {
+  /** Step kind. */
+  readonly kind: 'weather'
+  /** Which session's weather. */
+  readonly session: 'qualifying' | 'race' | 'evolution'
+}
+
+/** Each car chooses its tyres before the start, in grid order (FD-A 3). */
+export interface TyresStep {
+  /** Step kind. */
+  readonly kind: 'tyres'
+}
+
+/** Tournament: each car chooses its stand, pole first (FD-T 4-0-1). */
+export interface StandsStep {
+  /** Step kind. */
+  readonly kind: 'stands'
+}
+
+/** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). */
+export interface StandStep {
+  /** Step kind. */
+  readonly kind: 'stand'
+}
+
+/** The race is over. */
+export interface OverStep {
+  /** Step kind. */
+  readonly kind: 'over'
+}
+
 /** What the current car (the first of `order`) must do next. */
 export type Step =
   | GridStep
-  | { readonly kind: 'start' }
-  | { readonly kind: 'gear' }
-  | { readonly kind: 'roll'; readonly gear: Gear }
-  | {
-      readonly kind: 'move'
-      readonly roll: number
-      readonly reason: 'gear' | 'super-start' | 'pit-exit'
-      readonly engineTest: boolean
-    }
-  | {
-      readonly kind: 'collision'
-      readonly others: ReadonlyArray<number>
-      readonly involved: number
-      readonly eliminated: number
-      readonly moverRolls: number
-      readonly engineTest: boolean
-    }
-  | { readonly kind: 'engine'; readonly queue: ReadonlyArray<number> }
-  | { readonly kind: 'pit' }
-  | {
-      /** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
-      readonly kind: 'slipstream'
-      /** Dangerous spaces entered so far this turn (their road-holding tests come at the end, FD-T 6-3 step 10). */
-      readonly hazards: number
-      /** Wall tests due so far this turn (FD-T 15). */
-      readonly walls: number
-      /** The car has already slid this turn: no second slide (FD-T 6-3 step 6, 18-5-2, 18-5-3). */
-      readonly slid: boolean
-      /** The soft tyres' +1 is still available this turn (FD-T 18-3-1: before, after or between slipstreams). */
-      readonly bonus: boolean
-      /** The engine test is due (20 in 5th, 30 in 6th). */
-      readonly engineTest: boolean
-    }
-  | {
-      /** Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15, 17). */
-      readonly kind: 'holding'
-      /** Tests still to roll, in order. */
-      readonly tests: ReadonlyArray<'holding' | 'wall'>
-      /** The engine test is due after the collision tests. */
-      readonly engineTest: boolean
-    }
-  | { /** The black die for the weather (FD-A 4, FD-T 3). */ readonly kind: 'weather'; /** Which session's weather. */ readonly session: 'qualifying' | 'race' | 'evolution' }
-  | { /** Each car chooses its tyres before the start, in grid order (FD-A 3). */ readonly kind: 'tyres' }
-  | { /** Tournament: each car chooses its stand, pole first (FD-T 4-0-1). */ readonly kind: 'stands' }
-  | { /** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). */ readonly kind: 'stand' }
-  | { readonly kind: 'over' }
+  | StartStep
+  | GearStep
+  | RollStep
+  | MoveStep
+  | CollisionStep
+  | EngineStep
+  | PitStep
+  | SlipstreamStep
+  | HoldingStep
+  | WeatherStep
+  | TyresStep
+  | StandsStep
+  | StandStep
+  | OverStep
 
 /** The whole race: plain JSON. */
 export interface State {
@@ -215,12 +311,13 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
       eliminated: small,
       moverRolls: small,
       engineTest: t.boolean,
+      wallAfter: t.boolean,
     }),
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
   t.readonly(t.type({ kind: t.literal('pit') })),
-  t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean })),
-  t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean })),
+  t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean, wallLast: t.boolean })),
+  t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean, wallAfter: t.boolean, collided: t.boolean })),
   t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
   t.readonly(t.type({ kind: t.literal('tyres') })),
   t.readonly(t.type({ kind: t.literal('stands') })),

@@ -132,7 +132,7 @@ describe('Formule Dé advanced rules: tyres in the race', () => {
 describe('Formule Dé advanced rules: weather in the race', () => {
   it('FD-A 4 sous la pluie: a collision test damages on 1–2 on a wet track', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10))]
-    const wet = inPreset('advanced', cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false }, { wet: true })
+    const wet = inPreset('advanced', cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false }, { wet: true })
     const { events } = play(wet, [{ type: 'collision', value: 2 }])
     expect(events.find((e) => e.type === 'collision-roll')).toMatchObject({ damaged: true })
     const dry = { ...wet, wet: false }
@@ -231,10 +231,10 @@ describe('Formule Dé advanced rules: slipstream (FD-A 1, FD-T 18)', () => {
 describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
   it('FD-T 14-1 / 17-0-1: a body point lost in a collision makes the space dangerous', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10))]
-    const s = inPreset('advanced', cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false })
+    const s = inPreset('advanced', cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false })
     const t = play(s, [{ type: 'collision', value: 1 }])
     expect(t.state.dangerous).toEqual([T(0, 10)])
-    const basic = raceState(track, cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false })
+    const basic = raceState(track, cars, { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false })
     expect(play(basic, [{ type: 'collision', value: 1 }]).state.dangerous).toEqual([])
   })
   it('FD-T 13-3: an engine point lost shifting down marks the space where the move began', () => {
@@ -247,7 +247,7 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
   it('FD-T 17-0-2: entering a dangerous space means a road-holding test, 1–4 dry loses a point', () => {
     const s = inPreset('advanced', [carAt(T(1, 2), { gear: 3, holding: 2 })], moveStep(4), { dangerous: [T(1, 4)] })
     const a = play(s, [moveTo(s, T(1, 6))]).state
-    expect(a.step).toEqual({ kind: 'holding', tests: ['holding'], engineTest: false })
+    expect(a.step).toEqual({ kind: 'holding', tests: ['holding'], engineTest: false, wallAfter: false, collided: false })
     const b = play(a, [{ type: 'holding', value: 4 }]).state
     expect(b.cars[0]?.holding).toBe(1)
     const c = play(a, [{ type: 'holding', value: 5 }]).state
@@ -344,7 +344,7 @@ describe('Formule Dé tournament clarifications', () => {
   })
   it('FD-T 14-3: a collision with a spun car is an aggravated test (1–2 dry)', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10), { spun: true })]
-    const step: Step = { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false }
+    const step: Step = { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false }
     expect(play(inPreset('tournament', cars, step), [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll')).toMatchObject({ damaged: true })
     expect(play(inPreset('advanced', cars, step), [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll')).toMatchObject({ damaged: false })
   })
@@ -386,7 +386,7 @@ describe('Formule Dé advanced rules: sliding on a wet track (FD-A 3, FD-T 8)', 
 })
 
 describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10-4-7)', () => {
-  const collide: Step = { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false }
+  const collide: Step = { kind: 'collision', others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false }
   it('FD-T 14-2 / 20-7: a car out on body stays on its space until the next round (tournament); at once otherwise', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10), { wear: { tyres: 6, brakes: 4, fuel: 3, body: 1, engine: 3 } }), carAt(T(2, 2))]
     const t = play(inPreset('tournament', cars, collide), [{ type: 'collision', value: 1 }]).state
@@ -565,7 +565,7 @@ describe('Formule Dé tournament: walls on ovals (FD-T 15)', () => {
     const into = currentMoves(s).find((m) => m.end === O(2, 6) && m.brake === 0)
     expect(into?.walls).toBe(1)
     const a = play(s, [{ type: 'move', path: into?.path ?? [], brake: 0 }]).state
-    expect(a.step).toEqual({ kind: 'holding', tests: ['wall'], engineTest: false })
+    expect(a.step).toEqual({ kind: 'holding', tests: ['wall'], engineTest: false, wallAfter: false, collided: false })
     const b = play(a, [{ type: 'holding', value: 1 }])
     expect(b.events).toContainEqual(expect.objectContaining({ type: 'wear', part: 'body', reason: 'wall' }))
     const adv = mk('advanced', O(1, 2))

@@ -41,15 +41,35 @@ export interface Corner {
 /** A d20 range, both ends included. */
 export type DieRange = readonly [number, number]
 
+/** The d20 ranges of the three skies at qualifying and race start. */
+export interface StartRanges {
+  /** Scores giving sun. */
+  readonly sun: DieRange
+  /** Scores giving variable weather. */
+  readonly variable: DieRange
+  /** Scores giving rain. */
+  readonly rain: DieRange
+}
+
+/** The d20 ranges of the evolution of variable weather. */
+export interface EvolutionRanges {
+  /** Scores moving the sky one step towards sun. */
+  readonly towardsSun: DieRange
+  /** Scores leaving the sky unchanged. */
+  readonly unchanged: DieRange
+  /** Scores moving the sky one step towards rain. */
+  readonly towardsRain: DieRange
+}
+
 /**
  * The circuit's weather table (FACTS.md: circuit data, assumed per built-in circuit):
  * d20 ranges at qualifying and race start, and the evolution of variable weather.
  */
 export interface WeatherTable {
   /** Ranges for sun, variable and rain. */
-  readonly start: { readonly sun: DieRange; readonly variable: DieRange; readonly rain: DieRange }
+  readonly start: StartRanges
   /** Ranges for the evolution of variable weather. */
-  readonly evolution: { readonly towardsSun: DieRange; readonly unchanged: DieRange; readonly towardsRain: DieRange }
+  readonly evolution: EvolutionRanges
 }
 
 /** The JSON form of a circuit: a directed graph of spaces. */

@@ -13,8 +13,16 @@ const defect = (code: string, message: string): CircuitDefect => ({ code, messag
 const list = (ids: ReadonlyArray<number>): string =>
   ids.length <= 8 ? ids.join(', ') : `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more`
 
+/** The lengths of the paths through a corner, as the graph gives them. */
+export interface CornerPathLengths {
+  /** Corner spaces on the longest path. */
+  readonly longest: number
+  /** Corner spaces on the shortest path. */
+  readonly shortest: number
+}
+
 /** Longest and shortest number of corner spaces on a path through a corner, from the graph. */
-export const cornerPaths = (circuit: Circuit, corner: number): { readonly longest: number; readonly shortest: number } | null => {
+export const cornerPaths = (circuit: Circuit, corner: number): CornerPathLengths | null => {
   const inside = circuit.spaces.filter((s) => s.corner === corner)
   if (inside.length === 0) return null
   const isInside = (id: number): boolean => circuit.spaces[id]?.corner === corner

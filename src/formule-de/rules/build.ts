@@ -33,8 +33,18 @@ export const BUILD_POINTS = 20
 /** The stand points of the tournament (FD-T 4-0-2, 5-0-2), and of the advanced pit-points rule (2 per car, FD-A 7). */
 export const STAND_POINTS = 2
 
+/** Why a build is refused. */
+export interface BuildRefusal {
+  /** Stable UPPER_SNAKE code. */
+  readonly code: string
+  /** English explanation. */
+  readonly message: string
+  /** The rulebook paragraph. */
+  readonly rule: string
+}
+
 /** Why a build is refused, or null (FD-A 5; FD-T 5-0-2, 5-2, 5-3). */
-export const checkBuild = (b: Build, standPoints: number): { readonly code: string; readonly message: string; readonly rule: string } | null => {
+export const checkBuild = (b: Build, standPoints: number): BuildRefusal | null => {
   const parts = [b.tyres, b.brakes, b.fuel, b.body, b.engine, b.holding]
   if (parts.some((p) => p < 1)) {
     return { code: 'BUILD_PART_EMPTY', message: 'Every parameter of the car gets at least 1 point.', rule: standPoints > 0 ? 'FD-T 5-2' : 'FD-A 5' }

@@ -98,15 +98,25 @@ interface Node {
 
 /** Refusal codes of a single step, with their explanation and rule. */
 export const STEP_RULES = {
+  /** The step leaves the arrows. */
   NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (same lane, lane change on straights, arrows in corners).', 'FD-B code de conduite'],
+  /** The step enters an occupied space. */
   SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
+  /** A third lane change on a straight. */
   TOO_MANY_LANE_CHANGES: ['On a straight a car changes lanes at most twice in one move.', 'FD-B lignes droites'],
+  /** A zig-zag on a straight. */
   ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to overtake a car.', 'FD-T 7-2-4'],
+  /** A lane change after overshooting a corner. */
   OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
+  /** The pit lane is closed to the car. */
   PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
+  /** The stand of another team. */
   OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
+  /** Driving past its own stand. */
   MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
+  /** A step after the move is over. */
   MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
+  /** A step past the roll without sliding. */
   PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
 } as const
 
@@ -433,13 +443,39 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
   return [...found.values()]
 }
 
+/** A submitted path refused at one of its steps. */
+export interface PathRefusal {
+  /** Not legal. */
+  readonly ok: false
+  /** Why the step is refused. */
+  readonly code: StepRefusal
+  /** The index in the path of the refused step. */
+  readonly at: number
+}
+
+/** A submitted path legal step by step: the search node it reaches. */
+export interface PathWalked {
+  /** Legal step by step. */
+  readonly ok: true
+  /** The search node reached (internal to the move generator). */
+  readonly node: unknown
+}
+
+/** A submitted path legal step by step: the move it makes. */
+export interface PathAccepted {
+  /** Legal step by step. */
+  readonly ok: true
+  /** The move, with its costs. */
+  readonly option: MoveOption
+}
+
 /** The refusal of a submitted path, or the search node it reaches. */
 export const walkPath = (
   board: Board,
   mover: Mover,
   path: ReadonlyArray<number>,
   roll?: number,
-): { readonly ok: true; readonly node: unknown } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
+): PathWalked | PathRefusal => {
   const sliding = roll !== undefined && (mover.slide ?? 0) > 0
   const mark = (n: Node): Node => (sliding ? markSlide(board, mover, roll, n) : n)
   let node: Node = mark(start(mover))
@@ -464,7 +500,7 @@ export const pathOutcome = (
   path: ReadonlyArray<number>,
   roll: number,
   brake: number,
-): { readonly ok: true; readonly option: MoveOption } | { readonly ok: false; readonly code: StepRefusal; readonly at: number } => {
+): PathAccepted | PathRefusal => {
   const walked = walkPath(board, mover, path, roll)
   if (!walked.ok) return walked
   const node = walked.node as Node
