@@ -25,7 +25,16 @@ import { ConfigCodec, type Config } from './config.js'
 import { BLACK_DIE, enginePushFace, GEAR_DICE, type Gear } from './dice.js'
 import type { Event as NamedEvent, RawEvent as Event, WearPart, WearReason } from './events.js'
 import { allowedGears, checkGearChange, overrevCost } from './rules/gearbox.js'
-import { legalMoves, moveKey, occupancy, pathOutcome, STEP_RULES, type Board, type MoveOption, type Mover } from './rules/movement.js'
+import {
+  legalMoves,
+  moveKey,
+  occupancy,
+  pathOutcome,
+  STEP_RULES,
+  type Board,
+  type MoveOption,
+  type Mover,
+} from './rules/movement.js'
 import { playOrder, progress } from './rules/order.js'
 import { startingWear, type Wear } from './rules/wear.js'
 import { StateCodec, type Car, type State, type Step } from './state.js'
@@ -77,39 +86,66 @@ const setup = (input: Config): Either<SetupError, State> => {
       setupError(
         'BAD_LAPS',
         `The ${rules.preset} preset races ${lapsAllowed(rules.preset).join(' or ')} lap(s), not ${config.laps}.`,
-        rules.preset === 'tournament' ? 'FD-T 2-0-3' : rules.preset === 'advanced' ? 'FD-A course sur 3 tours' : 'FD-B la course sur 1 tour',
+        rules.preset === 'tournament'
+          ? 'FD-T 2-0-3'
+          : rules.preset === 'advanced'
+            ? 'FD-A course sur 3 tours'
+            : 'FD-B la course sur 1 tour',
       ),
     )
   }
   if (n < 1) return left(setupError('NO_CARS', 'A race needs at least one car.', 'FD-B préparation'))
   if (n > circuit.grid.length) {
-    return left(setupError('GRID_TOO_SMALL', `The grid of ${circuit.name} has ${circuit.grid.length} places for ${n} cars.`, 'FD-B la grille de départ'))
+    return left(
+      setupError(
+        'GRID_TOO_SMALL',
+        `The grid of ${circuit.name} has ${circuit.grid.length} places for ${n} cars.`,
+        'FD-B la grille de départ',
+      ),
+    )
   }
-  if (new Set(config.cars).size !== n) return left(setupError('DUPLICATE_CAR', 'Two cars have the same name.', 'FD-B préparation'))
+  if (new Set(config.cars).size !== n)
+    return left(setupError('DUPLICATE_CAR', 'Two cars have the same name.', 'FD-B préparation'))
   if (config.laps >= 2) {
     const stands = circuit.spaces.filter((s) => s.kind === 'stand').length
     if (stands > 0 && stands < n) {
-      return left(setupError('TOO_FEW_STANDS', `${circuit.name} has ${stands} stands for ${n} cars.`, 'FD-B arrêt au stand'))
+      return left(
+        setupError('TOO_FEW_STANDS', `${circuit.name} has ${stands} stands for ${n} cars.`, 'FD-B arrêt au stand'),
+      )
     }
   }
   // Tournament: 20 points plus 2 stand points that may go on the car (FD-T 5-0-2, 5-3).
   const standPoints = rules.preset === 'tournament' ? STAND_POINTS : 0
   if (config.builds !== undefined) {
-    if (!rules.build) return left(setupError('BUILD_NOT_IN_USE', 'Builds are given but the car-build rule is not in force.', 'FD-A 5'))
-    if (config.builds.length !== n) return left(setupError('BUILD_COUNT', `${config.builds.length} builds for ${n} cars.`, 'FD-A 5'))
+    if (!rules.build)
+      return left(setupError('BUILD_NOT_IN_USE', 'Builds are given but the car-build rule is not in force.', 'FD-A 5'))
+    if (config.builds.length !== n)
+      return left(setupError('BUILD_COUNT', `${config.builds.length} builds for ${n} cars.`, 'FD-A 5'))
     for (const [k, b] of config.builds.entries()) {
       const bad = checkBuild(b, standPoints)
       if (bad) return left(setupError(bad.code, `${config.cars[k] ?? `Car ${k + 1}`}: ${bad.message}`, bad.rule))
     }
   }
   if (config.qualifying !== undefined) {
-    if (!rules.qualifying) return left(setupError('QUALIFYING_NOT_IN_USE', 'Qualifying laps are given but the qualifying rule is not in force.', 'FD-A 2'))
-    if (config.qualifying.length !== n) return left(setupError('QUALIFYING_COUNT', `${config.qualifying.length} qualifying laps for ${n} cars.`, 'FD-A 2'))
+    if (!rules.qualifying)
+      return left(
+        setupError(
+          'QUALIFYING_NOT_IN_USE',
+          'Qualifying laps are given but the qualifying rule is not in force.',
+          'FD-A 2',
+        ),
+      )
+    if (config.qualifying.length !== n)
+      return left(
+        setupError('QUALIFYING_COUNT', `${config.qualifying.length} qualifying laps for ${n} cars.`, 'FD-A 2'),
+      )
   }
   // Without the build rule a 3-lap race uses the default build (our assumption: the basic sheets stop at 2 laps).
   const sheetOf = (k: number): Build =>
     config.builds?.[k] ??
-    (rules.build || config.laps >= 3 ? defaultBuild(standPoints) : { ...startingWear(config.laps), holding: rules.roadHolding ? 3 : 0, stand: 0 })
+    (rules.build || config.laps >= 3
+      ? defaultBuild(standPoints)
+      : { ...startingWear(config.laps), holding: rules.roadHolding ? 3 : 0, stand: 0 })
   const cars: Car[] = config.cars.map((name, k) => ({
     name,
     space: -1,
@@ -168,7 +204,10 @@ const gridPlaces = (state: State, order: ReadonlyArray<number>): State => ({
 
 // The cars in grid order (pole first), from where they stand.
 const gridOrder = (state: State): ReadonlyArray<number> =>
-  state.cars.map((c, k) => ({ k, pos: state.circuit.grid.indexOf(c.space) })).sort((a, b) => a.pos - b.pos).map((x) => x.k)
+  state.cars
+    .map((c, k) => ({ k, pos: state.circuit.grid.indexOf(c.space) }))
+    .sort((a, b) => a.pos - b.pos)
+    .map((x) => x.k)
 
 // After the weather: the cars already placed by qualifying, a lone car, or the grid draw (FD-B la grille de départ).
 const afterWeather = (state: State, events: Event[]): State => {
@@ -185,14 +224,22 @@ const afterWeather = (state: State, events: Event[]): State => {
 export const freeStands = (state: State): ReadonlyArray<number> => {
   const taken = new Set(state.order.slice(0).map((k) => k))
   const chosen = new Set(state.cars.filter((_, k) => !taken.has(k)).map((c) => c.stand))
-  return state.circuit.spaces.filter((sp) => sp.kind === 'stand' && sp.stand !== null && !chosen.has(sp.stand)).map((sp) => sp.stand as number)
+  return state.circuit.spaces
+    .filter((sp) => sp.kind === 'stand' && sp.stand !== null && !chosen.has(sp.stand))
+    .map((sp) => sp.stand as number)
 }
 
 // Tournament: stands chosen pole first (FD-T 4-0-1); tyres in grid order once the weather is
 // known (FD-A 3); then round 1 starts.
 const startRace = (state: State, order: ReadonlyArray<number>, events: Event[]): State => {
   const hasStands = state.circuit.spaces.some((sp) => sp.kind === 'stand')
-  if (state.rules.preset === 'tournament' && hasStands && state.laps >= 2 && state.step.kind !== 'stands' && state.step.kind !== 'tyres') {
+  if (
+    state.rules.preset === 'tournament' &&
+    hasStands &&
+    state.laps >= 2 &&
+    state.step.kind !== 'stands' &&
+    state.step.kind !== 'tyres'
+  ) {
     return { ...state, order, step: { kind: 'stands' } }
   }
   if (state.rules.tyres) return { ...state, order, step: { kind: 'tyres' } }
@@ -251,11 +298,16 @@ const walledOf = (c: Circuit): ReadonlyArray<boolean> => {
 
 /** The board as car `i` sees it: the circuit and the other racing cars. */
 export const boardOf = (state: State, i: number): Board => {
-  const others = state.cars.filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0).map((c) => c.space)
+  const others = state.cars
+    .filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0)
+    .map((c) => c.space)
   const board: Board = { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
-  const withDanger = state.dangerous.length > 0 ? { ...board, dangerous: boolsOf(state.circuit.spaces.length, state.dangerous) } : board
+  const withDanger =
+    state.dangerous.length > 0 ? { ...board, dangerous: boolsOf(state.circuit.spaces.length, state.dangerous) } : board
   // Walls on ovals (FD-T 15): a tournament clarification.
-  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? { ...withDanger, walled: walledOf(state.circuit) } : withDanger
+  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0
+    ? { ...withDanger, walled: walledOf(state.circuit) }
+    : withDanger
 }
 
 // The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2).
@@ -290,7 +342,12 @@ export const slipstreamLeader = (state: State, i: number): number => {
   if (ahead < 0) return -1
   // Also off the wreck of a car that has just broken its engine (FD-T 16-0-5, 18-1-8).
   return state.cars.findIndex(
-    (c) => (c.status === 'racing' || (c.wreck && c.out === 'engine')) && !c.inertia && c.space === ahead && !c.spun && slipstreamAllowed(car.gear, c.gear),
+    (c) =>
+      (c.status === 'racing' || (c.wreck && c.out === 'engine')) &&
+      !c.inertia &&
+      c.space === ahead &&
+      !c.spun &&
+      slipstreamAllowed(car.gear, c.gear),
   )
 }
 
@@ -300,21 +357,17 @@ const intoCorner = (state: State, from: number, o: MoveOption): boolean => {
   return start !== undefined && start.corner === null && o.path.some((p) => state.circuit.spaces[p]?.corner !== null)
 }
 
-// The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it).
-const usedBonus = new WeakSet<MoveOption>()
-const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<MoveOption> =>
-  moves
-    .filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o)))
-    .map((o) => {
-      const tagged = { ...o }
-      usedBonus.add(tagged)
-      return tagged
-    })
+/** A legal move of the current car; `bonus` marks a move that takes the soft tyres' +1 (FD-A 3). */
+export type CarMove = MoveOption & { readonly bonus?: true }
 
-const slipCache = new WeakMap<State, ReadonlyArray<MoveOption>>()
+// The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it).
+const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
+  moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
+
+const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
 /** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
-export const slipstreamMoves = (state: State): ReadonlyArray<MoveOption> => {
+export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'slipstream') return []
   const hit = slipCache.get(state)
   if (hit) return hit
@@ -324,23 +377,22 @@ export const slipstreamMoves = (state: State): ReadonlyArray<MoveOption> => {
   const mover = slipMover(state, i)
   const plain = legalMoves(board, mover, SLIPSTREAM_SPACES)
   // The soft +1 may be taken within the slipstreams once per turn (FD-T 18-3-1, 18-3-2).
-  const all = state.step.bonus ? [...plain, ...withBonus(legalMoves(board, mover, SLIPSTREAM_SPACES + 1), new Set(plain.map(moveKey)))] : plain
+  const all: ReadonlyArray<CarMove> = state.step.bonus
+    ? [...plain, ...withBonus(legalMoves(board, mover, SLIPSTREAM_SPACES + 1), new Set(plain.map(moveKey)))]
+    : plain
   const moves = all
     .map((o) => {
-      if (!intoCorner(state, car.space, o)) return o
-      const late = { ...o, brakesLost: o.brakesLost + 1 }
-      if (usedBonus.has(o)) usedBonus.add(late)
-      return late
+      return intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o
     })
     .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes)
   slipCache.set(state, moves)
   return moves
 }
 
-const movesCache = new WeakMap<State, ReadonlyArray<MoveOption>>()
+const movesCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
 /** The legal moves of the current car in a state at a move decision (cached per state). */
-export const currentMoves = (state: State): ReadonlyArray<MoveOption> => {
+export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'move') return []
   const hit = movesCache.get(state)
   if (hit) return hit
@@ -353,7 +405,8 @@ export const currentMoves = (state: State): ReadonlyArray<MoveOption> => {
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
   const keys = new Set(moves.map(moveKey))
-  const all = bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
+  const all: ReadonlyArray<CarMove> =
+    bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
   const out = car.inertia ? inertiaMoves(state, car, all) : all
   movesCache.set(state, out)
   return out
@@ -361,8 +414,9 @@ export const currentMoves = (state: State): ReadonlyArray<MoveOption> => {
 
 // Inertia: the farthest space that does not eliminate the car if there is one (FD-T 16-0-3,
 // 12-1-3; the soft +1 used to go farthest, 16-0-8; no pit lane, 16-0-9).
-const inertiaMoves = (state: State, car: Car, moves: ReadonlyArray<MoveOption>): ReadonlyArray<MoveOption> => {
-  const reach = (o: MoveOption): number => (state.circuit.spaces[o.end]?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+const inertiaMoves = (state: State, car: Car, moves: ReadonlyArray<CarMove>): ReadonlyArray<CarMove> => {
+  const reach = (o: MoveOption): number =>
+    (state.circuit.spaces[o.end]?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
   const safe = moves.filter((o) => o.eliminated === null)
   const pool = safe.length > 0 ? safe : moves
   const best = Math.max(...pool.map(reach))
@@ -413,14 +467,7 @@ const standDistance = (state: State, from: number, team: number): number => {
   return 0
 }
 
-const lose = (
-  state: State,
-  i: number,
-  part: WearPart,
-  amount: number,
-  reason: WearReason,
-  events: Event[],
-): State => {
+const lose = (state: State, i: number, part: WearPart, amount: number, reason: WearReason, events: Event[]): State => {
   if (amount <= 0) return state
   const car = state.cars[i] as Car
   events.push({ type: 'wear', car: i, part, amount, reason })
@@ -456,7 +503,8 @@ export const pastPenultimateCorner = (state: State, car: Car): boolean => {
 }
 
 const markDanger = (state: State, space: number, events: Event[]): State => {
-  if (!state.rules.roadHolding || state.dangerous.includes(space) || state.circuit.spaces[space]?.kind !== 'track') return state
+  if (!state.rules.roadHolding || state.dangerous.includes(space) || state.circuit.spaces[space]?.kind !== 'track')
+    return state
   events.push({ type: 'dangerous', space })
   return { ...state, dangerous: [...state.dangerous, space] }
 }
@@ -570,7 +618,8 @@ const aggravatedNear = (state: State, i: number): boolean => {
   return state.cars.some(
     (c) =>
       near.has(c.space) &&
-      ((c.status === 'racing' && (c.spun || c.stalled)) || (c.wreck && ELIMINATION_TABLE[eliminationKind(c.out ?? '')].aggravatedTests)),
+      ((c.status === 'racing' && (c.spun || c.stalled)) ||
+        (c.wreck && ELIMINATION_TABLE[eliminationKind(c.out ?? '')].aggravatedTests)),
   )
 }
 
@@ -578,7 +627,14 @@ const aggravatedNear = (state: State, i: number): boolean => {
 const collisionsDue = (state: State, i: number): boolean =>
   blockingWreckTests(state, i).length > 0 || collisionPartners(state, i).length > 0 || wrecksNear(state, i) > 0
 
-const afterMove = (state: State, hazards: number, walls: number, wallLast: boolean, engineTest: boolean, events: Event[]): State => {
+const afterMove = (
+  state: State,
+  hazards: number,
+  walls: number,
+  wallLast: boolean,
+  engineTest: boolean,
+  events: Event[],
+): State => {
   const i = current(state)
   const car = state.cars[i] as Car | undefined
   const tests: Array<'holding' | 'wall'> = []
@@ -596,7 +652,8 @@ const afterMove = (state: State, hazards: number, walls: number, wallLast: boole
 // After the collision tests: the wall test kept for last (FD-T 15-1), then the engine test.
 const afterCollisions = (state: State, engineTest: boolean, wallAfter: boolean, events: Event[]): State => {
   const car = state.cars[current(state)] as Car | undefined
-  if (wallAfter && car?.status === 'racing') return { ...state, step: { kind: 'holding', tests: ['wall'], engineTest, wallAfter: false, collided: true } }
+  if (wallAfter && car?.status === 'racing')
+    return { ...state, step: { kind: 'holding', tests: ['wall'], engineTest, wallAfter: false, collided: true } }
   return afterTests(state, engineTest, events)
 }
 
@@ -604,7 +661,9 @@ const afterCollisions = (state: State, engineTest: boolean, wallAfter: boolean, 
 const blockerOf = (state: State, end: number): number | undefined => {
   const index = indexCircuit(state.circuit)
   const candidates = [index.ahead[end] ?? -1, ...(state.circuit.spaces[end]?.next ?? [])]
-  return candidates.map((sp) => state.cars.findIndex((c) => c.status === 'racing' && c.space === sp)).find((k) => k >= 0)
+  return candidates
+    .map((sp) => state.cars.findIndex((c) => c.status === 'racing' && c.space === sp))
+    .find((k) => k >= 0)
 }
 
 /**
@@ -617,23 +676,59 @@ const blockingWreckTests = (state: State, i: number): ReadonlyArray<number> => {
   const index = indexCircuit(state.circuit)
   const near = new Set<number>([...(index.beside[car.space] ?? []), index.ahead[car.space] ?? -1])
   const blocker = blockerOf(state, car.space)
-  return state.cars.map((c, k) => ({ c, k })).filter(({ c, k }) => k !== blocker && c.status === 'racing' && near.has(c.space)).map(({ k }) => k)
+  return state.cars
+    .map((c, k) => ({ c, k }))
+    .filter(({ c, k }) => k !== blocker && c.status === 'racing' && near.has(c.space))
+    .map(({ k }) => k)
 }
 
 const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, events: Event[]): State => {
   const i = current(state)
   const touching = blockingWreckTests(state, i)
   if (touching.length > 0) {
-    return { ...state, step: { kind: 'collision', others: touching, involved: touching.length, eliminated: 0, moverRolls: 0, engineTest, wallAfter } }
+    return {
+      ...state,
+      step: {
+        kind: 'collision',
+        others: touching,
+        involved: touching.length,
+        eliminated: 0,
+        moverRolls: 0,
+        engineTest,
+        wallAfter,
+      },
+    }
   }
   const partners = collisionPartners(state, i)
   // Tournament wrecks still on the track are involved too (they roll no die: FD-T 14-3).
   const wrecks = wrecksNear(state, i)
   if (partners.length > 0) {
-    return { ...state, step: { kind: 'collision', others: partners, involved: partners.length + wrecks, eliminated: 0, moverRolls: 0, engineTest, wallAfter } }
+    return {
+      ...state,
+      step: {
+        kind: 'collision',
+        others: partners,
+        involved: partners.length + wrecks,
+        eliminated: 0,
+        moverRolls: 0,
+        engineTest,
+        wallAfter,
+      },
+    }
   }
   if (wrecks > 0) {
-    return { ...state, step: { kind: 'collision', others: [], involved: wrecks, eliminated: 0, moverRolls: wrecks, engineTest, wallAfter } }
+    return {
+      ...state,
+      step: {
+        kind: 'collision',
+        others: [],
+        involved: wrecks,
+        eliminated: 0,
+        moverRolls: wrecks,
+        engineTest,
+        wallAfter,
+      },
+    }
   }
   return afterCollisions(state, engineTest, wallAfter, events)
 }
@@ -675,7 +770,7 @@ interface Carried {
 
 const applyMove = (
   state: State,
-  option: MoveOption,
+  option: CarMove,
   path: ReadonlyArray<number>,
   engineTest: boolean,
   carried: Carried = { hazards: 0, walls: 0, slid: false, slipstream: false, wallLast: false },
@@ -685,7 +780,16 @@ const applyMove = (
   const before = state.cars[i] as Car
   const late = carried.slipstream && intoCorner(state, before.space, option) ? 1 : 0
   if (carried.slipstream) events.push({ type: 'slipstream', car: i, from: before.space, path, brake: option.brake })
-  else events.push({ type: 'move', car: i, from: before.space, path, brake: option.brake, blocked: option.blocked, overshoot: option.overshoot })
+  else
+    events.push({
+      type: 'move',
+      car: i,
+      from: before.space,
+      path,
+      brake: option.brake,
+      blocked: option.blocked,
+      overshoot: option.overshoot,
+    })
   let s = state
   s = lose(s, i, 'brakes', late, 'slipstream-into-corner', events)
   s = lose(s, i, 'brakes', option.brake, 'braking', events)
@@ -737,11 +841,19 @@ const applyMove = (
   if (before.inertia && (s.cars[i] as Car).status === 'racing') {
     // A sticker at each inertia move; out after it unless limping to the finish (FD-T 16-0-3, 16-0-6).
     s = markDanger(s, option.end, events)
-    if (!pastPenultimateCorner(s, s.cars[i] as Car)) s = eliminate(withCar(s, i, { inertia: false }), i, 'engine', events)
+    if (!pastPenultimateCorner(s, s.cars[i] as Car))
+      s = eliminate(withCar(s, i, { inertia: false }), i, 'engine', events)
   }
   const hazards = carried.hazards + option.hazards
   const walls = carried.walls + option.walls
-  const wallLast = path.length === 0 ? carried.wallLast : entersWall(state, path.length > 1 ? (path[path.length - 2] as number) : before.space, path[path.length - 1] as number)
+  const wallLast =
+    path.length === 0
+      ? carried.wallLast
+      : entersWall(
+          state,
+          path.length > 1 ? (path[path.length - 2] as number) : before.space,
+          path[path.length - 1] as number,
+        )
   const moved = lappingOrder(state, s, i)
   // A slipstream may follow a full move made without braking (FD-A 1 condition 6; FD-T 18-1-6)
   // and never after an overshoot (FD-T 18-2-2, 18-5-7).
@@ -755,8 +867,21 @@ const applyMove = (
     !option.stand &&
     slipstreamLeader(moved, i) >= 0
   if (chain) {
-    const bonusLeft = carried.slipstream ? state.step.kind === 'slipstream' && state.step.bonus && !usedBonus.has(option) : bonusOf(state, i) > 0 && !usedBonus.has(option)
-    const offered: State = { ...moved, step: { kind: 'slipstream', hazards, walls, slid: carried.slid || option.slid, bonus: bonusLeft, engineTest, wallLast } }
+    const bonusLeft = carried.slipstream
+      ? state.step.kind === 'slipstream' && state.step.bonus && option.bonus !== true
+      : bonusOf(state, i) > 0 && option.bonus !== true
+    const offered: State = {
+      ...moved,
+      step: {
+        kind: 'slipstream',
+        hazards,
+        walls,
+        slid: carried.slid || option.slid,
+        bonus: bonusLeft,
+        engineTest,
+        wallLast,
+      },
+    }
     if (slipstreamMoves(offered).length > 0) return { state: trust(offered), events }
   }
   return { state: trust(afterMove(moved, hazards, walls, wallLast, engineTest, events)), events }
@@ -877,7 +1002,10 @@ const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
   if (state.step.kind === 'stands') return freeStands(state).map((stand): Action => ({ type: 'choose-stand', stand }))
   if (state.step.kind === 'stand') return standOptions(state, st.seat)
   if (state.step.kind === 'slipstream') {
-    return [...slipstreamMoves(state).map((o): Action => ({ type: 'slipstream', path: o.path, brake: o.brake })), { type: 'no-slipstream' }]
+    return [
+      ...slipstreamMoves(state).map((o): Action => ({ type: 'slipstream', path: o.path, brake: o.brake })),
+      { type: 'no-slipstream' },
+    ]
   }
   return currentMoves(state).map((o): Action => ({ type: 'move', path: o.path, brake: o.brake }))
 }
@@ -894,7 +1022,8 @@ const isWellFormed = (state: unknown): state is State => {
   const n = s.circuit.spaces.length
   if (s.cars.some((c) => c.space >= n || (c.status === 'racing' && s.round > 0 && c.space < 0))) return false
   if (s.order.some((i) => i >= s.cars.length) || s.finishers.some((i) => i >= s.cars.length)) return false
-  if (s.step.kind !== 'grid' && s.step.kind !== 'over' && s.step.kind !== 'weather' && s.order.length === 0) return false
+  if (s.step.kind !== 'grid' && s.step.kind !== 'over' && s.step.kind !== 'weather' && s.order.length === 0)
+    return false
   if (s.step.kind === 'grid') {
     const tied = s.step.slots.find((slot) => slot.length > 1)
     if (!tied || s.step.rolls.length >= tied.length || s.step.slots.flat().some((i) => i >= s.cars.length)) return false
@@ -908,11 +1037,22 @@ const refuse = (code: string, message: string, rule: string): Either<RuleViolati
 
 const expectChance = (state: State, action: Action, type: Action['type']): RuleViolation | null => {
   if (action.type !== type) {
-    return violation('WRONG_ACTION', `The race waits for a ${type} die roll, not a ${action.type} action.`, 'pitwall protocol')
+    return violation(
+      'WRONG_ACTION',
+      `The race waits for a ${type} die roll, not a ${action.type} action.`,
+      'pitwall protocol',
+    )
   }
   const st = status(state)
-  if (st.kind !== 'chance' || !st.outcomes.some((o) => 'value' in o.action && 'value' in action && o.action.value === action.value)) {
-    return violation('IMPOSSIBLE_ROLL', `No face of the die shows ${'value' in action ? action.value : '?'}.`, 'FACTS dice')
+  if (
+    st.kind !== 'chance' ||
+    !st.outcomes.some((o) => 'value' in o.action && 'value' in action && o.action.value === action.value)
+  ) {
+    return violation(
+      'IMPOSSIBLE_ROLL',
+      `No face of the die shows ${'value' in action ? action.value : '?'}.`,
+      'FACTS dice',
+    )
   }
   return null
 }
@@ -937,7 +1077,16 @@ const reduceGrid = (state: State, step: Extract<Step, { kind: 'grid' }>, value: 
     const split = values.map((v) => slot.filter((_, k) => rolls[k] === v))
     slots = [...step.slots.slice(0, slotIndex), ...split, ...step.slots.slice(slotIndex + 1)]
     if (slots.every((s) => s.length === 1)) {
-      return { state: trust(placeOnGrid(state, slots.map((s) => s[0] as number), events)), events }
+      return {
+        state: trust(
+          placeOnGrid(
+            state,
+            slots.map((s) => s[0] as number),
+            events,
+          ),
+        ),
+        events,
+      }
     }
     return { state: trust({ ...state, step: { kind: 'grid', slots, rolls: [] } }), events }
   }
@@ -947,7 +1096,12 @@ const reduceGrid = (state: State, step: Extract<Step, { kind: 'grid' }>, value: 
 const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transition<State, Event>> => {
   if (!isWellFormed(state)) return refuse('BAD_STATE', 'This is not a Formule Dé race state.', 'pitwall protocol')
   const decoded = ActionCodec.decode(input)
-  if (isLeft(decoded)) return refuse('BAD_ACTION', `Not a Formule Dé action:\n${formatErrors(decoded.left).join('\n')}`, 'pitwall protocol')
+  if (isLeft(decoded))
+    return refuse(
+      'BAD_ACTION',
+      `Not a Formule Dé action:\n${formatErrors(decoded.left).join('\n')}`,
+      'pitwall protocol',
+    )
   const action = decoded.right
   const step = state.step
   const i = current(state)
@@ -957,33 +1111,60 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       return refuse('RACE_OVER', 'The race is over.', 'FD-B arrivée')
     case 'grid': {
       const bad = expectChance(state, action, 'grid')
-      if (bad || action.type !== 'grid') return left(bad ?? violation('WRONG_ACTION', 'Grid roll expected.', 'FD-B la grille de départ'))
+      if (bad || action.type !== 'grid')
+        return left(bad ?? violation('WRONG_ACTION', 'Grid roll expected.', 'FD-B la grille de départ'))
       return right(reduceGrid(state, step, action.value))
     }
     case 'start': {
       const bad = expectChance(state, action, 'start')
-      if (bad || action.type !== 'start') return left(bad ?? violation('WRONG_ACTION', 'Start roll expected.', 'FD-B départ'))
+      if (bad || action.type !== 'start')
+        return left(bad ?? violation('WRONG_ACTION', 'Start roll expected.', 'FD-B départ'))
       const v = action.value
       const result = v === 1 ? 'stall' : v === 20 ? 'super-start' : 'normal'
       events.push({ type: 'start', car: i, value: v, result })
       // A spun car restarting (FD-T 10-4-6) is back in 1st whatever the die says.
       const s = withCar(state, i, { started: true, stalled: v === 1, spun: false, gear: 1 })
       if (v === 1) return right({ state: trust(endTurn(s, events)), events })
-      if (v === 20) return right({ state: trust({ ...s, step: { kind: 'move', roll: 4, reason: 'super-start', engineTest: false } }), events })
+      if (v === 20)
+        return right({
+          state: trust({ ...s, step: { kind: 'move', roll: 4, reason: 'super-start', engineTest: false } }),
+          events,
+        })
       return right({ state: trust({ ...s, step: { kind: 'roll', gear: 1 } }), events })
     }
     case 'gear': {
-      if (action.type !== 'gear') return refuse('WRONG_ACTION', `Car ${i} must choose a gear, not submit a ${action.type}.`, 'FD-B déplacements')
+      if (action.type !== 'gear')
+        return refuse('WRONG_ACTION', `Car ${i} must choose a gear, not submit a ${action.type}.`, 'FD-B déplacements')
       const car = state.cars[i] as Car
       if (!gearOptions(state, i).includes(action.gear)) {
-        if (car.spun) return refuse('SPUN_RESTART_IN_FIRST', 'After a spin the car restarts in 1st gear.', 'FD-B tête-à-queue')
-        if (car.stalled) return refuse('STALLED_RESTART_IN_FIRST', 'After stalling at the start the car starts in 1st gear.', 'FD-B départ')
-        if (car.pit === 'waiting') return refuse('PIT_RESTART_MAX_FOURTH', 'After a missed pit stop the car leaves in 4th gear or lower.', 'FD-B arrêt au stand')
+        if (car.spun)
+          return refuse('SPUN_RESTART_IN_FIRST', 'After a spin the car restarts in 1st gear.', 'FD-B tête-à-queue')
+        if (car.stalled)
+          return refuse(
+            'STALLED_RESTART_IN_FIRST',
+            'After stalling at the start the car starts in 1st gear.',
+            'FD-B départ',
+          )
+        if (car.pit === 'waiting')
+          return refuse(
+            'PIT_RESTART_MAX_FOURTH',
+            'After a missed pit stop the car leaves in 4th gear or lower.',
+            'FD-B arrêt au stand',
+          )
         const why = checkGearChange(car.gear, action.gear, car.wear)
-        return refuse(why?.code ?? 'GEAR_NOT_ALLOWED', why?.message ?? 'That gear is not allowed now.', why?.rule ?? 'FD-B boîte de vitesse')
+        return refuse(
+          why?.code ?? 'GEAR_NOT_ALLOWED',
+          why?.message ?? 'That gear is not allowed now.',
+          why?.rule ?? 'FD-B boîte de vitesse',
+        )
       }
       events.push({ type: 'gear', car: i, from: car.gear, to: action.gear })
-      let s = withCar(state, i, { gear: action.gear, spun: false, stalled: false, pit: car.pit === 'waiting' ? 'stand' : car.pit })
+      let s = withCar(state, i, {
+        gear: action.gear,
+        spun: false,
+        stalled: false,
+        pit: car.pit === 'waiting' ? 'stand' : car.pit,
+      })
       if (spaceOf(state, car)?.kind === 'track' && !car.spun) {
         const cost = overrevCost(car.gear, action.gear)
         s = lose(s, i, 'fuel', cost.fuel, 'overrev', events)
@@ -994,20 +1175,30 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
     }
     case 'roll': {
       const bad = expectChance(state, action, 'roll')
-      if (bad || action.type !== 'roll') return left(bad ?? violation('WRONG_ACTION', 'Gear die roll expected.', 'FD-B déplacements'))
+      if (bad || action.type !== 'roll')
+        return left(bad ?? violation('WRONG_ACTION', 'Gear die roll expected.', 'FD-B déplacements'))
       events.push({ type: 'roll', car: i, gear: step.gear, value: action.value })
       const engineTest = enginePushFace(step.gear) === action.value
       // FD-A 3: soft tyres not renewed run their 3rd lap 1 space slower on straights (not in the tournament).
       const car = state.cars[i] as Car
       const onStraight = spaceOf(state, car)?.kind === 'track' && spaceOf(state, car)?.corner === null
-      const slow = state.rules.tyres && onStraight ? softThirdLapSlowdown(car.tyre, setLap(car.lap, car.tyreLap), state.rules.preset === 'tournament') : 0
+      const slow =
+        state.rules.tyres && onStraight
+          ? softThirdLapSlowdown(car.tyre, setLap(car.lap, car.tyreLap), state.rules.preset === 'tournament')
+          : 0
       const roll = Math.max(1, action.value - slow)
       return right({ state: trust({ ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }), events })
     }
     case 'move': {
-      if (action.type !== 'move') return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
+      if (action.type !== 'move')
+        return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
       const moves = currentMoves(state)
-      const exact = moves.find((o) => o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]))
+      const exact = moves.find(
+        (o) =>
+          o.brake === action.brake &&
+          o.path.length === action.path.length &&
+          o.path.every((p, k) => p === action.path[k]),
+      )
       if (exact) return right(applyMove(state, exact, exact.path, step.engineTest))
       const bonus = bonusOf(state, i)
       const board = boardOf(state, i)
@@ -1022,10 +1213,18 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const same = moves.find((o) => moveKey(o) === key)
       if (same) return right(applyMove(state, same, action.path, step.engineTest))
       if (action.path.length + action.brake > step.roll + bonus) {
-        return refuse('PATH_TOO_LONG', `The roll is ${step.roll}: the path and the braking cover ${action.path.length + action.brake} spaces.`, 'FD-B déplacements')
+        return refuse(
+          'PATH_TOO_LONG',
+          `The roll is ${step.roll}: the path and the braking cover ${action.path.length + action.brake} spaces.`,
+          'FD-B déplacements',
+        )
       }
       if (action.brake > mover.wear.brakes) {
-        return refuse('NOT_ENOUGH_BRAKES', `The car has ${mover.wear.brakes} brake points and cannot brake ${action.brake} spaces.`, 'FD-B freinage')
+        return refuse(
+          'NOT_ENOUGH_BRAKES',
+          `The car has ${mover.wear.brakes} brake points and cannot brake ${action.brake} spaces.`,
+          'FD-B freinage',
+        )
       }
       if (action.path.length + action.brake < step.roll) {
         return refuse(
@@ -1034,11 +1233,16 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
           'FD-T 12-1-3',
         )
       }
-      return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
+      return refuse(
+        'NOT_A_LEGAL_MOVE',
+        'That move is not among the legal moves for this roll.',
+        'FD-B code de conduite',
+      )
     }
     case 'collision': {
       const bad = expectChance(state, action, 'collision')
-      if (bad || action.type !== 'collision') return left(bad ?? violation('WRONG_ACTION', 'Collision roll expected.', 'FD-B accrochage'))
+      if (bad || action.type !== 'collision')
+        return left(bad ?? violation('WRONG_ACTION', 'Collision roll expected.', 'FD-B accrochage'))
       // Wet track 1–2; tournament: aggravated (+1) when a spun or stalled car is involved (FD-T 14-3).
       const aggravated = state.rules.preset === 'tournament' && aggravatedNear(state, i)
       const damaged = action.value <= testThreshold('collision', state.wet, aggravated)
@@ -1070,7 +1274,8 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
     }
     case 'engine': {
       const bad = expectChance(state, action, 'engine')
-      if (bad || action.type !== 'engine') return left(bad ?? violation('WRONG_ACTION', 'Engine test roll expected.', 'FD-B casse moteur'))
+      if (bad || action.type !== 'engine')
+        return left(bad ?? violation('WRONG_ACTION', 'Engine test roll expected.', 'FD-B casse moteur'))
       const k = step.queue[0] as number
       const damaged = action.value <= testThreshold('engine', state.wet)
       events.push({ type: 'engine-roll', car: k, value: action.value, damaged })
@@ -1085,30 +1290,46 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
     }
     case 'pit': {
       const bad = expectChance(state, action, 'pit')
-      if (bad || action.type !== 'pit') return left(bad ?? violation('WRONG_ACTION', 'Pit stop roll expected.', 'FD-B arrêt au stand'))
+      if (bad || action.type !== 'pit')
+        return left(bad ?? violation('WRONG_ACTION', 'Pit stop roll expected.', 'FD-B arrêt au stand'))
       const v = action.value
       if (v <= 10) {
         const spaces = Math.ceil(v / 2)
         events.push({ type: 'pit-roll', car: i, value: v, spaces })
         const s = withCar(state, i, { gear: 4 })
-        return right({ state: trust({ ...s, step: { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: false } }), events })
+        return right({
+          state: trust({ ...s, step: { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: false } }),
+          events,
+        })
       }
       events.push({ type: 'pit-roll', car: i, value: v, spaces: 0 })
       return right({ state: trust(endTurn(withCar(state, i, { pit: 'waiting' }), events)), events })
     }
     case 'weather': {
       const bad = expectChance(state, action, 'weather')
-      if (bad || action.type !== 'weather') return left(bad ?? violation('WRONG_ACTION', 'Weather roll expected.', 'FD-A 4'))
+      if (bad || action.type !== 'weather')
+        return left(bad ?? violation('WRONG_ACTION', 'Weather roll expected.', 'FD-A 4'))
       const table = state.circuit.weather
       if (step.session === 'qualifying') {
         const sky = skyAtStart(forecastOf(table, action.value))
-        events.push({ type: 'weather', session: 'qualifying', value: action.value, sky, wet: sky === 'rain-definitive' })
-        return right({ state: trust({ ...state, qualifyingSky: sky, step: { kind: 'weather', session: 'race' } }), events })
+        events.push({
+          type: 'weather',
+          session: 'qualifying',
+          value: action.value,
+          sky,
+          wet: sky === 'rain-definitive',
+        })
+        return right({
+          state: trust({ ...state, qualifyingSky: sky, step: { kind: 'weather', session: 'race' } }),
+          events,
+        })
       }
       if (step.session === 'race') {
         const sky = skyAtStart(forecastOf(table, action.value))
         // A variable start: dry (FD-A 4); in the tournament the track of the qualifying session (FD-T 3-2-4).
-        const wet = sky === 'rain-definitive' || (sky === 'variable' && state.rules.preset === 'tournament' && state.qualifyingSky === 'rain-definitive')
+        const wet =
+          sky === 'rain-definitive' ||
+          (sky === 'variable' && state.rules.preset === 'tournament' && state.qualifyingSky === 'rain-definitive')
         events.push({ type: 'weather', session: 'race', value: action.value, sky, wet })
         return right({ state: trust(afterWeather({ ...state, sky, wet }, events)), events })
       }
@@ -1119,31 +1340,56 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       return right({ state: trust(s.order.length === 0 ? beginTurn(s, events) : afterWeatherRoll(s, events)), events })
     }
     case 'tyres': {
-      if (action.type !== 'tyres') return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
+      if (action.type !== 'tyres')
+        return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
       events.push({ type: 'tyres', car: i, tyre: action.tyre })
       const s = withCar(state, i, { tyre: action.tyre, tyreLap: 0 })
       const order = s.order.slice(1)
       if (order.length > 0) return right({ state: trust({ ...s, order }), events })
       const grid = gridOrder(s)
       events.push({ type: 'round', round: 1, order: grid })
-      return right({ state: trust(beginTurn({ ...s, round: 1, order: grid, step: { kind: 'start' } }, events)), events })
+      return right({
+        state: trust(beginTurn({ ...s, round: 1, order: grid, step: { kind: 'start' } }, events)),
+        events,
+      })
     }
     case 'stands': {
-      if (action.type !== 'choose-stand') return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
-      if (!freeStands(state).includes(action.stand)) return refuse('STAND_TAKEN', `Stand ${action.stand} is taken or does not exist.`, 'FD-T 4-0-1')
+      if (action.type !== 'choose-stand')
+        return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
+      if (!freeStands(state).includes(action.stand))
+        return refuse('STAND_TAKEN', `Stand ${action.stand} is taken or does not exist.`, 'FD-T 4-0-1')
       const s = withCar(state, i, { stand: action.stand })
       const order = s.order.slice(1)
       if (order.length > 0) return right({ state: trust({ ...s, order }), events })
       return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
     }
     case 'slipstream': {
-      if (action.type === 'no-slipstream') return right({ state: trust(afterMove(state, step.hazards, step.walls, step.wallLast, step.engineTest, events)), events })
-      if (action.type !== 'slipstream') return refuse('WRONG_ACTION', `Car ${i} may take a slipstream or not, not submit a ${action.type}.`, 'FD-A 1')
+      if (action.type === 'no-slipstream')
+        return right({
+          state: trust(afterMove(state, step.hazards, step.walls, step.wallLast, step.engineTest, events)),
+          events,
+        })
+      if (action.type !== 'slipstream')
+        return refuse('WRONG_ACTION', `Car ${i} may take a slipstream or not, not submit a ${action.type}.`, 'FD-A 1')
       const moves = slipstreamMoves(state)
-      const carried = { hazards: step.hazards, walls: step.walls, slid: step.slid, slipstream: true, wallLast: step.wallLast }
-      const exact = moves.find((o) => o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]))
+      const carried = {
+        hazards: step.hazards,
+        walls: step.walls,
+        slid: step.slid,
+        slipstream: true,
+        wallLast: step.wallLast,
+      }
+      const exact = moves.find(
+        (o) =>
+          o.brake === action.brake &&
+          o.path.length === action.path.length &&
+          o.path.every((p, k) => p === action.path[k]),
+      )
       if (exact) return right(applyMove(state, exact, exact.path, step.engineTest, carried))
-      const spaces = step.bonus && action.brake === 0 && action.path.length === SLIPSTREAM_SPACES + 1 ? SLIPSTREAM_SPACES + 1 : SLIPSTREAM_SPACES
+      const spaces =
+        step.bonus && action.brake === 0 && action.path.length === SLIPSTREAM_SPACES + 1
+          ? SLIPSTREAM_SPACES + 1
+          : SLIPSTREAM_SPACES
       const walked = pathOutcome(boardOf(state, i), slipMover(state, i), action.path, spaces, action.brake)
       if (!walked.ok) {
         const [message, rule] = STEP_RULES[walked.code]
@@ -1152,13 +1398,22 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const same = moves.find((o) => moveKey(o) === moveKey(walked.option))
       if (same) return right(applyMove(state, same, action.path, step.engineTest, carried))
       if (action.path.length + action.brake !== spaces) {
-        return refuse('SLIPSTREAM_LENGTH', 'A slipstream is always 3 spaces, braking included (4 with the soft tyres\' +1).', 'FD-T 18-1-2')
+        return refuse(
+          'SLIPSTREAM_LENGTH',
+          "A slipstream is always 3 spaces, braking included (4 with the soft tyres' +1).",
+          'FD-T 18-1-2',
+        )
       }
-      return refuse('NOT_A_LEGAL_SLIPSTREAM', 'That slipstream is not allowed (it would eliminate the car, or a late braking into the corner needs a brake point).', 'FD-T 18-1-4')
+      return refuse(
+        'NOT_A_LEGAL_SLIPSTREAM',
+        'That slipstream is not allowed (it would eliminate the car, or a late braking into the corner needs a brake point).',
+        'FD-T 18-1-4',
+      )
     }
     case 'holding': {
       const bad = expectChance(state, action, 'holding')
-      if (bad || action.type !== 'holding') return left(bad ?? violation('WRONG_ACTION', 'Road-holding roll expected.', 'FD-A 6'))
+      if (bad || action.type !== 'holding')
+        return left(bad ?? violation('WRONG_ACTION', 'Road-holding roll expected.', 'FD-A 6'))
       const test = step.tests[0] ?? 'holding'
       let s: State = state
       if (test === 'holding') {
@@ -1175,18 +1430,35 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
         if (damaged) s = loseBody(s, i, 'wall', events)
       }
       const tests = step.tests.slice(1)
-      if (tests.length > 0 && (s.cars[i] as Car).status === 'racing') return right({ state: trust({ ...s, step: { ...step, tests } }), events })
+      if (tests.length > 0 && (s.cars[i] as Car).status === 'racing')
+        return right({ state: trust({ ...s, step: { ...step, tests } }), events })
       if (step.collided) return right({ state: trust(afterTests(s, step.engineTest, events)), events })
       return right({ state: trust(afterHazards(s, step.engineTest, step.wallAfter, events)), events })
     }
     case 'stand': {
-      if (action.type !== 'stand') return refuse('WRONG_ACTION', `Car ${i} must announce its tyres and stop, not submit a ${action.type}.`, 'FD-T 19-2-6')
+      if (action.type !== 'stand')
+        return refuse(
+          'WRONG_ACTION',
+          `Car ${i} must announce its tyres and stop, not submit a ${action.type}.`,
+          'FD-T 19-2-6',
+        )
       const options = standOptions(state, i)
-      const chosen = options.find((o) => o.tyre === action.tyre && o.stop === action.stop && REPAIRABLE.every((p) => o.repairs[p] === action.repairs[p]))
+      const chosen = options.find(
+        (o) =>
+          o.tyre === action.tyre &&
+          o.stop === action.stop &&
+          REPAIRABLE.every((p) => o.repairs[p] === action.repairs[p]),
+      )
       if (!chosen) {
-        if (action.stop === 'long' && !state.rules.pitPoints) return refuse('NO_LONG_STOP', 'Long stops need the stand-points rule.', 'FD-A 7')
-        if (!state.rules.tyres && action.tyre !== (state.cars[i] as Car).tyre) return refuse('NO_TYRE_CHOICE', 'Without the tyres rule the car keeps its tyres.', 'FD-A 3')
-        return refuse('BAD_REPAIRS', 'The crew restores only lost points, within the stand points left, at a long stop.', 'FD-T 19-4-1')
+        if (action.stop === 'long' && !state.rules.pitPoints)
+          return refuse('NO_LONG_STOP', 'Long stops need the stand-points rule.', 'FD-A 7')
+        if (!state.rules.tyres && action.tyre !== (state.cars[i] as Car).tyre)
+          return refuse('NO_TYRE_CHOICE', 'Without the tyres rule the car keeps its tyres.', 'FD-A 3')
+        return refuse(
+          'BAD_REPAIRS',
+          'The crew restores only lost points, within the stand points left, at a long stop.',
+          'FD-T 19-4-1',
+        )
       }
       const car = state.cars[i] as Car
       events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })
@@ -1198,7 +1470,10 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
         if (amount === 0) continue
         events.push({ type: 'repair', car: i, part, amount })
         const c = s.cars[i] as Car
-        s = part === 'holding' ? withCar(s, i, { holding: c.holding + amount }) : withCar(s, i, { wear: { ...c.wear, [part]: c.wear[part] + amount } })
+        s =
+          part === 'holding'
+            ? withCar(s, i, { holding: c.holding + amount })
+            : withCar(s, i, { wear: { ...c.wear, [part]: c.wear[part] + amount } })
       }
       // A long stop: the car leaves next round, in 4th at most (FD-A 7, FD-T 19-4-2).
       s = withCar(s, i, { standPoints: car.standPoints - used, pit: 'waiting' })
@@ -1233,7 +1508,8 @@ export const formuleDe: Game<Config, State, Action, NamedEvent, Observation> = {
       return left(setupError('BAD_CONFIG', error instanceof Error ? error.message : 'Unreadable config.', 'codec'))
     }
   },
-  status: (state) => (isWellFormed(state) ? status(state) : { kind: 'over', standings: { measure: 'laps', placings: [], seats: [] } }),
+  status: (state) =>
+    isWellFormed(state) ? status(state) : { kind: 'over', standings: { measure: 'laps', placings: [], seats: [] } },
   legalActions,
   reduce: totalReduce(reduceNamed),
   observe: (state) => state,

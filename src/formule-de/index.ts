@@ -5,7 +5,17 @@
  * SVG renderer.
  * @packageDocumentation
  */
-export { formuleDe, currentMoves, gearOptions, moverOf, boardOf, slipstreamMoves, slipstreamLeader, standOptions } from './game.js'
+export {
+  formuleDe,
+  currentMoves,
+  gearOptions,
+  moverOf,
+  boardOf,
+  slipstreamMoves,
+  slipstreamLeader,
+  standOptions,
+} from './game.js'
+export type { CarMove } from './game.js'
 export type { Observation } from './game.js'
 export { defaultConfig, ConfigCodec } from './config.js'
 export type { Config } from './config.js'
@@ -57,7 +67,16 @@ export { checkBuild, defaultBuild, wearOfBuild, BuildCodec, BUILD_POINTS, STAND_
 export type { Build, BuildRefusal } from './rules/build.js'
 export { overshootFactor, softBonus, slide, setLap, softThirdLapSlowdown, TyreTypeCodec } from './rules/tyres.js'
 export type { TyreType } from './rules/tyres.js'
-export { forecastOf, evolutionOf, skyAtStart, evolveSky, skyEvolves, wetUnder, testThreshold, SkyCodec } from './rules/weather.js'
+export {
+  forecastOf,
+  evolutionOf,
+  skyAtStart,
+  evolveSky,
+  skyEvolves,
+  wetUnder,
+  testThreshold,
+  SkyCodec,
+} from './rules/weather.js'
 export type { Forecast, Sky } from './rules/weather.js'
 export { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
 export { absoluteTime, qualifyingOrder } from './rules/qualifying.js'
@@ -103,10 +122,28 @@ export type { OverrevCost, GearRefusal } from './rules/gearbox.js'
 export { WEAR_ONE_LAP, WEAR_TWO_LAPS, startingWear, blockingCost, WearCodec } from './rules/wear.js'
 export type { Wear, BlockingCost } from './rules/wear.js'
 export { legalMoves, walkPath, pathOutcome, moveKey, occupancy, STEP_RULES } from './rules/movement.js'
-export type { MoveOption, Mover, Board, MoveElimination, StepRefusal, PathRefusal, PathWalked, PathAccepted } from './rules/movement.js'
+export type {
+  MoveOption,
+  Mover,
+  Board,
+  MoveElimination,
+  StepRefusal,
+  PathRefusal,
+  PathWalked,
+  PathAccepted,
+} from './rules/movement.js'
 export { playOrder, progress } from './rules/order.js'
 export { CircuitCodec, SpaceCodec, CornerCodec, WeatherTableCodec, DEFAULT_WEATHER } from './circuit/model.js'
-export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges, DieRange } from './circuit/model.js'
+export type {
+  Circuit,
+  Space,
+  SpaceKind,
+  Corner,
+  WeatherTable,
+  StartRanges,
+  EvolutionRanges,
+  DieRange,
+} from './circuit/model.js'
 export { circuitBuilder } from './circuit/dsl.js'
 export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow } from './circuit/dsl.js'
 export { validateCircuit, cornerPaths } from './circuit/validate.js'
@@ -115,7 +152,17 @@ export { indexCircuit, crossesLine } from './circuit/graph.js'
 export type { CircuitIndex } from './circuit/graph.js'
 export { CIRCUITS, riviera, speedbowl, hairpin } from './circuits/index.js'
 export { moveOdds, moveCost, safestMove } from './odds.js'
-export type { GearOdds, OddsLine, OddsOutcome, CleanOutcome, BrakingOutcome, OvershootOutcome, BlockedOutcome, SpinOutcome, EliminatedOutcome } from './odds.js'
+export type {
+  GearOdds,
+  OddsLine,
+  OddsOutcome,
+  CleanOutcome,
+  BrakingOutcome,
+  OvershootOutcome,
+  BlockedOutcome,
+  SpinOutcome,
+  EliminatedOutcome,
+} from './odds.js'
 export { randomBot, heuristicBot, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
 export { horizonOf, FAR } from './driver/horizon.js'
 export type { Horizon } from './driver/horizon.js'
