@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { intRange } from '../core/index.js'
 import type { Gear } from './dice.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
+import { BuildPartCodec, type BuildPart } from './rules/build.js'
 
 /** The points a long stop takes from the stand (FD-A 7, FD-T 19-4-1). */
 export interface Repairs {
@@ -131,6 +132,19 @@ export interface ChooseStandAction {
   readonly stand: number
 }
 
+/**
+ * A driver builds its car after the weather, one part at a time (FD-A 5, FD-T 5): `points` on
+ * `part` (the tournament's `stand` part: the stand points kept at the stand, 0 to 2).
+ */
+export interface BuildAction {
+  /** The action kind. */
+  readonly type: 'build'
+  /** The part filled now (the next one of the order, see `buildDecisions`). */
+  readonly part: BuildPart
+  /** The points given to it. */
+  readonly points: number
+}
+
 /** At its stand a driver announces its tyres, its stop and the repairs of a long stop (FD-A 7, FD-T 19). */
 export interface StandAction {
   /** The action kind. */
@@ -145,7 +159,7 @@ export interface StandAction {
 
 /**
  * Everything a player or chance does. Decisions: `gear`, `move`, `slipstream`,
- * `no-slipstream`, `tyres`, `choose-stand`, `stand`. Chance (the die outcomes, submitted like every other
+ * `no-slipstream`, `tyres`, `choose-stand`, `build`, `stand`. Chance (the die outcomes, submitted like every other
  * action): `grid`, `start`, `roll`, `collision`, `engine`, `pit`, `weather`, `holding`.
  */
 export type Action =
@@ -163,6 +177,7 @@ export type Action =
   | NoSlipstreamAction
   | TyresAction
   | ChooseStandAction
+  | BuildAction
   | StandAction
 
 const d20 = intRange(1, 20)
@@ -183,6 +198,7 @@ export const ActionCodec: t.Type<Action, Action, unknown> = t.union([
   t.readonly(t.type({ type: t.literal('no-slipstream') })),
   t.readonly(t.type({ type: t.literal('tyres'), tyre: TyreTypeCodec })),
   t.readonly(t.type({ type: t.literal('choose-stand'), stand: intRange(0, 100) })),
+  t.readonly(t.type({ type: t.literal('build'), part: BuildPartCodec, points: intRange(0, 100) })),
   t.readonly(
     t.type({
       type: t.literal('stand'),

@@ -8,7 +8,19 @@ import { allowedGears, overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import { moveOdds } from './odds.js'
 import type { Wear } from './rules/wear.js'
+import { defaultBuild, STAND_POINTS, type Build } from './rules/build.js'
 import type { Car, State } from './state.js'
+
+/**
+ * The build the heuristic bot aims at once the weather is known (FD-A 5): the balanced default
+ * under sun or a variable sky; on a wet track or under rain one tyre point moves to road holding,
+ * whose tests are harder in the wet (FD-T 17). Tournament stand points stay at the stand.
+ */
+export const botBuild = (state: State): Build => {
+  const base = defaultBuild(state.rules.preset === 'tournament' ? STAND_POINTS : 0)
+  const rainy = state.wet || state.sky === 'rain-definitive' || state.sky === 'rain-temporary'
+  return rainy ? { ...base, tyres: base.tyres - 1, holding: base.holding + 1 } : base
+}
 
 /** Picks uniformly among the legal actions. */
 export const randomBot: Policy<Action, Observation> = randomPolicy
@@ -296,6 +308,12 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
               a.path.every((p, j) => p === o.path[j]),
           )
     return [chosen ?? first, rng]
+  }
+  if (first.type === 'build') {
+    // The legal value nearest to the target build for this part.
+    const want = botBuild(state)[first.part]
+    const gap = (a: Action): number => (a.type === 'build' ? Math.abs(a.points - want) : Infinity)
+    return [legal.reduce((b, a) => (gap(a) < gap(b) ? a : b), first), rng]
   }
   if (first.type === 'choose-stand') {
     // The first free stand along the pit lane (its place hardly matters to this driver).

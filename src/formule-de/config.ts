@@ -22,8 +22,12 @@ export interface Config {
   readonly preset?: Preset
   /** In the `advanced` preset, the advanced rules switched (absent = on). Ignored by the other presets. */
   readonly rules?: Partial<AdvancedRules>
-  /** Each car's build over 20 points (+2 stand points in the tournament); absent = a balanced default. */
-  readonly builds?: ReadonlyArray<Build>
+  /**
+   * Each car's build over 20 points (+2 stand points in the tournament), collected outside the
+   * engine; `null` for a car (or `builds` absent) = that car builds in play after the weather
+   * (`build` actions). Only with the car-build rule.
+   */
+  readonly builds?: ReadonlyArray<Build | null>
   /** Each car's qualifying lap, as timed by the app (FD-A 2); absent = the basic grid draw. */
   readonly qualifying?: ReadonlyArray<QualifyingLap>
 }
@@ -51,7 +55,7 @@ export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
     t.partial({
       preset: PresetCodec,
       rules: AdvancedRulesCodec,
-      builds: t.readonlyArray(BuildCodec),
+      builds: t.readonlyArray(t.union([BuildCodec, t.null])),
       qualifying: t.readonlyArray(QualifyingLapCodec),
     }),
   ]),

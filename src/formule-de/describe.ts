@@ -90,6 +90,8 @@ export const describeEvent = (e: Event): string | null => {
       return `${e.name}'s crew restores ${points(e.amount, e.part)}`
     case 'tyres':
       return null
+    case 'build':
+      return e.part === 'stand' ? `${e.name} keeps ${points(e.points, 'stand')} at the stand` : `${e.name} puts ${points(e.points, e.part)} on its car`
     case 'grid-roll':
     case 'grid':
     case 'round':

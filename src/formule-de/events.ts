@@ -1,6 +1,7 @@
 import type { Gear } from './dice.js'
 import type { Wear } from './rules/wear.js'
 import type { TyreType } from './rules/tyres.js'
+import type { BuildPart } from './rules/build.js'
 import type { Sky } from './rules/weather.js'
 
 /** Which wear parameter (road holding included, FD-A 6). */
@@ -213,6 +214,18 @@ export interface WeatherEvent {
   readonly wet: boolean
 }
 
+/** A car's builder gives points to one part of its race sheet (FD-A 5, FD-T 5); the last part's remainder too. */
+export interface BuildEvent {
+  /** The event kind. */
+  readonly type: 'build'
+  /** The car. */
+  readonly car: number
+  /** The part filled (`stand`: points kept at the stand). */
+  readonly part: BuildPart
+  /** The points given to it. */
+  readonly points: number
+}
+
 /** A car is fitted with tyres (FD-A 3). */
 export interface TyresEvent {
   /** The event kind. */
@@ -306,6 +319,7 @@ export type RawEvent =
   | FinishEvent
   | WeatherEvent
   | TyresEvent
+  | BuildEvent
   | SlipstreamEvent
   | HoldingRollEvent
   | DangerousEvent

@@ -38,7 +38,17 @@ import {
 import { playOrder, progress } from './rules/order.js'
 import { startingWear, type Wear } from './rules/wear.js'
 import { StateCodec, type Car, type State, type Step } from './state.js'
-import { checkBuild, defaultBuild, STAND_POINTS, wearOfBuild, type Build } from './rules/build.js'
+import {
+  buildRange,
+  checkBuild,
+  completeBuild,
+  defaultBuild,
+  EMPTY_BUILD,
+  nextBuildPart,
+  STAND_POINTS,
+  wearOfBuild,
+  type Build,
+} from './rules/build.js'
 import { lapsAllowed, resolveRules } from './rules/presets.js'
 import { qualifyingOrder } from './rules/qualifying.js'
 import { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
@@ -122,6 +132,7 @@ const setup = (input: Config): Either<SetupError, State> => {
     if (config.builds.length !== n)
       return left(setupError('BUILD_COUNT', `${config.builds.length} builds for ${n} cars.`, 'FD-A 5'))
     for (const [k, b] of config.builds.entries()) {
+      if (b === null) continue
       const bad = checkBuild(b, standPoints)
       if (bad) return left(setupError(bad.code, `${config.cars[k] ?? `Car ${k + 1}`}: ${bad.message}`, bad.rule))
     }
@@ -141,9 +152,12 @@ const setup = (input: Config): Either<SetupError, State> => {
       )
   }
   // Without the build rule a 3-lap race uses the default build (our assumption: the basic sheets stop at 2 laps).
+  // With the build rule a car without a given build starts with an empty sheet, filled in play (FD-A 5).
   const sheetOf = (k: number): Build =>
     config.builds?.[k] ??
-    (rules.build || config.laps >= 3
+    (rules.build
+      ? EMPTY_BUILD
+      : config.laps >= 3
       ? defaultBuild(standPoints)
       : { ...startingWear(config.laps), holding: rules.roadHolding ? 3 : 0, stand: 0 })
   const cars: Car[] = config.cars.map((name, k) => ({
@@ -238,16 +252,39 @@ const startRace = (state: State, order: ReadonlyArray<number>, events: Event[]):
     hasStands &&
     state.laps >= 2 &&
     state.step.kind !== 'stands' &&
-    state.step.kind !== 'tyres'
+    state.step.kind !== 'build'
   ) {
     return { ...state, order, step: { kind: 'stands' } }
   }
+  // Builds come once the weather is known (FD-A 5) and, in the tournament, the stands chosen
+  // (FD-T 4-0-1); the rulebooks give no order, so grid order (our choice, as for the tyres).
+  const unbuilt = order.filter((k) => isUnbuilt(state.cars[k]))
+  if (unbuilt.length > 0) return { ...state, order: unbuilt, step: { kind: 'build', chosen: [] } }
   if (state.rules.tyres) return { ...state, order, step: { kind: 'tyres' } }
   events.push({ type: 'round', round: 1, order })
   return beginTurn({ ...state, round: 1, order, step: { kind: 'start' } }, events)
 }
 
 // ---------------------------------------------------------------- helpers
+
+// A car still to build: its sheet is empty (a real build has at least 1 point per part).
+const isUnbuilt = (car: Car | undefined): boolean =>
+  car !== undefined && car.status === 'racing' && car.sheet.tyres === 0 && car.sheet.holding === 0
+
+/** The stand points a build spreads besides the 20 (the tournament's 2, FD-T 5-0-2; 0 otherwise). */
+export const buildStandPoints = (state: State): number => (state.rules.preset === 'tournament' ? STAND_POINTS : 0)
+
+/** The legal `build` actions of the car building now (FD-A 5, FD-T 5-2, 5-3). */
+export const buildOptions = (state: State): ReadonlyArray<Extract<Action, { type: 'build' }>> => {
+  if (state.step.kind !== 'build') return []
+  const sp = buildStandPoints(state)
+  const part = nextBuildPart(state.step.chosen, sp)
+  const range = buildRange(state.step.chosen, sp)
+  if (part === null || range === null) return []
+  const out: Array<Extract<Action, { type: 'build' }>> = []
+  for (let points = range[0]; points <= range[1]; points++) out.push({ type: 'build', part, points })
+  return out
+}
 
 const current = (state: State): number => state.order[0] ?? -1
 
@@ -943,6 +980,8 @@ const status = (state: State): Status<Action> => {
       return { kind: 'decision', seat: current(state), phase: 'tyres' }
     case 'stands':
       return { kind: 'decision', seat: current(state), phase: 'stands' }
+    case 'build':
+      return { kind: 'decision', seat: current(state), phase: 'build' }
     case 'stand':
       return { kind: 'decision', seat: current(state), phase: 'stand' }
     case 'over':
@@ -1001,6 +1040,7 @@ const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
   if (state.step.kind === 'tyres') return TYRES.map((tyre): Action => ({ type: 'tyres', tyre }))
   if (state.step.kind === 'stands') return freeStands(state).map((stand): Action => ({ type: 'choose-stand', stand }))
   if (state.step.kind === 'stand') return standOptions(state, st.seat)
+  if (state.step.kind === 'build') return buildOptions(state)
   if (state.step.kind === 'slipstream') {
     return [
       ...slipstreamMoves(state).map((o): Action => ({ type: 'slipstream', path: o.path, brake: o.brake })),
@@ -1024,6 +1064,10 @@ const isWellFormed = (state: unknown): state is State => {
   if (s.order.some((i) => i >= s.cars.length) || s.finishers.some((i) => i >= s.cars.length)) return false
   if (s.step.kind !== 'grid' && s.step.kind !== 'over' && s.step.kind !== 'weather' && s.order.length === 0)
     return false
+  if (s.step.kind === 'build') {
+    const range = buildRange(s.step.chosen, buildStandPoints(s))
+    if (range === null || range[0] > range[1] || !isUnbuilt(s.cars[s.order[0] ?? -1])) return false
+  }
   if (s.step.kind === 'grid') {
     const tied = s.step.slots.find((slot) => slot.length > 1)
     if (!tied || s.step.rolls.length >= tied.length || s.step.slots.flat().some((i) => i >= s.cars.length)) return false
@@ -1361,6 +1405,43 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const s = withCar(state, i, { stand: action.stand })
       const order = s.order.slice(1)
       if (order.length > 0) return right({ state: trust({ ...s, order }), events })
+      return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
+    }
+    case 'build': {
+      if (action.type !== 'build')
+        return refuse('WRONG_ACTION', `Car ${i} must build its car, not submit a ${action.type}.`, 'FD-A 5')
+      const sp = buildStandPoints(state)
+      const part = nextBuildPart(step.chosen, sp)
+      const range = buildRange(step.chosen, sp)
+      if (part === null || range === null) return refuse('BAD_STATE', 'This build is already complete.', 'pitwall protocol')
+      const rule = part === 'stand' ? 'FD-T 5-3' : sp > 0 ? 'FD-T 5-0-2' : 'FD-A 5'
+      if (action.part !== part)
+        return refuse('BUILD_ORDER', `Car ${i} fills its ${part} next, not its ${action.part}.`, rule)
+      if (action.points < range[0] || action.points > range[1]) {
+        const why =
+          part === 'stand'
+            ? `0 to ${sp} points are kept at the stand`
+            : 'every part gets at least 1 point and the points left must cover the parts still to fill'
+        return refuse(
+          'BUILD_RANGE',
+          `${action.points} points on ${part}: ${range[0]} to ${range[1]} are allowed (${why}).`,
+          part === 'stand' ? rule : sp > 0 ? 'FD-T 5-2' : 'FD-A 5',
+        )
+      }
+      events.push({ type: 'build', car: i, part, points: action.points })
+      const chosen = [...step.chosen, action.points]
+      if (nextBuildPart(chosen, sp) !== null) return right({ state: trust({ ...state, step: { kind: 'build', chosen } }), events })
+      // The last part takes the remainder: no decision (FD-A 5).
+      const b = completeBuild(chosen, sp)
+      events.push({ type: 'build', car: i, part: 'holding', points: b.holding })
+      const s = withCar(state, i, {
+        sheet: b,
+        wear: wearOfBuild(b),
+        holding: state.rules.roadHolding ? b.holding : 0,
+        standPoints: state.rules.preset === 'tournament' ? b.stand : state.rules.pitPoints ? STAND_POINTS : 0,
+      })
+      const order = s.order.slice(1)
+      if (order.length > 0) return right({ state: trust({ ...s, order, step: { kind: 'build', chosen: [] } }), events })
       return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
     }
     case 'slipstream': {

@@ -14,6 +14,8 @@ export {
   slipstreamMoves,
   slipstreamLeader,
   standOptions,
+  buildOptions,
+  buildStandPoints,
 } from './game.js'
 export type { CarMove } from './game.js'
 export type { Observation } from './game.js'
@@ -37,6 +39,7 @@ export type {
   WeatherStep,
   TyresStep,
   StandsStep,
+  BuildStep,
   StandStep,
   OverStep,
   PitStatus,
@@ -59,12 +62,27 @@ export type {
   NoSlipstreamAction,
   TyresAction,
   ChooseStandAction,
+  BuildAction,
   StandAction,
 } from './actions.js'
 export { resolveRules, lapsAllowed, PresetCodec, RulesCodec, AdvancedRulesCodec } from './rules/presets.js'
 export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
-export { checkBuild, defaultBuild, wearOfBuild, BuildCodec, BUILD_POINTS, STAND_POINTS } from './rules/build.js'
-export type { Build, BuildRefusal } from './rules/build.js'
+export {
+  checkBuild,
+  defaultBuild,
+  wearOfBuild,
+  BuildCodec,
+  BUILD_POINTS,
+  STAND_POINTS,
+  BUILD_PARTS,
+  BuildPartCodec,
+  EMPTY_BUILD,
+  buildDecisions,
+  nextBuildPart,
+  buildRange,
+  completeBuild,
+} from './rules/build.js'
+export type { Build, BuildRefusal, BuildPart } from './rules/build.js'
 export { overshootFactor, softBonus, slide, setLap, softThirdLapSlowdown, TyreTypeCodec } from './rules/tyres.js'
 export type { TyreType } from './rules/tyres.js'
 export {
@@ -109,6 +127,7 @@ export type {
   FinishEvent,
   WeatherEvent,
   TyresEvent,
+  BuildEvent,
   SlipstreamEvent,
   HoldingRollEvent,
   DangerousEvent,
@@ -163,7 +182,7 @@ export type {
   SpinOutcome,
   EliminatedOutcome,
 } from './odds.js'
-export { randomBot, heuristicBot, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
+export { randomBot, heuristicBot, botBuild, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
 export { horizonOf, FAR } from './driver/horizon.js'
 export type { Horizon } from './driver/horizon.js'
 export { describeEvent, describeRunningOrder } from './describe.js'

@@ -194,6 +194,14 @@ export interface StandsStep {
   readonly kind: 'stands'
 }
 
+/** After the weather each car without a build fills its race sheet, one part at a time, in grid order (FD-A 5, FD-T 5). */
+export interface BuildStep {
+  /** Step kind. */
+  readonly kind: 'build'
+  /** The points the current car has chosen so far, in the order of `buildDecisions`. */
+  readonly chosen: ReadonlyArray<number>
+}
+
 /** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). */
 export interface StandStep {
   /** Step kind. */
@@ -221,6 +229,7 @@ export type Step =
   | WeatherStep
   | TyresStep
   | StandsStep
+  | BuildStep
   | StandStep
   | OverStep
 
@@ -321,6 +330,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
   t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
   t.readonly(t.type({ kind: t.literal('tyres') })),
   t.readonly(t.type({ kind: t.literal('stands') })),
+  t.readonly(t.type({ kind: t.literal('build'), chosen: t.readonlyArray(intRange(0, 100)) })),
   t.readonly(t.type({ kind: t.literal('stand') })),
   t.readonly(t.type({ kind: t.literal('over') })),
 ])

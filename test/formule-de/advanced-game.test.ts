@@ -43,10 +43,11 @@ describe('Formule Dé presets: setup', () => {
     expect(s.cars[0]?.wear).toEqual({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 })
     expect(s.sky).toBeNull()
   })
-  it('FD-T 3-1, 3-2, 4-0-1, 5: a tournament starts with the qualifying and race weather, the grid, the stands chosen pole first, then the tyres in grid order', () => {
+  it('FD-T 3-1, 3-2, 4-0-1, 5: a tournament starts with the qualifying and race weather, the grid, the stands chosen pole first, the builds, then the tyres in grid order', () => {
     const s0 = ok(formuleDe.setup(defaultConfig('hairpin', 2, 3, 'tournament')))
     expect(s0.step).toEqual({ kind: 'weather', session: 'qualifying' })
-    expect(s0.cars[0]).toMatchObject({ holding: 3, standPoints: 2 })
+    // No build in the config: the sheets are empty until built in play, after the weather (FD-T 5-0-2).
+    expect(s0.cars[0]).toMatchObject({ holding: 0, standPoints: 0, wear: { tyres: 0, brakes: 0, fuel: 0, body: 0, engine: 0 } })
     const { state, events } = play(s0, [
       { type: 'weather', value: 20 },
       { type: 'weather', value: 14 },
@@ -64,8 +65,18 @@ describe('Formule Dé presets: setup', () => {
     const chose = play(state, [{ type: 'choose-stand', stand: 4 }]).state
     expect(formuleDe.legalActions(chose)).not.toContainEqual({ type: 'choose-stand', stand: 4 })
     expect(isLeft(formuleDe.reduce(chose, { type: 'choose-stand', stand: 4 }))).toBe(true)
-    const stood = play(chose, [{ type: 'choose-stand', stand: 0 }]).state
-    expect(stood.cars.map((c) => c.stand)).toEqual([0, 4])
+    const chosen = play(chose, [{ type: 'choose-stand', stand: 0 }]).state
+    expect(chosen.cars.map((c) => c.stand)).toEqual([0, 4])
+    // FD-T 5: then each car builds, in grid order: stand points kept, then five parts (road holding takes the rest).
+    expect(chosen.step).toEqual({ kind: 'build', chosen: [] })
+    expect(chosen.order).toEqual([1, 0])
+    const build = (stand: number, parts: ReadonlyArray<number>): Action[] => [
+      { type: 'build', part: 'stand', points: stand },
+      ...(['tyres', 'brakes', 'fuel', 'body', 'engine'] as const).map((part, k): Action => ({ type: 'build', part, points: parts[k] ?? 0 })),
+    ]
+    const stood = play(chosen, [...build(2, [5, 4, 2, 3, 3]), ...build(0, [6, 5, 2, 3, 3])]).state
+    expect(stood.cars[1]).toMatchObject({ wear: { tyres: 5, brakes: 4, fuel: 2, body: 3, engine: 3 }, holding: 3, standPoints: 2 })
+    expect(stood.cars[0]).toMatchObject({ wear: { tyres: 6, brakes: 5, fuel: 2, body: 3, engine: 3 }, holding: 3, standPoints: 0 })
     expect(stood.step).toEqual({ kind: 'tyres' })
     expect(stood.order).toEqual([1, 0])
     expect(formuleDe.legalActions(stood)).toEqual([
@@ -92,7 +103,9 @@ describe('Formule Dé presets: setup', () => {
     const s = ok(formuleDe.setup({ ...defaultConfig('hairpin', 2, 2, 'advanced'), rules: { weather: false, tyres: false }, qualifying: laps }))
     expect(s.cars[1]?.space).toBe(hairpin.grid[0])
     expect(s.cars[0]?.space).toBe(hairpin.grid[1])
-    expect(s.step.kind).toBe('start')
+    // No grid draw: the builds (FD-A 5) follow at once, in that grid order.
+    expect(s.step.kind).toBe('build')
+    expect(s.order).toEqual([1, 0])
   })
   it('FD-A 5 / FD-T 5-0-2: builds are checked at setup', () => {
     const bad = formuleDe.setup({ ...defaultConfig('hairpin', 1, 3, 'tournament'), builds: [{ tyres: 6, brakes: 4, fuel: 2, body: 3, engine: 3, holding: 2, stand: 0 }] })

@@ -97,6 +97,7 @@ checkLaws({
     fc.record({ type: fc.constantFrom('no-slipstream') }),
     fc.record({ type: fc.constant('tyres'), tyre: fc.constantFrom('hard', 'soft', 'rain', 'slick') }),
     fc.record({ type: fc.constant('choose-stand'), stand: fc.integer({ min: -1, max: 12 }) }),
+    fc.record({ type: fc.constant('build'), part: fc.constantFrom('tyres', 'brakes', 'fuel', 'body', 'engine', 'holding', 'stand', 'wings'), points: fc.integer({ min: -1, max: 23 }) }),
     fc.record({
       type: fc.constant('stand'),
       tyre: fc.constantFrom('hard', 'soft', 'rain'),
