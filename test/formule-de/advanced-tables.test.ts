@@ -6,11 +6,26 @@ import { lapsAllowed, resolveRules } from '../../src/formule-de/rules/presets.js
 import { absoluteTime, qualifyingOrder, type QualifyingLap } from '../../src/formule-de/rules/qualifying.js'
 import { slipstreamAllowed } from '../../src/formule-de/rules/slipstream.js'
 import { overshootFactor, setLap, slide, softBonus, softThirdLapSlowdown } from '../../src/formule-de/rules/tyres.js'
-import { evolveSky, forecastOf, skyAtStart, testThreshold, wetUnder, evolutionOf } from '../../src/formule-de/rules/weather.js'
+import {
+  evolveSky,
+  forecastOf,
+  skyAtStart,
+  testThreshold,
+  wetUnder,
+  evolutionOf,
+} from '../../src/formule-de/rules/weather.js'
 import { DEFAULT_WEATHER } from '../../src/formule-de/circuit/model.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 
-const lap = (patch: Partial<QualifyingLap>): QualifyingLap => ({ throws: 18, hundredths: 0, overshoots: [], tyre: 'hard', wet: false, missedStops: false, ...patch })
+const lap = (patch: Partial<QualifyingLap>): QualifyingLap => ({
+  throws: 18,
+  hundredths: 0,
+  overshoots: [],
+  tyre: 'hard',
+  wet: false,
+  missedStops: false,
+  ...patch,
+})
 // Placement errors (FD-T 1-1-11) have no software meaning: the examples' +10 is added by hand.
 const PLACEMENT_ERROR = 10
 
@@ -21,7 +36,15 @@ describe('Formule Dé advanced rules: presets', () => {
     const t = resolveRules('tournament', { slipstream: false })
     expect(Object.entries(t).filter(([k, v]) => k !== 'preset' && v === false)).toEqual([])
     const a = resolveRules('advanced', { slipstream: false, weather: false })
-    expect([a.slipstream, a.weather, a.tyres, a.build, a.roadHolding, a.pitPoints, a.qualifying]).toEqual([false, false, true, true, true, true, true])
+    expect([a.slipstream, a.weather, a.tyres, a.build, a.roadHolding, a.pitPoints, a.qualifying]).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
   })
   it('FD-T 0-0-1 / FD-A course sur 3 tours: basic 1–2 laps, advanced 1–3, tournament 3', () => {
     expect(lapsAllowed('basic')).toEqual([1, 2])
@@ -31,7 +54,16 @@ describe('Formule Dé advanced rules: presets', () => {
 })
 
 describe('Formule Dé advanced rules: car build (FD-A 5, FD-T 5)', () => {
-  const b = (p: Partial<Build>): Build => ({ tyres: 6, brakes: 4, fuel: 2, body: 3, engine: 3, holding: 2, stand: 0, ...p })
+  const b = (p: Partial<Build>): Build => ({
+    tyres: 6,
+    brakes: 4,
+    fuel: 2,
+    body: 3,
+    engine: 3,
+    holding: 2,
+    stand: 0,
+    ...p,
+  })
   it('FD-A 5: 20 points over the six parameters, at least 1 each', () => {
     expect(checkBuild(b({}), 0)).toBeNull()
     expect(checkBuild(b({ holding: 0, tyres: 8 }), 0)?.code).toBe('BUILD_PART_EMPTY')
@@ -56,7 +88,8 @@ describe('Formule Dé advanced rules: car build (FD-A 5, FD-T 5)', () => {
 
 describe('Formule Dé advanced rules: tyres (FD-A 3, FD-T 8)', () => {
   it('FD-T 10-0-2: the overshoot table, row by row (spaces × multiplier)', () => {
-    const row = (tyre: 'hard' | 'soft' | 'rain', wet: boolean, setLapNo: number): number[] => [1, 2, 3, 4, 5].map((n) => n * overshootFactor(tyre, wet, setLapNo))
+    const row = (tyre: 'hard' | 'soft' | 'rain', wet: boolean, setLapNo: number): number[] =>
+      [1, 2, 3, 4, 5].map((n) => n * overshootFactor(tyre, wet, setLapNo))
     expect(row('hard', false, 3)).toEqual([1, 2, 3, 4, 5])
     expect(row('hard', true, 1)).toEqual([1, 2, 3, 4, 5])
     expect(row('soft', false, 1)).toEqual([2, 4, 6, 8, 10])
@@ -82,7 +115,7 @@ describe('Formule Dé advanced rules: tyres (FD-A 3, FD-T 8)', () => {
     expect(setLap(3, 0)).toBe(3)
     expect(setLap(0, 0)).toBe(1)
   })
-  it('FD-T 8-2-1 / 8-5: soft tyres give +1 on a dry track on the set\'s first lap only; never on a wet track', () => {
+  it("FD-T 8-2-1 / 8-5: soft tyres give +1 on a dry track on the set's first lap only; never on a wet track", () => {
     expect(softBonus('soft', false, 1)).toBe(1)
     expect(softBonus('soft', false, 2)).toBe(0)
     expect(softBonus('soft', true, 1)).toBe(0)
@@ -90,7 +123,13 @@ describe('Formule Dé advanced rules: tyres (FD-A 3, FD-T 8)', () => {
     expect(softBonus('rain', false, 1)).toBe(0)
   })
   it('FD-T 8-1-2, 8-2-2, 8-3-2: the slide in corners on a wet track: +3 hard and soft, +1 rain, none when dry', () => {
-    expect([slide('hard', true), slide('soft', true), slide('rain', true), slide('hard', false), slide('rain', false)]).toEqual([3, 3, 1, 0, 0])
+    expect([
+      slide('hard', true),
+      slide('soft', true),
+      slide('rain', true),
+      slide('hard', false),
+      slide('rain', false),
+    ]).toEqual([3, 3, 1, 0, 0])
   })
   it('FD-A 3: soft tyres on their 3rd lap slow the car by 1 on straights; FD-T Annexe 3 (Masters 2001) removed it', () => {
     expect(softThirdLapSlowdown('soft', 3, false)).toBe(1)
@@ -101,8 +140,22 @@ describe('Formule Dé advanced rules: tyres (FD-A 3, FD-T 8)', () => {
 
 describe('Formule Dé advanced rules: weather (FD-A 4, FD-T 3)', () => {
   it('FD-A 4: the circuit table reads sun / variable / rain', () => {
-    expect([1, 12, 13, 16, 17, 20].map((v) => forecastOf(DEFAULT_WEATHER, v))).toEqual(['sun', 'sun', 'variable', 'variable', 'rain', 'rain'])
-    expect([1, 8, 9, 12, 13, 20].map((v) => evolutionOf(DEFAULT_WEATHER, v))).toEqual(['sun', 'sun', 'variable', 'variable', 'rain', 'rain'])
+    expect([1, 12, 13, 16, 17, 20].map((v) => forecastOf(DEFAULT_WEATHER, v))).toEqual([
+      'sun',
+      'sun',
+      'variable',
+      'variable',
+      'rain',
+      'rain',
+    ])
+    expect([1, 8, 9, 12, 13, 20].map((v) => evolutionOf(DEFAULT_WEATHER, v))).toEqual([
+      'sun',
+      'sun',
+      'variable',
+      'variable',
+      'rain',
+      'rain',
+    ])
   })
   it('FD-A 4: sun or rain at the start holds for the whole race', () => {
     expect(skyAtStart('sun')).toBe('sun-definitive')
@@ -137,7 +190,14 @@ describe('Formule Dé advanced rules: weather (FD-A 4, FD-T 3)', () => {
 
 describe('Formule Dé advanced rules: slipstream table (FD-T 18-4)', () => {
   it('FD-T 18-4: the table, every pair of gears', () => {
-    const yes: Array<[number, number]> = [[4, 4], [5, 4], [5, 5], [6, 4], [6, 5], [6, 6]]
+    const yes: Array<[number, number]> = [
+      [4, 4],
+      [5, 4],
+      [5, 5],
+      [6, 4],
+      [6, 5],
+      [6, 6],
+    ]
     for (const b of [1, 2, 3, 4, 5, 6] as Gear[]) {
       for (const a of [1, 2, 3, 4, 5, 6] as Gear[]) {
         expect(slipstreamAllowed(b, a), `B in ${b}, A in ${a}`).toBe(yes.some(([x, y]) => x === b && y === a))
@@ -164,7 +224,12 @@ describe('Formule Dé advanced rules: qualifying (FD-A 2, FD-T 1)', () => {
     expect(t + PLACEMENT_ERROR).toBe(29)
   })
   it('FD-T 1-3-2: lowest absolute time first, ties by real time, then by the order the laps were run', () => {
-    const laps = [lap({ throws: 20, hundredths: 5000 }), lap({ throws: 19, hundredths: 5900 }), lap({ throws: 20, hundredths: 4000 }), lap({ throws: 20, hundredths: 4000 })]
+    const laps = [
+      lap({ throws: 20, hundredths: 5000 }),
+      lap({ throws: 19, hundredths: 5900 }),
+      lap({ throws: 20, hundredths: 4000 }),
+      lap({ throws: 20, hundredths: 4000 }),
+    ]
     expect(qualifyingOrder(laps)).toEqual([1, 2, 3, 0])
   })
   it('FD-T 1-1-14: a lap that missed the stops of a 2- or 3-stop corner is placed last', () => {
@@ -173,13 +238,21 @@ describe('Formule Dé advanced rules: qualifying (FD-A 2, FD-T 1)', () => {
   })
   it('qualifying order is a permutation sorted by absolute time (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ throws: fc.integer({ min: 10, max: 40 }), hundredths: fc.nat(50000), missedStops: fc.boolean() }), { minLength: 1, maxLength: 10 }), (raw) => {
-        const laps = raw.map((r) => lap(r))
-        const order = qualifyingOrder(laps)
-        expect([...order].sort((a, b) => a - b)).toEqual(laps.map((_, i) => i))
-        const ok = order.filter((i) => !(laps[i] as QualifyingLap).missedStops).map((i) => absoluteTime(laps[i] as QualifyingLap))
-        expect(ok).toEqual([...ok].sort((a, b) => a - b))
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ throws: fc.integer({ min: 10, max: 40 }), hundredths: fc.nat(50000), missedStops: fc.boolean() }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        (raw) => {
+          const laps = raw.map((r) => lap(r))
+          const order = qualifyingOrder(laps)
+          expect([...order].sort((a, b) => a - b)).toEqual(laps.map((_, i) => i))
+          const ok = order
+            .filter((i) => !(laps[i] as QualifyingLap).missedStops)
+            .map((i) => absoluteTime(laps[i] as QualifyingLap))
+          expect(ok).toEqual([...ok].sort((a, b) => a - b))
+        },
+      ),
       { numRuns: 50 },
     )
   })

@@ -17,7 +17,15 @@ const PARTS = ['tyres', 'brakes', 'fuel', 'body', 'engine'] as const
 // Two cars, advanced rules with only the weather and the build (no tyres step, no qualifying).
 const advanced: Config = {
   ...defaultConfig('hairpin', 2, 3, 'advanced'),
-  rules: { slipstream: false, qualifying: false, tyres: false, weather: true, build: true, roadHolding: true, pitPoints: false },
+  rules: {
+    slipstream: false,
+    qualifying: false,
+    tyres: false,
+    weather: true,
+    build: true,
+    roadHolding: true,
+    pitPoints: false,
+  },
 }
 
 const step = (s: State, a: Action): State => ok(formuleDe.reduce(s, a)).state
@@ -32,7 +40,11 @@ const atBuild = (config: Config): State => {
     { type: 'grid', value: 3 },
     { type: 'grid', value: 9 },
   ])
-  if (s.step.kind === 'stands') s = steps(s, [{ type: 'choose-stand', stand: 0 }, { type: 'choose-stand', stand: 1 }])
+  if (s.step.kind === 'stands')
+    s = steps(s, [
+      { type: 'choose-stand', stand: 0 },
+      { type: 'choose-stand', stand: 1 },
+    ])
   return s
 }
 
@@ -57,12 +69,19 @@ describe('Formule Dé: car builds chosen in play', () => {
   it('FD-A 5: 20 points, at least 1 per parameter: the first part gets 1 to 15, each next one what the rest allows', () => {
     const s = atBuild(advanced)
     // 20 points over 6 parts: the first may take at most 20 - 5.
-    expect(formuleDe.legalActions(s)).toEqual(Array.from({ length: 15 }, (_, k) => ({ type: 'build', part: 'tyres', points: k + 1 })))
+    expect(formuleDe.legalActions(s)).toEqual(
+      Array.from({ length: 15 }, (_, k) => ({ type: 'build', part: 'tyres', points: k + 1 })),
+    )
     const s1 = step(s, { type: 'build', part: 'tyres', points: 10 })
     // 10 left for 5 parts: brakes 1 to 6.
-    expect(formuleDe.legalActions(s1).map((a) => (a.type === 'build' ? `${a.part}:${a.points}` : '?'))).toEqual(
-      ['brakes:1', 'brakes:2', 'brakes:3', 'brakes:4', 'brakes:5', 'brakes:6'],
-    )
+    expect(formuleDe.legalActions(s1).map((a) => (a.type === 'build' ? `${a.part}:${a.points}` : '?'))).toEqual([
+      'brakes:1',
+      'brakes:2',
+      'brakes:3',
+      'brakes:4',
+      'brakes:5',
+      'brakes:6',
+    ])
   })
 
   it('FD-A 5: every parameter gets at least 1 point; parts are filled in sheet order', () => {
@@ -97,7 +116,10 @@ describe('Formule Dé: car builds chosen in play', () => {
     const events = buildActions([6, 4, 2, 3, 2]).reduce<{ s: State; parts: string[] }>(
       (acc, a) => {
         const t = ok(formuleDe.reduce(acc.s, a))
-        return { s: t.state, parts: [...acc.parts, ...t.events.flatMap((e) => (e.type === 'build' ? [`${e.part}:${e.points}`] : []))] }
+        return {
+          s: t.state,
+          parts: [...acc.parts, ...t.events.flatMap((e) => (e.type === 'build' ? [`${e.part}:${e.points}`] : []))],
+        }
       },
       { s, parts: [] },
     )
@@ -115,15 +137,26 @@ describe('Formule Dé: car builds chosen in play', () => {
     expect(isLeft(bad) && [bad.left.code, bad.left.rule]).toEqual(['BUILD_RANGE', 'FD-T 5-3'])
     // All 22 points on the car: the first part may take 22 - 5.
     const all = step(s, { type: 'build', part: 'stand', points: 0 })
-    expect(formuleDe.legalActions(all).map((a) => (a.type === 'build' ? a.points : 0)).at(-1)).toBe(17)
+    expect(
+      formuleDe
+        .legalActions(all)
+        .map((a) => (a.type === 'build' ? a.points : 0))
+        .at(-1),
+    ).toBe(17)
     const built = steps(s, buildActions([7, 5, 2, 3, 3], 0))
-    expect(built.cars[0]).toMatchObject({ holding: 2, standPoints: 0, wear: { tyres: 7, brakes: 5, fuel: 2, body: 3, engine: 3 } })
+    expect(built.cars[0]).toMatchObject({
+      holding: 2,
+      standPoints: 0,
+      wear: { tyres: 7, brakes: 5, fuel: 2, body: 3, engine: 3 },
+    })
     const kept = steps(built, buildActions([5, 4, 2, 3, 3], 1))
     expect(kept.cars[1]).toMatchObject({ holding: 4, standPoints: 1 })
   })
 
   it('FD-T 5-2: in the tournament too a part with no point is refused', () => {
-    const s = steps(atBuild(defaultConfig('hairpin', 2, 3, 'tournament')), [{ type: 'build', part: 'stand', points: 2 }])
+    const s = steps(atBuild(defaultConfig('hairpin', 2, 3, 'tournament')), [
+      { type: 'build', part: 'stand', points: 2 },
+    ])
     const zero = formuleDe.reduce(s, { type: 'build', part: 'tyres', points: 0 })
     expect(isLeft(zero) && [zero.left.code, zero.left.rule]).toEqual(['BUILD_RANGE', 'FD-T 5-2'])
   })
@@ -158,7 +191,9 @@ describe('Formule Dé: car builds chosen in play', () => {
         const sheet = s.cars[0]?.sheet
         const standPoints = which === 1 ? 2 : 0
         expect(sheet && checkBuild(sheet, standPoints)).toBeNull()
-        expect(sheet && sheet.tyres + sheet.brakes + sheet.fuel + sheet.body + sheet.engine + sheet.holding + sheet.stand).toBe(20 + standPoints)
+        expect(
+          sheet && sheet.tyres + sheet.brakes + sheet.fuel + sheet.body + sheet.engine + sheet.holding + sheet.stand,
+        ).toBe(20 + standPoints)
       }),
       { numRuns: 40 },
     )

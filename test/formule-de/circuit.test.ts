@@ -8,7 +8,12 @@ import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
 import { at } from './helpers.js'
 
 const codes = (c: Circuit): ReadonlyArray<string> => validateCircuit(c).map((d) => d.code)
-const small = circuitBuilder('Small', 3).straight(6).corner({ name: 'Bend', stops: 1, lanes: [5, 4, 3] }).straight(8).grid(4).build()
+const small = circuitBuilder('Small', 3)
+  .straight(6)
+  .corner({ name: 'Bend', stops: 1, lanes: [5, 4, 3] })
+  .straight(8)
+  .grid(4)
+  .build()
 const editSpace = (c: Circuit, id: number, patch: Partial<Circuit['spaces'][number]>): Circuit => ({
   ...c,
   spaces: c.spaces.map((s) => (s.id === id ? { ...s, ...patch } : s)),
@@ -23,7 +28,8 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(inCorner.filter((x) => x.lane === 0)).toHaveLength(5)
     expect(inCorner.filter((x) => x.lane === 2)).toHaveLength(3)
     // Inside the corner, without printed arrows, a car stays in its lane.
-    for (const x of inCorner) for (const m of x.next) if (small.spaces[m]?.corner === 0) expect(small.spaces[m]?.lane).toBe(x.lane)
+    for (const x of inCorner)
+      for (const m of x.next) if (small.spaces[m]?.corner === 0) expect(small.spaces[m]?.lane).toBe(x.lane)
   })
   it('the JSON form round-trips through its io-ts codec', () => {
     for (const c of [small, hairpin, riviera, speedbowl]) {
@@ -43,7 +49,21 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(from?.next.map((m) => withArrow.spaces[m]?.lane).sort()).toEqual([0, 1])
   })
   it('validator: an unreachable space', () => {
-    const orphan: Circuit = { ...small, spaces: [...small.spaces, { id: small.spaces.length, lane: 0, level: 3, next: [at(small, 0, 4)], corner: null, kind: 'track', stand: null }] }
+    const orphan: Circuit = {
+      ...small,
+      spaces: [
+        ...small.spaces,
+        {
+          id: small.spaces.length,
+          lane: 0,
+          level: 3,
+          next: [at(small, 0, 4)],
+          corner: null,
+          kind: 'track',
+          stand: null,
+        },
+      ],
+    }
     expect(codes(orphan)).toContain('UNREACHABLE_SPACE')
   })
   it('validator: a dead end', () => {
@@ -52,7 +72,10 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
   it('validator: a corner without exit', () => {
     const c = small
     const cornerIds = new Set(c.spaces.filter((s) => s.corner === 0).map((s) => s.id))
-    const closed: Circuit = { ...c, spaces: c.spaces.map((s) => (s.corner === 0 ? { ...s, next: s.next.filter((m) => cornerIds.has(m)) } : s)) }
+    const closed: Circuit = {
+      ...c,
+      spaces: c.spaces.map((s) => (s.corner === 0 ? { ...s, next: s.next.filter((m) => cornerIds.has(m)) } : s)),
+    }
     expect(codes(closed)).toEqual(expect.arrayContaining(['CORNER_WITHOUT_EXIT']))
   })
   it('validator: declared longest/shortest paths that do not match the graph', () => {
@@ -87,13 +110,24 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(riviera.corners.map((c) => c.stops)).toEqual([1, 1, 1, 1, 3, 1, 1, 2, 2, 1])
     const fromGraph = riviera.corners.map((_, i) => cornerPaths(riviera, i))
     expect(fromGraph.map((p) => `${p?.longest}/${p?.shortest}`)).toEqual([
-      '7/3', '10/5', '6/2', '6/2', '18/8', '9/5', '7/3', '13/8', '11/6', '6/2',
+      '7/3',
+      '10/5',
+      '6/2',
+      '6/2',
+      '18/8',
+      '9/5',
+      '7/3',
+      '13/8',
+      '11/6',
+      '6/2',
     ])
   })
   it('the oval has walls along its outer lane and a pit lane with a stand per team', () => {
     expect(speedbowl.walls.length).toBeGreaterThan(0)
     for (const w of speedbowl.walls) expect(speedbowl.spaces[w]?.lane).toBe(2)
-    expect(speedbowl.spaces.filter((s) => s.kind === 'stand').map((s) => s.stand)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(speedbowl.spaces.filter((s) => s.kind === 'stand').map((s) => s.stand)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ])
     expect(speedbowl.pitEntryLevel).not.toBeNull()
   })
   it('side-by-side spaces overlap in level span, in adjacent lanes only', () => {

@@ -15,7 +15,14 @@ describe('Formule Dé dice (FACTS.md)', () => {
   })
   it('FD-B boîte de vitesse: the ranges of the table (1–2, 2–4, 4–8, 7–12, 11–20, 21–30)', () => {
     const ranges = ([1, 2, 3, 4, 5, 6] as const).map((g) => [Math.min(...GEAR_DICE[g]), Math.max(...GEAR_DICE[g])])
-    expect(ranges).toEqual([[1, 2], [2, 4], [4, 8], [7, 12], [11, 20], [21, 30]])
+    expect(ranges).toEqual([
+      [1, 2],
+      [2, 4],
+      [4, 8],
+      [7, 12],
+      [11, 20],
+      [21, 30],
+    ])
   })
   it('FACTS: 2nd gear rolls 4 with probability 1/2, not 1/3', () => {
     expect(faceOutcomes(GEAR_DICE[2]).find((f) => f.value === 4)?.probability).toBe(0.5)

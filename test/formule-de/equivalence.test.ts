@@ -41,7 +41,8 @@ const variants = (state: State, listed: ReadonlyArray<Move>): ReadonlyArray<Move
     for (const path of pathsFrom(state, car.space, m.path.length, 8)) out.push({ type: 'move', path, brake: m.brake })
     out.push({ type: 'move', path: m.path.slice(0, -1), brake: m.brake })
     const last = m.path[m.path.length - 1]
-    for (const n of last === undefined ? [] : (state.circuit.spaces[last]?.next ?? [])) out.push({ type: 'move', path: [...m.path, n], brake: m.brake })
+    for (const n of last === undefined ? [] : (state.circuit.spaces[last]?.next ?? []))
+      out.push({ type: 'move', path: [...m.path, n], brake: m.brake })
     out.push({ type: 'move', path: m.path, brake: m.brake + 1 })
   }
   return out
@@ -52,27 +53,42 @@ describe('Formule Dé: equivalent paths (law kit option equivalentActions)', () 
     let accepted = 0
     let refused = 0
     const codes = new Set<string>()
-    for (const [seed, circuit] of [[1, 'hairpin'], [2, 'riviera'], [3, 'speedbowl']] as const) {
+    for (const [seed, circuit] of [
+      [1, 'hairpin'],
+      [2, 'riviera'],
+      [3, 'speedbowl'],
+    ] as const) {
       const start = formuleDe.setup(defaultConfig(circuit, 6, 2))
       if (isLeft(start)) throw new Error(start.left.message)
-      const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: 6 }, () => randomBot), { collectEvents: false, maxSteps: 4000 })
+      const run = playout(
+        formuleDe,
+        start.right,
+        seedRng(seed),
+        Array.from({ length: 6 }, () => randomBot),
+        { collectEvents: false, maxSteps: 4000 },
+      )
       if (isLeft(run)) throw new Error(run.left.message)
       let s = start.right
       for (const [k, a] of run.right.actions.entries()) {
         if (s.step.kind === 'move' && k % 4 === 0) {
           const legal = formuleDe.legalActions(s).filter((x): x is Move => x.type === 'move')
           const keys = new Set(legal.map((x) => canonicalJson(x)))
-          const results = new Set(legal.map((x) => {
-            const r = formuleDe.reduce(s, x)
-            return isRight(r) ? stateKey(s, r.right.state) : 'refused'
-          }))
+          const results = new Set(
+            legal.map((x) => {
+              const r = formuleDe.reduce(s, x)
+              return isRight(r) ? stateKey(s, r.right.state) : 'refused'
+            }),
+          )
           expect(results.has('refused')).toBe(false)
           for (const v of variants(s, legal)) {
             if (keys.has(canonicalJson(v))) continue
             const r = formuleDe.reduce(s, v)
             if (isRight(r)) {
               accepted++
-              expect(results.has(stateKey(s, r.right.state)), `accepted ${canonicalJson(v)} leads to an unlisted state`).toBe(true)
+              expect(
+                results.has(stateKey(s, r.right.state)),
+                `accepted ${canonicalJson(v)} leads to an unlisted state`,
+              ).toBe(true)
             } else {
               refused++
               codes.add(r.left.code)

@@ -4,6 +4,9 @@ import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
 import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/movement.js'
 import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
+import type { Action } from '../../src/formule-de/actions.js'
+import type { Event } from '../../src/formule-de/events.js'
+import { formuleDe } from '../../src/formule-de/game.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 
@@ -89,4 +92,16 @@ export const raceState = (
 export const ok = <L, R>(e: Either<L, R>): R => {
   if (isLeft(e)) throw new Error(`expected Right, got ${JSON.stringify(e.left)}`)
   return e.right
+}
+
+/** Applies actions in order, failing the test on the first refusal; returns the state and every event. */
+export const play = (state: State, actions: ReadonlyArray<Action>): { state: State; events: Event[] } => {
+  let s = state
+  const events: Event[] = []
+  for (const a of actions) {
+    const t = ok(formuleDe.reduce(s, a))
+    s = t.state
+    events.push(...t.events)
+  }
+  return { state: s, events }
 }

@@ -12,7 +12,11 @@ const randomCircuit: fc.Arbitrary<Circuit> = fc
   .record({
     lanes: fc.integer({ min: 2, max: 3 }),
     corners: fc.array(
-      fc.record({ straight: fc.integer({ min: 2, max: 8 }), stops: fc.integer({ min: 1, max: 3 }), lanes: fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 3, maxLength: 3 }) }),
+      fc.record({
+        straight: fc.integer({ min: 2, max: 8 }),
+        stops: fc.integer({ min: 1, max: 3 }),
+        lanes: fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 3, maxLength: 3 }),
+      }),
       { minLength: 1, maxLength: 3 },
     ),
     last: fc.integer({ min: 6, max: 12 }),
@@ -35,21 +39,23 @@ const basicConfigs: fc.Arbitrary<Config> = fc.record({
 })
 
 // The advanced preset with any set of rules switched off, 1 to 3 laps; the tournament (3 laps).
-const presetConfigs: fc.Arbitrary<Config> = fc.record({
-  circuit: fc.oneof(fc.constant('hairpin' as const), fc.constant('speedbowl' as const), randomCircuit),
-  laps: fc.integer({ min: 1, max: 3 }),
-  cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
-  preset: fc.constantFrom('advanced' as const, 'tournament' as const),
-  rules: fc.record({
-    slipstream: fc.boolean(),
-    qualifying: fc.boolean(),
-    tyres: fc.boolean(),
-    weather: fc.boolean(),
-    build: fc.boolean(),
-    roadHolding: fc.boolean(),
-    pitPoints: fc.boolean(),
-  }),
-}).map((c): Config => (c.preset === 'tournament' ? { ...c, laps: 3 } : c))
+const presetConfigs: fc.Arbitrary<Config> = fc
+  .record({
+    circuit: fc.oneof(fc.constant('hairpin' as const), fc.constant('speedbowl' as const), randomCircuit),
+    laps: fc.integer({ min: 1, max: 3 }),
+    cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
+    preset: fc.constantFrom('advanced' as const, 'tournament' as const),
+    rules: fc.record({
+      slipstream: fc.boolean(),
+      qualifying: fc.boolean(),
+      tyres: fc.boolean(),
+      weather: fc.boolean(),
+      build: fc.boolean(),
+      roadHolding: fc.boolean(),
+      pitPoints: fc.boolean(),
+    }),
+  })
+  .map((c): Config => (c.preset === 'tournament' ? { ...c, laps: 3 } : c))
 
 const configs: fc.Arbitrary<Config> = fc.oneof(basicConfigs, presetConfigs)
 
@@ -61,9 +67,11 @@ const invariants = (state: State): ReadonlyArray<string> => {
     for (const [part, v] of Object.entries(c.wear)) if (v < 0) out.push(`${c.name}: ${part} below zero`)
     if (c.holding < 0 || c.standPoints < 0) out.push(`${c.name}: road holding or stand points below zero`)
   }
-  if (state.rules.preset === 'basic' && (state.dangerous.length > 0 || state.sky !== null)) out.push('basic race with advanced-rule state')
+  if (state.rules.preset === 'basic' && (state.dangerous.length > 0 || state.sky !== null))
+    out.push('basic race with advanced-rule state')
   if (new Set(state.dangerous).size !== state.dangerous.length) out.push('a dangerous space marked twice')
-  if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing')) out.push('race over with a car still racing')
+  if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing'))
+    out.push('race over with a car still racing')
   return out
 }
 
@@ -71,7 +79,11 @@ const invariants = (state: State): ReadonlyArray<string> => {
 // step): on Hairpin races some start from the moving car and are legal spellings of a listed
 // move, or refused for a rule (zig-zag, occupied space, overshoot lane, wrong length...).
 const hairpinWalks = fc
-  .record({ from: fc.oneof(fc.constantFrom(...hairpin.grid), fc.nat(hairpin.spaces.length - 1)), choices: fc.array(fc.nat(5), { minLength: 1, maxLength: 12 }), brake: fc.nat(3) })
+  .record({
+    from: fc.oneof(fc.constantFrom(...hairpin.grid), fc.nat(hairpin.spaces.length - 1)),
+    choices: fc.array(fc.nat(5), { minLength: 1, maxLength: 12 }),
+    brake: fc.nat(3),
+  })
   .map(({ from, choices, brake }) => {
     const path: number[] = []
     let at = from
@@ -92,17 +104,30 @@ checkLaws({
     fc.record({ type: fc.constant('gear'), gear: fc.integer({ min: 1, max: 6 }) }),
     fc.record({ type: fc.constant('move'), path: fc.array(fc.nat(120), { maxLength: 1 }), brake: fc.nat(5) }),
     hairpinWalks,
-    fc.record({ type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit', 'weather', 'holding'), value: fc.integer({ min: 0, max: 31 }) }),
+    fc.record({
+      type: fc.constantFrom('roll', 'grid', 'start', 'collision', 'engine', 'pit', 'weather', 'holding'),
+      value: fc.integer({ min: 0, max: 31 }),
+    }),
     fc.record({ type: fc.constant('slipstream'), path: fc.array(fc.nat(120), { maxLength: 3 }), brake: fc.nat(3) }),
     fc.record({ type: fc.constantFrom('no-slipstream') }),
     fc.record({ type: fc.constant('tyres'), tyre: fc.constantFrom('hard', 'soft', 'rain', 'slick') }),
     fc.record({ type: fc.constant('choose-stand'), stand: fc.integer({ min: -1, max: 12 }) }),
-    fc.record({ type: fc.constant('build'), part: fc.constantFrom('tyres', 'brakes', 'fuel', 'body', 'engine', 'holding', 'stand', 'wings'), points: fc.integer({ min: -1, max: 23 }) }),
+    fc.record({
+      type: fc.constant('build'),
+      part: fc.constantFrom('tyres', 'brakes', 'fuel', 'body', 'engine', 'holding', 'stand', 'wings'),
+      points: fc.integer({ min: -1, max: 23 }),
+    }),
     fc.record({
       type: fc.constant('stand'),
       tyre: fc.constantFrom('hard', 'soft', 'rain'),
       stop: fc.constantFrom('quick', 'long'),
-      repairs: fc.record({ brakes: fc.nat(2), fuel: fc.nat(2), body: fc.nat(2), engine: fc.nat(2), holding: fc.nat(2) }),
+      repairs: fc.record({
+        brakes: fc.nat(2),
+        fuel: fc.nat(2),
+        body: fc.nat(2),
+        engine: fc.nat(2),
+        holding: fc.nat(2),
+      }),
     }),
   ),
   invariants,

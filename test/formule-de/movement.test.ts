@@ -6,7 +6,12 @@ import { legalMoves, pathOutcome, walkPath, type MoveOption } from '../../src/fo
 import { at, boardWith, moverAt } from './helpers.js'
 
 // A long straight, then a 2-stop corner (L 7 / C 3, levels 30-36), then a straight.
-const line = circuitBuilder('Line', 3).straight(30).corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] }).straight(20).grid(2).build()
+const line = circuitBuilder('Line', 3)
+  .straight(30)
+  .corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] })
+  .straight(20)
+  .grid(2)
+  .build()
 // Two 1-stop bends of 3 spaces per lane (levels 10-12 and 23-25) and a 3-stop corner (levels 36-41).
 const bends = circuitBuilder('Bends', 3)
   .straight(10)
@@ -80,7 +85,11 @@ describe('Formule Dé movement: paths (FD-B code de conduite, FD-T 7)', () => {
     const exit = bends.spaces.filter((s) => s.corner === 0 && s.lane === 1).at(-1)?.id ?? -1
     const r = walkPath(boardWith(bends, []), moverAt(exit, { corner: 0, stops: 1 }), [B(1, 13), B(2, 14), B(1, 15)])
     expect(r.ok ? 'ok' : r.code).toBe('ZIGZAG')
-    const passing = walkPath(boardWith(bends, [B(1, 14)]), moverAt(exit, { corner: 0, stops: 1 }), [B(1, 13), B(2, 14), B(1, 15)])
+    const passing = walkPath(boardWith(bends, [B(1, 14)]), moverAt(exit, { corner: 0, stops: 1 }), [
+      B(1, 13),
+      B(2, 14),
+      B(1, 15),
+    ])
     expect(passing.ok).toBe(true)
   })
   it('FD-T 7-3-9: an 8 in 3rd before a 2-stop corner of 7 spaces at most: brake or be eliminated', () => {
@@ -128,7 +137,11 @@ describe('Formule Dé movement: overshoot, braking, blocking (FD-B, FD-T 10, 11,
   })
   it('FD-B sortie de virage (rule 2) / FD-T 10-2-3: a stop reached by an overshoot does not count for the next corner', () => {
     const inB1 = B(0, 12)
-    const moves = legalMoves(boardWith(bends, []), moverAt(inB1, { corner: 0, stops: 0, wear: { tyres: 20, brakes: 4, fuel: 3, body: 3, engine: 3 } }), 12)
+    const moves = legalMoves(
+      boardWith(bends, []),
+      moverAt(inB1, { corner: 0, stops: 0, wear: { tyres: 20, brakes: 4, fuel: 3, body: 3, engine: 3 } }),
+      12,
+    )
     const intoB2 = moves.filter((o) => o.brake === 0 && o.corner === 1)
     expect(intoB2.length).toBeGreaterThan(0)
     for (const o of intoB2) expect(o.stops).toBe(0)
@@ -162,7 +175,8 @@ describe('Formule Dé movement: overshoot, braking, blocking (FD-B, FD-T 10, 11,
       expect(o.spin).toBe(true)
       expect(o.eliminated).toBeNull()
     }
-    for (const o of legalMoves(boardWith(bends, []), moverAt(B(0, 9), { wear: none }), 5)) expect(o.eliminated).toBe('tyres')
+    for (const o of legalMoves(boardWith(bends, []), moverAt(B(0, 9), { wear: none }), 5))
+      expect(o.eliminated).toBe('tyres')
   })
   it('FD-B freinage: one brake point per space not moved, and no braking without brake points', () => {
     const L = (l: number, v: number): number => at(line, l, v)
@@ -170,25 +184,46 @@ describe('Formule Dé movement: overshoot, braking, blocking (FD-B, FD-T 10, 11,
     for (const o of moves) expect(o.brake).toBe(6 - o.path.length)
     expect(moves.some((o) => o.brake === 4)).toBe(true)
     expect(moves.some((o) => o.brake === 5)).toBe(false)
-    const noBrakes = legalMoves(boardWith(line, []), moverAt(L(1, 0), { wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }), 6)
+    const noBrakes = legalMoves(
+      boardWith(line, []),
+      moverAt(L(1, 0), { wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }),
+      6,
+    )
     expect(noBrakes.every((o) => o.brake === 0)).toBe(true)
   })
   it('FD-T 12-2: blocked with 5 spaces to go costs 3 brakes and 2 tyres; voluntary braking first is allowed (12-0-3)', () => {
     const L = (l: number, v: number): number => at(line, l, v)
     const wall = [L(0, 10), L(1, 10), L(2, 10)]
-    const moves = legalMoves(boardWith(line, wall), moverAt(L(1, 0), { wear: { tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 } }), 14)
+    const moves = legalMoves(
+      boardWith(line, wall),
+      moverAt(L(1, 0), { wear: { tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 } }),
+      14,
+    )
     const blocked = moves.filter((o) => o.blocked > 0)
     const pure = blocked.find((o) => o.brake === 0)
     expect(pure).toMatchObject({ blocked: 5, brakesLost: 3, tyresLost: 2, eliminated: null })
-    expect(blocked.find((o) => o.brake === 1)).toMatchObject({ blocked: 4, brakesLost: 4, tyresLost: 1, eliminated: null })
+    expect(blocked.find((o) => o.brake === 1)).toMatchObject({
+      blocked: 4,
+      brakesLost: 4,
+      tyresLost: 1,
+      eliminated: null,
+    })
     for (const o of blocked) expect(lvl(line, o.end)).toBe(9)
   })
   it('FD-B blocage / FD-T 12-1-1: blocked by 7 spaces or without the points to pay, the car is eliminated', () => {
     const L = (l: number, v: number): number => at(line, l, v)
     const wall = [L(0, 5), L(1, 5), L(2, 5)]
-    const seven = legalMoves(boardWith(line, wall), moverAt(L(1, 0), { wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }), 11)
+    const seven = legalMoves(
+      boardWith(line, wall),
+      moverAt(L(1, 0), { wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }),
+      11,
+    )
     expect(seven.filter((o) => o.blocked > 0).every((o) => o.eliminated === 'blocking')).toBe(true)
-    const poor = legalMoves(boardWith(line, wall), moverAt(L(1, 0), { wear: { tyres: 6, brakes: 1, fuel: 3, body: 3, engine: 3 } }), 7)
+    const poor = legalMoves(
+      boardWith(line, wall),
+      moverAt(L(1, 0), { wear: { tyres: 6, brakes: 1, fuel: 3, body: 3, engine: 3 } }),
+      7,
+    )
     expect(poor.find((o) => o.blocked === 3)?.eliminated).toBe('blocking')
   })
   it('FD-T 12-1-3: a blocked car stops on the farthest space', () => {

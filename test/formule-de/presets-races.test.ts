@@ -16,7 +16,14 @@ describe('Formule Dé presets: whole races', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         const config = defaultConfig('riviera', 10, 3, 'tournament')
         const start = ok(formuleDe.setup(config))
-        const run = ok(playout(formuleDe, start, seedRng(seed), Array.from({ length: 10 }, () => randomBot)))
+        const run = ok(
+          playout(
+            formuleDe,
+            start,
+            seedRng(seed),
+            Array.from({ length: 10 }, () => randomBot),
+          ),
+        )
         expect(run.state.step.kind).toBe('over')
         expect(run.state.cars.every((c) => c.status !== 'racing')).toBe(true)
         // the weather, the tyres and the grid were all decided in the game
@@ -35,7 +42,15 @@ describe('Formule Dé presets: whole races', () => {
       let cars = 0
       for (const seed of [1]) {
         const start = ok(formuleDe.setup(defaultConfig('hairpin', 4, preset === 'basic' ? 2 : 3, preset)))
-        const run = ok(playout(formuleDe, start, seedRng(seed), Array.from({ length: 4 }, () => heuristicBot), { collectEvents: false }))
+        const run = ok(
+          playout(
+            formuleDe,
+            start,
+            seedRng(seed),
+            Array.from({ length: 4 }, () => heuristicBot),
+            { collectEvents: false },
+          ),
+        )
         finished += run.state.cars.filter((c) => c.status === 'finished').length
         cars += run.state.cars.length
       }
@@ -44,25 +59,37 @@ describe('Formule Dé presets: whole races', () => {
   })
   it('FD-A 3 / 6 properties: with no dangerous space, no wet track and hard tyres the moves are those of the basic rules', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: hairpin.spaces.length - 1 }), fc.integer({ min: 1, max: 20 }), (space, roll) => {
-        const plain = legalMoves(boardWith(hairpin, []), moverAt(space), roll).map(moveKey)
-        const advanced = legalMoves({ ...boardWith(hairpin, []), dangerous: hairpin.spaces.map(() => false) }, moverAt(space, { overshootFactor: 1, slide: 0 }), roll).map(moveKey)
-        expect(advanced).toEqual(plain)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: hairpin.spaces.length - 1 }),
+        fc.integer({ min: 1, max: 20 }),
+        (space, roll) => {
+          const plain = legalMoves(boardWith(hairpin, []), moverAt(space), roll).map(moveKey)
+          const advanced = legalMoves(
+            { ...boardWith(hairpin, []), dangerous: hairpin.spaces.map(() => false) },
+            moverAt(space, { overshootFactor: 1, slide: 0 }),
+            roll,
+          ).map(moveKey)
+          expect(advanced).toEqual(plain)
+        },
+      ),
       { numRuns: 40 },
     )
   })
   it('FD-T 8-5 property: soft tyres (×2) never lose fewer tyre points than hard ones on the same move', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: hairpin.spaces.length - 1 }), fc.integer({ min: 1, max: 20 }), (space, roll) => {
-        const hard = legalMoves(boardWith(hairpin, []), moverAt(space), roll)
-        const soft = legalMoves(boardWith(hairpin, []), moverAt(space, { overshootFactor: 2 }), roll)
-        for (const o of soft) {
-          const h = hard.find((x) => x.end === o.end && x.brake === o.brake && x.overshoot === o.overshoot)
-          if (h) expect(o.overshootLoss).toBe(2 * h.overshootLoss)
-        }
-        expect(soft.length).toBeGreaterThan(0)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: hairpin.spaces.length - 1 }),
+        fc.integer({ min: 1, max: 20 }),
+        (space, roll) => {
+          const hard = legalMoves(boardWith(hairpin, []), moverAt(space), roll)
+          const soft = legalMoves(boardWith(hairpin, []), moverAt(space, { overshootFactor: 2 }), roll)
+          for (const o of soft) {
+            const h = hard.find((x) => x.end === o.end && x.brake === o.brake && x.overshoot === o.overshoot)
+            if (h) expect(o.overshootLoss).toBe(2 * h.overshootLoss)
+          }
+          expect(soft.length).toBeGreaterThan(0)
+        },
+      ),
       { numRuns: 40 },
     )
   })

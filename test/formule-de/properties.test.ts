@@ -9,7 +9,11 @@ const circuits = fc
   .record({
     lanes: fc.integer({ min: 1, max: 3 }),
     corners: fc.array(
-      fc.record({ straight: fc.integer({ min: 1, max: 8 }), stops: fc.integer({ min: 1, max: 3 }), lanes: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 3, maxLength: 3 }) }),
+      fc.record({
+        straight: fc.integer({ min: 1, max: 8 }),
+        stops: fc.integer({ min: 1, max: 3 }),
+        lanes: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 3, maxLength: 3 }),
+      }),
       { minLength: 1, maxLength: 4 },
     ),
   })
@@ -35,7 +39,10 @@ const scenario = circuits.chain((c) =>
 
 describe('Formule Dé movement properties (random DSL circuits, cars and rolls)', () => {
   it('DSL circuits with default L/C are always valid', () => {
-    fc.assert(fc.property(circuits, (c) => validateCircuit(c).length === 0), { numRuns: 60 })
+    fc.assert(
+      fc.property(circuits, (c) => validateCircuit(c).length === 0),
+      { numRuns: 60 },
+    )
   })
   it('every listed move walks legally, never crosses a car, covers the roll, and the reducer check gives the same move', () => {
     fc.assert(

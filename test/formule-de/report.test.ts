@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
-import { describeEvent, formuleDe, heuristicBot, randomBot, type Config, type Event } from '../../src/formule-de/index.js'
+import {
+  describeEvent,
+  formuleDe,
+  heuristicBot,
+  randomBot,
+  type Config,
+  type Event,
+} from '../../src/formule-de/index.js'
 
 const names = ['Ada', 'Bruno', 'Clara', 'Dan', 'Eva', 'Flo']
 
@@ -23,14 +30,28 @@ describe('Formule Dé race report (describeEvent)', () => {
     for (const e of routine) expect(describeEvent(e), e.type).toBeNull()
   })
   it('key events give one line naming the car and saying why', () => {
-    expect(describeEvent({ type: 'start', car: 1, name: 'Bruno', value: 20, result: 'super-start' })).toBe('Bruno makes a super start (black die 20): jumps 4 spaces')
-    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'tyres', amount: 2, reason: 'overshoot' })).toBe('Bruno loses 2 tyre points overshooting a corner')
-    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'body', amount: 1, reason: 'collision' })).toBe('Bruno loses 1 body point in a collision')
-    expect(describeEvent({ type: 'move', car: 1, name: 'Bruno', from: 4, path: [5], brake: 0, blocked: 3, overshoot: 0 })).toBe('Bruno is blocked 3 spaces short by the cars ahead')
-    expect(describeEvent({ type: 'eliminated', car: 1, name: 'Bruno', reason: 'no-stop-in-corner' })).toBe('Bruno is OUT: left a corner without the stops it requires')
+    expect(describeEvent({ type: 'start', car: 1, name: 'Bruno', value: 20, result: 'super-start' })).toBe(
+      'Bruno makes a super start (black die 20): jumps 4 spaces',
+    )
+    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'tyres', amount: 2, reason: 'overshoot' })).toBe(
+      'Bruno loses 2 tyre points overshooting a corner',
+    )
+    expect(describeEvent({ type: 'wear', car: 1, name: 'Bruno', part: 'body', amount: 1, reason: 'collision' })).toBe(
+      'Bruno loses 1 body point in a collision',
+    )
+    expect(
+      describeEvent({ type: 'move', car: 1, name: 'Bruno', from: 4, path: [5], brake: 0, blocked: 3, overshoot: 0 }),
+    ).toBe('Bruno is blocked 3 spaces short by the cars ahead')
+    expect(describeEvent({ type: 'eliminated', car: 1, name: 'Bruno', reason: 'no-stop-in-corner' })).toBe(
+      'Bruno is OUT: left a corner without the stops it requires',
+    )
     expect(describeEvent({ type: 'lap', car: 1, name: 'Bruno', lap: 2, laps: 2 })).toBe('Bruno completes lap 1 of 2')
-    expect(describeEvent({ type: 'finish', car: 1, name: 'Bruno', place: 2 })).toBe('Bruno crosses the finish line: 2nd')
-    expect(describeEvent({ type: 'pit-roll', car: 1, name: 'Bruno', value: 15, spaces: 0 })).toBe("Bruno's pit crew is slow (black die 15): waits a round at the stand")
+    expect(describeEvent({ type: 'finish', car: 1, name: 'Bruno', place: 2 })).toBe(
+      'Bruno crosses the finish line: 2nd',
+    )
+    expect(describeEvent({ type: 'pit-roll', car: 1, name: 'Bruno', value: 15, spaces: 0 })).toBe(
+      "Bruno's pit crew is slow (black die 15): waits a round at the stand",
+    )
   })
   it('a 6-car 2-lap race gives a short report that calls the cars by their config names', () => {
     const config: Config = { circuit: 'hairpin', laps: 2, cars: names }
@@ -46,9 +67,17 @@ describe('Formule Dé race report (describeEvent)', () => {
     expect(run.right.events.length).toBeGreaterThan(3 * lines.length)
     expect(lines.length).toBeGreaterThan(5)
     expect(lines.length).toBeLessThanOrEqual(150)
-    for (const l of lines) expect(names.some((n) => l.startsWith(n)), l).toBe(true)
+    for (const l of lines)
+      expect(
+        names.some((n) => l.startsWith(n)),
+        l,
+      ).toBe(true)
     const finishers = run.right.state.finishers
     expect(lines.filter((l) => l.includes('crosses the finish line'))).toHaveLength(finishers.length)
-    finishers.forEach((car, k) => expect(lines).toContain(`${names[car]} crosses the finish line: ${['1st', '2nd', '3rd', '4th', '5th', '6th'][k]}`))
+    finishers.forEach((car, k) =>
+      expect(lines).toContain(
+        `${names[car]} crosses the finish line: ${['1st', '2nd', '3rd', '4th', '5th', '6th'][k]}`,
+      ),
+    )
   })
 })

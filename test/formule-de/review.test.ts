@@ -10,9 +10,19 @@ import type { State } from '../../src/formule-de/state.js'
 
 // Second-pass review of the corner, tyre and blocking rules against the basic rulebook.
 // A straight, a 2-stop corner (lane 0: 7 spaces, levels 30-36), a straight.
-const line = circuitBuilder('Line', 3).straight(30).corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] }).straight(20).grid(2).build()
+const line = circuitBuilder('Line', 3)
+  .straight(30)
+  .corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] })
+  .straight(20)
+  .grid(2)
+  .build()
 // A 1-stop bend of 3 spaces per lane at levels 10-12, then a long straight.
-const bend = circuitBuilder('Bend', 3).straight(10).corner({ name: 'B1', stops: 1, lanes: [3, 3, 3] }).straight(30).grid(2).build()
+const bend = circuitBuilder('Bend', 3)
+  .straight(10)
+  .corner({ name: 'B1', stops: 1, lanes: [3, 3, 3] })
+  .straight(30)
+  .grid(2)
+  .build()
 
 describe('Formule Dé review: corners, tyres, blocking (FD-B)', () => {
   it('FD-B sortie de virage incontrôlée: after one stop in a 2-stop corner an overshoot costs tyres, it does not eliminate', () => {
@@ -45,14 +55,29 @@ describe('Formule Dé review: corners, tyres, blocking (FD-B)', () => {
   })
   it('FD-B sortie de virage incontrôlée (1 tour): eliminated when it has lost more than 4 tyre points', () => {
     const mover = moverAt(at(bend, 1, 9), { wear: { ...WEAR_ONE_LAP, brakes: 0 } })
-    expect(legalMoves(boardWith(bend, []), mover, 7).find((o) => o.brake === 0)).toMatchObject({ overshoot: 4, spin: true, eliminated: null })
-    expect(legalMoves(boardWith(bend, []), mover, 8).find((o) => o.brake === 0)).toMatchObject({ overshoot: 5, eliminated: 'tyres' })
+    expect(legalMoves(boardWith(bend, []), mover, 7).find((o) => o.brake === 0)).toMatchObject({
+      overshoot: 4,
+      spin: true,
+      eliminated: null,
+    })
+    expect(legalMoves(boardWith(bend, []), mover, 8).find((o) => o.brake === 0)).toMatchObject({
+      overshoot: 5,
+      eliminated: 'tyres',
+    })
   })
   it('FD-B blocage / tête-à-queue: a blocking that takes the last tyre point spins the car; one point short eliminates it', () => {
     const wall = [at(line, 0, 3), at(line, 1, 3), at(line, 2, 3)]
-    const withTwo = legalMoves(boardWith(line, wall), moverAt(at(line, 1, 0), { wear: { ...WEAR_TWO_LAPS, tyres: 2 } }), 7).find((o) => o.brake === 0)
+    const withTwo = legalMoves(
+      boardWith(line, wall),
+      moverAt(at(line, 1, 0), { wear: { ...WEAR_TWO_LAPS, tyres: 2 } }),
+      7,
+    ).find((o) => o.brake === 0)
     expect(withTwo).toMatchObject({ blocked: 5, brakesLost: 3, tyresLost: 2, spin: true, eliminated: null })
-    const withOne = legalMoves(boardWith(line, wall), moverAt(at(line, 1, 0), { wear: { ...WEAR_TWO_LAPS, tyres: 1 } }), 7).find((o) => o.brake === 0)
+    const withOne = legalMoves(
+      boardWith(line, wall),
+      moverAt(at(line, 1, 0), { wear: { ...WEAR_TWO_LAPS, tyres: 1 } }),
+      7,
+    ).find((o) => o.brake === 0)
     expect(withOne?.eliminated).toBe('blocking')
   })
 })
@@ -64,7 +89,11 @@ describe('Formule Dé review: straights and play order', () => {
     const r = walkPath(board, moverAt(at(line, 0, 0)), [at(line, 1, 1), at(line, 1, 2), at(line, 0, 3), at(line, 0, 4)])
     expect(r.ok ? 'ok' : r.code).toBe('ZIGZAG')
     // Going round a car in the lane it leaves and coming back past it is overtaking: allowed.
-    const round = walkPath(boardWith(line, [at(line, 0, 2)]), moverAt(at(line, 0, 0)), [at(line, 1, 1), at(line, 1, 2), at(line, 0, 3)])
+    const round = walkPath(boardWith(line, [at(line, 0, 2)]), moverAt(at(line, 0, 0)), [
+      at(line, 1, 1),
+      at(line, 1, 2),
+      at(line, 0, 3),
+    ])
     expect(round.ok).toBe(true)
   })
   it('FD-B lignes droites / FD-T 7-2-3: on every straight of Riviera each step gains exactly one level, so every path between two spaces is the shortest', () => {
@@ -89,7 +118,11 @@ describe('Formule Dé review: straights and play order', () => {
     expect(playOrder(s)).toEqual([3, 1, 0, 2])
   })
   it('FD-B déplacements: without lapped cars the order is by position on the track', () => {
-    const s = raceState(line, [carAt(at(line, 0, 3), { lap: 1 }), carAt(at(line, 0, 20), { lap: 1 }), carAt(at(line, 1, 10), { lap: 1 })])
+    const s = raceState(line, [
+      carAt(at(line, 0, 3), { lap: 1 }),
+      carAt(at(line, 0, 20), { lap: 1 }),
+      carAt(at(line, 1, 10), { lap: 1 }),
+    ])
     expect(playOrder(s)).toEqual([1, 2, 0])
   })
 })
@@ -105,21 +138,34 @@ describe('Formule Dé review: lapped cars within a round (FD-T 6-2-5)', () => {
   const moveStep = (roll: number) => ({ kind: 'move' as const, roll, reason: 'gear' as const, engineTest: false })
   it('FD-T 6-2-5: a car lapped during the round loses its move of that round', () => {
     // Line has 57 levels. The leader (lap 2, level 5) is 54 levels ahead of the back-marker (lap 1, level 8).
-    const s = raceState(line, [carAt(at(line, 1, 5), { lap: 2, gear: 3 }), carAt(at(line, 0, 8), { lap: 1 })], moveStep(6))
+    const s = raceState(
+      line,
+      [carAt(at(line, 1, 5), { lap: 2, gear: 3 }), carAt(at(line, 0, 8), { lap: 1 })],
+      moveStep(6),
+    )
     const after = moveTo(s, at(line, 1, 11))
     expect(after.round).toBe(4)
     expect(after.order[0]).toBe(0)
     expect(after.order).toEqual([0, 1])
   })
   it('FD-T 6-2-5: a car not yet lapped still plays in the round', () => {
-    const s = raceState(line, [carAt(at(line, 1, 5), { lap: 2, gear: 2 }), carAt(at(line, 0, 8), { lap: 1 })], moveStep(2))
+    const s = raceState(
+      line,
+      [carAt(at(line, 1, 5), { lap: 2, gear: 2 }), carAt(at(line, 0, 8), { lap: 1 })],
+      moveStep(2),
+    )
     const after = moveTo(s, at(line, 1, 7))
     expect(after.round).toBe(3)
     expect(after.order).toEqual([1])
   })
   it('FD-T 6-2-5: a lapped car that passes the leader back plays twice in the round', () => {
     // The leader (lap 2, level 12) has played; the lapped car (lap 1, level 10) is 59 levels behind.
-    const s = raceState(line, [carAt(at(line, 1, 12), { lap: 2 }), carAt(at(line, 0, 10), { lap: 1, gear: 3 })], moveStep(6), { order: [1] })
+    const s = raceState(
+      line,
+      [carAt(at(line, 1, 12), { lap: 2 }), carAt(at(line, 0, 10), { lap: 1, gear: 3 })],
+      moveStep(6),
+      { order: [1] },
+    )
     const after = moveTo(s, at(line, 0, 16))
     expect(after.round).toBe(3)
     expect(after.order).toEqual([1])

@@ -6,10 +6,17 @@ import { defaultConfig, formuleDe, hairpin } from '../../src/formule-de/index.js
 describe('Formule Dé setup', () => {
   it('FD-B préparation: a built-in circuit by name or a circuit in JSON form', () => {
     expect(isRight(formuleDe.setup(defaultConfig('riviera', 10, 2)))).toBe(true)
-    expect(isRight(formuleDe.setup({ circuit: JSON.parse(JSON.stringify(hairpin)), laps: 1, cars: ['A', 'B'] }))).toBe(true)
+    expect(isRight(formuleDe.setup({ circuit: JSON.parse(JSON.stringify(hairpin)), laps: 1, cars: ['A', 'B'] }))).toBe(
+      true,
+    )
   })
   it('FD-B préparation: a defective circuit is refused with the validator explanations', () => {
-    const c = circuitBuilder('Broken', 3).straight(5).corner({ name: 'C', stops: 1, lanes: [3, 3, 3], longest: 9 }).straight(5).grid(2).build()
+    const c = circuitBuilder('Broken', 3)
+      .straight(5)
+      .corner({ name: 'C', stops: 1, lanes: [3, 3, 3], longest: 9 })
+      .straight(5)
+      .grid(2)
+      .build()
     const r = formuleDe.setup({ circuit: c, laps: 1, cars: ['A'] })
     expect(isLeft(r) && r.left.code).toBe('BAD_CIRCUIT')
     expect(isLeft(r) && r.left.message).toContain('CORNER_PATHS_MISMATCH')
@@ -26,7 +33,13 @@ describe('Formule Dé setup', () => {
     expect(isLeft(four) && four.left.message).toContain('.laps')
   })
   it('garbage configs give a readable Left', () => {
-    for (const g of [null, 3, 'x', { circuit: 'monza', laps: 1, cars: [] }, { circuit: 'hairpin', laps: 1, cars: ['A', 'A'] }]) {
+    for (const g of [
+      null,
+      3,
+      'x',
+      { circuit: 'monza', laps: 1, cars: [] },
+      { circuit: 'hairpin', laps: 1, cars: ['A', 'A'] },
+    ]) {
       expect(isLeft(formuleDe.setup(g as never))).toBe(true)
     }
   })
