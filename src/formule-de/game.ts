@@ -394,8 +394,11 @@ const intoCorner = (state: State, from: number, o: MoveOption): boolean => {
   return start !== undefined && start.corner === null && o.path.some((p) => state.circuit.spaces[p]?.corner !== null)
 }
 
-/** A legal move of the current car; `bonus` marks a move that takes the soft tyres' +1 (FD-A 3). */
-export type CarMove = MoveOption & { readonly bonus?: true }
+/** A legal move of the current car. */
+export interface CarMove extends MoveOption {
+  /** Present on a move that takes the soft tyres' +1 (FD-A 3). */
+  readonly bonus?: true
+}
 
 // The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it).
 const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
