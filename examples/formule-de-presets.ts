@@ -5,20 +5,42 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import { defaultConfig, formuleDe, heuristicBot, randomBot } from '../src/formule-de/index.js'
-const preset = (process.argv[2] ?? 'tournament') as 'basic' | 'advanced' | 'tournament'
-const circuit = (process.argv[3] ?? 'riviera') as 'riviera'
+const presets = ['basic', 'advanced', 'tournament'] as const
+const circuits = ['riviera', 'speedbowl', 'hairpin'] as const
+const preset = presets.find((p) => p === (process.argv[2] ?? 'tournament'))
+const circuit = circuits.find((c) => c === (process.argv[3] ?? 'riviera'))
+if (preset === undefined || circuit === undefined) {
+  console.error(
+    `usage: npx tsx examples/formule-de-presets.ts [${presets.join('|')}] [${circuits.join('|')}] [cars] [races] [random]`,
+  )
+  process.exit(2)
+}
 const n = Number(process.argv[4] ?? 6)
 const races = Number(process.argv[5] ?? 5)
 const bot = process.argv[6] === 'random' ? randomBot : heuristicBot
-let fin = 0, tot = 0
+let fin = 0,
+  tot = 0
 const outs: Record<string, number> = {}
 const t0 = performance.now()
 for (let seed = 1; seed <= races; seed++) {
   const s = formuleDe.setup(defaultConfig(circuit, n, preset === 'basic' ? 2 : 3, preset))
   if (isLeft(s)) throw new Error(s.left.message)
-  const r = playout(formuleDe, s.right, seedRng(seed), Array.from({ length: n }, () => bot), { collectEvents: false, maxSteps: 100000 } as never)
-  if (isLeft(r)) { console.log('ERR', seed, JSON.stringify(r.left).slice(0, 500)); continue }
+  const r = playout(
+    formuleDe,
+    s.right,
+    seedRng(seed),
+    Array.from({ length: n }, () => bot),
+    { collectEvents: false, maxSteps: 100_000 },
+  )
+  if (isLeft(r)) {
+    console.log('ERR', seed, JSON.stringify(r.left).slice(0, 500))
+    continue
+  }
   const fs = r.right.state
-  for (const c of fs.cars) { tot++; if (c.status === 'finished') fin++; else outs[c.out ?? c.status] = (outs[c.out ?? c.status] ?? 0) + 1 }
+  for (const c of fs.cars) {
+    tot++
+    if (c.status === 'finished') fin++
+    else outs[c.out ?? c.status] = (outs[c.out ?? c.status] ?? 0) + 1
+  }
 }
 console.log(preset, circuit, `finished ${fin}/${tot}`, outs, `${((performance.now() - t0) / races).toFixed(0)} ms/race`)
