@@ -16,22 +16,8 @@ import { playOrder as playOrderOf } from '../../src/formule-de/rules/order.js'
 import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, boardWith, carAt, moverAt, ok, raceState, play } from './helpers.js'
+import { at, boardWith, carAt, moverAt, ok, raceState, play, track, T, moveTo } from './helpers.js'
 
-// Straight 0-19, a 1-stop corner 20-23, straight 24-43 with the grid.
-const track = circuitBuilder('Track', 3)
-  .straight(20)
-  .corner({ name: 'C', stops: 1, lanes: [4, 4, 4] })
-  .straight(20)
-  .grid(6)
-  .build()
-const T = (lane: number, level: number): number => at(track, lane, level)
-
-const moveTo = (s: State, end: number, brake = 0): Action => {
-  const o = currentMoves(s).find((m) => m.end === end && m.brake === brake)
-  if (!o) throw new Error(`no move to ${end}`)
-  return { type: 'move', path: o.path, brake }
-}
 const inPreset = (preset: Preset, cars: ReadonlyArray<Car>, step: Step, patch: Partial<State> = {}): State =>
   raceState(track, cars, step, { rules: resolveRules(preset), laps: preset === 'basic' ? 2 : 3, ...patch })
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { defaultConfig } from '../../src/formule-de/config.js'
 import { currentMoves, formuleDe } from '../../src/formule-de/game.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
-import type { Action } from '../../src/formule-de/actions.js'
-import type { State } from '../../src/formule-de/state.js'
-import { at, carAt, ok, raceState, play } from './helpers.js'
-
-// Straight 0-19, a 1-stop corner 20-23, straight 24-43 with the grid.
-const track = circuitBuilder('Track', 3)
-  .straight(20)
-  .corner({ name: 'C', stops: 1, lanes: [4, 4, 4] })
-  .straight(20)
-  .grid(6)
-  .build()
-const T = (lane: number, level: number): number => at(track, lane, level)
-
-const moveTo = (s: State, end: number): Action => {
-  const o = currentMoves(s).find((m) => m.end === end && m.brake === 0)
-  if (!o) throw new Error(`no move to ${end}`)
-  return { type: 'move', path: o.path, brake: 0 }
-}
+import { at, carAt, ok, raceState, play, track, T, moveTo } from './helpers.js'
 
 describe('Formule Dé basic rules: grid and start', () => {
   it('FD-B la grille de départ: lowest black die first, ties rolled again', () => {

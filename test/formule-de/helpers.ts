@@ -6,7 +6,8 @@ import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Event } from '../../src/formule-de/events.js'
-import { formuleDe } from '../../src/formule-de/game.js'
+import { currentMoves, formuleDe } from '../../src/formule-de/game.js'
+import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 
@@ -104,4 +105,22 @@ export const play = (state: State, actions: ReadonlyArray<Action>): { state: Sta
     events.push(...t.events)
   }
   return { state: s, events }
+}
+
+/** Straight 0-19, a 1-stop corner 20-23, straight 24-43 with a grid of 6: the tests' plain track. */
+export const track = circuitBuilder('Track', 3)
+  .straight(20)
+  .corner({ name: 'C', stops: 1, lanes: [4, 4, 4] })
+  .straight(20)
+  .grid(6)
+  .build()
+
+/** The space of the plain track at a lane and level. */
+export const T = (lane: number, level: number): number => at(track, lane, level)
+
+/** The listed move of the current car that ends at `end` with `brake` brake points; throws if none. */
+export const moveTo = (s: State, end: number, brake = 0): Action => {
+  const o = currentMoves(s).find((m) => m.end === end && m.brake === brake)
+  if (!o) throw new Error(`no move to ${end}`)
+  return { type: 'move', path: o.path, brake }
 }

@@ -7,7 +7,7 @@ import { currentMoves, formuleDe, slipstreamMoves } from '../../src/formule-de/g
 import { playOrder } from '../../src/formule-de/rules/order.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, carAt, raceState, play } from './helpers.js'
+import { at, carAt, raceState, play, track, T } from './helpers.js'
 
 // Worked examples of the tournament rulebook (FD-T 7-3-5/6/7, 15-1, 18-5-5, 18-5-6, 19-5) on
 // small DSL circuits. On our graphs every straight step gains one level, so paths between two
@@ -19,13 +19,6 @@ const tournament = (circuit: Circuit, cars: ReadonlyArray<Car>, step: Step, patc
   raceState(circuit, cars, step, { rules: resolveRules('tournament'), laps: 3, ...patch })
 
 // Straight 0-19, a 1-stop corner 20-23, straight 24-43.
-const track = circuitBuilder('Track', 3)
-  .straight(20)
-  .corner({ name: 'C', stops: 1, lanes: [4, 4, 4] })
-  .straight(20)
-  .grid(6)
-  .build()
-const T = (lane: number, level: number): number => at(track, lane, level)
 
 describe('Formule Dé tournament examples: dangerous spaces (FD-T 7-3-5, 7-3-6)', () => {
   it('FD-T 7-3-5: across a wall of dangerous spaces the player picks the one to drive through, going around the others', () => {
