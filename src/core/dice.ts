@@ -1,4 +1,5 @@
 import type { ChanceOutcome } from './status.js'
+import { outcome } from './chance.js'
 
 /** A die is the list of its printed faces (a d4 printed 1 1 2 2 is `[1, 1, 2, 2]`). */
 export type Die = ReadonlyArray<number>
@@ -30,7 +31,7 @@ export const faceOutcomes = (die: Die): ReadonlyArray<FaceOutcome> => {
 
 /** A die's outcomes as chance outcomes of a node, each value mapped to its action. */
 export const rollOutcomes = <A>(die: Die, toAction: (value: number) => A): ReadonlyArray<ChanceOutcome<A>> =>
-  faceOutcomes(die).map((f) => ({ action: toAction(f.value), probability: f.probability, weight: f.count }))
+  faceOutcomes(die).map((f) => outcome(toAction(f.value), f.count, die.length))
 
 /** The smallest and largest face of a die. */
 export const dieRange = (die: Die): readonly [number, number] => [Math.min(...die), Math.max(...die)]

@@ -6,7 +6,7 @@ import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
 import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, OutCause } from './events.js'
-import { patchState, type FmrState, type PendingCard } from './state.js'
+import { draftOf, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
 import { isOverloadDamage, overloadRoll } from './rules/overload.js'
@@ -88,56 +88,78 @@ const pushEffectEvents = (events: FmrEvent[], effect: Effect, cause: OutCause | 
   for (const car of effect.retired) events.push({ type: 'car-out', car, cause: cause ?? 'collision' })
 }
 
-const applyEffect = (state: FmrState, effect: Effect): FmrState =>
-  effect.order === state.order && effect.out === state.out ? state : patchState(state, { order: effect.order, out: effect.out })
+const applyEffect = (draft: StateDraft, effect: Effect): StateDraft => {
+  draft.order = effect.order
+  draft.out = effect.out
+  return draft
+}
 
 // ---------------------------------------------------------------------------------------
 // Race flow.
 
+// The race flow fills in a draft: the fresh copy of the state the reducer is building.
+
 /** FMR Mise en place 3 / Petites Courses: a new race from a grid: full deck, empty hands. */
-const startRace = (state: FmrState, race: number, grid: ReadonlyArray<CarId>, events: FmrEvent[]): FmrState => {
-  events.push({ type: 'race-started', race, grid, firstSeat: firstSeat(state.rules, grid) })
-  return patchState(state, {
-    race,
-    phase: state.rules.variants.shortRaces ? 'remove-cards' : 'deal-cards',
-    order: grid,
-    out: [],
-    pile: fullPile(state.rules.deck),
-    pileSize: deckSize(state.rules.deck),
-    removed: [],
-    hands: state.rules.teams.map(() => []),
-    discards: [],
-    turn: 0,
-    pending: null,
-  })
+const startRace = (draft: StateDraft, race: number, grid: ReadonlyArray<CarId>, events: FmrEvent[]): StateDraft => {
+  const rules = draft.rules
+  events.push({ type: 'race-started', race, grid, firstSeat: firstSeat(rules, grid) })
+  draft.race = race
+  draft.phase = rules.variants.shortRaces ? 'remove-cards' : 'deal-cards'
+  draft.order = grid
+  draft.out = []
+  draft.pile = fullPile(rules.deck)
+  draft.pileSize = deckSize(rules.deck)
+  draft.removed = []
+  draft.hands = rules.teams.map(() => [])
+  draft.discards = []
+  draft.turn = 0
+  draft.pending = null
+  return draft
 }
 
 /** FMR Fin de la course / Comment gagner: score the race, then the next race or the end of the season. */
-const endRace = (state: FmrState, events: FmrEvent[]): FmrState => {
-  const finish = classification(state)
+const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
+  const race = draft.race
+  const finish = classification(draft)
   const { teamPoints, carPoints } = scoreRace(finish)
-  events.push({ type: 'race-finished', race: state.race, classification: finish, teamPoints, carPoints })
-  const results = appended(state.results, { race: state.race, classification: finish, teamPoints, carPoints })
-  const teamTotals = state.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
-  const carTotals = state.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
-  const scored: FmrState = patchState(state, { results, teamPoints: teamTotals, carPoints: carTotals })
-  if (state.race >= state.rules.races) {
-    events.push({ type: 'season-finished', teamPoints: teamTotals, carPoints: carTotals })
-    return patchState(scored, { phase: 'over', pending: null })
+  events.push({ type: 'race-finished', race, classification: finish, teamPoints, carPoints })
+  draft.results = appended(draft.results, { race, classification: finish, teamPoints, carPoints })
+  draft.teamPoints = draft.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
+  draft.carPoints = draft.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
+  if (race >= draft.rules.races) {
+    events.push({ type: 'season-finished', teamPoints: draft.teamPoints, carPoints: draft.carPoints })
+    draft.phase = 'over'
+    draft.pending = null
+    return draft
   }
   // FMR Fin de la course: the next grid is the finishing order, out-of-race cars at the back.
-  return startRace(scored, state.race + 1, finish, events)
+  return startRace(draft, race + 1, finish, events)
 }
 
 /** FMR Comment jouer: the next seat clockwise, or the end when every hand is down to four after the pile ran out. */
-const nextTurn = (state: FmrState, events: FmrEvent[]): FmrState => {
-  if (state.pileSize === 0 && state.hands.every((h) => h.length < HAND_SIZE)) return endRace(state, events)
-  return patchState(state, { phase: 'play-card', pending: null, turn: (state.turn + 1) % state.rules.players })
+const nextTurn = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
+  if (draft.pileSize === 0 && draft.hands.every((h) => h.length < HAND_SIZE)) return endRace(draft, events)
+  draft.phase = 'play-card'
+  draft.pending = null
+  draft.turn = (draft.turn + 1) % draft.rules.players
+  return draft
 }
 
 /** The card is resolved: draw a card if any is left, else pass the turn. */
-const finishTurn = (state: FmrState, events: FmrEvent[]): FmrState =>
-  state.pileSize > 0 ? patchState(state, { phase: 'draw-card', pending: null }) : nextTurn(patchState(state, { pending: null }), events)
+const finishTurn = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
+  draft.pending = null
+  if (draft.pileSize === 0) return nextTurn(draft, events)
+  draft.phase = 'draw-card'
+  return draft
+}
+
+/** The pending card waits for the next step: a roll or the player's choice. */
+const waitFor = (state: FmrState, phase: FmrState['phase'], pending: PendingCard): StateDraft => {
+  const draft = draftOf(state)
+  draft.phase = phase
+  draft.pending = pending
+  return draft
+}
 
 // ---------------------------------------------------------------------------------------
 // Chance outcomes.
@@ -148,10 +170,14 @@ const notInPile = (card: Card, rule: string): RuleViolation =>
     ? violation('UNKNOWN_CARD', `No card ${String(card)}.`, rule)
     : violation('CARD_NOT_IN_PILE', `No ${card} is left in the draw pile.`, rule)
 
-const takeCard = (state: FmrState, card: Card, rule: string): FmrState | RuleViolation => {
+/** A draft of the state with one `card` taken from the pile, or why it cannot be. */
+const takeCard = (state: FmrState, card: Card, rule: string): StateDraft | RuleViolation => {
   const index = deckIndex(state.rules.deck, card)
   if (index < 0 || (state.pile[index] ?? 0) <= 0) return notInPile(card, rule)
-  return patchState(state, { pile: takeFromPile(state.pile, index), pileSize: state.pileSize - 1 })
+  const draft = draftOf(state)
+  draft.pile = takeFromPile(state.pile, index)
+  draft.pileSize = state.pileSize - 1
+  return draft
 }
 
 // Fresh arrays are built with slice/push/splice rather than spreads: spreads go through the
@@ -180,51 +206,48 @@ const addToHand = (hands: ReadonlyArray<ReadonlyArray<Card>>, seat: SeatId, card
 const dealCrew = (state: FmrState, colour: Colour): FmrStep => {
   if (state.crews.includes(colour)) return fail('CREW_ALREADY_DEALT', `The ${colour} crew card is already dealt.`, 'FMR Mise en place 2')
   const events: FmrEvent[] = [{ type: 'crew-dealt', colour, places: crewPlaces(state.crews.length) }]
+  const draft = draftOf(state)
   let crews = appended(state.crews, colour)
-  if (crews.length < COLOURS.length - 1) return ok(patchState(state, { crews }), events)
+  draft.crews = crews
+  if (crews.length < COLOURS.length - 1) return ok(draft, events)
   // The last crew card left is dealt with certainty: no chance node with a single outcome.
   const last = COLOURS.find((c) => !crews.includes(c)) ?? 'white'
   events.push({ type: 'crew-dealt', colour: last, places: crewPlaces(crews.length) })
   crews = appended(crews, last)
-  return ok(startRace(patchState(state, { crews }), state.race, gridFromCrews(crews), events), events)
+  draft.crews = crews
+  return ok(startRace(draft, state.race, gridFromCrews(crews), events), events)
 }
 
 const removeCard = (state: FmrState, card: Card): FmrStep => {
   const taken = takeCard(state, card, 'FMR Petites Courses')
   if ('code' in taken) return left(taken)
-  const removed = appended(state.removed, card)
-  const phase = removed.length >= SHORT_RACE_REMOVED ? 'deal-cards' : 'remove-cards'
-  return ok(patchState(taken, { removed, phase }), [{ type: 'card-removed', card }])
+  taken.removed = appended(state.removed, card)
+  taken.phase = taken.removed.length >= SHORT_RACE_REMOVED ? 'deal-cards' : 'remove-cards'
+  return ok(taken, [{ type: 'card-removed', card }])
 }
 
 const dealCard = (state: FmrState, card: Card): FmrStep => {
-  const index = deckIndex(state.rules.deck, card)
-  if (index < 0 || (state.pile[index] ?? 0) <= 0) return left(notInPile(card, 'FMR Mise en place 3'))
+  const draft = takeCard(state, card, 'FMR Mise en place 3')
+  if ('code' in draft) return left(draft)
   const seat = state.turn
-  const hands = addToHand(state.hands, seat, card)
   const events: FmrEvent[] = [{ type: 'card-dealt', seat, card }]
-  const done = seat === state.rules.players - 1 && (hands[seat]?.length ?? 0) >= HAND_SIZE
-  return ok(
-    patchState(state, {
-      pile: takeFromPile(state.pile, index),
-      pileSize: state.pileSize - 1,
-      hands,
-      phase: done ? 'play-card' : 'deal-cards',
-      turn: done ? firstSeat(state.rules, state.order) : (seat + 1) % state.rules.players,
-    }),
-    events,
-  )
+  draft.hands = addToHand(state.hands, seat, card)
+  const done = seat === state.rules.players - 1 && (draft.hands[seat]?.length ?? 0) >= HAND_SIZE
+  draft.phase = done ? 'play-card' : 'deal-cards'
+  draft.turn = done ? firstSeat(state.rules, state.order) : (seat + 1) % state.rules.players
+  return ok(draft, events)
 }
 
 const drawCard = (state: FmrState, card: Card): FmrStep => {
-  const index = deckIndex(state.rules.deck, card)
-  if (index < 0 || (state.pile[index] ?? 0) <= 0) return left(notInPile(card, 'FMR Comment jouer'))
+  const draft = takeCard(state, card, 'FMR Comment jouer')
+  if ('code' in draft) return left(draft)
   const events: FmrEvent[] = [{ type: 'card-drawn', seat: state.turn, card }]
-  const hands = addToHand(state.hands, state.turn, card)
-  const pile = takeFromPile(state.pile, index)
-  const pileSize = state.pileSize - 1
-  if (pileSize === 0) return ok(nextTurn(patchState(state, { pile, pileSize, hands }), events), events)
-  return ok(patchState(state, { pile, pileSize, hands, phase: 'play-card', pending: null, turn: (state.turn + 1) % state.rules.players }), events)
+  draft.hands = addToHand(state.hands, state.turn, card)
+  if (draft.pileSize === 0) return ok(nextTurn(draft, events), events)
+  draft.phase = 'play-card'
+  draft.pending = null
+  draft.turn = (state.turn + 1) % state.rules.players
+  return ok(draft, events)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -238,26 +261,26 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   if (at < 0) return fail('CARD_NOT_IN_HAND', `Seat ${seat} holds no ${card}.`, 'FMR Comment jouer')
   const wrong = targetViolation(info, state, car)
   if (wrong !== null) return left(wrong)
-  const hands = replaced(state.hands, seat, withoutIndex(hand, at))
-  const discards = appended(state.discards, card)
+  const draft = draftOf(state)
+  draft.hands = replaced(state.hands, seat, withoutIndex(hand, at))
+  draft.discards = appended(state.discards, card)
   const events: FmrEvent[] = [{ type: 'card-played', seat, card, car }]
   const kind = info.kind
   if (car === null && !dieChoosesCar(kind)) {
     events.push(noEffectEvent(card, info.colour === null ? 'no car is racing' : `no ${info.colour} car is racing`))
-    return ok(finishTurn(patchState(state, { hands, discards }), events), events)
+    return ok(finishTurn(draft, events), events)
   }
   if (rollsDie(kind)) {
-    return ok(patchState(state, { hands, discards, phase: 'roll', pending: { card, car, roll: null, rerolled: false, rolls: 0 } }), events)
+    draft.phase = 'roll'
+    draft.pending = { card, car, roll: null, rerolled: false, rolls: 0 }
+    return ok(draft, events)
   }
-  if (car === null) return ok(finishTurn(patchState(state, { hands, discards }), events), events)
+  if (car === null) return ok(finishTurn(draft, events), events)
   const gain = overtakeGain(kind)
   const effect = gain > 0 ? overtake(state, car, gain) : kind === 'turbo' ? turbo(state, car) : setback(state, car, setbackLoss(kind))
   if (effect.moves.length === 0) events.push(noEffectEvent(card, `${car} cannot move that way`))
   else pushEffectEvents(events, effect, null)
-  if (state.pileSize > 0) {
-    return ok(patchState(state, { hands, discards, order: effect.order, out: effect.out, pending: null, phase: 'draw-card' }), events)
-  }
-  return ok(nextTurn(patchState(state, { hands, discards, order: effect.order, out: effect.out, pending: null }), events), events)
+  return ok(finishTurn(applyEffect(draft, effect), events), events)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -281,36 +304,38 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
   })
   switch (info.kind) {
     case 'pit-stop': {
-      if (pending.car === null) return ok(finishTurn(state, events), events)
+      if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
       const effect = pitStop(state, pending.car, value)
       if (effect.moves.length > 0) pushEffectEvents(events, effect, null)
       else events.push(noEffectEvent(pending.card, value > 6 ? `rolled ${value}: ${pending.car} does not stop` : `${pending.car} is already last`))
-      return ok(finishTurn(applyEffect(state, effect), events), events)
+      return ok(finishTurn(applyEffect(draftOf(state), effect), events), events)
     }
     case 'wheel-loss':
     case 'engine-blow': {
-      if (pending.car === null) return ok(finishTurn(state, events), events)
+      if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
       const effect = overloadRoll(state, pending.car, value, info.kind)
       pushEffectEvents(events, effect, 'engine-blow')
-      const after = applyEffect(state, effect)
+      const after = applyEffect(draftOf(state), effect)
       // FMR Surcharge: on one's own car the player may keep rolling until 10-12; another team's car rolls once.
       if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car)) {
-        return ok(patchState(after, { phase: 'continue-overload', pending: rolled(value) }), events)
+        after.phase = 'continue-overload'
+        after.pending = rolled(value)
+        return ok(after, events)
       }
       return ok(finishTurn(after, events), events)
     }
     case 'major-spin':
     case 'minor-spin': {
-      if (!pending.rerolled) return ok(patchState(state, { phase: 'keep-spin-roll', pending: rolled(value) }), events)
+      if (!pending.rerolled) return ok(waitFor(state, 'keep-spin-roll', rolled(value)), events)
       return ok(applySpin(state, pending.card, info.kind === 'major-spin', value, events), events)
     }
     case 'collision': {
       if (value > state.order.length) {
         events.push(noEffectEvent(pending.card, `no racing car at place ${value}`))
-        return ok(finishTurn(state, events), events)
+        return ok(finishTurn(draftOf(state), events), events)
       }
       const sides = collisionSides(state, value)
-      if (sides.length === 2) return ok(patchState(state, { phase: 'collision-partner', pending: rolled(value) }), events)
+      if (sides.length === 2) return ok(waitFor(state, 'collision-partner', rolled(value)), events)
       return ok(applyCollision(state, value, sides[0] ?? null, events), events)
     }
     default:
@@ -324,13 +349,13 @@ const applySpin = (state: FmrState, card: Card, major: boolean, place: number, e
     const reason = place > state.order.length ? `no racing car at place ${place}` : `the car at place ${place} is already last`
     events.push(noEffectEvent(card, reason))
   } else pushEffectEvents(events, effect, 'major-spin')
-  return finishTurn(applyEffect(state, effect), events)
+  return finishTurn(applyEffect(draftOf(state), effect), events)
 }
 
 const applyCollision = (state: FmrState, place: number, side: CollisionSide | null, events: FmrEvent[]): FmrState => {
   const effect = collide(state, place, side)
   pushEffectEvents(events, effect, 'collision')
-  return finishTurn(applyEffect(state, effect), events)
+  return finishTurn(applyEffect(draftOf(state), effect), events)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -400,7 +425,7 @@ const phaseRule = (phase: FmrState['phase']): string => {
 
 /** The first state of a season: dealing the crew cards, or the first race from the config's grid. */
 export const initialState = (rules: FmrState['rules']): FmrState => {
-  const blank: FmrState = {
+  const blank: StateDraft = {
     rules,
     race: 1,
     phase: 'deal-crew',
@@ -463,10 +488,10 @@ export const reduceState = (state: FmrState, input: unknown): FmrStep => {
     }
     case 'roll-again':
       if (pending === null) return fail('NOTHING_TO_ROLL', 'No overload card is being resolved.', rule)
-      return ok(patchState(state, { phase: 'roll', pending: { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls } }), [])
+      return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls }), [])
     case 'stop': {
       const events: FmrEvent[] = []
-      return ok(finishTurn(state, events), events)
+      return ok(finishTurn(draftOf(state), events), events)
     }
     case 'keep': {
       if (pending === null || pending.roll === null) return fail('NOTHING_TO_KEEP', 'No spin roll is waiting.', rule)
@@ -476,7 +501,7 @@ export const reduceState = (state: FmrState, input: unknown): FmrStep => {
     }
     case 'reroll':
       if (pending === null) return fail('NOTHING_TO_ROLL', 'No spin roll is waiting.', rule)
-      return ok(patchState(state, { phase: 'roll', pending: { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls } }), [])
+      return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls }), [])
     case 'partner': {
       if (pending === null || pending.roll === null) return fail('NOTHING_TO_CHOOSE', 'No collision is waiting.', rule)
       if (!collisionSides(state, pending.roll).includes(action.side)) {

@@ -1,4 +1,5 @@
 import {
+  outcome,
   plainDie,
   rollOutcomes,
   type ChanceOutcome,
@@ -17,41 +18,83 @@ import { cardTargets } from './rules/targets.js'
 /** The d12 of the game, a plain die. */
 export const D12 = plainDie(12)
 
-// Shared outcome and action objects are frozen: a caller cannot alter the ones other nodes return.
-const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = Object.freeze(
-  rollOutcomes(D12, (value): FmrAction => Object.freeze({ type: 'roll', value })).map((o) => Object.freeze(o)),
-)
+// Shared outcome and action objects are frozen: a caller cannot alter the ones other nodes
+// return. Each node gets its own copy of the list: a frozen array would have another element
+// kind than the other nodes' lists, and the drivers' sampling loop would go generic.
+const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = rollOutcomes(D12, (value): FmrAction =>
+  Object.freeze({ type: 'roll', value }),
+).map((o) => Object.freeze(o))
 
-// The chance actions of a deck never change: built once per deck and shared by every
-// draw node (a draw node is the hot path of a race: ~80 of them, ~40 outcomes each).
-const pileActions = new WeakMap<ReadonlyArray<DeckEntry>, Record<'remove' | 'deal' | 'draw', ReadonlyArray<FmrAction>>>()
+// The chance outcomes of a deck never change: a draw of entry i when it has `weight` copies
+// left in a pile of `total` cards is always the same outcome. They are built once per deck,
+// frozen and shared by every draw node (a draw node is the hot path of a race: ~55 of them,
+// ~35 outcomes each), so listing a node allocates one array and nothing else.
+interface DeckOutcomes {
+  readonly actions: Record<PileChance, ReadonlyArray<FmrAction>>
+  /** Outcomes by `((type × (deck size + 1) + total) × (max copies + 1) + weight) × entries + entry`, filled on first use. */
+  readonly cache: Array<ChanceOutcome<FmrAction> | undefined> | null
+  readonly entries: number
+  readonly copies: number
+  readonly totals: number
+}
 
-const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: 'remove' | 'deal' | 'draw'): ReadonlyArray<FmrAction> => {
-  let table = pileActions.get(deck)
+type PileChance = 'remove' | 'deal' | 'draw'
+const PILE_CHANCES: ReadonlyArray<PileChance> = ['remove', 'deal', 'draw']
+// Above this many slots a deck's outcomes are built afresh at each node instead (a deck of
+// hundreds of copies per card would make the table too large to be worth it).
+const MAX_CACHE = 1 << 20
+
+const deckOutcomes = new WeakMap<ReadonlyArray<DeckEntry>, DeckOutcomes>()
+let lastDeck: ReadonlyArray<DeckEntry> | null = null
+let lastOutcomes: DeckOutcomes | null = null
+
+const outcomesOf = (deck: ReadonlyArray<DeckEntry>): DeckOutcomes => {
+  if (deck === lastDeck && lastOutcomes !== null) return lastOutcomes
+  let table = deckOutcomes.get(deck)
   if (table === undefined) {
+    const entries = deck.length
+    const copies = deck.reduce((m, e) => Math.max(m, e.count), 0) + 1
+    const totals = deck.reduce((sum, e) => sum + e.count, 0) + 1
+    const slots = PILE_CHANCES.length * totals * copies * entries
+    const actionsFor = (type: PileChance) => deck.map((e): FmrAction => Object.freeze({ type, card: e.card }))
     table = {
-      remove: deck.map((e): FmrAction => Object.freeze({ type: 'remove', card: e.card })),
-      deal: deck.map((e): FmrAction => Object.freeze({ type: 'deal', card: e.card })),
-      draw: deck.map((e): FmrAction => Object.freeze({ type: 'draw', card: e.card })),
+      actions: { remove: actionsFor('remove'), deal: actionsFor('deal'), draw: actionsFor('draw') },
+      cache: slots <= MAX_CACHE ? new Array<ChanceOutcome<FmrAction> | undefined>(slots) : null,
+      entries,
+      copies,
+      totals,
     }
-    pileActions.set(deck, table)
+    deckOutcomes.set(deck, table)
   }
-  return table[type]
+  lastDeck = deck
+  lastOutcomes = table
+  return table
 }
 
 /**
  * A draw from the pile: one outcome per distinct card left, weighted by its copies
  * (the same law as a shuffled deck; equal cards merge).
  */
-const pileOutcomes = (state: FmrState, type: 'remove' | 'deal' | 'draw'): ReadonlyArray<ChanceOutcome<FmrAction>> => {
-  const actions = actionsOf(state.rules.deck, type)
+const pileOutcomes = (state: FmrState, type: PileChance): ReadonlyArray<ChanceOutcome<FmrAction>> => {
+  const table = outcomesOf(state.rules.deck)
+  const actions = table.actions[type]
+  const cache = table.cache
   const pile = state.pile
   const total = state.pileSize
+  const base = ((type === 'remove' ? 0 : type === 'deal' ? 1 : 2) * table.totals + total) * table.copies
   const outcomes: ChanceOutcome<FmrAction>[] = []
   for (let i = 0; i < pile.length; i++) {
     const weight = pile[i] ?? 0
     const action = actions[i]
-    if (weight > 0 && action !== undefined) outcomes.push({ action, probability: weight / total, weight })
+    if (weight <= 0 || action === undefined) continue
+    if (cache === null || total >= table.totals || weight >= table.copies) {
+      outcomes.push(Object.freeze(outcome(action, weight, total)))
+      continue
+    }
+    const slot = (base + weight) * table.entries + i
+    let shared = cache[slot]
+    if (shared === undefined) cache[slot] = shared = Object.freeze(outcome(action, weight, total))
+    outcomes.push(shared)
   }
   return outcomes
 }
@@ -66,7 +109,7 @@ const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> 
     const action = CREW_ACTIONS[i]
     const colour = COLOURS[i]
     if (action !== undefined && colour !== undefined && !state.crews.includes(colour)) {
-      outcomes.push({ action, probability: 1 / left, weight: 1 })
+      outcomes.push(Object.freeze(outcome(action, 1, left)))
     }
   }
   return outcomes
@@ -83,7 +126,7 @@ const computeStatus = (state: FmrState): Status<FmrAction> => {
     case 'draw-card':
       return { kind: 'chance', outcomes: pileOutcomes(state, 'draw') }
     case 'roll':
-      return { kind: 'chance', outcomes: ROLL_OUTCOMES }
+      return { kind: 'chance', outcomes: ROLL_OUTCOMES.slice() }
     case 'over':
       return { kind: 'over', standings: seasonStandings(state.rules, state.results, classification(state), state.out) }
     default:
@@ -102,7 +145,8 @@ const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> =>
     if (card === undefined || hand.indexOf(card) !== i) continue
     const info = cardInfo(card)
     if (info === undefined) continue
-    for (const car of cardTargets(info, state)) actions.push({ type: 'play', seat, card, car })
+    const targets = cardTargets(info, state)
+    for (let k = 0; k < targets.length; k++) actions.push({ type: 'play', seat, card, car: targets[k] ?? null })
   }
   return actions
 }
