@@ -25,50 +25,23 @@ const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = rollOutcomes(D12,
   Object.freeze({ type: 'roll', value }),
 ).map((o) => Object.freeze(o))
 
-// The chance outcomes of a deck never change: a draw of entry i when it has `weight` copies
-// left in a pile of `total` cards is always the same outcome. They are built once per deck,
-// frozen and shared by every draw node (a draw node is the hot path of a race: ~55 of them,
-// ~35 outcomes each), so listing a node allocates one array and nothing else.
-interface DeckOutcomes {
-  readonly actions: Record<PileChance, ReadonlyArray<FmrAction>>
-  /** Outcomes by `((type × (deck size + 1) + total) × (max copies + 1) + weight) × entries + entry`, filled on first use. */
-  readonly cache: Array<ChanceOutcome<FmrAction> | undefined> | null
-  readonly entries: number
-  readonly copies: number
-  readonly totals: number
-}
+// The chance actions of a deck never change: built once per deck and shared by every
+// draw node (a draw node is the hot path of a race: ~55 of them, ~35 outcomes each).
+const pileActions = new WeakMap<ReadonlyArray<DeckEntry>, Record<PileChance, ReadonlyArray<FmrAction>>>()
 
 type PileChance = 'remove' | 'deal' | 'draw'
-const PILE_CHANCES: ReadonlyArray<PileChance> = ['remove', 'deal', 'draw']
-// Above this many slots a deck's outcomes are built afresh at each node instead (a deck of
-// hundreds of copies per card would make the table too large to be worth it).
-const MAX_CACHE = 1 << 20
 
-const deckOutcomes = new WeakMap<ReadonlyArray<DeckEntry>, DeckOutcomes>()
-let lastDeck: ReadonlyArray<DeckEntry> | null = null
-let lastOutcomes: DeckOutcomes | null = null
-
-const outcomesOf = (deck: ReadonlyArray<DeckEntry>): DeckOutcomes => {
-  if (deck === lastDeck && lastOutcomes !== null) return lastOutcomes
-  let table = deckOutcomes.get(deck)
+const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: PileChance): ReadonlyArray<FmrAction> => {
+  let table = pileActions.get(deck)
   if (table === undefined) {
-    const entries = deck.length
-    const copies = deck.reduce((m, e) => Math.max(m, e.count), 0) + 1
-    const totals = deck.reduce((sum, e) => sum + e.count, 0) + 1
-    const slots = PILE_CHANCES.length * totals * copies * entries
-    const actionsFor = (type: PileChance) => deck.map((e): FmrAction => Object.freeze({ type, card: e.card }))
     table = {
-      actions: { remove: actionsFor('remove'), deal: actionsFor('deal'), draw: actionsFor('draw') },
-      cache: slots <= MAX_CACHE ? new Array<ChanceOutcome<FmrAction> | undefined>(slots) : null,
-      entries,
-      copies,
-      totals,
+      remove: deck.map((e): FmrAction => Object.freeze({ type: 'remove', card: e.card })),
+      deal: deck.map((e): FmrAction => Object.freeze({ type: 'deal', card: e.card })),
+      draw: deck.map((e): FmrAction => Object.freeze({ type: 'draw', card: e.card })),
     }
-    deckOutcomes.set(deck, table)
+    pileActions.set(deck, table)
   }
-  lastDeck = deck
-  lastOutcomes = table
-  return table
+  return table[type]
 }
 
 /**
@@ -76,25 +49,14 @@ const outcomesOf = (deck: ReadonlyArray<DeckEntry>): DeckOutcomes => {
  * (the same law as a shuffled deck; equal cards merge).
  */
 const pileOutcomes = (state: FmrState, type: PileChance): ReadonlyArray<ChanceOutcome<FmrAction>> => {
-  const table = outcomesOf(state.rules.deck)
-  const actions = table.actions[type]
-  const cache = table.cache
+  const actions = actionsOf(state.rules.deck, type)
   const pile = state.pile
   const total = state.pileSize
-  const base = ((type === 'remove' ? 0 : type === 'deal' ? 1 : 2) * table.totals + total) * table.copies
   const outcomes: ChanceOutcome<FmrAction>[] = []
   for (let i = 0; i < pile.length; i++) {
     const weight = pile[i] ?? 0
     const action = actions[i]
-    if (weight <= 0 || action === undefined) continue
-    if (cache === null || total >= table.totals || weight >= table.copies) {
-      outcomes.push(Object.freeze(outcome(action, weight, total)))
-      continue
-    }
-    const slot = (base + weight) * table.entries + i
-    let shared = cache[slot]
-    if (shared === undefined) cache[slot] = shared = Object.freeze(outcome(action, weight, total))
-    outcomes.push(shared)
+    if (weight > 0 && action !== undefined) outcomes.push(outcome(action, weight, total))
   }
   return outcomes
 }
@@ -109,7 +71,7 @@ const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> 
     const action = CREW_ACTIONS[i]
     const colour = COLOURS[i]
     if (action !== undefined && colour !== undefined && !state.crews.includes(colour)) {
-      outcomes.push(Object.freeze(outcome(action, 1, left)))
+      outcomes.push(outcome(action, 1, left))
     }
   }
   return outcomes
