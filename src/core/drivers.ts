@@ -58,6 +58,9 @@ export interface DriverError<S> extends RuleViolation {
 
 const driverError = <S>(v: RuleViolation, step: number, state: S): DriverError<S> => ({ ...v, step, state })
 
+const stepLimit = <S>(maxSteps: number, step: number, state: S): DriverError<S> =>
+  driverError(violation('STEP_LIMIT', `No end after ${maxSteps} steps.`, 'pitwall driver'), step, state)
+
 /** Options of {@link resolveChance} and {@link playout}. */
 export interface RunOptions {
   /** Give up after this many actions (a safety net against a game that never ends). Default 1,000,000. */
@@ -103,39 +106,43 @@ const run = <C, S, A, E, O>(
   let state = start
   // One generator drawn in place for the whole run; policies get and return plain Rng values.
   let cursor = openCursor(startRng)
+  const sampler = game.sampler
   for (let step = 0; ; step++) {
-    const status = game.status(state)
-    if (status.kind === 'over') break
-    if (options.stopAtDecision && status.kind !== 'chance') break
-    if (step >= maxSteps) {
-      return left(
-        driverError(violation('STEP_LIMIT', `No end after ${maxSteps} steps.`, 'pitwall driver'), step, state),
-      )
-    }
+    // A chance node the game can sample without listing it: the same draw as from its outcomes.
+    const weight = sampler === undefined ? 0 : sampler.total(state)
     let action: A | undefined
-    if (status.kind === 'chance') {
-      action = sampleWithCursor(status.outcomes, cursor)
+    if (weight > 0 && sampler !== undefined) {
+      if (step >= maxSteps) return left(stepLimit(maxSteps, step, state))
+      action = sampler.pick(state, cursor.int(0, weight - 1))
     } else {
-      const seat = status.kind === 'decision' ? status.seat : status.seats[0]
-      const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
-      if (seat === undefined || policy === undefined) {
-        return left(
-          driverError(violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver'), step, state),
-        )
+      const status = game.status(state)
+      if (status.kind === 'over') break
+      if (options.stopAtDecision && status.kind !== 'chance') break
+      if (step >= maxSteps) return left(stepLimit(maxSteps, step, state))
+      if (status.kind === 'chance') {
+        action = sampleWithCursor(status.outcomes, cursor)
+      } else {
+        const seat = status.kind === 'decision' ? status.seat : status.seats[0]
+        const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
+        if (seat === undefined || policy === undefined) {
+          return left(
+            driverError(violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver'), step, state),
+          )
+        }
+        const legal = game.legalActions(state, seat)
+        if (legal.length === 0) {
+          return left(
+            driverError(
+              violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver'),
+              step,
+              state,
+            ),
+          )
+        }
+        const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
+        action = chosen
+        cursor = openCursor(next)
       }
-      const legal = game.legalActions(state, seat)
-      if (legal.length === 0) {
-        return left(
-          driverError(
-            violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver'),
-            step,
-            state,
-          ),
-        )
-      }
-      const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
-      action = chosen
-      cursor = openCursor(next)
     }
     if (action === undefined) {
       return left(

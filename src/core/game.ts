@@ -25,6 +25,22 @@ export interface GameCodecs<C, S, A> {
 }
 
 /**
+ * An optional fast path for sampling chance nodes without listing their outcomes (a card
+ * draw lists one outcome per distinct card left, and a driver only needs one of them). It
+ * must agree exactly with `status`: at a chance node `total` is the sum of the outcome
+ * weights and `pick(state, ticket)`, for `0 <= ticket < total`, is the outcome reached by
+ * walking `status(state).outcomes` in order until the cumulative weight exceeds `ticket`;
+ * at any other node `total` is 0. Drivers use it when a game has one, so a seeded run is
+ * the same with or without it; the law kit checks the agreement.
+ */
+export interface ChanceSampler<S, A> {
+  /** The total weight of the chance node `state` is at, or 0 when it is not a chance node. */
+  total(state: S): number
+  /** The outcome a ticket in `[0, total)` selects, in the order of the listed outcomes. */
+  pick(state: S, ticket: number): A | undefined
+}
+
+/**
  * The protocol every game module implements. Reducers are pure and total: they never
  * throw, never mutate their input, never read a clock or `Math.random`.
  *
@@ -51,6 +67,8 @@ export interface Game<C, S, A, E, O> {
   reduce(state: S, action: A): Either<RuleViolation, Transition<S, E>>
   /** What a seat (or a spectator) may see of the state. */
   observe(state: S, seat: SeatId | 'spectator'): O
+  /** Optional fast sampling of chance nodes for drivers and searches (see {@link ChanceSampler}). */
+  readonly sampler?: ChanceSampler<S, A>
 }
 
 /** Any game, for generic code (drivers, CLI, bench). */

@@ -17,6 +17,7 @@ export type {
 export type { Measure, Placing, SeatResult, Standings } from './standings.js'
 export { rankSeats } from './standings.js'
 export type {
+  ChanceSampler,
   Transition,
   GameId,
   GameCodecs,

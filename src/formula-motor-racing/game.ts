@@ -6,7 +6,7 @@ import type { FmrEvent } from './events.js'
 import { fmrObserve, type FmrObservation } from './observe.js'
 import { initialState, reduceState, type FmrStep } from './reducer.js'
 import { FmrStateCodec, type FmrState } from './state.js'
-import { fmrLegalActions, fmrStatus } from './status.js'
+import { fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
 import { stateProblems } from './validate.js'
 
 // States built by setup/reduce are sound by construction; any other object (a saved game,
@@ -69,4 +69,5 @@ export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, 
   legalActions: fmrLegalActions,
   reduce,
   observe: fmrObserve,
+  sampler: fmrSampler,
 }

@@ -3,10 +3,11 @@ import {
   plainDie,
   rollOutcomes,
   type ChanceOutcome,
+  type ChanceSampler,
   type SeatId,
   type Status,
 } from '../core/index.js'
-import { COLOURS } from './cars.js'
+import { COLOURS, type Colour } from './cars.js'
 import { cardInfo, type DeckEntry } from './cards.js'
 import type { FmrAction, PlayAction } from './actions.js'
 import type { FmrState } from './state.js'
@@ -94,6 +95,59 @@ const computeStatus = (state: FmrState): Status<FmrAction> => {
     default:
       return { kind: 'decision', seat: state.turn, phase: state.phase }
   }
+}
+
+/**
+ * Chance nodes sampled without listing them (core's `ChanceSampler`): the same weights in
+ * the same order as {@link fmrStatus} lists them. A pile's total is its size: the pile
+ * counts add up to it in every sound state (validate.ts checks it).
+ */
+export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
+  total: (state) => {
+    switch (state.phase) {
+      case 'deal-crew':
+        return COLOURS.length - state.crews.length
+      case 'remove-cards':
+      case 'deal-cards':
+      case 'draw-card':
+        return state.pileSize
+      case 'roll':
+        return D12.length
+      default:
+        return 0
+    }
+  },
+  pick: (state, ticket) => {
+    switch (state.phase) {
+      case 'deal-crew': {
+        let left = ticket
+        for (let i = 0; i < COLOURS.length; i++) {
+          if (state.crews.includes(COLOURS[i] as Colour)) continue
+          if (left === 0) return CREW_ACTIONS[i]
+          left--
+        }
+        return undefined
+      }
+      case 'remove-cards':
+      case 'deal-cards':
+      case 'draw-card': {
+        const actions = actionsOf(state.rules.deck, state.phase === 'draw-card' ? 'draw' : state.phase === 'deal-cards' ? 'deal' : 'remove')
+        const pile = state.pile
+        let left = ticket
+        for (let i = 0; i < pile.length; i++) {
+          const weight = pile[i] ?? 0
+          if (weight <= 0 || actions[i] === undefined) continue
+          if (left < weight) return actions[i]
+          left -= weight
+        }
+        return undefined
+      }
+      case 'roll':
+        return ROLL_OUTCOMES[ticket]?.action
+      default:
+        return undefined
+    }
+  },
 }
 
 /** Whose move it is, the chance outcomes, or the season standings. */

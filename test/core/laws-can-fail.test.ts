@@ -105,6 +105,17 @@ describe('law kit: every law fails on a game that breaks it', () => {
     expect(lawNamed(loaded, 'exact probabilities').run).toThrow()
   })
 
+  it('a chance sampler that disagrees with the listed outcomes is caught', () => {
+    const sampler = toyGame.sampler
+    if (sampler === undefined) throw new Error('the toy game has a sampler')
+    // One ticket off: the last face of a die can never be drawn.
+    const skewed: Toy = { ...toyGame, sampler: { total: sampler.total, pick: (s, t) => sampler.pick(s, Math.max(0, t - 1)) } }
+    expect(lawNamed(skewed, 'chance sampler').run).toThrow()
+    // A total that leaves out a face.
+    const short: Toy = { ...toyGame, sampler: { total: (s) => Math.max(0, sampler.total(s) - 1), pick: sampler.pick } }
+    expect(lawNamed(short, 'chance sampler').run).toThrow()
+  })
+
   it('a state that does not round-trip through its codec is caught', () => {
     const dropped: Toy = {
       ...toyGame,

@@ -305,6 +305,34 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
     )
   })
 
+  const sampler = game.sampler
+  if (sampler !== undefined) {
+    it("the game's chance sampler draws exactly as its listed outcomes", () => {
+      fc.assert(
+        fc.property(races, ([config, raceSeed]) => {
+          const race = walk(config, raceSeed)
+          for (const state of race.states) {
+            const st = game.status(state)
+            const total = sampler.total(state)
+            if (st.kind !== 'chance') {
+              expect(total, `sampler total at a ${st.kind} node`).toBe(0)
+              continue
+            }
+            expect(total).toBe(st.outcomes.reduce((sum, o) => sum + o.weight, 0))
+            // Every ticket selects the outcome the cumulative weights give it.
+            let ticket = 0
+            for (const o of st.outcomes) {
+              for (let k = 0; k < o.weight; k++, ticket++) {
+                expect(canonicalJson(sampler.pick(state, ticket)), `ticket ${ticket}`).toBe(canonicalJson(o.action))
+              }
+            }
+          }
+        }),
+        params,
+      )
+    })
+  }
+
   it('replay of the action log reproduces the final state', () => {
     fc.assert(
       fc.property(races, ([config, raceSeed]) => {

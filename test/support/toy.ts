@@ -18,6 +18,7 @@ import {
   setupError,
   totalReduce,
   violation,
+  type ChanceSampler,
   type Die,
   type Game,
   type RuleViolation,
@@ -165,6 +166,24 @@ const reduceImpl = (s: ToyState, raw: ToyAction): Either<RuleViolation, Transiti
   }
 }
 
+// A sampler that walks the listed outcomes: the toy has one so the law kit's sampler law runs.
+const sampler: ChanceSampler<ToyState, ToyAction> = {
+  total: (s) => {
+    const st = status(s)
+    return st.kind === 'chance' ? st.outcomes.reduce((sum, o) => sum + o.weight, 0) : 0
+  },
+  pick: (s, ticket) => {
+    const st = status(s)
+    if (st.kind !== 'chance') return undefined
+    let left = ticket
+    for (const o of st.outcomes) {
+      if (left < o.weight) return o.action
+      left -= o.weight
+    }
+    return undefined
+  },
+}
+
 const observe = (s: ToyState, seat: SeatId | 'spectator'): ToyObservation => {
   const revealed = s.bids.every((b) => b !== null)
   return {
@@ -197,4 +216,5 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservat
   legalActions,
   reduce: totalReduce(reduceImpl),
   observe,
+  sampler,
 }
