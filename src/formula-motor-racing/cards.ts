@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { COLOURS, type Colour } from './cars.js'
+import { COLOURS, internalized, type Colour } from './cars.js'
 
 /** Card kinds that may carry a team colour (FACTS.md: coloured cards target that colour only). */
 export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
@@ -44,7 +44,7 @@ export interface CardInfo {
 
 /** Every card the library knows, neutral kinds and every colour of the colourable kinds. */
 export const ALL_CARDS: ReadonlyArray<Card> = [
-  ...COLOURABLE_KINDS.flatMap((k): Card[] => [k, ...COLOURS.map((c): Card => `${k}:${c}`)]),
+  ...COLOURABLE_KINDS.flatMap((k): Card[] => [k, ...COLOURS.map((c): Card => internalized(`${k}:${c}`))]),
   ...NEUTRAL_KINDS,
 ]
 
@@ -87,11 +87,11 @@ const WHEEL_LOSS_COLOURS: ReadonlyArray<Colour> = ['red', 'blue', 'green']
  */
 export const DEFAULT_DECK: ReadonlyArray<DeckEntry> = [
   ...COLOURS.flatMap((c): DeckEntry[] => [
-    { card: `overtake-2:${c}`, count: 1 },
-    { card: `overtake-3:${c}`, count: 2 },
-    { card: `overtake-4:${c}`, count: 1 },
-    { card: `pit-stop:${c}`, count: 1 },
-    { card: WHEEL_LOSS_COLOURS.includes(c) ? `wheel-loss:${c}` : `engine-blow:${c}`, count: 1 },
+    { card: internalized(`overtake-2:${c}`), count: 1 },
+    { card: internalized(`overtake-3:${c}`), count: 2 },
+    { card: internalized(`overtake-4:${c}`), count: 1 },
+    { card: internalized(`pit-stop:${c}`), count: 1 },
+    { card: internalized(WHEEL_LOSS_COLOURS.includes(c) ? `wheel-loss:${c}` : `engine-blow:${c}`), count: 1 },
   ]),
   { card: 'pit-stop', count: 2 },
   { card: 'turbo', count: 4 },

@@ -12,8 +12,16 @@ export type Colour = (typeof COLOURS)[number]
 /** A car: its team colour and its number in the team, e.g. `red-1`. */
 export type CarId = `${Colour}-${1 | 2}`
 
+/**
+ * The same string as `text`, internalized by V8. Car and card ids are compared on every step
+ * (a hand's `indexOf`, the running order's `indexOf`): two different ids built by templates
+ * are compared character by character, two internalized ones by identity. Property keys are
+ * internalized, so an id read back from an object's keys is.
+ */
+export const internalized = <T extends string>(text: T): T => (Object.keys({ [text]: null })[0] ?? text) as T
+
 /** The twelve cars, team by team (`red-1`, `red-2`, `blue-1`...). */
-export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [`${c}-1`, `${c}-2`])
+export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [internalized(`${c}-1`), internalized(`${c}-2`)])
 
 const colourKeys = Object.fromEntries(COLOURS.map((c) => [c, null])) as Record<Colour, null>
 const carKeys = Object.fromEntries(CARS.map((c) => [c, null])) as Record<CarId, null>
@@ -39,7 +47,7 @@ const colourOfCar = Object.fromEntries(CARS.map((car) => [car, car.slice(0, -2)]
 export const colourOf = (car: CarId): Colour => colourOfCar[car]
 
 const teamCars = Object.fromEntries(
-  COLOURS.map((c): readonly [Colour, readonly [CarId, CarId]] => [c, [`${c}-1`, `${c}-2`]]),
+  COLOURS.map((c): readonly [Colour, readonly [CarId, CarId]] => [c, [internalized(`${c}-1`), internalized(`${c}-2`)]]),
 ) as Record<Colour, readonly [CarId, CarId]>
 
 /** The two cars of a team, number 1 first. */

@@ -41,44 +41,43 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const bad = (what: string): RuleViolation =>
   violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
 
-const actionShape = (action: unknown): FmrAction | RuleViolation => {
-  if (!isObject(action) || typeof action['type'] !== 'string') return bad('expected an object with a string type')
+/** Why an input is not a Formula Motor Racing action, or `null` when its shape is right. */
+const shapeProblem = (action: unknown): RuleViolation | null => {
+  if (!isObject(action)) return bad('expected an object with a string type')
   const a = action
-  const seatOk = Number.isSafeInteger(a['seat'])
-  switch (a['type']) {
+  const type = a['type']
+  switch (type) {
     case 'crew':
-      return isColour(a['colour']) ? (a as unknown as FmrAction) : violation('UNKNOWN_COLOUR', `No team colour ${String(a['colour'])}.`, 'FMR Mise en place 2')
+      return isColour(a['colour']) ? null : violation('UNKNOWN_COLOUR', `No team colour ${String(a['colour'])}.`, 'FMR Mise en place 2')
     case 'remove':
     case 'deal':
     case 'draw':
       // The card itself is checked against the deck by the handler.
-      return typeof a['card'] === 'string' ? (a as unknown as FmrAction) : violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Mise en place 3')
+      return typeof a['card'] === 'string' ? null : violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Mise en place 3')
     case 'roll':
-      return Number.isSafeInteger(a['value']) ? (a as unknown as FmrAction) : bad('a roll needs an integer value')
+      return Number.isSafeInteger(a['value']) ? null : bad('a roll needs an integer value')
     case 'play': {
-      if (!seatOk) return bad('play needs an integer seat')
+      if (!Number.isSafeInteger(a['seat'])) return bad('play needs an integer seat')
       if (typeof a['card'] !== 'string') return violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Comment jouer')
       const car = a['car']
       if (car !== null && !isCarId(car)) return violation('UNKNOWN_CAR', `No car ${String(car)}.`, 'FMR Comment jouer')
-      return a as unknown as FmrAction
+      return null
     }
     case 'roll-again':
     case 'stop':
     case 'keep':
     case 'reroll':
-      return seatOk ? (a as unknown as FmrAction) : bad(`${a['type']} needs an integer seat`)
+      return Number.isSafeInteger(a['seat']) ? null : bad(`${type} needs an integer seat`)
     case 'partner': {
-      if (!seatOk) return bad('partner needs an integer seat')
+      if (!Number.isSafeInteger(a['seat'])) return bad('partner needs an integer seat')
       const side = a['side']
       if (side !== 'front' && side !== 'behind') return violation('UNKNOWN_SIDE', `A collision partner is "front" or "behind", not ${String(side)}.`, 'FMR Collision')
-      return a as unknown as FmrAction
+      return null
     }
     default:
-      return bad(`unknown type ${JSON.stringify(a['type'])}`)
+      return bad(typeof type === 'string' ? `unknown type ${JSON.stringify(type)}` : 'expected an object with a string type')
   }
 }
-
-const isViolation = (v: FmrAction | RuleViolation): v is RuleViolation => 'code' in v
 
 // ---------------------------------------------------------------------------------------
 // Effects to events.
@@ -379,6 +378,12 @@ const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
   }
 }
 
+/** The player's decisions; the other actions are chance outcomes. */
+type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
+
+const isDecision = (action: FmrAction): action is DecisionAction =>
+  action.type !== 'crew' && action.type !== 'remove' && action.type !== 'deal' && action.type !== 'draw' && action.type !== 'roll'
+
 const PLAY: ReadonlyArray<FmrAction['type']> = ['play']
 const CONTINUE: ReadonlyArray<FmrAction['type']> = ['roll-again', 'stop']
 const KEEP: ReadonlyArray<FmrAction['type']> = ['keep', 'reroll']
@@ -448,8 +453,9 @@ export const initialState = (rules: FmrState['rules']): FmrState => {
 
 /** Applies an action to a well-formed state (the game value checks the state first). */
 export const reduceState = (state: FmrState, input: unknown): FmrStep => {
-  const action = actionShape(input)
-  if (isViolation(action)) return left(action)
+  const problem = shapeProblem(input)
+  if (problem !== null) return left(problem)
+  const action = input as FmrAction
   const phase = state.phase
   const rule = phaseRule(phase)
   if (phase === 'over') return fail('SEASON_OVER', 'The season is over; no action is possible.', rule)
@@ -474,7 +480,7 @@ export const reduceState = (state: FmrState, input: unknown): FmrStep => {
     }
   }
   const expected = decisionTypes(phase)
-  if (!('seat' in action)) return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${action.type} is a chance outcome.`, rule)
+  if (!isDecision(action)) return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${action.type} is a chance outcome.`, rule)
   if (!expected.includes(action.type)) {
     return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${action.type}.`, rule)
   }

@@ -1,6 +1,6 @@
 import type { RacePoints } from '../events.js'
 import { rankSeats, type Placing, type SeatId, type Standings } from '../../core/index.js'
-import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../cars.js'
+import { CARS, COLOURS, carIndex, carsOf, colourIndex, colourOf, type CarId } from '../cars.js'
 import { seatOfColour, type FmrRules } from '../config.js'
 import type { RaceResult } from '../state.js'
 
@@ -54,8 +54,8 @@ export const seasonStandings = (
     return i < 0 ? CARS.length : i
   }
   const teamBest = (i: number): number => {
-    const colour = COLOURS[i] ?? 'red'
-    return Math.min(position(`${colour}-1`), position(`${colour}-2`))
+    const [one, two] = carsOf(COLOURS[i] ?? 'red')
+    return Math.min(position(one), position(two))
   }
   const outOfFinal = (car: CarId): boolean => finalOut.includes(car)
   let placings: Placing[]
