@@ -7,7 +7,7 @@ import { sampleWithCursor } from './chance.js'
 import { openCursor, type Rng } from './rng.js'
 import type * as t from 'io-ts'
 import { formatErrors } from './codec.js'
-import type { Policy, PolicyInput } from './policy.js'
+import { randomPolicy, type Policy, type PolicyInput } from './policy.js'
 
 // What a policy sees. The observation is computed on first read: a random bot never reads
 // it, and building one (copying what a seat may see) can cost more than the step itself.
@@ -139,9 +139,15 @@ const run = <C, S, A, E, O>(
             ),
           )
         }
-        const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
-        action = chosen
-        cursor = openCursor(next)
+        if (policy === randomPolicy) {
+          // The uniform policy's one draw, taken in place: the same number it would draw from a
+          // saved generator, without saving and reopening the generator (random playouts).
+          action = legal[cursor.int(0, legal.length - 1)]
+        } else {
+          const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
+          action = chosen
+          cursor = openCursor(next)
+        }
       }
     }
     if (action === undefined) {
