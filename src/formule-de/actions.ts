@@ -3,6 +3,7 @@ import { intRange } from '../core/index.js'
 import type { Gear } from './dice.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { BuildPartCodec, type BuildPart } from './rules/build.js'
+import type { ChronoUnit } from './rules/qualifying.js'
 
 /** The points a long stop takes from the stand (FD-A 7, FD-T 19-4-1). */
 export interface Repairs {
@@ -158,8 +159,21 @@ export interface StandAction {
 }
 
 /**
+ * Qualifying with the chronometer: one reading of the car's lap time, entered by the car's
+ * seat in the order minutes (0–59), seconds (0–59), hundredths (0–99) (FD-T 1-1-13).
+ */
+export interface ChronoAction {
+  /** The action kind. */
+  readonly type: 'chrono'
+  /** Which reading. */
+  readonly unit: ChronoUnit
+  /** Its value. */
+  readonly value: number
+}
+
+/**
  * Everything a player or chance does. Decisions: `gear`, `move`, `slipstream`,
- * `no-slipstream`, `tyres`, `choose-stand`, `build`, `stand`. Chance (the die outcomes, submitted like every other
+ * `no-slipstream`, `tyres`, `choose-stand`, `build`, `stand`, `chrono`. Chance (the die outcomes, submitted like every other
  * action): `grid`, `start`, `roll`, `collision`, `engine`, `pit`, `weather`, `holding`.
  */
 export type Action =
@@ -179,6 +193,7 @@ export type Action =
   | ChooseStandAction
   | BuildAction
   | StandAction
+  | ChronoAction
 
 const d20 = intRange(1, 20)
 
@@ -205,6 +220,13 @@ export const ActionCodec: t.Type<Action, Action, unknown> = t.union([
       tyre: TyreTypeCodec,
       stop: t.keyof({ quick: null, long: null }),
       repairs: t.readonly(t.type({ brakes: intRange(0, 2), fuel: intRange(0, 2), body: intRange(0, 2), engine: intRange(0, 2), holding: intRange(0, 2) })),
+    }),
+  ),
+  t.readonly(
+    t.type({
+      type: t.literal('chrono'),
+      unit: t.keyof({ minutes: null, seconds: null, hundredths: null }),
+      value: intRange(0, 99),
     }),
   ),
 ])

@@ -2,8 +2,9 @@ import { faceOutcomes, nextInt, randomPolicy, type Policy } from '../core/index.
 import type { Action } from './actions.js'
 import type { Space } from './circuit/model.js'
 import { GEAR_DICE, GEARS, type Gear } from './dice.js'
-import { horizonOf } from './driver/horizon.js'
-import { boardOf, currentMoves, moverOf, slipstreamMoves, type Observation } from './game.js'
+import { cornerLimit } from './driver/horizon.js'
+import { boardOf, currentMoves, moverOf, qualifyingNow, slipstreamMoves, type Observation } from './game.js'
+import { bestQualifyingMove, qualifyingGearValue } from './driver/qualifying.js'
 import { allowedGears, overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import { moveOdds } from './odds.js'
@@ -124,7 +125,7 @@ const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number =>
 
 /**
  * The worth of the car's next turn from a position: the best gear it could then choose,
- * each face of that gear's die valued against the corner ahead ({@link horizonOf}): the
+ * each face of that gear's die valued against the corner ahead (`cornerLimit` of the horizon): the
  * spaces it may cover before overshooting, and whether an overshoot would eliminate it.
  */
 const nextTurnWorth = (state: State, pos: Position): number => {
@@ -133,20 +134,7 @@ const nextTurnWorth = (state: State, pos: Position): number => {
   // Pit lane and stand: the exit is slow whatever the gear (half a black die, or a round lost).
   if (space.kind === 'stand') return 1.5
   if (space.kind === 'pit') return 2
-  const h = horizonOf(state.circuit)
-  const corners = state.circuit.corners
-  let limit: number
-  let fatal: boolean
-  const owed = pos.corner !== null ? (corners[pos.corner]?.stops ?? 1) - pos.stops : 0
-  if (pos.corner !== null && owed > 0) {
-    limit = h.here[pos.space] ?? 0
-    const required = corners[pos.corner]?.stops ?? 1
-    fatal = (required === 2 && pos.stops === 0) || (required === 3 && pos.stops < 2)
-  } else {
-    limit = h.next[pos.space] ?? 0
-    const c = h.nextCorner[pos.space] ?? -1
-    fatal = c >= 0 && (corners[c]?.stops ?? 1) >= 2
-  }
+  const { limit, fatal } = cornerLimit(state.circuit, pos.space, pos.corner, pos.stops)
   const gears = pos.spun ? ([1] as const) : allowedGears(pos.gear, pos.wear)
   let best = -ELIMINATED
   const base = wearWorth(pos.wear)
@@ -265,6 +253,29 @@ export const screenGears = (state: State, car: number): ReadonlySet<Gear> => {
   return new Set(risk.filter((r) => r.p <= safest + RISK_TOLERANCE).map((r) => r.gear))
 }
 
+const sameMove = (a: Action, o: MoveOption): boolean =>
+  a.type === 'move' && a.brake === o.brake && a.path.length === o.path.length && a.path.every((p, j) => p === o.path[j])
+
+// The qualifying lap: the gear of best expected worth, then the listed move of best worth.
+const qualifyingChoice = (state: State, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
+  if (first.type === 'gear') {
+    let best = first
+    let value = -Infinity
+    for (const a of legal) {
+      if (a.type !== 'gear') continue
+      const v = qualifyingGearValue(state, seat, a.gear)
+      if (v > value) {
+        value = v
+        best = a
+      }
+    }
+    return best
+  }
+  const moves = currentMoves(state)
+  const o = moves[bestQualifyingMove(state, seat, moves)]
+  return (o === undefined ? undefined : legal.find((a) => sameMove(a, o))) ?? first
+}
+
 /**
  * A careful driver. Gear: a two-turn expectimax over the exact die faces — for each gear it
  * may choose, each face's best legal move, and from where that move ends the best gear of
@@ -277,6 +288,11 @@ export const screenGears = (state: State, car: number): ReadonlySet<Gear> => {
 export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, legal, rng }) => {
   const state = observation
   const first = legal[0] as Action
+  // Qualifying (FD-A 2, FD-T 1): the fewest throws, penalty throws counted; no braking is listed.
+  if (qualifyingNow(state) && (first.type === 'gear' || first.type === 'move'))
+    return [qualifyingChoice(state, seat, legal, first), rng]
+  // The chronometer reading, if ever asked: a bot's lap takes no real time.
+  if (first.type === 'chrono') return [legal.find((a) => a.type === 'chrono' && a.value === 0) ?? first, rng]
   if (first.type === 'gear') {
     // moveOdds screens the gears first; the expectimax ranks the rest.
     const screened = screenGears(state, seat)

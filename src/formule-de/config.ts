@@ -3,8 +3,7 @@ import { intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { BuildCodec, type Build } from './rules/build.js'
 import { AdvancedRulesCodec, PresetCodec, type AdvancedRules, type Preset } from './rules/presets.js'
-import type { QualifyingLap } from './rules/qualifying.js'
-import { TyreTypeCodec } from './rules/tyres.js'
+import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
 
 /**
  * A race: the circuit (a built-in name or the JSON form), the laps and the cars; optionally
@@ -28,21 +27,19 @@ export interface Config {
    * (`build` actions). Only with the car-build rule.
    */
   readonly builds?: ReadonlyArray<Build | null>
-  /** Each car's qualifying lap, as timed by the app (FD-A 2); absent = the basic grid draw. */
+  /**
+   * Each car's qualifying lap, as run and timed by the app (FD-A 2). Absent with the
+   * qualifying rule in force: the engine plays the session; without the rule: the grid draw.
+   */
   readonly qualifying?: ReadonlyArray<QualifyingLap>
+  /**
+   * When the engine plays the qualifying session: true = at the end of each lap the car's seat
+   * enters the chronometer reading (`chrono` decisions: minutes, seconds, hundredths; FD-T
+   * 1-1-13); false or absent = a lap takes no real time (bots, simulations: ties fall back to
+   * the order the laps were run). Ignored when no session is played.
+   */
+  readonly qualifyingClock?: boolean
 }
-
-const QualifyingLapCodec: t.Type<QualifyingLap, QualifyingLap, unknown> = t.readonly(
-  t.type({
-    throws: intRange(1, 10_000),
-    hundredths: intRange(0, 100_000_000),
-    overshoots: t.readonlyArray(intRange(1, 100)),
-    tyre: TyreTypeCodec,
-    wet: t.boolean,
-    missedStops: t.boolean,
-  }),
-  'QualifyingLap',
-)
 
 /** Codec of {@link Config}. */
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
@@ -57,6 +54,7 @@ export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
       rules: AdvancedRulesCodec,
       builds: t.readonlyArray(t.union([BuildCodec, t.null])),
       qualifying: t.readonlyArray(QualifyingLapCodec),
+      qualifyingClock: t.boolean,
     }),
   ]),
   'Config',

@@ -1,6 +1,7 @@
 import type { Event, WearReason } from './events.js'
 import { playOrder } from './rules/order.js'
 import type { State } from './state.js'
+import { penaltyThrows, type QualifyingLap } from './rules/qualifying.js'
 
 const ordinal = (n: number): string => {
   const tens = n % 100
@@ -34,6 +35,31 @@ const OUT: Readonly<Record<string, string>> = {
 const points = (n: number, part: string): string =>
   `${n} ${part === 'body' ? 'body' : part === 'holding' ? 'road-holding' : part.replace(/s$/, '')} point${n > 1 ? 's' : ''}`
 
+// A chronometer reading: 4'22"00.
+const chrono = (hundredths: number): string => {
+  const m = Math.floor(hundredths / 6000)
+  const sec = Math.floor((hundredths % 6000) / 100)
+  const h = hundredths % 100
+  return `${m}'${String(sec).padStart(2, '0')}"${String(h).padStart(2, '0')}`
+}
+
+// "18 throws + 4 (minutes) + 2 (overshoots) = 24 throws (4'22"00, hard tyres)".
+const qualifyingLine = (name: string, lap: QualifyingLap, time: number): string => {
+  if (lap.missedStops)
+    return `${name}'s qualifying lap ends after ${lap.throws} throw${lap.throws > 1 ? 's' : ''}: a corner left without its stops, last on the grid`
+  const minutes = Math.floor(lap.hundredths / 6000)
+  const penalty = penaltyThrows(lap)
+  const parts = [
+    `${lap.throws} throws`,
+    ...(minutes > 0 ? [`${minutes} (minutes)`] : []),
+    ...(penalty > 0 ? [`${penalty} (overshoots)`] : []),
+  ]
+  const sum = parts.length > 1 ? `${parts.join(' + ')} = ${time} throws` : `${time} throws`
+  // No reading without the chronometer (a lap of no real time).
+  const reading = lap.hundredths > 0 ? `${chrono(lap.hundredths)}, ` : ''
+  return `${name} qualifies in ${sum} (${reading}${lap.tyre} tyres${lap.wet ? ', wet track' : ''})`
+}
+
 const SKY: Readonly<Record<string, string>> = {
   'sun-definitive': 'sun for the rest of the race',
   'sun-temporary': 'temporary sun',
@@ -45,7 +71,8 @@ const SKY: Readonly<Record<string, string>> = {
 /**
  * One line of English for a key event of the race, or null for the routine ones a report can
  * skip. Kept: start incidents (stall, super start), wear actually lost and why, spins,
- * blockings, eliminations and why, pit stops, laps completed, the finish with the place.
+ * blockings, eliminations and why, pit stops, laps completed, the finish with the place; in
+ * qualifying the start of each lap, its penalties and its absolute time.
  * Skipped: grid rolls, rounds, normal starts, gear shifts, rolls, plain moves, passed tests.
  * Cars are called by their names (the config's names, as in the standings).
  */
@@ -92,6 +119,18 @@ export const describeEvent = (e: Event): string | null => {
       return null
     case 'build':
       return e.part === 'stand' ? `${e.name} keeps ${points(e.points, 'stand')} at the stand` : `${e.name} puts ${points(e.points, e.part)} on its car`
+    case 'qualifying-start':
+      return `${e.name} starts its qualifying lap on ${e.tyre} tyres${e.wet ? ' (wet track)' : ''}`
+    case 'qualifying-penalty':
+      return `${e.name} overshoots a corner by ${e.spaces} space${e.spaces > 1 ? 's' : ''}: ${e.throws} penalty throw${e.throws > 1 ? 's' : ''}`
+    case 'qualifying-lap':
+      return qualifyingLine(e.name, e.lap, e.time)
+    case 'qualifying-result': {
+      const time = e.times[0] ?? null
+      return time === null
+        ? `${e.name} starts from pole: every car missed its stops in qualifying`
+        : `${e.name} takes pole position with ${time} throws`
+    }
     case 'grid-roll':
     case 'grid':
     case 'round':

@@ -3,6 +3,7 @@ import type { Wear } from './rules/wear.js'
 import type { TyreType } from './rules/tyres.js'
 import type { BuildPart } from './rules/build.js'
 import type { Sky } from './rules/weather.js'
+import type { QualifyingLap } from './rules/qualifying.js'
 
 /** Which wear parameter (road holding included, FD-A 6). */
 export type WearPart = keyof Wear | 'holding'
@@ -296,6 +297,59 @@ export interface RepairEvent {
   readonly amount: number
 }
 
+/** A car starts its qualifying lap, alone on the track (FD-A 2, FD-T 1-1): the chronometer starts with its first gear. */
+export interface QualifyingStartEvent {
+  /** The event kind. */
+  readonly type: 'qualifying-start'
+  /** The car. */
+  readonly car: number
+  /** The space it starts from (FD-T 1-1-3). */
+  readonly space: number
+  /** The tyres announced for the lap (FD-T 1-1-4). */
+  readonly tyre: TyreType
+  /** The track is wet during the session. */
+  readonly wet: boolean
+}
+
+/** A qualifying overshoot: no tyre point lost, penalty throws instead (FD-A 2, FD-T 1-1-12). */
+export interface QualifyingPenaltyEvent {
+  /** The event kind. */
+  readonly type: 'qualifying-penalty'
+  /** The car. */
+  readonly car: number
+  /** Spaces overshot. */
+  readonly spaces: number
+  /** Penalty throws: the spaces times the tyre multiplier (FD-T 8-5). */
+  readonly throws: number
+}
+
+/** A car's qualifying lap is over (FD-A 2, FD-T 1-1-10…1-1-14): the lap as recorded and its absolute time. */
+export interface QualifyingLapEvent {
+  /** The event kind. */
+  readonly type: 'qualifying-lap'
+  /** The car. */
+  readonly car: number
+  /** The lap (throws, chronometer, overshoots, tyres, track, missed stops). */
+  readonly lap: QualifyingLap
+  /** Its absolute time: throws + 1 per full minute + penalty throws (meaningless when the stops were missed: last). */
+  readonly time: number
+}
+
+/**
+ * The qualifying session is over and decides the grid (FD-A 2, FD-T 1-3-2): the pole car, and
+ * the whole order (the `grid` event that follows places the cars).
+ */
+export interface QualifyingResultEvent {
+  /** The event kind. */
+  readonly type: 'qualifying-result'
+  /** The car on pole. */
+  readonly car: number
+  /** The cars, pole first. */
+  readonly order: ReadonlyArray<number>
+  /** Their absolute times, in that order; null for a lap that missed its stops (last, FD-T 1-1-14). */
+  readonly times: ReadonlyArray<number | null>
+}
+
 /**
  * What happened, as the reducer records it (every die roll, move, loss and elimination);
  * {@link Event} adds the car's name to each event about a car.
@@ -325,6 +379,10 @@ export type RawEvent =
   | DangerousEvent
   | StandEvent
   | RepairEvent
+  | QualifyingStartEvent
+  | QualifyingPenaltyEvent
+  | QualifyingLapEvent
+  | QualifyingResultEvent
 
 /** What makes an event an event about a car. */
 export interface AboutCar {

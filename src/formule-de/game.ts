@@ -50,7 +50,20 @@ import {
   type Build,
 } from './rules/build.js'
 import { lapsAllowed, resolveRules } from './rules/presets.js'
-import { qualifyingOrder } from './rules/qualifying.js'
+import {
+  absoluteTime,
+  CHRONO_MAX,
+  CHRONO_SCALE,
+  FREE_GEARBOX,
+  newSession,
+  nextChronoUnit,
+  QUALIFYING_SHEET,
+  qualifyingOrder,
+  qualifyingStart,
+  type QualifyingLap,
+  type ChronoUnit,
+  type QualifyingSession,
+} from './rules/qualifying.js'
 import { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
 import { overshootFactor, setLap, slide, softBonus, softThirdLapSlowdown, type TyreType } from './rules/tyres.js'
 import { evolutionOf, evolveSky, forecastOf, skyAtStart, skyEvolves, testThreshold, wetUnder } from './rules/weather.js'
@@ -201,6 +214,9 @@ const setup = (input: Config): Either<SetupError, State> => {
     wet: false,
     skyRollDue: false,
     dangerous: [],
+    // The qualifying rule without laps in the config: the engine plays the session (FD-A 2, FD-T 1).
+    qualifying:
+      rules.qualifying && config.qualifying === undefined ? newSession(config.qualifyingClock ?? false) : null,
   }
   // Qualifying laps place the cars at once (FD-A 2); the weather is drawn next (FD-A 4).
   const placed = config.qualifying !== undefined ? gridPlaces(initial, qualifyingOrder(config.qualifying)) : initial
@@ -223,15 +239,117 @@ const gridOrder = (state: State): ReadonlyArray<number> =>
     .sort((a, b) => a.pos - b.pos)
     .map((x) => x.k)
 
-// After the weather: the cars already placed by qualifying, a lone car, or the grid draw (FD-B la grille de départ).
+// After the weather: the qualifying session to play, the cars already placed by qualifying, a
+// lone car, or the grid draw (FD-B la grille de départ).
 const afterWeather = (state: State, events: Event[]): State => {
+  if (qualifyingNow(state)) return nextQualifyingLap(state, events)
   if (state.cars.every((c) => c.space >= 0)) {
     const order = gridOrder(state)
-    events.push({ type: 'grid', order })
+    // A played session announced its grid when it ended; laps from the config announce it now.
+    if (state.qualifying === null) events.push({ type: 'grid', order })
     return startRace(state, order, events)
   }
   if (state.cars.length === 1) return placeOnGrid(state, [0], events)
   return { ...state, step: { kind: 'grid', slots: [state.cars.map((_, i) => i)], rolls: [] } }
+}
+
+// ---------------------------------------------------------------- qualifying session (FD-A 2, FD-T 1)
+
+/** The engine is playing the qualifying session (or about to, after the weather): the grid is not fixed yet. */
+export const qualifyingNow = (state: State): boolean =>
+  state.qualifying !== null && state.qualifying.laps.length < state.cars.length
+
+const sessionOf = (state: State): QualifyingSession => state.qualifying ?? newSession(false)
+
+// A car off the track between its lap and the grid, as it was set up.
+const OFF_TRACK: Partial<Car> = { space: -1, gear: 1, lap: 0, corner: null, stops: 0, tyre: 'hard', tyreLap: 0 }
+
+// The next car in config order runs its lap alone, from the middle lane behind the line, in 1st
+// (FD-T 1-1-2, 1-1-3), its tyres announced first (FD-T 1-1-4); after the last lap the grid.
+const nextQualifyingLap = (state: State, events: Event[]): State => {
+  const session = sessionOf(state)
+  const k = session.laps.length
+  if (k >= state.cars.length) return endQualifying(state, events)
+  const placed = withCar(state, k, { ...OFF_TRACK, space: qualifyingStart(state.circuit) })
+  return {
+    ...placed,
+    order: [k],
+    qualifying: { ...session, throws: 0, overshoots: [] },
+    step: state.rules.tyres ? { kind: 'tyres' } : { kind: 'gear' },
+  }
+}
+
+// The grid from the laps (FD-A 2, FD-T 1-3-2), shared with laps given in the config; in the
+// tournament the pole then rolls the race weather (FD-T 2-0-1).
+const endQualifying = (state: State, events: Event[]): State => {
+  const laps = sessionOf(state).laps
+  const order = qualifyingOrder(laps)
+  const times = order.map((k) => {
+    const lap = laps[k]
+    return lap === undefined || lap.missedStops ? null : absoluteTime(lap)
+  })
+  events.push({ type: 'qualifying-result', car: order[0] ?? 0, order, times })
+  events.push({ type: 'grid', order })
+  const placed: State = { ...gridPlaces(state, order), order: [] }
+  if (state.rules.weather && state.rules.preset === 'tournament')
+    return { ...placed, step: { kind: 'weather', session: 'race' } }
+  return afterWeather(placed, events)
+}
+
+// A lap is over: recorded with its absolute time, the car leaves the track, the next car runs.
+const recordLap = (state: State, hundredths: number, missedStops: boolean, events: Event[]): State => {
+  const i = current(state)
+  const car = state.cars[i] as Car
+  const session = sessionOf(state)
+  const lap: QualifyingLap = {
+    throws: Math.max(1, session.throws),
+    hundredths,
+    overshoots: session.overshoots,
+    tyre: car.tyre,
+    wet: state.wet,
+    missedStops,
+  }
+  events.push({ type: 'qualifying-lap', car: i, lap, time: absoluteTime(lap) })
+  const next: State = {
+    ...withCar(state, i, OFF_TRACK),
+    qualifying: { ...session, laps: [...session.laps, lap], throws: 0, overshoots: [] },
+  }
+  return nextQualifyingLap(next, events)
+}
+
+// A qualifying move (FD-A 2, FD-T 1-0-1): no point lost; an overshoot costs penalty throws
+// (FD-T 1-1-12); no stop where 2 (or 3) are due ends the lap, the car last (FD-T 1-1-14); the
+// second crossing of the line ends the lap (FD-A 2 procédure 4). No slipstream, road-holding,
+// wall, collision nor engine test: the car is alone and its points do not count.
+const applyQualifyingMove = (state: State, option: CarMove, path: ReadonlyArray<number>): Transition<State, Event> => {
+  const events: Event[] = []
+  const i = current(state)
+  const before = state.cars[i] as Car
+  const session = sessionOf(state)
+  events.push({
+    type: 'move',
+    car: i,
+    from: before.space,
+    path,
+    brake: 0,
+    blocked: option.blocked,
+    overshoot: option.overshoot,
+  })
+  let overshoots = session.overshoots
+  if (option.overshoot > 0) {
+    overshoots = [...overshoots, option.overshoot]
+    events.push({ type: 'qualifying-penalty', car: i, spaces: option.overshoot, throws: option.overshootLoss })
+  }
+  const lap = before.lap + (option.crossed ? 1 : 0)
+  const s: State = {
+    ...withCar(state, i, { space: option.end, corner: option.corner, stops: option.stops, lap }),
+    qualifying: { ...session, overshoots },
+  }
+  if (option.eliminated === 'no-stop-in-corner') return { state: trust(recordLap(s, 0, true, events)), events }
+  if (lap < 2) return { state: trust({ ...s, step: { kind: 'gear' } }), events }
+  // Across the line: the chronometer stops (FD-T 1-1-8), its reading entered by the seat when clocked.
+  if (session.clock) return { state: trust({ ...s, step: { kind: 'chrono', unit: 'minutes', hundredths: 0 } }), events }
+  return { state: trust(recordLap(s, 0, false, events)), events }
 }
 
 /** The stands of the circuit no car has chosen yet (FD-T 4-0-1). */
@@ -299,6 +417,7 @@ const spaceOf = (state: State, car: Car): Space | undefined => state.circuit.spa
 export const moverOf = (state: State, i: number): Mover => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
+  if (qualifyingNow(state)) return qualifyingMover(state, car)
   const base: Mover = {
     space: car.space,
     corner: car.corner,
@@ -320,6 +439,24 @@ export const moverOf = (state: State, i: number): Mover => {
   const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base
   if (!state.rules.tyres) return wet
   return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
+}
+
+// Qualifying (FD-A 2, FD-T 1-0-1): the rules of movement as in the race (slides on a wet track
+// included), the lap ends at the second crossing of the line; no braking, no pit lane, and the
+// overshoot multiplier of the set's first lap (FD-T 1-1-12), in penalty throws.
+const qualifyingMover = (state: State, car: Car): Mover => {
+  const base: Mover = {
+    space: car.space,
+    corner: car.corner,
+    stops: car.stops,
+    wear: QUALIFYING_SHEET,
+    team: car.stand,
+    pitAllowed: false,
+    serviced: false,
+    lastLap: car.lap >= 1,
+    overshootFactor: overshootFactor(car.tyre, state.wet, 1),
+  }
+  return state.wet ? { ...base, slide: slide(car.tyre, true) } : base
 }
 
 const boolsOf = (n: number, spaces: ReadonlyArray<number>): ReadonlyArray<boolean> => occupancy(n, spaces)
@@ -471,6 +608,8 @@ export const gearOptions = (state: State, i: number): ReadonlyArray<Gear> => {
   const car = state.cars[i] as Car
   // Inertia: the 4th-gear die, then one gear lower each turn to the finish (FD-T 16-0-3, 16-0-6).
   if (car.inertia) return [car.gear >= 5 ? 4 : (Math.max(1, car.gear - 1) as Gear)]
+  // Qualifying: the gearbox's shape only, no overrev cost (FD-T 1-0-1).
+  if (qualifyingNow(state)) return allowedGears(car.gear, FREE_GEARBOX)
   if (car.spun || car.stalled) return [1]
   // No 1st between the stand and the pit exit in the tournament (FD-T 19-1-9, 19-3-4).
   if (car.pit === 'waiting') return state.rules.preset === 'tournament' ? [2, 3, 4] : [1, 2, 3, 4]
@@ -724,6 +863,8 @@ const blockingWreckTests = (state: State, i: number): ReadonlyArray<number> => {
 
 const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, events: Event[]): State => {
   const i = current(state)
+  // Tournament: aggravated when a spun or stalled car or a wreck is there as the collision begins (FD-T 14-3).
+  const aggravated = state.rules.preset === 'tournament' && aggravatedNear(state, i)
   const touching = blockingWreckTests(state, i)
   if (touching.length > 0) {
     return {
@@ -736,6 +877,7 @@ const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, eve
         moverRolls: 0,
         engineTest,
         wallAfter,
+        aggravated,
       },
     }
   }
@@ -753,6 +895,7 @@ const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, eve
         moverRolls: 0,
         engineTest,
         wallAfter,
+        aggravated,
       },
     }
   }
@@ -767,6 +910,7 @@ const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, eve
         moverRolls: wrecks,
         engineTest,
         wallAfter,
+        aggravated,
       },
     }
   }
@@ -775,9 +919,10 @@ const afterHazards = (state: State, engineTest: boolean, wallAfter: boolean, eve
 
 /**
  * FD-T 6-2-5: a car lapped by the mover during the round does not play before the mover
- * plays again (it loses its move of this round); a lapped mover that passes back a car that
- * lapped it and has already played this round gets its lost move back (it plays again at
- * the end of the round).
+ * plays again (it loses its move of this round); a lapped mover that passes back the leader
+ * ("le pilote de tête"), which has already played this round, gets its lost move back (it
+ * plays again at the end of the round). Passing back another car that lapped it does not:
+ * in the example "4 (repasse 2)" plays once, and only "4 (repasse 1)" plays twice.
  */
 const lappingOrder = (before: State, after: State, i: number): State => {
   const levels = after.circuit.levels
@@ -790,11 +935,18 @@ const lappingOrder = (before: State, after: State, i: number): State => {
     const p = progress(after, car)
     return !(mover0 - p < levels && mover1 - p >= levels)
   })
-  const regained = after.cars.some((car, k) => {
-    if (k === i || car.status !== 'racing' || rest.includes(k)) return false
-    const p = progress(after, car)
-    return p - mover0 >= levels && p - mover1 < levels
+  // The leader: the farthest of the other racing cars.
+  let leader = -1
+  after.cars.forEach((car, k) => {
+    if (k === i || car.status !== 'racing') return
+    if (leader < 0 || progress(after, car) > progress(after, after.cars[leader] as Car)) leader = k
   })
+  const lead = leader < 0 ? undefined : (after.cars[leader] as Car)
+  const regained =
+    lead !== undefined &&
+    !rest.includes(leader) &&
+    progress(after, lead) - mover0 >= levels &&
+    progress(after, lead) - mover1 < levels
   if (kept.length === rest.length && !regained) return after
   return { ...after, order: [i, ...kept, ...(regained && (after.cars[i] as Car).status === 'racing' ? [i] : [])] }
 }
@@ -987,6 +1139,8 @@ const status = (state: State): Status<Action> => {
       return { kind: 'decision', seat: current(state), phase: 'build' }
     case 'stand':
       return { kind: 'decision', seat: current(state), phase: 'stand' }
+    case 'chrono':
+      return { kind: 'decision', seat: current(state), phase: 'chrono' }
     case 'over':
       return { kind: 'over', standings: standings(state) }
   }
@@ -1033,6 +1187,10 @@ export const standOptions = (state: State, i: number): ReadonlyArray<Extract<Act
   return out
 }
 
+// Every reading of one unit of the chronometer (FD-T 1-1-13).
+const chronoOptions = (unit: ChronoUnit): ReadonlyArray<Action> =>
+  Array.from({ length: CHRONO_MAX[unit] + 1 }, (_, value): Action => ({ type: 'chrono', unit, value }))
+
 const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
   if (!isWellFormed(state)) return []
   const st = status(state)
@@ -1044,6 +1202,7 @@ const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action> => {
   if (state.step.kind === 'stands') return freeStands(state).map((stand): Action => ({ type: 'choose-stand', stand }))
   if (state.step.kind === 'stand') return standOptions(state, st.seat)
   if (state.step.kind === 'build') return buildOptions(state)
+  if (state.step.kind === 'chrono') return chronoOptions(state.step.unit)
   if (state.step.kind === 'slipstream') {
     return [
       ...slipstreamMoves(state).map((o): Action => ({ type: 'slipstream', path: o.path, brake: o.brake })),
@@ -1075,8 +1234,27 @@ const isWellFormed = (state: unknown): state is State => {
     const tied = s.step.slots.find((slot) => slot.length > 1)
     if (!tied || s.step.rolls.length >= tied.length || s.step.slots.flat().some((i) => i >= s.cars.length)) return false
   }
+  if (!qualifyingIsSound(s)) return false
   trusted.add(state)
   return true
+}
+
+// A session in a decoded state: laps no more than cars; while it runs, the round not begun, one
+// car (the next in config order) alone on the track, at a step of its lap.
+const qualifyingIsSound = (s: State): boolean => {
+  if (s.qualifying === null) return s.step.kind !== 'chrono'
+  if (s.qualifying.laps.length > s.cars.length) return false
+  if (!qualifyingNow(s)) return s.step.kind !== 'chrono'
+  if (s.round !== 0) return false
+  if (s.step.kind === 'weather') return s.step.session !== 'evolution' && s.order.length === 0
+  const k = s.qualifying.laps.length
+  const lapSteps: ReadonlyArray<Step['kind']> = ['tyres', 'gear', 'roll', 'move', 'chrono']
+  return (
+    lapSteps.includes(s.step.kind) &&
+    s.order.length === 1 &&
+    s.order[0] === k &&
+    s.cars.every((c, j) => c.status === 'racing' && (j === k ? c.space >= 0 : c.space < 0))
+  )
 }
 
 const refuse = (code: string, message: string, rule: string): Either<RuleViolation, Transition<State, Event>> =>
@@ -1183,7 +1361,12 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       if (action.type !== 'gear')
         return refuse('WRONG_ACTION', `Car ${i} must choose a gear, not submit a ${action.type}.`, 'FD-B déplacements')
       const car = state.cars[i] as Car
+      const qualifying = qualifyingNow(state)
       if (!gearOptions(state, i).includes(action.gear)) {
+        if (qualifying) {
+          const why = checkGearChange(car.gear, action.gear, FREE_GEARBOX)
+          return refuse(why?.code ?? 'GEAR_NOT_ALLOWED', why?.message ?? 'That gear is not allowed now.', 'FD-T 1-0-1')
+        }
         if (car.spun)
           return refuse('SPUN_RESTART_IN_FIRST', 'After a spin the car restarts in 1st gear.', 'FD-B tête-à-queue')
         if (car.stalled)
@@ -1205,7 +1388,15 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
           why?.rule ?? 'FD-B boîte de vitesse',
         )
       }
+      // The chronometer starts just before the first throw of the lap (FD-A 2 procédure 1, FD-T 1-1-6).
+      if (qualifying && sessionOf(state).throws === 0)
+        events.push({ type: 'qualifying-start', car: i, space: car.space, tyre: car.tyre, wet: state.wet })
       events.push({ type: 'gear', car: i, from: car.gear, to: action.gear })
+      if (qualifying)
+        return right({
+          state: trust(withCar({ ...state, step: { kind: 'roll', gear: action.gear } }, i, { gear: action.gear })),
+          events,
+        })
       let s = withCar(state, i, {
         gear: action.gear,
         spun: false,
@@ -1225,6 +1416,18 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       if (bad || action.type !== 'roll')
         return left(bad ?? violation('WRONG_ACTION', 'Gear die roll expected.', 'FD-B déplacements'))
       events.push({ type: 'roll', car: i, gear: step.gear, value: action.value })
+      if (qualifyingNow(state)) {
+        // Each gear-die throw counts (FD-T 1-1-10); no engine test, the points do not count (FD-T 1-0-1).
+        const session = sessionOf(state)
+        return right({
+          state: trust({
+            ...state,
+            qualifying: { ...session, throws: session.throws + 1 },
+            step: { kind: 'move', roll: action.value, reason: 'gear', engineTest: false },
+          }),
+          events,
+        })
+      }
       const engineTest = enginePushFace(step.gear) === action.value
       // FD-A 3: soft tyres not renewed run their 3rd lap 1 space slower on straights (not in the tournament).
       const car = state.cars[i] as Car
@@ -1239,6 +1442,15 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
     case 'move': {
       if (action.type !== 'move')
         return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
+      const qualifying = qualifyingNow(state)
+      if (qualifying && action.brake > 0)
+        return refuse(
+          'NO_BRAKING_IN_QUALIFYING',
+          'In qualifying the points do not count, so the car may not brake: it moves the whole roll.',
+          'FD-T 1-0-1',
+        )
+      const apply = (o: CarMove, path: ReadonlyArray<number>): Transition<State, Event> =>
+        qualifying ? applyQualifyingMove(state, o, path) : applyMove(state, o, path, step.engineTest)
       const moves = currentMoves(state)
       const exact = moves.find(
         (o) =>
@@ -1246,7 +1458,7 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
           o.path.length === action.path.length &&
           o.path.every((p, k) => p === action.path[k]),
       )
-      if (exact) return right(applyMove(state, exact, exact.path, step.engineTest))
+      if (exact) return right(apply(exact, exact.path))
       const bonus = bonusOf(state, i)
       const board = boardOf(state, i)
       const mover = moverOf(state, i)
@@ -1258,7 +1470,7 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       }
       const key = moveKey(walked.option)
       const same = moves.find((o) => moveKey(o) === key)
-      if (same) return right(applyMove(state, same, action.path, step.engineTest))
+      if (same) return right(apply(same, action.path))
       if (action.path.length + action.brake > step.roll + bonus) {
         return refuse(
           'PATH_TOO_LONG',
@@ -1290,9 +1502,8 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const bad = expectChance(state, action, 'collision')
       if (bad || action.type !== 'collision')
         return left(bad ?? violation('WRONG_ACTION', 'Collision roll expected.', 'FD-B accrochage'))
-      // Wet track 1–2; tournament: aggravated (+1) when a spun or stalled car is involved (FD-T 14-3).
-      const aggravated = state.rules.preset === 'tournament' && aggravatedNear(state, i)
-      const damaged = action.value <= testThreshold('collision', state.wet, aggravated)
+      // Wet track 1–2; +1 when aggravated (FD-T 14-3), as decided when the collision began.
+      const damaged = action.value <= testThreshold('collision', state.wet, step.aggravated)
       let s: State = state
       if (step.others.length > 0) {
         const k = step.others[0] as number
@@ -1366,10 +1577,10 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
           sky,
           wet: sky === 'rain-definitive',
         })
-        return right({
-          state: trust({ ...state, qualifyingSky: sky, step: { kind: 'weather', session: 'race' } }),
-          events,
-        })
+        // FD-T 3-1: rain means a wet track for the whole session; sun or a variable sky a dry one.
+        const s: State = { ...state, qualifyingSky: sky, wet: sky === 'rain-definitive' }
+        if (qualifyingNow(s)) return right({ state: trust(nextQualifyingLap(s, events)), events })
+        return right({ state: trust({ ...s, step: { kind: 'weather', session: 'race' } }), events })
       }
       if (step.session === 'race') {
         const sky = skyAtStart(forecastOf(table, action.value))
@@ -1391,6 +1602,8 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
         return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
       events.push({ type: 'tyres', car: i, tyre: action.tyre })
       const s = withCar(state, i, { tyre: action.tyre, tyreLap: 0 })
+      // Qualifying: the tyres announced for the lap (FD-T 1-1-4), which starts in 1st.
+      if (qualifyingNow(state)) return right({ state: trust({ ...s, step: { kind: 'gear' } }), events })
       const order = s.order.slice(1)
       if (order.length > 0) return right({ state: trust({ ...s, order }), events })
       const grid = gridOrder(s)
@@ -1446,6 +1659,31 @@ const reduceUnsafe = (state: State, input: Action): Either<RuleViolation, Transi
       const order = s.order.slice(1)
       if (order.length > 0) return right({ state: trust({ ...s, order, step: { kind: 'build', chosen: [] } }), events })
       return right({ state: trust(startRace({ ...s, order: [] }, gridOrder(s), events)), events })
+    }
+    case 'chrono': {
+      if (action.type !== 'chrono')
+        return refuse(
+          'WRONG_ACTION',
+          `Car ${i} must enter its lap's chronometer reading, not submit a ${action.type}.`,
+          'FD-T 1-1-13',
+        )
+      if (action.unit !== step.unit)
+        return refuse(
+          'CHRONO_ORDER',
+          `The ${step.unit} of the reading come next, not the ${action.unit}.`,
+          'FD-T 1-1-13',
+        )
+      if (action.value > CHRONO_MAX[step.unit])
+        return refuse(
+          'CHRONO_RANGE',
+          `The ${step.unit} of a reading go from 0 to ${CHRONO_MAX[step.unit]}.`,
+          'FD-T 1-1-13',
+        )
+      const hundredths = step.hundredths + action.value * CHRONO_SCALE[step.unit]
+      const unit = nextChronoUnit(step.unit)
+      if (unit !== null)
+        return right({ state: trust({ ...state, step: { kind: 'chrono', unit, hundredths } }), events })
+      return right({ state: trust(recordLap(state, hundredths, false, events)), events })
     }
     case 'slipstream': {
       if (action.type === 'no-slipstream')

@@ -16,6 +16,7 @@ export {
   standOptions,
   buildOptions,
   buildStandPoints,
+  qualifyingNow,
 } from './game.js'
 export type { CarMove } from './game.js'
 export type { Observation } from './game.js'
@@ -41,6 +42,7 @@ export type {
   StandsStep,
   BuildStep,
   StandStep,
+  ChronoStep,
   OverStep,
   PitStatus,
 } from './state.js'
@@ -64,6 +66,7 @@ export type {
   ChooseStandAction,
   BuildAction,
   StandAction,
+  ChronoAction,
 } from './actions.js'
 export { resolveRules, lapsAllowed, PresetCodec, RulesCodec, AdvancedRulesCodec } from './rules/presets.js'
 export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
@@ -97,8 +100,20 @@ export {
 } from './rules/weather.js'
 export type { Forecast, Sky } from './rules/weather.js'
 export { slipstreamAllowed, SLIPSTREAM_SPACES } from './rules/slipstream.js'
-export { absoluteTime, qualifyingOrder } from './rules/qualifying.js'
-export type { QualifyingLap } from './rules/qualifying.js'
+export {
+  absoluteTime,
+  penaltyThrows,
+  qualifyingOrder,
+  qualifyingStart,
+  QualifyingLapCodec,
+  QualifyingSessionCodec,
+  QUALIFYING_SHEET,
+  FREE_GEARBOX,
+  CHRONO_UNITS,
+  CHRONO_MAX,
+  CHRONO_SCALE,
+} from './rules/qualifying.js'
+export type { QualifyingLap, QualifyingSession, ChronoUnit } from './rules/qualifying.js'
 export { ELIMINATION_TABLE, eliminationKind } from './rules/elimination.js'
 export type { EliminationKind, EliminationRow } from './rules/elimination.js'
 export type {
@@ -133,6 +148,10 @@ export type {
   DangerousEvent,
   StandEvent,
   RepairEvent,
+  QualifyingStartEvent,
+  QualifyingPenaltyEvent,
+  QualifyingLapEvent,
+  QualifyingResultEvent,
 } from './events.js'
 export { GEAR_DICE, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
 export type { Gear } from './dice.js'
@@ -183,7 +202,8 @@ export type {
   EliminatedOutcome,
 } from './odds.js'
 export { randomBot, heuristicBot, botBuild, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
-export { horizonOf, FAR } from './driver/horizon.js'
-export type { Horizon } from './driver/horizon.js'
+export { horizonOf, cornerLimit, FAR } from './driver/horizon.js'
+export type { Horizon, CornerLimit } from './driver/horizon.js'
+export { qualifyingMoveValue, qualifyingGearValue, bestQualifyingMove, PENALTY_THROW } from './driver/qualifying.js'
 export { describeEvent, describeRunningOrder } from './describe.js'
 export { renderSvg } from './svg.js'

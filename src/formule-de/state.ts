@@ -7,6 +7,7 @@ import { RulesCodec, type Rules } from './rules/presets.js'
 import { BuildCodec, type Build } from './rules/build.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { SkyCodec, type Sky } from './rules/weather.js'
+import { QualifyingSessionCodec, type ChronoUnit, type QualifyingSession } from './rules/qualifying.js'
 
 /** Where a car is in the pit procedure. */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -126,6 +127,12 @@ export interface CollisionStep {
   readonly engineTest: boolean
   /** The move ended entering the lane along the wall: its wall test comes after these tests (FD-T 15-1). */
   readonly wallAfter: boolean
+  /**
+   * The tests are aggravated (FD-T 14-3): a spun or stalled car or a wreck was there when the
+   * collision began. A car this collision eliminates aggravates only later ones ("de nouveau
+   * impliquée").
+   */
+  readonly aggravated: boolean
 }
 
 /** Engine tests of the cars in 5th or 6th (20 and 30). */
@@ -208,6 +215,19 @@ export interface StandStep {
   readonly kind: 'stand'
 }
 
+/**
+ * Qualifying with the chronometer (`config.qualifyingClock`): at the end of its lap the car's
+ * seat enters the reading, minutes then seconds then hundredths (FD-T 1-1-8, 1-1-13).
+ */
+export interface ChronoStep {
+  /** Step kind. */
+  readonly kind: 'chrono'
+  /** The reading entered now. */
+  readonly unit: ChronoUnit
+  /** The readings entered so far, in hundredths of a second. */
+  readonly hundredths: number
+}
+
 /** The race is over. */
 export interface OverStep {
   /** Step kind. */
@@ -231,6 +251,7 @@ export type Step =
   | StandsStep
   | BuildStep
   | StandStep
+  | ChronoStep
   | OverStep
 
 /** The whole race: plain JSON. */
@@ -263,6 +284,12 @@ export interface State {
   readonly skyRollDue: boolean
   /** Dangerous spaces (FD-A 6, FD-T 17), in the order they were marked. */
   readonly dangerous: ReadonlyArray<number>
+  /**
+   * The qualifying session played in the engine (FD-A 2, FD-T 1), or null (no qualifying rule,
+   * or laps given in the config). Running while `laps` has fewer laps than there are cars;
+   * once over it keeps the laps (the session's result).
+   */
+  readonly qualifying: QualifyingSession | null
 }
 
 const idx = intRange(0, 1000)
@@ -321,6 +348,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
       moverRolls: small,
       engineTest: t.boolean,
       wallAfter: t.boolean,
+      aggravated: t.boolean,
     }),
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
@@ -332,6 +360,13 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
   t.readonly(t.type({ kind: t.literal('stands') })),
   t.readonly(t.type({ kind: t.literal('build'), chosen: t.readonlyArray(intRange(0, 100)) })),
   t.readonly(t.type({ kind: t.literal('stand') })),
+  t.readonly(
+    t.type({
+      kind: t.literal('chrono'),
+      unit: t.keyof({ minutes: null, seconds: null, hundredths: null }),
+      hundredths: intRange(0, 360_000),
+    }),
+  ),
   t.readonly(t.type({ kind: t.literal('over') })),
 ])
 
@@ -352,6 +387,7 @@ export const StateCodec: t.Type<State, State, unknown> = t.readonly(
     wet: t.boolean,
     skyRollDue: t.boolean,
     dangerous: t.readonlyArray(intRange(0, 100_000)),
+    qualifying: t.union([QualifyingSessionCodec, t.null]),
   }),
   'State',
 )

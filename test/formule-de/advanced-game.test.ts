@@ -31,7 +31,10 @@ describe('Formule Dé presets: setup', () => {
     expect(s.sky).toBeNull()
   })
   it('FD-T 3-1, 3-2, 4-0-1, 5: a tournament starts with the qualifying and race weather, the grid, the stands chosen pole first, the builds, then the tyres in grid order', () => {
-    const s0 = ok(formuleDe.setup(defaultConfig('hairpin', 2, 3, 'tournament')))
+    // The qualifying laps given by the app (car 1 faster): the session itself is in qualifying.test.ts.
+    const lap = (throws: number) =>
+      ({ throws, hundredths: 0, overshoots: [], tyre: 'hard', wet: false, missedStops: false }) as const
+    const s0 = ok(formuleDe.setup({ ...defaultConfig('hairpin', 2, 3, 'tournament'), qualifying: [lap(20), lap(18)] }))
     expect(s0.step).toEqual({ kind: 'weather', session: 'qualifying' })
     // No build in the config: the sheets are empty until built in play, after the weather (FD-T 5-0-2).
     expect(s0.cars[0]).toMatchObject({
@@ -42,8 +45,6 @@ describe('Formule Dé presets: setup', () => {
     const { state, events } = play(s0, [
       { type: 'weather', value: 20 },
       { type: 'weather', value: 14 },
-      { type: 'grid', value: 9 },
-      { type: 'grid', value: 3 },
     ])
     expect(state.qualifyingSky).toBe('rain-definitive')
     expect(state.sky).toBe('variable')
@@ -185,6 +186,7 @@ describe('Formule Dé advanced rules: weather in the race', () => {
         moverRolls: 0,
         engineTest: false,
         wallAfter: false,
+        aggravated: false,
       },
       { wet: true },
     )
@@ -331,6 +333,7 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
       moverRolls: 0,
       engineTest: false,
       wallAfter: false,
+      aggravated: false,
     })
     const t = play(s, [{ type: 'collision', value: 1 }])
     expect(t.state.dangerous).toEqual([T(0, 10)])
@@ -342,6 +345,7 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
       moverRolls: 0,
       engineTest: false,
       wallAfter: false,
+      aggravated: false,
     })
     expect(play(basic, [{ type: 'collision', value: 1 }]).state.dangerous).toEqual([])
   })
@@ -488,25 +492,19 @@ describe('Formule Dé tournament clarifications', () => {
     expect(next('advanced')).toEqual({ kind: 'gear' })
   })
   it('FD-T 14-3: a collision with a spun car is an aggravated test (1–2 dry)', () => {
-    const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10), { spun: true })]
-    const step: Step = {
-      kind: 'collision',
-      others: [1],
-      involved: 1,
-      eliminated: 0,
-      moverRolls: 0,
-      engineTest: false,
-      wallAfter: false,
+    // The car ends its move beside a spun car: the collision that begins is aggravated.
+    const cars = [carAt(T(1, 6), { gear: 2 }), carAt(T(0, 10), { spun: true })]
+    const collide = (preset: Preset) => {
+      const s = inPreset(preset, cars, moveStep(4))
+      return play(s, [moveTo(s, T(1, 10))]).state
     }
+    expect(collide('tournament').step).toMatchObject({ kind: 'collision', others: [1], aggravated: true })
+    expect(collide('advanced').step).toMatchObject({ kind: 'collision', others: [1], aggravated: false })
     expect(
-      play(inPreset('tournament', cars, step), [{ type: 'collision', value: 2 }]).events.find(
-        (e) => e.type === 'collision-roll',
-      ),
+      play(collide('tournament'), [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll'),
     ).toMatchObject({ damaged: true })
     expect(
-      play(inPreset('advanced', cars, step), [{ type: 'collision', value: 2 }]).events.find(
-        (e) => e.type === 'collision-roll',
-      ),
+      play(collide('advanced'), [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll'),
     ).toMatchObject({ damaged: false })
   })
 })
@@ -572,6 +570,7 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     moverRolls: 0,
     engineTest: false,
     wallAfter: false,
+    aggravated: false,
   }
   it('FD-T 14-2 / 20-7: a car out on body stays on its space until the next round (tournament); at once otherwise', () => {
     const cars = [

@@ -28,18 +28,27 @@ const advanced: Config = {
   },
 }
 
+// Two cars, tournament; the qualifying laps given (car 0 on pole) so the builds come without a session.
+const qualified = (throws: number) =>
+  ({ throws, hundredths: 0, overshoots: [], tyre: 'hard', wet: false, missedStops: false }) as const
+const tournament: Config = {
+  ...defaultConfig('hairpin', 2, 3, 'tournament'),
+  qualifying: [qualified(18), qualified(20)],
+}
+
 const step = (s: State, a: Action): State => ok(formuleDe.reduce(s, a)).state
 const steps = (s: State, actions: ReadonlyArray<Action>): State => actions.reduce(step, s)
 
-// Weather 10, then grid rolls 3 (car 0) and 9 (car 1): car 0 on pole.
+// Weather 10, then (without qualifying laps) grid rolls 3 (car 0) and 9 (car 1): car 0 on pole.
 const atBuild = (config: Config): State => {
   let s = ok(formuleDe.setup(config))
   if (s.step.kind === 'weather' && s.step.session === 'qualifying') s = step(s, { type: 'weather', value: 10 })
   s = step(s, { type: 'weather', value: 10 })
-  s = steps(s, [
-    { type: 'grid', value: 3 },
-    { type: 'grid', value: 9 },
-  ])
+  if (s.step.kind === 'grid')
+    s = steps(s, [
+      { type: 'grid', value: 3 },
+      { type: 'grid', value: 9 },
+    ])
   if (s.step.kind === 'stands')
     s = steps(s, [
       { type: 'choose-stand', stand: 0 },
@@ -130,7 +139,7 @@ describe('Formule Dé: car builds chosen in play', () => {
   })
 
   it('FD-T 5-0-2, 5-3: the tournament builder first keeps 0 to 2 stand points; the rest goes on the car (up to 22)', () => {
-    const s = atBuild(defaultConfig('hairpin', 2, 3, 'tournament'))
+    const s = atBuild(tournament)
     expect(s.step).toEqual({ kind: 'build', chosen: [] })
     expect(formuleDe.legalActions(s)).toEqual([0, 1, 2].map((points) => ({ type: 'build', part: 'stand', points })))
     const bad = formuleDe.reduce(s, { type: 'build', part: 'stand', points: 3 })
@@ -154,9 +163,7 @@ describe('Formule Dé: car builds chosen in play', () => {
   })
 
   it('FD-T 5-2: in the tournament too a part with no point is refused', () => {
-    const s = steps(atBuild(defaultConfig('hairpin', 2, 3, 'tournament')), [
-      { type: 'build', part: 'stand', points: 2 },
-    ])
+    const s = steps(atBuild(tournament), [{ type: 'build', part: 'stand', points: 2 }])
     const zero = formuleDe.reduce(s, { type: 'build', part: 'tyres', points: 0 })
     expect(isLeft(zero) && [zero.left.code, zero.left.rule]).toEqual(['BUILD_RANGE', 'FD-T 5-2'])
   })
@@ -179,7 +186,7 @@ describe('Formule Dé: car builds chosen in play', () => {
   })
 
   it('FD-A 5 / FD-T 5-0-2 property: any sequence of legal build decisions gives a valid build', () => {
-    const bases = [atBuild(advanced), atBuild(defaultConfig('hairpin', 2, 3, 'tournament'))]
+    const bases = [atBuild(advanced), atBuild(tournament)]
     fc.assert(
       fc.property(fc.nat(1), fc.array(fc.nat(1000), { minLength: 6, maxLength: 6 }), (which, picks) => {
         let s = bases[which] as State

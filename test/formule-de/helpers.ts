@@ -86,6 +86,7 @@ export const raceState = (
   wet: false,
   skyRollDue: false,
   dangerous: [],
+  qualifying: null,
   ...patch,
 })
 

@@ -3,7 +3,7 @@ import { checkLaws } from '../support/laws.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import type { Config } from '../../src/formule-de/config.js'
-import { formuleDe } from '../../src/formule-de/game.js'
+import { formuleDe, qualifyingNow } from '../../src/formule-de/game.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { State } from '../../src/formule-de/state.js'
 
@@ -39,6 +39,8 @@ const basicConfigs: fc.Arbitrary<Config> = fc.record({
 })
 
 // The advanced preset with any set of rules switched off, 1 to 3 laps; the tournament (3 laps).
+// With the qualifying rule the engine plays the session (no laps in the config), with or
+// without the chronometer readings.
 const presetConfigs: fc.Arbitrary<Config> = fc
   .record({
     circuit: fc.oneof(fc.constant('hairpin' as const), fc.constant('speedbowl' as const), randomCircuit),
@@ -54,6 +56,7 @@ const presetConfigs: fc.Arbitrary<Config> = fc
       roadHolding: fc.boolean(),
       pitPoints: fc.boolean(),
     }),
+    qualifyingClock: fc.boolean(),
   })
   .map((c): Config => (c.preset === 'tournament' ? { ...c, laps: 3 } : c))
 
@@ -72,6 +75,11 @@ const invariants = (state: State): ReadonlyArray<string> => {
   if (new Set(state.dangerous).size !== state.dangerous.length) out.push('a dangerous space marked twice')
   if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing'))
     out.push('race over with a car still racing')
+  // FD-A 2, FD-T 1: each qualifying lap is run alone on the track, in config order.
+  if (qualifyingNow(state) && state.cars.some((c, k) => c.space >= 0 && k !== state.qualifying?.laps.length))
+    out.push("a car on the track during another car's qualifying lap")
+  if (state.qualifying !== null && state.round > 0 && state.qualifying.laps.length !== state.cars.length)
+    out.push('the race started before every car ran its qualifying lap')
   return out
 }
 
@@ -113,6 +121,11 @@ checkLaws({
     fc.record({ type: fc.constant('tyres'), tyre: fc.constantFrom('hard', 'soft', 'rain', 'slick') }),
     fc.record({ type: fc.constant('choose-stand'), stand: fc.integer({ min: -1, max: 12 }) }),
     fc.record({
+      type: fc.constant('chrono'),
+      unit: fc.constantFrom('minutes', 'seconds', 'hundredths', 'hours'),
+      value: fc.integer({ min: -1, max: 100 }),
+    }),
+    fc.record({
       type: fc.constant('build'),
       part: fc.constantFrom('tyres', 'brakes', 'fuel', 'body', 'engine', 'holding', 'stand', 'wings'),
       points: fc.integer({ min: -1, max: 23 }),
@@ -135,4 +148,46 @@ checkLaws({
   equivalentActions: true,
   maxSteps: 20_000,
   numRuns: 12,
+})
+
+// Qualifying sessions played in the engine (FD-A 2, FD-T 1), with and without the chronometer:
+// small races so the session is a large part of each; the kit above meets them too, less often.
+const sessionConfigs: fc.Arbitrary<Config> = fc
+  .record({
+    circuit: fc.oneof(fc.constant('hairpin' as const), randomCircuit),
+    cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
+    preset: fc.constantFrom('advanced' as const, 'tournament' as const),
+    tyres: fc.boolean(),
+    weather: fc.boolean(),
+    qualifyingClock: fc.boolean(),
+  })
+  .map(
+    ({ circuit, cars, preset, tyres, weather, qualifyingClock }): Config => ({
+      circuit,
+      laps: preset === 'tournament' ? 3 : 1,
+      cars,
+      preset,
+      rules: { qualifying: true, tyres, weather, slipstream: false, roadHolding: false },
+      qualifyingClock,
+    }),
+  )
+
+checkLaws({
+  game: formuleDe,
+  configs: sessionConfigs,
+  actions: fc.oneof(
+    fc.record({ type: fc.constant('gear'), gear: fc.integer({ min: 1, max: 6 }) }),
+    hairpinWalks,
+    fc.record({ type: fc.constant('roll'), value: fc.integer({ min: 0, max: 31 }) }),
+    fc.record({ type: fc.constant('tyres'), tyre: fc.constantFrom('hard', 'soft', 'rain') }),
+    fc.record({
+      type: fc.constant('chrono'),
+      unit: fc.constantFrom('minutes', 'seconds', 'hundredths'),
+      value: fc.integer({ min: -1, max: 100 }),
+    }),
+  ),
+  invariants,
+  equivalentActions: true,
+  maxSteps: 20_000,
+  numRuns: 8,
 })

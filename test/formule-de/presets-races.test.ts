@@ -26,10 +26,14 @@ describe('Formule Dé presets: whole races', () => {
         )
         expect(run.state.step.kind).toBe('over')
         expect(run.state.cars.every((c) => c.status !== 'racing')).toBe(true)
-        // the weather, the tyres and the grid were all decided in the game
+        // the weather, the qualifying laps (tyres announced for each, FD-T 1-1-4), the grid and
+        // the race tyres were all decided in the game
         const events = run.events as ReadonlyArray<Event>
         expect(events.filter((e) => e.type === 'weather' && e.session !== 'evolution').length).toBe(2)
-        expect(events.filter((e) => e.type === 'tyres').length).toBe(10)
+        expect(events.filter((e) => e.type === 'qualifying-lap').map((e) => e.car)).toEqual([
+          0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+        ])
+        expect(events.filter((e) => e.type === 'tyres').length).toBe(20)
         const again = replay(formuleDe, config, run.actions)
         expect(isRight(again) && again.right.state).toEqual(run.state)
       }),

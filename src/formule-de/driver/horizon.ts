@@ -59,3 +59,26 @@ export const horizonOf = (circuit: Circuit): Horizon => {
   cache.set(circuit, out)
   return out
 }
+
+/** The corner that limits a car's next move, seen from where it stands. */
+export interface CornerLimit {
+  /** The most spaces the move may cover and still end in that corner ({@link FAR} when none is in reach). */
+  readonly limit: number
+  /** Overshooting it eliminates the car: no stop in a 2-stop corner, fewer than 2 in a 3-stop one (FD-T 10-1). */
+  readonly fatal: boolean
+}
+
+/**
+ * The corner a car's next move must stop in: the one it stands in while it owes stops there,
+ * otherwise the next one ahead (from {@link horizonOf}).
+ */
+export const cornerLimit = (circuit: Circuit, space: number, corner: number | null, stops: number): CornerLimit => {
+  const h = horizonOf(circuit)
+  const corners = circuit.corners
+  if (corner !== null && (corners[corner]?.stops ?? 1) - stops > 0) {
+    const required = corners[corner]?.stops ?? 1
+    return { limit: h.here[space] ?? 0, fatal: (required === 2 && stops === 0) || (required === 3 && stops < 2) }
+  }
+  const c = h.nextCorner[space] ?? -1
+  return { limit: h.next[space] ?? 0, fatal: c >= 0 && (corners[c]?.stops ?? 1) >= 2 }
+}

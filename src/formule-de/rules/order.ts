@@ -1,23 +1,100 @@
-import type { Space } from '../circuit/model.js'
+import type { Circuit, Space } from '../circuit/model.js'
+import { indexCircuit } from '../circuit/graph.js'
 import type { Car, State } from '../state.js'
+
+/** The pit zone of a circuit as the tournament play order sees it (FD-T 19-5). */
+interface PitZone {
+  /**
+   * Per track lane, the level of its last space from which the pit entry can still be reached
+   * this lap: the dotted limit of FD-T 19-5-1 runs across the lanes, so a car beside the
+   * entry in a far lane (C in the example) has passed it while a car in the pit-side lane at
+   * the same level (I) has not.
+   */
+  readonly limit: ReadonlyArray<number>
+  /** Level of the farthest stand: the lane beyond it is the exit, out of the stand zone. */
+  readonly lastStand: number
+}
+
+const zones = new WeakMap<Circuit, PitZone>()
+
+const pitZoneOf = (c: Circuit): PitZone => {
+  const hit = zones.get(c)
+  if (hit) return hit
+  const entry = c.pitEntryLevel ?? 0
+  const { previous } = indexCircuit(c)
+  const isPit = (id: number): boolean => c.spaces[id]?.kind === 'pit'
+  // Backwards from the entry spaces, forward edges only (levels rise; never across the line).
+  const seen = new Set<number>(c.spaces.filter((s) => s.kind === 'track' && s.next.some(isPit)).map((s) => s.id))
+  const queue = [...seen]
+  for (let q = queue.shift(); q !== undefined; q = queue.shift()) {
+    const here = c.spaces[q] as Space
+    for (const p of previous[q] ?? []) {
+      const from = c.spaces[p]
+      if (from?.kind === 'track' && from.level < here.level && !seen.has(p)) {
+        seen.add(p)
+        queue.push(p)
+      }
+    }
+  }
+  const limit = Array.from({ length: c.lanes }, () => -1)
+  for (const id of seen) {
+    const s = c.spaces[id] as Space
+    limit[s.lane] = Math.max(limit[s.lane] ?? -1, s.level)
+  }
+  const standLevels = c.spaces.filter((s) => s.kind === 'stand').map((s) => s.level)
+  const laneLevels = c.spaces.filter((s) => s.kind === 'pit').map((s) => s.level)
+  const zone: PitZone = {
+    // A lane that never reaches the entry keeps the entry level as its limit.
+    limit: limit.map((l) => (l < 0 ? entry : l)),
+    // Without stands the whole lane is the zone.
+    lastStand: Math.max(entry, ...(standLevels.length > 0 ? standLevels : laneLevels)),
+  }
+  zones.set(c, zone)
+  return zone
+}
+
+type Key = readonly [number, number, number, number]
 
 /**
  * Sort key of a racing car for the play order (FD-B déplacements; arrêt au stand, note):
  * by position on the track, then higher gear, then first arrived. Cars in the pit lane
  * play after the track cars that have passed the pit entry and before those that have
- * not; moving pit-lane cars before cars stopped at their stands.
+ * not; moving pit-lane cars before cars stopped at their stands. The tournament orders the
+ * pit zone by FD-T 19-5-2 instead (the 2004 text wins in that preset, FACTS.md).
  */
-const keyOf = (state: State, car: Car): readonly [number, number, number, number] => {
+const keyOf = (state: State, car: Car, pitInUse: boolean): Key => {
   const c = state.circuit
   const s = c.spaces[car.space] as Space | undefined
   const level = s?.level ?? 0
-  if (s && s.kind !== 'track' && c.pitEntryLevel !== null) {
-    const group = s.kind === 'pit' ? 0.75 : 0.5
-    return [car.lap * c.levels + c.pitEntryLevel + group, level, car.gear, -car.arrival]
-  }
+  const base = car.lap * c.levels
   // Tournament: a stalled or spun car plays after the other car at the same level (FD-T 9-1-3, 10-4-7).
   const waits = state.rules.preset === 'tournament' && (car.spun || car.stalled) ? -10 : 0
-  return [car.lap * c.levels + level, 0, car.gear + waits, -car.arrival]
+  if (state.rules.preset === 'tournament' && pitInUse && s && c.pitEntryLevel !== null) {
+    return tournamentKey(c, s, car, base, waits, c.pitEntryLevel)
+  }
+  if (s && s.kind !== 'track' && c.pitEntryLevel !== null) {
+    const group = s.kind === 'pit' ? 0.75 : 0.5
+    return [base + c.pitEntryLevel + group, level, car.gear, -car.arrival]
+  }
+  return [base + level, 0, car.gear + waits, -car.arrival]
+}
+
+/**
+ * FD-T 19-5-2, while a car is in the pit lane or at its stand: 1) the track cars past the
+ * limit, 2) the pit zone by position, the lane car first at a tie of level with a stand
+ * (G before H), 3) the track cars short of the limit. The lane past the last stand is the
+ * exit: a car there has left the stand zone and ranks by position with the cars past the
+ * limit (example 19-5-4: A, in the lane (19-5-3), plays before B and C on the track).
+ */
+const tournamentKey = (c: Circuit, s: Space, car: Car, base: number, waits: number, entry: number): Key => {
+  const zone = pitZoneOf(c)
+  if (s.kind === 'stand' || (s.kind === 'pit' && s.level <= zone.lastStand))
+    return [base + entry + 0.5, s.level + (s.kind === 'pit' ? 0.5 : 0), car.gear, -car.arrival]
+  // Past the limit at or before the entry level (a far lane beside the entry): after the pit
+  // zone's band, before the cars past the entry level, by level among themselves.
+  if (s.kind === 'track' && s.level <= entry && s.level > (zone.limit[s.lane] ?? entry))
+    return [base + entry + 0.75, s.level, car.gear + waits, -car.arrival]
+  return [base + s.level, 0, car.gear + waits, -car.arrival]
 }
 
 /**
@@ -29,7 +106,12 @@ const keyOf = (state: State, car: Car): readonly [number, number, number, number
  */
 export const playOrder = (state: State): ReadonlyArray<number> => {
   const racing = state.cars.map((car, i) => ({ i, car })).filter(({ car }) => car.status === 'racing')
-  const keys = new Map(racing.map(({ i, car }) => [i, keyOf(state, car)] as const))
+  // The pit-zone order applies while a car is in the pit lane or at its stand (FD-T 19-5).
+  const pitInUse = racing.some(({ car }) => {
+    const kind = state.circuit.spaces[car.space]?.kind
+    return kind === 'pit' || kind === 'stand'
+  })
+  const keys = new Map(racing.map(({ i, car }) => [i, keyOf(state, car, pitInUse)] as const))
   const byProgress = (a: number, b: number): number => {
     const ka = keys.get(a) as readonly number[]
     const kb = keys.get(b) as readonly number[]
