@@ -17,21 +17,45 @@ const cpuMillis = (): number => {
   return (user + system) / 1000
 }
 
+// Calls per CPU second of `work` over one timed run of `millis` ms of CPU time.
+const timedRun = (work: (i: number) => unknown, millis: number): number => {
+  let count = 0
+  let sink = 0
+  const start = cpuMillis()
+  while (cpuMillis() - start < millis) {
+    for (let k = 0; k < 16; k++) if (work(count++) !== undefined) sink++
+  }
+  if (sink < 0) console.log(sink)
+  return (count * 1000) / (cpuMillis() - start)
+}
+
 /** Calls per CPU second of `work`, as the median of `runs` timed runs after a warm-up. */
 export const rate = (work: (i: number) => unknown, runs = 7, runMillis = 300): number => {
-  let sink = 0
-  const timed = (millis: number): number => {
-    const start = cpuMillis()
-    let count = 0
-    while (cpuMillis() - start < millis) {
-      for (let k = 0; k < 16; k++) if (work(count++) !== undefined) sink++
-    }
-    return (count * 1000) / (cpuMillis() - start)
+  timedRun(work, runMillis) // warm-up: let the JIT settle
+  return median(Array.from({ length: runs }, () => timedRun(work, runMillis)))
+}
+
+/**
+ * Two workloads timed in alternation (a, b, a, b...): their rates, and the median of the
+ * per-pair ratios of b's rate to a's. The machine's speed drifts over seconds (two cores
+ * shared with other jobs): timing one workload after the other skews their ratio, timing
+ * them side by side does not.
+ */
+export const pairedRates = (
+  a: (i: number) => unknown,
+  b: (i: number) => unknown,
+  runs = 9,
+  runMillis = 300,
+): { readonly a: number; readonly b: number; readonly ratio: number } => {
+  timedRun(a, runMillis)
+  timedRun(b, runMillis)
+  const as: number[] = []
+  const bs: number[] = []
+  for (let r = 0; r < runs; r++) {
+    as.push(timedRun(a, runMillis))
+    bs.push(timedRun(b, runMillis))
   }
-  timed(runMillis) // warm-up: let the JIT settle
-  const rates = Array.from({ length: runs }, () => timed(runMillis))
-  if (sink < 0) console.log(sink)
-  return median(rates)
+  return { a: median(as), b: median(bs), ratio: median(as.map((x, r) => (bs[r] as number) / x)) }
 }
 
 /** The measures of one bench entry. */
@@ -41,6 +65,8 @@ export interface Measures {
   readonly reducePerSecond: number
   readonly legalActionsPerSecond: number
   readonly baselineRacesPerSecond: number | null
+  /** Median over alternating timed runs of (baseline races/s) / (pitwall races/s). */
+  readonly baselineRatio: number | null
 }
 
 // One full random race from the set-up state. States are immutable, so every race starts
@@ -81,15 +107,18 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Measur
   const steps = sampleSteps(entry, 20)
   const pick = (i: number) => steps[i % steps.length] as { state: S; action: A }
   const baseline = entry.baseline
+  const race = raceFrom(entry)
+  const paired = baseline ? pairedRates(race, (i) => baseline(i)) : null
   return {
     label: entry.label,
-    racesPerSecond: rate(raceFrom(entry)),
+    racesPerSecond: paired?.a ?? rate(race),
     reducePerSecond: rate((i) => {
       const { state, action } = pick(i)
       return entry.game.reduce(state, action)
     }),
     legalActionsPerSecond: rate((i) => entry.game.legalActions(pick(i).state)),
-    baselineRacesPerSecond: baseline ? rate((i) => baseline(i)) : null,
+    baselineRacesPerSecond: paired?.b ?? null,
+    baselineRatio: paired?.ratio ?? null,
   }
 }
 
@@ -103,7 +132,7 @@ export const formatTable = (rows: ReadonlyArray<Measures>): string => {
     r.reducePerSecond.toFixed(0),
     r.legalActionsPerSecond.toFixed(0),
     r.baselineRacesPerSecond === null ? '-' : r.baselineRacesPerSecond.toFixed(0),
-    r.baselineRacesPerSecond === null ? '-' : `${(r.baselineRacesPerSecond / r.racesPerSecond).toFixed(2)}x`,
+    r.baselineRatio === null ? '-' : `${r.baselineRatio.toFixed(2)}x`,
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
   const line = (c: ReadonlyArray<string>) =>
