@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { COLOURS, internalized, type Colour } from './cars.js'
+import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
 /** Card kinds that may carry a team colour (FACTS.md: coloured cards target that colour only). */
 export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
@@ -40,6 +40,8 @@ export interface CardInfo {
   readonly kind: CardKind
   /** The colour it is restricted to, or `null` for a neutral card. */
   readonly colour: Colour | null
+  /** The two cars of that colour, or `null` for a neutral card. */
+  readonly cars: readonly [CarId, CarId] | null
 }
 
 /** Every card the library knows, neutral kinds and every colour of the colourable kinds. */
@@ -51,7 +53,7 @@ export const ALL_CARDS: ReadonlyArray<Card> = [
 const infos = new Map<string, CardInfo>(
   ALL_CARDS.map((card) => {
     const [kind, colour] = card.split(':') as [CardKind, Colour | undefined]
-    return [card, { card, kind, colour: colour ?? null }]
+    return [card, { card, kind, colour: colour ?? null, cars: colour === undefined ? null : carsOf(colour) }]
   }),
 )
 

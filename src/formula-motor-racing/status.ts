@@ -133,10 +133,10 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
       case 'draw-card': {
         const actions = actionsOf(state.rules.deck, state.phase === 'draw-card' ? 'draw' : state.phase === 'deal-cards' ? 'deal' : 'remove')
         const pile = state.pile
+        // Cards with no copy left weigh 0: the ticket walks past them.
         let left = ticket
         for (let i = 0; i < pile.length; i++) {
-          const weight = pile[i] ?? 0
-          if (weight <= 0 || actions[i] === undefined) continue
+          const weight = pile[i] as number
           if (left < weight) return actions[i]
           left -= weight
         }

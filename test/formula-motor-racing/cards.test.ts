@@ -4,6 +4,13 @@ import type { CarId, FmrAction } from '../../src/formula-motor-racing/index.js'
 import { collide, collisionSides } from '../../src/formula-motor-racing/rules/collision.js'
 import { overtake } from '../../src/formula-motor-racing/rules/overtake.js'
 import { cardTargets } from '../../src/formula-motor-racing/rules/targets.js'
+import { cardInfo, type Card, type CardInfo } from '../../src/formula-motor-racing/cards.js'
+
+const infoOf = (card: Card): CardInfo => {
+  const info = cardInfo(card)
+  if (info === undefined) throw new Error(`no card ${card}`)
+  return info
+}
 
 // STANDARD_GRID: 1 red-1, 2 blue-1, 3 green-1, 4 yellow-1, 5 black-1, 6 white-1,
 //                7 white-2, 8 black-2, 9 yellow-2, 10 green-2, 11 blue-2, 12 red-2.
@@ -435,7 +442,7 @@ describe('FMR rule functions on a running order', () => {
   })
 
   it('FMR Arrêt au Stand: a neutral Pit Stop with no racing car at all has no effect (custom deck)', () => {
-    expect(cardTargets({ card: 'pit-stop', kind: 'pit-stop', colour: null }, { order: [], out: STANDARD_GRID })).toEqual([null])
-    expect(cardTargets({ card: 'pit-stop:red', kind: 'pit-stop', colour: 'red' }, { order: ['blue-1', 'red-2'], out: [] })).toEqual(['red-2'])
+    expect(cardTargets(infoOf('pit-stop'), { order: [], out: STANDARD_GRID })).toEqual([null])
+    expect(cardTargets(infoOf('pit-stop:red'), { order: ['blue-1', 'red-2'], out: [] })).toEqual(['red-2'])
   })
 })

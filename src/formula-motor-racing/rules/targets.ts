@@ -1,5 +1,5 @@
 import { violation, type RuleViolation } from '../../core/index.js'
-import { carsOf, colourOf, type CarId } from '../cars.js'
+import type { CarId } from '../cars.js'
 import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
@@ -40,10 +40,9 @@ const NO_TARGET: ReadonlyArray<CarId | null> = [null]
  */
 export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArray<CarId | null> => {
   if (dieChoosesCar(info.kind)) return NO_TARGET
-  const colour = info.colour
-  if (colour !== null) {
+  if (info.cars !== null) {
     // A coloured card: its two cars, in running order, without scanning the field.
-    const [one, two] = carsOf(colour)
+    const [one, two] = info.cars
     const a = running.order.indexOf(one)
     const b = running.order.indexOf(two)
     const from = info.kind === 'turbo' ? running.order.length - TURBO_FIELD : 0
@@ -74,7 +73,7 @@ export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarI
   }
   const at = running.order.indexOf(car)
   if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, rule)
-  if (info.colour !== null && colourOf(car) !== info.colour) {
+  if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
     return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, rule)
   }
   if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
