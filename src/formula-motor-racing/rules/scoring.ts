@@ -1,6 +1,6 @@
 import type { RacePoints } from '../events.js'
 import { rankSeats, type Placing, type SeatId, type Standings } from '../../core/index.js'
-import { CARS, COLOURS, carIndex, carsOf, colourIndex, colourOf, type CarId } from '../cars.js'
+import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../cars.js'
 import { seatOfColour, type FmrRules } from '../config.js'
 import type { RaceResult } from '../state.js'
 
@@ -48,26 +48,23 @@ export const seasonStandings = (
   finalOut: ReadonlyArray<CarId>,
 ): Standings => {
   const teamPoints = seasonTeamPoints(rules, results)
-  const carPoints = seasonCarPoints(rules, results)
-  const position = (car: CarId): number => {
-    const i = finalOrder.indexOf(car)
-    return i < 0 ? CARS.length : i
-  }
-  const teamBest = (i: number): number => {
-    const [one, two] = carsOf(COLOURS[i] ?? 'red')
-    return Math.min(position(one), position(two))
-  }
-  const outOfFinal = (car: CarId): boolean => finalOut.includes(car)
+  // Each car's place in the final race (0-based); a car out of it ranks after every racing car.
+  const position = CARS.map(() => CARS.length)
+  finalOrder.forEach((car, i) => {
+    position[carIndex(car)] = i
+  })
+  const teamBest = COLOURS.map((_, t) => Math.min(position[2 * t] ?? CARS.length, position[2 * t + 1] ?? CARS.length))
   let placings: Placing[]
   if (rules.variants.driversChampionship) {
-    placings = CARS.map((car, i) => ({ car, score: carPoints[i] ?? 0, tie: position(car) }))
+    const carPoints = seasonCarPoints(rules, results)
+    placings = CARS.map((car, i) => ({ car, score: carPoints[i] ?? 0, tie: position[i] ?? CARS.length }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map((e, i): Placing => {
         const base = { place: i + 1, competitor: e.car, seat: seatOfColour(rules, colourOf(e.car)), score: e.score }
-        return outOfFinal(e.car) ? { ...base, eliminated: 'out of the race in the final race' } : base
+        return finalOut.includes(e.car) ? { ...base, eliminated: 'out of the race in the final race' } : base
       })
   } else {
-    placings = COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest(i) }))
+    placings = COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest[i] ?? CARS.length }))
       .sort((a, b) => b.score - a.score || a.tie - b.tie)
       .map(
         (e, i): Placing => ({
@@ -80,11 +77,16 @@ export const seasonStandings = (
   }
   const seats = rankSeats(
     'points',
-    rules.teams.map((colours, seat: SeatId) => ({
-      seat,
-      score: colours.reduce((sum, c) => sum + (teamPoints[colourIndex(c)] ?? 0), 0),
-      tieBreak: Math.min(...colours.map((c) => teamBest(colourIndex(c)))),
-    })),
+    rules.teams.map((colours, seat: SeatId) => {
+      let score = 0
+      let tieBreak = CARS.length
+      for (const c of colours) {
+        const t = colourIndex(c)
+        score += teamPoints[t] ?? 0
+        tieBreak = Math.min(tieBreak, teamBest[t] ?? CARS.length)
+      }
+      return { seat, score, tieBreak }
+    }),
   )
   return { measure: 'points', placings, seats }
 }
