@@ -4,7 +4,7 @@ import type { SeatId } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { violation } from './violation.js'
 import { sampleWithCursor } from './chance.js'
-import { openCursor, type Rng } from './rng.js'
+import { openCursor, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
 import { formatErrors } from './codec.js'
 import { randomPolicy, type Policy, type PolicyInput } from './policy.js'
@@ -92,6 +92,29 @@ export const playout = <C, S, A, E, O>(
   options: RunOptions = {},
 ): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, { ...options, stopAtDecision: false })
 
+// Asks the seat's policy for its action. The uniform policy's one draw is taken from the
+// cursor in place: the same number it would draw from a saved generator, without saving and
+// reopening the generator (random playouts do this at every decision).
+const decide = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  state: S,
+  seat: SeatId | undefined,
+  policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
+  cursor: RngCursor,
+): { readonly action: A | undefined; readonly cursor: RngCursor } | RuleViolation => {
+  const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
+  if (seat === undefined || policy === undefined) {
+    return violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver')
+  }
+  const legal = game.legalActions(state, seat)
+  if (legal.length === 0) {
+    return violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver')
+  }
+  if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], cursor }
+  const [action, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
+  return { action, cursor: openCursor(next) }
+}
+
 const run = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
   start: S,
@@ -123,31 +146,10 @@ const run = <C, S, A, E, O>(
         action = sampleWithCursor(status.outcomes, cursor)
       } else {
         const seat = status.kind === 'decision' ? status.seat : status.seats[0]
-        const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
-        if (seat === undefined || policy === undefined) {
-          return left(
-            driverError(violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver'), step, state),
-          )
-        }
-        const legal = game.legalActions(state, seat)
-        if (legal.length === 0) {
-          return left(
-            driverError(
-              violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver'),
-              step,
-              state,
-            ),
-          )
-        }
-        if (policy === randomPolicy) {
-          // The uniform policy's one draw, taken in place: the same number it would draw from a
-          // saved generator, without saving and reopening the generator (random playouts).
-          action = legal[cursor.int(0, legal.length - 1)]
-        } else {
-          const [chosen, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
-          action = chosen
-          cursor = openCursor(next)
-        }
+        const chosen = decide(game, state, seat, policies, cursor)
+        if ('code' in chosen) return left(driverError(chosen, step, state))
+        action = chosen.action
+        cursor = chosen.cursor
       }
     }
     if (action === undefined) {
