@@ -13,8 +13,13 @@ export const runners: ReadonlyArray<Runner> = [
   defineRunner({
     game: fmr.formulaMotorRacing,
     boards: [],
+    // The two optional rules of the seed, one at a time (FMR Petites Courses, Championnat Automobile).
+    rules: ['basic', 'short-races', 'drivers'],
     players: { min: 3, max: 6, default: 6 },
-    config: (players) => right(fmr.defaultConfig(players)),
+    config: (players, _board, rules) =>
+      right(
+        fmr.defaultConfig(players, { shortRaces: rules === 'short-races', driversChampionship: rules === 'drivers' }),
+      ),
     // Seat 0 plays the heuristic bot, the others random: the report shows the difference.
     bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.heuristicBot : fmr.randomBot)),
     title: (c) =>
@@ -27,20 +32,31 @@ export const runners: ReadonlyArray<Runner> = [
   defineRunner({
     game: formuleDe.formuleDe,
     boards: Object.keys(formuleDe.CIRCUITS),
+    rules: ['basic', 'advanced', 'tournament'],
     players: { min: 1, max: 10, default: 6 },
-    config: (players, board) => {
+    config: (players, board, rules) => {
       const name = (board ?? 'riviera') as keyof typeof formuleDe.CIRCUITS
       const places = formuleDe.CIRCUITS[name].grid.length
       return players > places
         ? left(`${name} has ${places} places on its grid: --players must be at most ${places}`)
-        : right(formuleDe.defaultConfig(name, players, 2))
+        : right(
+            // The tournament rulebook races 3 laps (FD-T); the other presets keep the CLI's 2.
+            rules === 'tournament'
+              ? formuleDe.defaultConfig(name, players, 3, 'tournament')
+              : rules === 'advanced'
+                ? formuleDe.defaultConfig(name, players, 2, 'advanced')
+                : formuleDe.defaultConfig(name, players, 2),
+          )
     },
     // Half heuristic, half random: the report shows both styles of driving.
     bots: (players) =>
       Array.from({ length: players }, (_, i) => (i % 2 === 0 ? formuleDe.heuristicBot : formuleDe.randomBot)),
     title: (c) =>
-      `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (basic rules)`,
+      `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (${c.preset ?? 'basic'} rules)`,
     describeEvent: formuleDe.describeEvent,
+    describeEvents: formuleDe.describeEvents,
+    // The grid is known, and the cars built, when the first round begins (after any qualifying).
+    startSettled: (state) => state.round >= 1,
     describeRunningOrder: formuleDe.describeRunningOrder,
     render: (state) => formuleDe.renderSvg(state.circuit, state),
   }),
@@ -71,10 +87,18 @@ export const runners: ReadonlyArray<Runner> = [
   defineRunner({
     game: bolide.bolide,
     boards: ['costa-azzurra', 'brughiera-park', 'test-ring'],
+    rules: ['basic', 'advanced'],
     players: { min: 2, max: 8, default: 6 },
-    config: (players, board) => {
+    config: (players, board, rules) => {
       const name = (board ?? 'costa-azzurra') as keyof typeof bolide.circuits
-      return right(bolide.defaultConfig({ players, circuit: bolide.circuits[name], laps: 2 }))
+      return right(
+        bolide.defaultConfig({
+          players,
+          circuit: bolide.circuits[name],
+          laps: 2,
+          rules: rules === 'advanced' ? 'advanced' : 'basic',
+        }),
+      )
     },
     bots: (players) =>
       Array.from({ length: players }, (_, i) => (i % 2 === 0 ? bolide.heuristicBot : bolide.randomBot)),

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
 import { runners as builtInRunners } from './games.js'
-import type { RaceLog, RaceRecord, Runner } from './runner.js'
+import { unknownRules, type RaceLog, type RaceRecord, type Runner } from './runner.js'
 
 /** Where the CLI writes, so tests can capture it. */
 export interface Io {
@@ -17,13 +17,16 @@ export interface Io {
 const usage = (runners: ReadonlyArray<Runner>): string =>
   [
     'Usage:',
-    '  pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--save FILE]',
+    '  pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--rules NAME] [--save FILE]',
     '  pitwall replay <file>',
-    '  pitwall render <game> [--board NAME] [--players N] [--seed N] [--out FILE]',
+    '  pitwall render <game> [--board NAME] [--players N] [--rules NAME] [--seed N] [--out FILE]',
     '  pitwall help',
     '',
     `Games: ${runners.length === 0 ? '(none yet)' : runners.map((r) => r.id).join(', ')}`,
     ...runners.filter((r) => r.boards.length > 0).map((r) => `Boards of ${r.id}: ${r.boards.join(', ')}`),
+    ...runners
+      .filter((r) => r.rules.length > 0)
+      .map((r) => `Rules of ${r.id}: ${r.rules.map((name, i) => (i === 0 ? `${name} (default)` : name)).join(', ')}`),
   ].join('\n')
 
 class UsageError extends Error {}
@@ -33,6 +36,7 @@ interface Flags {
   readonly races: number
   readonly board?: string
   readonly players?: number
+  readonly rules?: string
   readonly save?: string
   readonly out?: string
 }
@@ -63,6 +67,10 @@ const parseFlags = (args: ReadonlyArray<string>): Flags => {
         if (value === undefined) throw new UsageError('--board needs a name')
         flags = { ...flags, board: value }
         break
+      case '--rules':
+        if (value === undefined) throw new UsageError('--rules needs a name')
+        flags = { ...flags, rules: value }
+        break
       case '--save':
         if (value === undefined) throw new UsageError('--save needs a file name')
         flags = { ...flags, save: value }
@@ -82,7 +90,15 @@ const optionsOf = (flags: Flags) => ({
   seed: flags.seed,
   ...(flags.players === undefined ? {} : { players: flags.players }),
   ...(flags.board === undefined ? {} : { board: flags.board }),
+  ...(flags.rules === undefined ? {} : { rules: flags.rules }),
 })
+
+// Checked here rather than from the runner's Left so the user gets the usage text with it.
+const checkRules = (runner: Runner, flags: Flags): void => {
+  if (flags.rules !== undefined && !runner.rules.includes(flags.rules)) {
+    throw new UsageError(unknownRules(runner.name, flags.rules, runner.rules))
+  }
+}
 
 const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, flags: Flags, io: Io): number => {
   if (target === undefined) throw new UsageError('simulate needs a game name, or all')
@@ -91,6 +107,9 @@ const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, fl
     throw new UsageError(target === 'all' ? 'no game is available yet' : `unknown game "${target}"`)
   }
   if (target === 'all' && flags.board !== undefined) throw new UsageError('--board needs one game, not all')
+  // Each game names its own rule sets: one name cannot mean the same thing for all of them.
+  if (target === 'all' && flags.rules !== undefined) throw new UsageError('--rules needs one game, not all')
+  for (const runner of chosen) checkRules(runner, flags)
   if (flags.out !== undefined) throw new UsageError('--out goes with render')
   if (flags.save !== undefined && (chosen.length > 1 || flags.races > 1)) {
     throw new UsageError('--save needs one game and one race')
@@ -128,7 +147,8 @@ const render = (runners: ReadonlyArray<Runner>, target: string | undefined, flag
     throw new UsageError(target === undefined ? 'render needs a game name' : `unknown game "${target}"`)
   if (runner.boards.length === 0) throw new UsageError(`${runner.name} has no board to render`)
   if (flags.races !== 1 || flags.save !== undefined)
-    throw new UsageError('render takes --board, --players, --seed and --out')
+    throw new UsageError('render takes --board, --players, --rules, --seed and --out')
+  checkRules(runner, flags)
   const svg = runner.render(optionsOf(flags))
   if (isLeft(svg)) throw new UsageError(svg.left)
   if (flags.out === undefined) io.out(svg.right)

@@ -49,6 +49,8 @@ export interface RaceOptions {
   readonly players?: number
   /** Built-in board name, for board games. */
   readonly board?: string
+  /** Rule set name, for games that offer a choice. */
+  readonly rules?: string
 }
 
 /** How the CLI drives one game: typed on the inside, uniform on the outside. */
@@ -59,6 +61,8 @@ export interface Runner {
   readonly name: string
   /** Built-in board names (empty for card games); the first is the default. */
   readonly boards: ReadonlyArray<string>
+  /** Rule set names (empty when the game offers no choice); the first is the default. */
+  readonly rules: ReadonlyArray<string>
   /** Allowed seat counts and the default. */
   readonly players: { readonly min: number; readonly max: number; readonly default: number }
   /** Plays one race with the built-in bots. */
@@ -75,16 +79,32 @@ export interface RunnerSpec<C, S, A, E, O> {
   readonly game: Game<C, S, A, E, O>
   /** Built-in board names (empty for card games). */
   readonly boards: ReadonlyArray<string>
+  /** Rule set names the user may choose with --rules, the default first; absent = no choice. */
+  readonly rules?: ReadonlyArray<string>
   /** Allowed seat counts and the default. */
   readonly players: { readonly min: number; readonly max: number; readonly default: number }
-  /** A config for this many seats on this board. */
-  config(players: number, board: string | undefined): Either<string, C>
+  /**
+   * A config for this many seats on this board under this rule set (one of `rules`, or
+   * undefined for the default).
+   */
+  config(players: number, board: string | undefined, rules: string | undefined): Either<string, C>
   /** One bot per seat. */
   bots(players: number): ReadonlyArray<Policy<A, O>>
   /** A title line for a config. */
   title(config: C): string
   /** One readable line per key event, or null to leave it out. */
   describeEvent(event: E): string | null
+  /**
+   * The lines of a whole race's events, for games that fold several events into one line;
+   * without it, {@link describeEvent} event by event.
+   */
+  describeEvents?(events: ReadonlyArray<E>): ReadonlyArray<string>
+  /**
+   * Whether the start is settled (grid decided, cars ready) for the report's grid, for games
+   * whose players still decide things before the start (qualifying, car builds); without it
+   * the grid is shown once the opening chance is resolved.
+   */
+  startSettled?(state: S): boolean
   /** The running order, one line per car. */
   describeRunningOrder(state: S): ReadonlyArray<string>
   /**
@@ -110,18 +130,27 @@ const countDecisions = <C, S, A, E, O>(game: Game<C, S, A, E, O>, config: C, act
   return decisions
 }
 
+/** The message for a rule set a game does not offer, naming the ones it does. */
+export const unknownRules = (gameName: string, rules: string, offered: ReadonlyArray<string>): string =>
+  offered.length === 0
+    ? `${gameName} offers no choice of rules (--rules ${rules})`
+    : `unknown rules "${rules}" for ${gameName}; rule sets: ${offered.join(', ')}`
+
 /** Builds a {@link Runner} from a typed spec. */
 export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Runner => {
   const { game } = spec
+  const ruleSets = spec.rules ?? []
 
   const record = (config: C, actions: ReadonlyArray<A>): Either<string, RaceRecord> => {
     const start = game.setup(config)
     if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
-    // The grid is shown once the opening chance (draws, grid rolls) is settled: replay the
-    // log's leading chance actions.
+    // The grid is shown once the opening chance (draws, grid rolls) is settled, and the start
+    // too when the game says when: replay the log's leading actions up to there.
+    const unsettled = (state: S): boolean =>
+      game.status(state).kind === 'chance' || (spec.startSettled !== undefined && !spec.startSettled(state))
     let opening = start.right
     let used = 0
-    while (used < actions.length && game.status(opening).kind === 'chance') {
+    while (used < actions.length && unsettled(opening)) {
       const next = game.reduce(opening, actions[used] as A)
       if (isLeft(next)) break
       opening = next.right.state
@@ -137,10 +166,12 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
     return right({
       title: spec.title(config),
       grid: spec.describeRunningOrder(opening),
-      events: replayed.right.events.flatMap((e) => {
-        const line = spec.describeEvent(e)
-        return line === null ? [] : [line]
-      }),
+      events: spec.describeEvents
+        ? spec.describeEvents(replayed.right.events)
+        : replayed.right.events.flatMap((e) => {
+            const line = spec.describeEvent(e)
+            return line === null ? [] : [line]
+          }),
       standings: status.standings,
       steps: actions.length,
       decisions: countDecisions(game, config, actions),
@@ -152,7 +183,7 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
   }
 
   // The config for the options, set up, with the opening chance (grid draws) resolved.
-  const open = ({ seed, players = spec.players.default, board }: RaceOptions) => {
+  const open = ({ seed, players = spec.players.default, board, rules }: RaceOptions) => {
     if (!Number.isInteger(players) || players < spec.players.min || players > spec.players.max) {
       return left(`${game.name} takes ${spec.players.min} to ${spec.players.max} players, not ${players}`)
     }
@@ -163,7 +194,8 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
           : `unknown board "${board}" for ${game.name}; built-in boards: ${spec.boards.join(', ')}`,
       )
     }
-    const config = spec.config(players, board)
+    if (rules !== undefined && !ruleSets.includes(rules)) return left(unknownRules(game.name, rules, ruleSets))
+    const config = spec.config(players, board, rules)
     if (isLeft(config)) return config
     const start = game.setup(config.right)
     if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
@@ -176,6 +208,7 @@ export const defineRunner = <C, S, A, E, O>(spec: RunnerSpec<C, S, A, E, O>): Ru
     id: game.id,
     name: game.name,
     boards: spec.boards,
+    rules: ruleSets,
     players: spec.players,
     race: (options) => {
       const opened = open(options)

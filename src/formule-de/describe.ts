@@ -1,4 +1,5 @@
-import type { Event, WearReason } from './events.js'
+import type { Event, WearReason, WeatherEvent } from './events.js'
+import type { Sky } from './rules/weather.js'
 import { playOrder } from './rules/order.js'
 import type { State } from './state.js'
 import { penaltyThrows, type QualifyingLap } from './rules/qualifying.js'
@@ -33,7 +34,7 @@ const OUT: Readonly<Record<string, string>> = {
 }
 
 const points = (n: number, part: string): string =>
-  `${n} ${part === 'body' ? 'body' : part === 'holding' ? 'road-holding' : part.replace(/s$/, '')} point${n > 1 ? 's' : ''}`
+  `${n} ${part === 'body' ? 'body' : part === 'holding' ? 'road-holding' : part.replace(/s$/, '')} point${n === 1 ? '' : 's'}`
 
 // A chronometer reading: 4'22"00.
 const chrono = (hundredths: number): string => {
@@ -60,12 +61,43 @@ const qualifyingLine = (name: string, lap: QualifyingLap, time: number): string 
   return `${name} qualifies in ${sum} (${reading}${lap.tyre} tyres${lap.wet ? ', wet track' : ''})`
 }
 
-const SKY: Readonly<Record<string, string>> = {
-  'sun-definitive': 'sun for the rest of the race',
-  'sun-temporary': 'temporary sun',
-  variable: 'variable',
-  'rain-temporary': 'temporary rain',
-  'rain-definitive': 'rain for the rest of the race',
+// The sky as each roll means it: the qualifying roll holds for the session only (FD-T 3-1),
+// the race's start roll for the whole race unless variable, a later roll for the rest of it.
+const SKY: Readonly<Record<WeatherEvent['session'], Readonly<Record<Sky, string>>>> = {
+  qualifying: {
+    'sun-definitive': 'sun',
+    'sun-temporary': 'sun',
+    variable: 'variable sky',
+    'rain-temporary': 'rain',
+    'rain-definitive': 'rain',
+  },
+  race: {
+    'sun-definitive': 'sun for the whole race',
+    'sun-temporary': 'temporary sun',
+    variable: 'variable sky, it may change during the race',
+    'rain-temporary': 'temporary rain',
+    'rain-definitive': 'rain for the whole race',
+  },
+  evolution: {
+    'sun-definitive': 'sun for the rest of the race',
+    'sun-temporary': 'temporary sun',
+    variable: 'variable sky',
+    'rain-temporary': 'temporary rain',
+    'rain-definitive': 'rain for the rest of the race',
+  },
+}
+
+const weatherLine = (e: WeatherEvent): string => {
+  const track = `${e.wet ? 'wet' : 'dry'} track`
+  const sky = SKY[e.session][e.sky]
+  switch (e.session) {
+    case 'qualifying':
+      return `Qualifying session weather (black die ${e.value}): ${sky}, ${track} for the whole session`
+    case 'race':
+      return `Race weather (black die ${e.value}): ${sky}; ${track}`
+    case 'evolution':
+      return `The weather changes (black die ${e.value}): ${sky}; ${track}`
+  }
 }
 
 /**
@@ -104,7 +136,7 @@ export const describeEvent = (e: Event): string | null => {
     case 'finish':
       return `${e.name} crosses the finish line: ${ordinal(e.place)}`
     case 'weather':
-      return `Weather (${e.session}, black die ${e.value}): ${SKY[e.sky] ?? e.sky}, track ${e.wet ? 'wet' : 'dry'}`
+      return weatherLine(e)
     case 'slipstream':
       return `${e.name} takes a slipstream`
     case 'holding-roll':
@@ -112,7 +144,7 @@ export const describeEvent = (e: Event): string | null => {
     case 'dangerous':
       return null
     case 'stand':
-      return `${e.name} announces a ${e.stop} stop on ${e.tyre} tyres`
+      return `${e.name} chooses a ${e.stop} stop and ${e.tyre} tyres`
     case 'repair':
       return `${e.name}'s crew restores ${points(e.amount, e.part)}`
     case 'tyres':
@@ -158,5 +190,51 @@ export const describeRunningOrder = (state: State): ReadonlyArray<string> => {
   state.cars.forEach((c, i) => {
     if (c.status === 'out') lines.push(`-- ${c.name ?? `car ${i + 1}`} — out (${OUT[c.out ?? ''] ?? c.out ?? '?'})`)
   })
+  return lines
+}
+
+type BuildEvent = Extract<Event, { type: 'build' }>
+
+const PART: Readonly<Record<BuildEvent['part'], string>> = {
+  tyres: 'tyres',
+  brakes: 'brakes',
+  fuel: 'fuel',
+  body: 'body',
+  engine: 'engine',
+  holding: 'road holding',
+  stand: 'stand',
+}
+
+// "Car 1 is built: tyres 5, brakes 4, ...; 2 stand points kept at the stand".
+const buildLine = (parts: ReadonlyArray<BuildEvent>): string => {
+  const onCar = parts.filter((p) => p.part !== 'stand').map((p) => `${PART[p.part]} ${p.points}`)
+  const stand = parts.find((p) => p.part === 'stand')?.points
+  const kept =
+    stand === undefined ? '' : `; ${stand === 0 ? 'no' : stand} stand point${stand === 1 ? '' : 's'} kept at the stand`
+  return `${parts[0]?.name ?? 'A car'} is built: ${onCar.join(', ')}${kept}`
+}
+
+/**
+ * The readable lines of a run of events, as {@link describeEvent} gives them, except that a
+ * car built in play (one `build` event per part, 6 or 7 a car) is one line.
+ */
+export const describeEvents = (events: ReadonlyArray<Event>): ReadonlyArray<string> => {
+  const lines: string[] = []
+  let build: BuildEvent[] = []
+  const flush = (): void => {
+    if (build.length > 0) lines.push(buildLine(build))
+    build = []
+  }
+  for (const e of events) {
+    if (e.type === 'build') {
+      if (build[0] !== undefined && build[0].car !== e.car) flush()
+      build.push(e)
+      continue
+    }
+    flush()
+    const line = describeEvent(e)
+    if (line !== null) lines.push(line)
+  }
+  flush()
   return lines
 }

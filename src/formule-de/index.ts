@@ -205,5 +205,5 @@ export { randomBot, heuristicBot, botBuild, moveValue, gearValue, wearWorth, RIS
 export { horizonOf, cornerLimit, FAR } from './driver/horizon.js'
 export type { Horizon, CornerLimit } from './driver/horizon.js'
 export { qualifyingMoveValue, qualifyingGearValue, bestQualifyingMove, PENALTY_THROW } from './driver/qualifying.js'
-export { describeEvent, describeRunningOrder } from './describe.js'
+export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'
 export { renderSvg } from './svg.js'

@@ -6,6 +6,7 @@ import { right } from 'fp-ts/lib/Either.js'
 import { randomPolicy } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
 import { defineRunner } from '../../src/cli/runner.js'
+import { runners } from '../../src/cli/games.js'
 import { toyGame } from '../support/toy.js'
 
 const toyRunner = defineRunner({
@@ -24,6 +25,14 @@ const run = (...argv: string[]) => {
   let out = ''
   let err = ''
   const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, [toyRunner])
+  return { code, out, err }
+}
+
+// The built-in games, for the options whose meaning is per game (--rules).
+const runBuiltIn = (...argv: string[]) => {
+  let out = ''
+  let err = ''
+  const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, runners)
   return { code, out, err }
 }
 
@@ -85,6 +94,8 @@ describe('pitwall CLI', () => {
     [['simulate', 'dice-derby', '--players', '9']],
     [['simulate', 'dice-derby', '--board', 'moon']],
     [['simulate', 'dice-derby', '--colour', 'red']],
+    [['simulate', 'dice-derby', '--rules']],
+    [['simulate', 'dice-derby', '--rules', 'basic']],
     [['replay']],
   ])('bad usage %j gets a short usage error and exit code 2', (argv) => {
     const { code, err, out } = run(...argv)
@@ -119,6 +130,7 @@ describe('pitwall CLI', () => {
     [['render', 'dice-derby', '--races', '3']],
     [['render', 'dice-derby', '--board', 'moon']],
     [['simulate', 'dice-derby', '--out', 'x.svg']],
+    [['render', 'dice-derby', '--rules', 'basic']],
   ])('bad render usage %j gets exit code 2', (argv) => {
     expect(run(...argv)).toMatchObject({ code: 2, out: '' })
   })
@@ -128,5 +140,98 @@ describe('pitwall CLI', () => {
     expect(code).toBe(0)
     expect(out).toContain('dice-derby')
     expect(out).toContain('short, long')
+  })
+
+  describe('--rules', () => {
+    it('simulate formule-de --rules tournament names the rules and reports the qualifying session', () => {
+      const { code, out, err } = runBuiltIn(
+        'simulate',
+        'formule-de',
+        '--rules',
+        'tournament',
+        '--players',
+        '2',
+        '--seed',
+        '3',
+      )
+      expect(err).toBe('')
+      expect(code).toBe(0)
+      expect(out.split('\n')[0]).toMatch(/^── Formule Dé: riviera, 2 cars, 3 laps \(tournament rules\)/)
+      expect(out).toContain('Qualifying session weather (black die')
+      expect(out).toMatch(/Car \d (qualifies in|'s qualifying lap ends)/)
+      expect(out).toContain('Race weather (black die')
+      expect(out).toMatch(/Car \d is built: tyres \d+, .*stand point/)
+      // The grid is the one qualifying decided, with the cars built.
+      const pole = /(Car \d) (takes pole position|starts from pole)/.exec(out)?.[1]
+      expect(pole).toBeDefined()
+      expect(out).toContain(`Grid:\n  1. ${pole ?? ''} — on the grid`)
+      expect(out).not.toMatch(/^ {2}1\. .*tyres 0 brakes 0/m)
+    })
+
+    it('without --rules a game plays its default rules', () => {
+      const { code, out } = runBuiltIn('simulate', 'formule-de', '--players', '2', '--seed', '3')
+      expect(code).toBe(0)
+      expect(out).toMatch(/2 laps \(basic rules\)/)
+      expect(out).not.toContain('qualif')
+    })
+
+    it('a bad --rules value exits 2 and names the rule sets of that game', () => {
+      const bad = runBuiltIn('simulate', 'formule-de', '--rules', 'pro')
+      expect(bad).toMatchObject({ code: 2, out: '' })
+      expect(bad.err).toMatch(/^pitwall: unknown rules "pro" for Formule Dé; rule sets: basic, advanced, tournament\n/)
+      expect(bad.err).toContain('Usage:')
+      expect(runBuiltIn('render', 'bolide', '--rules', 'tournament')).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('rule sets: basic, advanced'),
+      })
+      expect(runBuiltIn('simulate', 'rallyman', '--rules', 'basic')).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('Rallyman offers no choice of rules'),
+      })
+    })
+
+    it('--rules with all is refused: each game names its own rule sets', () => {
+      const { code, out, err } = runBuiltIn('simulate', 'all', '--rules', 'basic')
+      expect(code).toBe(2)
+      expect(out).toBe('')
+      expect(err).toMatch(/^pitwall: --rules needs one game, not all\n/)
+    })
+
+    it('a saved tournament race replays to the same report', () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'race.json')
+      const simulated = runBuiltIn(
+        'simulate',
+        'formule-de',
+        '--rules',
+        'tournament',
+        '--players',
+        '2',
+        '--seed',
+        '4',
+        '--save',
+        file,
+      )
+      expect(simulated.code).toBe(0)
+      expect((JSON.parse(readFileSync(file, 'utf8')) as { config: { preset?: string } }).config.preset).toBe(
+        'tournament',
+      )
+      const replayed = runBuiltIn('replay', file)
+      expect(replayed).toMatchObject({ code: 0, err: '' })
+      expect(replayed.out).toBe(simulated.out)
+      expect(replayed.out).toContain('(tournament rules)')
+    })
+
+    it("help and the usage text list the option and each game's rule sets, the default first", () => {
+      const { code, out } = runBuiltIn('help')
+      expect(code).toBe(0)
+      expect(out).toContain(
+        'pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--rules NAME]',
+      )
+      expect(out).toMatch(/pitwall render <game> .*\[--rules NAME\]/)
+      expect(out).toContain('Rules of formule-de: basic (default), advanced, tournament')
+      expect(out).toContain('Rules of bolide: basic (default), advanced')
+      expect(out).toContain('Rules of formula-motor-racing: basic (default), short-races, drivers')
+      expect(out).not.toContain('Rules of rallyman')
+    })
   })
 })

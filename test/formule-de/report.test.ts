@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import {
   describeEvent,
+  describeEvents,
   formuleDe,
   heuristicBot,
   randomBot,
@@ -79,5 +80,37 @@ describe('Formule Dé race report (describeEvent)', () => {
         `${names[car]} crosses the finish line: ${['1st', '2nd', '3rd', '4th', '5th', '6th'][k]}`,
       ),
     )
+  })
+})
+
+describe('Formule Dé race report (describeEvents)', () => {
+  it('FD-A 5 / FD-T 5: a car built in play is one line, parts in order, stand points kept named', () => {
+    const build = (car: number, name: string, part: Extract<Event, { type: 'build' }>['part'], points: number): Event => ({
+      type: 'build',
+      car,
+      name,
+      part,
+      points,
+    })
+    const lines = describeEvents([
+      build(0, 'Ada', 'stand', 2),
+      build(0, 'Ada', 'tyres', 6),
+      build(0, 'Ada', 'holding', 2),
+      build(1, 'Bruno', 'stand', 0),
+      build(1, 'Bruno', 'tyres', 9),
+      { type: 'grid', order: [0, 1] },
+    ])
+    expect(lines).toEqual([
+      'Ada is built: tyres 6, road holding 2; 2 stand points kept at the stand',
+      'Bruno is built: tyres 9; no stand points kept at the stand',
+    ])
+  })
+  it('other events read as describeEvent reads them', () => {
+    const events: ReadonlyArray<Event> = [
+      { type: 'grid-roll', car: 0, name: 'Ada', value: 7 },
+      { type: 'finish', car: 1, name: 'Bruno', place: 1 },
+    ]
+    expect(describeEvents(events)).toEqual(['Bruno crosses the finish line: 1st'])
+    expect(describeEvents(events)).toEqual(events.flatMap((e) => describeEvent(e) ?? []))
   })
 })
