@@ -63,6 +63,24 @@ describe('Formule Dé movement: paths (FD-B code de conduite, FD-T 7)', () => {
     for (const s of target?.path ?? []) expect(cars).not.toContain(s)
     expect(new Set(target?.path.map((s) => lane(line, s)))).not.toEqual(new Set([0]))
   })
+  it('FD-T 7-3-2-1: X goes round the car ahead to D in 7 (A-C-D); the longer B-C-D starts with a sideways step, which is no move on a level graph', () => {
+    // Reconstruction (the figure is not in the seed): X in lane 0, a car 4 spaces ahead in its
+    // lane, D 7 levels ahead in lane 0. A is the space diagonally ahead in lane 1, B the space
+    // beside X in lane 1: on the printed board B-C-D costs one space more; here it cannot start.
+    const X = L(0, 0)
+    const board = boardWith(line, [L(0, 4)])
+    const right = walkPath(board, moverAt(X), [L(1, 1), L(1, 2), L(1, 3), L(1, 4), L(1, 5), L(0, 6), L(0, 7)])
+    expect(right.ok).toBe(true)
+    expect(legalMoves(board, moverAt(X), 7).some((o) => o.end === L(0, 7) && o.brake === 0)).toBe(true)
+    const sideways = walkPath(board, moverAt(X), [L(1, 0), L(1, 1), L(1, 2), L(1, 3), L(1, 4), L(1, 5), L(0, 6), L(0, 7)])
+    expect(sideways.ok ? 'ok' : sideways.code).toBe('NOT_CONNECTED')
+    // D is 7 levels ahead: no roll of 8 (the wrong trajectory's length) ends there.
+    expect(legalMoves(board, moverAt(X), 8).some((o) => o.end === L(0, 7) && o.brake === 0)).toBe(false)
+  })
+  it('FD-T 7-3-2-6 (Nota): B-C-E-F, pulling out and back with nothing passed, is an unjustified zig-zag', () => {
+    const r = walkPath(boardWith(line, [L(2, 9)]), moverAt(L(1, 0)), [L(1, 1), L(0, 2), L(0, 3), L(1, 4)])
+    expect(r.ok ? 'ok' : r.code).toBe('ZIGZAG')
+  })
   it('FD-T 7-3-2-2: on a free lane every detour is refused, only the straight path is listed', () => {
     const moves = legalMoves(boardWith(line, []), moverAt(L(1, 0)), 5).filter((o) => o.end === L(1, 5))
     expect(moves).toHaveLength(1)
