@@ -1,7 +1,7 @@
-import { faceOutcomes, nextInt, randomPolicy, type Policy } from '../core/index.js'
+import { nextInt, randomPolicy, type Policy } from '../core/index.js'
 import type { Action } from './actions.js'
 import type { Space } from './circuit/model.js'
-import { GEAR_DICE, GEARS, type Gear } from './dice.js'
+import { GEAR_FACES, GEARS, type Gear } from './dice.js'
 import { cornerLimit } from './driver/horizon.js'
 import { boardOf, currentMoves, moverOf, qualifyingNow, slipstreamMoves, type Observation } from './game.js'
 import { bestQualifyingMove, qualifyingGearValue } from './driver/qualifying.js'
@@ -75,15 +75,6 @@ const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => {
   }
 }
 
-// Distinct faces of each gear die with their probabilities (exact ratios of face counts).
-const FACES: Readonly<Record<Gear, ReadonlyArray<{ readonly value: number; readonly p: number }>>> = {
-  1: faceOutcomes(GEAR_DICE[1]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[1].length })),
-  2: faceOutcomes(GEAR_DICE[2]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[2].length })),
-  3: faceOutcomes(GEAR_DICE[3]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[3].length })),
-  4: faceOutcomes(GEAR_DICE[4]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[4].length })),
-  5: faceOutcomes(GEAR_DICE[5]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[5].length })),
-  6: faceOutcomes(GEAR_DICE[6]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[6].length })),
-}
 
 // ---------------------------------------------------------------- the next turn, estimated
 
@@ -141,7 +132,7 @@ const nextTurnWorth = (state: State, pos: Position): number => {
   for (const g of gears) {
     const w = pos.spun ? pos.wear : afterOverrev(pos.wear, pos.gear, g)
     let v = wearWorth(w) - base
-    for (const face of FACES[g]) v += face.p * faceWorth(face.value, limit, fatal, w)
+    for (const face of GEAR_FACES[g]) v += face.probability * faceWorth(face.value, limit, fatal, w)
     if (v > best) best = v
   }
   return best
@@ -228,10 +219,10 @@ export const gearValue = (state: State, car: number, gear: Gear): number => {
   const wear = onTrack && !c.spun ? afterOverrev(c.wear, c.gear, gear) : c.wear
   const mover = { ...base, wear }
   let total = wearWorth(wear) - wearWorth(c.wear)
-  for (const face of FACES[gear]) {
+  for (const face of GEAR_FACES[gear]) {
     const moves = legalMoves(board, mover, face.value)
     const k = bestMove(state, car, moves, gear, wear)
-    total += face.p * (k < 0 ? -ELIMINATED : moveValue(state, car, moves[k] as MoveOption, gear, wear))
+    total += face.probability * (k < 0 ? -ELIMINATED : moveValue(state, car, moves[k] as MoveOption, gear, wear))
   }
   return total
 }

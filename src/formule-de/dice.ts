@@ -1,5 +1,5 @@
-import type { Die } from '../core/index.js'
-import { plainDie } from '../core/index.js'
+import type { Die, FaceOutcome } from '../core/index.js'
+import { faceOutcomes, plainDie } from '../core/index.js'
 
 /** A gear of the gearbox, 1st to 6th. */
 export type Gear = 1 | 2 | 3 | 4 | 5 | 6
@@ -20,6 +20,16 @@ export const GEAR_DICE: Readonly<Record<Gear, Die>> = {
   4: times([7, 8, 9, 10, 11, 12], 2),
   5: times([11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 2),
   6: times([21, 22, 23, 24, 25, 26, 27, 28, 29, 30], 3),
+}
+
+/** The distinct faces of each gear die with their exact probabilities (for bots' expectations). */
+export const GEAR_FACES: Readonly<Record<Gear, ReadonlyArray<FaceOutcome>>> = {
+  1: faceOutcomes(GEAR_DICE[1]),
+  2: faceOutcomes(GEAR_DICE[2]),
+  3: faceOutcomes(GEAR_DICE[3]),
+  4: faceOutcomes(GEAR_DICE[4]),
+  5: faceOutcomes(GEAR_DICE[5]),
+  6: faceOutcomes(GEAR_DICE[6]),
 }
 
 /** The black d20 (grid, start, collisions, engine, pit stop). */

@@ -153,7 +153,7 @@ export type {
   QualifyingLapEvent,
   QualifyingResultEvent,
 } from './events.js'
-export { GEAR_DICE, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
+export { GEAR_DICE, GEAR_FACES, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
 export type { Gear } from './dice.js'
 export { allowedGears, checkGearChange, overrevCost } from './rules/gearbox.js'
 export type { OverrevCost, GearRefusal } from './rules/gearbox.js'

@@ -1,5 +1,4 @@
-import { faceOutcomes } from '../../core/index.js'
-import { GEAR_DICE, type Gear } from '../dice.js'
+import { GEAR_FACES, type Gear } from '../dice.js'
 import { boardOf, moverOf } from '../game.js'
 import { allowedGears } from '../rules/gearbox.js'
 import { legalMoves, type MoveOption } from '../rules/movement.js'
@@ -17,14 +16,6 @@ const LAP_LOST = 400
 /** Crossing the line ends the lap: a flat bonus so the finishing move always pays. */
 const LAP_DONE = 30
 
-const FACES: Readonly<Record<Gear, ReadonlyArray<{ readonly value: number; readonly p: number }>>> = {
-  1: faceOutcomes(GEAR_DICE[1]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[1].length })),
-  2: faceOutcomes(GEAR_DICE[2]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[2].length })),
-  3: faceOutcomes(GEAR_DICE[3]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[3].length })),
-  4: faceOutcomes(GEAR_DICE[4]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[4].length })),
-  5: faceOutcomes(GEAR_DICE[5]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[5].length })),
-  6: faceOutcomes(GEAR_DICE[6]).map((f) => ({ value: f.value, p: f.count / GEAR_DICE[6].length })),
-}
 
 // The next throw from where a move ends: the best gear then, each face valued against the corner
 // ahead — the spaces gained, minus the penalty throws of an overshoot, or the lap lost.
@@ -33,9 +24,9 @@ const nextThrowWorth = (state: State, o: MoveOption, gear: Gear, factor: number)
   let best = -LAP_LOST
   for (const g of allowedGears(gear, FREE_GEARBOX)) {
     let v = 0
-    for (const f of FACES[g]) {
+    for (const f of GEAR_FACES[g]) {
       const excess = f.value - limit
-      v += f.p * (excess <= 0 ? f.value : fatal ? -LAP_LOST : f.value - PENALTY_THROW * factor * excess)
+      v += f.probability * (excess <= 0 ? f.value : fatal ? -LAP_LOST : f.value - PENALTY_THROW * factor * excess)
     }
     if (v > best) best = v
   }
@@ -86,10 +77,10 @@ export const qualifyingGearValue = (state: State, car: number, gear: Gear): numb
   const board = boardOf(state, car)
   const mover = moverOf(state, car)
   let total = 0
-  for (const face of FACES[gear]) {
+  for (const face of GEAR_FACES[gear]) {
     const moves = legalMoves(board, mover, face.value)
     const k = bestQualifyingMove(state, car, moves, gear)
-    total += face.p * (k < 0 ? -LAP_LOST : qualifyingMoveValue(state, car, moves[k] as MoveOption, gear))
+    total += face.probability * (k < 0 ? -LAP_LOST : qualifyingMoveValue(state, car, moves[k] as MoveOption, gear))
   }
   return total
 }
