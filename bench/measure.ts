@@ -35,11 +35,17 @@ export const rate = (work: (i: number) => unknown, runs = 7, runMillis = 300): n
   return median(Array.from({ length: runs }, () => timedRun(work, runMillis)))
 }
 
+// CPU time a race workload runs before it is timed. The optimizing compiler works on a
+// background thread whose CPU time counts too: a full game's engine takes over a second of
+// it to settle (compiling, deoptimizing, recompiling), so a short warm-up would time the
+// compiler along with the races.
+const SETTLE_MILLIS = 2000
+
 /**
  * Two workloads timed in alternation (a, b, a, b...): their rates, and the median of the
  * per-pair ratios of b's rate to a's. The machine's speed drifts over seconds (two cores
  * shared with other jobs): timing one workload after the other skews their ratio, timing
- * them side by side does not.
+ * them side by side does not. Both are warmed up until the JIT has settled.
  */
 export const pairedRates = (
   a: (i: number) => unknown,
@@ -47,8 +53,8 @@ export const pairedRates = (
   runs = 9,
   runMillis = 300,
 ): { readonly a: number; readonly b: number; readonly ratio: number } => {
-  timedRun(a, runMillis)
-  timedRun(b, runMillis)
+  timedRun(a, SETTLE_MILLIS)
+  timedRun(b, SETTLE_MILLIS)
   const as: number[] = []
   const bs: number[] = []
   for (let r = 0; r < runs; r++) {
