@@ -5,7 +5,12 @@ import { collide, collisionSides } from '../../src/formula-motor-racing/rules/co
 import { overloadRoll } from '../../src/formula-motor-racing/rules/overload.js'
 import { overtake } from '../../src/formula-motor-racing/rules/overtake.js'
 import { pitStop } from '../../src/formula-motor-racing/rules/pit-stop.js'
-import type { Effect, RunningOrder } from '../../src/formula-motor-racing/rules/running-order.js'
+import {
+  classification,
+  withBlockMoved,
+  type Effect,
+  type RunningOrder,
+} from '../../src/formula-motor-racing/rules/running-order.js'
 import { setback } from '../../src/formula-motor-racing/rules/setback.js'
 import { spin } from '../../src/formula-motor-racing/rules/spin.js'
 import { turbo, turboTargets } from '../../src/formula-motor-racing/rules/turbo.js'
@@ -16,10 +21,22 @@ const runningOrders: fc.Arbitrary<RunningOrder> = fc
   .map(([cars, outCount]) => ({ order: cars.slice(0, 12 - outCount), out: cars.slice(12 - outCount) }))
 
 const withCar = runningOrders.chain((running) =>
-  fc.record({ running: fc.constant(running), car: fc.constantFrom(...running.order), roll: fc.integer({ min: 1, max: 12 }) }),
+  fc.record({
+    running: fc.constant(running),
+    car: fc.constantFrom(...running.order),
+    roll: fc.integer({ min: 1, max: 12 }),
+  }),
 )
 
-const effectsOf = ({ running, car, roll }: { running: RunningOrder; car: CarId; roll: number }): ReadonlyArray<[string, Effect]> => [
+const effectsOf = ({
+  running,
+  car,
+  roll,
+}: {
+  running: RunningOrder
+  car: CarId
+  roll: number
+}): ReadonlyArray<[string, Effect]> => [
   ['overtake', overtake(running, car, 2 + (roll % 3))],
   ['setback', setback(running, car, 1 + (roll % 3))],
   ['turbo', turbo(running, turboTargets(running)[0] ?? car)],
@@ -63,6 +80,54 @@ describe('FMR Effets des cartes: properties of every card effect', () => {
         if (behind !== undefined && from > 0) expect(effect.order[to + 1]).toBe(behind)
       }),
       { numRuns: 200 },
+    )
+  })
+})
+
+describe('FMR Effets des cartes: the running order edits', () => {
+  // The reference: the block taken out with `splice` and put back at its new index.
+  const spliced = (order: ReadonlyArray<CarId>, from: number, count: number, to: number): CarId[] => {
+    const next = [...order]
+    const block = next.splice(from, count)
+    next.splice(to, 0, ...block)
+    return next
+  }
+
+  it('FMR Effets des cartes: moving a block of cars gives the same order as cutting it out and putting it back', () => {
+    fc.assert(
+      fc.property(
+        runningOrders.chain((running) => {
+          const n = running.order.length
+          return fc
+            .record({
+              order: fc.constant(running.order),
+              count: fc.integer({ min: 1, max: Math.min(2, n) }),
+            })
+            .chain(({ order, count }) =>
+              fc.record({
+                order: fc.constant(order),
+                count: fc.constant(count),
+                from: fc.integer({ min: 0, max: n - count }),
+                to: fc.integer({ min: 0, max: n - count }),
+              }),
+            )
+        }),
+        ({ order, count, from, to }) => {
+          const before = [...order]
+          expect(withBlockMoved(order, from, count, to)).toEqual(spliced(order, from, count, to))
+          expect(order).toEqual(before)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('FMR Fin de la course: the classification is the racing cars, then the out-of-race queue', () => {
+    fc.assert(
+      fc.property(runningOrders, (running) => {
+        expect(classification(running)).toEqual([...running.order, ...running.out])
+      }),
+      { numRuns: 100 },
     )
   })
 })

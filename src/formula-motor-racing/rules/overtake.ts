@@ -1,5 +1,5 @@
 import type { CarId } from '../cars.js'
-import { noEffect, type Effect, type RunningOrder } from './running-order.js'
+import { noEffect, withBlockMoved, type Effect, type Move, type RunningOrder } from './running-order.js'
 
 /**
  * FMR Dépassement: the chosen car AND the car directly behind it (slipstream) move forward
@@ -11,10 +11,12 @@ export const overtake = (running: RunningOrder, car: CarId, gain: number): Effec
   if (from <= 0) return noEffect(running)
   const to = Math.max(0, from - gain)
   const behind = running.order[from + 1]
-  const movers: CarId[] = behind === undefined ? [car] : [car, behind]
-  const order = running.order.slice()
-  order.splice(from, movers.length)
-  order.splice(to, 0, ...movers)
-  const moves = movers.map((c, i) => ({ car: c, from: from + 1 + i, to: to + 1 + i }))
-  return { order, out: running.out, moves, retired: [] }
+  const moves: Move[] =
+    behind === undefined
+      ? [{ car, from: from + 1, to: to + 1 }]
+      : [
+          { car, from: from + 1, to: to + 1 },
+          { car: behind, from: from + 2, to: to + 2 },
+        ]
+  return { order: withBlockMoved(running.order, from, moves.length, to), out: running.out, moves, retired: [] }
 }
