@@ -38,6 +38,22 @@ export interface Standings {
 }
 
 /**
+ * A sorted copy of a short list, stable: an insertion sort. Standings rank at most a dozen
+ * competitors, and at that size `Array.prototype.sort` (a builtin calling back into the
+ * comparator) costs several times more; the drivers rank every finished race.
+ */
+export const sortedShort = <T>(items: ReadonlyArray<T>, compare: (a: T, b: T) => number): T[] => {
+  const sorted = items.slice()
+  for (let i = 1; i < sorted.length; i++) {
+    const item = sorted[i] as T
+    let j = i - 1
+    for (; j >= 0 && compare(sorted[j] as T, item) > 0; j--) sorted[j + 1] = sorted[j] as T
+    sorted[j + 1] = item
+  }
+  return sorted
+}
+
+/**
  * Ranks seats by score (higher is better for `points` and `laps`, lower for `time`);
  * equal scores share a place unless `tieBreak` (lower first) separates them.
  */
@@ -49,7 +65,7 @@ export const rankSeats = (
     const byScore = measure === 'time' ? a.score - b.score : b.score - a.score
     return byScore !== 0 ? byScore : (a.tieBreak ?? 0) - (b.tieBreak ?? 0)
   }
-  const sorted = [...scores].sort((a, b) => better(a, b) || a.seat - b.seat)
+  const sorted = sortedShort(scores, (a, b) => better(a, b) || a.seat - b.seat)
   return sorted.map((entry, i) => {
     const firstEqual = sorted.findIndex((other) => better(other, entry) === 0)
     return { seat: entry.seat, place: (firstEqual === -1 ? i : firstEqual) + 1, score: entry.score }

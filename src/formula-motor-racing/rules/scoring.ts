@@ -1,5 +1,6 @@
 import type { RacePoints } from '../events.js'
 import { rankSeats, type Placing, type SeatId, type Standings } from '../../core/index.js'
+import { sortedShort } from '../../core/standings.js'
 import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../cars.js'
 import { seatOfColour, type FmrRules } from '../config.js'
 import type { RaceResult } from '../state.js'
@@ -17,12 +18,13 @@ export const pointsForIndex = (index: number): number => POINTS[index] ?? 0
 export const scoreRace = (classification: ReadonlyArray<CarId>): RacePoints => {
   const teamPoints = COLOURS.map(() => 0)
   const carPoints = CARS.map(() => 0)
-  classification.forEach((car, i) => {
+  // Only the first six places score; CARS lists the cars team by team, two per team.
+  for (let i = 0; i < POINTS.length && i < classification.length; i++) {
+    const car = carIndex(classification[i] as CarId)
     const p = pointsForIndex(i)
-    carPoints[carIndex(car)] = p
-    const team = colourIndex(colourOf(car))
-    teamPoints[team] = (teamPoints[team] ?? 0) + p
-  })
+    carPoints[car] = p
+    teamPoints[car >> 1] = (teamPoints[car >> 1] ?? 0) + p
+  }
   return { teamPoints, carPoints }
 }
 
@@ -57,23 +59,25 @@ export const seasonStandings = (
   let placings: Placing[]
   if (rules.variants.driversChampionship) {
     const carPoints = seasonCarPoints(rules, results)
-    placings = CARS.map((car, i) => ({ car, score: carPoints[i] ?? 0, tie: position[i] ?? CARS.length }))
-      .sort((a, b) => b.score - a.score || a.tie - b.tie)
-      .map((e, i): Placing => {
-        const base = { place: i + 1, competitor: e.car, seat: seatOfColour(rules, colourOf(e.car)), score: e.score }
-        return finalOut.includes(e.car) ? { ...base, eliminated: 'out of the race in the final race' } : base
-      })
+    placings = sortedShort(
+      CARS.map((car, i) => ({ car, score: carPoints[i] ?? 0, tie: position[i] ?? CARS.length })),
+      (a, b) => b.score - a.score || a.tie - b.tie,
+    ).map((e, i): Placing => {
+      const base = { place: i + 1, competitor: e.car, seat: seatOfColour(rules, colourOf(e.car)), score: e.score }
+      return finalOut.includes(e.car) ? { ...base, eliminated: 'out of the race in the final race' } : base
+    })
   } else {
-    placings = COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest[i] ?? CARS.length }))
-      .sort((a, b) => b.score - a.score || a.tie - b.tie)
-      .map(
-        (e, i): Placing => ({
-          place: i + 1,
-          competitor: e.colour,
-          seat: seatOfColour(rules, e.colour),
-          score: e.score,
-        }),
-      )
+    placings = sortedShort(
+      COLOURS.map((colour, i) => ({ colour, score: teamPoints[i] ?? 0, tie: teamBest[i] ?? CARS.length })),
+      (a, b) => b.score - a.score || a.tie - b.tie,
+    ).map(
+      (e, i): Placing => ({
+        place: i + 1,
+        competitor: e.colour,
+        seat: seatOfColour(rules, e.colour),
+        score: e.score,
+      }),
+    )
   }
   const seats = rankSeats(
     'points',
