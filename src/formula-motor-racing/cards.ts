@@ -53,7 +53,17 @@ export const ALL_CARDS: ReadonlyArray<Card> = [
 const infos = new Map<string, CardInfo>(
   ALL_CARDS.map((card) => {
     const [kind, colour] = card.split(':') as [CardKind, Colour | undefined]
-    return [card, { card, kind, colour: colour ?? null, cars: colour === undefined ? null : carsOf(colour) }]
+    // Pieces of a split are fresh strings: internalized, they compare with the kind and
+    // colour literals by identity instead of character by character.
+    return [
+      card,
+      {
+        card,
+        kind: internalized(kind),
+        colour: colour === undefined ? null : internalized(colour),
+        cars: colour === undefined ? null : carsOf(colour),
+      },
+    ]
   }),
 )
 

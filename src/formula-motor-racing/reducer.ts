@@ -6,6 +6,7 @@ import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
 import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, OutCause } from './events.js'
+import { appended, replaced, withoutIndex } from './lists.js'
 import { draftOf, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
@@ -41,11 +42,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const bad = (what: string): RuleViolation =>
   violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
 
-/** Why an input is not a Formula Motor Racing action, or `null` when its shape is right. */
-const shapeProblem = (action: unknown): RuleViolation | null => {
-  if (!isObject(action)) return bad('expected an object with a string type')
-  const a = action
-  const type = a['type']
+/**
+ * Why an action object is not a Formula Motor Racing action, or `null` when its shape is
+ * right. `type` is its `type` field, read once by the caller.
+ */
+const shapeProblem = (a: Record<string, unknown>, type: unknown): RuleViolation | null => {
   switch (type) {
     case 'crew':
       return isColour(a['colour']) ? null : violation('UNKNOWN_COLOUR', `No team colour ${String(a['colour'])}.`, 'FMR Mise en place 2')
@@ -177,47 +178,6 @@ const takeCard = (state: FmrState, card: Card, rule: string): StateDraft | RuleV
   draft.pile = takeFromPile(state.pile, index)
   draft.pileSize = state.pileSize - 1
   return draft
-}
-
-// Fresh arrays are built with slice/push and literals rather than spreads: spreads go through
-// the iterator protocol, several times slower on this hot path. Inputs are never touched.
-
-/** A copy of `items` with `item` at the end. */
-const appended = <T>(items: ReadonlyArray<T>, item: T): ReadonlyArray<T> => {
-  // A hand holds at most five cards: a literal is exactly the right size, where `push` on a
-  // copy grows it to twenty slots (a quarter of a race's allocations were such slack).
-  switch (items.length) {
-    case 0:
-      return [item]
-    case 1:
-      return [items[0] as T, item]
-    case 2:
-      return [items[0] as T, items[1] as T, item]
-    case 3:
-      return [items[0] as T, items[1] as T, items[2] as T, item]
-    case 4:
-      return [items[0] as T, items[1] as T, items[2] as T, items[3] as T, item]
-    default: {
-      const next = items.slice()
-      next.push(item)
-      return next
-    }
-  }
-}
-
-/** A copy of `items` without the one at `index`. */
-const withoutIndex = <T>(items: ReadonlyArray<T>, index: number): ReadonlyArray<T> => {
-  const next = items.slice()
-  // Shifting down and popping allocates nothing more (`splice` returns the removed items).
-  for (let i = index; i < next.length - 1; i++) next[i] = next[i + 1] as T
-  next.pop()
-  return next
-}
-
-const replaced = <T>(items: ReadonlyArray<T>, index: number, item: T): ReadonlyArray<T> => {
-  const next = items.slice()
-  next[index] = item
-  return next
 }
 
 const addToHand = (hands: ReadonlyArray<ReadonlyArray<Card>>, seat: SeatId, card: Card): ReadonlyArray<ReadonlyArray<Card>> =>
@@ -402,9 +362,6 @@ const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
 /** The player's decisions; the other actions are chance outcomes. */
 type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
 
-const isDecision = (action: FmrAction): action is DecisionAction =>
-  action.type !== 'crew' && action.type !== 'remove' && action.type !== 'deal' && action.type !== 'draw' && action.type !== 'roll'
-
 const PLAY: ReadonlyArray<FmrAction['type']> = ['play']
 const CONTINUE: ReadonlyArray<FmrAction['type']> = ['roll-again', 'stop']
 const KEEP: ReadonlyArray<FmrAction['type']> = ['keep', 'reroll']
@@ -472,18 +429,27 @@ export const initialState = (rules: FmrState['rules']): FmrState => {
   return rules.grid === null ? blank : startRace(blank, 1, rules.grid, [])
 }
 
-/** Applies an action to a well-formed state (the game value checks the state first). */
+/** Whether an action type is a decision (the others are chance outcomes). */
+const isDecisionType = (type: FmrAction['type']): boolean =>
+  type !== 'crew' && type !== 'remove' && type !== 'deal' && type !== 'draw' && type !== 'roll'
+
+/**
+ * Applies an action to a well-formed state (the game value checks the state first). Each
+ * field of the action is read once: actions come in a dozen shapes, so every read of one is
+ * a generic (megamorphic) lookup.
+ */
 export const reduceState = (state: FmrState, input: unknown): FmrStep => {
-  const problem = shapeProblem(input)
+  if (!isObject(input)) return left(bad('expected an object with a string type'))
+  const action = input as unknown as FmrAction
+  const { type } = action
+  const problem = shapeProblem(input, type)
   if (problem !== null) return left(problem)
-  const action = input as FmrAction
   const phase = state.phase
-  const rule = phaseRule(phase)
-  if (phase === 'over') return fail('SEASON_OVER', 'The season is over; no action is possible.', rule)
+  if (phase === 'over') return fail('SEASON_OVER', 'The season is over; no action is possible.', phaseRule(phase))
   const chance = chanceType(phase)
   if (chance !== null) {
-    if (action.type !== chance) {
-      return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome (${phase}), not ${action.type}.`, rule)
+    if (type !== chance) {
+      return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome (${phase}), not ${type}.`, phaseRule(phase))
     }
     switch (action.type) {
       case 'crew':
@@ -495,49 +461,57 @@ export const reduceState = (state: FmrState, input: unknown): FmrStep => {
       case 'draw':
         return drawCard(state, action.card)
       case 'roll':
-        return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', rule) : rollDie(state, state.pending, action.value)
+        return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', phaseRule(phase)) : rollDie(state, state.pending, action.value)
       default:
-        return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome.`, rule)
+        return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome.`, phaseRule(phase))
     }
   }
   const expected = decisionTypes(phase)
-  if (!isDecision(action)) return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${action.type} is a chance outcome.`, rule)
-  if (!expected.includes(action.type)) {
-    return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${action.type}.`, rule)
+  if (!isDecisionType(type)) {
+    return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${type} is a chance outcome.`, phaseRule(phase))
   }
+  if (expected[0] !== type && expected[1] !== type) {
+    return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${type}.`, phaseRule(phase))
+  }
+  return applyDecision(state, action as DecisionAction)
+}
+
+/** A seat's decision, of the type the phase expects. */
+const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
+  const rule = (): string => phaseRule(state.phase)
   if (action.seat !== state.turn) return fail('NOT_YOUR_TURN', `It is seat ${state.turn}'s turn, not seat ${action.seat}'s.`, 'FMR Comment jouer')
   const pending = state.pending
   switch (action.type) {
     case 'play': {
-      const info = cardInfo(action.card)
-      if (info === undefined) return fail('UNKNOWN_CARD', `No card ${action.card}.`, rule)
-      return playCard(state, action.seat, action.card, action.car, info)
+      const { card } = action
+      const info = cardInfo(card)
+      if (info === undefined) return fail('UNKNOWN_CARD', `No card ${card}.`, rule())
+      return playCard(state, state.turn, card, action.car, info)
     }
     case 'roll-again':
-      if (pending === null) return fail('NOTHING_TO_ROLL', 'No overload card is being resolved.', rule)
+      if (pending === null) return fail('NOTHING_TO_ROLL', 'No overload card is being resolved.', rule())
       return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls }), [])
     case 'stop': {
       const events: FmrEvent[] = []
       return ok(finishTurn(draftOf(state), events), events)
     }
     case 'keep': {
-      if (pending === null || pending.roll === null) return fail('NOTHING_TO_KEEP', 'No spin roll is waiting.', rule)
+      if (pending === null || pending.roll === null) return fail('NOTHING_TO_KEEP', 'No spin roll is waiting.', rule())
       const events: FmrEvent[] = []
       const major = cardInfo(pending.card)?.kind === 'major-spin'
       return ok(applySpin(state, pending.card, major, pending.roll, events), events)
     }
     case 'reroll':
-      if (pending === null) return fail('NOTHING_TO_ROLL', 'No spin roll is waiting.', rule)
+      if (pending === null) return fail('NOTHING_TO_ROLL', 'No spin roll is waiting.', rule())
       return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls }), [])
     case 'partner': {
-      if (pending === null || pending.roll === null) return fail('NOTHING_TO_CHOOSE', 'No collision is waiting.', rule)
-      if (!collisionSides(state, pending.roll).includes(action.side)) {
-        return fail('BAD_PARTNER', `The car ${action.side} of place ${pending.roll} cannot be the partner.`, 'FMR Collision')
+      const { side } = action
+      if (pending === null || pending.roll === null) return fail('NOTHING_TO_CHOOSE', 'No collision is waiting.', rule())
+      if (!collisionSides(state, pending.roll).includes(side)) {
+        return fail('BAD_PARTNER', `The car ${side} of place ${pending.roll} cannot be the partner.`, 'FMR Collision')
       }
       const events: FmrEvent[] = []
-      return ok(applyCollision(state, pending.roll, action.side, events), events)
+      return ok(applyCollision(state, pending.roll, side, events), events)
     }
-    default:
-      return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')}.`, rule)
   }
 }
