@@ -32,9 +32,14 @@ const pileActions = new WeakMap<ReadonlyArray<DeckEntry>, Record<PileChance, Rea
 
 type PileChance = 'remove' | 'deal' | 'draw'
 
+// A season uses one deck throughout: the last table looked up is kept at hand (a WeakMap
+// lookup at every draw cost as much as the draw's walk over the pile).
+let lastDeck: ReadonlyArray<DeckEntry> | null = null
+let lastTable: Record<PileChance, ReadonlyArray<FmrAction>> | null = null
+
 const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: PileChance): ReadonlyArray<FmrAction> => {
-  let table = pileActions.get(deck)
-  if (table === undefined) {
+  let table = deck === lastDeck ? lastTable : pileActions.get(deck)
+  if (table === undefined || table === null) {
     table = {
       remove: deck.map((e): FmrAction => Object.freeze({ type: 'remove', card: e.card })),
       deal: deck.map((e): FmrAction => Object.freeze({ type: 'deal', card: e.card })),
@@ -42,7 +47,16 @@ const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: PileChance): ReadonlyAr
     }
     pileActions.set(deck, table)
   }
-  return table[type]
+  lastDeck = deck
+  lastTable = table
+  switch (type) {
+    case 'draw':
+      return table.draw
+    case 'deal':
+      return table.deal
+    default:
+      return table.remove
+  }
 }
 
 /**
@@ -167,12 +181,8 @@ const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> =>
   return actions
 }
 
-const DECISION_PHASES: Partial<Record<FmrState['phase'], true>> = {
-  'play-card': true,
-  'continue-overload': true,
-  'keep-spin-roll': true,
-  'collision-partner': true,
-}
+const isDecisionPhase = (phase: FmrState['phase']): boolean =>
+  phase === 'play-card' || phase === 'continue-overload' || phase === 'keep-spin-roll' || phase === 'collision-partner'
 
 const computeLegal = (state: FmrState): ReadonlyArray<FmrAction> => {
   const seat = state.turn
@@ -202,6 +212,6 @@ const computeLegal = (state: FmrState): ReadonlyArray<FmrAction> => {
 
 /** Every legal action; with `seat`, only that seat's (none at chance nodes). */
 export const fmrLegalActions = (state: FmrState, seat?: SeatId): ReadonlyArray<FmrAction> => {
-  if (seat !== undefined && (state.turn !== seat || DECISION_PHASES[state.phase] !== true)) return []
+  if (seat !== undefined && (state.turn !== seat || !isDecisionPhase(state.phase))) return []
   return computeLegal(state)
 }
