@@ -172,7 +172,8 @@ const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> =>
   const actions: PlayAction[] = []
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]
-    if (card === undefined || hand.indexOf(card) !== i) continue
+    // Equal cards give the same plays: list the first copy only (the first card is always one).
+    if (card === undefined || (i > 0 && hand.indexOf(card) !== i)) continue
     const info = cardInfo(card)
     if (info === undefined) continue
     const targets = cardTargets(info, state)
