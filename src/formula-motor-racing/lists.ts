@@ -1,7 +1,7 @@
 /**
  * Copies of small immutable lists with one edit, at their exact size. A hand holds at most
- * five cards and a table six hands: for lists that short an array literal is far cheaper
- * than `slice` (a builtin call) followed by an edit, and `push` on a copy would grow it to
+ * five cards and a table six hands: for lists that short an array literal is cheaper than
+ * `slice` (a builtin call) followed by an edit, and `push` on a copy would grow it to
  * twenty slots. Longer lists fall back on `slice`. Inputs are never touched.
  */
 

@@ -513,5 +513,8 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
       const events: FmrEvent[] = []
       return ok(applyCollision(state, pending.roll, side, events), events)
     }
+    default:
+      // Unreachable for the types the phase admits; kept so the reducer is total.
+      return fail('WRONG_PHASE', `Seat ${state.turn} cannot act now (${state.phase}).`, rule())
   }
 }
