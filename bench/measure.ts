@@ -9,6 +9,12 @@ export const median = (xs: ReadonlyArray<number>): number => {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
+/** The `q` quantile of a list of numbers (0.5: the median), by the nearest rank. */
+export const quantile = (xs: ReadonlyArray<number>, q: number): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number
+}
+
 // CPU time of this process in milliseconds: unlike wall time, it does not count the time
 // spent waiting for a core, so a busy machine (two cores shared with CI or other jobs)
 // skews the figures far less.
@@ -45,14 +51,16 @@ const SETTLE_MILLIS = 2000
  * Two workloads timed in alternation (a, b, a, b...): their rates, and the median of the
  * per-pair ratios of b's rate to a's. The machine's speed drifts over seconds (two cores
  * shared with other jobs): timing one workload after the other skews their ratio, timing
- * them side by side does not. Both are warmed up until the JIT has settled.
+ * them side by side does not. Both are warmed up until the JIT has settled. The first and
+ * third quartiles of the pair ratios are kept too: one run then shows how far its own
+ * figure may drift. Many short pairs rather than a few long ones, for those quartiles.
  */
 export const pairedRates = (
   a: (i: number) => unknown,
   b: (i: number) => unknown,
-  runs = 9,
-  runMillis = 300,
-): { readonly a: number; readonly b: number; readonly ratio: number } => {
+  runs = 27,
+  runMillis = 100,
+): { readonly a: number; readonly b: number; readonly ratio: number; readonly ratioQuartiles: readonly [number, number] } => {
   timedRun(a, SETTLE_MILLIS)
   timedRun(b, SETTLE_MILLIS)
   const as: number[] = []
@@ -61,7 +69,8 @@ export const pairedRates = (
     as.push(timedRun(a, runMillis))
     bs.push(timedRun(b, runMillis))
   }
-  return { a: median(as), b: median(bs), ratio: median(as.map((x, r) => (bs[r] as number) / x)) }
+  const ratios = as.map((x, r) => (bs[r] as number) / x)
+  return { a: median(as), b: median(bs), ratio: median(ratios), ratioQuartiles: [quantile(ratios, 0.25), quantile(ratios, 0.75)] }
 }
 
 /** The measures of one bench entry. */
@@ -73,6 +82,8 @@ export interface Measures {
   readonly baselineRacesPerSecond: number | null
   /** Median over alternating timed runs of (baseline races/s) / (pitwall races/s). */
   readonly baselineRatio: number | null
+  /** The first and third quartiles of those ratios. */
+  readonly baselineRatioQuartiles: readonly [number, number] | null
 }
 
 // One full random race from the set-up state. States are immutable, so every race starts
@@ -125,8 +136,13 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Measur
     legalActionsPerSecond: rate((i) => entry.game.legalActions(pick(i).state)),
     baselineRacesPerSecond: paired?.b ?? null,
     baselineRatio: paired?.ratio ?? null,
+    baselineRatioQuartiles: paired?.ratioQuartiles ?? null,
   }
 }
+
+// The pairs' quartiles after the median ratio: ` (2.61-2.95)`.
+const ratioSpread = (range: readonly [number, number] | null): string =>
+  range === null ? '' : ` (${range[0].toFixed(2)}-${range[1].toFixed(2)})`
 
 /** Measures as a table a person can read. */
 export const formatTable = (rows: ReadonlyArray<Measures>): string => {
@@ -138,7 +154,7 @@ export const formatTable = (rows: ReadonlyArray<Measures>): string => {
     r.reducePerSecond.toFixed(0),
     r.legalActionsPerSecond.toFixed(0),
     r.baselineRacesPerSecond === null ? '-' : r.baselineRacesPerSecond.toFixed(0),
-    r.baselineRatio === null ? '-' : `${r.baselineRatio.toFixed(2)}x`,
+    r.baselineRatio === null ? '-' : `${r.baselineRatio.toFixed(2)}x${ratioSpread(r.baselineRatioQuartiles)}`,
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
   const line = (c: ReadonlyArray<string>) =>

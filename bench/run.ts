@@ -14,7 +14,8 @@ if (chosen.length === 0) {
 } else {
   console.log(
     `pitwall bench on Node ${process.version} (per CPU second: medians of 7 runs of 300 ms CPU time after a warm-up;\n` +
-      `races and baseline: 2 s of warm-up each, then 9 runs each in alternation, the ratio is the median of the pairs' ratios)\n`,
+      `races and baseline: 2 s of warm-up each, then 27 runs of 100 ms each in alternation, the ratio is the median of the pairs' ratios,\n` +
+      `their quartiles in brackets)\n`,
   )
   const rows = chosen.map((entry) => {
     process.stderr.write(`measuring ${entry.label}...\n`)
