@@ -141,8 +141,8 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Measur
 }
 
 // The pairs' quartiles after the median ratio: ` (2.61-2.95)`.
-const ratioSpread = (range: readonly [number, number] | null): string =>
-  range === null ? '' : ` (${range[0].toFixed(2)}-${range[1].toFixed(2)})`
+const ratioSpread = (quartiles: readonly [number, number] | null): string =>
+  quartiles === null ? '' : ` (${quartiles[0].toFixed(2)}-${quartiles[1].toFixed(2)})`
 
 /** Measures as a table a person can read. */
 export const formatTable = (rows: ReadonlyArray<Measures>): string => {
