@@ -9,7 +9,8 @@
  * ratio compares the same work: the engine's extra cost is immutability, events, exact
  * chance nodes as data and the generic driver.
  */
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
+import { streamRng } from '../src/core/index.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import type { BenchEntry } from './entry.js'
 import {
@@ -85,7 +86,19 @@ export interface BaselineResult {
  */
 export const mutableRaceResult = (seed: number): BaselineResult => {
   const g = xoroshiro128plus(seed)
+  // Nature's draws (crews, cards, dice) come from the seed's generator, each seat's
+  // decisions from its own stream, as in the driver.
   const rand = (lo: number, hi: number): number => uniformInt(g, lo, hi)
+  const start = { state: g.getState() }
+  const seats: Array<ReturnType<typeof xoroshiro128plusFromState> | undefined> = []
+  const decide = (seat: number, lo: number, hi: number): number => {
+    let stream = seats[seat]
+    if (stream === undefined) {
+      stream = xoroshiro128plusFromState(streamRng(start, seat).state)
+      seats[seat] = stream
+    }
+    return uniformInt(stream, lo, hi)
+  }
   const players = 6
   // FMR Mise en place 2: crews uniform over those left (colour order); the last one is certain.
   const dealt = [false, false, false, false, false, false]
@@ -162,7 +175,7 @@ export const mutableRaceResult = (seed: number): BaselineResult => {
       }
       if (!any) options.push(i, -1)
     }
-    const pick = rand(0, options.length / 2 - 1)
+    const pick = decide(turn, 0, options.length / 2 - 1)
     const index = options[pick * 2] as number
     const car = options[pick * 2 + 1] as number
     const e = hand[index] as number
@@ -204,14 +217,14 @@ export const mutableRaceResult = (seed: number): BaselineResult => {
             }
             move(car, order.indexOf(car) - 1)
             // FMR Surcharge: own car: [roll-again, stop]; another team's car rolls once.
-            if (!own || rand(0, 1) === 1) break
+            if (!own || decide(turn, 0, 1) === 1) break
           }
           break
         }
         case MAJOR:
         case MINOR: {
           let place = rand(0, 11) + 1
-          if (rand(0, 1) === 1) place = rand(0, 11) + 1 // [keep, reroll]
+          if (decide(turn, 0, 1) === 1) place = rand(0, 11) + 1 // [keep, reroll]
           const hit = order[place - 1]
           if (hit !== undefined) {
             if (kind === MAJOR) retire(hit, -1)
@@ -227,7 +240,7 @@ export const mutableRaceResult = (seed: number): BaselineResult => {
             if (n === 1) retire(hit, -1)
             else if (place === 1) retire(hit, order[1] as number)
             else if (place === n) retire(order[n - 2] as number, hit)
-            else if (rand(0, 1) === 0) retire(order[place - 2] as number, hit) // [front, behind]
+            else if (decide(turn, 0, 1) === 0) retire(order[place - 2] as number, hit) // [front, behind]
             else retire(hit, order[place] as number)
           }
           break

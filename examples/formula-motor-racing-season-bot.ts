@@ -62,9 +62,11 @@ for (;;) {
   if (status.kind !== 'decision') throw new Error('Formula Motor Racing has no simultaneous steps')
   const policy = policies[status.seat] ?? randomBot
   // The bot sees only its observation and its legal actions.
+  const observation = game.observe(state, status.seat)
+  if (isLeft(observation)) throw new Error(observation.left.message)
   const [action, next] = policy({
     seat: status.seat,
-    observation: game.observe(state, status.seat),
+    observation: observation.right,
     legal: game.legalActions(state, status.seat),
     rng,
   })

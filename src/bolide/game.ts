@@ -4,18 +4,19 @@
  */
 import { isLeft, isRight, left, right, type Either } from 'fp-ts/lib/Either.js'
 import {
+  deepFreeze,
+  defineGame,
   formatErrors,
   plainDie,
   rankSeats,
   rollOutcomes,
   setupError,
-  totalReduce,
   uniform,
   type Game,
   type Placing,
+  type PlayStatus,
   type SetupError,
   type Standings,
-  type Status,
 } from '../core/index.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
 import { validateCircuit } from './circuit/validate.js'
@@ -32,11 +33,14 @@ import { regroupSpots } from './rules/safety-car.js'
 import { startingBlocks, halfTank } from './rules/speed.js'
 import { reduceBolide } from './reducer.js'
 import { boosterAllowed, brakeAllowed } from './rules/booster-brake.js'
+import { BOLIDE_INFO } from './info.js'
 
-/** Every strategy decision (BO 11): 4 strategies × 2 treads × 3 set-ups. */
-const STRATEGY_CHOICES: ReadonlyArray<BolideAction> = (['8+2', '7+3', '6/7+2', '5/7+3'] as const).flatMap((strategy) =>
-  (['slick', 'rain'] as const).flatMap((tread) =>
-    (['booster', 'brake', 'none'] as const).map((setUp) => ({ type: 'strategy' as const, strategy, tread, setUp })),
+/** Every strategy decision (BO 11): 4 strategies × 2 treads × 3 set-ups; frozen, as every node shares it. */
+const STRATEGY_CHOICES: ReadonlyArray<BolideAction> = deepFreeze(
+  (['8+2', '7+3', '6/7+2', '5/7+3'] as const).flatMap((strategy) =>
+    (['slick', 'rain'] as const).flatMap((tread) =>
+      (['booster', 'brake', 'none'] as const).map((setUp) => ({ type: 'strategy' as const, strategy, tread, setUp })),
+    ),
   ),
 )
 
@@ -172,7 +176,7 @@ export const standingsOf = (s: BolideState): Standings => {
 }
 
 /** Where the race stands. */
-export const statusOf = (s: BolideState): Status<BolideAction> => {
+export const statusOf = (s: BolideState): PlayStatus<BolideAction> => {
   const ph = s.phase
   switch (ph.kind) {
     case 'over':
@@ -216,20 +220,19 @@ export const legalBolide = (s: BolideState, seat?: number): ReadonlyArray<Bolide
   }
 }
 
+const CHANCE_TYPES: ReadonlySet<BolideAction['type']> = new Set(['draw-grid', 'roll'])
+
 /** The Bolide game. */
-export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation> = {
-  id: 'bolide',
-  name: 'Bolide',
+export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation> = defineGame({
+  info: BOLIDE_INFO,
   codecs: { config: BolideConfigCodec, state: BolideStateCodec, action: BolideActionCodec },
-  setup: (config) => {
-    try {
-      return setupBolide(config)
-    } catch {
-      return left(setupError('BAD_CONFIG', 'The config could not be read.', 'codec'))
-    }
-  },
+  seats: (state) => state.cars.length,
+  create: setupBolide,
+  inconsistencies: () => [],
   status: statusOf,
   legalActions: legalBolide,
-  reduce: totalReduce(reduceBolide),
-  observe: (state) => state,
-}
+  // Bolide has no hidden information: a viewer sees the state itself, frozen as it is handed out.
+  observe: (state) => deepFreeze(state),
+  isChanceAction: (action) => CHANCE_TYPES.has(action.type),
+  apply: reduceBolide,
+})

@@ -1,12 +1,13 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
+import { listedStep } from './define.js'
 import type { SeatId } from './status.js'
 import type { RuleViolation } from './violation.js'
-import { violation } from './violation.js'
+import { protocolViolation, type DriverCode } from './codes.js'
 import { sampleWithCursor } from './chance.js'
-import { openCursor, type Rng, type RngCursor } from './rng.js'
+import { openCursor, RngCodec, streamRng, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
-import { formatErrors } from './codec.js'
+import { exactDecoder, ExactProblem } from './exact.js'
 import { randomPolicy, type Policy, type PolicyInput } from './policy.js'
 
 // What a policy sees. The observation is computed on first read: a random bot never reads
@@ -31,7 +32,12 @@ class LazyPolicyInput<C, S, A, E, O> implements PolicyInput<A, O> {
   }
 
   get observation(): O {
-    this.#observation ??= { value: this.#game.observe(this.#state, this.seat) }
+    if (this.#observation === undefined) {
+      const seen = this.#game.observe(this.#state, this.seat)
+      // The driver only hands out states the game produced, so this is a defect if it happens.
+      if (isLeft(seen)) throw new Error(`no observation for seat ${this.seat}: ${seen.left.message}`)
+      this.#observation = { value: seen.right }
+    }
     return this.#observation.value
   }
 }
@@ -40,7 +46,7 @@ class LazyPolicyInput<C, S, A, E, O> implements PolicyInput<A, O> {
 export interface Run<S, A, E> {
   /** The state reached. */
   readonly state: S
-  /** The generator after every draw. */
+  /** Nature's generator after every chance draw (the seats' policies draw from their own streams). */
   readonly rng: Rng
   /** Every action applied, chance outcomes included: a replayable log. */
   readonly actions: ReadonlyArray<A>
@@ -56,10 +62,15 @@ export interface DriverError<S> extends RuleViolation {
   readonly state: S
 }
 
-const driverError = <S>(v: RuleViolation, step: number, state: S): DriverError<S> => ({ ...v, step, state })
+const driverError = <S>(v: RuleViolation, step: number, state: S): DriverError<S> => ({
+  code: v.code,
+  message: v.message,
+  rule: v.rule,
+  step,
+  state,
+})
 
-const stepLimit = <S>(maxSteps: number, step: number, state: S): DriverError<S> =>
-  driverError(violation('STEP_LIMIT', `No end after ${maxSteps} steps.`, 'pitwall driver'), step, state)
+const stop = (code: DriverCode, message: string): RuleViolation => protocolViolation(code, message)
 
 /** Options of {@link resolveChance} and {@link playout}. */
 export interface RunOptions {
@@ -82,7 +93,10 @@ export const resolveChance = <C, S, A, E, O>(
 
 /**
  * Plays to the end: chance is sampled from `rng`, each decision is asked of the policy of
- * the seat that must act. A policy that returns an illegal action stops the run with a Left.
+ * the seat that must act. Nature and every seat draw from separate streams derived from `rng`
+ * (see {@link streamRng}): a policy can neither choose nor spend nature's numbers, and the
+ * same `rng` and policies give the same race. A policy that returns an illegal action, or
+ * fails, stops the run with a Left.
  */
 export const playout = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -92,27 +106,55 @@ export const playout = <C, S, A, E, O>(
   options: RunOptions = {},
 ): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, { ...options, stopAtDecision: false })
 
-// Asks the seat's policy for its action. The uniform policy's one draw is taken from the
-// cursor in place: the same number it would draw from a saved generator, without saving and
-// reopening the generator (random playouts do this at every decision).
+// Each seat's own stream, opened when the seat first acts (see streamRng).
+class SeatStreams {
+  readonly #start: Rng
+  readonly #cursors: Array<RngCursor | undefined> = []
+
+  constructor(start: Rng) {
+    this.#start = start
+  }
+
+  cursor(seat: SeatId): RngCursor {
+    let cursor = this.#cursors[seat]
+    if (cursor === undefined) {
+      cursor = openCursor(streamRng(this.#start, seat))
+      this.#cursors[seat] = cursor
+    }
+    return cursor
+  }
+
+  replace(seat: SeatId, cursor: RngCursor): void {
+    this.#cursors[seat] = cursor
+  }
+}
+
+// Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
+// policy's one draw is taken from the cursor in place: the same number it would draw from
+// a saved generator, without saving and reopening the generator.
 const decide = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
   state: S,
   seat: SeatId | undefined,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
-  cursor: RngCursor,
-): { readonly action: A | undefined; readonly cursor: RngCursor } | RuleViolation => {
+  streams: SeatStreams,
+): { readonly action: A | undefined; readonly listed: boolean } | RuleViolation => {
   const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
-  if (seat === undefined || policy === undefined) {
-    return violation('NO_POLICY', `No policy for seat ${String(seat)}.`, 'pitwall driver')
-  }
+  if (seat === undefined || policy === undefined) return stop('NO_POLICY', `No policy for seat ${String(seat)}.`)
   const legal = game.legalActions(state, seat)
-  if (legal.length === 0) {
-    return violation('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`, 'pitwall driver')
+  if (legal.length === 0) return stop('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`)
+  const cursor = streams.cursor(seat)
+  if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], listed: true }
+  try {
+    // The policy gets its own copy of the list; what it returns is checked by `reduce`.
+    const [action, next] = policy(new LazyPolicyInput(game, state, seat, legal.slice(), cursor.save()))
+    if (!RngCodec.is(next) || next.state.length !== 4)
+      return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
+    streams.replace(seat, openCursor(next))
+    return { action, listed: false }
+  } catch (error) {
+    return stop('POLICY_FAILED', `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`)
   }
-  if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], cursor }
-  const [action, next] = policy(new LazyPolicyInput(game, state, seat, legal, cursor.save()))
-  return { action, cursor: openCursor(next) }
 }
 
 const run = <C, S, A, E, O>(
@@ -127,43 +169,46 @@ const run = <C, S, A, E, O>(
   const actions: A[] = []
   const events: E[] = []
   let state = start
-  // One generator drawn in place for the whole run; policies get and return plain Rng values.
-  let cursor = openCursor(startRng)
+  // Nature's generator, drawn in place for the whole run; policies draw from their seats' streams.
+  const nature = openCursor(startRng)
+  const streams = new SeatStreams(startRng)
   const sampler = game.sampler
+  const listed = listedStep<S, A, E>(game)
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
     const weight = sampler === undefined ? 0 : sampler.total(state)
     let action: A | undefined
+    // Whether the game listed the action itself (then it needs no shape or node check).
+    let own = true
     if (weight > 0 && sampler !== undefined) {
-      if (step >= maxSteps) return left(stepLimit(maxSteps, step, state))
-      action = sampler.pick(state, cursor.int(0, weight - 1))
+      if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
+      action = sampler.pick(state, nature.int(0, weight - 1))
     } else {
       const status = game.status(state)
       if (status.kind === 'over') break
+      if (status.kind === 'invalid') return left(driverError(status.violation, step, state))
       if (options.stopAtDecision && status.kind !== 'chance') break
-      if (step >= maxSteps) return left(stepLimit(maxSteps, step, state))
+      if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
       if (status.kind === 'chance') {
-        action = sampleWithCursor(status.outcomes, cursor)
+        action = sampleWithCursor(status.outcomes, nature)
       } else {
         const seat = status.kind === 'decision' ? status.seat : status.seats[0]
-        const chosen = decide(game, state, seat, policies, cursor)
+        const chosen = decide(game, state, seat, policies, streams)
         if ('code' in chosen) return left(driverError(chosen, step, state))
         action = chosen.action
-        cursor = chosen.cursor
+        own = chosen.listed
       }
     }
     if (action === undefined) {
-      return left(
-        driverError(violation('EMPTY_CHANCE', 'A chance node has no outcome.', 'pitwall driver'), step, state),
-      )
+      return left(driverError(stop('EMPTY_CHANCE', 'A chance node has no outcome.'), step, state))
     }
-    const result = game.reduce(state, action)
+    const result = own && listed !== undefined ? listed(state, action) : game.reduce(state, action)
     if (isLeft(result)) return left(driverError(result.left, step, state))
     state = result.right.state
     actions.push(action)
     if (collect) for (const e of result.right.events) events.push(e)
   }
-  return right({ state, rng: cursor.save(), actions, events })
+  return right({ state, rng: nature.save(), actions, events })
 }
 
 /** Why a log did not replay. */
@@ -200,23 +245,23 @@ export const replay = <C, S, A, E, O>(
   return right({ state, events })
 }
 
-// Decodes untrusted input with one of a game's codecs; a Left explains every bad path.
-const decodeInput = <T>(
-  codec: { readonly decode: (input: unknown) => Either<t.Errors, T> },
-  input: unknown,
-  code: string,
-  what: string,
-): Either<RuleViolation, T> => {
-  const result = codec.decode(input)
-  return isLeft(result)
-    ? left(violation(code, `Not a ${what}:\n${formatErrors(result.left).join('\n')}`, 'pitwall protocol'))
-    : right(result.right)
+// Decodes untrusted input exactly with one of a game's codecs; a Left explains every bad path.
+const decodeExactly = <T>(codec: t.Type<T, unknown, unknown>, input: unknown, code: 'BAD_ACTION' | 'BAD_CONFIG', what: string): Either<RuleViolation, T> => {
+  const copy = exactDecoder(codec)(input)
+  return copy instanceof ExactProblem ? left(protocolViolation(code, `Not a ${what}:\n${copy.lines.join('\n')}`)) : right(copy)
 }
 
-/** Untrusted input (JSON from a client, a log file) to a typed action, or a readable violation. */
+/**
+ * Untrusted input (JSON from a client, a log file) to a typed action holding exactly the
+ * action's fields, or a `BAD_ACTION` violation that names every bad path.
+ */
 export const decodeAction = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, A> =>
-  decodeInput(game.codecs.action, input, 'MALFORMED_ACTION', `${game.name} action`)
+  decodeExactly(game.codecs.action, input, 'BAD_ACTION', `${game.name} action`)
 
-/** Untrusted input to a typed config, or a readable violation. */
+/** Untrusted input to a typed config holding exactly the config's fields, or a `BAD_CONFIG` violation. */
 export const decodeConfig = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, C> =>
-  decodeInput(game.codecs.config, input, 'MALFORMED_CONFIG', `${game.name} config`)
+  decodeExactly(game.codecs.config, input, 'BAD_CONFIG', `${game.name} config`)
+
+/** Untrusted input (a saved state) to a state the game can play from: the same as `game.admit`. */
+export const decodeState = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, S> =>
+  game.admit(input)

@@ -1,17 +1,23 @@
 /**
- * The protocol every pitwall game implements, the seeded generator, dice, chance helpers
- * and the generic drivers (chance resolution, playouts, replays, decoding).
+ * The protocol every pitwall game implements, the guard that checks every input once for
+ * all games, the seeded generator, dice, chance helpers, the generic drivers (chance
+ * resolution, playouts, replays, exact decoding) and saved race logs.
  * @packageDocumentation
  */
 export type { RuleViolation, SetupError } from './violation.js'
 export { violation, setupError } from './violation.js'
+export type { ProtocolCode, ProtocolSetupCode, DriverCode, LogCode, CoreCode } from './codes.js'
+export { PROTOCOL_RULE, protocolViolation, protocolSetupError } from './codes.js'
 export type {
   SeatId,
+  Viewer,
   ChanceOutcome,
   DecisionStatus,
   SimultaneousStatus,
   ChanceStatus,
   OverStatus,
+  InvalidStatus,
+  PlayStatus,
   Status,
 } from './status.js'
 export type { Measure, Placing, SeatResult, Standings } from './standings.js'
@@ -20,6 +26,8 @@ export type {
   ChanceSampler,
   Transition,
   GameId,
+  GameInfo,
+  CountRange,
   GameCodecs,
   Game,
   AnyGame,
@@ -29,8 +37,12 @@ export type {
   EventOf,
   ObservationOf,
 } from './game.js'
+export type { GameRules, Node } from './define.js'
+export { defineGame } from './define.js'
+export { exactDecoder, ExactProblem } from './exact.js'
+export { deepFreeze } from './freeze.js'
 export type { Rng } from './rng.js'
-export { RngCodec, seedRng, nextInt, pick } from './rng.js'
+export { RngCodec, seedRng, nextInt, pick, streamRng } from './rng.js'
 export type { Die, FaceOutcome } from './dice.js'
 export { plainDie, faceOutcomes, rollOutcomes, dieRange, dieMean } from './dice.js'
 export { outcome, weighted, uniform, sampleOutcome } from './chance.js'
@@ -38,5 +50,7 @@ export { formatErrors, decodeWith, canonicalJson, integer, intRange } from './co
 export type { PolicyInput, Policy } from './policy.js'
 export { randomPolicy } from './policy.js'
 export type { Run, DriverError, RunOptions, ReplayError, Replayed } from './drivers.js'
-export { resolveChance, playout, replay, decodeAction, decodeConfig } from './drivers.js'
+export { resolveChance, playout, replay, decodeAction, decodeConfig, decodeState } from './drivers.js'
+export type { RaceLog, LogStep, LogError, ReadLog, RecordOptions } from './log.js'
+export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest } from './log.js'
 export { totalReduce, MALFORMED_INPUT } from './total.js'

@@ -84,3 +84,34 @@ class Cursor implements RngCursor {
 
 /** Opens a {@link RngCursor} at a generator's state. */
 export const openCursor = (rng: Rng): RngCursor => new Cursor(rng)
+
+// murmur3's 32-bit finaliser: every bit of the input moves about half of the output's.
+const fmix32 = (x: number): number => {
+  let h = x ^ (x >>> 16)
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  return (h ^ (h >>> 16)) | 0
+}
+
+/**
+ * Stream `k` (0, 1, 2...) derived from a generator: a generator whose state is the given
+ * one's state, each word mixed with a salt of `k`. The drivers give stream `seat` to each
+ * seat's policy and keep the given generator for nature, so a policy's draws, or the
+ * generator it hands back, never move nature's dice, and the same generator still gives
+ * the same race. Streams are independent for play, not secret: xoroshiro128+ is not a
+ * cryptographic generator (see docs/core.md).
+ */
+export const streamRng = (rng: Rng, k: number): Rng => {
+  const salt = fmix32(Math.imul((k | 0) + 1, 0x9e3779b9))
+  const state: number[] = []
+  let any = 0
+  for (let i = 0; i < 4; i++) {
+    const word = fmix32((rng.state[i] ?? 0) ^ fmix32(salt + i))
+    state.push(word)
+    any |= word
+  }
+  // xoroshiro128+ has no all-zero state.
+  if (any === 0) state[3] = 1
+  return { state }
+}

@@ -1,7 +1,11 @@
 import type { Standings } from './standings.js'
+import type { RuleViolation } from './violation.js'
 
 /** A seat at the table: players are numbered from 0 in the order of the config. */
 export type SeatId = number
+
+/** Who looks at a state or an event: a seat, or a spectator who sees only what is public. */
+export type Viewer = SeatId | 'spectator'
 
 /**
  * One possible result of a chance node. `weight` is an integer and
@@ -53,5 +57,19 @@ export interface OverStatus {
   readonly standings: Standings
 }
 
-/** What happens next in a state. */
-export type Status<A> = DecisionStatus | SimultaneousStatus | ChanceStatus<A> | OverStatus
+/**
+ * The input is not a state of this game (it does not decode, or no race could reach it):
+ * nothing can be played from it. `reduce` refuses it with the same violation.
+ */
+export interface InvalidStatus {
+  /** The node kind. */
+  readonly kind: 'invalid'
+  /** Why the state was refused (code `BAD_STATE`). */
+  readonly violation: RuleViolation
+}
+
+/** What happens next in a state a race can reach: what a game's rules compute. */
+export type PlayStatus<A> = DecisionStatus | SimultaneousStatus | ChanceStatus<A> | OverStatus
+
+/** What happens next in a state, or why the value is not one. */
+export type Status<A> = PlayStatus<A> | InvalidStatus

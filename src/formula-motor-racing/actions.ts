@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
-import { integer, type SeatId } from '../core/index.js'
-import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
-import { CardCodec, type Card } from './cards.js'
+import { ExactProblem, integer, type SeatId } from '../core/index.js'
+import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
+import { CardCodec, isCard, type Card } from './cards.js'
 import type { CollisionSide } from './rules/collision.js'
 
 /** Chance: the next crew card dealt; its cars start at the next free pair of places (FMR Mise en place 2). */
@@ -134,3 +134,89 @@ export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = t.union(
   ],
   'FmrAction',
 )
+
+// ---------------------------------------------------------------------------------------
+// Exact copies of untrusted actions, on the hot path: the same verdict as the codec's
+// exact decoding (test/formula-motor-racing/actions.test.ts compares them), without
+// building a union decoder per step. Each field is read once into the copy.
+
+const isPlainObject = (u: unknown): u is Record<string, unknown> => {
+  if (typeof u !== 'object' || u === null) return false
+  const proto: unknown = Object.getPrototypeOf(u)
+  return proto === Object.prototype || proto === null
+}
+
+// Own enumerable keys; a plain object has no inherited enumerable ones.
+const keyCount = (u: Record<string, unknown>): number => {
+  let n = 0
+  for (const _ in u) n++
+  return n
+}
+
+const own = (u: Record<string, unknown>, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(u, key) ? u[key] : undefined
+
+const fmrActionProblem = (detail: string): ExactProblem => new ExactProblem([detail])
+
+const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value))
+
+// What is wrong with the fields of an action of a known type, naming the first bad one
+// (built only for a refusal: the messages are not computed for a good action).
+const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<readonly [boolean, () => string]>): ExactProblem => {
+  for (const [ok, message] of checks) if (!ok) return fmrActionProblem(`${type}: ${message()}`)
+  return fmrActionProblem(`${type} has ${expected} fields (type included), not ${found}`)
+}
+
+/** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. */
+export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
+  if (!isPlainObject(input)) return fmrActionProblem('expected a plain object with a string "type"')
+  const type = own(input, 'type')
+  const n = keyCount(input)
+  switch (type) {
+    case 'crew': {
+      const colour = own(input, 'colour')
+      return n === 2 && isColour(colour) ? { type, colour } : fieldProblem(type, 2, n, [[isColour(colour), () => `no team colour ${show(colour)}`]])
+    }
+    case 'remove':
+    case 'deal':
+    case 'draw': {
+      const card = own(input, 'card')
+      return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [[isCard(card), () => `no card ${show(card)}`]])
+    }
+    case 'roll': {
+      const value = own(input, 'value')
+      const whole = Number.isSafeInteger(value)
+      return n === 2 && whole ? { type, value: value as number } : fieldProblem(type, 2, n, [[whole, () => `the value must be an integer, not ${show(value)}`]])
+    }
+    case 'play': {
+      const seat = own(input, 'seat')
+      const card = own(input, 'card')
+      const car = own(input, 'car')
+      if (n === 4 && Number.isSafeInteger(seat) && isCard(card) && (car === null || isCarId(car))) return { type, seat: seat as number, card, car }
+      return fieldProblem(type, 4, n, [
+        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
+        [isCard(card), () => `no card ${show(card)}`],
+        [car === null || isCarId(car), () => `no car ${show(car)} (a car id, or null)`],
+      ])
+    }
+    case 'roll-again':
+    case 'stop':
+    case 'keep':
+    case 'reroll': {
+      const seat = own(input, 'seat')
+      const whole = Number.isSafeInteger(seat)
+      return n === 2 && whole ? { type, seat: seat as number } : fieldProblem(type, 2, n, [[whole, () => `the seat must be an integer, not ${show(seat)}`]])
+    }
+    case 'partner': {
+      const seat = own(input, 'seat')
+      const side = own(input, 'side')
+      if (n === 3 && Number.isSafeInteger(seat) && (side === 'front' || side === 'behind')) return { type, seat: seat as number, side }
+      return fieldProblem(type, 3, n, [
+        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
+        [side === 'front' || side === 'behind', () => `the side is "front" or "behind", not ${show(side)}`],
+      ])
+    }
+    default:
+      return fmrActionProblem(typeof type === 'string' ? `unknown action type ${JSON.stringify(type)}` : 'expected a string "type"')
+  }
+}

@@ -71,6 +71,9 @@ const infos = new Map<string, CardInfo>(
 export const cardInfo = (card: unknown): CardInfo | undefined =>
   typeof card === 'string' ? infos.get(card) : undefined
 
+/** Whether a value is a card of the game. */
+export const isCard = (value: unknown): value is Card => cardInfo(value) !== undefined
+
 /** Codec of a card. */
 export const CardCodec = t.keyof(Object.fromEntries(ALL_CARDS.map((c) => [c, null])) as Record<Card, null>, 'Card')
 

@@ -31,8 +31,8 @@ export interface RaceStartedEvent {
 export interface CardRemovedEvent {
   /** The event kind. */
   readonly type: 'card-removed'
-  /** The card removed. */
-  readonly card: Card
+  /** The card removed; `null` in every seat's view (it stays face down). */
+  readonly card: Card | null
 }
 
 /** A card dealt to a seat, or drawn after a play. */
@@ -41,8 +41,8 @@ export interface CardToHandEvent {
   readonly type: 'card-dealt' | 'card-drawn'
   /** The seat receiving it. */
   readonly seat: SeatId
-  /** The card. */
-  readonly card: Card
+  /** The card; `null` in the view of any other seat and of spectators. */
+  readonly card: Card | null
 }
 
 /** A seat plays a card. */
@@ -126,8 +126,9 @@ export interface SeasonFinishedEvent extends RacePoints {
 }
 
 /**
- * What happened, for logs and UIs (plain JSON). Card identities in `card-dealt`,
- * `card-drawn` and `card-removed` are in the log: events are not observations.
+ * What happened, for logs and UIs (plain JSON). The events `reduce` returns are the full
+ * record (the log's); show a player {@link observeFmrEvents} of them, which hides the cards
+ * dealt or drawn to other seats and the cards removed face down.
  */
 export type FmrEvent =
   | CrewDealtEvent
@@ -141,3 +142,21 @@ export type FmrEvent =
   | NoEffectEvent
   | RaceFinishedEvent
   | SeasonFinishedEvent
+
+/**
+ * Events as a seat (or a spectator) may see them: a card dealt or drawn keeps its face only
+ * for the seat receiving it; a card removed face down shows no face to anyone (FMR Mise en
+ * place 3, Petites Courses). Every other event is public.
+ */
+export const observeFmrEvents = (events: ReadonlyArray<FmrEvent>, viewer: SeatId | 'spectator'): ReadonlyArray<FmrEvent> =>
+  events.map((event) => {
+    switch (event.type) {
+      case 'card-removed':
+        return { type: 'card-removed', card: null }
+      case 'card-dealt':
+      case 'card-drawn':
+        return event.seat === viewer ? { type: event.type, seat: event.seat, card: event.card } : { type: event.type, seat: event.seat, card: null }
+      default:
+        return event
+    }
+  })

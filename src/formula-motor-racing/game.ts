@@ -1,73 +1,62 @@
-import { left, right, isLeft } from 'fp-ts/lib/Either.js'
-import { formatErrors, totalReduce, violation, type Game, type RuleViolation } from '../core/index.js'
-import { FmrActionCodec, type FmrAction } from './actions.js'
-import { FmrConfigCodec, decodeConfigInput, type FmrConfig } from './config.js'
-import type { FmrEvent } from './events.js'
+import { isLeft, right } from 'fp-ts/lib/Either.js'
+import { deepFreeze, defineGame, type Game, type Node } from '../core/index.js'
+import { exactFmrAction, FmrActionCodec, type FmrAction } from './actions.js'
+import type { FmrCode } from './codes.js'
+import { FmrConfigCodec, validateConfig, type FmrConfig } from './config.js'
+import { observeFmrEvents, type FmrEvent } from './events.js'
 import { fmrObserve, type FmrObservation } from './observe.js'
-import { initialState, reduceState, type FmrStep } from './reducer.js'
+import { chanceType, initialState, isChanceType, reduceState, ruleAt } from './reducer.js'
 import { FmrStateCodec, type FmrState } from './state.js'
-import { fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
+import { D12, fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
 import { stateProblems } from './validate.js'
+import { deckIndex } from './deck.js'
+import { FMR_INFO } from './info.js'
 
-// States built by setup/reduce are sound by construction; any other object (a saved game,
-// hand-edited JSON, garbage) is decoded and checked before the reducer trusts it. The
-// states built last are remembered by identity in a small ring (a playout always reduces
-// the state it just got), which costs far less than adding every state to a WeakSet on the
-// hot path; states checked from outside are remembered in a WeakSet.
-const RING = 64
-const recent: Array<object | null> = new Array<object | null>(RING).fill(null)
-let slot = 0
-
-const trust = (state: FmrState): FmrState => {
-  recent[slot] = state
-  slot = (slot + 1) % RING
-  return state
+// The node of a state from its phase alone: the guard asks on every step, and listing a
+// draw's outcomes to find out it is a chance node would cost more than the draw.
+const node = (state: FmrState): Node => {
+  if (state.phase === 'over') return { kind: 'over' }
+  return chanceType(state.phase) === null ? { kind: 'decision', seat: state.turn } : { kind: 'chance' }
 }
 
-const checked = new WeakSet<object>()
-
-const isTrusted = (input: object): boolean => {
-  for (let k = 0, i = slot; k < RING; k++) {
-    i = i === 0 ? RING - 1 : i - 1
-    if (recent[i] === input) return true
+// Whether a chance action is one of the node's outcomes, without listing them.
+const isOutcome = (state: FmrState, action: FmrAction): boolean => {
+  if (chanceType(state.phase) !== action.type) return false
+  switch (action.type) {
+    case 'crew':
+      return !state.crews.includes(action.colour)
+    case 'remove':
+    case 'deal':
+    case 'draw':
+      return (state.pile[deckIndex(state.rules.deck, action.card)] ?? 0) > 0
+    case 'roll':
+      return state.pending !== null && Number.isSafeInteger(action.value) && action.value >= 1 && action.value <= D12.length
+    default:
+      return false
   }
-  return checked.has(input)
 }
-
-/** A state the reducer may trust, or why not. */
-export const checkState = (input: unknown): FmrState | RuleViolation => {
-  if (typeof input === 'object' && input !== null && isTrusted(input)) return input as FmrState
-  const decoded = FmrStateCodec.decode(input)
-  if (isLeft(decoded)) {
-    return violation('BAD_STATE', `Not a Formula Motor Racing state:\n${formatErrors(decoded.left).slice(0, 5).join('\n')}`, 'codec')
-  }
-  const problems = stateProblems(decoded.right)
-  if (problems.length > 0) return violation('BAD_STATE', `Inconsistent state: ${problems.join('; ')}.`, 'FMR Mise en place')
-  checked.add(input as object)
-  checked.add(decoded.right)
-  return decoded.right
-}
-
-const reduce = totalReduce((state: FmrState, action: FmrAction): FmrStep => {
-  const sound = checkState(state)
-  if ('code' in sound) return left(sound)
-  const result = reduceState(sound, action)
-  if (!isLeft(result)) trust(result.right.state)
-  return result
-})
 
 /** Formula Motor Racing (Reiner Knizia): seasons of card-driven races for 3 to 6 players. */
-export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation> = {
-  id: 'formula-motor-racing',
-  name: 'Formula Motor Racing',
+export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation, FmrCode> = defineGame({
+  info: FMR_INFO,
   codecs: { config: FmrConfigCodec, state: FmrStateCodec, action: FmrActionCodec },
-  setup: (config) => {
-    const rules = decodeConfigInput(config)
-    return isLeft(rules) ? rules : right(trust(initialState(rules.right)))
+  seats: (state) => state.rules.players,
+  create: (config) => {
+    const rules = validateConfig(config)
+    // The season's rules never change: frozen once, they can be handed out as they are.
+    return isLeft(rules) ? rules : right(initialState(deepFreeze(rules.right)))
   },
+  inconsistencies: stateProblems,
   status: fmrStatus,
+  node,
   legalActions: fmrLegalActions,
-  reduce,
   observe: fmrObserve,
+  observeEvents: observeFmrEvents,
+  ruleAt,
+  isChanceAction: (action) => isChanceType(action.type),
+  seatOf: (action) => ('seat' in action ? action.seat : undefined),
+  exactAction: exactFmrAction,
+  isOutcome,
+  apply: reduceState,
   sampler: fmrSampler,
-}
+})

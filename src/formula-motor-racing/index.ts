@@ -3,7 +3,9 @@
  * seasons, short races, the drivers' championship and seasons over several sessions.
  * @packageDocumentation
  */
-export { formulaMotorRacing, checkState } from './game.js'
+export { formulaMotorRacing } from './game.js'
+export { FMR_INFO } from './info.js'
+export type { FmrCode, FmrSetupCode } from './codes.js'
 export type { FmrConfig, FmrRules, FmrVariants, CarriedPoints, DefaultConfigOptions } from './config.js'
 export {
   defaultConfig,
@@ -33,7 +35,7 @@ export type {
   RerollAction,
   PartnerAction,
 } from './actions.js'
-export { FmrActionCodec } from './actions.js'
+export { FmrActionCodec, exactFmrAction } from './actions.js'
 export type {
   FmrEvent,
   OutCause,
@@ -50,6 +52,7 @@ export type {
   RaceFinishedEvent,
   SeasonFinishedEvent,
 } from './events.js'
+export { observeFmrEvents } from './events.js'
 export type { FmrState, FmrPhase, PendingCard, RaceResult } from './state.js'
 export { FmrStateCodec } from './state.js'
 export type { FmrObservation } from './observe.js'

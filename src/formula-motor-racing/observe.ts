@@ -49,25 +49,29 @@ export interface FmrObservation {
   readonly results: ReadonlyArray<RaceResult>
 }
 
-/** The observation of a seat or a spectator. */
+/**
+ * The observation of a seat or a spectator. It shares nothing a viewer could edit with the
+ * state: what changes from step to step is copied, the season's rules are frozen at setup
+ * and finished races are frozen when they are scored.
+ */
 export const fmrObserve = (state: FmrState, viewer: SeatId | 'spectator'): FmrObservation => ({
   viewer,
   race: state.race,
   races: state.rules.races,
   phase: state.phase,
   turn: state.turn,
-  order: state.order,
-  out: state.out,
-  hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []),
+  order: state.order.slice(),
+  out: state.out.slice(),
+  hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []).slice(),
   handSizes: state.hands.map((h) => h.length),
-  discards: state.discards,
+  discards: state.discards.slice(),
   deckSize: state.pileSize,
   removedCount: state.removed.length,
   deck: state.rules.deck,
-  pending: state.pending,
+  pending: state.pending === null ? null : { ...state.pending },
   teams: state.rules.teams,
   variants: state.rules.variants,
-  teamPoints: state.teamPoints,
-  carPoints: state.carPoints,
+  teamPoints: state.teamPoints.slice(),
+  carPoints: state.carPoints.slice(),
   results: state.results,
 })

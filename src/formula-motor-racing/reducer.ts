@@ -1,6 +1,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import { violation, type RuleViolation, type SeatId, type Transition } from '../core/index.js'
-import { COLOURS, colourOf, isCarId, isColour, type CarId, type Colour } from './cars.js'
+import { deepFreeze, protocolViolation, violation, type CoreCode, type RuleViolation, type SeatId, type Transition } from '../core/index.js'
+import type { FmrCode } from './codes.js'
+import { COLOURS, colourOf, type CarId, type Colour } from './cars.js'
 import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card, type CardInfo } from './cards.js'
 import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
 import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
@@ -20,65 +21,18 @@ import { spin } from './rules/spin.js'
 import { cardSection, targetViolation } from './rules/targets.js'
 import { turbo } from './rules/turbo.js'
 
-/** What `reduce` returns. */
-export type FmrStep = Either<RuleViolation, Transition<FmrState, FmrEvent>>
+/** What the rules return: the next state and events, or a refusal with one of the game's codes. */
+export type FmrStep = Either<RuleViolation<FmrCode | CoreCode>, Transition<FmrState, FmrEvent>>
 
 /** The faces of the d12. */
 export const D12_FACES = 12
 
 const ok = (state: FmrState, events: ReadonlyArray<FmrEvent>): FmrStep => right({ state, events })
-const fail = (code: string, message: string, rule: string): FmrStep => left(violation(code, message, rule))
+const fail = (code: FmrCode, message: string, rule: string): FmrStep => left(violation(code, message, rule))
 
 /** Whether `seat` drives the team of `car`. */
 export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
   state.rules.teams[seat]?.includes(colourOf(car)) ?? false
-
-// ---------------------------------------------------------------------------------------
-// Action shape, checked by hand: the codec would cost more than the step on the hot path.
-// A checked input is used as it is (extra fields are ignored: actions are never stored).
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-const bad = (what: string): RuleViolation =>
-  violation('UNKNOWN_ACTION', `Not a Formula Motor Racing action: ${what}.`, 'FMR Comment jouer')
-
-/**
- * Why an action object is not a Formula Motor Racing action, or `null` when its shape is
- * right. `type` is its `type` field, read once by the caller.
- */
-const shapeProblem = (a: Record<string, unknown>, type: unknown): RuleViolation | null => {
-  switch (type) {
-    case 'crew':
-      return isColour(a['colour']) ? null : violation('UNKNOWN_COLOUR', `No team colour ${String(a['colour'])}.`, 'FMR Mise en place 2')
-    case 'remove':
-    case 'deal':
-    case 'draw':
-      // The card itself is checked against the deck by the handler.
-      return typeof a['card'] === 'string' ? null : violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Mise en place 3')
-    case 'roll':
-      return Number.isSafeInteger(a['value']) ? null : bad('a roll needs an integer value')
-    case 'play': {
-      if (!Number.isSafeInteger(a['seat'])) return bad('play needs an integer seat')
-      if (typeof a['card'] !== 'string') return violation('UNKNOWN_CARD', `No card ${String(a['card'])}.`, 'FMR Comment jouer')
-      const car = a['car']
-      if (car !== null && !isCarId(car)) return violation('UNKNOWN_CAR', `No car ${String(car)}.`, 'FMR Comment jouer')
-      return null
-    }
-    case 'roll-again':
-    case 'stop':
-    case 'keep':
-    case 'reroll':
-      return Number.isSafeInteger(a['seat']) ? null : bad(`${type} needs an integer seat`)
-    case 'partner': {
-      if (!Number.isSafeInteger(a['seat'])) return bad('partner needs an integer seat')
-      const side = a['side']
-      if (side !== 'front' && side !== 'behind') return violation('UNKNOWN_SIDE', `A collision partner is "front" or "behind", not ${String(side)}.`, 'FMR Collision')
-      return null
-    }
-    default:
-      return bad(typeof type === 'string' ? `unknown type ${JSON.stringify(type)}` : 'expected an object with a string type')
-  }
-}
 
 // ---------------------------------------------------------------------------------------
 // Effects to events.
@@ -123,7 +77,8 @@ const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
   const finish = classification(draft)
   const { teamPoints, carPoints } = scoreRace(finish)
   events.push({ type: 'race-finished', race, classification: finish, teamPoints, carPoints })
-  draft.results = appended(draft.results, { race, classification: finish, teamPoints, carPoints })
+  // A scored race never changes again: frozen, observations hand it out as it is.
+  draft.results = deepFreeze(appended(draft.results, { race, classification: finish, teamPoints, carPoints }))
   draft.teamPoints = draft.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
   draft.carPoints = draft.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
   if (race >= draft.rules.races) {
@@ -164,16 +119,14 @@ const waitFor = (state: FmrState, phase: FmrState['phase'], pending: PendingCard
 // ---------------------------------------------------------------------------------------
 // Chance outcomes.
 
-/** Why a card cannot come from the pile: not a card at all, or none of it left. */
-const notInPile = (card: Card, rule: string): RuleViolation =>
-  cardInfo(card) === undefined
-    ? violation('UNKNOWN_CARD', `No card ${String(card)}.`, rule)
-    : violation('CARD_NOT_IN_PILE', `No ${card} is left in the draw pile.`, rule)
+/** Why a card cannot come from the pile: none of it is left (the guard has already refused it; kept so the reducer is total). */
+const notInPile = (card: Card): RuleViolation<CoreCode> =>
+  protocolViolation('NOT_AN_OUTCOME', `No ${card} is left in the draw pile.`)
 
 /** A draft of the state with one `card` taken from the pile, or why it cannot be. */
-const takeCard = (state: FmrState, card: Card, rule: string): StateDraft | RuleViolation => {
+const takeCard = (state: FmrState, card: Card): StateDraft | RuleViolation<CoreCode> => {
   const index = deckIndex(state.rules.deck, card)
-  if (index < 0 || (state.pile[index] ?? 0) <= 0) return notInPile(card, rule)
+  if (index < 0 || (state.pile[index] ?? 0) <= 0) return notInPile(card)
   const draft = draftOf(state)
   draft.pile = takeFromPile(state.pile, index)
   draft.pileSize = state.pileSize - 1
@@ -184,7 +137,7 @@ const addToHand = (hands: ReadonlyArray<ReadonlyArray<Card>>, seat: SeatId, card
   replaced(hands, seat, appended(hands[seat] ?? [], card))
 
 const dealCrew = (state: FmrState, colour: Colour): FmrStep => {
-  if (state.crews.includes(colour)) return fail('CREW_ALREADY_DEALT', `The ${colour} crew card is already dealt.`, 'FMR Mise en place 2')
+  if (state.crews.includes(colour)) return left(protocolViolation('NOT_AN_OUTCOME', `The ${colour} crew card is already dealt.`))
   const events: FmrEvent[] = [{ type: 'crew-dealt', colour, places: crewPlaces(state.crews.length) }]
   const draft = draftOf(state)
   let crews = appended(state.crews, colour)
@@ -199,7 +152,7 @@ const dealCrew = (state: FmrState, colour: Colour): FmrStep => {
 }
 
 const removeCard = (state: FmrState, card: Card): FmrStep => {
-  const taken = takeCard(state, card, 'FMR Petites Courses')
+  const taken = takeCard(state, card)
   if ('code' in taken) return left(taken)
   taken.removed = appended(state.removed, card)
   taken.phase = taken.removed.length >= SHORT_RACE_REMOVED ? 'deal-cards' : 'remove-cards'
@@ -207,7 +160,7 @@ const removeCard = (state: FmrState, card: Card): FmrStep => {
 }
 
 const dealCard = (state: FmrState, card: Card): FmrStep => {
-  const draft = takeCard(state, card, 'FMR Mise en place 3')
+  const draft = takeCard(state, card)
   if ('code' in draft) return left(draft)
   const seat = state.turn
   const events: FmrEvent[] = [{ type: 'card-dealt', seat, card }]
@@ -219,7 +172,7 @@ const dealCard = (state: FmrState, card: Card): FmrStep => {
 }
 
 const drawCard = (state: FmrState, card: Card): FmrStep => {
-  const draft = takeCard(state, card, 'FMR Comment jouer')
+  const draft = takeCard(state, card)
   if ('code' in draft) return left(draft)
   const events: FmrEvent[] = [{ type: 'card-drawn', seat: state.turn, card }]
   draft.hands = addToHand(state.hands, state.turn, card)
@@ -267,11 +220,10 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
 // Rolling the d12 for the pending card.
 
 const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep => {
-  if (!Number.isSafeInteger(value) || value < 1 || value > D12_FACES) {
-    return fail('INVALID_ROLL', `A d12 shows 1 to 12, not ${value}.`, cardSection(cardInfo(pending.card)?.kind ?? 'collision'))
-  }
   const info = cardInfo(pending.card)
-  if (info === undefined) return fail('UNKNOWN_CARD', `No card ${pending.card}.`, 'FMR Comment jouer')
+  if (!Number.isSafeInteger(value) || value < 1 || value > D12_FACES || info === undefined) {
+    return left(protocolViolation('NOT_AN_OUTCOME', `A d12 shows 1 to 12, not ${value}.`))
+  }
   const seat = state.turn
   const events: FmrEvent[] = [{ type: 'dice-rolled', seat, card: pending.card, value }]
   // The pending card after this roll, with the roll kept when a choice depends on it.
@@ -342,7 +294,8 @@ const applyCollision = (state: FmrState, place: number, side: CollisionSide | nu
 // The reducer.
 
 // Plain switches: a lookup table keyed by phase names is slower on the hot path.
-const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
+/** The chance action a phase waits for, or null at a decision. */
+export const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
   switch (phase) {
     case 'deal-crew':
       return 'crew'
@@ -380,6 +333,12 @@ const decisionTypes = (phase: FmrState['phase']): ReadonlyArray<FmrAction['type'
     default:
       return []
   }
+}
+
+/** The rulebook section of the step a state is at: a roll's card section, or the phase's. */
+export const ruleAt = (state: FmrState): string => {
+  const info = state.phase === 'roll' && state.pending !== null ? cardInfo(state.pending.card) : undefined
+  return info === undefined ? phaseRule(state.phase) : cardSection(info.kind)
 }
 
 /** The rulebook section that governs a phase, for rejections. */
@@ -429,63 +388,49 @@ export const initialState = (rules: FmrState['rules']): FmrState => {
   return rules.grid === null ? blank : startRace(blank, 1, rules.grid, [])
 }
 
-/** Whether an action type is a decision (the others are chance outcomes). */
-const isDecisionType = (type: FmrAction['type']): boolean =>
-  type !== 'crew' && type !== 'remove' && type !== 'deal' && type !== 'draw' && type !== 'roll'
+/** Whether an action type is a chance outcome (the others are decisions). */
+export const isChanceType = (type: FmrAction['type']): boolean =>
+  type === 'crew' || type === 'remove' || type === 'deal' || type === 'draw' || type === 'roll'
 
 /**
- * Applies an action to a well-formed state (the game value checks the state first). Each
- * field of the action is read once: actions come in a dozen shapes, so every read of one is
- * a generic (megamorphic) lookup.
+ * Applies an action to a sound state. The guard of core has checked the state, the action's
+ * exact shape, that a chance outcome answers a chance node (one of its outcomes) and a
+ * decision a decision, by the seat to act. Each field of the action is read once: actions
+ * come in a dozen shapes, so every read of one is a generic (megamorphic) lookup.
  */
-export const reduceState = (state: FmrState, input: unknown): FmrStep => {
-  if (!isObject(input)) return left(bad('expected an object with a string type'))
-  const action = input as unknown as FmrAction
-  const { type } = action
-  const problem = shapeProblem(input, type)
-  if (problem !== null) return left(problem)
+export const reduceState = (state: FmrState, action: FmrAction): FmrStep => {
   const phase = state.phase
-  if (phase === 'over') return fail('SEASON_OVER', 'The season is over; no action is possible.', phaseRule(phase))
-  const chance = chanceType(phase)
-  if (chance !== null) {
-    if (type !== chance) {
-      return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome (${phase}), not ${type}.`, phaseRule(phase))
+  switch (action.type) {
+    case 'crew':
+      return dealCrew(state, action.colour)
+    case 'remove':
+      return removeCard(state, action.card)
+    case 'deal':
+      return dealCard(state, action.card)
+    case 'draw':
+      return drawCard(state, action.card)
+    case 'roll':
+      return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', phaseRule(phase)) : rollDie(state, state.pending, action.value)
+    default: {
+      const expected = decisionTypes(phase)
+      const type = action.type
+      if (expected[0] !== type && expected[1] !== type) {
+        return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${type}.`, phaseRule(phase))
+      }
+      return applyDecision(state, action)
     }
-    switch (action.type) {
-      case 'crew':
-        return dealCrew(state, action.colour)
-      case 'remove':
-        return removeCard(state, action.card)
-      case 'deal':
-        return dealCard(state, action.card)
-      case 'draw':
-        return drawCard(state, action.card)
-      case 'roll':
-        return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', phaseRule(phase)) : rollDie(state, state.pending, action.value)
-      default:
-        return fail('WAITING_FOR_CHANCE', `The game waits for a ${chance} outcome.`, phaseRule(phase))
-    }
   }
-  const expected = decisionTypes(phase)
-  if (!isDecisionType(type)) {
-    return fail('NOT_A_CHANCE_NODE', `Seat ${state.turn} must choose (${phase}); ${type} is a chance outcome.`, phaseRule(phase))
-  }
-  if (expected[0] !== type && expected[1] !== type) {
-    return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${type}.`, phaseRule(phase))
-  }
-  return applyDecision(state, action as DecisionAction)
 }
 
 /** A seat's decision, of the type the phase expects. */
 const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
   const rule = (): string => phaseRule(state.phase)
-  if (action.seat !== state.turn) return fail('NOT_YOUR_TURN', `It is seat ${state.turn}'s turn, not seat ${action.seat}'s.`, 'FMR Comment jouer')
   const pending = state.pending
   switch (action.type) {
     case 'play': {
       const { card } = action
       const info = cardInfo(card)
-      if (info === undefined) return fail('UNKNOWN_CARD', `No card ${card}.`, rule())
+      if (info === undefined) return left(protocolViolation('BAD_ACTION', `No card ${card}.`))
       return playCard(state, state.turn, card, action.car, info)
     }
     case 'roll-again':

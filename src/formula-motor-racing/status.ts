@@ -5,7 +5,7 @@ import {
   type ChanceOutcome,
   type ChanceSampler,
   type SeatId,
-  type Status,
+  type PlayStatus,
 } from '../core/index.js'
 import { COLOURS, type Colour } from './cars.js'
 import { cardInfo, type DeckEntry } from './cards.js'
@@ -92,7 +92,7 @@ const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> 
   return outcomes
 }
 
-const computeStatus = (state: FmrState): Status<FmrAction> => {
+const computeStatus = (state: FmrState): PlayStatus<FmrAction> => {
   switch (state.phase) {
     case 'deal-crew':
       return { kind: 'chance', outcomes: crewOutcomes(state) }
@@ -165,7 +165,7 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
 }
 
 /** Whose move it is, the chance outcomes, or the season standings. */
-export const fmrStatus = (state: FmrState): Status<FmrAction> => computeStatus(state)
+export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStatus(state)
 
 const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> => {
   const hand = state.hands[seat] ?? []

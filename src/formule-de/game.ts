@@ -1,10 +1,11 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import {
+  deepFreeze,
+  defineGame,
   formatErrors,
   rankSeats,
   rollOutcomes,
   setupError,
-  totalReduce,
   violation,
   type ChanceOutcome,
   type Game,
@@ -13,9 +14,10 @@ import {
   type SeatId,
   type SetupError,
   type Standings,
-  type Status,
+  type PlayStatus,
   type Transition,
 } from '../core/index.js'
+import { FORMULE_DE_INFO } from './info.js'
 import { ActionCodec, type Action } from './actions.js'
 import { indexCircuit } from './circuit/graph.js'
 import type { Circuit, Space } from './circuit/model.js'
@@ -1081,8 +1083,8 @@ const applyMove = (
 
 // ---------------------------------------------------------------- status
 
-const chance = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>): Status<A> => ({ kind: 'chance', outcomes })
-const blackDie = (type: 'grid' | 'start' | 'collision' | 'engine' | 'pit' | 'weather' | 'holding'): Status<Action> =>
+const chance = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>): PlayStatus<A> => ({ kind: 'chance', outcomes })
+const blackDie = (type: 'grid' | 'start' | 'collision' | 'engine' | 'pit' | 'weather' | 'holding'): PlayStatus<Action> =>
   chance(rollOutcomes(BLACK_DIE, (value): Action => ({ type, value })))
 
 const standings = (state: State): Standings => {
@@ -1106,7 +1108,7 @@ const standings = (state: State): Standings => {
   return { measure: 'laps', placings, seats }
 }
 
-const status = (state: State): Status<Action> => {
+const status = (state: State): PlayStatus<Action> => {
   const step = state.step
   switch (step.kind) {
     case 'grid':
@@ -1814,25 +1816,24 @@ const reduceNamed = (state: State, action: Action): Either<RuleViolation, Transi
   return right({ state: result.right.state, events: nameEvents(result.right.state, result.right.events) })
 }
 
+const CHANCE_TYPES: ReadonlySet<Action['type']> = new Set(['grid', 'start', 'roll', 'collision', 'engine', 'pit', 'weather', 'holding'])
+
 /**
  * Formule Dé, basic rules (1 and 2 laps): grid draw, start, gearbox and overrev, moves
  * with corners, braking, blocking and overshoot, collisions, engine tests, pit stops
  * and the finish. One car per seat.
  */
-export const formuleDe: Game<Config, State, Action, NamedEvent, Observation> = {
-  id: 'formule-de',
-  name: 'Formule Dé',
+export const formuleDe: Game<Config, State, Action, NamedEvent, Observation> = defineGame({
+  info: FORMULE_DE_INFO,
   codecs: { config: ConfigCodec, state: StateCodec, action: ActionCodec },
-  setup: (config) => {
-    try {
-      return setup(config)
-    } catch (error) {
-      return left(setupError('BAD_CONFIG', error instanceof Error ? error.message : 'Unreadable config.', 'codec'))
-    }
-  },
-  status: (state) =>
-    isWellFormed(state) ? status(state) : { kind: 'over', standings: { measure: 'laps', placings: [], seats: [] } },
+  seats: (state) => state.cars.length,
+  create: setup,
+  inconsistencies: (state) =>
+    isWellFormed(state) ? [] : ['the state does not hold together (a car off the circuit, a step no race reaches)'],
+  status,
   legalActions,
-  reduce: totalReduce(reduceNamed),
-  observe: (state) => state,
-}
+  // Formule Dé has no hidden information: a viewer sees the state itself, frozen as it is handed out.
+  observe: (state) => deepFreeze(state),
+  isChanceAction: (action) => CHANCE_TYPES.has(action.type),
+  apply: reduceNamed,
+})

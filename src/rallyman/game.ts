@@ -1,21 +1,27 @@
-import { totalReduce, type Game } from '../core/index.js'
+import { defineGame, type Game } from '../core/index.js'
 import { RallymanActionCodec, type RallymanAction } from './actions.js'
 import { RallymanConfigCodec, type RallymanConfig } from './config.js'
 import type { RallymanEvent } from './events.js'
+import { RALLYMAN_INFO } from './info.js'
 import { observeRallyman, type RallymanObservation } from './observe.js'
 import { reduceRallyman } from './reducer.js'
 import { setupRally } from './setup.js'
 import { RallymanStateCodec, type RallymanState } from './state.js'
 import { rallymanLegalActions, rallymanStatus } from './status.js'
 
+const CHANCE_TYPES: ReadonlySet<RallymanAction['type']> = new Set(['face', 'attack-faces', 'back', 'cord', 'weather'])
+
 /** Rallyman (J.-C. Bouvier) and its Dirt expansion: rallies of three specials driven die by die. */
-export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation> = {
-  id: 'rallyman',
-  name: 'Rallyman',
+export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation> = defineGame({
+  info: RALLYMAN_INFO,
   codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },
-  setup: setupRally,
+  seats: (state) => state.cars.length,
+  create: setupRally,
+  inconsistencies: () => [],
   status: rallymanStatus,
   legalActions: rallymanLegalActions,
-  reduce: totalReduce(reduceRallyman),
   observe: observeRallyman,
-}
+  isChanceAction: (action) => CHANCE_TYPES.has(action.type),
+  seatOf: (action) => (action.type === 'penalty' ? action.seat : undefined),
+  apply: reduceRallyman,
+})

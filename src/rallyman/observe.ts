@@ -2,6 +2,7 @@
  * Observations: the rally is open information (piles, dice, cards on the table) except
  * the secret time-control penalties (RM ART.22), hidden until every driver has chosen.
  */
+import { deepFreeze } from '../core/index.js'
 import type { PenaltyPending, Pending, RallymanState } from './state.js'
 
 /** A penalty node as a seat sees it: who has chosen, and its own choice. */
@@ -20,8 +21,12 @@ export interface RallymanObservation extends Omit<RallymanState, 'pending'> {
   readonly pending: Exclude<Pending, PenaltyPending> | HiddenPenalty | null
 }
 
-/** The state as `viewer` may see it. */
+/**
+ * The state as `viewer` may see it. The state is frozen as it is handed out (a viewer cannot
+ * edit it in place; the engine never does), and only a secret penalty node is rebuilt.
+ */
 export const observeRallyman = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation => {
+  deepFreeze(state)
   const p = state.pending
   if (p?.kind !== 'penalty') return state as RallymanObservation
   const mine = viewer === 'spectator' ? null : (p.tokens[viewer] ?? null)

@@ -3,7 +3,7 @@
  * outcomes with exact integer weights: one die (warning or not), the joint faces of a big
  * attack, the back of a loss-of-control card, a cord card, a weather die.
  */
-import { rankSeats, weighted, type ChanceOutcome, type SeatResult, type Standings, type Status } from '../core/index.js'
+import { rankSeats, weighted, type ChanceOutcome, type SeatResult, type Standings, type PlayStatus } from '../core/index.js'
 import type { BackChance, RallymanAction, Tyres, WeatherChance } from './actions.js'
 import { attackOutcomes, faceOutcomes, warningFaces } from './dice.js'
 import type { Car, RallymanState } from './state.js'
@@ -106,7 +106,7 @@ export const standingsOf = (state: RallymanState): Standings => {
 }
 
 /** What happens next. */
-export const rallymanStatus = (state: RallymanState): Status<RallymanAction> => {
+export const rallymanStatus = (state: RallymanState): PlayStatus<RallymanAction> => {
   if (state.over) return { kind: 'over', standings: standingsOf(state) }
   const outcomes = chanceOutcomes(state)
   if (outcomes !== null) return { kind: 'chance', outcomes }

@@ -28,7 +28,7 @@ describe('BO préparation and the end of the race', () => {
     const broken = bolide.setup({ ...defaultConfig(), circuit: { ...testRing, arrows: [] } })
     expect(isLeft(broken) && broken.left.code).toBe('BAD_CIRCUIT')
     const garbage = bolide.setup({ nope: 1 } as never)
-    expect(isLeft(garbage) && garbage.left.rule).toBe('codec')
+    expect(isLeft(garbage) && garbage.left.rule).toBe('pitwall protocol')
   })
 
   it('BO 1: a lap ends when the car touches or crosses the finish line after the half-way line', () => {

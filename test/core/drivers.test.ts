@@ -8,6 +8,7 @@ import {
   formatErrors,
   playout,
   randomPolicy,
+  nextInt,
   rankSeats,
   replay,
   resolveChance,
@@ -56,10 +57,36 @@ describe('core drivers', () => {
     expect(isRight(resolved) && resolved.right.state).toBe(s)
   })
 
-  it('a policy that plays an illegal action stops the playout with the rule it broke', () => {
+  it('a policy that plays a roll at a decision stops the playout: chance is not a policy\'s to choose', () => {
     const cheat: Policy<ToyAction, ToyObservation> = ({ rng }) => [{ type: 'roll', value: 4 }, rng]
     const run = playout(toyGame, start(), seedRng(1), [cheat, cheat, cheat])
-    expect(isLeft(run) && [run.left.code, run.left.step]).toEqual(['IMPOSSIBLE_ROLL', 0])
+    expect(isLeft(run) && [run.left.code, run.left.step]).toEqual(['WRONG_PHASE', 0])
+  })
+
+  it('a policy that throws or returns no generator stops the playout with POLICY_FAILED', () => {
+    const thrower: Policy<ToyAction, ToyObservation> = () => {
+      throw new Error('boom')
+    }
+    const run = playout(toyGame, start(), seedRng(1), [thrower, thrower, thrower])
+    expect(isLeft(run) && [run.left.code, run.left.message.includes('boom')]).toEqual(['POLICY_FAILED', true])
+    const careless = (({ legal }: { legal: ReadonlyArray<ToyAction> }) => [legal[0], null]) as unknown as Policy<ToyAction, ToyObservation>
+    const again = playout(toyGame, start(), seedRng(1), [careless, careless, careless])
+    expect(isLeft(again) && again.left.code).toBe('POLICY_FAILED')
+  })
+
+  it('nature and each seat draw from their own streams: the same seed gives the same race, a policy\'s draws do not move the dice', () => {
+    // A policy that burns numbers from its own stream before choosing the first action.
+    const burner: Policy<ToyAction, ToyObservation> = ({ legal, rng }) => {
+      let r = rng
+      for (let i = 0; i < 5; i++) r = nextInt(r, 0, 9)[1]
+      return [legal[0] as ToyAction, r]
+    }
+    const first: Policy<ToyAction, ToyObservation> = ({ legal, rng }) => [legal[0] as ToyAction, rng]
+    const a = playout(toyGame, start(), seedRng(11), [first, first, first])
+    const b = playout(toyGame, start(), seedRng(11), [burner, burner, burner])
+    if (isLeft(a) || isLeft(b)) throw new Error('playout')
+    expect(b.right.actions).toEqual(a.right.actions)
+    expect(b.right.rng).toEqual(a.right.rng)
   })
 
   it("policies see only their observation: the others' bids stay hidden until all are in", () => {
@@ -94,7 +121,7 @@ describe('core drivers', () => {
 
   it('decodeAction explains the bad path and the expected type', () => {
     const result = decodeAction(toyGame, { type: 'gear', gear: 3 })
-    expect(isLeft(result) && result.left.code).toBe('MALFORMED_ACTION')
+    expect(isLeft(result) && result.left.code).toBe('BAD_ACTION')
     expect(isLeft(result) && result.left.message).toContain('.gear')
     expect(isRight(decodeAction(toyGame, { type: 'gear', gear: 2 }))).toBe(true)
     expect(isLeft(decodeConfig(toyGame, { seats: 'three' }))).toBe(true)

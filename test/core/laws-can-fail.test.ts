@@ -4,17 +4,30 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { right } from 'fp-ts/lib/Either.js'
+import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
 import { lawsOf, type LawKit } from '../support/laws.js'
 import {
   toyGame,
+  toyRules,
   type ToyAction,
+  type ToyCode,
   type ToyConfig,
   type ToyEvent,
   type ToyObservation,
   type ToyState,
 } from '../support/toy.js'
-import type { Game, Status } from '../../src/core/index.js'
+import {
+  defineGame,
+  sampleOutcome,
+  type DriverError,
+  type Game,
+  type GameRules,
+  type Policy,
+  type Rng,
+  type Run,
+  type Status,
+  type Viewer,
+} from '../../src/core/index.js'
 
 type Toy = Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation>
 
@@ -25,6 +38,7 @@ const kitFor = (game: Toy, extra: Partial<LawKit<ToyConfig, ToyState, ToyAction,
   maxSteps: 300,
   numRuns: 5,
   seed: 7,
+  seats: (s: ToyState) => s.config.seats,
   ...extra,
 })
 
@@ -173,5 +187,87 @@ describe('law kit: every law fails on a game that breaks it', () => {
       },
     }
     expect(lawNamed(fragile, 'garbage state').run).toThrow()
+  })
+})
+
+describe('law kit: the trust boundary laws fail on a game or driver that breaks them', () => {
+  it('an observation that shares an array with the state is caught by a vandalising policy', () => {
+    const sharing = defineGame({
+      ...toyRules,
+      observe: (s, seat) => ({ seat, bids: s.bids.map((b) => b ?? null), positions: s.positions as number[], gear: s.gear }),
+    })
+    expect(lawNamed(sharing, 'nothing a policy is handed').run).toThrow()
+  })
+
+  it('a driver that lets the generator a policy returns roll the dice is caught', () => {
+    // The old single-stream driver: nature draws from whatever generator the last policy handed back.
+    const oneStream = (
+      game: Toy,
+      state: ToyState,
+      rng: Rng,
+      policies: ReadonlyArray<Policy<ToyAction, ToyObservation>>,
+    ): Either<DriverError<ToyState>, Run<ToyState, ToyAction, ToyEvent>> => {
+      const actions: ToyAction[] = []
+      let s = state
+      let r = rng
+      for (let step = 0; step < 500; step++) {
+        const st = game.status(s)
+        if (st.kind === 'over' || st.kind === 'invalid') break
+        let action: ToyAction | undefined
+        if (st.kind === 'chance') [action, r] = sampleOutcome(st.outcomes, r)
+        else {
+          const seat = st.kind === 'decision' ? st.seat : (st.seats[0] ?? 0)
+          const legal = game.legalActions(s, seat)
+          const observation = game.observe(s, seat)
+          if (isLeft(observation)) break
+          ;[action, r] = (policies[seat] as Policy<ToyAction, ToyObservation>)({ seat, legal, observation: observation.right, rng: r })
+        }
+        const next = game.reduce(s, action as ToyAction)
+        if (isLeft(next)) break
+        s = next.right.state
+        actions.push(action as ToyAction)
+      }
+      return right({ state: s, rng: r, actions, events: [] })
+    }
+    const law = lawNamed(toyGame, 'cannot steer chance', { playout: oneStream })
+    expect(law.run).toThrow()
+    expect(lawNamed(toyGame, 'cannot steer chance').run).not.toThrow()
+  })
+
+  it('a game that admits states no race could reach is caught by the one-field law', () => {
+    const gullible = defineGame({ ...toyRules, inconsistencies: () => [] })
+    expect(lawNamed(gullible, 'one field changed', { numRuns: 20 }).run).toThrow()
+  })
+
+  it('an action decoder that keeps extra fields is caught', () => {
+    const lax = defineGame({ ...toyRules, exactAction: (u: unknown) => u as ToyAction })
+    expect(lawNamed(lax, 'codecs are exact').run).toThrow()
+  })
+
+  it('events that show a secret bid to the other seats are caught', () => {
+    // Bids announced as events, amount included: the other seats must not see it before all are in.
+    const announce: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode>['apply'] = (s, a) => {
+      const r = toyRules.apply(s, a)
+      if (r._tag === 'Left' || a.type !== 'bid') return r
+      const bidEvent = { type: 'bid', seat: a.seat, amount: a.amount } as unknown as ToyEvent
+      return right({ ...r.right, events: [...r.right.events, bidEvent] })
+    }
+    const isBid = (e: ToyEvent): e is ToyEvent & { seat: number } => (e as { type: string }).type === 'bid'
+    const eventLeaks = (events: ReadonlyArray<ToyEvent>, viewer: Viewer, before: ToyState): ReadonlyArray<string> =>
+      before.bids.some((b) => b === null) ? events.flatMap((e) => (isBid(e) && e.seat !== viewer ? [`seat ${e.seat}'s bid`] : [])) : []
+    const eventsLaw = (game: Toy) => lawsOf({ ...kitFor(game), eventLeaks }).find((l) => l.name.includes('events'))
+    expect(eventsLaw(defineGame({ ...toyRules, apply: announce }))?.run).toThrow()
+    // Showing each seat only its own bid satisfies the law.
+    const redacting = defineGame({
+      ...toyRules,
+      apply: announce,
+      observeEvents: (events, viewer) => events.filter((e) => !isBid(e) || e.seat === viewer),
+    })
+    expect(eventsLaw(redacting)?.run).not.toThrow()
+  })
+
+  it('a game object that skips the guard is caught by the garbage-state law', () => {
+    const unguarded: Toy = { ...toyGame, status: () => ({ kind: 'decision', seat: 0, phase: 'x' }) }
+    expect(lawNamed(unguarded, 'garbage state').run).toThrow()
   })
 })

@@ -162,7 +162,7 @@ describe('FMR Arrêt au Stand (Pit Stop)', () => {
       expect(st.outcomes.map((o) => o.action)).toEqual(Array.from({ length: 12 }, (_, i) => ({ type: 'roll', value: i + 1 })))
       for (const o of st.outcomes) expect(o.probability).toBe(1 / 12)
     }
-    expect(reject(played, { type: 'roll', value: 13 }).code).toBe('INVALID_ROLL')
+    expect(reject(played, { type: 'roll', value: 13 }).code).toBe('NOT_AN_OUTCOME')
   })
 
   it('FMR Arrêt au Stand: a neutral Pit Stop targets any car, a coloured one only its colour', () => {
@@ -231,7 +231,8 @@ describe('FMR Surcharge (Overload: wheel loss and engine explosion)', () => {
     ])
     expect(state.out).toEqual(['red-2'])
     expect(game.status(state)).toMatchObject({ seat: 1, phase: 'play-card' })
-    expect(reject(state, { type: 'roll-again', seat: 0 }).code).toBe('WRONG_PHASE')
+    expect(reject(state, { type: 'roll-again', seat: 0 }).code).toBe('NOT_YOUR_TURN')
+    expect(reject(state, { type: 'roll-again', seat: 1 }).code).toBe('WRONG_PHASE')
   })
 
   it("FMR Surcharge: continuing an Overload roll on another team's car is rejected", () => {
@@ -244,7 +245,7 @@ describe('FMR Surcharge (Overload: wheel loss and engine explosion)', () => {
     expect(game.status(state).kind).toBe('chance')
     expect(state.phase).toBe('draw-card')
     const v = reject(state, { type: 'roll-again', seat: 0 })
-    expect(v.code).toBe('WAITING_FOR_CHANCE')
+    expect(v.code).toBe('WRONG_PHASE')
   })
 })
 
@@ -401,8 +402,8 @@ describe('FMR Effets des cartes: gaps and the out-of-race queue', () => {
     expect(reject(s, { type: 'play', seat: 0, card: 'overtake-2:blue', car: 'blue-1' }).code).toBe('CARD_NOT_IN_HAND')
     expect(reject(s, { type: 'play', seat: 1, card: 'overtake-2:blue', car: 'blue-1' }).code).toBe('NOT_YOUR_TURN')
     expect(reject(s, { type: 'play', seat: 0, card: 'turbo', car: null }).code).toBe('TARGET_REQUIRED')
-    expect(reject(s, { type: 'play', seat: 0, card: 'turbo', car: 'purple-1' }).code).toBe('UNKNOWN_CAR')
-    expect(reject(s, { type: 'roll', value: 3 }).code).toBe('NOT_A_CHANCE_NODE')
+    expect(reject(s, { type: 'play', seat: 0, card: 'turbo', car: 'purple-1' }).code).toBe('BAD_ACTION')
+    expect(reject(s, { type: 'roll', value: 3 }).code).toBe('WRONG_PHASE')
     expect(reject(s, { type: 'keep', seat: 0 }).code).toBe('WRONG_PHASE')
     const spin = race({ hands: [['major-spin'], [], [], []] })
     expect(reject(spin, { type: 'play', seat: 0, card: 'major-spin', car: 'red-1' }).code).toBe('CAR_CHOSEN_BY_DIE')

@@ -8,9 +8,10 @@ import {
   type FmrAction,
   type FmrConfig,
   type FmrEvent,
+  type FmrObservation,
   type FmrState,
 } from '../../src/formula-motor-racing/index.js'
-import type { RuleViolation } from '../../src/core/index.js'
+import type { RuleViolation, SeatId } from '../../src/core/index.js'
 
 export { game }
 
@@ -35,6 +36,13 @@ export const setup = (config: FmrConfig): FmrState => {
   const result = game.setup(config)
   if (isLeft(result)) throw new Error(`setup refused: ${result.left.code} ${result.left.message}`)
   return result.right
+}
+
+/** What a viewer sees of an engine state (the engine never refuses its own states). */
+export const observe = (state: FmrState, viewer: SeatId | 'spectator'): FmrObservation => {
+  const seen = game.observe(state, viewer)
+  if (isLeft(seen)) throw new Error(`observe refused: ${seen.left.code} ${seen.left.message}`)
+  return seen.right
 }
 
 /** Applies an action that must be accepted. */
@@ -64,7 +72,8 @@ export const reject = (state: FmrState, action: unknown): RuleViolation => {
   if (!isLeft(result)) throw new Error(`${JSON.stringify(action)} was accepted`)
   expect(result.left.code).toMatch(/^[A-Z][A-Z_]*$/)
   expect(result.left.message.length).toBeGreaterThan(0)
-  expect(result.left.rule).toMatch(/^FMR /)
+  // A malformed action breaks the protocol; everything else names its FMR paragraph.
+  expect(result.left.rule).toMatch(result.left.code === 'BAD_ACTION' ? /^pitwall protocol$/ : /^FMR /)
   return result.left
 }
 

@@ -12,14 +12,15 @@ import {
   type CarId,
   type FmrAction,
   type FmrEvent,
+  type FmrObservation,
 } from '../../src/formula-motor-racing/index.js'
-import { act, actAll, game, race, setup, STANDARD_GRID } from './helpers.js'
+import { act, actAll, game, observe, race, setup, STANDARD_GRID } from './helpers.js'
 
 describe('FMR observations', () => {
   it('FMR Comment jouer: a seat sees its own hand and the public table, never other hands or the pile', () => {
     const a = race({ hands: [['turbo'], ['collision'], ['major-spin'], ['pit-stop']], pile: ['overtake-3:red', 'turbo'] })
     const b = race({ hands: [['turbo'], ['overtake-4:blue'], ['minor-spin'], ['off-track']], pile: ['wheel-loss:red', 'turbo'] })
-    const seen = game.observe(a, 0)
+    const seen = observe(a, 0)
     expect(seen.hand).toEqual(a.hands[0])
     expect(seen.handSizes).toEqual([5, 5, 5, 5])
     expect(seen.deckSize).toBe(2)
@@ -28,10 +29,10 @@ describe('FMR observations', () => {
     expect(Object.keys(seen)).not.toContain('pile')
     // Different other hands and pile, same own hand: seat 0 cannot tell the two tables apart
     // (apart from the public deck list, which is the box's content and differs here).
-    const strip = (o: ReturnType<typeof game.observe>) => ({ ...o, deck: null })
-    expect(strip(game.observe(a, 0))).toEqual(strip(game.observe(b, 0)))
-    expect(game.observe(a, 'spectator').hand).toBeNull()
-    expect(game.observe(a, 1).hand).toEqual(a.hands[1])
+    const strip = (o: FmrObservation) => ({ ...o, deck: null })
+    expect(strip(observe(a, 0))).toEqual(strip(observe(b, 0)))
+    expect(observe(a, 'spectator').hand).toBeNull()
+    expect(observe(a, 1).hand).toEqual(a.hands[1])
   })
 
   it('FMR Comment jouer: observations never contain another seat’s cards (property)', () => {
@@ -42,7 +43,7 @@ describe('FMR observations', () => {
         })
         const state = isLeft(run) ? run.left.state : run.right.state
         for (let seat = 0; seat < players; seat++) {
-          const seen = game.observe(state, seat)
+          const seen = observe(state, seat)
           expect(seen.hand).toEqual(state.hands[seat])
           expect(JSON.stringify(seen)).not.toContain('"hands"')
           expect(seen.handSizes).toEqual(state.hands.map((h) => h.length))
@@ -66,7 +67,7 @@ describe('FMR bots', () => {
     // Seat 0 (red) holds a white +3 and its own red +3: red-2 12th -> 9th is worth more to it.
     const s = race({ hands: [['overtake-3:white', 'overtake-3:red'], [], [], []] })
     const legal = game.legalActions(s, 0)
-    const [choice] = heuristicBot({ seat: 0, observation: game.observe(s, 0), legal, rng: seedRng(1) })
+    const [choice] = heuristicBot({ seat: 0, observation: observe(s, 0), legal, rng: seedRng(1) })
     expect(choice).toMatchObject({ type: 'play', card: 'overtake-3:red' })
   })
 
@@ -74,7 +75,7 @@ describe('FMR bots', () => {
     // Engine card on an opponent's leader: 3/12 chance it explodes, red-1 (2nd) then leads.
     const grid: CarId[] = ['blue-1', 'red-1', ...STANDARD_GRID.filter((c) => c !== 'blue-1' && c !== 'red-1')]
     const s = race({ hands: [['engine-blow:blue'], [], [], []], grid })
-    const obs = game.observe(s, 0)
+    const obs = observe(s, 0)
     const value = actionValue(obs, ['red'], { type: 'play', seat: 0, card: 'engine-blow:blue', car: 'blue-1' })
     // 9/12: nothing moves (blue-1 leads already): red-1 2nd (6) + red-2 12th (0.02);
     // 3/12: blue-1 out, red-1 1st (10) + red-2 11th (0.05).
@@ -87,13 +88,13 @@ describe('FMR bots', () => {
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 1 },
     ]).state
-    const [choice] = heuristicBot({ seat: 0, observation: game.observe(rolled, 0), legal: game.legalActions(rolled, 0), rng: seedRng(1) })
+    const [choice] = heuristicBot({ seat: 0, observation: observe(rolled, 0), legal: game.legalActions(rolled, 0), rng: seedRng(1) })
     expect(choice).toEqual({ type: 'reroll', seat: 0 })
     const other = actAll(s, [
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 2 },
     ]).state
-    const [keep] = heuristicBot({ seat: 0, observation: game.observe(other, 0), legal: game.legalActions(other, 0), rng: seedRng(1) })
+    const [keep] = heuristicBot({ seat: 0, observation: observe(other, 0), legal: game.legalActions(other, 0), rng: seedRng(1) })
     expect(keep).toEqual({ type: 'keep', seat: 0 })
   })
 })

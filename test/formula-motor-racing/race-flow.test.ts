@@ -10,7 +10,7 @@ import {
   type FmrConfig,
   type FmrState,
 } from '../../src/formula-motor-racing/index.js'
-import { act, actAll, dealActions, game, race, setup, STANDARD_GRID } from './helpers.js'
+import { act, actAll, dealActions, game, observe, race, setup, STANDARD_GRID } from './helpers.js'
 
 const config = (over: Partial<FmrConfig> = {}): FmrConfig => ({ ...defaultConfig(4), ...over })
 
@@ -272,9 +272,9 @@ describe('FMR Options de jeu', () => {
     expect(s.pileSize).toBe(48)
     expect(s.removed).toHaveLength(6)
     // The removed cards stay face down: two different removals look the same to every seat.
-    expect(game.observe(a, 0).removedCount).toBe(6)
-    expect(game.observe(a, 0)).toEqual(game.observe(b, 0))
-    expect(game.observe(a, 'spectator')).toEqual(game.observe(b, 'spectator'))
+    expect(observe(a, 0).removedCount).toBe(6)
+    expect(observe(a, 0)).toEqual(observe(b, 0))
+    expect(observe(a, 'spectator')).toEqual(observe(b, 'spectator'))
     const run = randomSeason(c, 3)
     const plays = run.events.filter((e) => e.type === 'card-played').length
     expect(plays).toBe(2 * (48 - 20 + 4))
@@ -300,7 +300,7 @@ describe('FMR Options de jeu', () => {
     })
     expect(s.order).toEqual(grid)
     expect(s.phase).toBe('deal-cards')
-    expect(game.observe(s, 0).teamPoints).toEqual([1, 2, 3, 4, 5, 6])
+    expect(observe(s, 0).teamPoints).toEqual([1, 2, 3, 4, 5, 6])
     expect(setupCode({ ...defaultConfig(4), grid: STANDARD_GRID.slice(1) })).toBe('BAD_GRID')
   })
 

@@ -9,7 +9,7 @@ import { actAll, game, race, reject, setup } from './helpers.js'
 describe('FMR Comment jouer: refused actions', () => {
   const s = race({ hands: [['collision'], [], [], []] })
 
-  it('FMR Comment jouer: an input that is not an action is refused as UNKNOWN_ACTION', () => {
+  it('FMR Comment jouer: an input that is not an action is refused as BAD_ACTION', () => {
     for (const input of [
       null,
       42,
@@ -20,22 +20,26 @@ describe('FMR Comment jouer: refused actions', () => {
       { type: 7 },
       { type: 'play', card: 'turbo', car: null },
     ]) {
-      expect(reject(s, input).code).toBe('UNKNOWN_ACTION')
+      expect(reject(s, input).code).toBe('BAD_ACTION')
     }
-    expect(reject(s, { type: 'stop' }).code).toBe('UNKNOWN_ACTION')
+    expect(reject(s, { type: 'stop' }).code).toBe('BAD_ACTION')
+    // Exactly the fields of the type: one more is refused, whatever its value.
+    expect(reject(s, { type: 'play', seat: 0, card: 'collision', car: null, note: 'x' }).code).toBe('BAD_ACTION')
   })
 
   it('FMR Comment jouer: a card, a car or a side that does not exist is named in the refusal', () => {
-    expect(reject(s, { type: 'play', seat: 0, card: 'nitro', car: null }).code).toBe('UNKNOWN_CARD')
-    expect(reject(s, { type: 'play', seat: 0, card: 7, car: null }).code).toBe('UNKNOWN_CARD')
-    expect(reject(s, { type: 'partner', seat: 0, side: 'left' }).code).toBe('UNKNOWN_SIDE')
+    expect(reject(s, { type: 'play', seat: 0, card: 'nitro', car: null }).message).toContain('no card "nitro"')
+    expect(reject(s, { type: 'play', seat: 0, card: 7, car: null }).message).toContain('no card 7')
+    expect(reject(s, { type: 'play', seat: 0, card: 'turbo', car: 'purple-1' }).message).toContain('no car "purple-1"')
+    expect(reject(s, { type: 'partner', seat: 0, side: 'left' }).message).toContain('not "left"')
   })
 
   it('FMR Comment jouer: a chance outcome of another kind than the one awaited is refused', () => {
     const played = actAll(s, [{ type: 'play', seat: 0, card: 'collision', car: null }]).state
     expect(played.phase).toBe('roll')
-    expect(reject(played, { type: 'draw', card: 'turbo' }).code).toBe('WAITING_FOR_CHANCE')
-    expect(reject(played, { type: 'roll', value: 13 }).code).toBe('INVALID_ROLL')
+    expect(reject(played, { type: 'draw', card: 'turbo' }).code).toBe('NOT_AN_OUTCOME')
+    expect(reject(played, { type: 'roll', value: 13 }).code).toBe('NOT_AN_OUTCOME')
+    expect(reject(played, { type: 'stop', seat: 0 }).code).toBe('WRONG_PHASE')
   })
 
   it('FMR Collision: the partner is chosen by the seat that played, in the partner step only', () => {
@@ -55,7 +59,7 @@ describe('FMR Comment jouer: refused actions', () => {
     if (isLeft(run)) throw new Error(run.left.message)
     const over = run.right.state
     expect(game.status(over).kind).toBe('over')
-    expect(reject(over, { type: 'play', seat: 0, card: 'turbo', car: null }).code).toBe('SEASON_OVER')
-    expect(reject(over, { type: 'draw', card: 'turbo' }).code).toBe('SEASON_OVER')
+    expect(reject(over, { type: 'play', seat: 0, card: 'turbo', car: null }).code).toBe('RACE_OVER')
+    expect(reject(over, { type: 'draw', card: 'turbo' }).code).toBe('RACE_OVER')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLeft } from 'fp-ts/lib/Either.js'
+import { isLeft, right } from 'fp-ts/lib/Either.js'
 import { resolveChance, seedRng } from '../../src/core/index.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
@@ -111,7 +111,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
     expect(s.order).toEqual([0])
     expect(s.cars.map((c) => c.space)).toEqual([qualifyingStart(quick), -1, -1])
     // Everything is public: every seat sees the session.
-    expect(formuleDe.observe(s, 2)).toEqual(s)
+    expect(formuleDe.observe(s, 2)).toEqual(right(s))
     const first = drive(s, CLEAN)
     // The next car runs once the first has crossed the line again; the first leaves the track.
     expect(first.state.order).toEqual([1])

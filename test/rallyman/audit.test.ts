@@ -19,7 +19,7 @@ import {
 } from '../../src/rallyman/index.js'
 import { entries } from '../../bench/rallyman.js'
 import { sectorOf } from '../../src/rallyman/rules/dashboard.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
 
 // Bullets of issue 6 that no other file checked on their own (third-pass audit).
 
@@ -81,7 +81,7 @@ describe('issue 6 audit: roadbooks and bots', () => {
     const road = Array.from({ length: 10 }, () => straight())
     const s = placeCar(setupOrThrow(testConfig(road, { rules: { sisu: false } })), 0, 1, 3)
     const choose = (state: RallymanState) =>
-      heuristicBot({ seat: 0, legal: rallyman.legalActions(state), observation: rallyman.observe(state, 0), rng: seedRng(1) })[0]
+      heuristicBot({ seat: 0, legal: rallyman.legalActions(state), observation: observe(state, 0), rng: seedRng(1) })[0]
     const edge = play(s, ...roll(3, 2, true), ...roll(4, 3, true)).state
     expect(rallyman.legalActions(edge)).toContainEqual({ type: 'stop' })
     expect(choose(edge)).toEqual({ type: 'stop' })

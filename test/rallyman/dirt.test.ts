@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { rallyman, straight, corner, halves, type Step, type Tyres } from '../../src/rallyman/index.js'
 import { restartFromDrift } from '../../src/rallyman/rules/control.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
 
 const dirt = (steps: ReadonlyArray<Step>, o: { drivers?: number; tyres?: Tyres; rules?: object; specials?: number } = {}) => {
   let s = setupOrThrow(testConfig(steps, { surface: 'dirt', drivers: o.drivers ?? 1, specials: o.specials ?? 1, rules: { dirt: true, tyres: true, sisu: false, ...(o.rules ?? {}) } }))
@@ -89,8 +89,8 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
     s = play(s, { type: 'roll', die: 3, to: -2 }, { type: 'face', warning: false }).state
     expect(rallyman.status(s)).toMatchObject({ kind: 'simultaneous', seats: [0, 1] })
     s = play(s, { type: 'penalty', seat: 1, tokens: 3 }).state
-    expect(rallyman.observe(s, 0).pending).toEqual({ kind: 'penalty', chosen: [false, true], mine: null })
-    expect(rallyman.observe(s, 1).pending).toEqual({ kind: 'penalty', chosen: [false, true], mine: 3 })
+    expect(observe(s, 0).pending).toEqual({ kind: 'penalty', chosen: [false, true], mine: null })
+    expect(observe(s, 1).pending).toEqual({ kind: 'penalty', chosen: [false, true], mine: 3 })
     expect(rallyman.legalActions(s, 1)).toEqual([])
     const a = play(s, { type: 'penalty', seat: 0, tokens: 0 })
     expect(a.state.cars[1]!.times).toEqual([215])

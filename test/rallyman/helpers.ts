@@ -5,6 +5,7 @@ import {
   type RallymanAction,
   type RallymanConfig,
   type RallymanEvent,
+  type RallymanObservation,
   type RallymanState,
   type RuleSwitches,
   type Step,
@@ -33,6 +34,13 @@ export const testConfig = (
       })),
     },
   }
+}
+
+/** What a viewer sees of an engine state (the engine never refuses its own states). */
+export const observe = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation => {
+  const seen = rallyman.observe(state, viewer)
+  if (isLeft(seen)) throw new Error(`${seen.left.code}: ${seen.left.message}`)
+  return seen.right
 }
 
 export const setupOrThrow = (config: RallymanConfig): RallymanState => {

@@ -5,17 +5,23 @@
  */
 import { describe, expect, it as vitestIt } from 'vitest'
 import fc from 'fast-check'
-import { isLeft, isRight } from 'fp-ts/lib/Either.js'
+import { isLeft, isRight, type Either } from 'fp-ts/lib/Either.js'
 import {
   canonicalJson,
-  MALFORMED_INPUT,
+  decodeAction,
+  decodeConfig,
   nextInt,
+  playout,
   replay,
   sampleOutcome,
   seedRng,
+  type DriverError,
   type Game,
+  type Policy,
+  type Run,
   type Rng,
   type SeatId,
+  type Viewer,
 } from '../../src/core/index.js'
 
 export interface LawKit<C, S, A, E, O> {
@@ -35,6 +41,23 @@ export interface LawKit<C, S, A, E, O> {
   readonly samplesPerRace?: number
   /** Fix the fast-check seed (otherwise random per run and printed on failure). */
   readonly seed?: number
+  /**
+   * What a seat's (or a spectator's) view of a step's events reveals that it should not:
+   * empty when nothing leaks. Games with hidden information supply it.
+   */
+  readonly eventLeaks?: (events: ReadonlyArray<E>, viewer: Viewer, before: S) => ReadonlyArray<string>
+  /** Seats of a state, for the laws that look through every seat's eyes. */
+  readonly seats?: (state: S) => number
+  /** The driver the policy laws play with (default: core's `playout`; meta-tests pass a broken one). */
+  readonly playout?: (
+    game: Game<C, S, A, E, O>,
+    state: S,
+    rng: Rng,
+    policies: ReadonlyArray<Policy<A, O>>,
+    options: { readonly maxSteps: number },
+  ) => Either<DriverError<S>, Run<S, A, E>>
+  /** Cap on the races the driver laws play in full (they replay whole races twice). */
+  readonly driverRuns?: number
   /**
    * For games whose actions spell out a path (Formule Dé): `legalActions` lists one action
    * per distinct result, and `reduce` may also accept another spelling of it. With this
@@ -60,6 +83,46 @@ export const deepFreeze = <T>(value: T): T => {
   }
   return value
 }
+
+// Writes junk into everything reachable from a value, in place, wherever it is writable:
+// what a hostile policy would do to what it is handed.
+export const vandalize = (value: unknown, seen = new Set<unknown>()): void => {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return
+  seen.add(value)
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key]
+    vandalize(v, seen)
+    try {
+      ;(value as Record<string, unknown>)[key] =
+        typeof v === 'number' ? v + 97 : typeof v === 'string' ? `${v}!` : typeof v === 'boolean' ? !v : Array.isArray(v) ? [...v, ...v] : v
+    } catch {
+      // frozen: the engine protected it
+    }
+  }
+  if (Array.isArray(value)) {
+    try {
+      value.reverse()
+    } catch {
+      // frozen
+    }
+  }
+}
+
+// Replaces one leaf of a JSON value (chosen by `pick` among the leaves) with `junk`.
+const withLeaf = (value: unknown, pick: number, junk: unknown): unknown => {
+  let index = 0
+  const walk = (v: unknown): unknown => {
+    if (v !== null && typeof v === 'object') {
+      if (Array.isArray(v)) return v.map(walk)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    }
+    return index++ === pick ? junk : v
+  }
+  return walk(value)
+}
+
+const leafCount = (value: unknown): number =>
+  value !== null && typeof value === 'object' ? Object.values(value).reduce((n: number, v) => n + leafCount(v), 0) : 1
 
 const decidingSeats = <A>(game: Game<unknown, unknown, A, unknown, unknown>, state: unknown): ReadonlyArray<SeatId> => {
   const st = game.status(state)
@@ -132,6 +195,10 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
         break
       }
       let action: A | undefined
+      if (st.kind === 'invalid') {
+        problems.push(`step ${step}: the engine refuses its own state: ${st.violation.message}`)
+        break
+      }
       if (st.kind === 'chance') {
         ;[action, rng] = sampleOutcome(st.outcomes, rng)
       } else {
@@ -246,7 +313,7 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
               }
             } else {
               expect(result.left.code).toMatch(/^[A-Z][A-Z0-9_]*$/)
-              expect(result.left.code).not.toBe(MALFORMED_INPUT)
+              expect(result.left.code).not.toBe('ENGINE_DEFECT')
               expect(result.left.message.length).toBeGreaterThan(0)
               expect(result.left.rule.length).toBeGreaterThan(0)
             }
@@ -372,7 +439,8 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
             'spectator' as const,
           ]) {
             const seen = game.observe(state, viewer)
-            expect(JSON.parse(JSON.stringify(seen))).toEqual(seen)
+            if (isLeft(seen)) expect.fail(`no observation for ${viewer}: ${seen.left.message}`)
+            else expect(JSON.parse(JSON.stringify(seen.right))).toEqual(seen.right)
           }
         }
       }),
@@ -407,13 +475,155 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
     )
   })
 
-  it('garbage state gives a Left from the codec and from reduce, never a throw', () => {
+  it('garbage state is refused by every member, never a throw', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (garbage, action) => {
         expect(isLeft(game.codecs.state.decode(garbage))).toBe(true)
+        expect(isLeft(game.admit(garbage))).toBe(true)
         expect(isLeft(game.reduce(garbage as S, action as A))).toBe(true)
+        expect(game.status(garbage as S).kind).toBe('invalid')
+        expect(game.legalActions(garbage as S)).toEqual([])
+        expect(isLeft(game.observe(garbage as S, 'spectator'))).toBe(true)
+        expect(game.sampler?.total(garbage as S) ?? 0).toBe(0)
       }),
       { ...params, numRuns: numRuns * 10 },
+    )
+  })
+
+  it('a state with one field changed is refused, or admitted and fully playable', () => {
+    const junk = fc.constantFrom<unknown>(-1, 0, 1, 2, 7, 42, 99_999, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 0.5, '', 'x', null, true, false, [], {})
+    fc.assert(
+      fc.property(races, fc.nat(), fc.nat(), junk, ([config, raceSeed], at, leaf, value) => {
+        const race = walk(config, raceSeed)
+        const states = sampled(race)
+        const original = states[at % Math.max(1, states.length)]
+        if (original === undefined) return
+        const json: unknown = JSON.parse(JSON.stringify(original))
+        const edited = withLeaf(json, leaf % leafCount(json), value)
+        const admitted = game.admit(edited)
+        if (isLeft(admitted)) {
+          expect(admitted.left.code).toBe('BAD_STATE')
+          expect(game.status(edited as S).kind).toBe('invalid')
+          return
+        }
+        const state = admitted.right
+        const st = game.status(state)
+        expect(st.kind, st.kind === 'invalid' ? st.violation.message : '').not.toBe('invalid')
+        for (const viewer of [...decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state), 'spectator' as const])
+          expect(isRight(game.observe(state, viewer))).toBe(true)
+        if (st.kind === 'decision' || st.kind === 'simultaneous') {
+          const seats = st.kind === 'decision' ? [st.seat] : st.seats
+          for (const seat of seats) expect(game.legalActions(state, seat).length, `seat ${seat} has no legal action`).toBeGreaterThan(0)
+        }
+        for (const action of game.legalActions(state)) {
+          const result = game.reduce(state, action)
+          if (isLeft(result)) expect.fail(`an admitted state refuses its own legal ${canonicalJson(action)}: ${result.left.code} ${result.left.message}`)
+        }
+      }),
+      { ...params, numRuns: numRuns * 10 },
+    )
+  })
+
+  it('codecs are exact: extra, inherited or non-plain fields are refused', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        const extraConfig = { ...(JSON.parse(JSON.stringify(config)) as object), note: 'x' }
+        expect(isLeft(decodeConfig(game, extraConfig))).toBe(true)
+        expect(isLeft(game.setup(extraConfig as C))).toBe(true)
+        for (const state of sampled(race)) {
+          for (const action of game.legalActions(state).slice(0, 8)) {
+            const plain: unknown = JSON.parse(JSON.stringify(action))
+            const decoded = decodeAction(game, plain)
+            if (isLeft(decoded)) expect.fail(`a legal action does not decode: ${decoded.left.message}`)
+            else expect(canonicalJson(decoded.right)).toBe(canonicalJson(action))
+            const extra = { ...(plain as object), note: 'x' }
+            expect(isLeft(decodeAction(game, extra))).toBe(true)
+            const refused = game.reduce(state, extra as A)
+            expect(isLeft(refused) && refused.left.code).toBe('BAD_ACTION')
+            const inherited = Object.create(plain as object) as A
+            const viaPrototype = game.reduce(state, inherited)
+            expect(isLeft(viaPrototype) && viaPrototype.left.code).toBe('BAD_ACTION')
+          }
+        }
+      }),
+      params,
+    )
+  })
+
+  const driverParams = { ...params, numRuns: Math.min(numRuns, kit.driverRuns ?? 4) }
+  // Plays a race from a config with one policy for every seat.
+  const race = (config: C, raceSeed: number, policy: Policy<A, O>) => {
+    const start = game.setup(config)
+    if (isLeft(start)) return expect.fail(`setup refused: ${start.left.message}`)
+    const seats = kit.seats?.(start.right) ?? 10
+    const drive = kit.playout ?? playout
+    const run = drive(game, start.right, seedRng(raceSeed), Array.from({ length: seats }, () => policy), { maxSteps })
+    if (isLeft(run)) return expect.fail(`the race stopped at step ${run.left.step}: ${run.left.code} ${run.left.message}`)
+    return run.right
+  }
+
+  it('nothing a policy is handed can change the race', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        // The honest bot: uniform over the legal actions, from its own stream.
+        const honest: Policy<A, O> = ({ legal, rng }) => {
+          const [i, next] = nextInt(rng, 0, legal.length - 1)
+          return [legal[i] as A, next]
+        }
+        // The same choice, then junk written into everything it was handed.
+        const hostile: Policy<A, O> = (input) => {
+          const [i, next] = nextInt(input.rng, 0, input.legal.length - 1)
+          const choice = JSON.parse(JSON.stringify(input.legal[i])) as A
+          vandalize(input.observation)
+          vandalize(input.legal)
+          vandalize(input.rng)
+          return [choice, next]
+        }
+        const a = race(config, raceSeed, honest)
+        const b = race(config, raceSeed, hostile)
+        expect(canonicalJson(b.actions)).toBe(canonicalJson(a.actions))
+        expect(canonicalJson(b.state)).toBe(canonicalJson(a.state))
+      }),
+      driverParams,
+    )
+  })
+
+  it('a policy cannot steer chance with the generator it returns', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        // Both bots play the first legal action; one hands back a generator of its choosing.
+        const plain: Policy<A, O> = ({ legal, rng }) => [legal[0] as A, rng]
+        const forger: Policy<A, O> = ({ legal }) => [legal[0] as A, { state: [1, 2, 3, 4] }]
+        const a = race(config, raceSeed, plain)
+        const b = race(config, raceSeed, forger)
+        expect(canonicalJson(b.actions)).toBe(canonicalJson(a.actions))
+      }),
+      driverParams,
+    )
+  })
+
+  it('every viewer sees each step\'s events as plain data, hiding what it may not see', () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        const start = race.states[0]
+        if (start === undefined) return
+        const seats = kit.seats?.(start) ?? 0
+        const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, i) => i)]
+        for (let i = 0; i < race.actions.length; i++) {
+          const before = race.states[i] as S
+          const result = game.reduce(before, race.actions[i] as A)
+          if (isLeft(result)) expect.fail(`step ${i} refused on replay`)
+          else
+            for (const viewer of viewers) {
+              const seen = game.observeEvents(result.right.events, viewer)
+              expect(JSON.parse(JSON.stringify(seen))).toEqual(seen)
+              expect(kit.eventLeaks?.(seen, viewer, before) ?? [], `step ${i}, viewer ${viewer}`).toEqual([])
+            }
+        }
+      }),
+      params,
     )
   })
   return laws

@@ -9,23 +9,22 @@
  *   when every car has finished. Finishing order decides the standings.
  */
 import * as t from 'io-ts'
-import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import {
+  defineGame,
   integer,
   intRange,
   rankSeats,
   rollOutcomes,
-  setupError,
-  totalReduce,
   violation,
   type ChanceSampler,
   type Die,
   type Game,
+  type GameRules,
   type RuleViolation,
   type SeatId,
-  type Status,
+  type PlayStatus,
   type Transition,
-  formatErrors,
 } from '../../src/core/index.js'
 
 export const GEAR_DICE: Readonly<Record<1 | 2, Die>> = { 1: [1, 1, 2, 2], 2: [2, 3, 3, 4, 4, 4] }
@@ -82,7 +81,7 @@ const nextTurn = (s: ToyState, finished: ReadonlyArray<number>): number => {
   return s.turn
 }
 
-const status = (s: ToyState): Status<ToyAction> => {
+const status = (s: ToyState): PlayStatus<ToyAction> => {
   const pending = s.bids.flatMap((b, seat) => (b === null ? [seat] : []))
   if (pending.length > 0) return { kind: 'simultaneous', seats: pending, phase: 'bid' }
   if (s.finished.length === s.config.seats) {
@@ -123,17 +122,16 @@ const legalActions = (s: ToyState, seat?: SeatId): ReadonlyArray<ToyAction> => {
         : []
     case 'chance':
       return st.outcomes.map((o) => o.action)
-    case 'over':
+    default:
       return []
   }
 }
 
-const reduceImpl = (s: ToyState, raw: ToyAction): Either<RuleViolation, Transition<ToyState, ToyEvent>> => {
-  const decoded = ToyAction.decode(raw)
-  if (isLeft(decoded)) return left(violation('MALFORMED_ACTION', formatErrors(decoded.left).join('; '), rule))
-  const a = decoded.right
+export type ToyCode = 'NOT_BIDDING' | 'NOT_A_DECISION' | 'IMPOSSIBLE_ROLL'
+
+// The guard has checked the state, the action's shape, the node and the seat.
+const apply = (s: ToyState, a: ToyAction): Either<RuleViolation<ToyCode>, Transition<ToyState, ToyEvent>> => {
   const st = status(s)
-  if (st.kind === 'over') return left(violation('RACE_OVER', 'The race is over.', rule))
   switch (a.type) {
     case 'bid': {
       if (st.kind !== 'simultaneous' || !st.seats.includes(a.seat)) {
@@ -189,20 +187,40 @@ const observe = (s: ToyState, seat: SeatId | 'spectator'): ToyObservation => {
   return {
     seat,
     bids: s.bids.map((b, i) => (revealed || i === seat || b === null ? b : 'hidden')),
-    positions: s.positions,
+    positions: s.positions.slice(),
     gear: s.gear,
   }
 }
 
-export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation> = {
-  id: 'dice-derby',
-  name: 'Dice Derby',
+// What a state must satisfy beyond its codec.
+const inconsistencies = (s: ToyState): ReadonlyArray<string> => {
+  const n = s.config.seats
+  const problems: string[] = []
+  if (s.bids.length !== n || s.positions.length !== n) problems.push(`bids and positions must have ${n} entries`)
+  if (s.positions.some((p) => p < 0 || p > s.config.length)) problems.push('a car is off the track')
+  if (s.finished.some((seat) => seat < 0 || seat >= n) || new Set(s.finished).size !== s.finished.length)
+    problems.push('finished must list distinct seats')
+  if (s.order.length !== 0 && (s.order.length !== n || new Set(s.order).size !== n || s.order.some((x) => x < 0 || x >= n)))
+    problems.push('order must list every seat once')
+  if (s.turn < 0 || s.turn >= Math.max(1, s.order.length)) problems.push('turn is out of range')
+  return problems
+}
+
+export const toyRules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode> = {
+  info: {
+    id: 'dice-derby',
+    name: 'Dice Derby',
+    players: { min: 2, max: 4, default: 3 },
+    laps: null,
+    boards: [],
+    presets: ['basic'],
+    measure: 'points',
+    hiddenInformation: true,
+  },
   codecs: { config: ToyConfig, state: ToyState, action: ToyAction },
-  setup: (config) => {
-    const decoded = ToyConfig.decode(config)
-    if (isLeft(decoded)) return left(setupError('BAD_CONFIG', formatErrors(decoded.left).join('\n'), 'codec'))
-    const c = decoded.right
-    return right({
+  seats: (s) => s.config.seats,
+  create: (c) =>
+    right({
       config: c,
       bids: Array.from({ length: c.seats }, () => null),
       order: [],
@@ -210,11 +228,15 @@ export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservat
       finished: [],
       turn: 0,
       gear: null,
-    })
-  },
+    }),
+  inconsistencies,
   status,
   legalActions,
-  reduce: totalReduce(reduceImpl),
   observe,
+  isChanceAction: (a) => a.type === 'roll',
+  seatOf: (a) => (a.type === 'bid' ? a.seat : undefined),
+  apply,
   sampler,
 }
+
+export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode> = defineGame(toyRules)

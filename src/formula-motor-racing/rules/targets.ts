@@ -1,4 +1,5 @@
 import { violation, type RuleViolation } from '../../core/index.js'
+import type { FmrCode } from '../codes.js'
 import type { CarId } from '../cars.js'
 import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
@@ -58,7 +59,7 @@ export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArra
 }
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
-export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation | null => {
+export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation<FmrCode> | null => {
   const rule = cardSection(info.kind)
   if (dieChoosesCar(info.kind)) {
     return car === null

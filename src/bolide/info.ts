@@ -1,0 +1,13 @@
+import type { GameInfo } from '../core/index.js'
+
+/** Bolide as data: 2 to 8 drivers, 1 to 3 laps, three built-in circuits, basic or advanced rules, laps. */
+export const BOLIDE_INFO: GameInfo = Object.freeze({
+  id: 'bolide',
+  name: 'Bolide',
+  players: Object.freeze({ min: 2, max: 8, default: 6 }),
+  laps: Object.freeze({ min: 1, max: 3, default: 2 }),
+  boards: Object.freeze(['costa-azzurra', 'brughiera-park', 'test-ring']),
+  presets: Object.freeze(['basic', 'advanced']),
+  measure: 'laps',
+  hiddenInformation: false,
+})

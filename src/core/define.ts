@@ -1,0 +1,322 @@
+/**
+ * One guarded door for every game. A game writes only its rules (`GameRules`); `defineGame`
+ * wraps them in the checks every game needs, once, with the same codes everywhere
+ * (after OpenSpiel's `State::ApplyAction`, which does the shared work and leaves
+ * `DoApplyAction` to the game):
+ *
+ * 1. the state is one the game produced, or decodes exactly and is consistent (`BAD_STATE`);
+ * 2. the action decodes exactly into a fresh copy (`BAD_ACTION`);
+ * 3. the action fits the node: not after the end (`RACE_OVER`), a chance outcome only at a
+ *    chance node and a decision only at a decision (`WRONG_PHASE`), by the seat to act
+ *    (`NOT_YOUR_TURN`), a listed outcome (`NOT_AN_OUTCOME`);
+ * 4. then the game's own rules, which may refuse with the game's codes.
+ *
+ * Every member of the resulting `Game` is total: an exception escaping a game's code on a
+ * well-formed input is reported as `ENGINE_DEFECT` (the law kit checks none is ever reached).
+ */
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { canonicalJson } from './codec.js'
+import { PROTOCOL_RULE, protocolSetupError, protocolViolation, type CoreCode } from './codes.js'
+import { exactDecoder, ExactProblem } from './exact.js'
+import { deepFreeze } from './freeze.js'
+import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
+import type { PlayStatus, SeatId, Viewer } from './status.js'
+import { violation, type RuleViolation, type SetupError } from './violation.js'
+
+/** The node a state is at, without its chance outcomes (the guard asks on every step). */
+export type Node =
+  | { readonly kind: 'decision'; readonly seat: SeatId }
+  | { readonly kind: 'simultaneous'; readonly seats: ReadonlyArray<SeatId> }
+  | { readonly kind: 'chance' }
+  | { readonly kind: 'over' }
+
+/** What a game writes: its rules, behind the guard of {@link defineGame}. */
+export interface GameRules<C, S, A, E, O, R extends string> {
+  /** What the game is. */
+  readonly info: GameInfo
+  /** Codecs of config, state and action; the guard decodes with them exactly. */
+  readonly codecs: GameCodecs<C, S, A>
+  /** Seats of a state (seat ids are `0 .. seats - 1`). */
+  readonly seats: (state: S) => number
+  /** The first state of a config that decoded exactly; the game checks its meaning and limits. */
+  readonly create: (config: C) => Either<SetupError, S>
+  /** What is wrong with a decoded state: empty when some race could reach it. */
+  readonly inconsistencies: (state: S) => ReadonlyArray<string>
+  /** What happens next in a sound state. */
+  readonly status: (state: S) => PlayStatus<A>
+  /** The node of a sound state, cheaper than `status` (default: read from `status`). */
+  readonly node?: (state: S) => Node
+  /** Legal actions in a sound state. */
+  readonly legalActions: (state: S, seat?: SeatId) => ReadonlyArray<A>
+  /** A sound state as a viewer sees it; must share nothing mutable with the state. */
+  readonly observe: (state: S, viewer: Viewer) => O
+  /** Events as a viewer sees them (default: every event is public). */
+  readonly observeEvents?: (events: ReadonlyArray<E>, viewer: Viewer) => ReadonlyArray<E>
+  /**
+   * The rulebook paragraph of the node a sound state is at (its die, its step of the turn):
+   * the rule reference of the protocol refusals made there (default `pitwall protocol`).
+   */
+  readonly ruleAt?: (state: S) => string
+  /** Whether an action answers a chance node (a die, a draw) rather than a decision. */
+  readonly isChanceAction: (action: A) => boolean
+  /** The seat an action names, for actions that carry one. */
+  readonly seatOf?: (action: A) => SeatId | undefined
+  /** An exact copy of an untrusted action, faster than the codec's (default: the action codec, exactly). */
+  readonly exactAction?: (input: unknown) => A | ExactProblem
+  /** At a chance node, whether the action is one of its outcomes (default: compared with `status`). */
+  readonly isOutcome?: (state: S, action: A) => boolean
+  /** Applies a well-formed action that fits the node to a sound state. */
+  readonly apply: (state: S, action: A) => Either<RuleViolation<R | CoreCode>, Transition<S, E>>
+  /** Optional fast chance sampling for sound states. */
+  readonly sampler?: ChanceSampler<S, A>
+}
+
+// Recently produced states are remembered by identity in a small ring: a playout always
+// reduces the state it just got, and comparing a few pointers costs far less than adding
+// every state to a WeakSet (measured: +40% on a card-game race). States admitted from
+// outside are few and go to a WeakSet.
+const RING = 64
+
+// A refusal of the state, as a class so that no state can be mistaken for one.
+class Refused {
+  constructor(readonly violation: RuleViolation<CoreCode>) {}
+}
+
+const defect = (what: string, error: unknown): RuleViolation<CoreCode> =>
+  protocolViolation(
+    'ENGINE_DEFECT',
+    `The engine failed in ${what} (${error instanceof Error ? error.message : String(error)}). This is a defect of pitwall: please report it with the state and the action.`,
+  )
+
+const nodeOfStatus = <A>(status: PlayStatus<A>): Node => {
+  switch (status.kind) {
+    case 'decision':
+      return { kind: 'decision', seat: status.seat }
+    case 'simultaneous':
+      return { kind: 'simultaneous', seats: status.seats }
+    case 'chance':
+      return { kind: 'chance' }
+    default:
+      return { kind: 'over' }
+  }
+}
+
+/** A step the drivers take with an action the game itself listed (see `listedStep`). */
+export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
+
+// The drivers' door for actions the game listed itself at this very state (a chance
+// outcome from its sampler or its status, a legal action picked by the uniform policy
+// without any policy code seeing it): the state is still checked and the rules still
+// apply, but the action's shape and its fit to the node hold by construction. Actions a
+// policy returns always go through `reduce`.
+const listedSteps = new WeakMap<object, ListedStep<never, never, never>>()
+
+/** The listed-action step of a game made by {@link defineGame}, for the drivers; `undefined` otherwise. */
+export const listedStep = <S, A, E>(game: object): ListedStep<S, A, E> | undefined =>
+  listedSteps.get(game) as ListedStep<S, A, E> | undefined
+
+/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. */
+export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, S, A, E, O, R>): Game<C, S, A, E, O, R> => {
+  const { info, codecs } = rules
+  const recent: Array<object | null> = new Array<object | null>(RING).fill(null)
+  let slot = 0
+  const admitted = new WeakSet<object>()
+
+  const trust = (state: S): S => {
+    recent[slot] = state as object
+    slot = (slot + 1) % RING
+    return state
+  }
+
+  const isTrusted = (input: object): boolean => {
+    for (let k = 0, i = slot; k < RING; k++) {
+      i = i === 0 ? RING - 1 : i - 1
+      if (recent[i] === input) return true
+    }
+    return admitted.has(input)
+  }
+
+  const exactState = exactDecoder(codecs.state)
+  const exactConfig = exactDecoder(codecs.config)
+  const exactAction = rules.exactAction ?? exactDecoder(codecs.action)
+  const nodeOf = rules.node ?? ((s: S) => nodeOfStatus(rules.status(s)))
+  const badState = (lines: ReadonlyArray<string>): Refused =>
+    new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
+
+  // The state as the rules may take it, or why not.
+  const sound = (input: unknown): S | Refused => {
+    if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
+    const copy = exactState(input)
+    if (copy instanceof ExactProblem) return badState(copy.lines)
+    let problems: ReadonlyArray<string>
+    try {
+      problems = rules.inconsistencies(copy)
+    } catch (error) {
+      return new Refused(defect('the state check', error))
+    }
+    if (problems.length > 0) return badState(problems)
+    // The copy is the engine's own: frozen, so that nothing handed out from it can be edited.
+    deepFreeze(copy)
+    admitted.add(copy as object)
+    if (typeof input === 'object' && input !== null) admitted.add(input)
+    return copy
+  }
+
+  const isOutcome =
+    rules.isOutcome ??
+    ((s: S, a: A): boolean => {
+      const st = rules.status(s)
+      if (st.kind !== 'chance') return false
+      const key = canonicalJson(a)
+      return st.outcomes.some((o) => canonicalJson(o.action) === key)
+    })
+
+  const refuse = (s: S, code: CoreCode, message: string): RuleViolation<CoreCode> =>
+    violation(code, message, rules.ruleAt?.(s) ?? PROTOCOL_RULE)
+
+  // Does the action fit the node? A refusal (with the rule of the node), or null.
+  const misfit = (s: S, a: A): RuleViolation<CoreCode> | null => {
+    const node = nodeOf(s)
+    const chance = rules.isChanceAction(a)
+    switch (node.kind) {
+      case 'over':
+        return refuse(s, 'RACE_OVER', `The ${info.name} race is over: nothing more can be played.`)
+      case 'chance':
+        if (!chance) return refuse(s, 'WRONG_PHASE', 'Chance acts first: a die must be rolled or a card drawn.')
+        return isOutcome(s, a) ? null : refuse(s, 'NOT_AN_OUTCOME', `${canonicalJson(a)} is not an outcome of this chance node.`)
+      case 'decision': {
+        if (chance) return refuse(s, 'WRONG_PHASE', `Seat ${node.seat} must decide: this is not a chance node.`)
+        const seat = rules.seatOf?.(a)
+        return seat === undefined || seat === node.seat ? null : refuse(s, 'NOT_YOUR_TURN', `Seat ${node.seat} is to act, not seat ${seat}.`)
+      }
+      case 'simultaneous': {
+        if (chance) return refuse(s, 'WRONG_PHASE', 'The seats choose in secret: this is not a chance node.')
+        const seat = rules.seatOf?.(a)
+        return seat === undefined || node.seats.includes(seat)
+          ? null
+          : refuse(s, 'NOT_YOUR_TURN', `Seat ${seat} has nothing to choose now (waiting for ${node.seats.join(', ')}).`)
+      }
+    }
+  }
+
+  const reduce = (state: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
+    const s = sound(state)
+    if (s instanceof Refused) return left(s.violation)
+    const a = exactAction(action)
+    if (a instanceof ExactProblem)
+      return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
+    try {
+      const refused = misfit(s, a)
+      if (refused !== null) return left(refused)
+      const result = rules.apply(s, a)
+      if (!isLeft(result)) trust(result.right.state)
+      return result
+    } catch (error) {
+      return left(defect('reduce', error))
+    }
+  }
+
+  const viewerProblem = (s: S, viewer: unknown): RuleViolation<CoreCode> | null =>
+    viewer === 'spectator' || (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
+      ? null
+      : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`)
+
+  const step: ListedStep<S, A, E> = (state, action) => {
+    const s = sound(state)
+    if (s instanceof Refused) return left(s.violation)
+    try {
+      const result = rules.apply(s, action)
+      if (!isLeft(result)) trust(result.right.state)
+      return result
+    } catch (error) {
+      return left(defect('reduce', error))
+    }
+  }
+
+  const sampler = rules.sampler
+  const game: Game<C, S, A, E, O, R> = {
+    id: info.id,
+    name: info.name,
+    info,
+    codecs,
+    setup: (config) => {
+      const copy = exactConfig(config)
+      if (copy instanceof ExactProblem)
+        return left(protocolSetupError('BAD_CONFIG', `Not a ${info.name} config:\n${copy.lines.slice(0, 8).join('\n')}`))
+      try {
+        const created = rules.create(copy)
+        return isLeft(created) ? created : right(trust(created.right))
+      } catch (error) {
+        const v = defect('setup', error)
+        return left({ code: v.code, message: v.message, rule: v.rule } satisfies SetupError)
+      }
+    },
+    admit: (input) => {
+      const s = sound(input)
+      return s instanceof Refused ? left(s.violation) : right(s)
+    },
+    status: (state) => {
+      const s = sound(state)
+      if (s instanceof Refused) return { kind: 'invalid', violation: s.violation }
+      try {
+        return rules.status(s)
+      } catch (error) {
+        return { kind: 'invalid', violation: defect('status', error) }
+      }
+    },
+    legalActions: (state, seat) => {
+      const s = sound(state)
+      if (s instanceof Refused) return []
+      try {
+        return rules.legalActions(s, seat)
+      } catch {
+        return []
+      }
+    },
+    reduce,
+    observe: (state, viewer) => {
+      const s = sound(state)
+      if (s instanceof Refused) return left(s.violation)
+      const bad = viewerProblem(s, viewer)
+      if (bad !== null) return left(bad)
+      try {
+        return right(rules.observe(s, viewer))
+      } catch (error) {
+        return left(defect('observe', error))
+      }
+    },
+    observeEvents: (events, viewer) => {
+      try {
+        return rules.observeEvents === undefined ? events.slice() : rules.observeEvents(events, viewer)
+      } catch {
+        return []
+      }
+    },
+    ...(sampler === undefined
+      ? {}
+      : {
+          sampler: {
+            total: (state: S) => {
+              const s = sound(state)
+              if (s instanceof Refused) return 0
+              try {
+                return sampler.total(s)
+              } catch {
+                return 0
+              }
+            },
+            pick: (state: S, ticket: number) => {
+              const s = sound(state)
+              if (s instanceof Refused || !Number.isSafeInteger(ticket) || ticket < 0) return undefined
+              try {
+                return sampler.pick(s, ticket)
+              } catch {
+                return undefined
+              }
+            },
+          },
+        }),
+  }
+  listedSteps.set(game, step as unknown as ListedStep<never, never, never>)
+  return game
+}

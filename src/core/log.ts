@@ -1,0 +1,201 @@
+/**
+ * Saved races. A log is users' data: it carries its format and version, the game, the
+ * seed and the config, and every step's action with a digest. Each digest chains the one
+ * before with the step's action and the events it caused, so a log edited at step k (or
+ * replayed by an engine that now plays that step differently) is refused at step k, with
+ * its number, instead of diverging somewhere later.
+ *
+ * Version 0 is the earlier CLI's `{ game, config, actions }`: it is migrated (read with
+ * every step checked by the rules, having no digests to compare).
+ */
+import * as t from 'io-ts'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { canonicalJson } from './codec.js'
+import type { LogCode } from './codes.js'
+import { exactDecoder, ExactProblem } from './exact.js'
+import type { Game, GameId } from './game.js'
+import type { RuleViolation } from './violation.js'
+
+/** The format tag of a pitwall log. */
+export const LOG_FORMAT = 'pitwall-log'
+/** The log version this pitwall writes. */
+export const LOG_VERSION = 1
+
+/** One step of a log. */
+export interface LogStep<A> {
+  /** The action applied (a decision or a chance outcome). */
+  readonly action: A
+  /** The chained digest after this step (see the module comment). */
+  readonly digest: string
+  /** The action as a player would write it, for people reading the file (never read back). */
+  readonly notation?: string
+}
+
+/** A saved race: everything needed to replay it and to check it step by step. */
+export interface RaceLog<C, A> {
+  /** Always `pitwall-log`. */
+  readonly format: typeof LOG_FORMAT
+  /** The format version. */
+  readonly version: typeof LOG_VERSION
+  /** The game's id. */
+  readonly game: GameId
+  /** The seed the race was played with, when it came from a seeded run (informative). */
+  readonly seed: string | number | null
+  /** The config. */
+  readonly config: C
+  /** Every step, chance outcomes included. */
+  readonly steps: ReadonlyArray<LogStep<A>>
+}
+
+/** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). */
+export interface LogError extends RuleViolation {
+  /** The step at fault, or -1. */
+  readonly step: number
+}
+
+/** A log that replayed: its final state and every event. */
+export interface ReadLog<C, S, A, E> {
+  /** The log, migrated to the current version. */
+  readonly log: RaceLog<C, A>
+  /** The state after the last step. */
+  readonly state: S
+  /** Every event of the race, in order. */
+  readonly events: ReadonlyArray<E>
+}
+
+// cyrb53 (a public-domain 53-bit string hash): fast, and well spread for change detection.
+const hash53 = (text: string): string => {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+}
+
+/** The digest of a step: the previous digest, the action and the events, in canonical JSON. */
+export const stepDigest = (previous: string, action: unknown, events: ReadonlyArray<unknown>): string =>
+  hash53(`${previous}|${canonicalJson(action)}|${canonicalJson(events)}`)
+
+const logError = (code: LogCode | string, message: string, step: number, rule = 'pitwall protocol'): LogError => ({
+  code,
+  message,
+  rule,
+  step,
+})
+
+/** Options of {@link recordLog}. */
+export interface RecordOptions<S, A> {
+  /** The seed the race was played with. */
+  readonly seed?: string | number
+  /** Writes each action in the game's notation (the state is the one the action applies to). */
+  readonly notation?: (state: S, action: A) => string
+}
+
+/**
+ * A log of a race from its config and actions, replaying it to compute the digests (every
+ * step is checked). A Left names the first step that does not play.
+ */
+export const recordLog = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  config: C,
+  actions: ReadonlyArray<A>,
+  options: RecordOptions<S, A> = {},
+): Either<LogError, RaceLog<C, A>> => {
+  const start = game.setup(config)
+  if (isLeft(start)) return left({ ...start.left, step: -1 })
+  let state = start.right
+  let digest = ''
+  const steps: LogStep<A>[] = []
+  for (let step = 0; step < actions.length; step++) {
+    const action = actions[step] as A
+    const result = game.reduce(state, action)
+    if (isLeft(result)) return left({ ...result.left, step })
+    digest = stepDigest(digest, action, result.right.events)
+    const notation = options.notation?.(state, action)
+    steps.push(notation === undefined ? { action, digest } : { action, digest, notation })
+    state = result.right.state
+  }
+  return right({ format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed: options.seed ?? null, config, steps })
+}
+
+const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
+const LogCodec = t.type({
+  format: t.literal(LOG_FORMAT),
+  version: t.literal(LOG_VERSION),
+  game: t.string,
+  seed: t.union([t.string, t.number, t.null]),
+  config: t.unknown,
+  steps: t.array(StepCodec),
+})
+const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
+const exactLog = exactDecoder(LogCodec)
+const exactLegacy = exactDecoder(LegacyCodec)
+
+// The log's envelope at its own version, migrated to the current one (digests absent for version 0).
+const envelope = (
+  input: unknown,
+): Either<LogError, { readonly game: string; readonly seed: string | number | null; readonly config: unknown; readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }> }> => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
+  const tagged = input as { readonly format?: unknown; readonly version?: unknown }
+  if (tagged.format === undefined) {
+    const legacy = exactLegacy(input)
+    if (legacy instanceof ExactProblem)
+      return left(logError('BAD_LOG', `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`, -1))
+    return right({ game: legacy.game, seed: null, config: legacy.config, steps: legacy.actions.map((action) => ({ action })) })
+  }
+  if (tagged.format !== LOG_FORMAT) return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
+  if (tagged.version !== LOG_VERSION)
+    return left(
+      logError('LOG_VERSION', `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`, -1),
+    )
+  const log = exactLog(input)
+  return log instanceof ExactProblem ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1)) : right(log)
+}
+
+/**
+ * Reads an untrusted log: checks its format and version (migrating version 0), its game,
+ * decodes the config and every action exactly, replays every step through the rules and
+ * compares every digest. A Left names the step at fault.
+ */
+export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<LogError, ReadLog<C, S, A, E>> => {
+  const read = envelope(input)
+  if (isLeft(read)) return read
+  const { game: id, seed, config: rawConfig, steps: rawSteps } = read.right
+  if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
+  const config = exactDecoder(game.codecs.config)(rawConfig)
+  if (config instanceof ExactProblem) return left(logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1))
+  const start = game.setup(config)
+  if (isLeft(start)) return left({ ...start.left, step: -1 })
+  const exactAction = exactDecoder(game.codecs.action)
+  let state = start.right
+  let digest = ''
+  const steps: LogStep<A>[] = []
+  const events: E[] = []
+  for (let step = 0; step < rawSteps.length; step++) {
+    const raw = rawSteps[step] as (typeof rawSteps)[number]
+    const action = exactAction(raw.action)
+    if (action instanceof ExactProblem)
+      return left(logError('BAD_ACTION', `Step ${step} is not a ${game.name} action:\n${action.lines.join('\n')}`, step))
+    const result = game.reduce(state, action)
+    if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
+    digest = stepDigest(digest, action, result.right.events)
+    if (raw.digest !== undefined && raw.digest !== digest)
+      return left(
+        logError('LOG_DIGEST', `Step ${step} does not match its digest: the log was edited at this step, or this version of pitwall plays it differently.`, step),
+      )
+    steps.push(raw.notation === undefined ? { action, digest } : { action, digest, notation: raw.notation })
+    for (const e of result.right.events) events.push(e)
+    state = result.right.state
+  }
+  return right({
+    log: { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed, config, steps },
+    state,
+    events,
+  })
+}

@@ -1,0 +1,14 @@
+import type { GameInfo } from '../core/index.js'
+
+/** Formula Motor Racing as data: 3 to 6 players, no board, three rule presets, points. */
+export const FMR_INFO: GameInfo = Object.freeze({
+  id: 'formula-motor-racing',
+  name: 'Formula Motor Racing',
+  players: Object.freeze({ min: 3, max: 6, default: 6 }),
+  laps: null,
+  boards: Object.freeze([]),
+  // The base game, and each optional rule of the rulebook (FMR Petites Courses, Championnat Automobile).
+  presets: Object.freeze(['basic', 'short-races', 'drivers']),
+  measure: 'points',
+  hiddenInformation: true,
+})
