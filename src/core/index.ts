@@ -12,6 +12,7 @@ export type {
   SeatId,
   Viewer,
   ChanceOutcome,
+  ChanceSource,
   DecisionStatus,
   SimultaneousStatus,
   ChanceStatus,

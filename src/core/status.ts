@@ -41,12 +41,30 @@ export interface SimultaneousStatus {
   readonly phase: string
 }
 
+/**
+ * Whose die it is and which die, pile or table: what a referee app says to the table
+ * ("seat 2 rolls the black die for the engine test").
+ */
+export interface ChanceSource {
+  /** The seat whose die or draw this is, or `null` when it is nobody's (the grid draw, the weather). */
+  readonly seat: SeatId | null
+  /**
+   * A stable id of the die, pile or table, from the game's list (e.g. `gear-4`, `black`,
+   * `d12`, `pile`, `cord-deck`); the game's guide lists them.
+   */
+  readonly die: string
+  /** Why it is rolled or drawn, for people (e.g. `engine test`, `Pit Stop card`). */
+  readonly reason: string
+}
+
 /** Nature acts: a die roll, a card draw, a shuffle step. */
 export interface ChanceStatus<A> {
   /** The node kind. */
   readonly kind: 'chance'
   /** Every outcome with its exact probability; the probabilities sum to 1. */
   readonly outcomes: ReadonlyArray<ChanceOutcome<A>>
+  /** Whose die and which (every game of pitwall gives it). */
+  readonly source?: ChanceSource
 }
 
 /** The race (or season) is over. */

@@ -266,6 +266,17 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
     expect(eventsLaw(redacting)?.run).not.toThrow()
   })
 
+  it('a chance node that does not say whose die it is is caught', () => {
+    const silent = defineGame({
+      ...toyRules,
+      status: (s) => {
+        const st = toyRules.status(s)
+        return st.kind === 'chance' ? { kind: 'chance', outcomes: st.outcomes } : st
+      },
+    })
+    expect(lawNamed(silent, 'exact probabilities', { chanceSources: true }).run).toThrow()
+  })
+
   it('a game object that skips the guard is caught by the garbage-state law', () => {
     const unguarded: Toy = { ...toyGame, status: () => ({ kind: 'decision', seat: 0, phase: 'x' }) }
     expect(lawNamed(unguarded, 'garbage state').run).toThrow()

@@ -19,4 +19,6 @@ checkLaws({
     ...(new Set(s.finished).size !== s.finished.length ? ['a seat finished twice'] : []),
   ],
   maxSteps: 500,
+  chanceSources: true,
+  seats: (s) => s.config.seats,
 })

@@ -46,6 +46,8 @@ export interface LawKit<C, S, A, E, O> {
    * empty when nothing leaks. Games with hidden information supply it.
    */
   readonly eventLeaks?: (events: ReadonlyArray<E>, viewer: Viewer, before: S) => ReadonlyArray<string>
+  /** Every chance status says whose die and which (set for games that give `source`). */
+  readonly chanceSources?: boolean
   /** Seats of a state, for the laws that look through every seat's eyes. */
   readonly seats?: (state: S) => number
   /** The driver the policy laws play with (default: core's `playout`; meta-tests pass a broken one). */
@@ -365,6 +367,11 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
             expect(o.probability).toBeCloseTo(o.weight / total, 12)
           }
           expect(st.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 9)
+          if (kit.chanceSources) {
+            expect(st.source, 'a chance node without its source').toBeDefined()
+            expect(st.source?.die.length ?? 0).toBeGreaterThan(0)
+            expect(st.source?.reason.length ?? 0).toBeGreaterThan(0)
+          }
         }
         return seen >= 0
       }),

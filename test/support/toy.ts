@@ -102,7 +102,11 @@ const status = (s: ToyState): PlayStatus<ToyAction> => {
     }
   }
   if (s.gear !== null)
-    return { kind: 'chance', outcomes: rollOutcomes(GEAR_DICE[s.gear], (value) => ({ type: 'roll', value })) }
+    return {
+      kind: 'chance',
+      outcomes: rollOutcomes(GEAR_DICE[s.gear], (value) => ({ type: 'roll', value })),
+      source: { seat: current(s) ?? null, die: `gear-${s.gear}`, reason: 'move' },
+    }
   return { kind: 'decision', seat: current(s) ?? 0, phase: 'choose-gear' }
 }
 
