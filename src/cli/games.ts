@@ -105,6 +105,6 @@ export const runners: ReadonlyArray<Runner> = [
     title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
     describeEvent: bolide.describeEvent,
     describeRunningOrder: bolide.describeRunningOrder,
-    render: (state) => bolide.renderSvg(state.circuit, state),
+    render: (state) => bolide.renderSvg(state),
   }),
 ]
