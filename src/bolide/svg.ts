@@ -9,6 +9,7 @@ import type { SeatId } from '../core/index.js'
 import type { Circuit } from './circuit/model.js'
 import type { BolideState } from './state.js'
 import { statusOf } from './game.js'
+import { runningOrder } from './rules/order.js'
 import { boardSize, drawBoard, esc, label } from './svg/board.js'
 import { drawCars, drawTargets, targetsOf } from './svg/race.js'
 import { DASH_HEIGHT, DASH_WIDTH, dashboard, drawLegend, legendHeight } from './svg/panel.js'
@@ -40,10 +41,18 @@ export const renderBoardSvg = (circuit: Circuit): string => {
   const legendY = HEADER + board.height + 14
   const height = legendY + legendHeight(null, false, width - 40) + 10
   const boardX = Math.round((width - board.width) / 2)
-  const pit = circuit.pit === null ? 'no pit lane' : `pit lane with ${circuit.pit.speedLimit === null ? 'no speed limit' : `speed limit ${circuit.pit.speedLimit}`}`
+  const pit =
+    circuit.pit === null
+      ? 'no pit lane'
+      : `pit lane with ${circuit.pit.speedLimit === null ? 'no speed limit' : `speed limit ${circuit.pit.speedLimit}`}`
   return document(width, height, circuit.name, [
     label(20, 28, circuit.name, 'font-size="20" font-weight="bold" fill="#222"'),
-    label(20, 48, `${circuit.arrows.length} sectors · ${circuit.grid.length} grid slots · ${pit} · rain risk ${circuit.rainRisk}`, 'font-size="12" fill="#555"'),
+    label(
+      20,
+      48,
+      `${circuit.arrows.length} sectors · ${circuit.grid.length} grid slots · ${pit} · rain risk ${circuit.rainRisk}`,
+      'font-size="12" fill="#555"',
+    ),
     `<g transform="translate(${boardX},${HEADER})">${drawBoard(circuit)}</g>`,
     drawLegend(null, false, 20, legendY, width - 40),
   ])
@@ -74,6 +83,16 @@ const happening = (s: BolideState): string => {
   }
 }
 
+/** A car's place in the race: the finishers in order, then the running order (BO 3); `null` for a car out. */
+const placeOf = (s: BolideState, seat: number): number | null => {
+  const car = s.cars[seat]
+  if (car === undefined || car.mode === 'out' || car.mode === 'unplaced') return null
+  if (car.finishRank !== null) return car.finishRank
+  const running = runningOrder(s, s.order.length > 0 ? s.order : s.grid)
+  const i = running.indexOf(seat)
+  return i < 0 ? null : s.finished + i + 1
+}
+
 /** The race as it stands (every seat sees the same: Bolide has no hidden information). */
 export const renderSvg = (state: BolideState, options: RenderOptions = {}): string => {
   const circuit = state.circuit
@@ -88,16 +107,34 @@ export const renderSvg = (state: BolideState, options: RenderOptions = {}): stri
   const weather = state.weather === 'rain' ? 'rain' : 'sun'
   const session = state.session === 'qualifying' ? 'qualifying' : `${state.laps} lap${state.laps > 1 ? 's' : ''}`
   return document(width, height, `${circuit.name}, round ${state.round}`, [
-    label(20, 28, `${circuit.name} · round ${state.round} · ${session}`, 'font-size="20" font-weight="bold" fill="#222"'),
-    label(20, 48, `${happening(state)} Weather: ${weather}${state.rules === 'advanced' && state.variable ? ' (variable)' : ''}.${state.safetyCar ? ' Safety car out.' : ''}`, 'font-size="12.5" fill="#333"'),
+    label(
+      20,
+      28,
+      `${circuit.name} · round ${state.round} · ${session}`,
+      'font-size="20" font-weight="bold" fill="#222"',
+    ),
+    label(
+      20,
+      48,
+      `${happening(state)} Weather: ${weather}${state.rules === 'advanced' && state.variable ? ' (variable)' : ''}.${state.safetyCar ? ' Safety car out.' : ''}`,
+      'font-size="12.5" fill="#333"',
+    ),
     `<g transform="translate(${boardX},${HEADER})">`,
     drawBoard(circuit),
-    state.weather === 'rain' ? `<rect width="${board.width}" height="${board.height}" fill="#1565c0" opacity="0.12"/>` : '',
+    state.weather === 'rain'
+      ? `<rect width="${board.width}" height="${board.height}" fill="#1565c0" opacity="0.12"/>`
+      : '',
     drawCars(state),
     drawTargets(targets),
     '</g>',
     ...state.cars.map((c, i) =>
-      dashboard(state, c, 20 + (i % columns) * (DASH_WIDTH + 12), dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10)),
+      dashboard(
+        state,
+        c,
+        20 + (i % columns) * (DASH_WIDTH + 12),
+        dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10),
+        placeOf(state, c.seat),
+      ),
     ),
     drawLegend(state, targets.length > 0, 20, legendY, width - 40),
   ])

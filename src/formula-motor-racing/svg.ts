@@ -83,9 +83,21 @@ const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean)
     `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" fill="none"/>`,
     target ? '<ellipse rx="40" ry="25" fill="none" stroke="#ffe600" stroke-width="4"/>' : '',
     carTopView(colour, Number(car.slice(-1)), false),
-    label(-2, place % 2 === 1 ? -27 : 35, `P${place}`, `font-size="12" font-weight="bold" text-anchor="middle" fill="#fff"`),
-    label(-2, place % 2 === 1 ? -40 : 48, owner(o, car), `font-size="9.5" text-anchor="middle" fill="${acting ? '#ffe082' : '#e0e0e0'}"${acting ? ' font-weight="bold"' : ''}`),
-    points === undefined ? '' : `<circle cx="30" cy="${place % 2 === 1 ? -30 : 30}" r="9" fill="#ffd54f" stroke="#8d6e00"/>${label(30, (place % 2 === 1 ? -30 : 30) + 3.5, String(points), 'font-size="9" font-weight="bold" text-anchor="middle" fill="#4e3b00"')}`,
+    label(
+      -2,
+      place % 2 === 1 ? -27 : 35,
+      `P${place}`,
+      `font-size="12" font-weight="bold" text-anchor="middle" fill="#fff"`,
+    ),
+    label(
+      -2,
+      place % 2 === 1 ? -40 : 48,
+      owner(o, car),
+      `font-size="9.5" text-anchor="middle" fill="${acting ? '#ffe082' : '#e0e0e0'}"${acting ? ' font-weight="bold"' : ''}`,
+    ),
+    points === undefined
+      ? ''
+      : `<circle cx="30" cy="${place % 2 === 1 ? -30 : 30}" r="9" fill="#ffd54f" stroke="#8d6e00"/>${label(30, (place % 2 === 1 ? -30 : 30) + 3.5, String(points), 'font-size="9" font-weight="bold" text-anchor="middle" fill="#4e3b00"')}`,
     '</g>',
   ].join('')
 }
@@ -93,14 +105,27 @@ const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean)
 const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
   const out: string[] = []
   out.push(`<rect x="14" y="${TRACK_Y}" width="${WIDTH - 28}" height="${TRACK_H}" rx="10" fill="#4f5358"/>`)
-  out.push(`<rect x="14" y="${TRACK_Y + 4}" width="${WIDTH - 28}" height="4" fill="#fff"/><rect x="14" y="${TRACK_Y + TRACK_H - 8}" width="${WIDTH - 28}" height="4" fill="#fff"/>`)
+  out.push(
+    `<rect x="14" y="${TRACK_Y + 4}" width="${WIDTH - 28}" height="4" fill="#fff"/><rect x="14" y="${TRACK_Y + TRACK_H - 8}" width="${WIDTH - 28}" height="4" fill="#fff"/>`,
+  )
   for (let i = 0; i < 20; i++) {
-    out.push(`<rect x="${14 + i * 46.5}" y="${TRACK_Y - 6}" width="23" height="6" fill="#d32f2f"/><rect x="${14 + i * 46.5}" y="${TRACK_Y + TRACK_H}" width="23" height="6" fill="#d32f2f"/>`)
+    out.push(
+      `<rect x="${14 + i * 46.5}" y="${TRACK_Y - 6}" width="23" height="6" fill="#d32f2f"/><rect x="${14 + i * 46.5}" y="${TRACK_Y + TRACK_H}" width="23" height="6" fill="#d32f2f"/>`,
+    )
   }
   // The line the running order is counted from, pole first.
   for (let i = 0; i < 2; i++)
-    for (let j = 0; j < 25; j++) if ((i + j) % 2 === 0) out.push(`<rect x="${WIDTH - 34 + i * 8}" y="${TRACK_Y + j * 8}" width="8" height="8" fill="#fff"/>`)
-  out.push(label(WIDTH / 2, TRACK_Y + TRACK_H / 2 + 5, 'running order, pole at the front →', 'font-size="11" text-anchor="middle" fill="#9aa0a6"'))
+    for (let j = 0; j < 25; j++)
+      if ((i + j) % 2 === 0)
+        out.push(`<rect x="${WIDTH - 34 + i * 8}" y="${TRACK_Y + j * 8}" width="8" height="8" fill="#fff"/>`)
+  out.push(
+    label(
+      WIDTH / 2,
+      TRACK_Y + TRACK_H / 2 + 5,
+      'running order, pole at the front →',
+      'font-size="11" text-anchor="middle" fill="#9aa0a6"',
+    ),
+  )
   o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car))))
   return out.join('\n')
 }
@@ -112,14 +137,25 @@ const gravelHeight = (o: FmrObservation): number => 74 + Math.max(0, Math.ceil(o
 
 const gravel = (o: FmrObservation, y: number): string => {
   const out: string[] = []
-  out.push(`<rect x="14" y="${y}" width="${WIDTH - 28}" height="${gravelHeight(o)}" rx="8" fill="#d9c7a0" stroke="#a38c5c"/>`)
-  out.push(label(26, y + 18, 'Out of the race (they take the last places, the first car out last)', 'font-size="11.5" font-weight="bold" fill="#5d4a1f"'))
+  out.push(
+    `<rect x="14" y="${y}" width="${WIDTH - 28}" height="${gravelHeight(o)}" rx="8" fill="#d9c7a0" stroke="#a38c5c"/>`,
+  )
+  out.push(
+    label(
+      26,
+      y + 18,
+      'Out of the race (they take the last places, the first car out last)',
+      'font-size="11.5" font-weight="bold" fill="#5d4a1f"',
+    ),
+  )
   if (o.out.length === 0) out.push(label(26, y + 48, 'no car out yet', 'font-size="11" fill="#7b6a45"'))
   o.out.forEach((car, i) => {
     const place = o.order.length + i + 1
     const x = 70 + (i % PER_ROW) * 150
     const cy = y + 46 + Math.floor(i / PER_ROW) * 50
-    out.push(`<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(`${carLabel(car)} out, classified ${place}`)}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`)
+    out.push(
+      `<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(`${carLabel(car)} out, classified ${place}`)}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`,
+    )
     out.push(label(x + 38, cy - 2, `${place}. ${carLabel(car)}`, 'font-size="11" font-weight="bold" fill="#5d4a1f"'))
     out.push(label(x + 38, cy + 12, owner(o, car), 'font-size="9.5" fill="#5d4a1f"'))
   })
@@ -127,32 +163,75 @@ const gravel = (o: FmrObservation, y: number): string => {
 }
 
 const standings = (o: FmrObservation, x: number, y: number): string => {
-  const out: string[] = [label(x, y, `Season points after ${o.results.length} of ${o.races} race${o.races > 1 ? 's' : ''}`, 'font-size="13" font-weight="bold" fill="#222"')]
+  const out: string[] = [
+    label(
+      x,
+      y,
+      `Season points after ${o.results.length} of ${o.races} race${o.races > 1 ? 's' : ''}`,
+      'font-size="13" font-weight="bold" fill="#222"',
+    ),
+  ]
   const rows = COLOURS.map((c, i) => ({ c, points: o.teamPoints[i] ?? 0 })).sort((a, b) => b.points - a.points)
   const top = Math.max(10, ...rows.map((r) => r.points))
   rows.forEach(({ c, points }, i) => {
     const ry = y + 12 + i * 24
     const seat = seatOf(o, c)
     out.push(`<rect x="${x}" y="${ry}" width="14" height="14" rx="3" fill="${TEAM[c]}" stroke="#333"/>`)
-    out.push(label(x + 20, ry + 11.5, `${c} (${seat === null ? 'no player' : `seat ${seat}`})`, `font-size="11" fill="#222"${seat === o.turn && o.phase !== 'over' ? ' font-weight="bold"' : ''}`))
-    out.push(`<rect x="${x + 140}" y="${ry + 1}" width="${Math.max(1, (points / top) * 180)}" height="12" fill="${TEAM[c]}" stroke="#333" stroke-width="0.6"/>`)
-    out.push(label(x + 146 + (points / top) * 180, ry + 11.5, String(points), 'font-size="11" font-weight="bold" fill="#222"'))
+    out.push(
+      label(
+        x + 20,
+        ry + 11.5,
+        `${c} (${seat === null ? 'no player' : `seat ${seat}`})`,
+        `font-size="11" fill="#222"${seat === o.turn && o.phase !== 'over' ? ' font-weight="bold"' : ''}`,
+      ),
+    )
+    out.push(
+      `<rect x="${x + 140}" y="${ry + 1}" width="${Math.max(1, (points / top) * 180)}" height="12" fill="${TEAM[c]}" stroke="#333" stroke-width="0.6"/>`,
+    )
+    out.push(
+      label(x + 146 + (points / top) * 180, ry + 11.5, String(points), 'font-size="11" font-weight="bold" fill="#222"'),
+    )
   })
   return out.join('\n')
 }
 
 const table = (o: FmrObservation, x: number, y: number): string => {
   const out: string[] = [label(x, y, 'On the table', 'font-size="13" font-weight="bold" fill="#222"')]
-  out.push(cardBack(x, y + 10, 0.7, 'data-pile="draw"'), label(x + 27, y + 98, `draw pile: ${o.deckSize}`, 'font-size="10" text-anchor="middle" fill="#333"'))
-  if (o.removedCount > 0) out.push(label(x + 27, y + 111, `${o.removedCount} removed face down`, 'font-size="9" text-anchor="middle" fill="#666"'))
+  out.push(
+    cardBack(x, y + 10, 0.7, 'data-pile="draw"'),
+    label(x + 27, y + 98, `draw pile: ${o.deckSize}`, 'font-size="10" text-anchor="middle" fill="#333"'),
+  )
+  if (o.removedCount > 0)
+    out.push(
+      label(x + 27, y + 111, `${o.removedCount} removed face down`, 'font-size="9" text-anchor="middle" fill="#666"'),
+    )
   const top = o.discards[o.discards.length - 1]
   if (top !== undefined) out.push(cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7))
-  out.push(label(x + 137, y + 98, top === undefined ? 'no card played yet' : 'last card played', 'font-size="10" text-anchor="middle" fill="#333"'))
+  out.push(
+    label(
+      x + 137,
+      y + 98,
+      top === undefined ? 'no card played yet' : 'last card played',
+      'font-size="10" text-anchor="middle" fill="#333"',
+    ),
+  )
   if (o.pending !== null) {
     const p = o.pending
     out.push(cardFace(p.card, x + 220, y + 10, 'class="pending"', 0.7))
-    out.push(label(x + 247, y + 98, `being played${p.car === null ? '' : ` on ${carLabel(p.car)}`}`, 'font-size="10" text-anchor="middle" fill="#333"'))
-    if (p.roll !== null) out.push(`<rect x="${x + 284}" y="${y + 14}" width="26" height="26" rx="5" fill="#fff" stroke="#333"/>`, label(x + 297, y + 32, String(p.roll), 'font-size="13" font-weight="bold" text-anchor="middle"'), label(x + 297, y + 52, 'd12', 'font-size="9" text-anchor="middle" fill="#555"'))
+    out.push(
+      label(
+        x + 247,
+        y + 98,
+        `being played${p.car === null ? '' : ` on ${carLabel(p.car)}`}`,
+        'font-size="10" text-anchor="middle" fill="#333"',
+      ),
+    )
+    if (p.roll !== null)
+      out.push(
+        `<rect x="${x + 284}" y="${y + 14}" width="26" height="26" rx="5" fill="#fff" stroke="#333"/>`,
+        label(x + 297, y + 32, String(p.roll), 'font-size="13" font-weight="bold" text-anchor="middle"'),
+        label(x + 297, y + 52, 'd12', 'font-size="9" text-anchor="middle" fill="#555"'),
+      )
   }
   return out.join('\n')
 }
@@ -163,7 +242,9 @@ const hands = (o: FmrObservation, x: number, y: number): string => {
   if (mine !== null && o.viewer !== 'spectator') {
     const colours = (o.teams[o.viewer] ?? []).join(' and ')
     out.push(label(x, y, `Your hand, seat ${o.viewer} (${colours})`, 'font-size="13" font-weight="bold" fill="#222"'))
-    mine.forEach((card, i) => out.push(cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`)))
+    mine.forEach((card, i) =>
+      out.push(cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`)),
+    )
   } else out.push(label(x, y, 'Hands are hidden from spectators', 'font-size="13" font-weight="bold" fill="#222"'))
   const hy = y + (mine === null ? 14 : CARD_H + 24)
   o.handSizes.forEach((n, seat) => {
@@ -171,7 +252,14 @@ const hands = (o: FmrObservation, x: number, y: number): string => {
     const ry = hy + Math.floor(seat / 3) * 34
     for (let k = 0; k < n; k++) out.push(cardBack(rx + k * 9, ry, 0.26, `data-back="${seat}"`))
     const turn = seat === o.turn && o.phase !== 'over'
-    out.push(label(rx + Math.max(0, n - 1) * 9 + CARD_W * 0.26 + 8, ry + 18, `seat ${seat}: ${n} card${n === 1 ? '' : 's'}`, `font-size="10.5" fill="#222"${turn ? ' font-weight="bold"' : ''}`))
+    out.push(
+      label(
+        rx + Math.max(0, n - 1) * 9 + CARD_W * 0.26 + 8,
+        ry + 18,
+        `seat ${seat}: ${n} card${n === 1 ? '' : 's'}`,
+        `font-size="10.5" fill="#222"${turn ? ' font-weight="bold"' : ''}`,
+      ),
+    )
   })
   return out.join('\n')
 }
@@ -200,15 +288,32 @@ export const renderSvg = (state: FmrState, options: RenderOptions = {}): string 
     `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
     `<rect x="0" y="0" width="${WIDTH}" height="${lowerY - 14}" fill="#7cb342"/>`,
     `<rect x="0" y="0" width="${WIDTH}" height="66" fill="#2e5d1a"/>`,
-    label(20, 28, `Formula Motor Racing · race ${o.race} of ${o.races}${o.variants.shortRaces ? ' (short races)' : ''}`, 'font-size="20" font-weight="bold" fill="#fff"'),
+    label(
+      20,
+      28,
+      `Formula Motor Racing · race ${o.race} of ${o.races}${o.variants.shortRaces ? ' (short races)' : ''}`,
+      'font-size="20" font-weight="bold" fill="#fff"',
+    ),
     label(20, 52, happening(o), 'font-size="13" fill="#fff"'),
-    targets.size > 0 ? label(WIDTH - 20, 54, 'yellow ring: a car your cards can target', 'font-size="11" text-anchor="end" fill="#ffe600"') : '',
+    targets.size > 0
+      ? label(
+          WIDTH - 20,
+          54,
+          'yellow ring: a car your cards can target',
+          'font-size="11" text-anchor="end" fill="#ffe600"',
+        )
+      : '',
     track(o, targets),
     gravel(o, outY),
     standings(o, 20, lowerY),
     table(o, 520, lowerY),
     hands(o, 20, lowerY + 170),
-    label(20, height - 12, 'Points for places 1-6: 10, 6, 4, 3, 2, 1 (gold discs). Coloured cards target that team; beige ones any car.', 'font-size="10.5" fill="#555"'),
+    label(
+      20,
+      height - 12,
+      'Points for places 1-6: 10, 6, 4, 3, 2, 1 (gold discs). Coloured cards target that team; beige ones any car.',
+      'font-size="10.5" fill="#555"',
+    ),
     '</svg>',
   ].join('\n')
 }

@@ -57,20 +57,36 @@ export const renderBoardSvg = (stage: Stage): string => {
   const view = boardView(stage)
   const layout = layoutOf(stage)
   const width = Math.max(MIN_WIDTH, layout.width + 40)
-  const shown: Shown = { surfaces: surfacesOf(stage, view.surface), cars: false, reach: false, dirty: false, clean: false, dashboards: false, dirt: false }
+  const shown: Shown = {
+    surfaces: surfacesOf(stage, view.surface),
+    cars: false,
+    reach: false,
+    dirty: false,
+    clean: false,
+    dashboards: false,
+    dirt: false,
+  }
   const legend = legendSize(stage, shown, width - 40)
   const roadX = Math.round((width - layout.width) / 2)
   const height = HEADER + layout.height + 20 + legend.height + 10
   return document(width, height, `${stage.name} (${stage.roadbook})`, [
     label(20, 30, stage.name, 'font-size="20" font-weight="bold" fill="#222"'),
-    label(20, 50, `roadbook ${stage.roadbook} · ${stage.zones.map((z) => `zone ${z.zone} (${z.surface})`).join(', ')} · ${stage.steps} steps`, 'font-size="12" fill="#555"'),
+    label(
+      20,
+      50,
+      `roadbook ${stage.roadbook} · ${stage.zones.map((z) => `zone ${z.zone} (${z.surface})`).join(', ')} · ${stage.steps} steps`,
+      'font-size="12" fill="#555"',
+    ),
     roadBlock(stage, roadX, HEADER, [drawRoad(stage, view)]),
     drawLegend(stage, shown, 20, HEADER + layout.height + 16, width - 40),
   ])
 }
 
 // The observation as a state for the game's read-only helpers (they never read the pending node).
-const asState = (o: RallymanObservation): RallymanState => ({ ...o, pending: o.pending?.kind === 'penalty' ? null : o.pending })
+const asState = (o: RallymanObservation): RallymanState => ({
+  ...o,
+  pending: o.pending?.kind === 'penalty' ? null : o.pending,
+})
 
 const name = (state: RallymanState, seat: number): string => state.cars[seat]?.name ?? `seat ${seat}`
 
@@ -142,7 +158,8 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
   const seen = observeRallyman(state, options.seat ?? 'spectator')
   const view = asState(seen)
   const stage = view.stages[view.special]
-  if (stage === undefined) return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
+  if (stage === undefined)
+    return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
   const layout = layoutOf(stage)
   const road = stateView(view, stage)
   const reach = options.highlight === true ? reachable(state) : new Map<number, ReadonlyArray<string>>()
@@ -166,9 +183,25 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
   const roadX = Math.round((width - layout.width) / 2)
   return document(width, height, `${view.config.rally.name}: ${special}`, [
     label(20, 28, `${view.config.rally.name} · ${special}`, 'font-size="19" font-weight="bold" fill="#222"'),
-    label(20, 50, `roadbook ${stage.roadbook} · ${weatherLine(view, stage)} · ${happening(state, seen)}`, 'font-size="12.5" fill="#333"'),
-    roadBlock(stage, roadX, HEADER, [drawRoad(stage, road), drawReach(stage, reach), drawCars(stage, view.cars, view.startOrder)]),
-    ...view.cars.map((car, i) => dashboard(view, car, 20 + (i % columns) * (DASH_WIDTH + 12), dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10))),
+    label(
+      20,
+      50,
+      `roadbook ${stage.roadbook} · ${weatherLine(view, stage)} · ${happening(state, seen)}`,
+      'font-size="12.5" fill="#333"',
+    ),
+    roadBlock(stage, roadX, HEADER, [
+      drawRoad(stage, road),
+      drawReach(stage, reach),
+      drawCars(stage, view.cars, view.startOrder),
+    ]),
+    ...view.cars.map((car, i) =>
+      dashboard(
+        view,
+        car,
+        20 + (i % columns) * (DASH_WIDTH + 12),
+        dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10),
+      ),
+    ),
     drawLegend(stage, shown, 20, legendY, width - 40),
   ])
 }

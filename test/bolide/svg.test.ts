@@ -30,7 +30,9 @@ const checkCars = (state: BolideState, svg: string): void => {
 const targetsOf = (state: BolideState): ReadonlySet<string> => {
   const status = bolide.status(state)
   if (status.kind !== 'decision') return new Set()
-  return new Set(bolide.legalActions(state, status.seat).flatMap((a) => ('to' in a ? [`${px(a.to.x)},${px(a.to.y)}`] : [])))
+  return new Set(
+    bolide.legalActions(state, status.seat).flatMap((a) => ('to' in a ? [`${px(a.to.x)},${px(a.to.y)}`] : [])),
+  )
 }
 
 describe('Bolide pictures', () => {
@@ -42,7 +44,13 @@ describe('Bolide pictures', () => {
   })
 
   it('BO 1: each car is drawn on its point, its last move ends there and its Pion stands one move ahead', () => {
-    const states = sampledStates(bolide, defaultConfig({ players: 4, circuit: circuits['test-ring'], laps: 1 }), bots, 3, 20)
+    const states = sampledStates(
+      bolide,
+      defaultConfig({ players: 4, circuit: circuits['test-ring'], laps: 1 }),
+      bots,
+      3,
+      20,
+    )
     let moving = 0
     for (const state of states) {
       const svg = renderSvg(state)
@@ -56,14 +64,23 @@ describe('Bolide pictures', () => {
       }
       for (const e of elementsWith(svg, 'pion')) {
         const car = state.cars[Number(e['data-pion'])]
-        expect([Number(e['cx']), Number(e['cy'])]).toEqual([px((car?.pos.x ?? 0) + (car?.vel.x ?? 0)), px((car?.pos.y ?? 0) + (car?.vel.y ?? 0))])
+        expect([Number(e['cx']), Number(e['cy'])]).toEqual([
+          px((car?.pos.x ?? 0) + (car?.vel.x ?? 0)),
+          px((car?.pos.y ?? 0) + (car?.vel.y ?? 0)),
+        ])
       }
     }
     expect(moving).toBeGreaterThan(0)
   })
 
   it('BO 1: with highlight, exactly the points of the legal moves of the car to play', () => {
-    const states = sampledStates(bolide, defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }), bots, 5, 7)
+    const states = sampledStates(
+      bolide,
+      defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }),
+      bots,
+      5,
+      7,
+    )
     let seen = 0
     for (const state of states) {
       const drawn = elementsWith(renderSvg(state, { highlight: true }), 'target').map((e) => `${e['cx']},${e['cy']}`)
@@ -76,7 +93,13 @@ describe('Bolide pictures', () => {
   })
 
   it('Bolide hides nothing: every seat sees the spectator picture', () => {
-    const states = sampledStates(bolide, defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }), bots, 8, 25)
+    const states = sampledStates(
+      bolide,
+      defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }),
+      bots,
+      8,
+      25,
+    )
     for (const state of states) for (const seat of [0, 1, 2]) expect(renderSvg(state, { seat })).toBe(renderSvg(state))
   })
 

@@ -17,8 +17,11 @@ const handCards = (svg: string): ReadonlyArray<string> =>
 const sorted = (cards: ReadonlyArray<string>): ReadonlyArray<string> => [...cards].sort()
 
 // A season of four seats, sampled every few steps once the hands are dealt.
-const states = sampledStates(game, defaultConfig(4, { races: 2 }), bots, 11, 9).filter((s) => s.phase !== 'deal-crew' && s.phase !== 'deal-cards')
-const midRace = states.find((s) => s.phase === 'play-card' && s.out.length > 0) ?? (states[states.length - 1] as FmrState)
+const states = sampledStates(game, defaultConfig(4, { races: 2 }), bots, 11, 9).filter(
+  (s) => s.phase !== 'deal-crew' && s.phase !== 'deal-cards',
+)
+const midRace =
+  states.find((s) => s.phase === 'play-card' && s.out.length > 0) ?? (states[states.length - 1] as FmrState)
 
 describe('Formula Motor Racing pictures', () => {
   it('FMR Effets des cartes: the running order has twelve places, racing cars pole first, the cars out apart after them', () => {
@@ -35,11 +38,13 @@ describe('Formula Motor Racing pictures', () => {
   it('FMR Comment jouer: a spectator sees no card of any hand, only how many each seat holds', () => {
     const svg = renderSvg(midRace)
     expect(handCards(svg)).toEqual([])
-    for (const [seat, hand] of midRace.hands.entries()) expect(elementsWith(svg, 'back').filter((e) => e['data-back'] === String(seat)).length).toBe(hand.length)
+    for (const [seat, hand] of midRace.hands.entries())
+      expect(elementsWith(svg, 'back').filter((e) => e['data-back'] === String(seat)).length).toBe(hand.length)
   })
 
   it("FMR Comment jouer: a seat's picture shows exactly its own hand", () => {
-    for (const seat of midRace.hands.keys()) expect(sorted(handCards(renderSvg(midRace, { seat })))).toEqual(sorted(midRace.hands[seat] ?? []))
+    for (const seat of midRace.hands.keys())
+      expect(sorted(handCards(renderSvg(midRace, { seat })))).toEqual(sorted(midRace.hands[seat] ?? []))
   })
 
   it('no hidden card leaks: the picture of a seat is the same whatever the other hands and the removed cards hold', () => {
@@ -48,7 +53,9 @@ describe('Formula Motor Racing pictures', () => {
       // Every other hand replaced by as many Collision cards, the cards removed face down reversed.
       const hands = state.hands.map((h, i) => (i === viewer ? h : h.map(() => 'collision' as const)))
       const moved: FmrState = { ...state, hands, removed: [...state.removed].reverse() }
-      expect(renderSvg(moved, { seat: viewer, highlight: true })).toBe(renderSvg(state, { seat: viewer, highlight: true }))
+      expect(renderSvg(moved, { seat: viewer, highlight: true })).toBe(
+        renderSvg(state, { seat: viewer, highlight: true }),
+      )
       expect(renderSvg(moved, { highlight: true })).toBe(renderSvg(state, { highlight: true }))
     }
     expect(states.length).toBeGreaterThan(20)
@@ -56,7 +63,9 @@ describe('Formula Motor Racing pictures', () => {
 
   it('highlight rings the cars the seat to play can target, and only in that seat’s own picture', () => {
     const state = states.find((s) => s.phase === 'play-card') as FmrState
-    const targets = new Set(game.legalActions(state, state.turn).flatMap((a) => (a.type === 'play' && a.car !== null ? [a.car] : [])))
+    const targets = new Set(
+      game.legalActions(state, state.turn).flatMap((a) => (a.type === 'play' && a.car !== null ? [a.car] : [])),
+    )
     const ringed = (svg: string): ReadonlySet<string> =>
       new Set(elementsWith(svg, 'slot').flatMap((e) => (e['data-target'] === 'yes' ? [e['data-car'] as string] : [])))
     expect(ringed(renderSvg(state, { seat: state.turn, highlight: true }))).toEqual(targets)
@@ -67,16 +76,21 @@ describe('Formula Motor Racing pictures', () => {
 
   it('rendering never throws on states of seeded random seasons, for every seat and the spectator', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 3, max: 6 }), fc.boolean(), (seed, players, shortRaces) => {
-        for (const state of sampledStates(game, defaultConfig(players, { races: 2, shortRaces }), bots, seed, 13)) {
-          expect(handCards(renderSvg(state, { highlight: true }))).toEqual([])
-          for (const seat of state.hands.keys()) {
-            const svg = renderSvg(state, { seat, highlight: true })
-            expect(svg.startsWith('<svg') && svg.endsWith('</svg>')).toBe(true)
-            expect(sorted(handCards(svg))).toEqual(sorted(state.hands[seat] ?? []))
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.boolean(),
+        (seed, players, shortRaces) => {
+          for (const state of sampledStates(game, defaultConfig(players, { races: 2, shortRaces }), bots, seed, 13)) {
+            expect(handCards(renderSvg(state, { highlight: true }))).toEqual([])
+            for (const seat of state.hands.keys()) {
+              const svg = renderSvg(state, { seat, highlight: true })
+              expect(svg.startsWith('<svg') && svg.endsWith('</svg>')).toBe(true)
+              expect(sorted(handCards(svg))).toEqual(sorted(state.hands[seat] ?? []))
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 12, seed: 11 },
     )
   })

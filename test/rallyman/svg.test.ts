@@ -40,9 +40,11 @@ const overlaps = (stage: Stage): ReadonlyArray<string> => {
   for (const a of stage.cells)
     for (const b of stage.cells) {
       if (b.id <= a.id) continue
-      const whole = a.step === b.step && ((a.line === 'road' && b.line === 'half') || (a.line === 'half' && b.line === 'road'))
+      const whole =
+        a.step === b.step && ((a.line === 'road' && b.line === 'half') || (a.line === 'half' && b.line === 'road'))
       if (whole) continue
-      if ((quads[a.id] ?? []).some((p) => (quads[b.id] ?? []).some((q) => convexOverlap(p, q)))) out.push(`${a.id}/${b.id}`)
+      if ((quads[a.id] ?? []).some((p) => (quads[b.id] ?? []).some((q) => convexOverlap(p, q))))
+        out.push(`${a.id}/${b.id}`)
     }
   return out
 }
@@ -131,7 +133,13 @@ describe('Rallyman pictures: a rally as it stands', () => {
   const bots = [heuristicBot, randomBot, heuristicBot, randomBot]
 
   it('renderSvg draws each car once on its cell, and with highlight exactly the cells the legal dice reach', () => {
-    const states = sampledStates(rallyman, defaultConfig({ drivers: 3, rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }), bots, 7, 15)
+    const states = sampledStates(
+      rallyman,
+      defaultConfig({ drivers: 3, rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }),
+      bots,
+      7,
+      15,
+    )
     let highlighted = 0
     for (const state of states) {
       const svg = renderSvg(state, { highlight: true })
@@ -139,10 +147,14 @@ describe('Rallyman pictures: a rally as it stands', () => {
       const status = rallyman.status(state)
       const targets = new Set(
         status.kind === 'decision'
-          ? rallyman.legalActions(state, status.seat).flatMap((a) => (a.type === 'roll' || a.type === 'place' || a.type === 'use' ? [a.to] : []))
+          ? rallyman
+              .legalActions(state, status.seat)
+              .flatMap((a) => (a.type === 'roll' || a.type === 'place' || a.type === 'use' ? [a.to] : []))
           : [],
       )
-      const reach = elementsWith(svg, 'reach').map((e) => (e['data-reach'] === 'finish' ? FINISH : Number(e['data-reach'])))
+      const reach = elementsWith(svg, 'reach').map((e) =>
+        e['data-reach'] === 'finish' ? FINISH : Number(e['data-reach']),
+      )
       expect(new Set(reach)).toEqual(targets)
       expect(reach.length).toBe(targets.size)
       highlighted += reach.length
@@ -154,7 +166,10 @@ describe('Rallyman pictures: a rally as it stands', () => {
   it('RM ART.22: the secret time-control penalties of other drivers leave no trace in a seat picture', () => {
     const start = setupRally(defaultConfig({ drivers: 3, rules: { timeControl: true } }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const at = (tokens: ReadonlyArray<number | null>): RallymanState => ({ ...start.right, pending: { kind: 'penalty', tokens } })
+    const at = (tokens: ReadonlyArray<number | null>): RallymanState => ({
+      ...start.right,
+      pending: { kind: 'penalty', tokens },
+    })
     expect(renderSvg(at([2, 5, null]), { seat: 0 })).toBe(renderSvg(at([2, 0, null]), { seat: 0 }))
     expect(renderSvg(at([2, 5, null]))).toBe(renderSvg(at([4, 1, null])))
     expect(renderSvg(at([2, 5, null]), { seat: 0 })).toContain('yours: 2 tokens')
@@ -163,17 +178,26 @@ describe('Rallyman pictures: a rally as it stands', () => {
 
   it('rendering never throws on states of seeded random rallies, for every seat and the spectator', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('asphalt', 'snow', 'dirt'), fc.integer({ min: 1, max: 4 }), (seed, key, drivers) => {
-        const config = defaultConfig({ drivers, rally: BUILT_IN_RALLIES[key as keyof typeof BUILT_IN_RALLIES], rules: { dirt: key === 'dirt' } })
-        for (const state of sampledStates(rallyman, config, bots, seed, 45)) {
-          for (const seat of ['spectator' as const, ...state.cars.map((c) => c.seat)]) {
-            const svg = renderSvg(state, { seat, highlight: seat !== 'spectator' })
-            expect(svg.startsWith('<svg')).toBe(true)
-            expect(svg.endsWith('</svg>')).toBe(true)
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom('asphalt', 'snow', 'dirt'),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, key, drivers) => {
+          const config = defaultConfig({
+            drivers,
+            rally: BUILT_IN_RALLIES[key as keyof typeof BUILT_IN_RALLIES],
+            rules: { dirt: key === 'dirt' },
+          })
+          for (const state of sampledStates(rallyman, config, bots, seed, 45)) {
+            for (const seat of ['spectator' as const, ...state.cars.map((c) => c.seat)]) {
+              const svg = renderSvg(state, { seat, highlight: seat !== 'spectator' })
+              expect(svg.startsWith('<svg')).toBe(true)
+              expect(svg.endsWith('</svg>')).toBe(true)
+            }
+            checkCars(state, renderSvg(state))
           }
-          checkCars(state, renderSvg(state))
-        }
-      }),
+        },
+      ),
       { numRuns: 6, seed: 7 },
     )
   })

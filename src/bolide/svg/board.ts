@@ -14,7 +14,16 @@ export const CELL = 12
 export const PAD = 16
 
 /** Car colours by seat. */
-export const COLOURS: ReadonlyArray<string> = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf']
+export const COLOURS: ReadonlyArray<string> = [
+  '#d62728',
+  '#1f77b4',
+  '#2ca02c',
+  '#ff7f0e',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#17becf',
+]
 
 /** The colour of a seat's car. */
 export const colourOf = (seat: number): string => COLOURS[seat % COLOURS.length] ?? '#000'
@@ -23,7 +32,8 @@ export const colourOf = (seat: number): string => COLOURS[seat % COLOURS.length]
 export const px = (v: number): number => PAD + v * CELL
 
 /** Escapes text for SVG. */
-export const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const esc = (t: string): string =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The font of every label. */
 export const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'
@@ -56,7 +66,9 @@ const chequered = (l: Line): string => {
       const x = px(l.from.x) + ux * s * i - uy * s * j
       const y = px(l.from.y) + uy * s * i + ux * s * j
       const a = Math.atan2(uy, ux) * (180 / Math.PI)
-      out.push(`<rect x="0" y="0" width="${s.toFixed(2)}" height="${s.toFixed(2)}" fill="${(i + j) % 2 === 0 ? '#111' : '#fff'}" transform="translate(${x.toFixed(1)},${y.toFixed(1)}) rotate(${a.toFixed(1)})"/>`)
+      out.push(
+        `<rect x="0" y="0" width="${s.toFixed(2)}" height="${s.toFixed(2)}" fill="${(i + j) % 2 === 0 ? '#111' : '#fff'}" transform="translate(${x.toFixed(1)},${y.toFixed(1)}) rotate(${a.toFixed(1)})"/>`,
+      )
     }
   return `<g>${out.join('')}</g>`
 }
@@ -75,7 +87,13 @@ const surface = (circuit: Circuit): string => {
       ]
       const n = c.filter(Boolean).length
       if (n === 4) surf.push(`<rect x="${px(x)}" y="${px(y)}" width="${CELL}" height="${CELL}"/>`)
-      else if (n === 3) surf.push(`<polygon points="${corners.filter((_, i) => c[i]).map((p) => `${px(p.x)},${px(p.y)}`).join(' ')}"/>`)
+      else if (n === 3)
+        surf.push(
+          `<polygon points="${corners
+            .filter((_, i) => c[i])
+            .map((p) => `${px(p.x)},${px(p.y)}`)
+            .join(' ')}"/>`,
+        )
     }
   return `<g fill="#9e9e9e" stroke="none">${surf.join('')}</g>`
 }
@@ -87,7 +105,10 @@ const points = (circuit: Circuit): string => {
     for (let x = 0; x < T.width; x++) {
       const k = T.kind(x, y)
       if (k === 'track') dots.push(`<circle cx="${px(x)}" cy="${px(y)}" r="1.4" fill="#212121"/>`)
-      else if (k === 'edge') dots.push(`<circle cx="${px(x)}" cy="${px(y)}" r="2.3" fill="${(x + y) % 2 === 0 ? '#c62828' : '#ffffff'}" stroke="#c62828" stroke-width="0.6"/>`)
+      else if (k === 'edge')
+        dots.push(
+          `<circle cx="${px(x)}" cy="${px(y)}" r="2.3" fill="${(x + y) % 2 === 0 ? '#c62828' : '#ffffff'}" stroke="#c62828" stroke-width="0.6"/>`,
+        )
       else if (k === 'runoff') dots.push(`<circle cx="${px(x)}" cy="${px(y)}" r="1.2" fill="#33691e"/>`)
     }
   return `<g>${dots.join('')}</g>`

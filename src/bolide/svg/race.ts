@@ -33,16 +33,30 @@ const MODE: Readonly<Record<Car['mode'], string>> = {
 
 /** A car's mode in words. */
 export const modeText = (c: Car): string =>
-  c.mode === 'finished' ? `finished ${c.finishRank ?? ''}${ordinalSuffix(c.finishRank ?? 0)}` : c.mode === 'out' ? `out: ${c.outReason ?? ''}` : MODE[c.mode]
+  c.mode === 'finished'
+    ? `finished ${c.finishRank ?? ''}${ordinalSuffix(c.finishRank ?? 0)}`
+    : c.mode === 'out'
+      ? `out: ${c.outReason ?? ''}`
+      : MODE[c.mode]
 
-const ordinalSuffix = (n: number): string => (n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th')
+const ordinalSuffix = (n: number): string =>
+  n % 10 === 1 && n % 100 !== 11
+    ? 'st'
+    : n % 10 === 2 && n % 100 !== 12
+      ? 'nd'
+      : n % 10 === 3 && n % 100 !== 13
+        ? 'rd'
+        : 'th'
 
-const pion = (c: Car, colour: string): string => {
+// The Pion of a moving car; the 5×5 square of its next move only for the car to play.
+const pion = (c: Car, colour: string, acting: boolean): string => {
   if (c.mode !== 'running' || (c.vel.x === 0 && c.vel.y === 0)) return ''
   const p = { x: c.pos.x + c.vel.x, y: c.pos.y + c.vel.y }
   return [
     `<line x1="${px(c.pos.x)}" y1="${px(c.pos.y)}" x2="${px(p.x)}" y2="${px(p.y)}" stroke="${colour}" stroke-width="1" stroke-dasharray="2 2"/>`,
-    `<rect x="${px(p.x - 2)}" y="${px(p.y - 2)}" width="48" height="48" fill="none" stroke="${colour}" stroke-opacity="0.55"/>`,
+    acting
+      ? `<rect x="${px(p.x - 2)}" y="${px(p.y - 2)}" width="48" height="48" fill="none" stroke="${colour}" stroke-opacity="0.7"/>`
+      : '',
     `<circle data-pion="${c.seat}" cx="${px(p.x)}" cy="${px(p.y)}" r="4" fill="none" stroke="${colour}" stroke-width="2"/>`,
   ].join('')
 }
@@ -61,21 +75,32 @@ export const carDot = (x: number, y: number, seat: number, grey: boolean, attrs 
 export const drawCars = (s: BolideState): string => {
   const acting = actingSeat(s)
   const out: string[] = []
-  for (const c of s.cars) if (onTheBoard(c) && c.mode !== 'out') out.push(lastMove(c, colourOf(c.seat)), pion(c, colourOf(c.seat)))
+  for (const c of s.cars)
+    if (onTheBoard(c) && c.mode !== 'out')
+      out.push(lastMove(c, colourOf(c.seat)), pion(c, colourOf(c.seat), c.seat === acting))
   for (const c of s.cars) {
     if (!onTheBoard(c)) continue
     const x = px(c.pos.x)
     const y = px(c.pos.y)
-    if (c.seat === acting) out.push(`<circle cx="${x}" cy="${y}" r="11" fill="none" stroke="#ffeb3b" stroke-width="3"/>`)
+    if (c.seat === acting)
+      out.push(`<circle cx="${x}" cy="${y}" r="11" fill="none" stroke="#ffeb3b" stroke-width="3"/>`)
     const title = `${c.driver.name} (car ${c.seat + 1}): ${modeText(c)}`
     out.push(carDot(x, y, c.seat, c.mode === 'out', `data-car="${c.seat}" data-x="${x}" data-y="${y}"`, title))
-    if (c.mode === 'out') out.push(`<path d="M${x - 5},${y - 5} L${x + 5},${y + 5} M${x - 5},${y + 5} L${x + 5},${y - 5}" stroke="#fff" stroke-width="1.6"/>`)
-    if (c.mode === 'spun') out.push(`<path d="M${x + 7},${y - 3} A7,7 0 1 1 ${x + 3},${y - 7}" fill="none" stroke="#000" stroke-width="1.4"/>`)
+    if (c.mode === 'out')
+      out.push(
+        `<path d="M${x - 5},${y - 5} L${x + 5},${y + 5} M${x - 5},${y + 5} L${x + 5},${y - 5}" stroke="#fff" stroke-width="1.6"/>`,
+      )
+    if (c.mode === 'spun')
+      out.push(
+        `<path d="M${x + 7},${y - 3} A7,7 0 1 1 ${x + 3},${y - 7}" fill="none" stroke="#000" stroke-width="1.4"/>`,
+      )
   }
   return out.join('\n')
 }
 
-const targetOf = (a: BolideAction): { readonly to: Point; readonly kind: 'move' | 'attack' | 'block' | 'place' } | null => {
+const targetOf = (
+  a: BolideAction,
+): { readonly to: Point; readonly kind: 'move' | 'attack' | 'block' | 'place' } | null => {
   switch (a.type) {
     case 'move':
       return { to: a.to, kind: 'move' }
@@ -92,10 +117,17 @@ const targetOf = (a: BolideAction): { readonly to: Point; readonly kind: 'move' 
   }
 }
 
-const TARGET: Readonly<Record<'move' | 'attack' | 'block' | 'place', string>> = { move: '#ffeb3b', attack: '#ff1744', block: '#00e5ff', place: '#ffeb3b' }
+const TARGET: Readonly<Record<'move' | 'attack' | 'block' | 'place', string>> = {
+  move: '#ffeb3b',
+  attack: '#ff1744',
+  block: '#00e5ff',
+  place: '#ffeb3b',
+}
 
 /** The points the car to act may reach, by kind of move. */
-export const targetsOf = (s: BolideState): ReadonlyArray<{ readonly to: Point; readonly kind: 'move' | 'attack' | 'block' | 'place' }> => {
+export const targetsOf = (
+  s: BolideState,
+): ReadonlyArray<{ readonly to: Point; readonly kind: 'move' | 'attack' | 'block' | 'place' }> => {
   const seat = actingSeat(s)
   if (seat === null) return []
   const seen = new Map<string, { readonly to: Point; readonly kind: 'move' | 'attack' | 'block' | 'place' }>()
@@ -113,7 +145,10 @@ export const targetsOf = (s: BolideState): ReadonlyArray<{ readonly to: Point; r
 /** The legal targets as rings. */
 export const drawTargets = (targets: ReturnType<typeof targetsOf>): string =>
   targets
-    .map((t) => `<circle data-target="${t.kind}" cx="${px(t.to.x)}" cy="${px(t.to.y)}" r="3.6" fill="${TARGET[t.kind]}" fill-opacity="0.35" stroke="${TARGET[t.kind]}" stroke-width="1.8"/>`)
+    .map(
+      (t) =>
+        `<circle data-target="${t.kind}" cx="${px(t.to.x)}" cy="${px(t.to.y)}" r="3.6" fill="${TARGET[t.kind]}" fill-opacity="0.35" stroke="${TARGET[t.kind]}" stroke-width="1.8"/>`,
+    )
     .join('')
 
 /** The colour of a target ring, for the legend. */

@@ -62,14 +62,28 @@ const FACE: Readonly<Record<CardKind, readonly [string, string, string, string]>
   collision: ['Collision', 'd12', 'the place +', 'a neighbour out'],
 }
 
-const GOOD: ReadonlySet<CardKind> = new Set(['overtake-2', 'overtake-3', 'overtake-4', 'turbo', 'wheel-loss', 'engine-blow'])
+const GOOD: ReadonlySet<CardKind> = new Set([
+  'overtake-2',
+  'overtake-3',
+  'overtake-4',
+  'turbo',
+  'wheel-loss',
+  'engine-blow',
+])
 
 /** The words of a card, for titles and tests. */
 export const cardName = (card: Card): string => {
   const info = cardInfo(card)
   if (info === undefined) return card
   const [title, big] = FACE[info.kind]
-  const name = info.kind === 'wheel-loss' ? 'Overload (wheel loss)' : info.kind === 'engine-blow' ? 'Overload (engine blow-up)' : big === 'd12' ? title : `${title} ${big}`
+  const name =
+    info.kind === 'wheel-loss'
+      ? 'Overload (wheel loss)'
+      : info.kind === 'engine-blow'
+        ? 'Overload (engine blow-up)'
+        : big === 'd12'
+          ? title
+          : `${title} ${big}`
   return info.colour === null ? name : `${name}, ${info.colour}`
 }
 
@@ -85,11 +99,23 @@ export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1
     `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(cardName(card))}</title>`,
     `<rect width="${CARD_W}" height="${CARD_H}" rx="7" fill="#fffdf7" stroke="#333" stroke-width="1.3"/>`,
     `<path d="M0,7 Q0,0 7,0 L${CARD_W - 7},0 Q${CARD_W},0 ${CARD_W},7 L${CARD_W},24 L0,24 Z" fill="${band}" stroke="#333" stroke-width="1"/>`,
-    label(CARD_W / 2, 16, title, `font-size="${title.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`),
-    label(CARD_W / 2, 58, big, `font-size="${big.length > 2 ? 22 : 28}" font-weight="bold" text-anchor="middle" fill="${accent}"`),
+    label(
+      CARD_W / 2,
+      16,
+      title,
+      `font-size="${title.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
+    ),
+    label(
+      CARD_W / 2,
+      58,
+      big,
+      `font-size="${big.length > 2 ? 22 : 28}" font-weight="bold" text-anchor="middle" fill="${accent}"`,
+    ),
     label(CARD_W / 2, 80, line1, 'font-size="9" text-anchor="middle" fill="#333"'),
     label(CARD_W / 2, 92, line2, 'font-size="9" text-anchor="middle" fill="#333"'),
-    info.colour === null ? '' : `<rect x="6" y="${CARD_H - 11}" width="${CARD_W - 12}" height="6" rx="3" fill="${band}" stroke="#333" stroke-width="0.6"/>`,
+    info.colour === null
+      ? ''
+      : `<rect x="6" y="${CARD_H - 11}" width="${CARD_W - 12}" height="6" rx="3" fill="${band}" stroke="#333" stroke-width="0.6"/>`,
     '</g>',
   ].join('')
 }
@@ -100,7 +126,9 @@ export const cardBack = (x: number, y: number, scale = 1, attrs = ''): string =>
 
 const chequer = (x: number, y: number): string => {
   const out: string[] = []
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) if ((i + j) % 2 === 0) out.push(`<rect x="${x + i * 4}" y="${y + j * 4}" width="4" height="4" fill="#fff"/>`)
+  for (let i = 0; i < 6; i++)
+    for (let j = 0; j < 4; j++)
+      if ((i + j) % 2 === 0) out.push(`<rect x="${x + i * 4}" y="${y + j * 4}" width="4" height="4" fill="#fff"/>`)
   return out.join('')
 }
 

@@ -38,7 +38,16 @@ export const spotOnCell = (stage: Stage, car: Car, k: number, n: number): CarSpo
   const u = n > 1 ? u0 + ((u1 - u0) * (k + 0.5)) / n : (u0 + u1) / 2
   const along = n > 2 && cell.line !== 'road' ? shape.t[0] + ((shape.t[1] - shape.t[0]) * (k + 0.5)) / n : tm
   const at = shape.piece.at(along, n > 2 && cell.line !== 'road' ? (u0 + u1) / 2 : u)
-  const turn = car.off === 'spin' ? Math.PI : cell.line === 'half' ? Math.PI / 2 : cell.line === 'drift' ? (cell.inside === 'left' ? -0.8 : 0.8) : 0
+  const turn =
+    car.off === 'spin'
+      ? Math.PI
+      : cell.line === 'half'
+        ? Math.PI / 2
+        : cell.line === 'drift'
+          ? cell.inside === 'left'
+            ? -0.8
+            : 0.8
+          : 0
   return { at, heading: heading + turn }
 }
 
@@ -53,7 +62,10 @@ export const spotWaiting = (stage: Stage, k: number): CarSpot => {
 export const carIcon = (spot: CarSpot, seat: number, gear: number, title: string, attrs: string): string => {
   const { x, y } = spot.at
   const body = `<g transform="rotate(${degrees(spot.heading)})"><rect x="-14" y="-8" width="28" height="16" rx="5" fill="${seatColour(seat)}" stroke="#111" stroke-width="1.2"/><rect x="4" y="-6" width="5" height="12" rx="1.5" fill="#cfe8ff" stroke="#111" stroke-width="0.6"/></g>`
-  const gearText = gear > 0 ? `<circle r="6.5" fill="#fff" stroke="#111" stroke-width="0.8"/>${label(0, 3.6, String(gear), 'font-size="10" font-weight="bold" text-anchor="middle" fill="#111"')}` : ''
+  const gearText =
+    gear > 0
+      ? `<circle r="6.5" fill="#fff" stroke="#111" stroke-width="0.8"/>${label(0, 3.6, String(gear), 'font-size="10" font-weight="bold" text-anchor="middle" fill="#111"')}`
+      : ''
   return `<g ${attrs} transform="translate(${r1(x)},${r1(y)})"><title>${esc(title)}</title>${body}${gearText}</g>`
 }
 
@@ -71,7 +83,15 @@ export const drawCars = (stage: Stage, cars: ReadonlyArray<Car>, startOrder: Rea
       const spot = spotOnCell(stage, car, k, group.length)
       if (spot === undefined) return
       const state = car.off === 'spin' ? ', spun' : car.off === 'none' ? '' : `, off the road to the ${car.off}`
-      out.push(carIcon(spot, car.seat, car.gear, `${car.name}: gear ${car.gear}, cell ${car.cell}${state}`, `data-car="${car.seat}" data-on="${car.cell}" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`))
+      out.push(
+        carIcon(
+          spot,
+          car.seat,
+          car.gear,
+          `${car.name}: gear ${car.gear}, cell ${car.cell}${state}`,
+          `data-car="${car.seat}" data-on="${car.cell}" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`,
+        ),
+      )
     })
   // Waiting cars in start order (RM ART.3.2), plus any racing car still behind the line.
   const waiting = [...startOrder, ...cars.map((c) => c.seat).filter((s) => !startOrder.includes(s))]
@@ -79,7 +99,15 @@ export const drawCars = (stage: Stage, cars: ReadonlyArray<Car>, startOrder: Rea
     .filter((c): c is Car => c !== undefined && (c.status === 'waiting' || (c.status === 'racing' && c.cell < 0)))
   waiting.forEach((car, k) => {
     const spot = spotWaiting(stage, k)
-    out.push(carIcon(spot, car.seat, car.gear, `${car.name}: waiting to start`, `data-car="${car.seat}" data-on="start" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`))
+    out.push(
+      carIcon(
+        spot,
+        car.seat,
+        car.gear,
+        `${car.name}: waiting to start`,
+        `data-car="${car.seat}" data-on="start" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`,
+      ),
+    )
   })
   return out.join('\n')
 }

@@ -29,7 +29,15 @@ export interface CellShape {
 
 const shapeOf = (id: number, p: Piece, t0: number, t1: number, u0: number, u1: number): CellShape => {
   const tm = (t0 + t1) / 2
-  return { id, polygon: band(p, t0, t1, u0, u1), centre: p.at(tm, (u0 + u1) / 2), heading: p.heading(tm), piece: p, t: [t0, t1], u: [u0, u1] }
+  return {
+    id,
+    polygon: band(p, t0, t1, u0, u1),
+    centre: p.at(tm, (u0 + u1) / 2),
+    heading: p.heading(tm),
+    piece: p,
+    t: [t0, t1],
+    u: [u0, u1],
+  }
 }
 
 const line = (ids: ReadonlyArray<number>, p: Piece, u0: number, u1: number): CellShape[] =>
@@ -72,4 +80,3 @@ export const cellShapes = (stage: Stage): ReadonlyArray<CellShape | undefined> =
   cache.set(stage, out)
   return out
 }
-

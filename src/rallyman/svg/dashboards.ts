@@ -36,7 +36,13 @@ const statusLine = (state: RallymanState, car: Car): string => {
     case 'retired':
       return `retired: ${car.retired ?? ''}`
     case 'racing':
-      return car.off === 'spin' ? 'spun: restarts in 1st' : car.off === 'none' ? (car.restart ? 'restarts in 1st' : 'on the road') : `off the road to the ${car.off}: restarts in 1st`
+      return car.off === 'spin'
+        ? 'spun: restarts in 1st'
+        : car.off === 'none'
+          ? car.restart
+            ? 'restarts in 1st'
+            : 'on the road'
+          : `off the road to the ${car.off}: restarts in 1st`
   }
 }
 
@@ -46,20 +52,41 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number):
   const driving = turn !== null && turn.seat === car.seat && !state.over
   const out: string[] = []
   out.push(`<g data-dashboard="${car.seat}">`)
-  out.push(`<rect x="${x}" y="${y}" width="${DASH_WIDTH}" height="${DASH_HEIGHT}" rx="6" fill="${driving ? '#fffbe0' : '#fafafa'}" stroke="${driving ? '#f9a825' : '#bbb'}" stroke-width="${driving ? 3 : 1}"/>`)
-  out.push(`<rect x="${x + 8}" y="${y + 8}" width="14" height="14" rx="3" fill="${seatColour(car.seat)}" stroke="#111"/>`)
-  out.push(label(x + 28, y + 20, `${car.name}${driving ? '  (at the wheel)' : ''}`, 'font-size="13" font-weight="bold" fill="#222"'))
+  out.push(
+    `<rect x="${x}" y="${y}" width="${DASH_WIDTH}" height="${DASH_HEIGHT}" rx="6" fill="${driving ? '#fffbe0' : '#fafafa'}" stroke="${driving ? '#f9a825' : '#bbb'}" stroke-width="${driving ? 3 : 1}"/>`,
+  )
+  out.push(
+    `<rect x="${x + 8}" y="${y + 8}" width="14" height="14" rx="3" fill="${seatColour(car.seat)}" stroke="#111"/>`,
+  )
+  out.push(
+    label(
+      x + 28,
+      y + 20,
+      `${car.name}${driving ? '  (at the wheel)' : ''}`,
+      'font-size="13" font-weight="bold" fill="#222"',
+    ),
+  )
   const status = statusLine(state, car)
-  out.push(label(x + 8, y + 38, status.length > 48 ? `${status.slice(0, 47)}…` : status, 'font-size="10.5" fill="#444"'))
+  out.push(
+    label(x + 8, y + 38, status.length > 48 ? `${status.slice(0, 47)}…` : status, 'font-size="10.5" fill="#444"'),
+  )
   // The speed card on top of the chrono pile: the gear engaged.
   out.push(`<rect x="${x + DASH_WIDTH - 44}" y="${y + 8}" width="36" height="46" rx="4" fill="#263238" stroke="#111"/>`)
   out.push(label(x + DASH_WIDTH - 26, y + 20, 'gear', 'font-size="8" text-anchor="middle" fill="#cfd8dc"'))
-  out.push(label(x + DASH_WIDTH - 26, y + 46, car.gear > 0 ? String(car.gear) : '–', 'font-size="24" font-weight="bold" text-anchor="middle" fill="#ffca28"'))
+  out.push(
+    label(
+      x + DASH_WIDTH - 26,
+      y + 46,
+      car.gear > 0 ? String(car.gear) : '–',
+      'font-size="24" font-weight="bold" text-anchor="middle" fill="#ffca28"',
+    ),
+  )
   const gears = gearDice(car)
   for (let i = 0; i < 5; i++) out.push(die(x + 8 + i * 18, y + 46, String(i + 1), '#222', '#fff', i >= gears))
   const gas = gasDice(car)
   const leader = car.status === 'racing' && state.config.rules.dirt && isLeader(state, car)
-  for (let i = 0; i < 2; i++) out.push(die(x + 104 + i * 18, y + 46, 'G', leader ? '#fb8c00' : '#fff', '#222', i >= gas))
+  for (let i = 0; i < 2; i++)
+    out.push(die(x + 104 + i * 18, y + 46, 'G', leader ? '#fb8c00' : '#fff', '#222', i >= gas))
   const pile = `chrono ${formatTime(car.chrono)}${car.seconds > 0 ? `  −${car.seconds} s` : ''}`
   out.push(label(x + 148, y + 58, pile, 'font-size="10.5" fill="#222"'))
   let cx = x + 8
@@ -76,9 +103,12 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number):
     const limit = warningLimit(state, car, cell)
     for (let i = 0; i < limit; i++) out.push(warningIcon(cx + 4 + i * 16, y + 66, i < turn.warnings))
     const dice = [...turn.gears.map(String), ...Array.from({ length: turn.gas }, () => 'G')]
-    if (dice.length > 0) out.push(label(cx + 8 + limit * 16, y + 77, `dice: ${dice.join(' ')}`, 'font-size="10" fill="#444"'))
+    if (dice.length > 0)
+      out.push(label(cx + 8 + limit * 16, y + 77, `dice: ${dice.join(' ')}`, 'font-size="10" fill="#444"'))
   }
-  out.push(`<title>${esc(`${car.name}: ${status}; ${gears} gear dice, ${gas} gas dice, ${car.punctures} puncture(s)`)}</title>`)
+  out.push(
+    `<title>${esc(`${car.name}: ${status}; ${gears} gear dice, ${gas} gas dice, ${car.punctures} puncture(s)`)}</title>`,
+  )
   out.push('</g>')
   return out.join('')
 }

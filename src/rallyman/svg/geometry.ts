@@ -170,8 +170,7 @@ export const inside = (p: Vec, poly: Polygon): boolean => {
 }
 
 /** SVG path data of a closed polygon, rounded to tenths. */
-export const pathOf = (poly: Polygon): string =>
-  `M${poly.map((p) => `${r1(p.x)},${r1(p.y)}`).join('L')}Z`
+export const pathOf = (poly: Polygon): string => `M${poly.map((p) => `${r1(p.x)},${r1(p.y)}`).join('L')}Z`
 
 /** A number rounded to a tenth, for compact SVG. */
 export const r1 = (v: number): number => Math.round(v * 10) / 10

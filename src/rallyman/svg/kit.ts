@@ -17,7 +17,16 @@ export const label = (x: number, y: number, text: string, attrs = ''): string =>
   `<text x="${Math.round(x * 10) / 10}" y="${Math.round(y * 10) / 10}" ${FONT} ${attrs}>${esc(text)}</text>`
 
 /** Car colours by seat. */
-export const SEAT_COLOURS: ReadonlyArray<string> = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#17becf', '#e377c2', '#8c564b']
+export const SEAT_COLOURS: ReadonlyArray<string> = [
+  '#d62728',
+  '#1f77b4',
+  '#2ca02c',
+  '#ff7f0e',
+  '#9467bd',
+  '#17becf',
+  '#e377c2',
+  '#8c564b',
+]
 
 /** The colour of a seat's car. */
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#000'
@@ -29,7 +38,12 @@ export const SURFACE: Readonly<Record<Surface, string>> = { asphalt: '#56595e', 
 export const INK: Readonly<Record<Surface, string>> = { asphalt: '#ffffff', snow: '#4a6a8a', dirt: '#fff6e6' }
 
 /** Verge colours by terrain. */
-export const TERRAIN: Readonly<Record<Terrain, string>> = { meadow: '#8fc25a', earth: '#a8743f', forest: '#2f5d2a', rocks: '#8c8c8c' }
+export const TERRAIN: Readonly<Record<Terrain, string>> = {
+  meadow: '#8fc25a',
+  earth: '#a8743f',
+  forest: '#2f5d2a',
+  rocks: '#8c8c8c',
+}
 
 /** The gravel of a cord (the brown inner verge, RM ART.9.3). */
 export const GRAVEL = '#9b7046'

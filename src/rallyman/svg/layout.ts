@@ -5,7 +5,17 @@
  * so that no stretch of road, verge or side road overlaps another; the page grows to fit.
  */
 import type { Stage } from '../stage/stage.js'
-import { bandQuads, boxOf, convexOverlap, lengthOf, piece, type Box, type Piece, type Polygon, type Pose } from './geometry.js'
+import {
+  bandQuads,
+  boxOf,
+  convexOverlap,
+  lengthOf,
+  piece,
+  type Box,
+  type Piece,
+  type Polygon,
+  type Pose,
+} from './geometry.js'
 import { stepsOf, type StepInfo } from './steps.js'
 import { steer } from './guide.js'
 
@@ -104,7 +114,9 @@ const optionsOf = (info: StepInfo): ReadonlyArray<Option> => {
   if (corner === null) {
     const bends = [0, 12, -12, 24, -24, 36, -36]
     return bends.map((b) =>
-      b === 0 ? { turn: 0, sweep: 0, radius: STEP, bend: 0 } : { turn: Math.sign(b), sweep: Math.abs(b) * DEG, radius: STEP / (Math.abs(b) * DEG), bend: Math.abs(b) * DEG },
+      b === 0
+        ? { turn: 0, sweep: 0, radius: STEP, bend: 0 }
+        : { turn: Math.sign(b), sweep: Math.abs(b) * DEG, radius: STEP / (Math.abs(b) * DEG), bend: Math.abs(b) * DEG },
     )
   }
   const turn = info.inside === 'left' ? 1 : -1
@@ -116,7 +128,12 @@ const optionsOf = (info: StepInfo): ReadonlyArray<Option> => {
   const base = cornerAngle(Math.max(corner.tightNote, corner.driftNote ?? 0))
   return [0, -25, 25, -50, 40, -75].map((d) => {
     const sweep = Math.min(170, Math.max(35, base + d)) * DEG
-    return { turn, sweep, radius: Math.max(inner + 8 + insideRoad, (cells * CORNER_CELL) / sweep), bend: Math.abs(d) * DEG }
+    return {
+      turn,
+      sweep,
+      radius: Math.max(inner + 16 + insideRoad, (cells * CORNER_CELL) / sweep),
+      bend: Math.abs(d) * DEG,
+    }
   })
 }
 
@@ -179,7 +196,12 @@ const collides = (quads: Placed['quads'], placed: ReadonlyArray<Placed>, width: 
   return false
 }
 
-const ranked = (info: StepInfo, from: Pose, guide: Guide, width: number): ReadonlyArray<{ shape: StepShape; guide: Guide }> =>
+const ranked = (
+  info: StepInfo,
+  from: Pose,
+  guide: Guide,
+  width: number,
+): ReadonlyArray<{ shape: StepShape; guide: Guide }> =>
   optionsOf(info)
     .map((o) => {
       const shape = shapeOf(info, from, o)
@@ -189,7 +211,12 @@ const ranked = (info: StepInfo, from: Pose, guide: Guide, width: number): Readon
     .sort((a, b) => a.score - b.score)
 
 /** Lays the steps out; `clean` is false when the search ran out of budget. */
-const search = (steps: ReadonlyArray<StepInfo>, start: Pose, width: number, before: Placed): { placed: Placed[]; clean: boolean; reached: number } => {
+const search = (
+  steps: ReadonlyArray<StepInfo>,
+  start: Pose,
+  width: number,
+  before: Placed,
+): { placed: Placed[]; clean: boolean; reached: number } => {
   const placed: Placed[] = [before]
   const stack: Array<ReadonlyArray<{ shape: StepShape; guide: Guide }>> = []
   const tried: number[] = []
@@ -294,7 +321,12 @@ export const layoutOf = (stage: Stage): StageLayout => {
     ...placed.flatMap((p) => p.quads.map((q) => q.box)),
     ...bandQuads(runout, 0, 1, -ROAD / 2 - VERGE, ROAD / 2 + VERGE).map(boxOf),
   ]
-  const bounds = { x0: Math.min(...all.map((b) => b.x0)), y0: Math.min(...all.map((b) => b.y0)), x1: Math.max(...all.map((b) => b.x1)), y1: Math.max(...all.map((b) => b.y1)) }
+  const bounds = {
+    x0: Math.min(...all.map((b) => b.x0)),
+    y0: Math.min(...all.map((b) => b.y0)),
+    x1: Math.max(...all.map((b) => b.x1)),
+    y1: Math.max(...all.map((b) => b.y1)),
+  }
   // Room around the road for labels and cars off the road.
   const dx = 24 - bounds.x0
   const dy = 24 - bounds.y0

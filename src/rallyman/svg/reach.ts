@@ -39,16 +39,34 @@ export const drawReach = (stage: Stage, reach: ReadonlyMap<number, ReadonlyArray
       const r = layoutOf(stage).runout
       const a = r.at(0.06, ROAD / 2 + 4)
       const b = r.at(0.06, -ROAD / 2 - 4)
-      out.push(`<path data-reach="finish" d="M${r1(a.x)},${r1(a.y)}L${r1(b.x)},${r1(b.y)}" stroke="${REACH}" stroke-width="6" stroke-opacity="0.85"><title>${esc(`dice ${text} cross the finish line`)}</title></path>`)
+      out.push(
+        `<path data-reach="finish" d="M${r1(a.x)},${r1(a.y)}L${r1(b.x)},${r1(b.y)}" stroke="${REACH}" stroke-width="6" stroke-opacity="0.85"><title>${esc(`dice ${text} cross the finish line`)}</title></path>`,
+      )
       const c = r.at(0.5, 0)
-      out.push(label(c.x, c.y + 4, text, 'font-size="11" font-weight="bold" text-anchor="middle" fill="#222" stroke="#fff" stroke-width="2.5" paint-order="stroke"'))
+      out.push(
+        label(
+          c.x,
+          c.y + 4,
+          text,
+          'font-size="11" font-weight="bold" text-anchor="middle" fill="#222" stroke="#fff" stroke-width="2.5" paint-order="stroke"',
+        ),
+      )
       continue
     }
     const shape = shapes[to]
     if (shape === undefined) continue
-    out.push(`<path data-reach="${to}" d="${pathOf(shape.polygon)}" fill="${REACH}" fill-opacity="0.25" stroke="${REACH}" stroke-width="3"><title>${esc(`cell ${to}: dice ${text}`)}</title></path>`)
+    out.push(
+      `<path data-reach="${to}" d="${pathOf(shape.polygon)}" fill="${REACH}" fill-opacity="0.25" stroke="${REACH}" stroke-width="3"><title>${esc(`cell ${to}: dice ${text}`)}</title></path>`,
+    )
     const at = shape.piece.at(shape.t[0] + (shape.t[1] - shape.t[0]) * 0.8, (shape.u[0] + shape.u[1]) / 2)
-    out.push(label(at.x, at.y + 3.5, text, `font-size="10" font-weight="bold" text-anchor="middle" fill="${REACH}" stroke="#000" stroke-width="2.2" paint-order="stroke"`))
+    out.push(
+      label(
+        at.x,
+        at.y + 3.5,
+        text,
+        `font-size="10" font-weight="bold" text-anchor="middle" fill="${REACH}" stroke="#000" stroke-width="2.2" paint-order="stroke"`,
+      ),
+    )
   }
   return out.join('\n')
 }

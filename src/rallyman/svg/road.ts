@@ -16,7 +16,12 @@ export interface RoadView {
   /** The surface of a tile today (snow by the weather, RM ART.15). */
   readonly surface: (tile: number) => Surface
   /** A corner's notes today (dirty cords lower them, RM ART.9.3) and by how much they were lowered. */
-  readonly notes: (corner: number) => { readonly tight: number; readonly drift: number | null; readonly cord: number | null; readonly lowered: number }
+  readonly notes: (corner: number) => {
+    readonly tight: number
+    readonly drift: number | null
+    readonly cord: number | null
+    readonly lowered: number
+  }
   /** A cord swept clean for good on dirt (RM ART.21). */
   readonly clean: (corner: number) => boolean
 }
@@ -68,7 +73,9 @@ const verges = (s: StepShape, surface: Surface): string => {
     const terrain = side === 'left' ? info.left : info.right
     const a = sign * (ROAD / 2)
     const b = sign * (ROAD / 2 + width)
-    out.push(`<path d="${pathOf(band(p, 0, 1, Math.min(a, b), Math.max(a, b)))}" fill="${vergeColour(terrain, surface)}"/>`)
+    out.push(
+      `<path d="${pathOf(band(p, 0, 1, Math.min(a, b), Math.max(a, b)))}" fill="${vergeColour(terrain, surface)}"/>`,
+    )
     out.push(texture(p, terrain, sign * (ROAD / 2 + width / 2)))
   }
   return out.join('')
@@ -90,16 +97,37 @@ const cellsOf = (stage: Stage, s: StepShape, view: RoadView): string => {
   if (info.road !== null) {
     const c = shape(info.road.id)
     const cap = info.road.capacity
-    if (c) out.push(cellPath(c.id, pathOf(c.polygon), fill, ink, `cell ${c.id}, ${tileName(stage, info.tile)}${cap > 1 ? `, ${cap} cars side by side` : ''}`))
+    if (c)
+      out.push(
+        cellPath(
+          c.id,
+          pathOf(c.polygon),
+          fill,
+          ink,
+          `cell ${c.id}, ${tileName(stage, info.tile)}${cap > 1 ? `, ${cap} cars side by side` : ''}`,
+        ),
+      )
     if (c && cap > 1)
       for (let k = 1; k < cap; k++) {
         const u = -ROAD / 2 + (ROAD * k) / cap
-        out.push(`<path d="M${pt(c.piece.at(0.12, u))}L${pt(c.piece.at(0.88, u))}" stroke="${ink}" stroke-width="1" stroke-dasharray="4 4" opacity="0.7"/>`)
+        out.push(
+          `<path d="M${pt(c.piece.at(0.12, u))}L${pt(c.piece.at(0.88, u))}" stroke="${ink}" stroke-width="1" stroke-dasharray="4 4" opacity="0.7"/>`,
+        )
       }
   }
   for (const h of info.halves) {
     const c = shape(h.id)
-    if (c) out.push(cellPath(c.id, pathOf(c.polygon), 'none', ink, `half cell ${c.id} (RM ART.18)`, ' stroke-dasharray="3 3" stroke-opacity="0.9"'))
+    if (c)
+      out.push(
+        cellPath(
+          c.id,
+          pathOf(c.polygon),
+          'none',
+          ink,
+          `half cell ${c.id} (RM ART.18)`,
+          ' stroke-dasharray="3 3" stroke-opacity="0.9"',
+        ),
+      )
   }
   const corner = info.corner
   if (corner !== null) {
@@ -110,18 +138,40 @@ const cellsOf = (stage: Stage, s: StepShape, view: RoadView): string => {
     }
     for (const id of corner.drift) {
       const c = shape(id)
-      if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: drift in gear ${notes.drift ?? '?'}`, ' stroke-dasharray="5 3"'))
+      if (c)
+        out.push(
+          cellPath(
+            id,
+            pathOf(c.polygon),
+            fill,
+            ink,
+            `cell ${id}: drift in gear ${notes.drift ?? '?'}`,
+            ' stroke-dasharray="5 3"',
+          ),
+        )
     }
     for (const id of corner.cord) {
       const c = shape(id)
-      if (c) out.push(cellPath(id, pathOf(c.polygon), GRAVEL, '#f3e3c8', `cell ${id}: cord K${notes.cord ?? '?'}, gear ${notes.cord ?? '?'} at most and a cord card`))
+      if (c)
+        out.push(
+          cellPath(
+            id,
+            pathOf(c.polygon),
+            GRAVEL,
+            '#f3e3c8',
+            `cell ${id}: cord K${notes.cord ?? '?'}, gear ${notes.cord ?? '?'} at most and a cord card`,
+          ),
+        )
     }
   }
   for (const road of s.sideRoads) {
-    out.push(`<path d="${pathOf(band(road.piece, 0, 1, -SIDE_ROAD / 2 - 4, SIDE_ROAD / 2 + 4))}" fill="${vergeColour(info.left, surface)}"/>`)
+    out.push(
+      `<path d="${pathOf(band(road.piece, 0, 1, -SIDE_ROAD / 2 - 4, SIDE_ROAD / 2 + 4))}" fill="${vergeColour(info.left, surface)}"/>`,
+    )
     for (const id of road.cells) {
       const c = shape(id)
-      if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: wrong road of the crossroads (RM ART.25.2)`))
+      if (c)
+        out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: wrong road of the crossroads (RM ART.25.2)`))
     }
     out.push(deadEnd(road.piece))
   }
@@ -139,7 +189,12 @@ const deadEnd = (p: Piece): string => {
 
 /** A badge with a corner note, upright on the page. */
 export const noteText = (at: Vec, text: string, colour: string, size: number): string =>
-  label(at.x, at.y + size * 0.36, text, `font-size="${size}" font-weight="bold" text-anchor="middle" fill="${colour}" stroke="#000" stroke-width="0.4" paint-order="stroke"`)
+  label(
+    at.x,
+    at.y + size * 0.36,
+    text,
+    `font-size="${size}" font-weight="bold" text-anchor="middle" fill="${colour}" stroke="#000" stroke-width="0.4" paint-order="stroke"`,
+  )
 
 /** The jump badge (RM ART.11): a hump with the note. */
 export const jumpBadge = (at: Vec, note: number): string =>
@@ -177,7 +232,9 @@ const marks = (stage: Stage, s: StepShape, view: RoadView): string => {
   const road = info.road
   if (info.halves.length > 0) {
     // The dotted line splitting the cell in two half cells (RM ART.18).
-    out.push(`<path d="M${pt(p.at(0.5, ROAD / 2))}L${pt(p.at(0.5, -ROAD / 2))}" stroke="${INK[surface]}" stroke-width="2" stroke-dasharray="3 3"/>`)
+    out.push(
+      `<path d="M${pt(p.at(0.5, ROAD / 2))}L${pt(p.at(0.5, -ROAD / 2))}" stroke="${INK[surface]}" stroke-width="2" stroke-dasharray="3 3"/>`,
+    )
   }
   if (road?.ford === true) out.push(fordBand(p, 0.3, 0.7, surface === 'snow'))
   if (road?.jump !== null && road?.jump !== undefined) out.push(jumpBadge(p.at(0.5, 0), road.jump))
@@ -195,13 +252,18 @@ const marks = (stage: Stage, s: StepShape, view: RoadView): string => {
     }
     corner.cord.forEach((id, i) => {
       const c = shapes[id]
-      if (c && i === 0) out.push(`<g transform="rotate(${upright(c.heading)} ${r1(c.centre.x)} ${r1(c.centre.y)})">${label(c.centre.x, c.centre.y + 3.5, `K${notes.cord ?? ''}`, 'font-size="10" font-weight="bold" text-anchor="middle" fill="#fff"')}</g>`)
+      if (c && i === 0)
+        out.push(
+          `<g transform="rotate(${upright(c.heading)} ${r1(c.centre.x)} ${r1(c.centre.y)})">${label(c.centre.x, c.centre.y + 3.5, `K${notes.cord ?? ''}`, 'font-size="10" font-weight="bold" text-anchor="middle" fill="#fff"')}</g>`,
+        )
     })
     const first = shapes[corner.tight[0] ?? -1]
     if (notes.lowered > 0 && first) {
       // The earth pawn of a dirty cord (RM ART.9.3).
       const at = first.piece.at(0.15, (first.u[0] + first.u[1]) / 2)
-      out.push(`<circle cx="${r1(at.x)}" cy="${r1(at.y)}" r="5" fill="#7a4a1e" stroke="#fff"><title>dirty cord: notes lowered by ${notes.lowered}</title></circle>`)
+      out.push(
+        `<circle cx="${r1(at.x)}" cy="${r1(at.y)}" r="5" fill="#7a4a1e" stroke="#fff"><title>dirty cord: notes lowered by ${notes.lowered}</title></circle>`,
+      )
     }
     const cord = shapes[corner.cord[0] ?? -1]
     if (view.clean(info.cornerIndex) && cord) out.push(splitPawn(cord.piece.at(0.15, (cord.u[0] + cord.u[1]) / 2)))
@@ -257,4 +319,3 @@ export const drawRoad = (stage: Stage, view: RoadView): string => {
   out.push(panel(r.at(0.6, ROAD / 2 + 20), 'FINISH', '#fdd835', '#222'))
   return out.join('\n')
 }
-
