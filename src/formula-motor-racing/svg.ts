@@ -102,6 +102,24 @@ const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean)
   ].join('')
 }
 
+// A grid box left empty by a car out of the race, with the place it will take.
+const emptySlot = (place: number, car: CarId): string => {
+  const x = WIDTH - 80 - (place - 1) * SLOT
+  const y = TRACK_Y + (place % 2 === 1 ? 62 : 140)
+  return [
+    `<g data-empty="${place}" transform="translate(${x},${y})">`,
+    `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" stroke-dasharray="4 3" fill="none" opacity="0.6"/>`,
+    label(-2, 4, `${carLabel(car)} out`, 'font-size="10" text-anchor="middle" fill="#cfd8dc"'),
+    label(
+      -2,
+      place % 2 === 1 ? -27 : 35,
+      `P${place}`,
+      'font-size="12" font-weight="bold" text-anchor="middle" fill="#9aa0a6"',
+    ),
+    '</g>',
+  ].join('')
+}
+
 const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
   const out: string[] = []
   out.push(`<rect x="14" y="${TRACK_Y}" width="${WIDTH - 28}" height="${TRACK_H}" rx="10" fill="#4f5358"/>`)
@@ -127,6 +145,8 @@ const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
     ),
   )
   o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car))))
+  // The places the cars out of the race will take, the first car out last.
+  o.out.forEach((car, i) => out.push(emptySlot(o.order.length + i + 1, car)))
   return out.join('\n')
 }
 

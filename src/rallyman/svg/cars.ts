@@ -55,7 +55,7 @@ export const spotOnCell = (stage: Stage, car: Car, k: number, n: number): CarSpo
 export const spotWaiting = (stage: Stage, k: number): CarSpot => {
   const a = layoutOf(stage).approach
   const row = Math.floor(k / 2)
-  return { at: a.at(Math.max(0.05, 0.8 - row * 0.34), k % 2 === 0 ? 11 : -11), heading: a.heading(0) }
+  return { at: a.at(Math.max(0.05, 0.83 - row * 0.3), k % 2 === 0 ? 11 : -11), heading: a.heading(0) }
 }
 
 /** One car: body, windscreen and the gear engaged. */

@@ -32,7 +32,7 @@ export const SIDE_ROAD = 30
 /** Length of a side-road cell. */
 export const SIDE_CELL = 30
 /** Length of the approach before the start line and of the run-out after the finish. */
-export const APPROACH = 70
+export const APPROACH = 100
 
 const CORNER_CELL = 36
 const BAND = 210
