@@ -38,16 +38,17 @@ export const spotOnCell = (stage: Stage, car: Car, k: number, n: number): CarSpo
   const u = n > 1 ? u0 + ((u1 - u0) * (k + 0.5)) / n : (u0 + u1) / 2
   const along = n > 2 && cell.line !== 'road' ? shape.t[0] + ((shape.t[1] - shape.t[0]) * (k + 0.5)) / n : tm
   const at = shape.piece.at(along, n > 2 && cell.line !== 'road' ? (u0 + u1) / 2 : u)
-  const turn =
-    car.off === 'spin'
-      ? Math.PI
-      : cell.line === 'half'
-        ? Math.PI / 2
-        : cell.line === 'drift'
-          ? cell.inside === 'left'
-            ? -0.8
-            : 0.8
-          : 0
+  // A car on a side road has turned round there to drive back (RM ART.25.2).
+  const back = (car.off === 'spin') !== (cell.line === 'side')
+  const turn = back
+    ? Math.PI
+    : cell.line === 'half'
+      ? Math.PI / 2
+      : cell.line === 'drift'
+        ? cell.inside === 'left'
+          ? -0.8
+          : 0.8
+        : 0
   return { at, heading: heading + turn }
 }
 

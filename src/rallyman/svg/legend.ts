@@ -9,6 +9,7 @@ import { terrainDamage } from '../rules/control.js'
 import { DRIFT, GRAVEL, REACH, SURFACE, TERRAIN, label } from './kit.js'
 import { jumpBadge, noteText, splitPawn } from './road.js'
 import { carIcon } from './cars.js'
+import { diceBadge } from './reach.js'
 import { warningIcon } from './dashboards.js'
 
 /** What the picture shows, so the legend lists only that. */
@@ -135,7 +136,7 @@ const items = (stage: Stage, shown: Shown): ReadonlyArray<Item> => {
     ])
   if (shown.reach)
     out.push([
-      `${swatch(main, REACH, ' stroke-width="3"')}${label(19, 16, '3·G', `font-size="9" font-weight="bold" text-anchor="middle" fill="${REACH}"`)}`,
+      `${swatch(main, REACH, ' stroke-width="3"')}${diceBadge({ x: 19, y: 12 }, '3·G')}`,
       'cells the next die can reach, with those dice (G: gas die)',
     ])
   if (shown.dashboards) {

@@ -7,7 +7,7 @@ import type { RallymanAction } from '../actions.js'
 import type { RallymanState } from '../state.js'
 import { rallymanLegalActions, rallymanStatus } from '../status.js'
 import { FINISH, type Stage } from '../stage/stage.js'
-import { pathOf, r1 } from './geometry.js'
+import { pathOf, r1, type Vec } from './geometry.js'
 import { cellShapes } from './cells.js'
 import { ROAD, layoutOf } from './layout.js'
 import { REACH, esc, label } from './kit.js'
@@ -27,6 +27,12 @@ export const reachable = (state: RallymanState): ReadonlyMap<number, ReadonlyArr
     out.set(a.to, list)
   }
   return out
+}
+
+/** The dice that reach a cell, on a small yellow badge. */
+export const diceBadge = (at: Vec, text: string): string => {
+  const w = 6 + text.length * 6
+  return `<rect x="${r1(at.x - w / 2)}" y="${r1(at.y - 7)}" width="${w}" height="14" rx="4" fill="${REACH}" stroke="#222" stroke-width="0.8"/>${label(at.x, at.y + 3.6, text, 'font-size="10" font-weight="bold" text-anchor="middle" fill="#222"')}`
 }
 
 /** The highlight of the reachable cells. */
@@ -58,14 +64,8 @@ export const drawReach = (stage: Stage, reach: ReadonlyMap<number, ReadonlyArray
     out.push(
       `<path data-reach="${to}" d="${pathOf(shape.polygon)}" fill="${REACH}" fill-opacity="0.25" stroke="${REACH}" stroke-width="3"><title>${esc(`cell ${to}: dice ${text}`)}</title></path>`,
     )
-    const at = shape.piece.at(shape.t[0] + (shape.t[1] - shape.t[0]) * 0.8, (shape.u[0] + shape.u[1]) / 2)
     out.push(
-      label(
-        at.x,
-        at.y + 3.5,
-        text,
-        `font-size="10" font-weight="bold" text-anchor="middle" fill="${REACH}" stroke="#000" stroke-width="2.2" paint-order="stroke"`,
-      ),
+      diceBadge(shape.piece.at(shape.t[0] + (shape.t[1] - shape.t[0]) * 0.8, (shape.u[0] + shape.u[1]) / 2), text),
     )
   }
   return out.join('\n')
