@@ -76,5 +76,5 @@ console.log('\nFinal order:')
 for (const line of describeRunningOrder(run.right.state)) console.log(line)
 
 const out = process.argv[2] ?? 'bolide-race.svg'
-writeFileSync(out, renderSvg(circuit, run.right.state))
+writeFileSync(out, renderSvg(run.right.state))
 console.log(`\nSVG written to ${out}`)

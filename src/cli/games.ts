@@ -81,8 +81,8 @@ export const runners: ReadonlyArray<Runner> = [
       `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
     describeEvent: rallyman.describeEvent,
     describeRunningOrder: rallyman.describeRunningOrder,
-    // The first special, with the cars at its start.
-    render: (state) => (state.stages[0] === undefined ? '' : rallyman.renderSvg(state.stages[0], state)),
+    // The first special, with the cars waiting at its start.
+    render: (state) => rallyman.renderSvg(state),
   }),
   defineRunner({
     game: bolide.bolide,
@@ -105,6 +105,6 @@ export const runners: ReadonlyArray<Runner> = [
     title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
     describeEvent: bolide.describeEvent,
     describeRunningOrder: bolide.describeRunningOrder,
-    render: (state) => bolide.renderSvg(state.circuit, state),
+    render: (state) => bolide.renderSvg(state),
   }),
 ]

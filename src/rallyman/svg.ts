@@ -1,93 +1,207 @@
 /**
- * `renderSvg(stage, state?)`: the stage as a strip of steps wrapping in rows, each cell
- * coloured by surface (snow from the weather when a state is given), corners with their
- * tight line, drift and cord notes, jumps, fords, split points, verge terrain, the side
- * roads of crossroads (left ones above the strip, right ones below), and cars.
+ * Pictures of Rallyman, pure functions returning a self-contained SVG document:
+ * `renderBoardSvg(stage)` draws a special as a winding road made of its zones, with every
+ * note, line, cord, jump, ford, split point, crossroads, verge, start and finish, and a
+ * legend; `renderSvg(state, options)` draws the current special of a rally as it stands:
+ * the weather on the road, dirty and clean cords, the cars with their gears, whose turn,
+ * the dashboards, and optionally the cells the next die can reach. Drawn from a seat's
+ * observation, so the secret time-control penalties of the others never show (RM ART.22).
  */
+import type { SeatId } from '../core/index.js'
+import type { Stage } from './stage/stage.js'
+import type { Surface } from './stage/zone.js'
 import type { RallymanState } from './state.js'
-import type { Cell, Stage } from './stage/stage.js'
-import type { Terrain } from './stage/zone.js'
+import { observeRallyman, type RallymanObservation } from './observe.js'
+import { rallymanStatus } from './status.js'
+import { notesOf } from './rules/corners.js'
+import { surfaceOf } from './rules/dashboard.js'
+import { layoutOf } from './svg/layout.js'
+import { boardView, drawRoad, type RoadView } from './svg/road.js'
+import { drawCars } from './svg/cars.js'
+import { DASH_HEIGHT, DASH_WIDTH, dashboard } from './svg/dashboards.js'
+import { drawLegend, legendSize, type Shown } from './svg/legend.js'
+import { drawReach, reachable } from './svg/reach.js'
+import { GRASS, esc, label } from './svg/kit.js'
 
-const STEP = 56
-const PER_ROW = 14
-const ROW = 150
-const TERRAIN: Record<Terrain, string> = { meadow: '#9c6', earth: '#b85', forest: '#363', rocks: '#888' }
-const CAR = ['#d22', '#22d', '#2a2', '#d90', '#909', '#099']
-
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** Where a side-road cell lies: its side and its distance from the crossroads (0 = nearest). */
-type SidePlaces = ReadonlyMap<number, { readonly side: 'left' | 'right'; readonly k: number }>
-
-const sidePlaces = (stage: Stage): SidePlaces => {
-  const out = new Map<number, { readonly side: 'left' | 'right'; readonly k: number }>()
-  for (const cell of stage.cells) for (const road of cell.sideRoads) road.cells.forEach((id, k) => out.set(id, { side: road.side, k }))
-  return out
+/** How to draw a race. */
+export interface RenderOptions {
+  /** Draw the race as this seat sees it (default 'spectator'): hidden information stays hidden. */
+  readonly seat?: SeatId | 'spectator'
+  /** Highlight the legal targets of the seat to act: the next cells the dice can reach. */
+  readonly highlight?: boolean
 }
 
-/** Top-left corner and size of a cell. */
-const box = (cell: Cell, sides: SidePlaces): { x: number; y: number; w: number; h: number } => {
-  const row = Math.floor(cell.step / PER_ROW)
-  const col = cell.step % PER_ROW
-  const x0 = 20 + (row % 2 === 0 ? col : PER_ROW - 1 - col) * STEP
-  const y0 = 70 + row * ROW
-  const place = sides.get(cell.id)
-  if (place !== undefined) {
-    // Left roads stack upwards over the strip, right roads downwards under it, in separate halves of the column.
-    const w = STEP / 2 - 2
-    return place.side === 'left'
-      ? { x: x0, y: y0 - 10 * (place.k + 1), w, h: 9 }
-      : { x: x0 + STEP / 2, y: y0 + 106 + 10 * place.k, w, h: 9 }
-  }
-  const w = STEP / Math.max(1, cell.length)
-  const x = x0 + (row % 2 === 0 ? cell.index : cell.length - 1 - cell.index) * w
-  const lane = cell.line === 'cord' ? 0 : cell.line === 'tight' ? 1 : cell.line === 'drift' ? 3 : cell.line === 'half' ? 2 : 1
-  const h = cell.line === 'road' ? 52 : 24
-  return { x, y: y0 + lane * 26, w: w - 2, h }
+const HEADER = 62
+const MIN_WIDTH = 960
+
+const document = (width: number, height: number, title: string, body: ReadonlyArray<string>): string =>
+  [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<title>${esc(title)}</title>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    ...body,
+    '</svg>',
+  ].join('\n')
+
+// The road and its grass, framed, at `(x, y)`.
+const roadBlock = (stage: Stage, x: number, y: number, layers: ReadonlyArray<string>): string => {
+  const l = layoutOf(stage)
+  return `<g transform="translate(${x},${y})"><rect width="${l.width}" height="${l.height}" rx="8" fill="${GRASS}" stroke="#7a9a5a"/>${layers.join('\n')}</g>`
 }
 
-/** Renders a stage (and the cars of a state running on it) as an SVG document. */
-export const renderSvg = (stage: Stage, state?: RallymanState): string => {
-  const rows = Math.ceil(stage.steps / PER_ROW)
-  const width = 40 + PER_ROW * STEP
-  const height = 110 + rows * ROW
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="10">`,
-    `<title>${escape(stage.name)} (${escape(stage.roadbook)})</title>`,
-    `<text x="20" y="20" font-size="14">${escape(stage.name)} — ${escape(stage.roadbook)}</text>`,
-  ]
-  const sides = sidePlaces(stage)
-  const snow = (cell: Cell): boolean => state !== undefined && state.stages[state.special] === stage && state.snow[cell.zone] === true
-  for (const cell of stage.cells) {
-    const { x, y, w, h } = box(cell, sides)
-    const fill = snow(cell) ? '#f4f8ff' : cell.surface === 'dirt' ? '#c9a26b' : cell.surface === 'snow' ? '#f4f8ff' : '#777'
-    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" stroke="#222" stroke-width="${cell.line === 'cord' ? 1.5 : 0.5}"><title>cell ${cell.id}${cell.line === 'side' ? ' (side road of a crossroads)' : ''}</title></rect>`)
-    out.push(`<rect x="${x}" y="${y - 3}" width="${w}" height="3" fill="${TERRAIN[cell.left]}"/>`)
-    out.push(`<rect x="${x}" y="${y + h}" width="${w}" height="3" fill="${TERRAIN[cell.right]}"/>`)
-    if (cell.note !== null) {
-      const label = cell.line === 'cord' ? `K${cell.note}` : String(cell.note)
-      out.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" text-anchor="middle" fill="${cell.line === 'drift' ? '#fc0' : '#fff'}">${label}</text>`)
-    }
-    if (cell.jump !== null) out.push(`<text x="${x + w / 2}" y="${y + 14}" text-anchor="middle" fill="#ff0">^${cell.jump}</text>`)
-    if (cell.ford) out.push(`<rect x="${x + w / 2 - 3}" y="${y}" width="6" height="${h}" fill="#39f" opacity="0.7"/>`)
-    if (cell.split) out.push(`<circle cx="${x + w - 6}" cy="${y + 6}" r="4" fill="#000"/>`)
-    if (cell.capacity > 1) out.push(`<text x="${x + 3}" y="${y + h - 3}" fill="#ddd">${cell.capacity}</text>`)
+const surfacesOf = (stage: Stage, surface: (tile: number) => Surface): ReadonlySet<Surface> =>
+  new Set(stage.zones.map((_, tile) => surface(tile)))
+
+/** A special alone: the road of its zones, with its legend. */
+export const renderBoardSvg = (stage: Stage): string => {
+  const view = boardView(stage)
+  const layout = layoutOf(stage)
+  const width = Math.max(MIN_WIDTH, layout.width + 40)
+  const shown: Shown = {
+    surfaces: surfacesOf(stage, view.surface),
+    cars: false,
+    reach: false,
+    dirty: false,
+    clean: false,
+    dashboards: false,
+    dirt: false,
   }
-  if (state !== undefined && state.stages[state.special] === stage) {
-    const crowd = new Map<number, number>()
-    for (const car of state.cars) {
-      if (car.status !== 'racing' || car.cell < 0) continue
-      const cell = stage.cells[car.cell]
-      if (cell === undefined) continue
-      const k = crowd.get(cell.id) ?? 0
-      crowd.set(cell.id, k + 1)
-      const { x, y } = box(cell, sides)
-      const off = car.off === 'left' ? -12 : car.off === 'right' ? 12 : 0
-      out.push(
-        `<circle cx="${x + 8 + k * 12}" cy="${y + 12 + off}" r="6" fill="${CAR[car.seat % CAR.length] ?? '#000'}" stroke="#fff"><title>${escape(car.name)} gear ${car.gear}${car.off !== 'none' ? ` (${car.off})` : ''}</title></circle>`,
-      )
+  const legend = legendSize(stage, shown, width - 40)
+  const roadX = Math.round((width - layout.width) / 2)
+  const height = HEADER + layout.height + 20 + legend.height + 10
+  return document(width, height, `${stage.name} (${stage.roadbook})`, [
+    label(20, 30, stage.name, 'font-size="20" font-weight="bold" fill="#222"'),
+    label(
+      20,
+      50,
+      `roadbook ${stage.roadbook} · ${stage.zones.map((z) => `zone ${z.zone} (${z.surface})`).join(', ')} · ${stage.steps} steps`,
+      'font-size="12" fill="#555"',
+    ),
+    roadBlock(stage, roadX, HEADER, [drawRoad(stage, view)]),
+    drawLegend(stage, shown, 20, HEADER + layout.height + 16, width - 40),
+  ])
+}
+
+// The observation as a state for the game's read-only helpers (they never read the pending node).
+const asState = (o: RallymanObservation): RallymanState => ({
+  ...o,
+  pending: o.pending?.kind === 'penalty' ? null : o.pending,
+})
+
+const name = (state: RallymanState, seat: number): string => state.cars[seat]?.name ?? `seat ${seat}`
+
+/** What is happening, in a line. */
+const happening = (state: RallymanState, seen: RallymanObservation): string => {
+  const status = rallymanStatus(state)
+  if (status.kind === 'over') return 'The rally is over.'
+  const p = seen.pending
+  if (p?.kind === 'penalty') {
+    const chosen = 'chosen' in p ? p.chosen.filter(Boolean).length : 0
+    const mine = 'mine' in p && p.mine !== null ? ` (yours: ${p.mine} token${p.mine === 1 ? '' : 's'})` : ''
+    return `Time control: secret penalties, ${chosen} of ${seen.cars.length} chosen${mine} (RM ART.22).`
+  }
+  if (status.kind === 'chance') {
+    const who = state.turn === null ? '' : `${name(state, state.turn.seat)}: `
+    switch (p?.kind) {
+      case 'face':
+        return `${who}die ${p.die === 'gas' ? 'gas' : p.die} thrown towards cell ${p.to}.`
+      case 'attack':
+        return `${who}big attack, the dice are rolling (RM ART.5).`
+      case 'back':
+        return `${who}loss of control, the speed card is turned over (RM ART.7).`
+      case 'cord':
+        return `${who}a cord card is drawn (RM ART.9.3).`
+      case 'weather':
+        return `Weather die for tile ${p.tile + 1} (RM ART.15.2).`
+      default:
+        return 'Chance.'
     }
   }
-  out.push('</svg>')
-  return out.join('\n')
+  if (status.kind === 'simultaneous') return 'Drivers choose at the same time.'
+  const who = name(state, status.seat)
+  switch (status.phase) {
+    case 'tyres':
+      return `${who} chooses tyres (RM ART.15.3).`
+    case 'spare-wheel':
+      return `${who}: fit the spare wheel now or keep it (RM ART.10)?`
+    case 'sisu':
+      return `${who} may play the Sisu card (RM ART.7.5).`
+    default:
+      return `${who} at the wheel, round ${state.round}: the next die, or stop.`
+  }
+}
+
+const weatherLine = (state: RallymanState, stage: Stage): string => {
+  const snowy = stage.zones.flatMap((z, tile) => {
+    const cell = stage.cells.find((c) => c.zone === tile)
+    return cell !== undefined && surfaceOf(state, cell) === 'snow' ? [`${tile + 1} (${z.zone})`] : []
+  })
+  return snowy.length === 0 ? 'no snow' : `snow on tile${snowy.length > 1 ? 's' : ''} ${snowy.join(', ')}`
+}
+
+const stateView = (state: RallymanState, stage: Stage): RoadView => ({
+  surface: (tile) => {
+    const cell = stage.cells.find((c) => c.zone === tile)
+    return cell === undefined ? (stage.zones[tile]?.surface ?? 'asphalt') : surfaceOf(state, cell)
+  },
+  notes: (i) => {
+    const corner = stage.corners[i]
+    if (corner === undefined) return { tight: 1, drift: null, cord: null, lowered: 0 }
+    const n = notesOf(state, corner, i)
+    return { tight: n.tight, drift: n.drift, cord: n.cord, lowered: state.dirty[i] ?? 0 }
+  },
+  clean: (i) => state.config.rules.dirt && state.clean[i] === true,
+})
+
+/** The rally as it stands: the current special, its cars and the dashboards. */
+export const renderSvg = (state: RallymanState, options: RenderOptions = {}): string => {
+  const seen = observeRallyman(state, options.seat ?? 'spectator')
+  const view = asState(seen)
+  const stage = view.stages[view.special]
+  if (stage === undefined)
+    return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
+  const layout = layoutOf(stage)
+  const road = stateView(view, stage)
+  const reach = options.highlight === true ? reachable(state) : new Map<number, ReadonlyArray<string>>()
+  const width = Math.max(MIN_WIDTH, layout.width + 40)
+  const columns = Math.max(1, Math.floor((width - 40 + 12) / (DASH_WIDTH + 12)))
+  const dashRows = Math.ceil(view.cars.length / columns)
+  const shown: Shown = {
+    surfaces: surfacesOf(stage, road.surface),
+    cars: view.cars.some((c) => c.status === 'racing' || c.status === 'waiting'),
+    reach: reach.size > 0,
+    dirty: view.dirty.some((d) => d > 0),
+    clean: stage.corners.some((_, i) => road.clean(i)),
+    dashboards: true,
+    dirt: view.config.rules.dirt,
+  }
+  const legend = legendSize(stage, shown, width - 40)
+  const dashY = HEADER + layout.height + 16
+  const legendY = dashY + dashRows * (DASH_HEIGHT + 10) + 6
+  const height = legendY + legend.height + 10
+  const special = `${stage.name} (special ${view.special + 1} of ${view.stages.length})`
+  const roadX = Math.round((width - layout.width) / 2)
+  return document(width, height, `${view.config.rally.name}: ${special}`, [
+    label(20, 28, `${view.config.rally.name} · ${special}`, 'font-size="19" font-weight="bold" fill="#222"'),
+    label(
+      20,
+      50,
+      `roadbook ${stage.roadbook} · ${weatherLine(view, stage)} · ${happening(state, seen)}`,
+      'font-size="12.5" fill="#333"',
+    ),
+    roadBlock(stage, roadX, HEADER, [
+      drawRoad(stage, road),
+      drawReach(stage, reach),
+      drawCars(stage, view.cars, view.startOrder),
+    ]),
+    ...view.cars.map((car, i) =>
+      dashboard(
+        view,
+        car,
+        20 + (i % columns) * (DASH_WIDTH + 12),
+        dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10),
+      ),
+    ),
+    drawLegend(stage, shown, 20, legendY, width - 40),
+  ])
 }

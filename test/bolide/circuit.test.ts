@@ -5,7 +5,7 @@ import { CircuitCodec } from '../../src/bolide/circuit/model.js'
 import { validateCircuit } from '../../src/bolide/circuit/validate.js'
 import { terrainOf } from '../../src/bolide/circuit/terrain.js'
 import { circuits, testRingMap } from '../../src/bolide/circuits/index.js'
-import { renderSvg } from '../../src/bolide/svg.js'
+import { renderBoardSvg } from '../../src/bolide/svg.js'
 import { mapOf } from './helpers.js'
 
 const edit = (map: string, from: string, to: string): string => map.replace(from, to)
@@ -79,8 +79,8 @@ describe('BO 1 circuits: ASCII maps, JSON form, validator', () => {
     expect(T.distance(10, 14)).toBeGreaterThan(T.distance(15, 14))
   })
 
-  it('BO 1: renderSvg draws the track, the sectors with their arrows, the lines and the boxes', () => {
-    const svg = renderSvg(circuits['costa-azzurra'])
+  it('BO 1: renderBoardSvg draws the track, the sectors with their arrows, the lines and the boxes', () => {
+    const svg = renderBoardSvg(circuits['costa-azzurra'])
     expect(svg.startsWith('<svg')).toBe(true)
     expect(svg).toContain('marker-end="url(#arrow)"')
     expect((svg.match(/marker-end/g) ?? []).length).toBe(circuits['costa-azzurra'].arrows.length)

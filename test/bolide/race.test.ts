@@ -76,6 +76,6 @@ describe('BO préparation and the end of the race', () => {
     // Plain moves are not described: the report keeps to key events.
     expect(lines.filter((l) => / moves /.test(l))).toEqual([])
     expect(describeRunningOrder(run.right.state)).toHaveLength(3)
-    expect(renderSvg(testRing, run.right.state)).toContain('<circle')
+    expect(renderSvg(run.right.state)).toContain('<circle')
   })
 })

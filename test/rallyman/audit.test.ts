@@ -14,6 +14,7 @@ import {
   BUILT_IN_RALLIES,
   BUILT_IN_ZONES,
   renderSvg,
+  renderBoardSvg,
   type RallymanState,
   type Step,
 } from '../../src/rallyman/index.js'
@@ -102,22 +103,23 @@ describe('issue 6 audit: renderSvg', () => {
     straight({ crossroads: true, sideRoads: [{ side: 'left', cells: 2 }] }),
     straight(),
   ]
-  it('renderSvg draws notes, terrain, jumps, fords, split points, side roads, and the cars of a state', () => {
+  it('renderBoardSvg and renderSvg draw notes, terrain, jumps, fords, split points, side roads, and the cars of a state', () => {
     const s = placeCar(dirtStart(steps), 0, 2, 3)
     const stage = s.stages[0]!
-    const bare = renderSvg(stage)
-    const svg = renderSvg(stage, s)
-    expect(bare).toContain('>K4<')
+    const bare = renderBoardSvg(stage)
+    const svg = renderSvg(s)
+    expect(bare).toContain('>K4<') // cord note
     expect(bare).toContain('>2<') // tight note
-    expect(bare).toContain('>3<') // drift note
-    expect(bare).toContain('>^3<') // jump
-    expect(bare).toContain('fill="#888"') // rocks verge
-    expect(bare).toContain('fill="#363"') // forest verge
-    expect(bare).toContain('fill="#39f"') // ford
-    expect(bare.match(/side road of a crossroads/g)?.length).toBe(2)
-    expect(bare.match(/<circle/g)?.length).toBe(1) // the split point only
-    expect(svg.match(/<circle/g)?.length).toBe(2) // and the car
-    expect(svg).toContain(`${s.cars[0]!.name} gear 3`)
+    expect(bare).toContain('>3<') // drift note and jump note
+    expect(bare).toContain('jump: at gear 3') // the jump explained in the legend
+    expect(bare).toContain('fill="#8c8c8c"') // rocks verge
+    expect(bare).toContain('fill="#2f5d2a"') // forest verge
+    expect(bare).toContain('fill="#3d8fd6"') // ford
+    expect(bare.match(/wrong road of the crossroads/g)?.length).toBe(2)
+    expect(bare).toContain('split-time point')
+    expect(bare).not.toContain('data-car=')
+    expect(svg.match(/data-car="0"/g)?.length).toBe(1) // and the car
+    expect(svg).toContain(`${s.cars[0]!.name}: gear 3`)
   })
 })
 

@@ -41,7 +41,7 @@ describe('bots', () => {
     const partial = playout(rallyman, start, seedRng(7), [heuristicBot, heuristicBot, heuristicBot], { maxSteps: 120 })
     const state = isLeft(partial) ? partial.left.state : partial.right.state
     expect(describeRunningOrder(state).length).toBe(3)
-    const svg = renderSvg(state.stages[state.special]!, state)
+    const svg = renderSvg(state)
     expect(svg.startsWith('<svg')).toBe(true)
     expect(svg).toContain('<circle')
     expect(svg).toContain('K4')

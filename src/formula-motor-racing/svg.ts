@@ -1,0 +1,339 @@
+/**
+ * A picture of Formula Motor Racing as one seat (or a spectator) sees it, as a
+ * self-contained SVG string: the running order as a staggered starting grid (pole at the
+ * front), the cars out of the race apart in the gravel with the places they will take
+ * (FMR Effets des cartes), the race number, season points and the points on offer (FMR
+ * Comment gagner), whose turn and the card being resolved, the last card played, the
+ * draw pile, every seat's hand size, and the viewer's own hand. Everything is read from
+ * the viewer's observation, so no hidden card can leak into the picture.
+ */
+import type { SeatId } from '../core/index.js'
+import { colourOf, type CarId, type Colour } from './cars.js'
+import type { FmrState } from './state.js'
+import { fmrObserve, type FmrObservation } from './observe.js'
+import { fmrLegalActions } from './status.js'
+import { POINTS } from './rules/scoring.js'
+import { COLOURS } from './cars.js'
+import { CARD_H, CARD_W, TEAM, cardBack, cardFace, cardName, carTopView, esc, label } from './svg/cards.js'
+
+/** How to draw a race. */
+export interface RenderOptions {
+  /** Draw the race as this seat sees it (default 'spectator'): hidden information stays hidden. */
+  readonly seat?: SeatId | 'spectator'
+  /**
+   * Highlight the cars the seat to act may target with its cards. Only drawn when the viewer
+   * is that seat: the targets of a hand would tell others what it holds.
+   */
+  readonly highlight?: boolean
+}
+
+const WIDTH = 960
+const SLOT = 70
+const TRACK_Y = 84
+const TRACK_H = 200
+
+const seatOf = (o: FmrObservation, colour: Colour): SeatId | null => {
+  const seat = o.teams.findIndex((colours) => colours.includes(colour))
+  return seat < 0 ? null : seat
+}
+
+const owner = (o: FmrObservation, car: CarId): string => {
+  const seat = seatOf(o, colourOf(car))
+  return seat === null ? 'no player' : `seat ${seat}`
+}
+
+const carLabel = (car: CarId): string => `${colourOf(car)} ${car.slice(-1)}`
+
+/** What is happening, in a line. */
+const happening = (o: FmrObservation): string => {
+  const seat = `seat ${o.turn} (${(o.teams[o.turn] ?? []).join(' and ')})`
+  const card = o.pending === null ? '' : cardName(o.pending.card)
+  switch (o.phase) {
+    case 'deal-crew':
+      return 'The crew cards are dealt: each crew starts at a pair of places (FMR Mise en place 2).'
+    case 'remove-cards':
+      return 'Short race: six cards are removed face down (FMR Petites Courses).'
+    case 'deal-cards':
+      return `Five cards are dealt to each player; now dealing to seat ${o.turn}.`
+    case 'play-card':
+      return `${seat} to play a card.`
+    case 'roll':
+      return `${seat} rolls the d12 for ${card}.`
+    case 'continue-overload':
+      return `${seat}: roll again for ${card}, or stop?`
+    case 'keep-spin-roll':
+      return `${seat}: keep place ${o.pending?.roll ?? '?'} for ${card}, or roll once more?`
+    case 'collision-partner':
+      return `${seat}: the car in front or the car behind goes out with the one hit?`
+    case 'draw-card':
+      return `${seat} draws a card.`
+    case 'over':
+      return 'The season is over.'
+  }
+}
+
+const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean): string => {
+  const x = WIDTH - 80 - (place - 1) * SLOT
+  const y = TRACK_Y + (place % 2 === 1 ? 62 : 140)
+  const colour = colourOf(car)
+  const points = POINTS[place - 1]
+  const acting = seatOf(o, colour) === o.turn && o.phase !== 'over'
+  return [
+    `<g data-slot="${place}" data-car="${car}"${target ? ' data-target="yes"' : ''} transform="translate(${x},${y})"><title>${esc(`P${place}: ${carLabel(car)} (${owner(o, car)})`)}</title>`,
+    `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" fill="none"/>`,
+    target ? '<ellipse rx="40" ry="25" fill="none" stroke="#ffe600" stroke-width="4"/>' : '',
+    carTopView(colour, Number(car.slice(-1)), false),
+    label(
+      -2,
+      place % 2 === 1 ? -27 : 35,
+      `P${place}`,
+      `font-size="12" font-weight="bold" text-anchor="middle" fill="#fff"`,
+    ),
+    label(
+      -2,
+      place % 2 === 1 ? -40 : 48,
+      owner(o, car),
+      `font-size="9.5" text-anchor="middle" fill="${acting ? '#ffe082' : '#e0e0e0'}"${acting ? ' font-weight="bold"' : ''}`,
+    ),
+    points === undefined
+      ? ''
+      : `<circle cx="30" cy="${place % 2 === 1 ? -30 : 30}" r="9" fill="#ffd54f" stroke="#8d6e00"/>${label(30, (place % 2 === 1 ? -30 : 30) + 3.5, String(points), 'font-size="9" font-weight="bold" text-anchor="middle" fill="#4e3b00"')}`,
+    '</g>',
+  ].join('')
+}
+
+// A grid box left empty by a car out of the race, with the place it will take.
+const emptySlot = (place: number, car: CarId): string => {
+  const x = WIDTH - 80 - (place - 1) * SLOT
+  const y = TRACK_Y + (place % 2 === 1 ? 62 : 140)
+  return [
+    `<g data-empty="${place}" transform="translate(${x},${y})">`,
+    `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" stroke-dasharray="4 3" fill="none" opacity="0.6"/>`,
+    label(-2, 4, `${carLabel(car)} out`, 'font-size="10" text-anchor="middle" fill="#cfd8dc"'),
+    label(
+      -2,
+      place % 2 === 1 ? -27 : 35,
+      `P${place}`,
+      'font-size="12" font-weight="bold" text-anchor="middle" fill="#9aa0a6"',
+    ),
+    '</g>',
+  ].join('')
+}
+
+const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
+  const out: string[] = []
+  out.push(`<rect x="14" y="${TRACK_Y}" width="${WIDTH - 28}" height="${TRACK_H}" rx="10" fill="#4f5358"/>`)
+  out.push(
+    `<rect x="14" y="${TRACK_Y + 4}" width="${WIDTH - 28}" height="4" fill="#fff"/><rect x="14" y="${TRACK_Y + TRACK_H - 8}" width="${WIDTH - 28}" height="4" fill="#fff"/>`,
+  )
+  for (let i = 0; i < 20; i++) {
+    out.push(
+      `<rect x="${14 + i * 46.5}" y="${TRACK_Y - 6}" width="23" height="6" fill="#d32f2f"/><rect x="${14 + i * 46.5}" y="${TRACK_Y + TRACK_H}" width="23" height="6" fill="#d32f2f"/>`,
+    )
+  }
+  // The line the running order is counted from, pole first.
+  for (let i = 0; i < 2; i++)
+    for (let j = 0; j < 25; j++)
+      if ((i + j) % 2 === 0)
+        out.push(`<rect x="${WIDTH - 34 + i * 8}" y="${TRACK_Y + j * 8}" width="8" height="8" fill="#fff"/>`)
+  out.push(
+    label(
+      WIDTH / 2,
+      TRACK_Y + TRACK_H / 2 + 5,
+      'running order, pole at the front →',
+      'font-size="11" text-anchor="middle" fill="#9aa0a6"',
+    ),
+  )
+  o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car))))
+  // The places the cars out of the race will take, the first car out last.
+  o.out.forEach((car, i) => out.push(emptySlot(o.order.length + i + 1, car)))
+  return out.join('\n')
+}
+
+const PER_ROW = 6
+
+/** Height of the gravel trap for the cars out. */
+const gravelHeight = (o: FmrObservation): number => 74 + Math.max(0, Math.ceil(o.out.length / PER_ROW) - 1) * 50
+
+const gravel = (o: FmrObservation, y: number): string => {
+  const out: string[] = []
+  out.push(
+    `<rect x="14" y="${y}" width="${WIDTH - 28}" height="${gravelHeight(o)}" rx="8" fill="#d9c7a0" stroke="#a38c5c"/>`,
+  )
+  out.push(
+    label(
+      26,
+      y + 18,
+      'Out of the race (they take the last places, the first car out last)',
+      'font-size="11.5" font-weight="bold" fill="#5d4a1f"',
+    ),
+  )
+  if (o.out.length === 0) out.push(label(26, y + 48, 'no car out yet', 'font-size="11" fill="#7b6a45"'))
+  o.out.forEach((car, i) => {
+    const place = o.order.length + i + 1
+    const x = 70 + (i % PER_ROW) * 150
+    const cy = y + 46 + Math.floor(i / PER_ROW) * 50
+    out.push(
+      `<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(`${carLabel(car)} out, classified ${place}`)}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`,
+    )
+    out.push(label(x + 38, cy - 2, `${place}. ${carLabel(car)}`, 'font-size="11" font-weight="bold" fill="#5d4a1f"'))
+    out.push(label(x + 38, cy + 12, owner(o, car), 'font-size="9.5" fill="#5d4a1f"'))
+  })
+  return out.join('\n')
+}
+
+const standings = (o: FmrObservation, x: number, y: number): string => {
+  const out: string[] = [
+    label(
+      x,
+      y,
+      `Season points after ${o.results.length} of ${o.races} race${o.races > 1 ? 's' : ''}`,
+      'font-size="13" font-weight="bold" fill="#222"',
+    ),
+  ]
+  const rows = COLOURS.map((c, i) => ({ c, points: o.teamPoints[i] ?? 0 })).sort((a, b) => b.points - a.points)
+  const top = Math.max(10, ...rows.map((r) => r.points))
+  rows.forEach(({ c, points }, i) => {
+    const ry = y + 12 + i * 24
+    const seat = seatOf(o, c)
+    out.push(`<rect x="${x}" y="${ry}" width="14" height="14" rx="3" fill="${TEAM[c]}" stroke="#333"/>`)
+    out.push(
+      label(
+        x + 20,
+        ry + 11.5,
+        `${c} (${seat === null ? 'no player' : `seat ${seat}`})`,
+        `font-size="11" fill="#222"${seat === o.turn && o.phase !== 'over' ? ' font-weight="bold"' : ''}`,
+      ),
+    )
+    out.push(
+      `<rect x="${x + 140}" y="${ry + 1}" width="${Math.max(1, (points / top) * 180)}" height="12" fill="${TEAM[c]}" stroke="#333" stroke-width="0.6"/>`,
+    )
+    out.push(
+      label(x + 146 + (points / top) * 180, ry + 11.5, String(points), 'font-size="11" font-weight="bold" fill="#222"'),
+    )
+  })
+  return out.join('\n')
+}
+
+const table = (o: FmrObservation, x: number, y: number): string => {
+  const out: string[] = [label(x, y, 'On the table', 'font-size="13" font-weight="bold" fill="#222"')]
+  out.push(
+    cardBack(x, y + 10, 0.7, 'data-pile="draw"'),
+    label(x + 27, y + 98, `draw pile: ${o.deckSize}`, 'font-size="10" text-anchor="middle" fill="#333"'),
+  )
+  if (o.removedCount > 0)
+    out.push(
+      label(x + 27, y + 111, `${o.removedCount} removed face down`, 'font-size="9" text-anchor="middle" fill="#666"'),
+    )
+  const top = o.discards[o.discards.length - 1]
+  if (top !== undefined) out.push(cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7))
+  out.push(
+    label(
+      x + 137,
+      y + 98,
+      top === undefined ? 'no card played yet' : 'last card played',
+      'font-size="10" text-anchor="middle" fill="#333"',
+    ),
+  )
+  if (o.pending !== null) {
+    const p = o.pending
+    out.push(cardFace(p.card, x + 220, y + 10, 'class="pending"', 0.7))
+    out.push(
+      label(
+        x + 247,
+        y + 98,
+        `being played${p.car === null ? '' : ` on ${carLabel(p.car)}`}`,
+        'font-size="10" text-anchor="middle" fill="#333"',
+      ),
+    )
+    if (p.roll !== null)
+      out.push(
+        `<rect x="${x + 284}" y="${y + 14}" width="26" height="26" rx="5" fill="#fff" stroke="#333"/>`,
+        label(x + 297, y + 32, String(p.roll), 'font-size="13" font-weight="bold" text-anchor="middle"'),
+        label(x + 297, y + 52, 'd12', 'font-size="9" text-anchor="middle" fill="#555"'),
+      )
+  }
+  return out.join('\n')
+}
+
+const hands = (o: FmrObservation, x: number, y: number): string => {
+  const out: string[] = []
+  const mine = o.viewer === 'spectator' ? null : o.hand
+  if (mine !== null && o.viewer !== 'spectator') {
+    const colours = (o.teams[o.viewer] ?? []).join(' and ')
+    out.push(label(x, y, `Your hand, seat ${o.viewer} (${colours})`, 'font-size="13" font-weight="bold" fill="#222"'))
+    mine.forEach((card, i) =>
+      out.push(cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`)),
+    )
+  } else out.push(label(x, y, 'Hands are hidden from spectators', 'font-size="13" font-weight="bold" fill="#222"'))
+  const hy = y + (mine === null ? 14 : CARD_H + 24)
+  o.handSizes.forEach((n, seat) => {
+    const rx = x + (seat % 3) * 175
+    const ry = hy + Math.floor(seat / 3) * 34
+    for (let k = 0; k < n; k++) out.push(cardBack(rx + k * 9, ry, 0.26, `data-back="${seat}"`))
+    const turn = seat === o.turn && o.phase !== 'over'
+    out.push(
+      label(
+        rx + Math.max(0, n - 1) * 9 + CARD_W * 0.26 + 8,
+        ry + 18,
+        `seat ${seat}: ${n} card${n === 1 ? '' : 's'}`,
+        `font-size="10.5" fill="#222"${turn ? ' font-weight="bold"' : ''}`,
+      ),
+    )
+  })
+  return out.join('\n')
+}
+
+/** Cars the viewer may target with its cards, when it is the viewer's turn to play. */
+const targetsOf = (state: FmrState, o: FmrObservation, highlight: boolean): ReadonlySet<CarId> => {
+  if (!highlight || o.viewer === 'spectator' || o.viewer !== o.turn || o.phase !== 'play-card') return new Set()
+  const out = new Set<CarId>()
+  for (const a of fmrLegalActions(state, o.viewer)) if (a.type === 'play' && a.car !== null) out.add(a.car)
+  return out
+}
+
+/** The season as `options.seat` sees it now (a spectator by default). */
+export const renderSvg = (state: FmrState, options: RenderOptions = {}): string => {
+  const o = fmrObserve(state, options.seat ?? 'spectator')
+  const targets = targetsOf(state, o, options.highlight === true)
+  const outY = TRACK_Y + TRACK_H + 16
+  const lowerY = outY + gravelHeight(o) + 30
+  const handHeight = o.viewer === 'spectator' ? 24 : CARD_H + 34
+  const handRows = Math.ceil(o.handSizes.length / 3)
+  const height = lowerY + 170 + handHeight + handRows * 34 + 10
+  const title = `Formula Motor Racing, race ${o.race} of ${o.races}`
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}">`,
+    `<title>${esc(title)}</title>`,
+    `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
+    `<rect x="0" y="0" width="${WIDTH}" height="${lowerY - 14}" fill="#7cb342"/>`,
+    `<rect x="0" y="0" width="${WIDTH}" height="66" fill="#2e5d1a"/>`,
+    label(
+      20,
+      28,
+      `Formula Motor Racing · race ${o.race} of ${o.races}${o.variants.shortRaces ? ' (short races)' : ''}`,
+      'font-size="20" font-weight="bold" fill="#fff"',
+    ),
+    label(20, 52, happening(o), 'font-size="13" fill="#fff"'),
+    targets.size > 0
+      ? label(
+          WIDTH - 20,
+          54,
+          'yellow ring: a car your cards can target',
+          'font-size="11" text-anchor="end" fill="#ffe600"',
+        )
+      : '',
+    track(o, targets),
+    gravel(o, outY),
+    standings(o, 20, lowerY),
+    table(o, 520, lowerY),
+    hands(o, 20, lowerY + 170),
+    label(
+      20,
+      height - 12,
+      'Points for places 1-6: 10, 6, 4, 3, 2, 1 (gold discs). Coloured cards target that team; beige ones any car.',
+      'font-size="10.5" fill="#555"',
+    ),
+    '</svg>',
+  ].join('\n')
+}
