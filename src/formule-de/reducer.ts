@@ -22,7 +22,7 @@ import { announceStop, chooseStand, rollPit } from './rules/pits.js'
 import { enterChrono, qualifyingMove, qualifyingNow } from './rules/qualifying-session.js'
 import { matchSlipstream } from './rules/slipstream.js'
 import { rollStart } from './rules/start.js'
-import { afterMove, continueTurn, endTurn, type TurnStep } from './rules/turn.js'
+import { continueTurn, endTurn, restOfTurn, type TurnStep } from './rules/turn.js'
 import { rollWeather } from './rules/weather-rolls.js'
 import { status } from './status.js'
 import { isWellFormed, trust } from './validate.js'
@@ -74,7 +74,7 @@ const resume = (handled: Handled, step: TurnStep, events: Event[]): State =>
 
 // Taking a slipstream or not (FD-T 6-3 step 8); without one the move is over.
 const slipstream: Handler<'slipstream'> = (s, step, action, ev) => {
-  if (action.type === 'no-slipstream') return right(afterMove(s, step, step.engineTest, ev))
+  if (action.type === 'no-slipstream') return right(restOfTurn(s, step, step.engineTest, ev))
   if (action.type !== 'slipstream')
     return refuse(
       'WRONG_ACTION',

@@ -24,8 +24,8 @@ import { moveKey, pathOutcome, STEP_RULES } from './movement.js'
 import { bonusOf, boardOf, currentMoves, entersWall, moverOf, type CarMove } from './moves.js'
 import { qualifyingNow, sessionOf } from './qualifying-session.js'
 import { intoCorner, slipstreamLeader, slipstreamMoves } from './slipstream.js'
+import { restOfTurn } from './turn.js'
 import { setLap, softThirdLapSlowdown } from './tyres.js'
-import { afterMove } from './turn.js'
 
 /** The gear die's score (FD-T 6-3 step 4): the spaces of the move to choose. */
 export const rollGearDie = (state: State, step: RollStep, value: number, events: Event[]): State => {
@@ -248,7 +248,7 @@ export const applyMove = (
   const moved = lappingOrder(state, s, i)
   const offered = slipstreamOffer(state, moved, option, carried, tally, engineTest)
   if (offered !== null && slipstreamMoves(offered).length > 0) return offered
-  return afterMove(moved, tally, engineTest, events)
+  return restOfTurn(moved, tally, engineTest, events)
 }
 
 // A slipstream may follow a full move made without braking (FD-A 1 condition 6; FD-T 18-1-6)

@@ -102,7 +102,7 @@ const runStages = (state: State, pending: ReadonlyArray<Stage>, facts: TurnFacts
 }
 
 /** The move is over (FD-T 6-3 steps 4 to 9, slipstreams included): the rest of the turn from step 10. */
-export const afterMove = (state: State, tally: MoveTally, engineTest: boolean, events: Event[]): State => {
+export const restOfTurn = (state: State, tally: MoveTally, engineTest: boolean, events: Event[]): State => {
   const { tests, wallAfter } = testsOwed(state, tally)
   return runStages(state, TURN_STAGES, { engineTest, wallAfter, tests }, events)
 }
@@ -118,14 +118,18 @@ const pendingOf = (step: TurnStep): readonly [Stage, TurnFacts] => {
     case 'collision':
       return ['collisions', { engineTest: step.engineTest, wallAfter: step.wallAfter, tests: [] }]
     case 'engine':
+      // Engine tests are rolled only after a 20 or a 30: the weather stage follows them.
       return ['engine-tests', { engineTest: true, wallAfter: false, tests: [] }]
     case 'weather':
-      return ['weather', { engineTest: true, wallAfter: false, tests: [] }]
+      return ['weather', NOTHING_OWED]
     case 'stand':
     case 'pit':
-      return ['stand', { engineTest: false, wallAfter: false, tests: [] }]
+      return ['stand', NOTHING_OWED]
   }
 }
+
+// After the weather stage the turn owes nothing more than its stand and its end.
+const NOTHING_OWED: TurnFacts = { engineTest: false, wallAfter: false, tests: [] }
 
 /** The dice of `step` are rolled (or its decision made): the turn goes on with the next stage. */
 export const continueTurn = (state: State, step: TurnStep, events: Event[]): State => {
