@@ -1,3 +1,4 @@
+import type { Plugin } from 'esbuild'
 import { defineConfig, type Options } from 'tsup'
 
 // One entry per public subpath; a game joins this list (and package.json `exports`) once
@@ -23,9 +24,9 @@ const library: Options = {
 // ES modules instead, so an app's bundler can tree-shake them (fp-ts's `es6` files use
 // extensionless imports that Node cannot load, hence bundled, not imported). The values
 // are the same plain `{ _tag, left | right }` objects, so an app's own fp-ts reads them.
-const fpTsAsEsModules = {
+const fpTsAsEsModules: Plugin = {
   name: 'fp-ts-es6',
-  setup(build: { onResolve: (o: { filter: RegExp }, f: (a: { path: string; resolveDir: string }) => unknown) => void; resolve: (p: string, o: { resolveDir: string; kind: 'import-statement' }) => Promise<{ path: string }> }) {
+  setup(build) {
     build.onResolve({ filter: /^fp-ts\/lib\// }, async (args) => {
       const es6 = args.path.replace(/^fp-ts\/lib\//, 'fp-ts/es6/')
       const resolved = await build.resolve(es6, { resolveDir: args.resolveDir, kind: 'import-statement' })

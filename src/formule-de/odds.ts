@@ -1,6 +1,7 @@
 import { faceOutcomes } from '../core/index.js'
 import { GEAR_DICE, type Gear } from './dice.js'
-import { boardOf, gearOptions, moverOf } from './game.js'
+import { gearOptions } from './rules/gear-choice.js'
+import { boardOf, moverOf } from './rules/moves.js'
 import { overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import type { State } from './state.js'

@@ -111,7 +111,10 @@ export interface MoveStep {
   readonly engineTest: boolean
 }
 
-/** Collision tests of the cars next to the moved car. */
+/**
+ * Collision tests of the cars next to the moved car (FD-T 6-3 step 14). `engineTest` and
+ * `wallAfter` record what the turn still owes after them (the stages of `TURN_STAGES`).
+ */
 export interface CollisionStep {
   /** Step kind. */
   readonly kind: 'collision'
@@ -167,7 +170,11 @@ export interface SlipstreamStep {
   readonly wallLast: boolean
 }
 
-/** Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15, 17). */
+/**
+ * Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15,
+ * 17), or the wall test kept for after the collisions (FD-T 15-1) when `collided`. The flags
+ * record where the turn stands and what it still owes (the stages of `TURN_STAGES`).
+ */
 export interface HoldingStep {
   /** Step kind. */
   readonly kind: 'holding'

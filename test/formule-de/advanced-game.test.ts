@@ -3,14 +3,11 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { defaultConfig } from '../../src/formule-de/config.js'
-import {
-  currentMoves,
-  formuleDe,
-  moverOf,
-  slipstreamMoves,
-  standOptions,
-  gearOptions,
-} from '../../src/formule-de/game.js'
+import { formuleDe } from '../../src/formule-de/game.js'
+import { gearOptions } from '../../src/formule-de/rules/gear-choice.js'
+import { currentMoves, moverOf } from '../../src/formule-de/rules/moves.js'
+import { standOptions } from '../../src/formule-de/rules/pits.js'
+import { slipstreamMoves } from '../../src/formule-de/rules/slipstream.js'
 import { pathOutcome } from '../../src/formule-de/rules/movement.js'
 import { playOrder as playOrderOf } from '../../src/formule-de/rules/order.js'
 import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'

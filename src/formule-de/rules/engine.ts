@@ -1,0 +1,39 @@
+/**
+ * Engine tests (FD-B casse moteur; FD-T 16; FD-T 6-3 step 15): when the gear die shows 20 in
+ * 5th or 30 in 6th, the mover and then every other racing car in 5th or 6th on the track, in
+ * play order, roll the black die; 1–4 dry, 1–3 wet (FD-A 4 sous la pluie) costs an engine
+ * point, and the last one breaks the engine (out, or inertia in the tournament: FD-T 16-0-3).
+ * Cars already in inertia do not test. Promises: one die per car in the queue, in order.
+ */
+import { current, spaceOf, type Event, type Handled } from '../flow.js'
+import type { Car, EngineStep, State } from '../state.js'
+import { lose } from './damage.js'
+import { engineBreaks } from './inertia.js'
+import { playOrder } from './order.js'
+import { testThreshold } from './weather.js'
+
+/** The engine tests a 20 in 5th or 30 in 6th calls for: the mover first, then play order; null when no car tests. */
+export const engineStep = (state: State): EngineStep | null => {
+  const i = current(state)
+  const rest = playOrder(state).filter((k) => k !== i)
+  const queue = [i, ...rest].filter((k) => {
+    const car = state.cars[k] as Car
+    return car.status === 'racing' && !car.inertia && car.gear >= 5 && spaceOf(state, car)?.kind === 'track'
+  })
+  return queue.length > 0 ? { kind: 'engine', queue } : null
+}
+
+/** The engine test of the first car in the queue; done when the queue is empty. */
+export const rollEngine = (state: State, step: EngineStep, value: number, events: Event[]): Handled => {
+  const k = step.queue[0] as number
+  const damaged = value <= testThreshold('engine', state.wet)
+  events.push({ type: 'engine-roll', car: k, value, damaged })
+  let s: State = state
+  if (damaged) {
+    s = lose(s, k, 'engine', 1, 'engine-test', events)
+    if ((s.cars[k] as Car).wear.engine <= 0) s = engineBreaks(s, k, events)
+  }
+  const queue = step.queue.slice(1)
+  if (queue.length > 0) return { state: { ...s, step: { kind: 'engine', queue } }, done: false }
+  return { state: s, done: true }
+}

@@ -1,0 +1,70 @@
+/**
+ * Engine inertia, tournament only (FD-T 16-0-3 to 16-0-9): a car whose engine breaks in 5th
+ * or 6th on the track, without a spin (Annexe 4), is not out at once: it plays one last move
+ * with the 4th-gear die to the farthest space that does not eliminate it (the soft +1 used to
+ * go farthest, no pit lane), a dangerous space marked where it stops; past the penultimate
+ * corner of its last lap it limps on, one gear lower each turn, to the finish. Promises: the
+ * inertia move is forced (one gear, the farthest spaces, the cheapest ways when blocked).
+ */
+import type { Gear } from '../dice.js'
+import { spaceOf, withCar, type Event } from '../flow.js'
+import type { Car, State } from '../state.js'
+import { eliminate, markDanger } from './damage.js'
+import type { MoveOption } from './movement.js'
+
+/**
+ * The last engine point lost: out at once, except in the tournament for a car in 5th or 6th
+ * that has not spun, which plays its inertia (FD-T 16-0-3, 16-0-3-1; Annexe 4: no inertia
+ * after a spin).
+ */
+export const engineBreaks = (state: State, i: number, events: Event[]): State => {
+  const car = state.cars[i] as Car
+  if (state.rules.preset !== 'tournament' || car.gear < 5 || car.spun || spaceOf(state, car)?.kind !== 'track') {
+    return eliminate(state, i, 'engine', events)
+  }
+  events.push({ type: 'eliminated', car: i, reason: 'engine-inertia' })
+  return withCar(state, i, { inertia: true })
+}
+
+/** Whether a car has left the penultimate corner of its last lap (FD-T 16-0-6, 16-0-7). */
+export const pastPenultimateCorner = (state: State, car: Car): boolean => {
+  const c = state.circuit
+  const pc = c.corners.length - 2
+  if (car.lap < state.laps || pc < 0) return car.lap >= state.laps && pc < 0
+  if (car.corner === pc) return false
+  const last = Math.max(...c.spaces.filter((sp) => sp.corner === pc).map((sp) => sp.level))
+  return (c.spaces[car.space]?.level ?? 0) > last
+}
+
+/** The only gear of a car in inertia: the 4th-gear die, then one gear lower each turn (FD-T 16-0-3, 16-0-6). */
+export const inertiaGear = (car: Car): Gear => (car.gear >= 5 ? 4 : (Math.max(1, car.gear - 1) as Gear))
+
+/**
+ * Inertia: the farthest space that does not eliminate the car if there is one (FD-T 16-0-3,
+ * 12-1-3; the soft +1 used to go farthest, 16-0-8; no pit lane, 16-0-9).
+ */
+export const inertiaMoves = <M extends MoveOption>(
+  state: State,
+  car: Car,
+  moves: ReadonlyArray<M>,
+): ReadonlyArray<M> => {
+  const reach = (o: MoveOption): number =>
+    (state.circuit.spaces[o.end]?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+  const safe = moves.filter((o) => o.eliminated === null)
+  const pool = safe.length > 0 ? safe : moves
+  const best = Math.max(...pool.map(reach))
+  const far = pool.filter((o) => reach(o) === best)
+  // Blocked: keep the ways that spend the least (FD-T 16-0-3 "il essaie de l'éviter au maximum").
+  const least = Math.min(...far.map((o) => o.brakesLost + o.tyresLost))
+  return car === undefined ? far : far.filter((o) => o.brakesLost + o.tyresLost === least)
+}
+
+/**
+ * After an inertia move: a sticker where the car stops; out unless it is limping to the
+ * finish past the penultimate corner (FD-T 16-0-3, 16-0-6).
+ */
+export const afterInertiaMove = (state: State, i: number, end: number, events: Event[]): State => {
+  const s = markDanger(state, end, events)
+  if (pastPenultimateCorner(s, s.cars[i] as Car)) return s
+  return eliminate(withCar(s, i, { inertia: false }), i, 'engine', events)
+}
