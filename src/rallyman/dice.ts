@@ -5,7 +5,7 @@
  * config data (FACTS.md: assumed 1,1,2,2,2 for gears 1-5, 1 per white gas die, 2 orange).
  */
 import * as t from 'io-ts'
-import { intRange, weighted, type ChanceOutcome } from '../core/index.js'
+import { deepFreeze, intRange, weighted, type ChanceOutcome } from '../core/index.js'
 
 /** A die as the rules see it: its number of faces and how many show the warning symbol. */
 export interface DiceFaces {
@@ -31,7 +31,7 @@ export const DiceFacesCodec: t.Type<DiceFaces, DiceFaces, unknown> = t.readonly(
 )
 
 /** The assumed defaults of FACTS.md. */
-export const DEFAULT_DICE: DiceFaces = { faces: 6, gear: [1, 1, 2, 2, 2], gas: 1, orangeGas: 2 }
+export const DEFAULT_DICE: DiceFaces = deepFreeze({ faces: 6, gear: [1, 1, 2, 2, 2], gas: 1, orangeGas: 2 })
 
 /** A die that can be played: a gear die by its gear, or a gas die. */
 export type DieId = number | 'gas'

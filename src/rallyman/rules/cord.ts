@@ -46,7 +46,7 @@ export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boo
     const punctures = car.punctures + 1
     patchCar(ctx, seat, { punctures })
     if (punctures >= 3) {
-      retire(ctx, seat, 'third puncture without repair')
+      retire(ctx, seat, 'punctures')
       return false
     }
   }

@@ -97,7 +97,7 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
   }
   ctx.state = { ...ctx.state, turn: next }
   if (plan.overspeed >= 3) {
-    retire(ctx, seat, `corner entered ${plan.overspeed} gears above its highest note`)
+    retire(ctx, seat, 'corner-overshoot')
     nextCar(ctx)
     return false
   }
