@@ -53,6 +53,8 @@ export const configOverLimits = (config: RallymanConfig): ReadonlyArray<string> 
     const label = `special ${i + 1}`
     out.push(...tooLong(`${label}'s name`, plan.name, LIMITS.name), ...tooLong(`${label}'s roadbook`, plan.roadbook, LIMITS.roadbook))
     if (plan.snow.length > LIMITS.snowTiles) out.push(`${label} lists ${plan.snow.length} snowy tiles: at most ${LIMITS.snowTiles}.`)
+    const points = plan.roadbook.split(/[\s\-–]+/).filter((p) => p.length > 0).length
+    if (plan.roadbook.length <= LIMITS.roadbook && points > LIMITS.points) out.push(`${label}'s roadbook has ${points} points: at most ${LIMITS.points}.`)
   })
   if (config.zones.length > LIMITS.zones) out.push(`the config has ${config.zones.length} zones: at most ${LIMITS.zones}, one per letter.`)
   else config.zones.forEach((z, i) => out.push(...zoneOverLimits(z, `zone #${i} (${z.id.slice(0, 8)})`)))

@@ -14,7 +14,8 @@ import type { Car, RallymanState } from './state.js'
 import { startSpecial } from './rules/special.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
 import type { Stage } from './stage/stage.js'
-import { assembleStage, checkZones } from './stage/validate.js'
+import { parseRoadbook } from './stage/roadbook.js'
+import { assembleStage, checkZones, sizeOverLimits } from './stage/validate.js'
 import { BUILT_IN_ZONES } from './stage/zones.js'
 
 /** The id of a built-in rally (`info.boards`, the default first). */
@@ -77,13 +78,17 @@ const problems = (config: RallymanConfig): ReadonlyArray<SetupError<SetupCode>> 
 }
 
 /** Builds the specials of a config, or the first problem. */
-export const buildStages = (config: RallymanConfig): Either<SetupError<SetupCode>, ReadonlyArray<Stage>> => {
+export const buildStages = (config: RallymanConfig): Either<SetupError<SetupCode | 'OVER_LIMIT'>, ReadonlyArray<Stage>> => {
   const byLetter = new Map(BUILT_IN_ZONES.map((z) => [z.id, z] as const))
   for (const z of config.zones) byLetter.set(z.id, z)
   const zones = checkZones([...byLetter.values()])
   if (zones._tag === 'Left') return left(setupError('ZONE_DEFECT', zones.left.join('\n'), 'RM ART.1'))
   const stages: Stage[] = []
   for (const plan of config.rally.specials) {
+    // Sizes first: the points of the roadbook and the road they lay, before laying it.
+    const visits = parseRoadbook(plan.roadbook)
+    const over = visits._tag === 'Right' ? sizeOverLimits(visits.right, zones.right) : null
+    if (over !== null) return left(protocolSetupError('OVER_LIMIT', `${plan.name}: ${over}`))
     const stage = assembleStage(plan.name, plan.roadbook, zones.right)
     if (stage._tag === 'Left') return left(setupError('STAGE_DEFECT', `${plan.name}: ${stage.left.join('\n')}`, 'RM ART.1'))
     const bad = plan.snow.find((t) => t >= stage.right.zones.length)

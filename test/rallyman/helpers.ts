@@ -1,4 +1,5 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
+import type { Viewer } from '../../src/core/index.js'
 import {
   rallyman,
   defaultConfig,
@@ -127,3 +128,14 @@ export const placeCar = (state: State, seat: number, cell: number, gear: number)
 
 export const eventsOf = <T extends Event['type']>(events: ReadonlyArray<Event>, type: T): ReadonlyArray<Extract<Event, { type: T }>> =>
   events.filter((e): e is Extract<Event, { type: T }> => e.type === type)
+
+/**
+ * What a step's events reveal of the secret time-control penalties before the last choice is
+ * in (RM ART.22): a choice that is not the last must make no event at all (the law kit's
+ * `eventLeaks`); the last one reveals every penalty together.
+ */
+export const penaltyLeaks = (events: ReadonlyArray<Event>, viewer: Viewer, before: State): ReadonlyArray<string> => {
+  const p = before.pending
+  if (p?.kind !== 'penalty' || p.tokens.filter((t) => t === null).length <= 1) return []
+  return events.map((e) => `${String(viewer)} sees a ${e.type} event while ${p.tokens.filter((t) => t === null).length} drivers still choose`)
+}

@@ -12,7 +12,7 @@ import {
   type Surface,
   type Terrain,
 } from '../../src/rallyman/index.js'
-import { rallyConfig } from './helpers.js'
+import { penaltyLeaks, rallyConfig } from './helpers.js'
 
 const terrain = fc.constantFrom<Terrain>('meadow', 'earth', 'forest', 'rocks')
 
@@ -158,4 +158,15 @@ const invariants = (s: State): ReadonlyArray<string> => {
   return out
 }
 
-checkLaws({ game: rallyman, configs: fc.oneof(builtIn, generated), actions, invariants, maxSteps: 30_000, numRuns: 10, samplesPerRace: 5 })
+checkLaws({
+  game: rallyman,
+  configs: fc.oneof(builtIn, generated),
+  actions,
+  invariants,
+  maxSteps: 30_000,
+  numRuns: 12,
+  samplesPerRace: 6,
+  chanceSources: true,
+  eventLeaks: penaltyLeaks,
+  seats: (s) => s.cars.length,
+})

@@ -113,14 +113,11 @@ export const checkZones = (zones: ReadonlyArray<unknown>): Either<ReadonlyArray<
   return out.length > 0 ? left(out) : right(map)
 }
 
-/** Lays the tiles of a roadbook end to end, or explains why it cannot. */
-export const layVisits = (
-  visits: ReadonlyArray<ZoneVisit>,
-  zones: ReadonlyMap<string, Zone>,
-): Either<ReadonlyArray<string>, ReadonlyArray<LaidStep>> => {
-  const out: string[] = []
-  const laid: LaidStep[] = []
-  // The size of the road is known from the anchors: refuse a special over the limits before laying it.
+/**
+ * What is over the limits in the road a roadbook lays, read from the anchors before any tile
+ * is laid (steps and cells of the special), or `null`.
+ */
+export const sizeOverLimits = (visits: ReadonlyArray<ZoneVisit>, zones: ReadonlyMap<string, Zone>): string | null => {
   let steps = 0
   let cells = 0
   for (const v of visits) {
@@ -131,10 +128,19 @@ export const layVisits = (
     steps += to - from
     for (let i = from; i < to && cells <= LIMITS.stageCells; i++) cells += cellsOfStep(zone.steps[i] as Step)
   }
-  if (steps > LIMITS.stageSteps || cells > LIMITS.stageCells)
-    return left([
-      `the special lays ${steps} steps${cells > LIMITS.stageCells ? ` and more than ${LIMITS.stageCells} cells` : ''}: at most ${LIMITS.stageSteps} steps and ${LIMITS.stageCells} cells.`,
-    ])
+  if (steps <= LIMITS.stageSteps && cells <= LIMITS.stageCells) return null
+  return `the special lays ${steps} steps${cells > LIMITS.stageCells ? ` and more than ${LIMITS.stageCells} cells` : ''}: at most ${LIMITS.stageSteps} steps and ${LIMITS.stageCells} cells.`
+}
+
+/** Lays the tiles of a roadbook end to end, or explains why it cannot. */
+export const layVisits = (
+  visits: ReadonlyArray<ZoneVisit>,
+  zones: ReadonlyMap<string, Zone>,
+): Either<ReadonlyArray<string>, ReadonlyArray<LaidStep>> => {
+  const out: string[] = []
+  const laid: LaidStep[] = []
+  const over = sizeOverLimits(visits, zones)
+  if (over !== null) return left([over])
   visits.forEach((v, tile) => {
     const zone = zones.get(v.zone)
     if (zone === undefined) {
