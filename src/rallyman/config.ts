@@ -1,6 +1,6 @@
 /**
  * The rally config: drivers, the three specials in roadbook notation with their
- * assistance and snow, the optional rules, and the component data of FACTS.md (dice faces,
+ * assistance and snow, the optional rules, and the component data (dice faces,
  * speed-card times, decks) as editable defaults.
  */
 import * as t from 'io-ts'
@@ -98,7 +98,7 @@ export interface CordDeck {
   readonly puncture: number
 }
 
-/** Card data (FACTS.md facts and assumptions). */
+/** Card data: the published facts and the library's assumptions (the guide's "Components and rulings"). */
 export interface CardData {
   /** Time of the speed cards of gears 1 to 5, in seconds (50, 40, 30, 20, 10). */
   readonly speed: ReadonlyArray<number>
@@ -130,7 +130,7 @@ export const CardDataCodec: t.Type<CardData, CardData, unknown> = t.readonly(
   'CardData',
 )
 
-/** The defaults of FACTS.md. */
+/** The default card data (the guide's "Components and rulings"). */
 export const DEFAULT_CARDS: CardData = deepFreeze({
   speed: [50, 40, 30, 20, 10],
   loss: 60,

@@ -14,6 +14,7 @@ import {
   checkZones,
   boards,
   BUILT_IN_ZONES,
+  CODE_RULES,
   renderSvg,
   renderBoardSvg,
   type State,
@@ -244,7 +245,7 @@ describe('issue 6 audit: bench, example, docs', () => {
     expect(embed.some((l) => /^Seat \d to drive: /.test(l))).toBe(true)
   })
 
-  it('docs/rallyman.md: a coverage row for every article ART.1-26, every action and every event type', () => {
+  it('docs/rallyman.md: a coverage row for every article ART.1-26, every action, event type and refusal code, and no mention of the project notes', () => {
     const doc = readFileSync(new URL('../../docs/rallyman.md', import.meta.url), 'utf8')
     for (let n = 1; n <= 26; n++) expect(doc, `ART.${n}`).toMatch(new RegExp(`\\n\\| ART\\.${n}[ .]`))
     const typesIn = (file: string): ReadonlyArray<string> =>
@@ -255,7 +256,23 @@ describe('issue 6 audit: bench, example, docs', () => {
     expect(events.length).toBeGreaterThanOrEqual(20)
     for (const a of actions) expect(doc, a).toContain(`{type:'${a}'`)
     for (const e of events) expect(doc, e).toContain(`\`${e}\``)
-    for (const section of ['## Rules coverage', '## Assumptions', '## Stage and zone format', '## Actions', '## Events', '## Writing a bot'])
+    for (const section of [
+      '## A bot in 15 lines',
+      '## Embedding it in an app',
+      '## Notation',
+      '## Positions',
+      '## Limits of the board format',
+      '## Stage and zone format',
+      '## Actions',
+      '### Refusals',
+      '## Events and what each viewer sees',
+      '## Saved states',
+      '## Writing a bot',
+      '## Components and rulings',
+      '## Appendix: rules coverage',
+    ])
       expect(doc).toContain(section)
+    for (const code of Object.keys(CODE_RULES)) expect(doc, code).toContain(`\`${code}\``)
+    expect(doc).not.toMatch(/FACTS|DESIGN\.md/)
   })
 })

@@ -25,7 +25,7 @@ export const afterDie = (turn: Turn, plan: StepPlan, placed: boolean): Turn => (
   placed: placed ? turn.placed + 1 : turn.placed,
 })
 
-/** Time of the speed card of a gear (RM ART.4 phase 3; FACTS.md: 50/40/30/20/10 s). */
+/** Time of the speed card of a gear (RM ART.4 phase 3; by default 50/40/30/20/10 s). */
 export const speedCard = (ctx: Ctx, gear: number): number => ctx.state.config.cards.speed[Math.max(1, gear) - 1] ?? 0
 
 /** Ends the move with the speed card of the gear engaged, then passes the wheel. */
