@@ -18,4 +18,5 @@ const run = playout(rallyman, start.right, seedRng(2026), [flatOut, bots.heurist
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
 const status = rallyman.status(run.right.state)
 if (status.kind === 'over')
-  for (const p of status.standings.placings) console.log(`${p.place}. ${p.competitor}: ${p.eliminated ?? `${p.score} s`}`)
+  for (const p of status.standings.placings)
+    console.log(`${p.place}. ${p.competitor}: ${p.eliminated ?? `${p.score} s`}`)

@@ -26,7 +26,14 @@ const play = (text: string, viewer: Viewer): ReadonlyArray<string> => {
 
 // Tyres first (RM ART.15.3); Driver A throws die 1 off the line and the table's die shows no
 // warning; die 3 is refused (from first gear: die 1, 2 or a gas die, RM ART.4); A stops.
-for (const [text, seat] of [['tyres asphalt', 0], ['tyres asphalt', 1], ['1→c0', 0], ['face -', 0], ['3→c1', 0], ['stop', 0]] as const)
+for (const [text, seat] of [
+  ['tyres asphalt', 0],
+  ['tyres asphalt', 1],
+  ['1→c0', 0],
+  ['face -', 0],
+  ['3→c1', 0],
+  ['stop', 0],
+] as const)
   for (const line of play(text, seat)) console.log(line)
 
 // An app without physical dice lets the library roll them, from its seed.
@@ -36,4 +43,9 @@ const rolled = resolveChance(rallyman, state.right, seedRng(7))
 if (isLeft(rolled)) throw new Error(rolled.left.message)
 const status = rallyman.status(rolled.right.state)
 if (status.kind === 'decision')
-  console.log(`Seat ${status.seat} to ${status.phase}: ${rallyman.legalActions(rolled.right.state).map((a) => formatAction(a)).join('  ')}`)
+  console.log(
+    `Seat ${status.seat} to ${status.phase}: ${rallyman
+      .legalActions(rolled.right.state)
+      .map((a) => formatAction(a))
+      .join('  ')}`,
+  )

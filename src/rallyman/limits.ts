@@ -37,8 +37,10 @@ const tooLong = (what: string, text: string, max: number): ReadonlyArray<string>
 /** What is over the limits in one zone (empty when it fits). */
 export const zoneOverLimits = (zone: Zone, label = `zone ${zone.id.slice(0, 8)}`): ReadonlyArray<string> => {
   const out: string[] = [...tooLong(`${label}'s name`, zone.name, LIMITS.name), ...tooLong(`${label}'s id`, zone.id, 1)]
-  if (zone.steps.length > LIMITS.zoneSteps) out.push(`${label} has ${zone.steps.length} steps: at most ${LIMITS.zoneSteps}.`)
-  if (zone.anchors.length > LIMITS.anchors) out.push(`${label} has ${zone.anchors.length} anchors: at most ${LIMITS.anchors}.`)
+  if (zone.steps.length > LIMITS.zoneSteps)
+    out.push(`${label} has ${zone.steps.length} steps: at most ${LIMITS.zoneSteps}.`)
+  if (zone.anchors.length > LIMITS.anchors)
+    out.push(`${label} has ${zone.anchors.length} anchors: at most ${LIMITS.anchors}.`)
   const crowded = zone.steps.findIndex((s) => s.kind !== 'halves' && s.sideRoads.length > LIMITS.sideRoads)
   if (crowded >= 0) out.push(`${label} step ${crowded} has more than ${LIMITS.sideRoads} side roads.`)
   return out
@@ -51,12 +53,18 @@ export const configOverLimits = (config: RallymanConfig): ReadonlyArray<string> 
   out.push(...tooLong("the rally's name", config.rally.name, LIMITS.name))
   config.rally.specials.forEach((plan, i) => {
     const label = `special ${i + 1}`
-    out.push(...tooLong(`${label}'s name`, plan.name, LIMITS.name), ...tooLong(`${label}'s roadbook`, plan.roadbook, LIMITS.roadbook))
-    if (plan.snow.length > LIMITS.snowTiles) out.push(`${label} lists ${plan.snow.length} snowy tiles: at most ${LIMITS.snowTiles}.`)
+    out.push(
+      ...tooLong(`${label}'s name`, plan.name, LIMITS.name),
+      ...tooLong(`${label}'s roadbook`, plan.roadbook, LIMITS.roadbook),
+    )
+    if (plan.snow.length > LIMITS.snowTiles)
+      out.push(`${label} lists ${plan.snow.length} snowy tiles: at most ${LIMITS.snowTiles}.`)
     const points = plan.roadbook.split(/[\s\-–]+/).filter((p) => p.length > 0).length
-    if (plan.roadbook.length <= LIMITS.roadbook && points > LIMITS.points) out.push(`${label}'s roadbook has ${points} points: at most ${LIMITS.points}.`)
+    if (plan.roadbook.length <= LIMITS.roadbook && points > LIMITS.points)
+      out.push(`${label}'s roadbook has ${points} points: at most ${LIMITS.points}.`)
   })
-  if (config.zones.length > LIMITS.zones) out.push(`the config has ${config.zones.length} zones: at most ${LIMITS.zones}, one per letter.`)
+  if (config.zones.length > LIMITS.zones)
+    out.push(`the config has ${config.zones.length} zones: at most ${LIMITS.zones}, one per letter.`)
   else config.zones.forEach((z, i) => out.push(...zoneOverLimits(z, `zone #${i} (${z.id.slice(0, 8)})`)))
   return out
 }

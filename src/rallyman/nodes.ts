@@ -31,7 +31,8 @@ export const nodeOf = (state: RallymanState): Node => {
   }
 }
 
-const dieName = (die: number | 'gas', orange: boolean): string => (die === 'gas' ? (orange ? 'orange-gas' : 'gas') : `gear-${die}`)
+const dieName = (die: number | 'gas', orange: boolean): string =>
+  die === 'gas' ? (orange ? 'orange-gas' : 'gas') : `gear-${die}`
 
 /** Whose die or draw the chance node of a sound state is (`undefined` at other nodes). */
 export const chanceSource = (state: RallymanState): ChanceSource | undefined => {
@@ -39,9 +40,17 @@ export const chanceSource = (state: RallymanState): ChanceSource | undefined => 
   const seat = state.turn?.seat ?? null
   switch (p?.kind) {
     case 'face':
-      return { seat, die: dieName(p.die, p.orange), reason: p.to === -2 ? 'a die across the finish line' : `a die towards cell ${p.to}` }
+      return {
+        seat,
+        die: dieName(p.die, p.orange),
+        reason: p.to === -2 ? 'a die across the finish line' : `a die towards cell ${p.to}`,
+      }
     case 'attack': {
-      const dice = [...p.gears.map((g) => `gear ${g}`), ...Array<string>(p.gas).fill('gas'), ...Array<string>(p.orange).fill('orange gas')]
+      const dice = [
+        ...p.gears.map((g) => `gear ${g}`),
+        ...Array<string>(p.gas).fill('gas'),
+        ...Array<string>(p.orange).fill('orange gas'),
+      ]
       return { seat, die: 'attack', reason: `big attack: ${dice.join(', ')} thrown together` }
     }
     case 'back':
@@ -55,7 +64,8 @@ export const chanceSource = (state: RallymanState): ChanceSource | undefined => 
   }
 }
 
-const possible = (faces: number, warnings: number, warning: boolean): boolean => (warning ? warnings > 0 : warnings < faces)
+const possible = (faces: number, warnings: number, warning: boolean): boolean =>
+  warning ? warnings > 0 : warnings < faces
 
 /** Whether a chance action is one of the outcomes of the sound state's chance node (weight above zero). */
 export const isOutcome = (state: RallymanState, action: RallymanAction): boolean => {

@@ -90,7 +90,10 @@ const number = (digits: string): number | null => {
 const target = (text: string): number | null => (text === 'finish' ? FINISH : number(text.slice(1)))
 
 /** Reads the notation back into an action; `BAD_NOTATION` for text that is not a move (legality is `reduce`'s to judge). */
-export const parseAction = (text: string, _state?: RallymanState): Either<RuleViolation<'BAD_NOTATION'>, RallymanAction> => {
+export const parseAction = (
+  text: string,
+  _state?: RallymanState,
+): Either<RuleViolation<'BAD_NOTATION'>, RallymanAction> => {
   if (typeof text !== 'string') return bad(String(text), 'expected a string.')
   const t = text.trim().replace(/\s+/g, ' ').replace('->', ARROW)
   const word = Object.prototype.hasOwnProperty.call(WORDS, t) ? WORDS[t] : undefined
@@ -118,7 +121,13 @@ export const parseAction = (text: string, _state?: RallymanState): Either<RuleVi
     return right({ type: 'attack', gears: [...(m[1] as string)].map(Number), gas, orange })
   }
   m = /^faces (?:([!-]+) )?g([0-2]) o([0-2])$/.exec(t)
-  if (m !== null) return right({ type: 'attack-faces', gears: [...(m[1] ?? '')].map((c) => c === '!'), gas: Number(m[2]), orange: Number(m[3]) })
+  if (m !== null)
+    return right({
+      type: 'attack-faces',
+      gears: [...(m[1] ?? '')].map((c) => c === '!'),
+      gas: Number(m[2]),
+      orange: Number(m[3]),
+    })
   m = /^penalty s(\d{1,2}) (\d{1,4})$/.exec(t)
   if (m !== null) return right({ type: 'penalty', seat: Number(m[1]), tokens: Number(m[2]) })
   return bad(text, 'see the notation in the Rallyman guide (e.g. "3→c12", "A34G", "stop").')

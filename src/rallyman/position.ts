@@ -107,7 +107,8 @@ export const position = (config: RallymanConfig, edits: PositionEdits = {}): Eit
   const s0 = start.right
   const special = edits.special ?? 0
   const stage = s0.stages[special]
-  if (stage === undefined) return left(badPosition([`No special ${special}: the rally has specials 0 to ${s0.stages.length - 1}.`]))
+  if (stage === undefined)
+    return left(badPosition([`No special ${special}: the rally has specials 0 to ${s0.stages.length - 1}.`]))
   const cars = s0.cars.slice()
   const problems: string[] = []
   ;(edits.cars ?? []).forEach((edit, i) => {
@@ -116,7 +117,8 @@ export const position = (config: RallymanConfig, edits: PositionEdits = {}): Eit
     else cars[edit.seat] = edited(car, edit, special, i + 1)
   })
   for (const [seat, car] of cars.entries())
-    if (!(edits.cars ?? []).some((e) => e.seat === seat)) cars[seat] = { ...car, times: Array.from({ length: special }, () => 0) }
+    if (!(edits.cars ?? []).some((e) => e.seat === seat))
+      cars[seat] = { ...car, times: Array.from({ length: special }, () => 0) }
   if (problems.length > 0) return left(badPosition(problems))
   const started = cars.filter((c) => c.status !== 'waiting').map((c) => c.seat)
   const startOrder = [...started, ...cars.filter((c) => c.status === 'waiting').map((c) => c.seat)]
@@ -131,7 +133,11 @@ export const position = (config: RallymanConfig, edits: PositionEdits = {}): Eit
     next: 0,
     turn: null,
     pending: null,
-    snow: edits.snow ?? stage.zones.map((_, i) => config.rules.tyres && config.rally.weather === 'fixed' && (plan?.snow.includes(i) ?? false)),
+    snow:
+      edits.snow ??
+      stage.zones.map(
+        (_, i) => config.rules.tyres && config.rally.weather === 'fixed' && (plan?.snow.includes(i) ?? false),
+      ),
     dirty: edits.dirty ?? stage.corners.map(() => 0),
     clean: edits.clean ?? stage.corners.map(() => false),
     cordDeck: edits.cordDeck ?? config.cards.cord,
@@ -141,7 +147,13 @@ export const position = (config: RallymanConfig, edits: PositionEdits = {}): Eit
   const seat = edits.turn ?? order[0]
   const driver = seat === undefined ? undefined : cars[seat]
   if (seat === undefined || driver === undefined || !order.includes(seat))
-    return left(badPosition([seat === undefined ? 'No car is racing: place at least one (cell -1 is the start line).' : `Seat ${seat} is not racing: it cannot be at the wheel.`]))
+    return left(
+      badPosition([
+        seat === undefined
+          ? 'No car is racing: place at least one (cell -1 is the start line).'
+          : `Seat ${seat} is not racing: it cannot be at the wheel.`,
+      ]),
+    )
   const state: RallymanState = { ...base, order, next: order.indexOf(seat), turn: freshTurn(driver) }
   const found = inconsistencies(state)
   if (found.length > 0) return left(badPosition(found))

@@ -11,7 +11,19 @@ import { placeCar, play, roll, setupOrThrow, testConfig, withCar, withTurn } fro
 const road = (n = 12) => Array.from({ length: n }, () => straight())
 const fresh = (rules = {}, drivers = 1) => setupOrThrow(testConfig(road(), { rules, drivers }))
 // Cells: 0, 1 road; 2 tight (note 3); 3, 4, 5 drift (444); 6 cord (K4); 7, 8 road.
-const bend = () => setupOrThrow(testConfig([straight(), straight(), corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4] }), straight(), straight()], { drivers: 2 }))
+const bend = () =>
+  setupOrThrow(
+    testConfig(
+      [
+        straight(),
+        straight(),
+        corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4] }),
+        straight(),
+        straight(),
+      ],
+      { drivers: 2 },
+    ),
+  )
 const inGear3 = (rules = {}) => placeCar(fresh(rules), 0, 2, 3)
 // The end of special 1 of 2 for one driver, who finishes from cell 10.
 const endOfSpecial = (rules: object, car = {}) => {
@@ -25,30 +37,48 @@ const SITUATIONS: Readonly<Record<Code, readonly [string, () => readonly [State,
   GEAR_DIE_1_FIRST: ['RM ART.4', () => [fresh(), { type: 'roll', die: 2, to: 0 }]],
   // ART.4: "Chaque dé ne peut être lancé qu'une fois par tour de jeu."
   DIE_ALREADY_USED: ['RM ART.4', () => [play(inGear3(), ...roll(3, 3)).state, { type: 'roll', die: 3, to: 4 }]],
-  NO_GAS_DIE_LEFT: ['RM ART.4', () => [play(inGear3(), ...roll('gas', 3), ...roll('gas', 4)).state, { type: 'roll', die: 'gas', to: 5 }]],
+  NO_GAS_DIE_LEFT: [
+    'RM ART.4',
+    () => [play(inGear3(), ...roll('gas', 3), ...roll('gas', 4)).state, { type: 'roll', die: 'gas', to: 5 }],
+  ],
   // ART.9.3: "Lors d'une 2ème crevaison : le pilote ne peut plus utiliser aucun DÉ GAZ."
   GAS_DIE_LOST: ['RM ART.9.3', () => [withCar(inGear3(), 0, { punctures: 2 }), { type: 'roll', die: 'gas', to: 3 }]],
   // ART.8: "Perdre 1 dé noir signifie que le pilote ne dispose plus que de 4 DÉS VITESSE".
-  NO_GEAR_DIE_LEFT: ['RM ART.8', () => [play(withCar(inGear3(), 0, { gearLost: 4 }), ...roll(3, 3)).state, { type: 'roll', die: 4, to: 4 }]],
+  NO_GEAR_DIE_LEFT: [
+    'RM ART.8',
+    () => [play(withCar(inGear3(), 0, { gearLost: 4 }), ...roll(3, 3)).state, { type: 'roll', die: 4, to: 4 }],
+  ],
   // ART.4: "les vitesses s'enchaînent 1 à 1".
   GEAR_STEP: ['RM ART.4', () => [inGear3(), { type: 'roll', die: 5, to: 3 }]],
   // ART.4: "LANCER 1 DÉ = AVANCER DE 1 CASE".
   NOT_NEXT_CELL: ['RM ART.4', () => [inGear3(), { type: 'roll', die: 3, to: 5 }]],
   // ART.15.4: "Pneus neige sur asphalte : le pilote n'utilise qu'1 seul DÉ GAZ sur les cases asphalte."
-  SNOW_TYRES_ONE_GAS: ['RM ART.15.4', () => {
-    const s = play(fresh({ tyres: true }), { type: 'tyres', tyres: 'snow' }).state
-    return [play(placeCar(s, 0, 2, 3), ...roll('gas', 3)).state, { type: 'roll', die: 'gas', to: 4 }]
-  }],
+  SNOW_TYRES_ONE_GAS: [
+    'RM ART.15.4',
+    () => {
+      const s = play(fresh({ tyres: true }), { type: 'tyres', tyres: 'snow' }).state
+      return [play(placeCar(s, 0, 2, 3), ...roll('gas', 3)).state, { type: 'roll', die: 'gas', to: 4 }]
+    },
+  ],
   // ART.12: "En ligne droite, sauf si la case est complètement occupée."
-  CELL_FULL: ['RM ART.12', () => [placeCar(withCar(fresh({}, 2), 1, { status: 'racing', cell: 3 }), 0, 2, 3), { type: 'roll', die: 3, to: 3 }]],
+  CELL_FULL: [
+    'RM ART.12',
+    () => [placeCar(withCar(fresh({}, 2), 1, { status: 'racing', cell: 3 }), 0, 2, 3), { type: 'roll', die: 3, to: 3 }],
+  ],
   // ART.9.2: "Depuis une case de dérapage (sauf la dernière), on peut reprendre la trajectoire tendue en descendant 1 vitesse."
   DRIFT_RETURN: ['RM ART.9.2', () => [placeCar(bend(), 0, 3, 4), { type: 'roll', die: 'gas', to: 2 }]],
   // ART.9.1: "La note dans le virage indique la vitesse maximale de passage en trajectoire tendue."
   CORNER_NOTE: ['RM ART.9', () => [placeCar(bend(), 0, 1, 4), { type: 'roll', die: 4, to: 2 }]],
   // ART.5: "(il est possible de débuter sans cette règle)".
-  NO_BIG_ATTACK: ['RM ART.5', () => [inGear3({ bigAttack: false }), { type: 'attack', gears: [3, 4], gas: 0, orange: 0 }]],
+  NO_BIG_ATTACK: [
+    'RM ART.5',
+    () => [inGear3({ bigAttack: false }), { type: 'attack', gears: [3, 4], gas: 0, orange: 0 }],
+  ],
   // ART.5: "il est interdit de les mixer sur un même tour de jeu".
-  ATTACK_MIXED: ['RM ART.5', () => [play(inGear3(), ...roll(3, 3)).state, { type: 'attack', gears: [4, 5], gas: 0, orange: 0 }]],
+  ATTACK_MIXED: [
+    'RM ART.5',
+    () => [play(inGear3(), ...roll(3, 3)).state, { type: 'attack', gears: [4, 5], gas: 0, orange: 0 }],
+  ],
   // ART.5: the dice chosen are thrown together (each die once).
   ATTACK_DICE_ORDER: ['RM ART.5', () => [inGear3(), { type: 'attack', gears: [4, 3], gas: 0, orange: 0 }]],
   // ART.5: "lancer les dés choisis pour le déplacement simultanément (à partir de 2 dés)".
@@ -62,7 +92,10 @@ const SITUATIONS: Readonly<Record<Code, readonly [string, () => readonly [State,
   NO_ATTACK: ['RM ART.5', () => [inGear3(), { type: 'use', die: 3, warning: false, orange: false, to: 3 }]],
   NOT_THROWN: ['RM ART.5', () => [thrown(), { type: 'use', die: 2, warning: false, orange: false, to: 3 }]],
   // ART.5: every thrown die is used ("le déplacement est entièrement réalisé").
-  ATTACK_DEAD_END: ['RM ART.5', () => [thrown([2, 3, 4]), { type: 'use', die: 3, warning: false, orange: false, to: 3 }]],
+  ATTACK_DEAD_END: [
+    'RM ART.5',
+    () => [thrown([2, 3, 4]), { type: 'use', die: 3, warning: false, orange: false, to: 3 }],
+  ],
   // ART.6: "(il est possible de débuter sans cette règle)".
   NO_RELEASE: ['RM ART.6', () => [inGear3({ releaseSeconds: false }), { type: 'place', die: 3, to: 3 }]],
   // ART.6: "si l'on craint la perte de contrôle lorsque 2 ⚠ sont déjà apparus".
@@ -86,12 +119,19 @@ const SITUATIONS: Readonly<Record<Code, readonly [string, () => readonly [State,
   // ART.10: "peut également être jouée entre 2 spéciales s'il n'y a pas d'assistance".
   SPARE_WHEEL_CHOICE: ['RM ART.10', () => [endOfSpecial({}, { punctures: 1 }), { type: 'stop' }]],
   // ART.7.5: the Sisu card "pour annuler une perte de contrôle", asked when control is lost.
-  SISU_PENDING: ['RM ART.7.5', () => [play(inGear3(), ...roll(3, 3, true), ...roll(4, 4, true), ...roll(5, 5, true)).state, { type: 'stop' }]],
+  SISU_PENDING: [
+    'RM ART.7.5',
+    () => [play(inGear3(), ...roll(3, 3, true), ...roll(4, 4, true), ...roll(5, 5, true)).state, { type: 'stop' }],
+  ],
 }
 
 // A big attack of these dice from gear 3 on cell 2, thrown with no warning.
 function thrown(gears: ReadonlyArray<number> = [3, 4]): State {
-  return play(inGear3(), { type: 'attack', gears, gas: 0, orange: 0 }, { type: 'attack-faces', gears: gears.map(() => false), gas: 0, orange: 0 }).state
+  return play(
+    inGear3(),
+    { type: 'attack', gears, gas: 0, orange: 0 },
+    { type: 'attack-faces', gears: gears.map(() => false), gas: 0, orange: 0 },
+  ).state
 }
 
 describe('every refusal code names the article that forbids it', () => {
@@ -99,7 +139,9 @@ describe('every refusal code names the article that forbids it', () => {
     expect(Object.keys(SITUATIONS).sort()).toEqual(Object.keys(CODE_RULES).sort())
   })
 
-  for (const [code, [article, situation]] of Object.entries(SITUATIONS) as ReadonlyArray<[Code, readonly [string, () => readonly [State, Action]]]>)
+  for (const [code, [article, situation]] of Object.entries(SITUATIONS) as ReadonlyArray<
+    [Code, readonly [string, () => readonly [State, Action]]]
+  >)
     it(`${article}: ${code}`, () => {
       const [state, action] = situation()
       expect(rallyman.status(state).kind).not.toBe('invalid')
@@ -115,8 +157,12 @@ describe('every refusal code names the article that forbids it', () => {
     const one = withCar(inGear3(), 0, { punctures: 1 })
     const after = play(one, ...roll('gas', 3)).state
     // The one gas die left was thrown: the other is the one the puncture took.
-    expect(rallyman.reduce(after, { type: 'roll', die: 'gas', to: 4 })).toMatchObject({ left: { code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' } })
+    expect(rallyman.reduce(after, { type: 'roll', die: 'gas', to: 4 })).toMatchObject({
+      left: { code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' },
+    })
     const two = play(withTurn(inGear3(), {}), ...roll('gas', 3), ...roll('gas', 4)).state
-    expect(rallyman.reduce(two, { type: 'roll', die: 'gas', to: 5 })).toMatchObject({ left: { code: 'NO_GAS_DIE_LEFT', rule: 'RM ART.4' } })
+    expect(rallyman.reduce(two, { type: 'roll', die: 'gas', to: 5 })).toMatchObject({
+      left: { code: 'NO_GAS_DIE_LEFT', rule: 'RM ART.4' },
+    })
   })
 })

@@ -169,4 +169,7 @@ checkLaws({
   chanceSources: true,
   eventLeaks: penaltyLeaks,
   seats: (s) => s.cars.length,
+  // Two full rallies per driver law: the kit's vandal walks the whole observation (stages
+  // included) at every decision; four took over a minute on a loaded machine.
+  driverRuns: 2,
 })

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson, nextInt, sampleOutcome, seedRng, type Rng } from '../../src/core/index.js'
-import { defaultConfig, formatAction, parseAction, rallyman, type Action, type State } from '../../src/rallyman/index.js'
+import {
+  defaultConfig,
+  formatAction,
+  parseAction,
+  rallyman,
+  type Action,
+  type State,
+} from '../../src/rallyman/index.js'
 import { play, setupOrThrow } from './helpers.js'
 
 describe('the notation of the guide', () => {
@@ -47,12 +54,32 @@ describe('the notation of the guide', () => {
 
   it('an ASCII arrow and extra spaces are read too', () => {
     expect(parseAction(' 3->c12 ')).toEqual({ _tag: 'Right', right: { type: 'roll', die: 3, to: 12 } })
-    expect(parseAction('faces  !-   g1 o0')).toEqual({ _tag: 'Right', right: { type: 'attack-faces', gears: [true, false], gas: 1, orange: 0 } })
+    expect(parseAction('faces  !-   g1 o0')).toEqual({
+      _tag: 'Right',
+      right: { type: 'attack-faces', gears: [true, false], gas: 1, orange: 0 },
+    })
   })
 
   it('text that is not a move is BAD_NOTATION, with a message', () => {
-    for (const text of ['', '6→c1', '3→12', '3→c', 'A', 'AGGG', 'Uq→c1', 'face', 'faces g3 o0', 'penalty 2', 'tyres wet', '3→c99999999999', 'stop please'])
-      expect(parseAction(text)).toMatchObject({ _tag: 'Left', left: { code: 'BAD_NOTATION', rule: 'pitwall protocol' } })
+    for (const text of [
+      '',
+      '6→c1',
+      '3→12',
+      '3→c',
+      'A',
+      'AGGG',
+      'Uq→c1',
+      'face',
+      'faces g3 o0',
+      'penalty 2',
+      'tyres wet',
+      '3→c99999999999',
+      'stop please',
+    ])
+      expect(parseAction(text)).toMatchObject({
+        _tag: 'Left',
+        left: { code: 'BAD_NOTATION', rule: 'pitwall protocol' },
+      })
     const r = parseAction('drive fast')
     expect(isLeft(r) && r.left.message).toMatch(/"drive fast" is not a Rallyman move/)
   })
@@ -69,7 +96,11 @@ describe('the notation of the guide', () => {
 })
 
 const configs = fc
-  .record({ board: fc.constantFrom('asphalt' as const, 'snow' as const, 'dirt' as const), players: fc.integer({ min: 1, max: 4 }), timeControl: fc.boolean() })
+  .record({
+    board: fc.constantFrom('asphalt' as const, 'snow' as const, 'dirt' as const),
+    players: fc.integer({ min: 1, max: 4 }),
+    timeControl: fc.boolean(),
+  })
   .map(({ board, players, timeControl }) => {
     const base = defaultConfig({ players, board })
     return { ...base, rules: { ...base.rules, timeControl } }

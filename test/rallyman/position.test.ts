@@ -30,7 +30,16 @@ const built = (r: ReturnType<typeof position>): State => {
 describe('cells of a stage', () => {
   // Cells: 0 road; 1 whole, 2, 3 halves; 4 tight, 5 drift, 6, cord 7; 8 whole, 9, 10 halves; 11 road.
   const stage = setupOrThrow(
-    testConfig([straight(), halves(), corner({ inside: 'left', tight: [1, 3], drift: [2, 4], cord: [1, 4] }), halves(), straight()], { surface: 'dirt', rules: { dirt: true } }),
+    testConfig(
+      [
+        straight(),
+        halves(),
+        corner({ inside: 'left', tight: [1, 3], drift: [2, 4], cord: [1, 4] }),
+        halves(),
+        straight(),
+      ],
+      { surface: 'dirt', rules: { dirt: true } },
+    ),
   ).stages[0]!
 
   it('cellsAhead lists what one die reaches; cellAhead follows the racing line; roadCell and cellsOfStep find a step', () => {
@@ -61,26 +70,50 @@ describe('position(config, edits)', () => {
         turn: 1,
       }),
     )
-    expect(s.cars[0]).toMatchObject({ status: 'racing', cell: ahead, gear: 4, gearLost: 2, chrono: 120, restart: false })
+    expect(s.cars[0]).toMatchObject({
+      status: 'racing',
+      cell: ahead,
+      gear: 4,
+      gearLost: 2,
+      chrono: 120,
+      restart: false,
+    })
     expect(s.cars[2]).toMatchObject({ status: 'waiting', cell: START })
     expect(rallyman.status(s)).toMatchObject({ kind: 'decision', seat: 1, phase: 'drive' })
     // Driver B in second gear throws die 1, 2, 3 or a gas die (RM ART.4 phase 1).
-    expect(new Set(rallyman.legalActions(s).flatMap((a) => (a.type === 'roll' ? [a.die] : [])))).toEqual(new Set([1, 2, 3, 'gas']))
+    expect(new Set(rallyman.legalActions(s).flatMap((a) => (a.type === 'roll' ? [a.die] : [])))).toEqual(
+      new Set([1, 2, 3, 'gas']),
+    )
     const next = play(s, ...roll(3, cellAhead(stage, START, 4)!), { type: 'stop' }).state
     expect(next.cars[1]?.chrono).toBe(30)
     // The road order gives the next move to the car in front (RM ART.3.4).
     expect(rallyman.status(next)).toMatchObject({ kind: 'decision', seat: 0 })
   })
 
-  it('by default the car furthest along has the wheel, the weather is the roadbook\'s, and the result is a trusted state', () => {
-    const s = built(position(config, { cars: [{ seat: 2, cell: 5 }, { seat: 0, cell: 2 }] }))
+  it("by default the car furthest along has the wheel, the weather is the roadbook's, and the result is a trusted state", () => {
+    const s = built(
+      position(config, {
+        cars: [
+          { seat: 2, cell: 5 },
+          { seat: 0, cell: 2 },
+        ],
+      }),
+    )
     expect(s.turn?.seat).toBe(2)
     expect(formatAction(rallyman.legalActions(s)[0]!)).toMatch(/→/)
     expect(rallyman.admit(JSON.parse(JSON.stringify(s)))).toMatchObject({ _tag: 'Right' })
   })
 
   it('a later special: times of the specials before are kept', () => {
-    const s = built(position(config, { special: 2, cars: [{ seat: 0, cell: 3, times: [300, 280] }, { seat: 1, status: 'retired', times: [310] }] }))
+    const s = built(
+      position(config, {
+        special: 2,
+        cars: [
+          { seat: 0, cell: 3, times: [300, 280] },
+          { seat: 1, status: 'retired', times: [310] },
+        ],
+      }),
+    )
     expect(s.special).toBe(2)
     expect(s.cars[0]?.times).toEqual([300, 280])
     expect(s.cars[2]?.times).toEqual([0, 0])
@@ -100,14 +133,30 @@ describe('position(config, edits)', () => {
       expect(r.left.message).toMatch(/car 0 stands on cell 99999/)
       expect(r.left.message).toMatch(/car 1 lost 9 gear dice: 0 to 5/)
     }
-    expect(position(config, { cars: [{ seat: 7, cell: 1 }] })).toMatchObject({ _tag: 'Left', left: { code: 'BAD_POSITION', message: expect.stringMatching(/No seat 7/) } })
-    expect(position(config, {})).toMatchObject({ _tag: 'Left', left: { message: expect.stringMatching(/No car is racing/) } })
-    expect(position(config, { cars: [{ seat: 0, cell: 1 }], turn: 2 })).toMatchObject({ _tag: 'Left', left: { message: expect.stringMatching(/Seat 2 is not racing/) } })
+    expect(position(config, { cars: [{ seat: 7, cell: 1 }] })).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'BAD_POSITION', message: expect.stringMatching(/No seat 7/) },
+    })
+    expect(position(config, {})).toMatchObject({
+      _tag: 'Left',
+      left: { message: expect.stringMatching(/No car is racing/) },
+    })
+    expect(position(config, { cars: [{ seat: 0, cell: 1 }], turn: 2 })).toMatchObject({
+      _tag: 'Left',
+      left: { message: expect.stringMatching(/Seat 2 is not racing/) },
+    })
     // Two cars that drove onto a one-lane cell (RM ART.12).
     const stage = setupOrThrow(config).stages[0]!
     const narrow = stage.cells.find((c) => c.line === 'road' && c.capacity === 1)!
-    const crowded = position(config, { cars: [{ seat: 0, cell: narrow.id }, { seat: 1, cell: narrow.id }] })
-    expect(isLeft(crowded) && crowded.left.message).toMatch(new RegExp(`2 cars drove onto cell ${narrow.id}, which holds 1`))
+    const crowded = position(config, {
+      cars: [
+        { seat: 0, cell: narrow.id },
+        { seat: 1, cell: narrow.id },
+      ],
+    })
+    expect(isLeft(crowded) && crowded.left.message).toMatch(
+      new RegExp(`2 cars drove onto cell ${narrow.id}, which holds 1`),
+    )
   })
 
   it('the config is checked first: its own refusal comes back', () => {

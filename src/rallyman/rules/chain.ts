@@ -49,6 +49,9 @@ export interface StepPlan {
   readonly gasOnAsphalt: boolean
 }
 
+// The gear dice that may follow gear c (RM ART.4: same, one up, one down), for messages.
+const NEXT_DICE: ReadonlyArray<string> = ['1', '1, 2', '1, 2, 3', '2, 3, 4', '3, 4, 5', '4, 5']
+
 /** Follows the single road `k` cells beyond a cell (jump landings, RM ART.11). */
 const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => {
   let at = from
@@ -80,7 +83,7 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
       return refuse('GEAR_DIE_1_FIRST', `A start or a restart begins with gear die 1, not ${die}.`)
     if (c !== 0 && Math.abs(die - c) > 1) {
       if (!(state.config.rules.dirt && c - die === 2))
-        return refuse('GEAR_STEP', `From gear ${c} the next gear die is ${[c - 1, c, c + 1].filter((g) => g >= 1 && g <= 5).join(', ')} or a gas die, not ${die}.`)
+        return refuse('GEAR_STEP', `From gear ${c} the next gear die is ${NEXT_DICE[c] ?? ''} or a gas die, not ${die}.`)
       double = doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden'
     }
     gear = die

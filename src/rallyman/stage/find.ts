@@ -23,7 +23,8 @@ export const cellAhead = (stage: Stage, cell: number, dice = 1): number | undefi
 }
 
 /** Every cell of a step (its road cell, or a corner's tight, drift and cord cells, its half cells, its side roads). */
-export const cellsOfStep = (stage: Stage, step: number): ReadonlyArray<Cell> => stage.cells.filter((c) => c.step === step)
+export const cellsOfStep = (stage: Stage, step: number): ReadonlyArray<Cell> =>
+  stage.cells.filter((c) => c.step === step)
 
 /** The cell of a step on the racing line (the road cell, a corner's first tight cell), or `undefined`. */
 export const roadCell = (stage: Stage, step: number): number | undefined =>
