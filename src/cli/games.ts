@@ -62,21 +62,12 @@ export const runners: ReadonlyArray<Runner> = [
   }),
   defineRunner({
     game: rallyman.rallyman,
-    boards: Object.keys(rallyman.BUILT_IN_RALLIES),
+    boards: Object.keys(rallyman.boards),
     players: { min: 1, max: 6, default: 4 },
-    config: (players, board) => {
-      const name = (board ?? 'asphalt') as keyof typeof rallyman.BUILT_IN_RALLIES
-      // The dirt rally is run with the Dirt rules (RM ART.18-26).
-      return right(
-        rallyman.defaultConfig({
-          drivers: players,
-          rally: rallyman.BUILT_IN_RALLIES[name],
-          rules: { dirt: name === 'dirt' },
-        }),
-      )
-    },
+    // The dirt rally is run with the Dirt rules (RM ART.18-26), the default preset of that board.
+    config: (players, board) => right(rallyman.defaultConfig({ players, board: (board ?? 'asphalt') as rallyman.BoardId })),
     bots: (players) =>
-      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rallyman.heuristicBot : rallyman.randomBot)),
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rallyman.bots.heuristic : rallyman.bots.random)),
     title: (c) =>
       `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
     describeEvent: rallyman.describeEvent,
