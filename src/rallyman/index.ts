@@ -50,6 +50,7 @@ export { BUILT_IN_RALLIES, ASPHALT_RALLY, SNOW_RALLY, DIRT_RALLY, type BuiltInRa
 export type { StepPlan } from './rules/chain.js'
 export { checkDie, legalDice } from './rules/chain.js'
 export { terrainDamage, wrongTurn, type WrongTurnPlace } from './rules/control.js'
+export { rallymanDeterminizer } from './determinize.js'
 export { randomBot, heuristicBot, safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
 export { describeEvent, describeRunningOrder, formatTime } from './describe.js'
 export { renderSvg } from './svg.js'
