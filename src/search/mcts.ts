@@ -10,6 +10,7 @@ import { now, type Budget } from './clock.js'
 import { resolveOptions, type ResolvedOptions, type SearchOptions } from './options.js'
 import {
   advance,
+  askPolicy,
   drawChance,
   legalOf,
   openCursor,
@@ -49,6 +50,16 @@ export interface ActionStats<A> {
   readonly values: SeatValues
 }
 
+/** A read-only view of one action of a node's acting seat. */
+export interface ArmView<A> {
+  /** Iterations that chose it. */
+  readonly visits: number
+  /** Iterations where it was legal. */
+  readonly available: number
+  /** The action, as first seen. */
+  readonly action: A
+}
+
 /** A read-only view of a tree node, for inspection. */
 export interface SearchNode<A> {
   /** Iterations through the node. */
@@ -58,7 +69,7 @@ export interface SearchNode<A> {
   /** Several seats choose there in secret. */
   readonly simultaneous: boolean
   /** The acting seat's actions and their statistics, by key. */
-  readonly arms: ReadonlyMap<string, { readonly visits: number; readonly available: number; readonly action: A }>
+  readonly arms: ReadonlyMap<string, ArmView<A>>
   /** Children by what the searching seat saw of the action. */
   readonly children: ReadonlyMap<string, SearchNode<A>>
   /** Every seat's mean reward through the node. */
@@ -104,6 +115,8 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
   readonly #path: Path<A> = { nodes: [], arms: [] }
   readonly #scratch: Scratch<A> = { arms: [], actions: [] }
   #rng: Rng
+  // The generator of the iteration under way (policies asked in the tree replace it).
+  #cursor: RngCursor
   #iterations = 0
   #failure: RuleViolation | null = null
 
@@ -112,6 +125,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     this.#observation = root.observation
     this.seat = root.seat
     this.#rng = root.rng
+    this.#cursor = openCursor(root.rng)
     this.#options = options
   }
 
@@ -196,25 +210,25 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
   #iterate(): void {
     const o = this.#options
     const [state, afterDeterminize] = o.determinize(this.#observation, this.seat, this.#rng)
-    const cursor = openCursor(afterDeterminize)
+    this.#cursor = openCursor(afterDeterminize)
     const path = this.#path
     path.nodes.length = 0
     path.arms.length = 0
-    const walked = this.#descend(state, cursor)
+    const walked = this.#descend(state)
     if (walked._tag === 'Left') return this.#fail(walked.left)
     let values = walked.right.values
-    let end = cursor
     if (values === null) {
-      const played = rollout(this.#game, walked.right.state, this.seat, o, cursor, o.maxSteps - walked.right.steps)
+      const steps = o.maxSteps - walked.right.steps
+      const played = rollout(this.#game, walked.right.state, this.seat, o, this.#cursor, steps)
       if (played._tag === 'Left') return this.#fail(played.left)
       values = played.right.values
-      end = played.right.cursor
+      this.#cursor = played.right.cursor
     }
     for (let i = 0; i < path.nodes.length; i++) {
       ;(path.nodes[i] as TreeNode<A>).record(values)
       path.arms[i]?.record(values)
     }
-    this.#rng = end.save()
+    this.#rng = this.#cursor.save()
     this.#iterations++
   }
 
@@ -222,7 +236,6 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
   // first new node (values null: a rollout follows) or at the end of the race (values set).
   #descend(
     start: S,
-    cursor: RngCursor,
   ): Either<RuleViolation, { readonly state: S; readonly values: SeatValues | null; readonly steps: number }> {
     const o = this.#options
     const path = this.#path
@@ -240,8 +253,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
         path.arms.push(null)
         return right({ state, values: o.reward(here.standings), steps })
       }
-      const moved =
-        here.kind === 'chance' ? this.#chance(node, state, here, cursor) : this.#turn(node, state, here, cursor)
+      const moved = here.kind === 'chance' ? this.#chance(node, state, here) : this.#turn(node, state, here)
       if (moved._tag === 'Left') return moved
       const { action, arm, view } = moved.right
       const next = advance(this.#game, state, action)
@@ -262,9 +274,9 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     return left(searchViolation('STEP_LIMIT', `No end after ${o.maxSteps} steps.`))
   }
 
-  #chance(node: TreeNode<A>, state: S, here: ChanceSituation<A>, cursor: RngCursor): Either<RuleViolation, Step<A>> {
+  #chance(node: TreeNode<A>, state: S, here: ChanceSituation<A>): Either<RuleViolation, Step<A>> {
     node.actor = -1
-    const action = drawChance(this.#game, state, here, cursor)
+    const action = drawChance(this.#game, state, here, this.#cursor)
     if (action === undefined) return left(searchViolation('EMPTY_CHANCE', 'A chance node has no outcome.'))
     const hidden = this.#options.hidden?.(state, action, this.seat) ?? false
     return right({ action, arm: null, view: hidden ? HIDDEN : this.#options.actionKey(action) })
@@ -274,7 +286,6 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     node: TreeNode<A>,
     state: S,
     here: { readonly seats: ReadonlyArray<SeatId>; readonly simultaneous: boolean },
-    cursor: RngCursor,
   ): Either<RuleViolation, Step<A>> {
     const o = this.#options
     // Simultaneous choices are sequenced with the searching seat last and the others' choices
@@ -285,9 +296,16 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     const legal = legalOf(this.#game, state, actor)
     if (legal.length === 0)
       return left(searchViolation('NO_LEGAL_ACTION', `Seat ${actor} must act but has no legal action.`))
-    const { arm, action } = chooseArm(node, legal, actor, o.exploration, o.actionKey, cursor, this.#scratch)
-    const hidden = (here.simultaneous && actor !== this.seat) || (o.hidden?.(state, action, this.seat) ?? false)
-    return right({ action, arm, view: hidden ? HIDDEN : arm.key })
+    const secret = (action: A): boolean =>
+      (here.simultaneous && actor !== this.seat) || (o.hidden?.(state, action, this.seat) ?? false)
+    if (actor !== this.seat && o.opponents !== undefined) {
+      // Another seat played by the opponent model: no arms, the tree follows what the searcher sees.
+      const asked = askPolicy(this.#game, state, actor, legal, o.opponents, this.#cursor)
+      this.#cursor = asked.cursor
+      return right({ action: asked.action, arm: null, view: secret(asked.action) ? HIDDEN : o.actionKey(asked.action) })
+    }
+    const { arm, action } = chooseArm(node, legal, actor, o.exploration, o.actionKey, this.#cursor, this.#scratch)
+    return right({ action, arm, view: secret(action) ? HIDDEN : arm.key })
   }
 }
 

@@ -22,6 +22,13 @@ export interface SearchOptions<S, A, O> {
   /** The policy every seat plays in rollouts: uniform random by default, or e.g. a game's `heuristicBot`. */
   readonly rollout?: Policy<A, O>
   /**
+   * A model of the other seats: when given, their decisions in the tree are this policy's
+   * (played from their own observation of the determinised state) instead of their own UCT
+   * choices, so the tree spends its iterations on the searching seat's decisions. Default:
+   * none, every seat searches for its own rewards.
+   */
+  readonly opponents?: Policy<A, O>
+  /**
    * Actions (chance outcomes included) a rollout plays before it stops and asks `evaluate`
    * (default: no limit, rollouts play to the end). Requires `evaluate`.
    */
@@ -42,6 +49,7 @@ export interface ResolvedOptions<S, A, O> {
   readonly hidden: HiddenAction<S, A> | undefined
   readonly exploration: number
   readonly rollout: Policy<A, O>
+  readonly opponents: Policy<A, O> | undefined
   readonly rolloutDepth: number
   readonly evaluate: Evaluator<S> | undefined
   readonly reward: Reward
@@ -69,6 +77,7 @@ export const resolveOptions = <S, A, O>(
     hidden: options.hidden,
     exploration,
     rollout: options.rollout ?? randomPolicy,
+    opponents: options.opponents,
     rolloutDepth,
     evaluate: options.evaluate,
     reward: options.reward ?? rankReward,

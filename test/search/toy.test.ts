@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedRng } from '../../src/core/index.js'
-import { mctsPolicy, perfectInformation, searchMove, startSearch, type Search } from '../../src/search/index.js'
+import {
+  mctsPolicy,
+  perfectInformation,
+  searchMove,
+  startSearch,
+  type Search,
+  type SearchNode,
+} from '../../src/search/index.js'
 import { playout } from '../../src/core/index.js'
 import type { ToyAction, ToyState } from '../support/toy.js'
 import { openToy, openToyListed, rightOf, toyRace } from './helpers.js'
@@ -163,6 +170,34 @@ describe('rollouts and options', () => {
     )
     s.step(20)
     expect(asked).toBeGreaterThan(0)
+  })
+
+  it('lets an opponent model play the other seats in the tree, keeping arms for the searching seat only', () => {
+    let asked = 0
+    const s = rightOf(
+      startSearch(
+        openToy,
+        { observation: toyRace(12, [0, 0]), seat: 0, rng: seedRng(2) },
+        {
+          determinize: perfectInformation,
+          opponents: ({ legal, rng }) => {
+            asked++
+            return [legal[0] as ToyAction, rng]
+          },
+        },
+      ),
+    )
+    s.step(300)
+    expect(s.failure).toBeNull()
+    expect(asked).toBeGreaterThan(0)
+    const visit = (node: SearchNode<ToyAction>): void => {
+      if (node.actor === 1) expect(node.arms.size).toBe(0)
+      // Seat 1 always takes gear 1 in this model: below its nodes, one child.
+      if (node.actor === 1) expect(node.children.size).toBeLessThanOrEqual(1)
+      for (const child of node.children.values()) visit(child)
+    }
+    visit(s.root)
+    expect(s.root.arms.size).toBe(2)
   })
 
   it('refuses a depth limit without an evaluator, and a position where the seat does not act', () => {
