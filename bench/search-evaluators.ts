@@ -13,8 +13,12 @@ import { DEAD_END, lookAhead, terrainOf, type BolideState } from '../src/bolide/
 import { remaining } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 import { wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
-import { GEAR_FACES } from '../src/formule-de/dice.js'
 import type { RallymanState, Stage } from '../src/rallyman/index.js'
+import { COLOURS, teamValue, type FmrState } from '../src/formula-motor-racing/index.js'
+
+/** The cost of a finished car (less its rank) and of a car out of the race. */
+const FINISHED = -1e6
+const LOST = 1e6
 
 /**
  * Per-seat values from per-seat costs (lower is better): the logistic rank expectation with
@@ -28,13 +32,18 @@ export const pairwise = (costs: ReadonlyArray<number>, scale: number, length = I
     let sum = 0
     for (let j = 0; j < n; j++) if (j !== i) sum += 1 / (1 + Math.exp((ci - (costs[j] as number)) / scale))
     const rank = n <= 1 ? 1 : sum / (n - 1)
-    const progress = Number.isFinite(length) ? Math.min(1, Math.max(0, 1 - ci / length)) : 0
+    // Not clamped to [0, 1]: a clamp would make every move of a car far behind look the same.
+    // A car still racing is never worth a finished one.
+    const progress = !Number.isFinite(length)
+      ? 0
+      : ci <= FINISHED / 2
+        ? 1
+        : ci >= LOST / 2
+          ? 0
+          : Math.min(0.99, 1 - ci / length)
     return (1 - own) * rank + own * progress
   })
 }
-
-const FINISHED = -1e6
-const LOST = 1e6
 
 // What a car off its line costs in unit steps: moves of one square, a restart, and the risk of
 // stopping on a white intersection (a wreck) while off the track.
@@ -52,13 +61,15 @@ export interface BolideEvaluatorOptions {
   readonly depth?: number
   /** Steps a car with no line of play that keeps it on the track pays (default 60). */
   readonly crash?: number
+  /** Steps a block left in hand is worth (default 6, the heuristic bot's figure). */
+  readonly block?: number
 }
 
 /**
  * Bolide: unit steps still to drive after the car's best `depth` lone moves (the heuristic bot's
  * planner, so speed and the corners ahead count), a finished car by its rank, a car out last; a
  * car with no line of play that keeps it on the track pays `crash`, a car spun or off the track a
- * fixed cost. The planner's results are
+ * fixed cost, a car whose engine smokes the moves its lower top speed adds. The planner's results are
  * remembered per evaluator (they depend on the car's point, speed, top speed and the laps only), which makes a
  * deeper look-ahead affordable over a search.
  */
@@ -66,6 +77,7 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
   const scale = options.scale ?? 6
   const depth = options.depth ?? 2
   const crash = options.crash ?? 60
+  const block = options.block ?? 6
   const memos = new Map<string, Map<string, number>>()
   const memoOf = (s: BolideState, top: number): Map<string, number> => {
     const key = `${top}:${s.laps}`
@@ -87,11 +99,15 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
       s.cars.map((c) => {
         if (c.finishRank !== null) return FINISHED + c.finishRank
         if (c.mode === 'out') return LOST
-        const here = remaining(s, c)
-        if (c.mode !== 'running') return here + (MODE_COST[c.mode] ?? 0)
+        // Blocks left save the car later: each is worth `block` steps, as to the heuristic bot. A
+        // top speed lost (a smoking engine) costs the moves it adds to the road left.
         const top = safeTopSpeed(s, c)
+        const road = remaining(s, c)
+        const slower = road * (safeTopSpeed(s, { ...c, speedLoss: 0 }) / top - 1)
+        const here = road + slower - block * c.blocks
+        if (c.mode !== 'running') return here + (MODE_COST[c.mode] ?? 0)
         const next = lookAhead(s.circuit, s.laps, c.pos, c.vel, c.crossings, c.halfway, top, depth, memoOf(s, top))
-        return next >= DEAD_END ? here + crash : next
+        return next >= DEAD_END ? here + crash : next + slower - block * c.blocks
       }),
       scale,
       (s.laps + 1) * terrainOf(s.circuit).lapLength,
@@ -101,11 +117,12 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
 
 /**
  * Formule Dé: spaces still to go (levels), minus what the race sheet is worth in spaces (the
- * heuristic bot's own table) and the mean of the engaged gear's die; finished cars by order
- * of arrival, cars out last. Scale: about one move.
+ * heuristic bot's own marginal tables: the last tyre or brake point is worth most), plus a
+ * spin's cost; finished cars by order of arrival, cars out last. The gear engaged is left to
+ * the tree, which plays its die exactly. Scale: about one move.
  */
 export const formuleDeEvaluator =
-  (scale = 8): Evaluator<FormuleDeState> =>
+  (scale = 8, spin = 25): Evaluator<FormuleDeState> =>
   (s) => {
     const lap = s.circuit.levels
     return pairwise(
@@ -114,8 +131,7 @@ export const formuleDeEvaluator =
         if (c.status === 'out') return LOST
         const level = s.circuit.spaces[c.space]?.level ?? 0
         const togo = (s.laps + 1) * lap - (c.lap * lap + level)
-        const die = GEAR_FACES[c.gear].reduce((sum, f) => sum + f.value * f.probability, 0)
-        return togo - wearWorth(c.wear) - die
+        return togo - wearWorth(c.wear) + (c.spun ? spin : 0)
       }),
       scale,
       (s.laps + 1) * lap,
@@ -123,11 +139,12 @@ export const formuleDeEvaluator =
   }
 
 /**
- * Rallyman: seconds so far (specials run, the current chrono pile less seconds held) plus the
- * road still to drive in this special at `perCell` seconds a cell, and damage; retired cars
+ * Rallyman: seconds so far (specials run, the current chrono pile less seconds held, the speed
+ * card a move under way will pay) plus the road still to drive in this special at `perCell`
+ * seconds a cell (the heuristic bot's figure is 8), and damage; retired cars
  * last. Specials not started yet cost every car the same and are left out.
  */
-export const rallymanEvaluator = (perCell = 5, scale = 30): Evaluator<RallymanState> => {
+export const rallymanEvaluator = (perCell = 7, scale = 30): Evaluator<RallymanState> => {
   // Each stage's length, measured once per stage object (stages are shared, never copied).
   const lengths = new WeakMap<Stage, number>()
   const lengthOf = (stage: Stage): number => {
@@ -147,9 +164,31 @@ export const rallymanEvaluator = (perCell = 5, scale = 30): Evaluator<RallymanSt
         const done = c.times.reduce((a, b) => a + b, 0)
         if (c.status === 'finished' || stage === undefined) return done
         const at = c.cell < 0 ? 0 : (stage.cells[c.cell]?.progress ?? 0)
-        return done + c.chrono - c.seconds + (length - at) * perCell + 20 * c.punctures + 15 * c.gearLost
+        // A move under way pays its speed card when it stops.
+        const turn = s.turn
+        const pending =
+          turn !== null && turn.seat === c.seat && turn.dice > 0
+            ? (s.config.cards.speed[Math.max(1, turn.gear) - 1] ?? 0)
+            : 0
+        return done + c.chrono + pending - c.seconds + (length - at) * perCell + 20 * c.punctures + 15 * c.gearLost
       }),
       scale,
     )
   }
 }
+
+/**
+ * Formula Motor Racing: each seat's cars valued by the heuristic bot's table of places (the
+ * points of the first six places and a small tail), plus the season points already won; the
+ * hands are not looked at. Scale: about one place in the points.
+ */
+export const fmrEvaluator =
+  (scale = 3): Evaluator<FmrState> =>
+  (s) =>
+    pairwise(
+      s.rules.teams.map((colours) => {
+        const season = colours.reduce((sum, colour) => sum + (s.teamPoints[COLOURS.indexOf(colour)] ?? 0), 0)
+        return -(season + teamValue({ order: s.order, out: s.out }, colours))
+      }),
+      scale,
+    )

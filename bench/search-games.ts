@@ -8,7 +8,7 @@ import * as fmr from '../src/formula-motor-racing/index.js'
 import * as fd from '../src/formule-de/index.js'
 import * as rm from '../src/rallyman/index.js'
 import * as bo from '../src/bolide/index.js'
-import { bolideEvaluator, formuleDeEvaluator, rallymanEvaluator } from './search-evaluators.js'
+import { bolideEvaluator, fmrEvaluator, formuleDeEvaluator, rallymanEvaluator } from './search-evaluators.js'
 import type { Arrangement } from './search-series.js'
 
 /** One game's search bench, typed. */
@@ -46,10 +46,27 @@ export const fmrBench: SearchBench<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, f
   game: fmr.formulaMotorRacing,
   config: fmr.defaultConfig(4),
   seats: 4,
-  options: { determinize: fmr.fmrDeterminizer, hidden: fmr.fmrHiddenAction },
-  setting: 'ISMCTS, random rollouts to the end of the race',
+  options: {
+    determinize: fmr.fmrDeterminizer,
+    hidden: fmr.fmrHiddenAction,
+    opponents: fmr.heuristicBot,
+    rollout: fmr.heuristicBot,
+    rolloutDepth: 8,
+    evaluate: fmrEvaluator(3),
+    exploration: 0.5,
+  },
+  setting:
+    'ISMCTS, the other seats modelled by the heuristic bot, heuristic rollouts of 8 actions then the evaluator (places of the cars), exploration 0.5',
   heuristic: fmr.heuristicBot,
   pairs: 10,
+}
+
+/** The same series with no model of the other seats: each searches for itself in the tree. */
+export const fmrSelfBench: SearchBench<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.FmrObservation> = {
+  ...fmrBench,
+  name: 'fmr-self',
+  options: { determinize: fmr.fmrDeterminizer, hidden: fmr.fmrHiddenAction },
+  setting: 'ISMCTS, random rollouts to the end of the race, every seat choosing by UCT for itself (no model)',
 }
 
 /** Bolide: 2 drivers, one lap of Costa Azzurra, basic rules. */
@@ -63,7 +80,9 @@ export const bolideBench: SearchBench<
   name: 'bolide',
   label: 'Bolide, 2 drivers, 1 lap of Costa Azzurra',
   game: bo.bolide,
-  config: bo.defaultConfig({ players: 2, laps: 1, circuit: bo.costaAzzurra }),
+  // A lap takes 26 to 31 rounds; the round limit (a software bound, not a rule) stops a car
+  // left alone once the other is home, whose place can no longer change.
+  config: bo.defaultConfig({ players: 2, laps: 1, circuit: bo.costaAzzurra, maxRounds: 60 }),
   seats: 2,
   options: {
     determinize: bo.bolideDeterminizer,

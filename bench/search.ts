@@ -5,13 +5,21 @@
  *
  *   npx tsx bench/search.ts [speed|strength|all] [game...] [--iterations N] [--pairs N] [--seed N]
  *
- * games: fmr, bolide, formule-de, rallyman (default all). Numbers, never assertions. Series are
+ * games: fmr, fmr-self, bolide, formule-de, rallyman (default all). Numbers, never assertions. Series are
  * slow (seconds per race); the default pairs keep a full run to tens of minutes on one core.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import { startSearch } from '../src/search/index.js'
-import { bolideBench, fmrBench, formuleDeBench, rallymanBench, searchBot, type SearchBench } from './search-games.js'
+import {
+  bolideBench,
+  fmrBench,
+  fmrSelfBench,
+  formuleDeBench,
+  rallymanBench,
+  searchBot,
+  type SearchBench,
+} from './search-games.js'
 import { headToHead, wilson } from './search-series.js'
 
 interface Args {
@@ -121,7 +129,13 @@ const row = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>): Row => ({
   strength: (args) => strength(b, args),
 })
 
-const rows: ReadonlyArray<Row> = [row(fmrBench), row(bolideBench), row(formuleDeBench), row(rallymanBench)]
+const rows: ReadonlyArray<Row> = [
+  row(fmrBench),
+  row(fmrSelfBench),
+  row(bolideBench),
+  row(formuleDeBench),
+  row(rallymanBench),
+]
 
 const args = parse(process.argv.slice(2))
 const chosen = args.games.length === 0 ? rows : rows.filter((r) => args.games.includes(r.name))
