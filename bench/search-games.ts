@@ -108,7 +108,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
     evaluate: formuleDeEvaluator(8),
     exploration: 0.1,
   },
-  setting: 'MCTS, no rollout: the evaluator (spaces to go, race sheet, gear) at each new node, exploration 0.1',
+  setting: 'MCTS, no rollout: the evaluator (spaces to go, race sheet, spins) at each new node, exploration 0.1',
   heuristic: fd.heuristicBot,
   pairs: 5,
 }
@@ -126,8 +126,16 @@ export const rallymanBench: SearchBench<
   game: rm.rallyman,
   config: rm.defaultConfig({ drivers: 2, rules: { timeControl: true } }),
   seats: 2,
-  options: { determinize: rm.rallymanDeterminizer, rolloutDepth: 0, evaluate: rallymanEvaluator(), exploration: 0.1 },
-  setting: 'ISMCTS, no rollout: the evaluator (seconds so far and road to go) at each new node, exploration 0.1',
+  options: {
+    determinize: rm.rallymanDeterminizer,
+    opponents: rm.heuristicBot,
+    rollout: rm.heuristicBot,
+    rolloutDepth: 12,
+    evaluate: rallymanEvaluator(),
+    exploration: 0.3,
+  },
+  setting:
+    'ISMCTS, the other driver modelled by the heuristic bot, heuristic rollouts of 12 actions then the evaluator (seconds so far and road to go), exploration 0.3',
   heuristic: rm.heuristicBot,
   pairs: 3,
 }
