@@ -319,7 +319,7 @@ describe('inconsistencies: states edited in ways that keep their shape', () => {
         admitted++
         expect(playOnProblems(loaded.right, seed)).toEqual([])
       }),
-      { numRuns: 600 },
+      { numRuns: 1000 },
     )
     // Enough edits are admitted for the play-on check to mean something.
     expect(admitted).toBeGreaterThan(60)
