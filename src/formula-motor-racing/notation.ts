@@ -118,6 +118,7 @@ export const parseAction = (text: string, state?: FmrState): Either<RuleViolatio
   const match = /^\s*(?:(\d{1,2})\s*:)?\s*(.*?)\s*$/.exec(text.toLowerCase())
   const words = match?.[2] === undefined || match[2] === '' ? [] : match[2].split(/\s+/)
   const prefix = match?.[1]
+  if (words.length === 0) return bad(text, 'no move')
   const chance = chanceMove(text, words, state)
   if (chance !== null) return prefix === undefined ? chance : bad(text, 'a chance outcome has no seat')
   const seat = prefix !== undefined ? Number(prefix) : state?.turn
