@@ -21,8 +21,6 @@ export type FmrCode =
   | 'WRONG_COLOUR'
   /** Turbo applies only to one of the last three racing cars (`FMR Turbo`). */
   | 'TURBO_NOT_LAST_THREE'
-  /** The collision partner is not a neighbour of the car hit (`FMR Collision`). */
-  | 'BAD_PARTNER'
   /**
    * The decision belongs to another step of the turn (e.g. `keep` while an overload waits
    * for roll-again or stop): the section of the step (`FMR Surcharge`, `FMR Tête à Queue`,

@@ -467,7 +467,7 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
       const { side } = action
       if (pending === null || pending.roll === null) return left(inconsistent('no collision is waiting'))
       if (!collisionSides(state, pending.roll).includes(side)) {
-        return fail('BAD_PARTNER', `The car ${side} of place ${pending.roll} cannot be the partner.`, 'FMR Collision')
+        return left(inconsistent(`a collision at place ${pending.roll} has no car ${side} of it`))
       }
       const events: FmrEvent[] = []
       return ok(applyCollision(state, pending.roll, side, events), events)
