@@ -7,7 +7,7 @@
  * actions, never the state. Seat 0 is a hand-written bot, the others are the library's.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { nextInt, resolveChance, seedRng, type Policy } from '../src/core/index.js'
+import { nextInt, resolveChance, seedRng, type Policy } from 'pitwall/core'
 import {
   COLOURS,
   defaultConfig,
@@ -17,7 +17,7 @@ import {
   bots,
   type Action,
   type Observation,
-} from '../src/formula-motor-racing/index.js'
+} from 'pitwall/formula-motor-racing'
 
 /**
  * A simple bot written against the observation: play an Overtake on one of my cars if I
