@@ -18,8 +18,9 @@ import { classification, type Effect } from './rules/running-order.js'
 import { scoreRace } from './rules/scoring.js'
 import { setback } from './rules/setback.js'
 import { spin } from './rules/spin.js'
-import { cardSection, targetViolation } from './rules/targets.js'
+import { targetViolation } from './rules/targets.js'
 import { turbo } from './rules/turbo.js'
+import { decisionTypes, phaseRule } from './phases.js'
 
 /** What the rules return: the next state and events, or a refusal with one of the game's codes. */
 export type FmrStep = Either<RuleViolation<FmrCode | CoreCode>, Transition<FmrState, FmrEvent>>
@@ -307,78 +308,6 @@ const applyCollision = (state: FmrState, place: number, side: CollisionSide | nu
 // ---------------------------------------------------------------------------------------
 // The reducer.
 
-// Plain switches: a lookup table keyed by phase names is slower on the hot path.
-/** The chance action a phase waits for, or null at a decision. */
-export const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
-  switch (phase) {
-    case 'deal-crew':
-      return 'crew'
-    case 'remove-cards':
-      return 'remove'
-    case 'deal-cards':
-      return 'deal'
-    case 'draw-card':
-      return 'draw'
-    case 'roll':
-      return 'roll'
-    default:
-      return null
-  }
-}
-
-/** The player's decisions; the other actions are chance outcomes. */
-type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
-
-const PLAY: ReadonlyArray<FmrAction['type']> = ['play']
-const CONTINUE: ReadonlyArray<FmrAction['type']> = ['roll-again', 'stop']
-const KEEP: ReadonlyArray<FmrAction['type']> = ['keep', 'reroll']
-const PARTNER: ReadonlyArray<FmrAction['type']> = ['partner']
-
-const decisionTypes = (phase: FmrState['phase']): ReadonlyArray<FmrAction['type']> => {
-  switch (phase) {
-    case 'play-card':
-      return PLAY
-    case 'continue-overload':
-      return CONTINUE
-    case 'keep-spin-roll':
-      return KEEP
-    case 'collision-partner':
-      return PARTNER
-    default:
-      return []
-  }
-}
-
-/** The rulebook section of the step a state is at: a roll's card section, or the phase's. */
-export const ruleAt = (state: FmrState): string => {
-  const info = state.phase === 'roll' && state.pending !== null ? cardInfo(state.pending.card) : undefined
-  return info === undefined ? phaseRule(state.phase) : cardSection(info.kind)
-}
-
-/** The rulebook section that governs a phase, for rejections. */
-const phaseRule = (phase: FmrState['phase']): string => {
-  switch (phase) {
-    case 'deal-crew':
-      return 'FMR Mise en place 2'
-    case 'remove-cards':
-      return 'FMR Petites Courses'
-    case 'deal-cards':
-      return 'FMR Mise en place 3'
-    case 'roll':
-      return 'FMR Effets des cartes'
-    case 'continue-overload':
-      return 'FMR Surcharge'
-    case 'keep-spin-roll':
-      return 'FMR Tête à Queue'
-    case 'collision-partner':
-      return 'FMR Collision'
-    case 'over':
-      return 'FMR Comment gagner'
-    default:
-      return 'FMR Comment jouer'
-  }
-}
-
 /** The first state of a season: dealing the crew cards, or the first race from the config's grid. */
 export const initialState = (rules: FmrState['rules']): FmrState => {
   const blank: StateDraft = {
@@ -402,9 +331,8 @@ export const initialState = (rules: FmrState['rules']): FmrState => {
   return rules.grid === null ? blank : startRace(blank, 1, rules.grid, [])
 }
 
-/** Whether an action type is a chance outcome (the others are decisions). */
-export const isChanceType = (type: FmrAction['type']): boolean =>
-  type === 'crew' || type === 'remove' || type === 'deal' || type === 'draw' || type === 'roll'
+/** The player's decisions; the other actions are chance outcomes. */
+type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
 
 /**
  * Applies an action to a sound state. The guard of core has checked the state, the action's
