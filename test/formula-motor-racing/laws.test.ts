@@ -81,7 +81,7 @@ checkLaws({
   actions,
   invariants: inconsistencies,
   maxSteps: 5_000,
-  numRuns: 40,
+  numRuns: 30,
   eventLeaks,
   seats: (state) => state.rules.players,
   chanceSources: true,
