@@ -14,7 +14,7 @@ import { remaining } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 import { wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
 import type { State as RallymanState, Stage } from '../src/rallyman/index.js'
-import { COLOURS, teamValue, type FmrState } from '../src/formula-motor-racing/index.js'
+import { COLOURS, teamValue, type State as FmrState } from '../src/formula-motor-racing/index.js'
 
 /** The cost of a finished car (less its rank) and of a car out of the race. */
 const FINISHED = -1e6

@@ -40,32 +40,32 @@ export const searchBot = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>, iteratio
   mctsPolicy(b.game, { ...b.options, budget: { iterations } })
 
 /** Formula Motor Racing: 4 players, the search in two seats, the heuristic in the other two. */
-export const fmrBench: SearchBench<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.FmrObservation> = {
+export const fmrBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   name: 'fmr',
   label: 'Formula Motor Racing, 4 players (2 search seats, 2 heuristic), one race',
   game: fmr.formulaMotorRacing,
-  config: fmr.defaultConfig(4),
+  config: fmr.defaultConfig({ players: 4 }),
   seats: 4,
   options: {
-    determinize: fmr.fmrDeterminizer,
-    hidden: fmr.fmrHiddenAction,
-    opponents: fmr.heuristicBot,
-    rollout: fmr.heuristicBot,
+    determinize: fmr.determinize,
+    hidden: fmr.hiddenAction,
+    opponents: fmr.bots.heuristic,
+    rollout: fmr.bots.heuristic,
     rolloutDepth: 8,
     evaluate: fmrEvaluator(3),
     exploration: 0.5,
   },
   setting:
     'ISMCTS, the other seats modelled by the heuristic bot, heuristic rollouts of 8 actions then the evaluator (places of the cars), exploration 0.5',
-  heuristic: fmr.heuristicBot,
+  heuristic: fmr.bots.heuristic,
   pairs: 10,
 }
 
 /** The same series with no model of the other seats: each searches for itself in the tree. */
-export const fmrSelfBench: SearchBench<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.FmrObservation> = {
+export const fmrSelfBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   ...fmrBench,
   name: 'fmr-self',
-  options: { determinize: fmr.fmrDeterminizer, hidden: fmr.fmrHiddenAction },
+  options: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
   setting: 'ISMCTS, random rollouts to the end of the race, every seat choosing by UCT for itself (no model)',
 }
 
@@ -85,7 +85,7 @@ export const bolideBench: SearchBench<
   config: bo.defaultConfig({ players: 2, laps: 1, circuit: bo.costaAzzurra, maxRounds: 60 }),
   seats: 2,
   options: {
-    determinize: bo.bolideDeterminizer,
+    determinize: bo.determinize,
     rolloutDepth: 0,
     evaluate: bolideEvaluator({ scale: 10, depth: 2 }),
     exploration: 0.05,
@@ -103,7 +103,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
   config: fd.defaultConfig('riviera', 2, 1),
   seats: 2,
   options: {
-    determinize: fd.formuleDeDeterminizer,
+    determinize: fd.determinize,
     rolloutDepth: 0,
     evaluate: formuleDeEvaluator(8),
     exploration: 0.1,
@@ -127,7 +127,7 @@ export const rallymanBench: SearchBench<
   config: rm.defaultConfig({ players: 2, rules: 'dirt' }),
   seats: 2,
   options: {
-    determinize: rm.rallymanDeterminizer,
+    determinize: rm.determinize,
     opponents: rm.bots.heuristic,
     rollout: rm.bots.heuristic,
     rolloutDepth: 12,

@@ -72,8 +72,8 @@ write('rallyman-race.svg', rallyman.renderSvg(snowy, { highlight: true }))
 
 // Formula Motor Racing: the grid of the first race, then the second race of a season seen
 // by the seat to play, its hand and the cars it can target.
-const season = fmr.defaultConfig(4, { races: 3 })
-const fmrBots = [fmr.heuristicBot, fmr.randomBot, fmr.heuristicBot, fmr.randomBot]
+const season = { ...fmr.defaultConfig({ players: 4 }), races: 3 }
+const fmrBots = [fmr.bots.heuristic, fmr.bots.random, fmr.bots.heuristic, fmr.bots.random]
 const grid = firstSeed(
   (seed) => midRace(fmr.formulaMotorRacing, season, fmrBots, seed, 1),
   () => true,

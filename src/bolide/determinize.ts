@@ -7,4 +7,4 @@ import type { BolideObservation } from './game.js'
 import type { BolideState } from './state.js'
 
 /** The observation is the state: the only state consistent with it. */
-export const bolideDeterminizer: Determinizer<BolideState, BolideObservation> = perfectInformation
+export const determinize: Determinizer<BolideState, BolideObservation> = perfectInformation

@@ -4,6 +4,7 @@
  * `bots`, the notation and the event lines. Nothing here restates what a game knows.
  */
 import type { Game, Policy, Viewer } from '../core/index.js'
+import * as fmr from '../formula-motor-racing/index.js'
 import * as rallyman from '../rallyman/index.js'
 
 /** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
@@ -35,6 +36,13 @@ const entry = <C, S, A, E, O>(e: CatalogEntry<C, S, A, E, O>): AnyEntry => e as 
 
 /** Every game, in the order `simulate all` plays them. */
 export const catalog: ReadonlyArray<AnyEntry> = [
+  entry({
+    game: fmr.formulaMotorRacing,
+    defaultConfig: (o) => fmr.defaultConfig(o as fmr.DefaultConfigOptions),
+    bots: fmr.bots,
+    formatAction: fmr.formatAction,
+    describeEvents: fmr.describeEvents,
+  }),
   entry({
     game: rallyman.rallyman,
     defaultConfig: (o) => rallyman.defaultConfig(o as rallyman.DefaultConfigOptions),

@@ -17,11 +17,9 @@ export const runners: ReadonlyArray<Runner> = [
     rules: ['basic', 'short-races', 'drivers'],
     players: { min: 3, max: 6, default: 6 },
     config: (players, _board, rules) =>
-      right(
-        fmr.defaultConfig(players, { shortRaces: rules === 'short-races', driversChampionship: rules === 'drivers' }),
-      ),
+      right(fmr.defaultConfig({ players, rules: rules === 'short-races' || rules === 'drivers' ? rules : 'basic' })),
     // Seat 0 plays the heuristic bot, the others random: the report shows the difference.
-    bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.heuristicBot : fmr.randomBot)),
+    bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.bots.heuristic : fmr.bots.random)),
     title: (c) =>
       `${c.players} players, ${c.races} race${c.races > 1 ? 's' : ''}${c.variants.shortRaces ? ', short races' : ''}${c.variants.driversChampionship ? ", drivers' championship" : ''} (seat 0: heuristic bot, others random)`,
     describeEvent: fmr.describeEvent,

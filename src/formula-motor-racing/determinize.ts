@@ -15,19 +15,14 @@ import type { FmrState } from './state.js'
 const carried = (totals: ReadonlyArray<number>, results: ReadonlyArray<ReadonlyArray<number>>): number[] =>
   totals.map((total, i) => results.reduce((left, race) => left - (race[i] ?? 0), total))
 
-/**
- * The rules as the seat knows them. Two fields are not observed and play no part after the
- * first grid: the config's grid (the first race's grid; `null` here) and the crew cards
- * dealt so far (empty: while they are dealt nobody decides, and restarting the deal gives
- * the grid the same law as the deal the seat has not seen).
- */
+/** The rules as the seat knows them: every field is public (the config's grid included). */
 const rulesOf = (o: FmrObservation): FmrRules => ({
   players: o.teams.length,
   races: o.races,
   variants: o.variants,
   deck: o.deck,
   teams: o.teams,
-  grid: null,
+  grid: o.grid,
   carried: {
     teams: carried(
       o.teamPoints,
@@ -47,7 +42,7 @@ const rulesOf = (o: FmrObservation): FmrRules => ({
  * placement of the unseen cards is equally likely given what the seat saw, as the shuffled
  * deck makes them; what other players' choices might reveal about their hands is not used.
  */
-export const fmrDeterminizer: Determinizer<FmrState, FmrObservation> = (o, seat, rng) => {
+export const determinize: Determinizer<FmrState, FmrObservation> = (o, seat, rng) => {
   const own = o.hand ?? []
   const index = new Map<Card, number>(o.deck.map((e, i) => [e.card, i]))
   const unseenCount = o.deck.map((e) => e.count)
@@ -76,7 +71,7 @@ export const fmrDeterminizer: Determinizer<FmrState, FmrObservation> = (o, seat,
     rules: rulesOf(o),
     race: o.race,
     phase: o.phase,
-    crews: [],
+    crews: o.crews,
     order: o.order,
     out: o.out,
     pile,
@@ -97,7 +92,7 @@ export const fmrDeterminizer: Determinizer<FmrState, FmrObservation> = (o, seat,
  * What a seat cannot see: which card is removed face down, and which card another seat is
  * dealt or draws. Everything else (plays, rolls, choices) is played face up.
  */
-export const fmrHiddenAction: HiddenAction<FmrState, FmrAction> = (
+export const hiddenAction: HiddenAction<FmrState, FmrAction> = (
   state: FmrState,
   action: FmrAction,
   viewer: SeatId,

@@ -7,4 +7,4 @@ import type { Observation } from './game.js'
 import type { State } from './state.js'
 
 /** The observation is the state: the only state consistent with it. */
-export const formuleDeDeterminizer: Determinizer<State, Observation> = perfectInformation
+export const determinize: Determinizer<State, Observation> = perfectInformation

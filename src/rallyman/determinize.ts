@@ -15,7 +15,7 @@ import type { RallymanState } from './state.js'
  * as equally likely). A retired car's tokens are 0, as the rules set them; drivers still to
  * choose stay to choose.
  */
-export const rallymanDeterminizer: Determinizer<RallymanState, RallymanObservation> = (o, seat, rng) => {
+export const determinize: Determinizer<RallymanState, RallymanObservation> = (o, seat, rng) => {
   const p = o.pending
   if (p === null || p.kind !== 'penalty') return [{ ...o, pending: p }, rng]
   const max = o.config.cards.maxPenaltyTokens

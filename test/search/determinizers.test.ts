@@ -36,17 +36,17 @@ describe('Formula Motor Racing determiniser', () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 400 }),
         (c, seed, steps) => {
-          const start = rightOf(game.setup(fmr.defaultConfig(c.players, c)))
+          const start = rightOf(game.setup({ players: c.players, races: c.races, variants: { shortRaces: c.shortRaces, driversChampionship: c.driversChampionship } }))
           const truth = after(
             game,
             start,
             seed,
-            Array.from({ length: c.players }, () => fmr.randomBot),
+            Array.from({ length: c.players }, () => fmr.bots.random),
             steps,
           )
           for (let seat = 0; seat < c.players; seat++) {
             const observation = seen(game, truth, seat)
-            const [state] = fmr.fmrDeterminizer(observation, seat, seedRng(seed + seat))
+            const [state] = fmr.determinize(observation, seat, seedRng(seed + seat))
             // A fresh object the engine has never seen: it decodes and checks it.
             const checked = game.admit(JSON.parse(JSON.stringify(state)))
             expect(isLeft(checked) ? checked.left.message : 'sound').toBe('sound')
@@ -69,8 +69,8 @@ describe('Formula Motor Racing determiniser', () => {
   })
 
   it('deals the unseen cards uniformly: a card the seat has not seen is in a hand of size k with chance k / unseen', () => {
-    const start = rightOf(game.setup(fmr.defaultConfig(4)))
-    const truth = after(game, start, 3, [fmr.randomBot, fmr.randomBot, fmr.randomBot, fmr.randomBot], 60)
+    const start = rightOf(game.setup(fmr.defaultConfig({ players: 4 })))
+    const truth = after(game, start, 3, [fmr.bots.random, fmr.bots.random, fmr.bots.random, fmr.bots.random], 60)
     const seat = truth.turn
     const o = seen(game, truth, seat)
     // Collision is a single card; if the seat holds it or saw it played, pick another single card.
@@ -82,7 +82,7 @@ describe('Formula Motor Racing determiniser', () => {
     let inHand = 0
     let rng = seedRng(99)
     for (let i = 0; i < samples; i++) {
-      const [state, next] = fmr.fmrDeterminizer(o, seat, rng)
+      const [state, next] = fmr.determinize(o, seat, rng)
       rng = next
       if (state.hands[other]?.includes(single.card)) inHand++
     }
@@ -91,13 +91,13 @@ describe('Formula Motor Racing determiniser', () => {
   })
 
   it('hides from a seat the cards removed face down and the cards other seats are dealt or draw', () => {
-    const s = rightOf(game.setup(fmr.defaultConfig(3, { shortRaces: true })))
-    expect(fmr.fmrHiddenAction(s, { type: 'remove', card: 'turbo' }, 0)).toBe(true)
+    const s = rightOf(game.setup(fmr.defaultConfig({ players: 3, rules: 'short-races' })))
+    expect(fmr.hiddenAction(s, { type: 'remove', card: 'turbo' }, 0)).toBe(true)
     const dealing = { ...s, phase: 'deal-cards' as const, turn: 1 }
-    expect(fmr.fmrHiddenAction(dealing, { type: 'deal', card: 'turbo' }, 0)).toBe(true)
-    expect(fmr.fmrHiddenAction(dealing, { type: 'deal', card: 'turbo' }, 1)).toBe(false)
-    expect(fmr.fmrHiddenAction({ ...s, phase: 'draw-card', turn: 2 }, { type: 'draw', card: 'turbo' }, 0)).toBe(true)
-    expect(fmr.fmrHiddenAction({ ...s, phase: 'roll', turn: 2 }, { type: 'roll', value: 3 }, 0)).toBe(false)
+    expect(fmr.hiddenAction(dealing, { type: 'deal', card: 'turbo' }, 0)).toBe(true)
+    expect(fmr.hiddenAction(dealing, { type: 'deal', card: 'turbo' }, 1)).toBe(false)
+    expect(fmr.hiddenAction({ ...s, phase: 'draw-card', turn: 2 }, { type: 'draw', card: 'turbo' }, 0)).toBe(true)
+    expect(fmr.hiddenAction({ ...s, phase: 'roll', turn: 2 }, { type: 'roll', value: 3 }, 0)).toBe(false)
   })
 })
 
@@ -129,7 +129,7 @@ describe('Rallyman determiniser (RM ART.22: secret time-control penalties)', () 
           // Seat 1 has chosen in secret; seat 0 searches.
           s = rightOf(game.reduce(s, { type: 'penalty', seat: 1, tokens })).state
           const o = seen(game, s, 0)
-          const [state] = rm.rallymanDeterminizer(o, 0, seedRng(seed))
+          const [state] = rm.determinize(o, 0, seedRng(seed))
           expect(seen(game, state, 0)).toEqual(o)
           const p = state.pending
           expect(p?.kind).toBe('penalty')
@@ -153,7 +153,7 @@ describe('Rallyman determiniser (RM ART.22: secret time-control penalties)', () 
     let rng = seedRng(1)
     const samples = 3500
     for (let i = 0; i < samples; i++) {
-      const [state, next] = rm.rallymanDeterminizer(o, 0, rng)
+      const [state, next] = rm.determinize(o, 0, rng)
       rng = next
       const t = state.pending?.kind === 'penalty' ? (state.pending.tokens[1] ?? -1) : -1
       counts[t] = (counts[t] ?? 0) + 1
@@ -165,7 +165,7 @@ describe('Rallyman determiniser (RM ART.22: secret time-control penalties)', () 
   it('returns the open rally as it is everywhere else', () => {
     const start = rightOf(game.setup(rm.defaultConfig({ players: 2 })))
     const s = after(game, start, 5, [rm.bots.heuristic, rm.bots.heuristic], 40)
-    const [state] = rm.rallymanDeterminizer(seen(game, s, 1), 1, seedRng(1))
+    const [state] = rm.determinize(seen(game, s, 1), 1, seedRng(1))
     expect(state).toEqual(s)
   })
 })
@@ -174,7 +174,7 @@ describe('Formule Dé and Bolide: no hidden information, the observation is the 
   it('Formule Dé: the determiniser returns the observation, which the engine accepts', () => {
     const start = rightOf(fd.formuleDe.setup(fd.defaultConfig('riviera', 3, 1)))
     const s = after(fd.formuleDe, start, 2, [fd.randomBot, fd.randomBot, fd.randomBot], 30)
-    const [state, rng] = fd.formuleDeDeterminizer(seen(fd.formuleDe, s, 0), 0, seedRng(4))
+    const [state, rng] = fd.determinize(seen(fd.formuleDe, s, 0), 0, seedRng(4))
     expect(state).toBe(s)
     expect(rng).toEqual(seedRng(4))
     const first = fd.formuleDe.legalActions(state)[0]
@@ -184,7 +184,7 @@ describe('Formule Dé and Bolide: no hidden information, the observation is the 
   it('Bolide: the determiniser returns the observation, which the engine accepts', () => {
     const start = rightOf(bo.bolide.setup(bo.defaultConfig({ players: 3 })))
     const s = after(bo.bolide, start, 2, [bo.randomBot, bo.randomBot, bo.randomBot], 30)
-    const [state] = bo.bolideDeterminizer(seen(bo.bolide, s, 1), 1, seedRng(4))
+    const [state] = bo.determinize(seen(bo.bolide, s, 1), 1, seedRng(4))
     expect(state).toBe(s)
     const first = bo.bolide.legalActions(state)[0]
     expect(first === undefined || !isLeft(bo.bolide.reduce(state, first))).toBe(true)

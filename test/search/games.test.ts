@@ -13,11 +13,11 @@ import { rightOf, seen } from './helpers.js'
  * four, so the race ends with this card (FMR Comment jouer). When no card rolls a die, each
  * play's result is certain, and its worth is the rank reward of the standings it leads to.
  */
-const lastPlays = (): ReadonlyArray<{ state: fmr.FmrState; worth: Map<string, number> }> => {
+const lastPlays = (): ReadonlyArray<{ state: fmr.State; worth: Map<string, number> }> => {
   const game = fmr.formulaMotorRacing
-  const found: Array<{ state: fmr.FmrState; worth: Map<string, number> }> = []
+  const found: Array<{ state: fmr.State; worth: Map<string, number> }> = []
   for (let seed = 0; seed < 400 && found.length < 3; seed++) {
-    const start = rightOf(game.setup(fmr.defaultConfig(3)))
+    const start = rightOf(game.setup(fmr.defaultConfig({ players: 3 })))
     let state = start
     for (let step = 0; step < 400; step++) {
       if (
@@ -26,7 +26,7 @@ const lastPlays = (): ReadonlyArray<{ state: fmr.FmrState; worth: Map<string, nu
         state.hands.every((h, s) => (s === state.turn ? h.length === 5 : h.length < 5))
       )
         break
-      const run = playout(game, state, seedRng(seed * 1000 + step), [fmr.randomBot, fmr.randomBot, fmr.randomBot], {
+      const run = playout(game, state, seedRng(seed * 1000 + step), [fmr.bots.random, fmr.bots.random, fmr.bots.random], {
         maxSteps: 1,
       })
       if (!isLeft(run)) break
@@ -58,8 +58,8 @@ describe('MCTS in real games', () => {
           game,
           { observation: seen(game, state, state.turn), seat: state.turn, rng: seedRng(1) },
           {
-            determinize: fmr.fmrDeterminizer,
-            hidden: fmr.fmrHiddenAction,
+            determinize: fmr.determinize,
+            hidden: fmr.hiddenAction,
           },
         ),
       )
@@ -96,7 +96,7 @@ describe('MCTS in real games', () => {
                 game,
                 { observation: state, seat: status.seat, rng: seedRng(seed) },
                 {
-                  determinize: bo.bolideDeterminizer,
+                  determinize: bo.determinize,
                   rolloutDepth: 0,
                   evaluate: alive,
                 },
@@ -137,20 +137,20 @@ describe('MCTS in real games', () => {
     const fmrGame = fmr.formulaMotorRacing
     race(
       fmrGame,
-      fmr.defaultConfig(3),
+      fmr.defaultConfig({ players: 3 }),
       mctsPolicy(fmrGame, {
-        determinize: fmr.fmrDeterminizer,
-        hidden: fmr.fmrHiddenAction,
+        determinize: fmr.determinize,
+        hidden: fmr.hiddenAction,
         budget: { iterations: 10 },
       }),
-      fmr.heuristicBot,
+      fmr.bots.heuristic,
       3,
     )
     race(
       fd.formuleDe,
       fd.defaultConfig('riviera', 2, 1),
       mctsPolicy(fd.formuleDe, {
-        determinize: fd.formuleDeDeterminizer,
+        determinize: fd.determinize,
         rolloutDepth: 2,
         evaluate: progress(2),
         budget: { iterations: 4 },
@@ -162,7 +162,7 @@ describe('MCTS in real games', () => {
       bo.bolide,
       bo.defaultConfig({ players: 2, laps: 1 }),
       mctsPolicy(bo.bolide, {
-        determinize: bo.bolideDeterminizer,
+        determinize: bo.determinize,
         rolloutDepth: 2,
         evaluate: progress(2),
         budget: { iterations: 4 },
@@ -175,7 +175,7 @@ describe('MCTS in real games', () => {
       rm.rallyman,
       rmConfig,
       mctsPolicy(rm.rallyman, {
-        determinize: rm.rallymanDeterminizer,
+        determinize: rm.determinize,
         rolloutDepth: 2,
         evaluate: progress(2),
         budget: { iterations: 3 },

@@ -4,25 +4,25 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { nextInt, playout, seedRng, type Rng } from '../../src/core/index.js'
 import {
   defaultConfig,
-  fmrDeterminizer,
-  fmrHiddenAction,
+  determinize as fmrDeterminize,
+  hiddenAction as fmrHiddenAction,
   formulaMotorRacing as fmr,
-  randomBot,
+  bots,
   type Card,
-  type FmrObservation,
-  type FmrState,
+  type Observation as FmrObservation,
+  type State as FmrState,
 } from '../../src/formula-motor-racing/index.js'
 import { startSearch, type Determinizer } from '../../src/search/index.js'
 import { rightOf, seen } from './helpers.js'
 
 /** A 4-player race played at random up to a play-card decision after `steps` steps at least. */
 const raceAt = (seed: number, steps: number): FmrState => {
-  const start = rightOf(fmr.setup(defaultConfig(4, { shortRaces: seed % 2 === 0 })))
+  const start = rightOf(fmr.setup(defaultConfig({ players: 4, rules: seed % 2 === 0 ? 'short-races' : 'basic' })))
   let state = start
-  const run = playout(fmr, start, seedRng(seed), [randomBot, randomBot, randomBot, randomBot], { maxSteps: steps })
+  const run = playout(fmr, start, seedRng(seed), [bots.random, bots.random, bots.random, bots.random], { maxSteps: steps })
   state = isLeft(run) ? run.left.state : run.right.state
   for (let k = 0; k < 20 && state.phase !== 'play-card'; k++) {
-    const more = playout(fmr, state, seedRng(seed + k), [randomBot, randomBot, randomBot, randomBot], { maxSteps: 1 })
+    const more = playout(fmr, state, seedRng(seed + k), [bots.random, bots.random, bots.random, bots.random], { maxSteps: 1 })
     state = isLeft(more) ? more.left.state : more.right.state
   }
   return state
@@ -75,7 +75,7 @@ describe('no peeking (Formula Motor Racing: other hands, pile, removed cards)', 
         const other = redealt(truth, seed + 1)
         fc.pre(JSON.stringify(other.hands) !== JSON.stringify(truth.hands))
         expect(seen(fmr, other, truth.turn)).toEqual(seen(fmr, truth, truth.turn))
-        expect(statsFrom(other, fmrDeterminizer)).toEqual(statsFrom(truth, fmrDeterminizer))
+        expect(statsFrom(other, fmrDeterminize)).toEqual(statsFrom(truth, fmrDeterminize))
       }),
       { numRuns: 8 },
     )
