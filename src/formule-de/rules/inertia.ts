@@ -77,10 +77,13 @@ export const inertiaMoves = <M extends MoveOption>(
 
 /**
  * After an inertia move: a sticker where the car stops; out unless it is limping to the
- * finish past the penultimate corner (FD-T 16-0-3, 16-0-6).
+ * finish (FD-T 16-0-3, 16-0-6). Whether it limps depends on where the engine broke, which is
+ * where this move began (a broken car does not move until its inertia): past the penultimate
+ * corner of the race, or out of it by an overshoot, but not stopped inside it, even when the
+ * inertia move then carries it out (FD-T 16-0-7).
  */
-export const afterInertiaMove = (state: State, i: number, end: number, events: Event[]): State => {
+export const afterInertiaMove = (state: State, i: number, before: Car, end: number, events: Event[]): State => {
   const s = markDanger(state, end, events)
-  if (pastPenultimateCorner(s, s.cars[i] as Car)) return s
+  if (pastPenultimateCorner(s, before)) return s
   return eliminate(withCar(s, i, { inertia: false }), i, 'engine', events)
 }

@@ -252,7 +252,7 @@ export const applyMove = (
   let s = payMove(state, option, path, late, carried.slipstream, events)
   s = moveOutcome(placeCar(s, before, option, events), option, events)
   // Inertia: a sticker at each move; out after it unless limping to the finish (FD-T 16-0-3, 16-0-6).
-  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, option.end, events)
+  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, before, option.end, events)
   const tally = tallyOf(state, before, option, path, carried)
   const moved = lappingOrder(state, s, i)
   const offered = slipstreamOffer(state, moved, option, carried, tally, engineTest)
