@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
+import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
@@ -111,6 +112,19 @@ describe('FD-T 7 and 11: the driving code and braking (tournament preset)', () =
 describe('FD-T 9: the start', () => {
   const grid = (patch: Partial<Car> = {}, others: ReadonlyArray<Car> = []): State =>
     cup([carAt(T(1, 30), { started: false, tyre: 'soft', lap: 0, tyreLap: 0, ...patch }), ...others], { kind: 'start' })
+  it('FD-T 9-1-1: a 1 stalls the engine: the car does not move, and next round starts in 1st without the black die', () => {
+    const stalled = play(grid({}, [carAt(T(2, 20), { gear: 1, lap: 0 })]), [{ type: 'start', value: 1 }]).state
+    expect(stalled.cars[0]).toMatchObject({ space: T(1, 30), stalled: true, started: true })
+    expect(stalled.order[0]).toBe(1)
+    const back = play(stalled, [
+      { type: 'gear', gear: 1 },
+      { type: 'roll', value: 1 },
+    ]).state
+    const next = play(back, [moveTo(back, T(2, 21))]).state
+    expect(next.order[0]).toBe(0)
+    expect(next.step).toEqual({ kind: 'gear' })
+    expect(formuleDe.legalActions(next)).toEqual([{ type: 'gear', gear: 1 }])
+  })
   it('FD-T 9-1-2: collision tests with a car that stalled at the start are aggravated (1–2 dry)', () => {
     const s = cup([carAt(T(1, 6), { gear: 2 }), carAt(T(0, 10), { stalled: true })], moveStep(4))
     const a = play(s, [moveTo(s, T(1, 10))]).state
@@ -149,6 +163,18 @@ describe('FD-T 10: overshooting a corner, the spin', () => {
   // 8 from level 18 without a stop in the 1-stop corner (20–23): 3 spaces out, lane 1.
   const overshooting = (patch: Partial<Car>): State => cup([carAt(T(1, 18), { gear: 4, ...patch }), far], moveStep(8))
   const fullOut = (s: State) => currentMoves(s).find((m) => m.end === T(1, 26) && m.brake === 0)
+  it('FD-T 10-2-1 / 10-2-2: out of the corner the car keeps its lane, even in front of a car: it is blocked, it cannot go round', () => {
+    // In lane 1 of the corner (its lanes keep to themselves) without its stop: 4 takes it 2 spaces out.
+    const inside = (others: ReadonlyArray<Car>): State =>
+      cup([carAt(T(1, 21), { gear: 3, corner: 0, stops: 0 }), ...others], moveStep(4))
+    const out = (s: State) => currentMoves(s).filter((m) => m.overshoot > 0)
+    expect(out(inside([far])).every((m) => track.spaces[m.end]?.lane === 1)).toBe(true)
+    expect(out(inside([far])).find((m) => m.brake === 0)?.end).toBe(T(1, 25))
+    // A car in the lane at level 25: no way round by lane 0 or 2, the car stops behind it, blocked 1 space.
+    const blocked = out(inside([carAt(T(1, 25), { gear: 1 })]))
+    expect(blocked.every((m) => m.end === T(1, 24))).toBe(true)
+    expect(blocked.find((m) => m.brake === 0)).toMatchObject({ overshoot: 1, blocked: 1, brakesLost: 1 })
+  })
   it('FD-T 10-3 / 20-1: an overshoot costing more tyre points than are left eliminates the car at once: off the track, no sticker', () => {
     const s = overshooting({ wear: sheet({ tyres: 2 }) })
     const { state } = play(s, [{ type: 'move', path: fullOut(s)?.path ?? [], brake: 0 }])
@@ -191,12 +217,43 @@ describe('FD-T 12: blocking', () => {
   const blocked = (patch: Partial<Car>): State =>
     cup([carAt(T(1, 2), { gear: 5, lap: 1, ...patch }), ...wall], moveStep(13))
   const stopped = (s: State) => currentMoves(s).find((m) => m.blocked === 5 && m.brake === 0)
+  const stopped6 = (s: State, by: number) => {
+    const t = { ...s, step: moveStep(8 + by) }
+    return currentMoves(t).find((m) => m.blocked === by && m.brake === 0)
+  }
   it('FD-T 12-0-1 / 12-0-2 / 12-2: blocked 5 spaces short, a car on soft or rain tyres on a dry track loses 3 brake and 2 tyre points: the table ignores the tyre type', () => {
     for (const tyre of ['soft', 'rain', 'hard'] as const) {
       const o = stopped(blocked({ tyre, tyreLap: 0 }))
       expect(o).toMatchObject({ brakesLost: 3, tyresLost: 2, eliminated: null })
       expect(track.spaces[o?.end ?? -1]?.level).toBe(10)
     }
+  })
+  it('FD-T 12-1-1: blocked by 7 spaces or more the car is out even with the points to pay, and the car just in front loses a body point', () => {
+    // 14 from level 2: 8 spaces to level 10, 6 short: 3 brakes and 3 tyres; 15: 7 short, out.
+    const six = stopped6(blocked({}), 6)
+    expect(six).toMatchObject({ brakesLost: 3, tyresLost: 3, eliminated: null })
+    const s = cup([carAt(T(1, 2), { gear: 5 }), ...wall], moveStep(15))
+    const seven = currentMoves(s).find((m) => m.blocked === 7 && m.brake === 0)
+    expect(seven?.eliminated).toBe('blocking')
+    const { state } = play(s, [{ type: 'move', path: seven?.path ?? [], brake: 0 }])
+    expect(state.cars[0]).toMatchObject({ status: 'out', out: 'blocking', wreck: true })
+    expect(state.cars[2]?.wear.body).toBe(2)
+  })
+  it('FD-T 12-1-3: blocked, the car stops on the farthest space: the most spaces moved, then the space that plays first next round', () => {
+    // Hairpin: 8 from level 4; cars on the hairpin's lanes stop every way after 3 spaces, on lane 0
+    // at level 8 (its spaces are 2 levels apart), on lanes 1 and 2 at level 7: lane 0 plays first.
+    const s = raceState(
+      hairpin,
+      [carAt(at(hairpin, 1, 4), { gear: 3 }), ...[20, 23, 28].map((sp) => carAt(sp, { gear: 1 }))],
+      moveStep(8),
+      { rules: resolveRules('tournament'), laps: 3 },
+    )
+    const ends = new Set(
+      currentMoves(s)
+        .filter((m) => m.blocked > 0)
+        .map((m) => m.end),
+    )
+    expect([...ends]).toEqual([at(hairpin, 0, 8)])
   })
   it('FD-T 12-1-4: a blocking that takes the last tyre point spins the car', () => {
     const s = blocked({ wear: sheet({ tyres: 2 }) })
