@@ -590,8 +590,12 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     expect(a.cars[1]).toMatchObject({ status: 'out', wreck: false })
   })
   it('FD-T 20-7: a car out on road holding or off the track is removed at once, with no mark', () => {
-    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 })], moveStep(4), { dangerous: [T(1, 4)] })
+    // A second car still to play this round: a wreck would stay on the track until the next round.
+    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 }), carAt(T(2, 30))], moveStep(4), {
+      dangerous: [T(1, 4)],
+    })
     const a = play(s, [moveTo(s, T(1, 6)), { type: 'holding', value: 1 }]).state
+    expect(a.order).toEqual([1])
     expect(a.cars[0]).toMatchObject({ out: 'holding', wreck: false })
   })
   it('FD-T 14-3 / 20-6: a car ending beside a body wreck tests its body with aggravated odds (1–2 dry)', () => {
