@@ -14,7 +14,7 @@ import { engineBreaks } from './inertia.js'
 import { playOrder } from './order.js'
 import { testThreshold } from './weather.js'
 
-/** The engine tests a 20 in 5th or 30 in 6th calls for, in the order of the cars on the track; null when no car tests. */
+/** The engine tests of a 20 in 5th or a 30 in 6th, in the order of the cars on the track; null when no car tests. */
 export const engineStep = (state: State): EngineStep | null => {
   const queue = playOrder(state).filter((k) => {
     const car = state.cars[k] as Car

@@ -419,7 +419,8 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
         // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
         if (d === top) add(outcome(board, mover, n, 0, 0))
-        else if (mover.pitBraking === true && target - d <= mover.wear.brakes) add(outcome(board, mover, n, target - d, 0))
+        else if (mover.pitBraking === true && target - d <= mover.wear.brakes)
+          add(outcome(board, mover, n, target - d, 0))
         continue
       }
       const brake = target - d

@@ -42,7 +42,7 @@ export const moverOf = (state: State, i: number): Mover => {
       (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
     serviced: car.serviced,
     lastLap: car.lap >= state.laps,
-    // The tournament keeps braking in the pit lane (FD-T 19-1-3, 19-3-7); the basic rules do not (FD-B arrêt au stand).
+    // Braking in the pit lane: the tournament keeps it (FD-T 19-1-3, 19-3-7), FD-B arrêt au stand does not.
     pitBraking: state.rules.preset === 'tournament',
   }
   // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
