@@ -4,4 +4,5 @@ process.exitCode = main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   interactive: process.stderr.isTTY === true,
+  now: () => performance.now(),
 })
