@@ -16,6 +16,7 @@ export interface Flags {
   readonly rules?: string
   readonly bots?: ReadonlyArray<string>
   readonly budget?: number
+  readonly workers?: number
   readonly save?: string
   readonly out?: string
   readonly replay?: string
@@ -82,6 +83,9 @@ export const parseFlags = (args: ReadonlyArray<string>, allowed: ReadonlyArray<k
         break
       case 'budget':
         flags.budget = integer(name, value, 1, 1_000_000)
+        break
+      case 'workers':
+        flags.workers = integer(name, value, 1, 256)
         break
       case 'step':
         flags.step = integer(name, value, 0)

@@ -4,12 +4,14 @@
  * games' own descriptors and public surface).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { BOT_NAMES, parseFlags, UsageError, type Flags } from './args.js'
 import { catalog as builtIn, entryOf, type AnyEntry, type ConfigOptions } from './catalog.js'
+import { raceInWorkers } from './pool.js'
 import { framesOf, pictureAtStart, pictureAtStep, statesOfLog } from './pictures.js'
-import { DEFAULT_BUDGET, planRace, playRace, recordOf, type RaceRecord } from './race.js'
+import { DEFAULT_BUDGET, planRace, playRace, recordOf, type RacePlan, type RaceRecord } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
 
 /** Where the CLI writes, so tests can capture it; `now` times the progress bar's estimate. */
@@ -39,7 +41,7 @@ const usage = (entries: ReadonlyArray<AnyEntry>): string =>
   [
     'Usage:',
     '  pitwall simulate <game|all> [--seed N] [--races N] [--board ID] [--players N] [--laps N] [--rules NAME]',
-    `                              [--bots ${BOT_NAMES.join('|')}[,...]] [--budget N] [--save FILE]`,
+    `                              [--bots ${BOT_NAMES.join('|')}[,...]] [--budget N] [--workers N] [--save FILE]`,
     '  pitwall replay <file>',
     '  pitwall render <game> [--board ID] [--players N] [--laps N] [--rules NAME] [--seed N] [--seat N|spectator] [--highlight] [--out FILE]',
     '  pitwall render --replay FILE [--step N] [--seat N|spectator] [--highlight] [--out FILE | --frames DIR]',
@@ -47,7 +49,8 @@ const usage = (entries: ReadonlyArray<AnyEntry>): string =>
     '  pitwall help',
     '',
     '--bots gives the seats their bots in turn round the table (default heuristic,random);',
-    `--budget is the search bot's iterations per decision (default ${DEFAULT_BUDGET}).`,
+    `--budget is the search bot's iterations per decision (default ${DEFAULT_BUDGET});`,
+    '--workers plays a batch on that many threads (default: every core), with the same results as one.',
     '',
     'Games:',
     ...entries.flatMap(describeGame),
@@ -72,31 +75,38 @@ const gameOf = (entries: ReadonlyArray<AnyEntry>, id: string | undefined, comman
   return entry
 }
 
-const simulate = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, args: ReadonlyArray<string>, io: Io): number => {
-  const flags = parseFlags(args, ['seed', 'races', ...RACE_OPTIONS, 'bots', 'budget', 'save'], 'simulate')
+const simulate = async (
+  entries: ReadonlyArray<AnyEntry>,
+  target: string | undefined,
+  args: ReadonlyArray<string>,
+  io: Io,
+): Promise<number> => {
+  const flags = parseFlags(args, ['seed', 'races', ...RACE_OPTIONS, 'bots', 'budget', 'workers', 'save'], 'simulate')
   const chosen = target === 'all' ? entries : [gameOf(entries, target, 'simulate')]
   // Boards, rule sets and lap counts are each game's own: one name cannot mean the same in all.
   for (const name of ['board', 'rules', 'laps'] as const)
     if (target === 'all' && flags[name] !== undefined) throw new UsageError(`--${name} needs one game, not all`)
   const races = flags.races ?? 1
   if (flags.save !== undefined && (chosen.length > 1 || races > 1)) throw new UsageError('--save needs one game and one race')
+  // Workers import the built-in games by id: a catalog of one's own plays on this thread.
+  if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
+    throw new UsageError('--workers plays the built-in games only')
+  const workers = races === 1 || entries !== builtIn ? 1 : Math.min(races, flags.workers ?? availableParallelism())
   const seed = flags.seed ?? 1
   const plans = chosen.map((entry) => ({ entry, plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)) }))
   for (const { entry, plan } of plans) {
-    const records: RaceRecord[] = []
     const started = io.now?.()
-    for (let i = 0; i < races; i++) {
-      const record = playRace(entry, plan, seed + i)
-      if (isLeft(record)) {
-        io.err(`pitwall: ${entry.game.id}, seed ${seed + i}: ${record.left}\n`)
-        return 1
-      }
-      records.push(record.right)
-      if (races > 1 && (io.interactive || i + 1 === races)) {
-        const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
-        io.err(`${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(i + 1, races, elapsed)}${i + 1 === races ? '\n' : ''}`)
-      }
+    const progress = (done: number): void => {
+      if (races === 1 || (!io.interactive && done < races)) return
+      const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
+      io.err(`${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`)
     }
+    const played = workers > 1 ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress) : raceHere(entry, plan, seed, races, progress)
+    if (isLeft(played)) {
+      io.err(`pitwall: ${entry.game.id}, seed ${played.left.seed}: ${played.left.message}\n`)
+      return 1
+    }
+    const records = played.right
     const first = records[0]
     if (races === 1 && first) io.out(formatRace(entry.game.name, first))
     else io.out(formatSummary(entry.game.name, records))
@@ -106,6 +116,24 @@ const simulate = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, 
     }
   }
   return 0
+}
+
+// Races played one after the other on this thread.
+const raceHere = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  seed: number,
+  races: number,
+  progress: (done: number) => void,
+): Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceRecord>> => {
+  const records: RaceRecord[] = []
+  for (let i = 0; i < races; i++) {
+    const record = playRace(entry, plan, seed + i)
+    if (isLeft(record)) return left({ seed: seed + i, message: record.left })
+    records.push(record.right)
+    progress(i + 1)
+  }
+  return right(records)
 }
 
 // A saved log: read as JSON and matched to its game; a Left is a message (exit code 1).
@@ -189,12 +217,12 @@ const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, ar
 }
 
 /** Runs the command line; returns the exit code (2 for bad usage, 1 for a failed run). */
-export const main = (argv: ReadonlyArray<string>, io: Io, entries: ReadonlyArray<AnyEntry> = builtIn): number => {
+export const main = async (argv: ReadonlyArray<string>, io: Io, entries: ReadonlyArray<AnyEntry> = builtIn): Promise<number> => {
   const [command, target, ...rest] = argv
   try {
     switch (command) {
       case 'simulate':
-        return simulate(entries, target, rest, io)
+        return await simulate(entries, target, rest, io)
       case 'render':
         return render(entries, target, rest, io)
       case 'replay':

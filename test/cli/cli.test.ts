@@ -30,10 +30,10 @@ const toyEntry = entry({
 
 const runWith =
   (entries: Parameters<typeof main>[2]) =>
-  (...argv: string[]) => {
+  async (...argv: string[]) => {
     let out = ''
     let err = ''
-    const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, entries)
+    const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, entries)
     return { code, out, err }
   }
 const run = runWith([toyEntry])
@@ -41,8 +41,8 @@ const runBuiltIn = runWith(catalog)
 const tmp = () => mkdtempSync(join(tmpdir(), 'pitwall-'))
 
 describe('pitwall CLI', () => {
-  it('simulate prints the title, who drives each seat, the grid, the key events and the standings', () => {
-    const { code, out, err } = run('simulate', 'dice-derby', '--seed', '3', '--bots', 'random,heuristic')
+  it('simulate prints the title, who drives each seat, the grid, the key events and the standings', async () => {
+    const { code, out, err } = await run('simulate', 'dice-derby', '--seed', '3', '--bots', 'random,heuristic')
     expect(err).toBe('')
     expect(code).toBe(0)
     expect(out.split('\n')[0]).toMatch(/^── Dice Derby: 3 cars, 10 spaces ─+$/)
@@ -52,13 +52,13 @@ describe('pitwall CLI', () => {
     expect(out).toContain('Final standings:')
   })
 
-  it('the same seed prints the same report; another seed another one', () => {
-    expect(run('simulate', 'all', '--seed', '5').out).toBe(run('simulate', 'all', '--seed', '5').out)
-    expect(run('simulate', 'all', '--seed', '5').out).not.toBe(run('simulate', 'all', '--seed', '6').out)
+  it('the same seed prints the same report; another seed another one', async () => {
+    expect((await run('simulate', 'all', '--seed', '5')).out).toBe((await run('simulate', 'all', '--seed', '5')).out)
+    expect((await run('simulate', 'all', '--seed', '5')).out).not.toBe((await run('simulate', 'all', '--seed', '6')).out)
   })
 
-  it('--races prints a progress bar and per-seat statistics under a header naming the race and the bots', () => {
-    const { code, out, err } = run('simulate', 'dice-derby', '--races', '20', '--players', '2', '--board', 'long')
+  it('--races prints a progress bar and per-seat statistics under a header naming the race and the bots', async () => {
+    const { code, out, err } = await run('simulate', 'dice-derby', '--races', '20', '--players', '2', '--board', 'long')
     expect(code).toBe(0)
     expect(err).toContain('20/20')
     expect(out).toContain('Dice Derby: 20 races, 2 cars, 30 spaces')
@@ -68,21 +68,21 @@ describe('pitwall CLI', () => {
     expect(rates.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0)
   })
 
-  it('a saved race is a versioned, digested log naming the seats, and it replays to the same report', () => {
+  it('a saved race is a versioned, digested log naming the seats, and it replays to the same report', async () => {
     const file = join(tmp(), 'race.json')
-    const simulated = run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    const simulated = await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
     expect(simulated.code).toBe(0)
     const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; seats: string[]; steps: { notation: string; digest: string }[] }
     expect(log).toMatchObject({ format: 'pitwall-log', version: 1, seats: ['heuristic', 'random', 'heuristic'] })
     expect(log.steps.every((s) => s.notation.length > 0 && /^[0-9a-f]{14}$/.test(s.digest))).toBe(true)
-    const replayed = run('replay', file)
+    const replayed = await run('replay', file)
     expect(replayed.code).toBe(0)
     expect(replayed.out).toBe(simulated.out)
   })
 
-  it('a log edited at step k is refused at step k', () => {
+  it('a log edited at step k is refused at step k', async () => {
     const file = join(tmp(), 'race.json')
-    run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
     const log = JSON.parse(readFileSync(file, 'utf8')) as { steps: { action: { type: string; value?: number } }[] }
     const k = log.steps.findIndex((s) => s.action.type === 'roll')
     const roll = log.steps[k]?.action
@@ -90,7 +90,7 @@ describe('pitwall CLI', () => {
     // Another face of the same die: legal, so only the digest tells the edit.
     roll.value = roll.value === 2 ? 1 : 2
     writeFileSync(file, JSON.stringify(log))
-    const { code, err } = run('replay', file)
+    const { code, err } = await run('replay', file)
     expect(code).toBe(1)
     expect(err).toContain(`step ${k}:`)
   })
@@ -115,8 +115,8 @@ describe('pitwall CLI', () => {
     [['simulate', 'dice-derby', '--races', '2', '--save', 'x.json']],
     [['replay']],
     [['games', 'extra']],
-  ])('bad usage %j gets a short usage error and exit code 2', (argv) => {
-    const { code, err, out } = run(...argv)
+  ])('bad usage %j gets a short usage error and exit code 2', async (argv) => {
+    const { code, err, out } = await run(...argv)
     expect(code).toBe(2)
     expect(out).toBe('')
     expect(err).toMatch(/^pitwall: /)
@@ -124,34 +124,34 @@ describe('pitwall CLI', () => {
     expect(err).not.toMatch(/\n\s+at /) // no stack trace
   })
 
-  it('replay of a missing or foreign file fails with exit code 1 and a clear message', () => {
-    expect(run('replay', '/nonexistent/race.json')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+  it('replay of a missing or foreign file fails with exit code 1 and a clear message', async () => {
+    expect(await run('replay', '/nonexistent/race.json')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
     const file = join(tmp(), 'x.json')
     writeFileSync(file, JSON.stringify({ game: 'chess', config: {}, actions: [] }))
-    expect(run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
+    expect(await run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
   })
 
-  it('render draws the race at its start as a seat sees it, printed or written with --out', () => {
-    const printed = run('render', 'dice-derby', '--board', 'long', '--players', '4', '--seat', '2')
+  it('render draws the race at its start as a seat sees it, printed or written with --out', async () => {
+    const printed = await run('render', 'dice-derby', '--board', 'long', '--players', '4', '--seat', '2')
     expect(printed).toMatchObject({ code: 0, out: expect.stringMatching(/^<svg data-length="30" data-cars="4" data-seat="2"/) })
     const file = join(tmp(), 'board.svg')
-    expect(run('render', 'dice-derby', '--out', file).code).toBe(0)
+    expect((await run('render', 'dice-derby', '--out', file)).code).toBe(0)
     expect(readFileSync(file, 'utf8')).toMatch(/^<svg data-length="10" data-cars="3" data-seat="spectator"/)
   })
 
-  it('render --replay draws a saved race at a step, and --frames one picture per decision', () => {
+  it('render --replay draws a saved race at a step, and --frames one picture per decision', async () => {
     const dir = tmp()
     const file = join(dir, 'race.json')
-    run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
     const steps = (JSON.parse(readFileSync(file, 'utf8')) as { steps: unknown[] }).steps.length
-    const atStart = run('render', '--replay', file, '--step', '0')
-    const atEnd = run('render', '--replay', file)
+    const atStart = await run('render', '--replay', file, '--step', '0')
+    const atEnd = await run('render', '--replay', file)
     expect(atStart.out).toContain('data-at="0,0,0"')
     expect(atEnd.out).not.toBe(atStart.out)
-    expect(run('render', '--replay', file, '--step', String(steps))).toMatchObject({ code: 0, out: atEnd.out })
-    expect(run('render', '--replay', file, '--step', String(steps + 1))).toMatchObject({ code: 2, err: expect.stringContaining(`at most ${steps}`) })
+    expect(await run('render', '--replay', file, '--step', String(steps))).toMatchObject({ code: 0, out: atEnd.out })
+    expect(await run('render', '--replay', file, '--step', String(steps + 1))).toMatchObject({ code: 2, err: expect.stringContaining(`at most ${steps}`) })
     const frames = join(dir, 'frames')
-    expect(run('render', '--replay', file, '--frames', frames, '--seat', '1').code).toBe(0)
+    expect((await run('render', '--replay', file, '--frames', frames, '--seat', '1')).code).toBe(0)
     const written = readdirSync(frames)
     expect(written.length).toBeGreaterThan(3)
     expect(written.length).toBeLessThan(steps + 1)
@@ -168,16 +168,16 @@ describe('pitwall CLI', () => {
     [['render', 'dice-derby', '--step', '3']],
     [['render', '--replay', 'x.json', '--frames', 'dir', '--step', '2']],
     [['simulate', 'dice-derby', '--out', 'x.svg']],
-  ])('bad render usage %j gets exit code 2', (argv) => {
-    expect(run(...argv)).toMatchObject({ code: 2, out: '' })
+  ])('bad render usage %j gets exit code 2', async (argv) => {
+    expect(await run(...argv)).toMatchObject({ code: 2, out: '' })
   })
 
-  it('help and games list each game from its own descriptor', () => {
-    const { code, out } = run('help')
+  it('help and games list each game from its own descriptor', async () => {
+    const { code, out } = await run('help')
     expect(code).toBe(0)
     expect(out).toContain('dice-derby            Dice Derby: 2-4 players (default 3), ranked by points, hidden information')
     expect(out).toContain('boards: short, long')
-    const games = runBuiltIn('games')
+    const games = await runBuiltIn('games')
     for (const e of catalog) {
       expect(games.out).toContain(e.game.info.name)
       expect(games.out).toContain(`rules: ${e.game.info.presets[0] ?? ''} (default)`)
@@ -186,9 +186,9 @@ describe('pitwall CLI', () => {
 })
 
 describe('pitwall CLI on the built-in games', () => {
-  it('every game races with its defaults and names its rules', () => {
+  it('every game races with its defaults and names its rules', async () => {
     for (const e of catalog) {
-      const { code, out, err } = runBuiltIn('simulate', e.game.id, '--seed', '2')
+      const { code, out, err } = await runBuiltIn('simulate', e.game.id, '--seed', '2')
       expect(err, e.game.id).toBe('')
       expect(code).toBe(0)
       expect(e.game.info.presets.some((p) => out.split('\n')[0]?.includes(`(${p} rules)`)), out.split('\n')[0]).toBe(true)
@@ -196,27 +196,27 @@ describe('pitwall CLI on the built-in games', () => {
     }
   })
 
-  it('a bad --rules value exits 2 and names the rule sets of that game', () => {
-    const bad = runBuiltIn('simulate', 'formula-motor-racing', '--rules', 'pro')
+  it('a bad --rules value exits 2 and names the rule sets of that game', async () => {
+    const bad = await runBuiltIn('simulate', 'formula-motor-racing', '--rules', 'pro')
     expect(bad).toMatchObject({ code: 2, out: '' })
     expect(bad.err).toMatch(/^pitwall: unknown rules "pro" for Formula Motor Racing; rule sets: basic, short-races, drivers\n/)
-    expect(runBuiltIn('simulate', 'formula-motor-racing', '--board', 'monza')).toMatchObject({
+    expect(await runBuiltIn('simulate', 'formula-motor-racing', '--board', 'monza')).toMatchObject({
       code: 2,
       err: expect.stringContaining('Formula Motor Racing is played without a board'),
     })
   })
 
-  it('the search bot takes a seat: --bots mcts,random --budget 16', () => {
-    const { code, out, err } = runBuiltIn('simulate', 'formula-motor-racing', '--players', '3', '--bots', 'mcts,random', '--budget', '16', '--seed', '4')
+  it('the search bot takes a seat: --bots mcts,random --budget 16', async () => {
+    const { code, out, err } = await runBuiltIn('simulate', 'formula-motor-racing', '--players', '3', '--bots', 'mcts,random', '--budget', '16', '--seed', '4')
     expect(err).toBe('')
     expect(code).toBe(0)
     expect(out).toContain('Seats: 0 mcts (16 iterations), 1 random, 2 mcts (16 iterations); seed 4')
   })
 
-  it('a retired Rallyman driver is DNF in the report, never a time of 0:00', () => {
+  it('a retired Rallyman driver is DNF in the report, never a time of 0:00', async () => {
     // Seeds until a rally where someone retires (random drivers on snow retire often).
     for (let seed = 1; seed < 40; seed++) {
-      const { out } = runBuiltIn('simulate', 'rallyman', '--board', 'snow', '--bots', 'random', '--seed', String(seed))
+      const { out } = await runBuiltIn('simulate', 'rallyman', '--board', 'snow', '--bots', 'random', '--seed', String(seed))
       if (!out.includes('DNF')) continue
       expect(out).not.toContain('0:00')
       expect(out).toMatch(/seat \d+ {2}DNF/)
@@ -247,7 +247,7 @@ describe('batch statistics', () => {
     }
   }
 
-  it('a DNF counts in places and finishes but never in the mean time', () => {
+  it('a DNF counts in places and finishes but never in the mean time', async () => {
     const text = formatSummary('Rallyman', [
       record([{ seat: 0, score: 600 }, { seat: 1, score: 500 }]),
       record([{ seat: 0, score: 620 }, { seat: 1, score: 0, eliminated: 'crash' }]),
@@ -257,5 +257,23 @@ describe('batch statistics', () => {
     expect(row(1)).toMatch(/1\/2 +8:20$/)
     expect(row(0)).toMatch(/2\/2 +10:10$/)
     expect(row(1)).toMatch(/1.50/)
+  })
+})
+
+describe('simulate --workers', () => {
+  it('a batch on two worker threads gives the same report as on one', async () => {
+    const args = ['simulate', 'formula-motor-racing', '--players', '3', '--races', '6', '--seed', '11']
+    const one = await runBuiltIn(...args, '--workers', '1')
+    const two = await runBuiltIn(...args, '--workers', '2')
+    expect(one.code).toBe(0)
+    expect(two).toMatchObject({ code: 0, out: one.out })
+    expect(one.out).toContain('6 races')
+  })
+
+  it('a catalog of its own plays on this thread only', async () => {
+    expect(await run('simulate', 'dice-derby', '--races', '3', '--workers', '2')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--workers plays the built-in games only'),
+    })
   })
 })
