@@ -38,6 +38,7 @@ export interface SimulatedRace<A> {
 
 /** Why a batch stopped: the seed of the race that failed, and the driver's error. */
 export interface SimulateError<S> extends DriverError<S> {
+  /** The seed of the race that failed (-1: the config was refused). */
   readonly seed: number
 }
 

@@ -88,16 +88,16 @@ export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readon
 )
 
 /**
- * A season in progress: plain JSON, never mutated. The draw pile is a composition (copies
- * left of each deck entry), not an order: each draw is a chance node over it, so nothing
- * hidden is stored that an observation could leak.
- */
-/**
  * The format version of a saved state: a state of another version is refused with a message
  * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
  */
 export const STATE_VERSION = 1
 
+/**
+ * A season in progress: plain JSON, never mutated. The draw pile is a composition (copies
+ * left of each deck entry), not an order: each draw is a chance node over it, so nothing
+ * hidden is stored that an observation could leak.
+ */
 export interface FmrState {
   /** The format version ({@link STATE_VERSION}). */
   readonly version: typeof STATE_VERSION

@@ -196,13 +196,13 @@ export interface SplitTime {
   readonly time: number
 }
 
-/** The whole rally. */
 /**
  * The format version of a saved state: a state of another version is refused with a message
  * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
  */
 export const STATE_VERSION = 1
 
+/** The whole rally. */
 export interface RallymanState {
   /** Marks a Rallyman state. */
   readonly game: 'rallyman'
