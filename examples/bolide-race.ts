@@ -61,7 +61,7 @@ const circuit = parsed.right
 const defects = validateCircuit(circuit)
 if (defects.length > 0) throw new Error(defects.join('\n'))
 
-const config = { ...defaultConfig({ players: 4, circuit, laps: 2 }), drivers: defaultConfig({ players: 4 }).drivers.map((d, i) => ({ ...d, name: i === 0 ? 'Heuristic' : `Random ${i}` })) }
+const config = { ...defaultConfig({ players: 4, laps: 2 }), circuit, drivers: defaultConfig({ players: 4 }).drivers.map((d, i) => ({ ...d, name: i === 0 ? 'Heuristic' : `Random ${i}` })) }
 const start = bolide.setup(config)
 if (isLeft(start)) throw new Error(start.left.message)
 

@@ -23,7 +23,7 @@ import {
 
 const names = ['Alboreto', 'Bandini', 'Castellotti', 'De Angelis']
 const race = (circuit: BolideConfig['circuit']): BolideConfig => {
-  const base = defaultConfig({ players: names.length, circuit, laps: 2 })
+  const base = { ...defaultConfig({ players: names.length, laps: 2 }), circuit }
   return { ...base, drivers: base.drivers.map((d, i) => ({ ...d, name: names[i] ?? d.name })) }
 }
 

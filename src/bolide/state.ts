@@ -6,6 +6,7 @@ import * as t from 'io-ts'
 import { integer, intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { PointCodec, type Point } from './grid/point.js'
+import { OutReasonCodec, type OutReason } from './results.js'
 import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
 
 /** Where a car stands in the flow of the race. */
@@ -113,7 +114,7 @@ export interface Car {
   /** Grid key (BO 12, BO 16): lower starts further up; equal keys are drawn. */
   readonly gridKey: number
   /** Why the car is out, or null. */
-  readonly outReason: string | null
+  readonly outReason: OutReason | null
 }
 
 /** Codec of {@link Car}. */
@@ -143,7 +144,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     finishRank: t.union([integer, t.null]),
     finishRound: t.union([integer, t.null]),
     gridKey: integer,
-    outReason: t.union([t.string, t.null]),
+    outReason: t.union([OutReasonCodec, t.null]),
   }),
   'Car',
 )

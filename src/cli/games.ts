@@ -89,17 +89,15 @@ export const runners: ReadonlyArray<Runner> = [
     boards: ['costa-azzurra', 'brughiera-park', 'test-ring'],
     rules: ['basic', 'advanced'],
     players: { min: 2, max: 8, default: 6 },
-    config: (players, board, rules) => {
-      const name = (board ?? 'costa-azzurra') as keyof typeof bolide.circuits
-      return right(
+    config: (players, board, rules) =>
+      right(
         bolide.defaultConfig({
           players,
-          circuit: bolide.circuits[name],
+          board: (board ?? 'costa-azzurra') as keyof typeof bolide.circuits,
           laps: 2,
           rules: rules === 'advanced' ? 'advanced' : 'basic',
         }),
-      )
-    },
+      ),
     bots: (players) =>
       Array.from({ length: players }, (_, i) => (i % 2 === 0 ? bolide.heuristicBot : bolide.randomBot)),
     title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
