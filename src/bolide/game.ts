@@ -2,12 +2,12 @@
  * Bolide (A. Genovese) as a pitwall `Game`: its rules (setup, state check, status, legal
  * actions, reducer) behind the shared guard of core (`defineGame`).
  */
-import { deepFreeze, defineGame, type Game } from '../core/index.js'
+import { deepFreeze, defineGame, type Game, type GameRules } from '../core/index.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
 import type { Code } from './codes.js'
 import { BolideConfigCodec, type BolideConfig } from './config.js'
 import { inconsistencies } from './consistency/index.js'
-import type { BolideEvent } from './events.js'
+import { observeBolideEvents, type BolideEvent } from './events.js'
 import { BOLIDE_INFO } from './info.js'
 import { reduceBolide } from './reducer.js'
 import { ruleAt } from './rules/steps.js'
@@ -23,8 +23,8 @@ export type BolideObservation = BolideState
 
 const CHANCE_TYPES: ReadonlySet<BolideAction['type']> = new Set(['draw-grid', 'roll'])
 
-/** The Bolide game. */
-export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> = defineGame({
+/** Bolide's rules, as core's guard takes them (the tests build a game without the state check from them). */
+export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> = {
   info: BOLIDE_INFO,
   codecs: { config: BolideConfigCodec, state: BolideStateCodec, action: BolideActionCodec },
   seats: (state) => state.cars.length,
@@ -34,10 +34,14 @@ export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, 
   node: nodeOf,
   legalActions: legalBolide,
   // Bolide has no hidden information: a viewer sees the state itself, frozen as it is handed
-  // out; every event is public (the default `observeEvents`).
+  // out, and every event.
   observe: (state) => deepFreeze(state),
+  observeEvents: observeBolideEvents,
   ruleAt,
   isChanceAction: (action) => CHANCE_TYPES.has(action.type),
   isOutcome,
   apply: reduceBolide,
-})
+}
+
+/** The Bolide game. */
+export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> = defineGame(BOLIDE_RULES)

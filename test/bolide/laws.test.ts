@@ -53,7 +53,8 @@ checkLaws({
   ),
   invariants,
   maxSteps: 20_000,
-  numRuns: 20,
+  // 30 races a law, 300 one-field edits (and test/bolide/state-check.test.ts edits the fields that matter).
+  numRuns: 30,
   chanceSources: true,
   seats: (s) => s.cars.length,
   eventLeaks: () => [],

@@ -4,7 +4,7 @@
  * the requests of the turn and the weather. Seats are checked to be in range first, so the
  * rest may read the cars they name.
  */
-import { speedOf, type Point } from '../grid/point.js'
+import { samePoint, speedOf, type Point } from '../grid/point.js'
 import type { Terrain } from '../circuit/terrain.js'
 import type { BolideState, Car, Phase } from '../state.js'
 import { onBoard } from '../rules/context.js'
@@ -15,6 +15,8 @@ import { STATE_LIMITS } from './limits.js'
 import { nearMap } from './cars.js'
 
 type RollPhase = Phase & { readonly kind: 'roll' }
+
+const at = (p: Point): string => `(${p.x},${p.y})`
 
 const isSeat = (s: BolideState, seat: number): boolean => seat >= 0 && seat < s.cars.length
 
@@ -122,6 +124,7 @@ export const phaseProblems = (s: BolideState, T: Terrain): ReadonlyArray<string>
   for (const seat of s.regroup) if (!onBoard(s.cars[seat] as Car)) out.push(`car ${seat + 1} regroups behind the safety car but is not on the track`)
   out.push(...flagProblems(s, T))
   if (s.rules === 'basic' && (s.weather !== 'sun' || s.variable)) out.push('the basic rules race in the sun')
+  if (s.weather === 'rain' && !s.variable) out.push('it rains under a settled sky (rain comes only from a variable sky, BO 10)')
   if (s.weatherDraws < 0 || s.weatherDraws > 2 || (s.weatherDraws > 0 && !s.variable)) out.push(`${s.weatherDraws} weather re-draws (0 to 2, under a variable sky only)`)
   return out
 }
@@ -133,7 +136,14 @@ const collisionProblems = (s: BolideState, T: Terrain): ReadonlyArray<string> =>
   const points: ReadonlyArray<Point> = [col.at, col.from, ...col.placements.map((p) => p.pos)]
   if (points.some((p) => !nearMap(T, p))) out.push('the collision names a point far off the map')
   if ([col.winVel, ...col.placements.map((p) => p.vel)].some((v) => speedOf(v) > STATE_LIMITS.speed)) out.push('the collision gives a move faster than any car')
-  for (const seat of [col.attacker, col.defender]) if (!onBoard(s.cars[seat] as Car)) out.push(`car ${seat + 1} is in a collision but not on the track`)
+  for (const seat of [col.attacker, col.defender, ...col.placements.map((p) => p.seat)])
+    if (!onBoard(s.cars[seat] as Car)) out.push(`car ${seat + 1} is in a collision but not on the track`)
+  const attacker = s.cars[col.attacker] as Car
+  const defender = s.cars[col.defender] as Car
+  // Until the chain is settled nobody has moved: Attaque is where it came from, Défense on the disputed point.
+  if (!samePoint(attacker.pos, col.from)) out.push(`Attaque (car ${col.attacker + 1}) is not at ${at(col.from)}, where it came from`)
+  if (!samePoint(defender.pos, col.at)) out.push(`Défense (car ${col.defender + 1}) is not on the disputed point ${at(col.at)}`)
+  for (const p of col.placements) if (!T.standable(p.pos.x, p.pos.y)) out.push(`car ${p.seat + 1} is to be placed at ${at(p.pos)}, where no car can stand`)
   if (col.spins.length > 2 * s.cars.length) out.push(`the collision chain spins ${col.spins.length} cars`)
   return out
 }
