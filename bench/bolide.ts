@@ -8,20 +8,21 @@ import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry } from './entry.js'
 import {
   bolide,
-  circuits,
+  boards as circuits,
+  bots,
   defaultConfig,
-  heuristicBot,
   optimalLap,
   qualifyingConfig,
   qualifyingResult,
-  randomBot,
   type Circuit,
-  type BolideAction,
-  type BolideConfig,
-  type BolideEvent,
-  type BolideObservation,
-  type BolideState,
+  type Action as BolideAction,
+  type Config as BolideConfig,
+  type Event as BolideEvent,
+  type Observation as BolideObservation,
+  type State as BolideState,
 } from '../src/bolide/index.js'
+
+const { heuristic: heuristicBot, random: randomBot } = bots
 
 const config: BolideConfig = defaultConfig({ players: 8, laps: 2, board: 'costa-azzurra' })
 

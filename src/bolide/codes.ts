@@ -15,8 +15,6 @@ export const CODE_RULES = Object.freeze({
   LEAVES_TRACK: 'BO 1',
   /** Not one of the 5 points of a standing start. */
   NOT_A_START_POINT: 'BO 1',
-  /** Not a move decision (a defensive refusal of the move planner). */
-  NOT_A_MOVE: 'BO 1',
   /** Leaving the track while one of the 25 points keeps the car on it. */
   MUST_STAY_ON_TRACK: 'BO 2',
   /** A move off the track ends the turn: no slipstream +1, no pit entry. */

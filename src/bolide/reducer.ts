@@ -24,7 +24,7 @@ import {
 import { placeForRegroup, regroupProblem } from './rules/safety-car.js'
 import { afterRegroup, endTurn, retire, startRound, turnSeat } from './rules/flow.js'
 import { checkLines } from './rules/laps.js'
-import { planDecision, type Plan } from './rules/movement.js'
+import { isMoveDecision, planDecision, type Plan } from './rules/movement.js'
 import { boxRoll, enterPit, pitExitProblem } from './rules/pits.js'
 import { halfTank, slickInRain, startingBlocks } from './rules/speed.js'
 import { boosterAllowed, boosterRoll, brakeAllowed, brakeRoll } from './rules/booster-brake.js'
@@ -274,8 +274,7 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
           return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
         return done({ ...s, phase: { kind: 'roll', roll: 'brake', seat } }, ev)
       }
-      if (a.type !== 'move' && a.type !== 'attack' && a.type !== 'block' && a.type !== 'stay' && a.type !== 'timeout')
-        return wrong(`seat ${seat} to move`)
+      if (!isMoveDecision(a)) return wrong(`seat ${seat} to move`)
       const plan = planDecision(s, seat, a)
       if (isLeft(plan)) return plan
       return done(applyPlan(s, seat, plan.right, ev), ev)

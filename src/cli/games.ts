@@ -93,13 +93,13 @@ export const runners: ReadonlyArray<Runner> = [
       right(
         bolide.defaultConfig({
           players,
-          board: (board ?? 'costa-azzurra') as keyof typeof bolide.circuits,
+          board: (board ?? 'costa-azzurra') as bolide.BoardId,
           laps: 2,
           rules: rules === 'advanced' ? 'advanced' : 'basic',
         }),
       ),
     bots: (players) =>
-      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? bolide.heuristicBot : bolide.randomBot)),
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? bolide.bots.heuristic : bolide.bots.random)),
     title: (c) => `${c.circuit.name}, ${c.drivers.length} cars, ${c.laps} laps (${c.rules} rules)`,
     describeEvent: bolide.describeEvent,
     describeRunningOrder: bolide.describeRunningOrder,

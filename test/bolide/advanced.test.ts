@@ -151,7 +151,7 @@ describe('BO 13 rain and tyres', () => {
   it('BO 13: slick in the rain: top speed -1 safely; the last unit needs the slick-in-rain roll; blocks are frozen', () => {
     const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 3, y: 20 } }], {
       rules: 'advanced',
-      patch: { weather: 'rain' },
+      patch: { weather: 'rain', variable: true },
     })
     const safe = play(s, mv(11, 10))
     expect(safe.state.phase.kind).not.toBe('roll')
@@ -169,7 +169,7 @@ describe('BO 13 rain and tyres', () => {
     const s = scenario(
       pad,
       [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 12, y: 8 } }],
-      { rules: 'advanced', patch: { weather: 'rain' } },
+      { rules: 'advanced', patch: { weather: 'rain', variable: true } },
     )
     const risky = play(s, mv(12, 10)).state
     expect(risky.phase).toEqual({ kind: 'roll', roll: 'slick-rain', seat: 0 })
@@ -183,7 +183,7 @@ describe('BO 13 rain and tyres', () => {
     const sun = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 5, y: 0 }, patch: { strategy: '7+3', tread: 'rain' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
     expect(refusal(sun, mv(10, 10))).toBeNull()
     expect(refusal(sun, mv(11, 10))).toBe('ABOVE_TOP_SPEED')
-    const rain = { ...sun, weather: 'rain' as const }
+    const rain = { ...sun, weather: 'rain' as const, variable: true }
     expect(refusal(rain, mv(12, 10))).toBeNull()
     expect(play(rain, mv(12, 10)).state.phase.kind).not.toBe('roll')
   })

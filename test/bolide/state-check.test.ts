@@ -213,7 +213,7 @@ describe('a decoded state is a consistent state (BAD_STATE)', () => {
     const unchecked = defineGame({ ...BOLIDE_RULES, inconsistencies: () => [] })
     const run = fc.check(
       fc.property(edits, ({ edited, seed }) => admittedButBroken(unchecked, edited, seed) === null),
-      { numRuns: 400, seed: 20261123 },
+      { numRuns: 400, seed: 20261123, endOnFailure: true },
     )
     expect(run.failed).toBe(true)
     // The known case, with the check gone: the seat of the phase is not a car.

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   bolide,
-  circuits,
+  boards as circuits,
+  bots as players,
   defaultConfig,
-  heuristicBot,
-  randomBot,
   renderBoardSvg,
   renderSvg,
-  type BolideState,
+  type State as BolideState,
 } from '../../src/bolide/index.js'
 import { CELL, PAD } from '../../src/bolide/svg/board.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
 
+const { heuristic: heuristicBot, random: randomBot } = players
 const bots = [heuristicBot, randomBot, heuristicBot, randomBot, heuristicBot, randomBot]
 const px = (v: number): number => PAD + v * CELL
 

@@ -7,12 +7,13 @@
  */
 import { COMPASS, dot, sub, type Point } from '../grid/point.js'
 import { segmentsTouch, latticePointsWithin, type Drivable } from '../grid/segment.js'
-import { mapOverLimits } from './limits.js'
+import { circuitOverLimits, mapOverLimits } from './limits.js'
+import { circuitMemo } from './memo.js'
 import { kindOfChar, sectorOfChar, type Circuit, type PointKind } from './model.js'
 
 /** Derived, read-only facts of a circuit. */
 export interface Terrain {
-  /** The circuit. */
+  /** The circuit (the first of equal circuits the terrain was built for). */
   readonly circuit: Circuit
   /** Columns of the map. */
   readonly width: number
@@ -38,16 +39,11 @@ export interface Terrain {
   readonly halfwayDistance: number
 }
 
-const cache = new WeakMap<Circuit, Terrain>()
-
-/** The terrain of a circuit (computed once per circuit object). */
-export const terrainOf = (circuit: Circuit): Terrain => {
-  const hit = cache.get(circuit)
-  if (hit) return hit
-  const made = buildTerrain(circuit)
-  cache.set(circuit, made)
-  return made
-}
+/**
+ * The terrain of a circuit: computed once per circuit within the limits (remembered by
+ * object and by content); built afresh, and never kept, for a circuit over them.
+ */
+export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
 
 const buildTerrain = (circuit: Circuit): Terrain => {
   const over = mapOverLimits(circuit.rows) !== null
@@ -146,3 +142,5 @@ const buildTerrain = (circuit: Circuit): Terrain => {
   }
   return { circuit, width, height, kind, drivable, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
 }
+
+const memo = circuitMemo(buildTerrain, (c) => circuitOverLimits(c).length === 0)

@@ -6,13 +6,18 @@
 import { keyOf } from '../grid/point.js'
 import { latticePointsOn } from '../grid/segment.js'
 import { circuitOverLimits } from './limits.js'
+import { circuitMemo } from './memo.js'
 import { sectorOfChar, type Circuit, type Line } from './model.js'
 import { terrainOf } from './terrain.js'
 
 /** Every defect of a circuit, one sentence each (empty when the circuit is fine). */
 export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
+  // The limits first, from the sizes alone: a circuit over them is never read (nor remembered).
   const over = circuitOverLimits(c)
-  if (over.length > 0) return over
+  return over.length > 0 ? over : defectsOf(c)
+}
+
+const findDefects = (c: Circuit): ReadonlyArray<string> => {
   const out: string[] = []
   if (c.rows.length < 3) return ['the map needs at least 3 rows']
   const width = c.rows[0]?.length ?? 0
@@ -81,3 +86,5 @@ export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
   }
   return out
 }
+
+const defectsOf = circuitMemo(findDefects)

@@ -9,7 +9,7 @@ import { refusal, type Code } from '../codes.js'
 import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
 import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
 import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../grid/segment.js'
-import type { BlockAction, BolideAction, MoveAction } from '../actions.js'
+import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
 import { arrowAt, carOf, occupant, terrain } from './context.js'
 import { declarableTopSpeed, safeTopSpeed, slickInRain } from './speed.js'
@@ -305,8 +305,15 @@ const targetsOf = (s: BolideState, c: Car): ReadonlyArray<Point> => {
   }
 }
 
+/** The decisions that move a car (or keep it still): what {@link planDecision} plans. */
+export type MoveDecision = MoveAction | AttackAction | BlockAction | StayAction | TimeoutAction
+
+/** Whether an action is a {@link MoveDecision}. */
+export const isMoveDecision = (a: BolideAction): a is MoveDecision =>
+  a.type === 'move' || a.type === 'attack' || a.type === 'block' || a.type === 'stay' || a.type === 'timeout'
+
 /** Turns a move-phase decision into a plan, or the violation it commits. */
-export const planDecision = (s: BolideState, seat: number, a: BolideAction): Either<RuleViolation<Code>, Plan> => {
+export const planDecision = (s: BolideState, seat: number, a: MoveDecision): Either<RuleViolation<Code>, Plan> => {
   const c = carOf(s, seat)
   const T = terrain(s)
   switch (a.type) {
@@ -348,15 +355,13 @@ export const planDecision = (s: BolideState, seat: number, a: BolideAction): Eit
       if (isRight(r) && r.right.kind === 'attack') return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`)
       return r
     }
-    default:
-      return bad('NOT_A_MOVE', `A ${a.type} action is not a move.`)
   }
 }
 
 /** Every move-phase decision worth trying (a superset of the legal ones). */
-export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<BolideAction> => {
+export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<MoveDecision> => {
   const c = carOf(s, seat)
-  const out: BolideAction[] = []
+  const out: MoveDecision[] = []
   const pit = s.circuit.pit
   const cells = pit ? [...new Set([pit.fullFuel, pit.halfFuel, pit.pitStop])] : []
   for (const to of targetsOf(s, c)) {
