@@ -7,7 +7,16 @@
  */
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { playout, seedRng, type Policy } from 'pitwall/core'
-import { bolide, bots, defaultConfig, describeEvents, lookAhead, stepsToGo, type Action, type Observation } from 'pitwall/bolide'
+import {
+  bolide,
+  bots,
+  defaultConfig,
+  describeEvents,
+  lookAhead,
+  stepsToGo,
+  type Action,
+  type Observation,
+} from 'pitwall/bolide'
 
 const greedy: Policy<Action, Observation> = ({ observation, seat, legal, rng }) => {
   const score = (a: Action): number => {
@@ -29,4 +38,6 @@ const run = playout(bolide, start.right, seedRng(7), [greedy, bots.random, bots.
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
 for (const line of describeEvents(run.right.events)) console.log(line)
 const final = bolide.status(run.right.state)
-if (final.kind === 'over') for (const p of final.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}`)
+if (final.kind === 'over')
+  for (const p of final.standings.placings)
+    console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}`)

@@ -90,12 +90,20 @@ for (let step = 0; step < 20_000; step++) {
     text = formatAction(outcome.action)
     // What the app tells the table, e.g. "Bruno's d12, Booster request (DEMANDE DE BOOSTER): roll 9".
     const source = status.source
-    if (source?.die === 'd12') console.log(`  ${source.seat === null ? 'The table' : `${names[source.seat] ?? '?'}`}'s d12, ${source.reason}: ${text}`)
+    if (source?.die === 'd12')
+      console.log(
+        `  ${source.seat === null ? 'The table' : `${names[source.seat] ?? '?'}`}'s d12, ${source.reason}: ${text}`,
+      )
   } else {
     const seat = status.kind === 'decision' ? status.seat : 0
     const seen = bolide.observe(state, seat)
     if (isLeft(seen)) throw new Error(seen.left.message)
-    const [choice, next] = (players[seat] ?? bots.random)({ seat, observation: seen.right, legal: bolide.legalActions(state, seat), rng: dice })
+    const [choice, next] = (players[seat] ?? bots.random)({
+      seat,
+      observation: seen.right,
+      legal: bolide.legalActions(state, seat),
+      rng: dice,
+    })
     dice = next
     text = formatAction(choice)
   }

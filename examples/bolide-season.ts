@@ -31,8 +31,14 @@ if (isLeft(season)) {
 }
 for (const [i, r] of season.right.races.entries()) {
   console.log(`Race ${i + 1}, ${r.config.circuit.name}: grid ${r.grid.map((seat) => names[seat]).join(', ')}`)
-  if (r.qualifying) console.log(`  qualifying times (turns): ${r.qualifying.results.map((q, seat) => `${names[seat]} ${q.turns ?? 'no time'}`).join(', ')}`)
-  for (const p of r.standings.placings) console.log(`  ${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}: ${r.points[p.seat ?? 0] ?? 0} pts`)
+  if (r.qualifying)
+    console.log(
+      `  qualifying times (turns): ${r.qualifying.results.map((q, seat) => `${names[seat]} ${q.turns ?? 'no time'}`).join(', ')}`,
+    )
+  for (const p of r.standings.placings)
+    console.log(
+      `  ${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}: ${r.points[p.seat ?? 0] ?? 0} pts`,
+    )
 }
 console.log('Championship:')
 for (const p of season.right.standings.placings) console.log(`  ${p.place}. ${p.competitor} ${p.score} pts`)

@@ -113,4 +113,5 @@ export const SETUP_RULES = Object.freeze({
 export type SetupCode = keyof typeof SETUP_RULES
 
 /** A setup refusal of the rules, with the paragraph of its code. */
-export const setupRefusal = (code: SetupCode, message: string): SetupError<SetupCode> => setupError(code, message, SETUP_RULES[code])
+export const setupRefusal = (code: SetupCode, message: string): SetupError<SetupCode> =>
+  setupError(code, message, SETUP_RULES[code])

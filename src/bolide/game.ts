@@ -44,4 +44,5 @@ export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, Bo
 }
 
 /** The Bolide game. */
-export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> = defineGame(BOLIDE_RULES)
+export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> =
+  defineGame(BOLIDE_RULES)

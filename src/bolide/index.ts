@@ -9,12 +9,40 @@ export { bolide } from './game.js'
 export type { BolideObservation as Observation } from './game.js'
 
 // Config, state, actions, events and their codecs.
-export { defaultConfig, BolideConfigCodec as ConfigCodec, DriverConfigCodec, StrategyCodec, TreadCodec, SetUpCodec } from './config.js'
-export type { BolideConfig as Config, DriverConfig, Strategy, Tread, SetUp, RuleLayer, DefaultConfigOptions } from './config.js'
+export {
+  defaultConfig,
+  BolideConfigCodec as ConfigCodec,
+  DriverConfigCodec,
+  StrategyCodec,
+  TreadCodec,
+  SetUpCodec,
+} from './config.js'
+export type {
+  BolideConfig as Config,
+  DriverConfig,
+  Strategy,
+  Tread,
+  SetUp,
+  RuleLayer,
+  DefaultConfigOptions,
+} from './config.js'
 export type { StartEntry, Session, StrategyChoice } from './config.js'
 export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
 export { BolideStateCodec as StateCodec } from './state.js'
-export type { BolideState as State, Car, CarMode, Launch, PitStay, Phase, RollKind, TurnFlags, Collision, Placement, Weather, Precedence } from './state.js'
+export type {
+  BolideState as State,
+  Car,
+  CarMode,
+  Launch,
+  PitStay,
+  Phase,
+  RollKind,
+  TurnFlags,
+  Collision,
+  Placement,
+  Weather,
+  Precedence,
+} from './state.js'
 export { BolideActionCodec as ActionCodec } from './actions.js'
 export type {
   BolideAction as Action,
@@ -41,7 +69,15 @@ export type { Code, SetupCode } from './codes.js'
 export { CODE_RULES, SETUP_RULES } from './codes.js'
 
 // Boards: the built-in circuits, the format and its limits.
-export { circuits as boards, testRing, costaAzzurra, brughieraPark, testRingMap, costaAzzurraMap, brughieraParkMap } from './circuits/index.js'
+export {
+  circuits as boards,
+  testRing,
+  costaAzzurra,
+  brughieraPark,
+  testRingMap,
+  costaAzzurraMap,
+  brughieraParkMap,
+} from './circuits/index.js'
 export type { BoardId } from './circuits/index.js'
 export { CircuitCodec, LineCodec, PitLaneCodec, LEGEND } from './circuit/model.js'
 export type { Circuit, Line, PitLane, PointKind } from './circuit/model.js'
@@ -59,7 +95,13 @@ export { makeHeuristicBot } from './bots.js'
 export type { HeuristicOptions } from './bots.js'
 
 // Reading a race: lines for people, the notation, the position builder, places on the board.
-export { describeEvent, describeEvents, describeRunningOrder, describeRollResult, describeOutReason } from './describe.js'
+export {
+  describeEvent,
+  describeEvents,
+  describeRunningOrder,
+  describeRollResult,
+  describeOutReason,
+} from './describe.js'
 export { formatAction, parseAction } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
@@ -75,17 +117,47 @@ export { speedOf, primaryDirection, PointCodec, CompassCodec } from './grid/poin
 export type { Point, Compass } from './grid/point.js'
 
 // The d12 tables and the strategies (BO appendix, BO 11).
-export { startIncident, boxIncident, boosterRow, brakeRow, collisionRow, slickRainRow, STRATEGY_TABLE } from './rules/tables.js'
+export {
+  startIncident,
+  boxIncident,
+  boosterRow,
+  brakeRow,
+  collisionRow,
+  slickRainRow,
+  STRATEGY_TABLE,
+} from './rules/tables.js'
 export type { BoosterRow, BrakeRow, CollisionRow, SlickRainRow, StrategyRow, LaunchRow } from './rules/tables.js'
 export { regroupSpots } from './rules/safety-car.js'
 export type { RegroupSpot } from './rules/safety-car.js'
 export { gridPool } from './rules/grid.js'
 
 // Sessions: qualifying (BO 12) and the championship (BO 16).
-export { DEFAULT_POINTS, qualifyingConfig, qualifyingResult, qualifyingStart, racePoints, championshipStart } from './rules/championship.js'
+export {
+  DEFAULT_POINTS,
+  qualifyingConfig,
+  qualifyingResult,
+  qualifyingStart,
+  racePoints,
+  championshipStart,
+} from './rules/championship.js'
 export type { QualifyingResult } from './rules/championship.js'
-export { runQualifying, runSeason, pointsOf, championshipStandings, ChampionshipConfigCodec, DEFAULT_CHAMPIONSHIP } from './season.js'
-export type { ChampionshipConfig, SeasonError, SeasonRace, SeasonResult, QualifyingOutcome, RepairChoice, BolidePolicy as SessionPolicy } from './season.js'
+export {
+  runQualifying,
+  runSeason,
+  pointsOf,
+  championshipStandings,
+  ChampionshipConfigCodec,
+  DEFAULT_CHAMPIONSHIP,
+} from './season.js'
+export type {
+  ChampionshipConfig,
+  SeasonError,
+  SeasonRace,
+  SeasonResult,
+  QualifyingOutcome,
+  RepairChoice,
+  BolidePolicy as SessionPolicy,
+} from './season.js'
 
 // Pictures.
 export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'

@@ -82,7 +82,10 @@ const moveOf = (to: Point, rest: ReadonlyArray<string>): BolideAction | null => 
  */
 export const parseAction = (text: string, _state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
   if (text.length > 80) return bad(text, 'too long for an action')
-  const words = text.trim().split(/\s+/).filter((w) => w.length > 0)
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
   const [head, second, ...rest] = words
   if (head === undefined) return bad(text, 'it is empty')
   const verb = head.toUpperCase()
@@ -97,33 +100,61 @@ export const parseAction = (text: string, _state?: BolideState): Either<RuleViol
     case 'TIME':
       return words1 ? right({ type: 'timeout' }) : bad(text, 'TIME takes nothing after it')
     case 'ROLL':
-      return words.length === 2 && NUMBER.test(second ?? '') ? right({ type: 'roll', value: Number(second) }) : bad(text, 'write the die as "roll 7"')
+      return words.length === 2 && NUMBER.test(second ?? '')
+        ? right({ type: 'roll', value: Number(second) })
+        : bad(text, 'write the die as "roll 7"')
     case 'GRID':
-      return words.length === 2 && NUMBER.test(second ?? '') ? right({ type: 'draw-grid', seat: Number(second) }) : bad(text, 'write the grid draw as "grid 2" (a seat)')
+      return words.length === 2 && NUMBER.test(second ?? '')
+        ? right({ type: 'draw-grid', seat: Number(second) })
+        : bad(text, 'write the grid draw as "grid 2" (a seat)')
     case 'S': {
       const [strategy, tread, setUp] = [second, ...rest]
-      if (words.length !== 4 || !StrategyCodec.is(strategy) || !TreadCodec.is(tread?.toLowerCase()) || !SetUpCodec.is(setUp?.toLowerCase()))
+      if (
+        words.length !== 4 ||
+        !StrategyCodec.is(strategy) ||
+        !TreadCodec.is(tread?.toLowerCase()) ||
+        !SetUpCodec.is(setUp?.toLowerCase())
+      )
         return bad(text, 'write a strategy as "S 6/7+2 slick brake"')
-      return right({ type: 'strategy', strategy, tread: tread.toLowerCase() as 'slick' | 'rain', setUp: setUp.toLowerCase() as 'booster' | 'brake' | 'none' })
+      return right({
+        type: 'strategy',
+        strategy,
+        tread: tread.toLowerCase() as 'slick' | 'rain',
+        setUp: setUp.toLowerCase() as 'booster' | 'brake' | 'none',
+      })
     }
     default:
-      return pointAction(text, verb, pointOf(second), rest.map((w) => w.toUpperCase()))
+      return pointAction(
+        text,
+        verb,
+        pointOf(second),
+        rest.map((w) => w.toUpperCase()),
+      )
   }
 }
 
 // The actions that name a point: M, A, B, R, G, X.
-const pointAction = (text: string, verb: string, to: Point | null, rest: ReadonlyArray<string>): Either<RuleViolation<NotationCode>, BolideAction> => {
-  if (!['M', 'A', 'B', 'R', 'G', 'X'].includes(verb)) return bad(text, `"${verb}" is not one of M A B R G X S BOOST BRAKE STAY TIME roll grid`)
+const pointAction = (
+  text: string,
+  verb: string,
+  to: Point | null,
+  rest: ReadonlyArray<string>,
+): Either<RuleViolation<NotationCode>, BolideAction> => {
+  if (!['M', 'A', 'B', 'R', 'G', 'X'].includes(verb))
+    return bad(text, `"${verb}" is not one of M A B R G X S BOOST BRAKE STAY TIME roll grid`)
   if (to === null) return bad(text, `${verb} needs a point "x,y"`)
   switch (verb) {
     case 'M': {
       const move = moveOf(to, rest)
-      return move === null ? bad(text, 'a move is "M x,y", then "S" for the slipstream and "P<box>" for the pit lane') : right(move)
+      return move === null
+        ? bad(text, 'a move is "M x,y", then "S" for the slipstream and "P<box>" for the pit lane')
+        : right(move)
     }
     case 'X': {
       const [strategy, tread] = rest
       const t = tread?.toLowerCase()
-      if (rest.length !== 2 || !StrategyCodec.is(strategy) || !TreadCodec.is(t)) return bad(text, 'a pit exit is "X x,y 7+3 rain"')
+      if (rest.length !== 2 || !StrategyCodec.is(strategy) || !TreadCodec.is(t))
+        return bad(text, 'a pit exit is "X x,y 7+3 rain"')
       return right({ type: 'pit-exit', to, strategy, tread: t })
     }
     default: {

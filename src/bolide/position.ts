@@ -97,7 +97,13 @@ const editCar = (s: BolideState, c: Car, e: CarEdit, rank: number): Car => {
 const build = (start: BolideState, edits: PositionEdits): Either<ReadonlyArray<string>, BolideState> => {
   const problems: string[] = []
   const grid = start.cars.map((c) => c.seat)
-  let cars = start.cars.map((c): Car => ({ ...c, mode: 'standing', pos: start.circuit.grid[start.session === 'qualifying' ? 0 : c.seat] ?? c.pos }))
+  let cars = start.cars.map(
+    (c): Car => ({
+      ...c,
+      mode: 'standing',
+      pos: start.circuit.grid[start.session === 'qualifying' ? 0 : c.seat] ?? c.pos,
+    }),
+  )
   let finished = 0
   for (const e of edits.cars ?? []) {
     const c = cars[e.seat]
@@ -110,11 +116,25 @@ const build = (start: BolideState, edits: PositionEdits): Either<ReadonlyArray<s
   }
   const round = edits.round ?? 1
   const weather = edits.weather ?? 'sun'
-  const base: BolideState = { ...start, cars, grid, round, finished, weather, variable: weather === 'rain', precedence: [] }
+  const base: BolideState = {
+    ...start,
+    cars,
+    grid,
+    round,
+    finished,
+    weather,
+    variable: weather === 'rain',
+    precedence: [],
+  }
   const order = runningOrder(base, grid)
   const seat = edits.toMove ?? order[0]
   const turn = order.indexOf(seat ?? -1)
-  if (turn < 0) problems.push(edits.toMove === undefined ? 'no car is racing' : `seat ${edits.toMove} is not racing, so it cannot be the one to move`)
+  if (turn < 0)
+    problems.push(
+      edits.toMove === undefined
+        ? 'no car is racing'
+        : `seat ${edits.toMove} is not racing, so it cannot be the one to move`,
+    )
   if (problems.length > 0 || seat === undefined) return left(problems)
   const car = cars[seat] as Car
   const rolls = car.mode === 'standing' && car.launch === null
@@ -134,7 +154,10 @@ const build = (start: BolideState, edits: PositionEdits): Either<ReadonlyArray<s
  * game's state check: two cars on one point, a car off the track for its mode...), a Right
  * is a state the game admitted, ready for `reduce`, `legalActions` and the bots.
  */
-export const position = (config: BolideConfig, edits: PositionEdits = {}): Either<ReadonlyArray<string>, BolideState> => {
+export const position = (
+  config: BolideConfig,
+  edits: PositionEdits = {},
+): Either<ReadonlyArray<string>, BolideState> => {
   const start = bolide.setup(config)
   if (isLeft(start)) return left([`${start.left.code}: ${start.left.message}`])
   const built = build(start.right, edits)

@@ -27,14 +27,23 @@ type Refusal = SetupError<SetupCode | 'OVER_LIMIT'>
 const configProblem = (config: BolideConfig): Refusal | null => {
   const n = config.drivers.length
   if (config.session === 'qualifying' && n !== 1)
-    return setupRefusal('QUALIFYING_ALONE', 'A qualifying session is one driver alone on the track (one lap from the pole).')
-  if (config.session === 'race' && (n < 2 || n > CONFIG_LIMITS.drivers)) return setupRefusal('PLAYER_COUNT', `Bolide is for 2 to 8 drivers, not ${n}.`)
+    return setupRefusal(
+      'QUALIFYING_ALONE',
+      'A qualifying session is one driver alone on the track (one lap from the pole).',
+    )
+  if (config.session === 'race' && (n < 2 || n > CONFIG_LIMITS.drivers))
+    return setupRefusal('PLAYER_COUNT', `Bolide is for 2 to 8 drivers, not ${n}.`)
   const long = config.drivers.findIndex((d) => d.name.length > CONFIG_LIMITS.driverName)
   if (long >= 0)
-    return protocolSetupError('OVER_LIMIT', `Driver ${long + 1}'s name has ${config.drivers[long]?.name.length} characters (at most ${CONFIG_LIMITS.driverName}).`)
-  if (config.drivers.some((d) => d.name.trim().length === 0)) return setupRefusal('NO_NAME', 'Every driver needs a name.')
+    return protocolSetupError(
+      'OVER_LIMIT',
+      `Driver ${long + 1}'s name has ${config.drivers[long]?.name.length} characters (at most ${CONFIG_LIMITS.driverName}).`,
+    )
+  if (config.drivers.some((d) => d.name.trim().length === 0))
+    return setupRefusal('NO_NAME', 'Every driver needs a name.')
   const over = circuitOverLimits(config.circuit)
-  if (over.length > 0) return protocolSetupError('OVER_LIMIT', `The circuit is over the limits of the format: ${over.join('; ')}.`)
+  if (over.length > 0)
+    return protocolSetupError('OVER_LIMIT', `The circuit is over the limits of the format: ${over.join('; ')}.`)
   const defects = validateCircuit(config.circuit)
   if (defects.length > 0) return setupRefusal('BAD_CIRCUIT', defects.join('\n'))
   if (config.start !== null && config.start.length !== n)

@@ -3,7 +3,17 @@
  * actions, and the standings once the race is over.
  */
 import { isRight } from 'fp-ts/lib/Either.js'
-import { deepFreeze, plainDie, rankSeats, rollOutcomes, uniform, type Node, type Placing, type PlayStatus, type Standings } from '../core/index.js'
+import {
+  deepFreeze,
+  plainDie,
+  rankSeats,
+  rollOutcomes,
+  uniform,
+  type Node,
+  type Placing,
+  type PlayStatus,
+  type Standings,
+} from '../core/index.js'
 import type { BolideAction } from './actions.js'
 import { describeOutReason } from './describe.js'
 import type { BolideState, Car } from './state.js'
@@ -60,7 +70,10 @@ export const standingsOf = (s: BolideState): Standings => {
     return {
       measure: 'time',
       placings: timed,
-      seats: rankSeats('time', timed.map((p) => ({ seat: p.seat ?? 0, score: p.score, tieBreak: p.place }))),
+      seats: rankSeats(
+        'time',
+        timed.map((p) => ({ seat: p.seat ?? 0, score: p.score, tieBreak: p.place })),
+      ),
     }
   }
   return {
@@ -85,7 +98,9 @@ export const statusOf = (s: BolideState): PlayStatus<BolideAction> => {
       return source === null ? { kind: 'chance', outcomes } : { kind: 'chance', outcomes, source }
     }
     case 'roll':
-      return source === null ? { kind: 'chance', outcomes: D12_OUTCOMES } : { kind: 'chance', outcomes: D12_OUTCOMES, source }
+      return source === null
+        ? { kind: 'chance', outcomes: D12_OUTCOMES }
+        : { kind: 'chance', outcomes: D12_OUTCOMES, source }
     default:
       return { kind: 'decision', seat: ph.seat, phase: ph.kind }
   }
@@ -108,7 +123,8 @@ export const nodeOf = (s: BolideState): Node => {
 /** Whether a chance action is one of the node's outcomes, without listing them. */
 export const isOutcome = (s: BolideState, a: BolideAction): boolean => {
   const ph = s.phase
-  if (ph.kind === 'roll') return a.type === 'roll' && Number.isSafeInteger(a.value) && a.value >= 1 && a.value <= D12.length
+  if (ph.kind === 'roll')
+    return a.type === 'roll' && Number.isSafeInteger(a.value) && a.value >= 1 && a.value <= D12.length
   if (ph.kind === 'grid-draw') return a.type === 'draw-grid' && gridPool(s).includes(a.seat)
   return false
 }
@@ -129,7 +145,9 @@ export const legalBolide = (s: BolideState, seat?: number): ReadonlyArray<Bolide
       return STRATEGY_CHOICES
     case 'pit-exit': {
       const tyres = tyreChoices(s, ph.seat)
-      return pitExitPoints(s, ph.seat).flatMap((to) => tyres.map((t) => ({ type: 'pit-exit' as const, to, strategy: t.strategy, tread: t.tread })))
+      return pitExitPoints(s, ph.seat).flatMap((to) =>
+        tyres.map((t) => ({ type: 'pit-exit' as const, to, strategy: t.strategy, tread: t.tread })),
+      )
     }
     case 'move': {
       const out: BolideAction[] = moveCandidates(s, ph.seat).filter((a) => isRight(planDecision(s, ph.seat, a)))

@@ -14,14 +14,20 @@ import type { BolideState } from '../../src/bolide/state.js'
 import { mv, pad, play, roll, scenario, type CarSpec } from './helpers.js'
 
 const parked: CarSpec = { pos: { x: 3, y: 20 } }
-const on = (first: CarSpec, ...others: CarSpec[]): BolideState => scenario(pad, [first, ...(others.length > 0 ? others : [parked])])
+const on = (first: CarSpec, ...others: CarSpec[]): BolideState =>
+  scenario(pad, [first, ...(others.length > 0 ? others : [parked])])
 const standing: CarSpec = { pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: 'normal' } }
 const offTrack: CarSpec = { pos: { x: 34, y: 10 }, patch: { mode: 'off-track' } }
-const running = (x: number, y: number, vx: number, vy: number, patch = {}): CarSpec => ({ pos: { x, y }, vel: { x: vx, y: vy }, patch })
+const running = (x: number, y: number, vx: number, vy: number, patch = {}): CarSpec => ({
+  pos: { x, y },
+  vel: { x: vx, y: vy },
+  patch,
+})
 // Test ring, lap 1 past the half-way line, 3 squares before the Pit Lane In line (x = 12).
 const beforePit = (patch = {}, other: CarSpec = { pos: { x: 30, y: 14 }, patch: { mode: 'finished' } }): BolideState =>
   scenario(testRing, [running(9, 13, 3, 0, { halfway: true, ...patch }), other])
-const rain = (first: CarSpec): BolideState => scenario(pad, [first, parked], { rules: 'advanced', patch: { weather: 'rain', variable: true } })
+const rain = (first: CarSpec): BolideState =>
+  scenario(pad, [first, parked], { rules: 'advanced', patch: { weather: 'rain', variable: true } })
 
 /** Each code: the paragraph that forbids it (read in the rulebook), a state and the action that breaks it. */
 const CASES: ReadonlyArray<readonly [Code, string, () => BolideState, BolideAction]> = [
@@ -44,11 +50,21 @@ const CASES: ReadonlyArray<readonly [Code, string, () => BolideState, BolideActi
   ['NOT_A_BLOCK_POINT', 'BO 4', () => on(running(10, 10, 4, 0)), { type: 'block', to: { x: 10, y: 12 } }],
   ['PASSES_THROUGH_CAR', 'BO 5', () => on(running(10, 10, 4, 0), { pos: { x: 12, y: 10 } }), mv(14, 10)],
   ['NO_SLIPSTREAM', 'BO 5', () => on(running(10, 10, 4, 0)), mv(14, 10, true)],
-  ['SLIPSTREAM_AFTER_ATTACK', 'BO 5', () => on(running(10, 10, 4, 0, { slipstream: true }), { pos: { x: 14, y: 10 } }), mv(14, 10, true)],
+  [
+    'SLIPSTREAM_AFTER_ATTACK',
+    'BO 5',
+    () => on(running(10, 10, 4, 0, { slipstream: true }), { pos: { x: 14, y: 10 } }),
+    mv(14, 10, true),
+  ],
   ['SLIPSTREAM_NEEDS_PION', 'BO 5', () => on(standing), mv(6, 10, true)],
   ['ATTACK_NEEDS_PION', 'BO 6', () => on(standing, { pos: { x: 6, y: 10 } }), { type: 'attack', to: { x: 7, y: 10 } }],
   ['NO_CAR_IN_THE_WAY', 'BO 6', () => on(running(10, 10, 4, 0)), { type: 'attack', to: { x: 14, y: 10 } }],
-  ['NOT_A_REPOSITION_POINT', 'BO 6', () => play(on(running(10, 10, 4, 0), running(14, 10, 3, 0)), mv(14, 10), roll(5)).state, { type: 'reposition', to: { x: 12, y: 10 } }],
+  [
+    'NOT_A_REPOSITION_POINT',
+    'BO 6',
+    () => play(on(running(10, 10, 4, 0), running(14, 10, 3, 0)), mv(14, 10), roll(5)).state,
+    { type: 'reposition', to: { x: 12, y: 10 } },
+  ],
   [
     'NOT_BEHIND_CAR_AHEAD',
     'BO 6',
@@ -60,7 +76,12 @@ const CASES: ReadonlyArray<readonly [Code, string, () => BolideState, BolideActi
   ],
   ['NO_BOOSTER', 'BO 7', () => on(running(5, 10, 2, 0)), { type: 'booster' }],
   ['NO_BRAKE', 'BO 7', () => on(running(10, 10, 4, 0)), { type: 'brake' }],
-  ['MUST_BLOCK', 'BO 7', () => play(on(running(10, 10, 6, 0, { blocks: 0 })), { type: 'brake' }, roll(10)).state, mv(16, 10)],
+  [
+    'MUST_BLOCK',
+    'BO 7',
+    () => play(on(running(10, 10, 6, 0, { blocks: 0 })), { type: 'brake' }, roll(10)).state,
+    mv(16, 10),
+  ],
   ['SAME_SPEED_REQUIRED', 'BO 7', () => play(on(running(5, 10, 4, 0)), { type: 'booster' }, roll(4)).state, mv(10, 10)],
   ['NO_FOURTH_GEAR', 'BO 7', () => on(running(5, 10, 4, 0, { no4th: true })), mv(9, 10)],
   // A spun car facing East restarts on the 5 points towards the West.
@@ -75,17 +96,57 @@ const CASES: ReadonlyArray<readonly [Code, string, () => BolideState, BolideActi
   [
     'NOT_ON_PIT_OUT_LINE',
     'BO 9',
-    () => scenario(testRing, [{ pos: { x: 16, y: 19 }, patch: { mode: 'pit', crossings: 2, pit: { cell: 3, target: 3, entry: 1, wait: 0, ready: true, newTyres: false } } }, parkedRing], { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } }),
+    () =>
+      scenario(
+        testRing,
+        [
+          {
+            pos: { x: 16, y: 19 },
+            patch: {
+              mode: 'pit',
+              crossings: 2,
+              pit: { cell: 3, target: 3, entry: 1, wait: 0, ready: true, newTyres: false },
+            },
+          },
+          parkedRing,
+        ],
+        { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } },
+      ),
     { type: 'pit-exit', to: { x: 28, y: 11 }, strategy: '6/7+2', tread: 'slick' },
   ],
   [
     'TYRES_NOT_ALLOWED',
     'BO 11',
-    () => scenario(testRing, [{ pos: { x: 16, y: 19 }, patch: { mode: 'pit', crossings: 2, pit: { cell: 3, target: 3, entry: 1, wait: 0, ready: true, newTyres: false } } }, parkedRing], { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } }),
+    () =>
+      scenario(
+        testRing,
+        [
+          {
+            pos: { x: 16, y: 19 },
+            patch: {
+              mode: 'pit',
+              crossings: 2,
+              pit: { cell: 3, target: 3, entry: 1, wait: 0, ready: true, newTyres: false },
+            },
+          },
+          parkedRing,
+        ],
+        { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } },
+      ),
     { type: 'pit-exit', to: { x: 28, y: 13 }, strategy: '5/7+3', tread: 'rain' },
   ],
-  ['BLOCKS_FROZEN', 'BO 13', () => rain(running(5, 10, 6, 0, { strategy: '7+3' })), { type: 'block', to: { x: 7, y: 10 } }],
-  ['SLIPSTREAM_IN_RAIN_ROLL', 'BO 13', () => rain(running(5, 10, 6, 0, { strategy: '7+3', slipstream: true })), mv(12, 10, true)],
+  [
+    'BLOCKS_FROZEN',
+    'BO 13',
+    () => rain(running(5, 10, 6, 0, { strategy: '7+3' })),
+    { type: 'block', to: { x: 7, y: 10 } },
+  ],
+  [
+    'SLIPSTREAM_IN_RAIN_ROLL',
+    'BO 13',
+    () => rain(running(5, 10, 6, 0, { strategy: '7+3', slipstream: true })),
+    mv(12, 10, true),
+  ],
 ]
 const parkedRing: CarSpec = { pos: { x: 5, y: 9 } }
 
@@ -124,7 +185,11 @@ const SETUP_CASES: ReadonlyArray<readonly [SetupCode, string, () => unknown]> = 
   ['PLAYER_COUNT', 'BO préparation', () => ({ ...base, drivers: base.drivers.slice(0, 1) })],
   ['QUALIFYING_ALONE', 'BO 12', () => ({ ...base, session: 'qualifying' })],
   ['START_ENTRIES', 'BO 12', () => ({ ...base, start: [] })],
-  ['GRID_TOO_SMALL', 'BO préparation', () => ({ ...defaultConfig({ players: 3 }), circuit: { ...testRing, grid: testRing.grid.slice(0, 2) } })],
+  [
+    'GRID_TOO_SMALL',
+    'BO préparation',
+    () => ({ ...defaultConfig({ players: 3 }), circuit: { ...testRing, grid: testRing.grid.slice(0, 2) } }),
+  ],
   ['NO_NAME', 'BO préparation', () => ({ ...base, drivers: base.drivers.map((d) => ({ ...d, name: '  ' })) })],
 ]
 

@@ -75,7 +75,22 @@ describe('the notation of actions', () => {
   })
 
   it('text that is not an action is BAD_NOTATION, saying why', () => {
-    for (const text of ['', 'M', 'M 14', 'M 14,22 Q', 'M 14,22 P3 S', 'Q 1,2', 'A 1,2 S', 'roll', 'roll seven', 'grid -1', 'S 9+1 slick none', 'X 1,2 7+3', 'BOOST 2', 'M 1.5,2']) {
+    for (const text of [
+      '',
+      'M',
+      'M 14',
+      'M 14,22 Q',
+      'M 14,22 P3 S',
+      'Q 1,2',
+      'A 1,2 S',
+      'roll',
+      'roll seven',
+      'grid -1',
+      'S 9+1 slick none',
+      'X 1,2 7+3',
+      'BOOST 2',
+      'M 1.5,2',
+    ]) {
       const r = parseAction(text)
       expect(isLeft(r) && r.left.code, text).toBe('BAD_NOTATION')
       expect(isLeft(r) && r.left.message, text).toMatch(/is not a Bolide action: /)
@@ -97,7 +112,10 @@ describe('the notation of actions', () => {
     const configs = [
       defaultConfig({ players: 4, board: 'test-ring' }),
       defaultConfig({ players: 5, board: 'test-ring', rules: 'advanced' }),
-      ...rings.map((circuit, i) => ({ ...defaultConfig({ players: 3, rules: i % 2 === 0 ? 'advanced' : 'basic' }), circuit })),
+      ...rings.map((circuit, i) => ({
+        ...defaultConfig({ players: 3, rules: i % 2 === 0 ? 'advanced' : 'basic' }),
+        circuit,
+      })),
     ]
     let checked = 0
     for (const [i, config] of configs.entries())

@@ -36,7 +36,9 @@ describe('the position builder', () => {
     const legal = bolide.legalActions(s).map((a) => formatAction(a))
     expect(legal).toContain('M 13,13')
     expect(legal).not.toContain('M 19,13')
-    expect(isRight(bolide.reduce(s, { type: 'move', to: { x: 13, y: 13 }, slipstream: false, pip: null } as never))).toBe(false)
+    expect(
+      isRight(bolide.reduce(s, { type: 'move', to: { x: 13, y: 13 }, slipstream: false, pip: null } as never)),
+    ).toBe(false)
     expect(isRight(bolide.reduce(s, { type: 'move', to: { x: 13, y: 13 }, slipstream: false, pit: null }))).toBe(true)
   })
 
@@ -48,7 +50,12 @@ describe('the position builder', () => {
   })
 
   it('a Left names each problem: two cars on one point, a car on a white intersection, an unknown seat, a bad config', () => {
-    const stacked = position(config, { cars: [{ seat: 0, at: { x: 10, y: 13 } }, { seat: 1, at: { x: 10, y: 13 } }] })
+    const stacked = position(config, {
+      cars: [
+        { seat: 0, at: { x: 10, y: 13 } },
+        { seat: 1, at: { x: 10, y: 13 } },
+      ],
+    })
     expect(isLeft(stacked) && stacked.left).toContain('cars 1 and 2 both stand at (10,13)')
     const onVoid = position(config, { cars: [{ seat: 0, at: { x: 0, y: 0 } }] })
     expect(isLeft(onVoid) && onVoid.left).toContain('car 1 (Driver 1) is running at (0,0), which is not a track point')

@@ -18,7 +18,13 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type Game = typeof bolide
 
 /** The states of a race of uniformly random decisions (every state, first to last). */
-const raceStates = (game: Game, circuit: BolideState['circuit'], players: number, rules: 'basic' | 'advanced', seed: number): BolideState[] => {
+const raceStates = (
+  game: Game,
+  circuit: BolideState['circuit'],
+  players: number,
+  rules: 'basic' | 'advanced',
+  seed: number,
+): BolideState[] => {
   const start = game.setup({ ...defaultConfig({ players, laps: 2, rules }), circuit, maxRounds: 40 })
   if (isLeft(start)) throw new Error(start.left.message)
   let s = start.right
@@ -49,11 +55,14 @@ const paths = (v: Json, at: ReadonlyArray<string | number> = []): Array<Readonly
   if (v === null || typeof v !== 'object') return [at]
   if (at[0] === 'circuit' && (at[1] === 'rows' || at[1] === 'name')) return []
   if (at.length === 3 && at[0] === 'cars' && at[2] === 'driver') return []
-  const kids = Array.isArray(v) ? v.map((x, i) => paths(x, [...at, i])) : Object.entries(v).map(([k, x]) => paths(x, [...at, k]))
+  const kids = Array.isArray(v)
+    ? v.map((x, i) => paths(x, [...at, i]))
+    : Object.entries(v).map(([k, x]) => paths(x, [...at, k]))
   return [...(Array.isArray(v) || at.length === 0 ? [] : [at]), ...kids.flat()]
 }
 
-const get = (v: Json, at: ReadonlyArray<string | number>): Json => at.reduce<Json>((x, k) => (x !== null && typeof x === 'object' ? ((x as Record<string, Json>)[k] ?? null) : null), v)
+const get = (v: Json, at: ReadonlyArray<string | number>): Json =>
+  at.reduce<Json>((x, k) => (x !== null && typeof x === 'object' ? ((x as Record<string, Json>)[k] ?? null) : null), v)
 
 const set = (v: Json, at: ReadonlyArray<string | number>, value: Json): Json => {
   if (at.length === 0) return value
@@ -63,15 +72,71 @@ const set = (v: Json, at: ReadonlyArray<string | number>, value: Json): Json => 
   return v
 }
 
-const WORDS = ['running', 'standing', 'spun', 'off-track', 'dirty', 'pit', 'finished', 'out', 'unplaced', 'move', 'roll', 'reposition',
-  'regroup', 'pit-exit', 'strategy', 'over', 'grid-draw', 'start', 'booster', 'brake', 'collision', 'safety-car', 'box', 'weather',
-  'weather-risk', 'slick-rain', 'granted', 'same-speed', 'refused', 'spin', 'none', 'rain', 'sun', 'basic', 'advanced', 'race',
-  'qualifying', 'fast', 'slow', 'normal', 'out-of-fuel']
+const WORDS = [
+  'running',
+  'standing',
+  'spun',
+  'off-track',
+  'dirty',
+  'pit',
+  'finished',
+  'out',
+  'unplaced',
+  'move',
+  'roll',
+  'reposition',
+  'regroup',
+  'pit-exit',
+  'strategy',
+  'over',
+  'grid-draw',
+  'start',
+  'booster',
+  'brake',
+  'collision',
+  'safety-car',
+  'box',
+  'weather',
+  'weather-risk',
+  'slick-rain',
+  'granted',
+  'same-speed',
+  'refused',
+  'spin',
+  'none',
+  'rain',
+  'sun',
+  'basic',
+  'advanced',
+  'race',
+  'qualifying',
+  'fast',
+  'slow',
+  'normal',
+  'out-of-fuel',
+]
 
 // Values near the old one, and far: what a careless or hostile editor writes.
 const junkFor = (old: Json, pick: number): Json => {
   if (typeof old === 'number') {
-    const values = [old + 1, old - 1, old + 2, -old, 0, -1, -5, 1, 2, 3, 7, 8, 42, 99_999, 2 ** 31, Number.MAX_SAFE_INTEGER]
+    const values = [
+      old + 1,
+      old - 1,
+      old + 2,
+      -old,
+      0,
+      -1,
+      -5,
+      1,
+      2,
+      3,
+      7,
+      8,
+      42,
+      99_999,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+    ]
     return values[pick % values.length] as number
   }
   if (typeof old === 'boolean') return !old
@@ -94,7 +159,8 @@ const admittedButBroken = (game: Game, edited: unknown, seed: number): string | 
     if (legal.length === 0) return `step ${step}: no legal action at a ${st.kind} node`
     for (const a of step === 0 ? legal : []) {
       const r = game.reduce(s, a)
-      if (isLeft(r)) return `the admitted state refuses its own legal ${canonicalJson(a)}: ${r.left.code} ${r.left.message}`
+      if (isLeft(r))
+        return `the admitted state refuses its own legal ${canonicalJson(a)}: ${r.left.code} ${r.left.message}`
     }
     let i: number
     ;[i, rng] = nextInt(rng, 0, legal.length - 1)

@@ -42,7 +42,8 @@ export const mapOverLimits = (rows: ReadonlyArray<string>): string | null => {
   if (rows.length > L.rows) return `the map has ${rows.length} rows (at most ${L.rows})`
   const width = mapWidth(rows)
   if (width > L.columns) return `the map has rows of ${width} columns (at most ${L.columns})`
-  if (width * rows.length > L.points) return `the map has ${width} × ${rows.length} = ${width * rows.length} points (at most ${L.points})`
+  if (width * rows.length > L.points)
+    return `the map has ${width} × ${rows.length} = ${width * rows.length} points (at most ${L.points})`
   return null
 }
 
@@ -57,7 +58,8 @@ export const circuitOverLimits = (c: Circuit): ReadonlyArray<string> => {
   const size = mapOverLimits(c.rows)
   if (size !== null) return [...out, size]
   const width = mapWidth(c.rows)
-  if (c.arrows.length > L.sectors) out.push(`there are ${c.arrows.length} arrows (at most ${L.sectors}, one per sector a-z)`)
+  if (c.arrows.length > L.sectors)
+    out.push(`there are ${c.arrows.length} arrows (at most ${L.sectors}, one per sector a-z)`)
   if (c.grid.length > L.gridSlots) out.push(`the start grid has ${c.grid.length} slots (at most ${L.gridSlots})`)
   const onMap = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < width && p.y < c.rows.length
   const point = (name: string, p: Point): void => {

@@ -14,7 +14,10 @@ const KEEP = 16
  * for which `keep` is false (over the limits: their JSON may be of any size) are
  * remembered by object only.
  */
-export const circuitMemo = <T>(compute: (c: Circuit) => T, keep: (c: Circuit) => boolean = () => true): ((c: Circuit) => T) => {
+export const circuitMemo = <T>(
+  compute: (c: Circuit) => T,
+  keep: (c: Circuit) => boolean = () => true,
+): ((c: Circuit) => T) => {
   const byObject = new WeakMap<Circuit, T>()
   const byContent = new Map<string, T>()
   const byText = (c: Circuit): T => {

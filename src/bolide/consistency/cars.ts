@@ -46,10 +46,14 @@ const pitProblems = (s: BolideState, T: Terrain, c: Car): ReadonlyArray<string> 
   if (c.mode !== 'pit') return [`has a pit stay but is ${c.mode}`]
   if (pit === null) return ['is in the pit lane of a circuit without one']
   const out: string[] = []
-  if (![pit.fullFuel, pit.halfFuel, pit.pitStop].includes(p.target)) out.push(`aims at box ${p.target}, not a service cell`)
-  if (p.cell < 0 || p.cell > p.target || p.cell > T.boxCells.length) out.push(`is at box cell ${p.cell}, not between the entry and box ${p.target}`)
-  if (p.entry < 1 || p.entry > s.pitEntries) out.push(`has pit entry rank ${p.entry}, not between 1 and ${s.pitEntries}`)
-  if (p.wait < 0 || p.wait > STATE_LIMITS.pitPenalty) out.push(`waits ${p.wait} turns in the pit lane (0 to ${STATE_LIMITS.pitPenalty})`)
+  if (![pit.fullFuel, pit.halfFuel, pit.pitStop].includes(p.target))
+    out.push(`aims at box ${p.target}, not a service cell`)
+  if (p.cell < 0 || p.cell > p.target || p.cell > T.boxCells.length)
+    out.push(`is at box cell ${p.cell}, not between the entry and box ${p.target}`)
+  if (p.entry < 1 || p.entry > s.pitEntries)
+    out.push(`has pit entry rank ${p.entry}, not between 1 and ${s.pitEntries}`)
+  if (p.wait < 0 || p.wait > STATE_LIMITS.pitPenalty)
+    out.push(`waits ${p.wait} turns in the pit lane (0 to ${STATE_LIMITS.pitPenalty})`)
   if (p.ready && p.cell !== p.target) out.push('is ready to leave the boxes before reaching its box')
   if (p.newTyres && !p.ready) out.push('has new tyres before the box incident')
   return out
@@ -59,22 +63,28 @@ const pitProblems = (s: BolideState, T: Terrain, c: Car): ReadonlyArray<string> 
 const counterProblems = (s: BolideState, c: Car): ReadonlyArray<string> => {
   const out: string[] = []
   const L = STATE_LIMITS
-  if (c.crossings < 0 || c.crossings > s.laps + 1) out.push(`has crossed the finish line ${c.crossings} times (0 to ${s.laps + 1})`)
-  if ((c.mode === 'finished') !== (c.crossings === s.laps + 1)) out.push(`is ${c.mode} after ${c.crossings} finish-line crossings of a ${s.laps}-lap race`)
+  if (c.crossings < 0 || c.crossings > s.laps + 1)
+    out.push(`has crossed the finish line ${c.crossings} times (0 to ${s.laps + 1})`)
+  if ((c.mode === 'finished') !== (c.crossings === s.laps + 1))
+    out.push(`is ${c.mode} after ${c.crossings} finish-line crossings of a ${s.laps}-lap race`)
   if (c.halfway && c.crossings < 1) out.push('has passed the half-way line before starting its first lap')
   const carried = c.carriedBlocks ?? 0
   if (c.carriedBlocks !== null && (c.carriedBlocks < 0 || c.carriedBlocks > L.carriedBlocks))
     out.push(`carries ${c.carriedBlocks} blocks from qualifying (0 to ${L.carriedBlocks})`)
   const most = Math.max(L.blocks, carried)
   if (c.blocks < 0 || c.blocks > most) out.push(`has ${c.blocks} blocks (0 to ${most})`)
-  if (c.speedLoss < 0 || c.speedLoss > L.speedLoss) out.push(`has a top-speed loss of ${c.speedLoss} (0 to ${L.speedLoss})`)
+  if (c.speedLoss < 0 || c.speedLoss > L.speedLoss)
+    out.push(`has a top-speed loss of ${c.speedLoss} (0 to ${L.speedLoss})`)
   if (Math.abs(c.gridKey) > L.gridKey) out.push(`has grid key ${c.gridKey} (at most ${L.gridKey} either way)`)
   if (!halfTank(s, c) && !c.fuelled) out.push('has a full-tank strategy but is marked as not refuelled')
   const done = c.mode === 'finished'
-  if ((c.finishRank !== null) !== done || (c.finishRound !== null) !== done) out.push(`is ${c.mode} but has finish rank ${c.finishRank} and finish round ${c.finishRound}`)
-  if (c.finishRound !== null && (c.finishRound < 1 || c.finishRound > s.round)) out.push(`finished in round ${c.finishRound} of ${s.round}`)
+  if ((c.finishRank !== null) !== done || (c.finishRound !== null) !== done)
+    out.push(`is ${c.mode} but has finish rank ${c.finishRank} and finish round ${c.finishRound}`)
+  if (c.finishRound !== null && (c.finishRound < 1 || c.finishRound > s.round))
+    out.push(`finished in round ${c.finishRound} of ${s.round}`)
   if ((c.outReason !== null) !== (c.mode === 'out')) out.push(`is ${c.mode} with out reason ${c.outReason}`)
-  if (c.launch !== null && c.mode !== 'standing' && c.mode !== 'spun' && c.mode !== 'pit') out.push(`is ${c.mode} with a pending ${c.launch} start`)
+  if (c.launch !== null && c.mode !== 'standing' && c.mode !== 'spun' && c.mode !== 'pit')
+    out.push(`is ${c.mode} with a pending ${c.launch} start`)
   return out
 }
 
@@ -83,8 +93,10 @@ const carProblems = (s: BolideState, T: Terrain, c: Car, seat: number): Readonly
   const out: string[] = []
   if (c.seat !== seat) out.push(`says it is seat ${c.seat}`)
   if (!nearMap(T, c.pos)) return [...out, `stands at ${at(c.pos)}, far off the map`]
-  if (speedOf(c.vel) > STATE_LIMITS.speed) return [...out, `has a last move of speed ${speedOf(c.vel)} (at most ${STATE_LIMITS.speed})`]
-  if (STILL.has(c.mode) && !isZero(c.vel)) out.push(`is ${c.mode} with a last move ${at(c.vel)} (a car standing still has none)`)
+  if (speedOf(c.vel) > STATE_LIMITS.speed)
+    return [...out, `has a last move of speed ${speedOf(c.vel)} (at most ${STATE_LIMITS.speed})`]
+  if (STILL.has(c.mode) && !isZero(c.vel))
+    out.push(`is ${c.mode} with a last move ${at(c.vel)} (a car standing still has none)`)
   if (c.mode === 'unplaced' && s.grid.includes(seat)) out.push('has a grid slot but is not placed')
   if (c.mode !== 'unplaced' && !s.grid.includes(seat)) out.push(`is ${c.mode} without a grid slot`)
   const place = placeProblem(T, c)
@@ -106,12 +118,15 @@ export const carsProblems = (s: BolideState, T: Terrain): ReadonlyArray<string> 
     taken.set(key, seat)
   }
   const finished = s.cars.filter((c) => c.finishRank !== null).map((c) => c.finishRank as number)
-  if (finished.length !== s.finished) out.push(`the race counts ${s.finished} finishers but ${finished.length} cars have finished`)
+  if (finished.length !== s.finished)
+    out.push(`the race counts ${s.finished} finishers but ${finished.length} cars have finished`)
   const ranks = [...finished].sort((a, b) => a - b)
   if (ranks.some((r, i) => r !== i + 1)) out.push(`the finish ranks ${ranks.join(', ')} are not 1 to ${ranks.length}`)
   const entries = s.cars.flatMap((c) => (c.pit === null ? [] : [c.pit.entry]))
   if (new Set(entries).size !== entries.length) out.push('two cars in the pit lane have the same entry rank')
   if (s.pitEntries < 0 || s.pitEntries > s.cars.length * (s.laps - 1))
-    out.push(`the race counts ${s.pitEntries} pit entries (0 to ${s.cars.length * (s.laps - 1)}: once a lap but the last, per car)`)
+    out.push(
+      `the race counts ${s.pitEntries} pit entries (0 to ${s.cars.length * (s.laps - 1)}: once a lap but the last, per car)`,
+    )
   return out
 }

@@ -24,16 +24,21 @@ export { STATE_LIMITS } from './limits.js'
 const countProblems = (s: BolideState): ReadonlyArray<string> => {
   const out: string[] = []
   const n = s.cars.length
-  if (s.maxRounds < 1 || s.maxRounds > STATE_LIMITS.rounds) out.push(`maxRounds is ${s.maxRounds} (1 to ${STATE_LIMITS.rounds})`)
+  if (s.maxRounds < 1 || s.maxRounds > STATE_LIMITS.rounds)
+    out.push(`maxRounds is ${s.maxRounds} (1 to ${STATE_LIMITS.rounds})`)
   if (s.session === 'qualifying' ? n !== 1 : n < 2 || n > CONFIG_LIMITS.drivers)
-    out.push(`a ${s.session} has ${s.session === 'qualifying' ? 'one driver' : `2 to ${CONFIG_LIMITS.drivers} drivers`}, not ${n}`)
+    out.push(
+      `a ${s.session} has ${s.session === 'qualifying' ? 'one driver' : `2 to ${CONFIG_LIMITS.drivers} drivers`}, not ${n}`,
+    )
   if (n > s.circuit.grid.length) out.push(`${n} cars for ${s.circuit.grid.length} grid slots`)
   for (const [i, c] of s.cars.entries()) {
     const name = c.driver.name
-    if (name.length > CONFIG_LIMITS.driverName) out.push(`driver ${i + 1}'s name has ${name.length} characters (at most ${CONFIG_LIMITS.driverName})`)
+    if (name.length > CONFIG_LIMITS.driverName)
+      out.push(`driver ${i + 1}'s name has ${name.length} characters (at most ${CONFIG_LIMITS.driverName})`)
     else if (name.trim().length === 0) out.push(`driver ${i + 1} has no name`)
   }
-  if (s.intermediate.length !== s.laps) out.push(`the intermediate points list ${s.intermediate.length} laps of a ${s.laps}-lap race`)
+  if (s.intermediate.length !== s.laps)
+    out.push(`the intermediate points list ${s.intermediate.length} laps of a ${s.laps}-lap race`)
   return out
 }
 
@@ -51,6 +56,7 @@ export const inconsistencies = (s: BolideState): ReadonlyArray<string> => {
   const phase = phaseProblems(s, T)
   if (phase.length > 0) return phase
   const ph = s.phase
-  if ('seat' in ph && ph.kind !== 'roll' && legalBolide(s).length === 0) return [`seat ${ph.seat} has no legal action at its ${ph.kind} step`]
+  if ('seat' in ph && ph.kind !== 'roll' && legalBolide(s).length === 0)
+    return [`seat ${ph.seat} has no legal action at its ${ph.kind} step`]
   return []
 }

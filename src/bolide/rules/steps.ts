@@ -61,7 +61,8 @@ const TABLE_NAMES: Readonly<Record<RollKind, string>> = {
  */
 export const chanceSource = (s: BolideState): ChanceSource | null => {
   const ph = s.phase
-  if (ph.kind === 'grid-draw') return { seat: null, die: 'grid-draw', reason: `start grid slot ${s.grid.length + 1} drawn by lot` }
+  if (ph.kind === 'grid-draw')
+    return { seat: null, die: 'grid-draw', reason: `start grid slot ${s.grid.length + 1} drawn by lot` }
   if (ph.kind !== 'roll') return null
   return { seat: ph.seat >= 0 ? ph.seat : null, die: 'd12', reason: TABLE_NAMES[ph.roll] }
 }
