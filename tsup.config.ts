@@ -1,4 +1,5 @@
-import { defineConfig } from 'tsup'
+import type { Plugin } from 'esbuild'
+import { defineConfig, type Options } from 'tsup'
 
 // One entry per public subpath; a game joins this list (and package.json `exports`) once
 // it is playable end to end.
@@ -9,18 +10,46 @@ export const libraryEntries = {
   'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
+  'search/index': 'src/search/index.ts',
+}
+
+const library: Options = {
+  entry: libraryEntries,
+  sourcemap: true,
+  target: 'node20',
+  treeshake: true,
+}
+
+// The source imports fp-ts as `fp-ts/lib/*.js` (CommonJS), which Node's ESM and the node16
+// typings both resolve. The ESM build bundles the few fp-ts functions it uses from fp-ts's
+// ES modules instead, so an app's bundler can tree-shake them (fp-ts's `es6` files use
+// extensionless imports that Node cannot load, hence bundled, not imported). The values
+// are the same plain `{ _tag, left | right }` objects, so an app's own fp-ts reads them.
+const fpTsAsEsModules: Plugin = {
+  name: 'fp-ts-es6',
+  setup(build) {
+    build.onResolve({ filter: /^fp-ts\/lib\// }, async (args) => {
+      const es6 = args.path.replace(/^fp-ts\/lib\//, 'fp-ts/es6/')
+      const resolved = await build.resolve(es6, { resolveDir: args.resolveDir, kind: 'import-statement' })
+      return { path: resolved.path }
+    })
+  },
 }
 
 export default defineConfig([
   {
-    entry: libraryEntries,
-    format: ['esm', 'cjs'],
+    ...library,
+    format: ['esm'],
     dts: true,
-    sourcemap: true,
     clean: true,
-    target: 'node20',
     splitting: true,
-    treeshake: true,
+    noExternal: [/^fp-ts/],
+    esbuildPlugins: [fpTsAsEsModules],
+  },
+  {
+    ...library,
+    format: ['cjs'],
+    dts: true,
   },
   {
     // The `pitwall` command: ESM only, no declarations.

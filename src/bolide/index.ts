@@ -93,6 +93,8 @@ export type { Terrain } from './circuit/terrain.js'
 export const bots = Object.freeze({ random: randomBot, heuristic: heuristicBot })
 export { makeHeuristicBot } from './bots.js'
 export type { HeuristicOptions } from './bots.js'
+/** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
+export { determinize } from './determinize.js'
 
 // Reading a race: lines for people, the notation, the position builder, places on the board.
 export {

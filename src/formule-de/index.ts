@@ -5,21 +5,15 @@
  * SVG renderer.
  * @packageDocumentation
  */
-export {
-  formuleDe,
-  currentMoves,
-  gearOptions,
-  moverOf,
-  boardOf,
-  slipstreamMoves,
-  slipstreamLeader,
-  standOptions,
-  buildOptions,
-  buildStandPoints,
-  qualifyingNow,
-} from './game.js'
-export type { CarMove } from './game.js'
+export { formuleDe } from './game.js'
 export type { Observation } from './game.js'
+export { currentMoves, moverOf, boardOf } from './rules/moves.js'
+export type { CarMove } from './rules/moves.js'
+export { gearOptions } from './rules/gear-choice.js'
+export { slipstreamMoves, slipstreamLeader } from './rules/slipstream.js'
+export { standOptions } from './rules/pits.js'
+export { buildOptions, buildStandPoints } from './rules/build-sheet.js'
+export { qualifyingNow } from './rules/qualifying-session.js'
 export { defaultConfig, ConfigCodec } from './config.js'
 export type { Config } from './config.js'
 export { StateCodec, CarCodec } from './state.js'
@@ -201,6 +195,7 @@ export type {
   SpinOutcome,
   EliminatedOutcome,
 } from './odds.js'
+export { determinize } from './determinize.js'
 export { randomBot, heuristicBot, botBuild, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
 export { horizonOf, cornerLimit, FAR } from './driver/horizon.js'
 export type { Horizon, CornerLimit } from './driver/horizon.js'

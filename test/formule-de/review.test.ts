@@ -5,7 +5,8 @@ import { legalMoves, walkPath } from '../../src/formule-de/rules/movement.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
 import { WEAR_ONE_LAP, WEAR_TWO_LAPS } from '../../src/formule-de/rules/wear.js'
 import { at, boardWith, carAt, moverAt, ok, raceState } from './helpers.js'
-import { currentMoves, formuleDe } from '../../src/formule-de/game.js'
+import { formuleDe } from '../../src/formule-de/game.js'
+import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import type { State } from '../../src/formule-de/state.js'
 
 // Second-pass review of the corner, tyre and blocking rules against the basic rulebook.

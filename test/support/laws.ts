@@ -86,28 +86,34 @@ export const deepFreeze = <T>(value: T): T => {
   return value
 }
 
+// Objects known to be frozen all the way down: nothing in them can be written, so a
+// vandal skips them (a frozen object stays frozen, so the verdict never goes stale).
+const deepFrozen = new WeakSet<object>()
+
 // Writes junk into everything reachable from a value, in place, wherever it is writable:
-// what a hostile policy would do to what it is handed.
-export const vandalize = (value: unknown, seen = new Set<unknown>()): void => {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return
+// what a hostile policy would do to what it is handed. Returns whether the value is frozen
+// all the way down.
+export const vandalize = (value: unknown, seen = new Set<unknown>()): boolean => {
+  if (value === null || typeof value !== 'object') return true
+  if (deepFrozen.has(value)) return true
+  if (seen.has(value)) return Object.isFrozen(value)
   seen.add(value)
+  const frozen = Object.isFrozen(value)
+  let all = frozen
   for (const key of Object.keys(value)) {
     const v = (value as Record<string, unknown>)[key]
-    vandalize(v, seen)
+    all = vandalize(v, seen) && all
+    if (frozen) continue
     try {
       ;(value as Record<string, unknown>)[key] =
         typeof v === 'number' ? v + 97 : typeof v === 'string' ? `${v}!` : typeof v === 'boolean' ? !v : Array.isArray(v) ? [...v, ...v] : v
     } catch {
-      // frozen: the engine protected it
+      // not writable: the engine protected it
     }
   }
-  if (Array.isArray(value)) {
-    try {
-      value.reverse()
-    } catch {
-      // frozen
-    }
-  }
+  if (Array.isArray(value) && !frozen) value.reverse()
+  if (all) deepFrozen.add(value)
+  return all
 }
 
 // Replaces one leaf of a JSON value (chosen by `pick` among the leaves) with `junk`.

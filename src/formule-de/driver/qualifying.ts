@@ -1,5 +1,5 @@
 import { GEAR_FACES, type Gear } from '../dice.js'
-import { boardOf, moverOf } from '../game.js'
+import { boardOf, moverOf } from '../rules/moves.js'
 import { allowedGears } from '../rules/gearbox.js'
 import { legalMoves, type MoveOption } from '../rules/movement.js'
 import { FREE_GEARBOX } from '../rules/qualifying.js'

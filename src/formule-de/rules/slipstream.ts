@@ -1,4 +1,22 @@
+/**
+ * The slipstream (FD-A 1, FD-T 18; FD-T 6-3 step 8): after a full move made without braking,
+ * a car in 4th or above right behind a car in an equal or lower gear (4th or above) may take
+ * 3 more spaces, braking included, and again after each slipstream. Entering a corner from
+ * outside it costs a brake point (FD-T 18-1-4, 18-2-3); one slide per turn (FD-T 18-5-2,
+ * 18-5-3); the soft tyres' +1 once per turn, before, after or between slipstreams (FD-T
+ * 18-3-1, 18-3-2); never a slipstream that eliminates the car. Promises: the moves offered
+ * are exactly the slipstreams the reducer accepts.
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import { right } from 'fp-ts/lib/Either.js'
+import type { RuleViolation } from '../../core/index.js'
+import type { Action } from '../actions.js'
+import { indexCircuit } from '../circuit/graph.js'
 import type { Gear } from '../dice.js'
+import { current, refuse } from '../flow.js'
+import type { Car, State, Step } from '../state.js'
+import { legalMoves, moveKey, pathOutcome, STEP_RULES, type MoveOption, type Mover } from './movement.js'
+import { boardOf, moverOf, withBonus, type CarMove } from './moves.js'
 
 /** The extra spaces of one slipstream (FD-A 1, FD-T 18-0-3). */
 export const SLIPSTREAM_SPACES = 3
@@ -8,4 +26,105 @@ export const SLIPSTREAM_SPACES = 3
  * gear `leader` only when both are in 4th or above and the follower's gear is equal or
  * higher (FD-A 1 condition 1, FD-T 18-1-1).
  */
-export const slipstreamAllowed = (follower: Gear, leader: Gear): boolean => follower >= 4 && leader >= 4 && follower >= leader
+export const slipstreamAllowed = (follower: Gear, leader: Gear): boolean =>
+  follower >= 4 && leader >= 4 && follower >= leader
+
+/** The car whose slipstream car `i` may take from where it stands (FD-A 1, FD-T 18-1, 18-4), or -1. */
+export const slipstreamLeader = (state: State, i: number): number => {
+  const car = state.cars[i]
+  if (!state.rules.slipstream || car === undefined || car.status !== 'racing' || car.spun || car.inertia) return -1
+  const space = state.circuit.spaces[car.space]
+  if (space === undefined || space.kind === 'stand') return -1
+  const ahead = indexCircuit(state.circuit).ahead[car.space] ?? -1
+  if (ahead < 0) return -1
+  // Also off the wreck of a car that has just broken its engine (FD-T 16-0-5, 18-1-8).
+  return state.cars.findIndex(
+    (c) =>
+      (c.status === 'racing' || (c.wreck && c.out === 'engine')) &&
+      !c.inertia &&
+      c.space === ahead &&
+      !c.spun &&
+      slipstreamAllowed(car.gear, c.gear),
+  )
+}
+
+/** Entering a corner from outside it on a slipstream costs a brake point (FD-A 1 condition 4; FD-T 18-1-4, 18-2-3). */
+export const intoCorner = (state: State, from: number, o: MoveOption): boolean => {
+  const start = state.circuit.spaces[from]
+  return start !== undefined && start.corner === null && o.path.some((p) => state.circuit.spaces[p]?.corner !== null)
+}
+
+const slipMover = (state: State, i: number): Mover => {
+  const base = moverOf(state, i)
+  // One slide per turn (FD-T 18-5-2, 18-5-3).
+  const m = state.step.kind === 'slipstream' && state.step.slid ? { ...base, slide: 0 } : base
+  const car = state.cars[i] as Car
+  // The stop of the move just made is not yet marked: the whole move is one stop (FD-T 6-2-1).
+  return car.corner !== null && car.stops > 0 ? { ...m, stops: car.stops - 1 } : m
+}
+
+// A stop short in the pit lane behind a car that cannot be passed (FD-T 19-1-5) covers neither the
+// 3 spaces nor a braking nor a blocking (FD-T 18-1-2): it is no slipstream (else it could repeat forever).
+const waits = (state: State, o: MoveOption): boolean =>
+  state.circuit.spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
+
+const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
+
+/** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
+export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
+  if (state.step.kind !== 'slipstream') return []
+  const hit = slipCache.get(state)
+  if (hit) return hit
+  const i = current(state)
+  const car = state.cars[i] as Car
+  const board = boardOf(state, i)
+  const mover = slipMover(state, i)
+  const plain = legalMoves(board, mover, SLIPSTREAM_SPACES)
+  // The soft +1 may be taken within the slipstreams once per turn (FD-T 18-3-1, 18-3-2).
+  const all: ReadonlyArray<CarMove> = state.step.bonus
+    ? [...plain, ...withBonus(legalMoves(board, mover, SLIPSTREAM_SPACES + 1), new Set(plain.map(moveKey)))]
+    : plain
+  const moves = all
+    .map((o) => (intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o))
+    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes && !waits(state, o))
+  slipCache.set(state, moves)
+  return moves
+}
+
+/** The slipstream a `slipstream` action takes: the move and the path as given, or why it is refused. */
+export const matchSlipstream = (
+  state: State,
+  step: Extract<Step, { kind: 'slipstream' }>,
+  action: Extract<Action, { type: 'slipstream' }>,
+): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+  const i = current(state)
+  const moves = slipstreamMoves(state)
+  const exact = moves.find(
+    (o) =>
+      o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]),
+  )
+  if (exact) return right({ option: exact, path: exact.path })
+  const spaces =
+    step.bonus && action.brake === 0 && action.path.length === SLIPSTREAM_SPACES + 1
+      ? SLIPSTREAM_SPACES + 1
+      : SLIPSTREAM_SPACES
+  const walked = pathOutcome(boardOf(state, i), slipMover(state, i), action.path, spaces, action.brake)
+  if (!walked.ok) {
+    const [message, rule] = STEP_RULES[walked.code]
+    return refuse(walked.code, `Step ${walked.at + 1} of the slipstream: ${message}`, rule)
+  }
+  const same = moves.find((o) => moveKey(o) === moveKey(walked.option))
+  if (same) return right({ option: same, path: action.path })
+  if (action.path.length + action.brake !== spaces) {
+    return refuse(
+      'SLIPSTREAM_LENGTH',
+      "A slipstream is always 3 spaces, braking included (4 with the soft tyres' +1).",
+      'FD-T 18-1-2',
+    )
+  }
+  return refuse(
+    'NOT_A_LEGAL_SLIPSTREAM',
+    'That slipstream is not allowed (it would eliminate the car, or a late braking into the corner needs a brake point).',
+    'FD-T 18-1-4',
+  )
+}

@@ -33,3 +33,6 @@ export const slide = (tyre: TyreType, wet: boolean): number => (!wet ? 0 : tyre 
  */
 export const softThirdLapSlowdown = (tyre: TyreType, lap: number, tournament: boolean): number =>
   tyre === 'soft' && lap >= 3 && !tournament ? 1 : 0
+
+/** The tyre types a car may choose, in the order they are listed. */
+export const TYRE_TYPES: ReadonlyArray<TyreType> = ['hard', 'soft', 'rain']

@@ -1,0 +1,154 @@
+/**
+ * The reducer: checks that the state is one the rules may read and that the action answers
+ * its step, hands the action to the rule chapter of that step, and, when the chapter's part is
+ * over, to what comes next (the next stage of the turn, the next qualifying lap, the start of
+ * the race). Promises: pure and total (a refusal is a Left with a stable code and the
+ * paragraph), the input state is never modified, every state it returns is well-formed.
+ */
+import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
+import { formatErrors, type RuleViolation, type Transition } from '../core/index.js'
+import { ActionCodec, type Action } from './actions.js'
+import type { Event as NamedEvent } from './events.js'
+import { current, refuse, type Event, type Handled } from './flow.js'
+import type { State, Step } from './state.js'
+import { fillBuild } from './rules/build-sheet.js'
+import { rollCollision } from './rules/collision.js'
+import { rollEngine } from './rules/engine.js'
+import { chooseGear } from './rules/gear-choice.js'
+import { afterQualifyingLap, chooseTyres, gridOrder, rollGrid, startRace } from './rules/grid.js'
+import { rollHolding } from './rules/hazards.js'
+import { applyMove, matchMove, rollGearDie } from './rules/move.js'
+import { announceStop, chooseStand, rollPit } from './rules/pits.js'
+import { enterChrono, qualifyingMove, qualifyingNow } from './rules/qualifying-session.js'
+import { matchSlipstream } from './rules/slipstream.js'
+import { rollStart } from './rules/start.js'
+import { continueTurn, endTurn, restOfTurn, type TurnStep } from './rules/turn.js'
+import { rollWeather } from './rules/weather-rolls.js'
+import { status } from './status.js'
+import { isWellFormed, trust } from './validate.js'
+
+type Result = Either<RuleViolation, State>
+type Handler<K extends Step['kind']> = (
+  state: State,
+  step: Extract<Step, { kind: K }>,
+  action: Action,
+  events: Event[],
+) => Result
+
+type Chance = 'grid' | 'start' | 'roll' | 'collision' | 'engine' | 'pit' | 'weather' | 'holding'
+
+// The score of the die roll the step waits for: the action must be that roll, showing a face of the die.
+const rolled = (state: State, action: Action, type: Chance): Either<RuleViolation, number> => {
+  if (action.type !== type || !('value' in action)) {
+    return refuse(
+      'WRONG_ACTION',
+      `The race waits for a ${type} die roll, not a ${action.type} action.`,
+      'pitwall protocol',
+    )
+  }
+  const st = status(state)
+  if (st.kind !== 'chance' || !st.outcomes.some((o) => 'value' in o.action && o.action.value === action.value)) {
+    return refuse('IMPOSSIBLE_ROLL', `No face of the die shows ${action.value}.`, 'FACTS dice')
+  }
+  return right(action.value)
+}
+
+// A die roll handed to the chapter of its step.
+const onRoll =
+  <K extends Step['kind']>(
+    type: Chance,
+    apply: (state: State, step: Extract<Step, { kind: K }>, value: number, events: Event[]) => State,
+  ): Handler<K> =>
+  (state, step, action, events) => {
+    const value = rolled(state, action, type)
+    return isLeft(value) ? value : right(apply(state, step, value.right, events))
+  }
+
+// A chapter's answer: when its part is over, the sequence goes on with `next`.
+const then = (handled: Either<RuleViolation, Handled>, next: (state: State) => State): Result =>
+  isLeft(handled) ? handled : right(handled.right.done ? next(handled.right.state) : handled.right.state)
+
+// A stage of the turn rolled its die: the turn goes on once the stage is over.
+const resume = (handled: Handled, step: TurnStep, events: Event[]): State =>
+  handled.done ? continueTurn(handled.state, step, events) : handled.state
+
+// Taking a slipstream or not (FD-T 6-3 step 8); without one the move is over.
+const slipstream: Handler<'slipstream'> = (s, step, action, ev) => {
+  if (action.type === 'no-slipstream') return right(restOfTurn(s, step, step.engineTest, ev))
+  if (action.type !== 'slipstream')
+    return refuse(
+      'WRONG_ACTION',
+      `Car ${current(s)} may take a slipstream or not, not submit a ${action.type}.`,
+      'FD-A 1',
+    )
+  const matched = matchSlipstream(s, step, action)
+  if (isLeft(matched)) return matched
+  const { option, path } = matched.right
+  const carried = {
+    hazards: step.hazards,
+    walls: step.walls,
+    slid: step.slid,
+    slipstream: true,
+    wallLast: step.wallLast,
+  }
+  return right(applyMove(s, option, path, step.engineTest, ev, carried))
+}
+
+// Each step's action, handed to its rule chapter, in the order of a race.
+const HANDLERS: { readonly [K in Step['kind']]: Handler<K> } = {
+  // Before the race: weather, qualifying, grid, stands, builds, tyres (rules/grid.ts).
+  weather: onRoll('weather', rollWeather),
+  chrono: (s, step, action, ev) => then(enterChrono(s, step, action, ev), (t) => afterQualifyingLap(t, ev)),
+  grid: onRoll('grid', rollGrid),
+  stands: (s, _, action, ev) => then(chooseStand(s, action), (t) => startRace(t, gridOrder(t), ev)),
+  build: (s, step, action, ev) => then(fillBuild(s, step, action, ev), (t) => startRace(t, gridOrder(t), ev)),
+  tyres: (s, _, action, ev) => chooseTyres(s, action, ev),
+  // A car's turn (FD-T 6-3, rules/turn.ts): the start, the gear, the die, the move, the slipstreams...
+  start: onRoll('start', (s, _, v, ev) => {
+    const r = rollStart(s, v, ev)
+    return r.done ? endTurn(r.state, ev) : r.state
+  }),
+  gear: (s, _, action, ev) => chooseGear(s, action, ev),
+  roll: onRoll('roll', rollGearDie),
+  move: (s, step, action, ev) => {
+    const matched = matchMove(s, step, action)
+    if (isLeft(matched)) return matched
+    const { option, path } = matched.right
+    if (!qualifyingNow(s)) return right(applyMove(s, option, path, step.engineTest, ev))
+    return then(right(qualifyingMove(s, option, path, ev)), (t) => afterQualifyingLap(t, ev))
+  },
+  slipstream,
+  // ...then the stages after the move, each resuming the turn once its dice are rolled.
+  holding: onRoll('holding', (s, step, v, ev) => resume(rollHolding(s, step, v, ev), step, ev)),
+  collision: onRoll('collision', (s, step, v, ev) => resume(rollCollision(s, step, v, ev), step, ev)),
+  engine: onRoll('engine', (s, step, v, ev) => resume(rollEngine(s, step, v, ev), step, ev)),
+  stand: (s, step, action, ev) => then(announceStop(s, action, ev), (t) => continueTurn(t, step, ev)),
+  pit: onRoll('pit', (s, step, v, ev) => resume(rollPit(s, v, ev), step, ev)),
+  over: () => refuse('RACE_OVER', 'The race is over.', 'FD-B arrivée'),
+}
+
+const reduceRaw = (state: State, input: Action): Either<RuleViolation, Transition<State, Event>> => {
+  if (!isWellFormed(state)) return refuse('BAD_STATE', 'This is not a Formule Dé race state.', 'pitwall protocol')
+  const decoded = ActionCodec.decode(input)
+  if (isLeft(decoded))
+    return refuse(
+      'BAD_ACTION',
+      `Not a Formule Dé action:\n${formatErrors(decoded.left).join('\n')}`,
+      'pitwall protocol',
+    )
+  const events: Event[] = []
+  const handler = HANDLERS[state.step.kind] as Handler<Step['kind']>
+  const next = handler(state, state.step, decoded.right, events)
+  return isLeft(next) ? next : right({ state: trust(next.right), events })
+}
+
+// Events name their car (names never change during a race).
+const nameEvents = (state: State, events: ReadonlyArray<Event>): ReadonlyArray<NamedEvent> =>
+  events.map((e) => ('car' in e ? { ...e, name: state.cars[e.car]?.name ?? `car ${e.car + 1}` } : e) as NamedEvent)
+
+/** Applies an action to a race state: the next state and what happened, or why the action is refused. */
+export const reduce = (state: State, action: Action): Either<RuleViolation, Transition<State, NamedEvent>> => {
+  const result = reduceRaw(state, action)
+  if (isLeft(result)) return result
+  return right({ state: result.right.state, events: nameEvents(result.right.state, result.right.events) })
+}

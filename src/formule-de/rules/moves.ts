@@ -1,0 +1,117 @@
+/**
+ * The legal moves of the car to play (FD-B déplacements, FD-T 6-2, 7 to 12): the race state
+ * seen by the move generator of `movement.ts` as a board (the circuit, the other cars, the
+ * dangerous spaces, the walls of an oval) and a mover (the car, its sheet, the pit lane open
+ * or not, its tyres' slides and overshoot multiplier), with the soft tyres' optional +1 and
+ * the forced move of a car in inertia. Promises: the same list for the same state (cached by
+ * state identity), and every move it lists is one the reducer accepts.
+ */
+import { indexCircuit } from '../circuit/graph.js'
+import type { Circuit } from '../circuit/model.js'
+import { current, spaceOf } from '../flow.js'
+import type { Car, State } from '../state.js'
+import { inertiaMoves } from './inertia.js'
+import { legalMoves, moveKey, occupancy, type Board, type MoveOption, type Mover } from './movement.js'
+import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
+import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
+
+/** A legal move of the current car. */
+export interface CarMove extends MoveOption {
+  /** Present on a move that takes the soft tyres' +1 (FD-A 3). */
+  readonly bonus?: true
+}
+
+/** The mover record of car `i` (what the move generator needs). */
+export const moverOf = (state: State, i: number): Mover => {
+  const car = state.cars[i] as Car
+  const s = spaceOf(state, car)
+  if (qualifyingNow(state)) return qualifyingMover(state, car)
+  const base: Mover = {
+    space: car.space,
+    corner: car.corner,
+    stops: car.stops,
+    wear: car.wear,
+    team: car.stand,
+    // Closed at the start and on the last lap (FD-T 19-1-7); in the tournament at least one
+    // lap on the tyre set first (FD-T 19-2-4).
+    pitAllowed:
+      state.laps >= 2 &&
+      car.lap >= 1 &&
+      car.lap < state.laps &&
+      s?.kind === 'track' &&
+      (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
+    serviced: car.serviced,
+    lastLap: car.lap >= state.laps,
+    // Braking in the pit lane: the tournament keeps it (FD-T 19-1-3, 19-3-7), FD-B arrêt au stand does not.
+    pitBraking: state.rules.preset === 'tournament',
+  }
+  // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
+  const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base
+  if (!state.rules.tyres) return wet
+  return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
+}
+
+const wallCache = new WeakMap<Circuit, ReadonlyArray<boolean>>()
+const walledOf = (c: Circuit): ReadonlyArray<boolean> => {
+  const hit = wallCache.get(c)
+  if (hit) return hit
+  const out = occupancy(c.spaces.length, c.walls)
+  wallCache.set(c, out)
+  return out
+}
+
+/** The board as car `i` sees it: the circuit and the other racing cars. */
+export const boardOf = (state: State, i: number): Board => {
+  const others = state.cars
+    .filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0)
+    .map((c) => c.space)
+  const board: Board = { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
+  const withDanger =
+    state.dangerous.length > 0
+      ? { ...board, dangerous: occupancy(state.circuit.spaces.length, state.dangerous) }
+      : board
+  // Walls on ovals (FD-T 15): a tournament clarification.
+  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0
+    ? { ...withDanger, walled: walledOf(state.circuit) }
+    : withDanger
+}
+
+/** The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2). */
+export const entersWall = (state: State, from: number, to: number): boolean =>
+  state.rules.preset === 'tournament' &&
+  walledOf(state.circuit)[to] === true &&
+  state.circuit.spaces[from]?.lane !== state.circuit.spaces[to]?.lane
+
+/** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */
+export const bonusOf = (state: State, i: number): number => {
+  const car = state.cars[i] as Car
+  if (!state.rules.tyres || state.step.kind !== 'move' || state.step.reason === 'pit-exit') return 0
+  return softBonus(car.tyre, state.wet, setLap(car.lap, car.tyreLap))
+}
+
+/** The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it). */
+export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
+  moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
+
+const movesCache = new WeakMap<State, ReadonlyArray<CarMove>>()
+
+/** The legal moves of the current car in a state at a move decision (cached per state). */
+export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
+  if (state.step.kind !== 'move') return []
+  const hit = movesCache.get(state)
+  if (hit) return hit
+  const i = current(state)
+  const board = boardOf(state, i)
+  const car = state.cars[i] as Car
+  const mover = car.inertia ? { ...moverOf(state, i), pitAllowed: false } : moverOf(state, i)
+  const moves = legalMoves(board, mover, state.step.roll)
+  const bonus = bonusOf(state, i)
+  // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
+  // or being blocked with the bonus is the same as without it).
+  const keys = new Set(moves.map(moveKey))
+  const all: ReadonlyArray<CarMove> =
+    bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
+  const out = car.inertia ? inertiaMoves(state, car, all) : all
+  movesCache.set(state, out)
+  return out
+}
