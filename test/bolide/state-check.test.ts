@@ -13,6 +13,7 @@ import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { inconsistencies } from '../../src/bolide/consistency/index.js'
 import type { BolideState } from '../../src/bolide/state.js'
 import { randomRing } from './random-circuit.js'
+import { scenario } from './helpers.js'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type Game = typeof bolide
@@ -256,6 +257,36 @@ describe('a decoded state is a consistent state (BAD_STATE)', () => {
       j['turn'] = ((j['turn'] as number) + 1) % s.order.length
     })
     expect(isLeft(bolide.admit(wrongTurn))).toBe(true)
+  })
+
+  it("a seat of the running order set to -1 is refused (the law kit found it on main, where the admitted state's own legal move was an ENGINE_DEFECT)", () => {
+    // The counterexample of the law "a state with one field changed..." (fast-check seed
+    // 1761044001, path 2:5:5:4:5:3:2:6:5:62): 4 cars on the test ring in round 8, seat 0 to
+    // move, second in the running order [1, 0, 2, 3]; the edit wrote -1 over that 0.
+    const s = scenario(
+      testRing,
+      [
+        { pos: { x: 30, y: 16 }, vel: { x: 3, y: 0 } },
+        { pos: { x: 33, y: 10 }, vel: { x: 0, y: -2 } },
+        { pos: { x: 8, y: 15 }, vel: { x: -1, y: -1 }, patch: { crossings: 0 } },
+        { pos: { x: 7, y: 13 }, vel: { x: -2, y: -2 }, patch: { crossings: 0 } },
+      ],
+      { laps: 1, patch: { round: 8, order: [1, 0, 2, 3], turn: 1, grid: [1, 0, 2, 3] } },
+    )
+    expect(inconsistencies(s)).toEqual([])
+    const move = { type: 'move', to: { x: 31, y: 14 }, slipstream: false, pit: null } as const
+    expect(bolide.legalActions(s)).toContainEqual(move)
+    const edited = one(s, (j) => {
+      ;(j['order'] as Json[])[1] = -1
+    })
+    const r = bolide.admit(edited)
+    expect(isLeft(r) && r.left.code).toBe('BAD_STATE')
+    expect(isLeft(r) && r.left.message).toMatch(/the running order names a seat the race does not have: 1, -1, 2, 3/)
+    expect(bolide.status(edited as BolideState).kind).toBe('invalid')
+    expect(bolide.legalActions(edited as BolideState)).toEqual([])
+    // It is the state check that refuses it: without it the edited state is admitted.
+    const unchecked = defineGame({ ...BOLIDE_RULES, inconsistencies: () => [] })
+    expect(isRight(unchecked.admit(edited))).toBe(true)
   })
 
   it('a state whose circuit is over the limits is refused before its map is read: a half-way line to y = 2147483648', () => {
