@@ -7,6 +7,7 @@
  */
 import type { Game, Policy, SeatId, Viewer } from '../core/index.js'
 import type { Determinizer, HiddenAction } from '../search/index.js'
+import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as rallyman from '../rallyman/index.js'
 
@@ -89,6 +90,17 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeRunningOrder: rallyman.describeRunningOrder,
     renderSvg: rallyman.renderSvg,
     search: { determinize: rallyman.determinize },
+  }),
+  entry({
+    game: bolide.bolide,
+    defaultConfig: (o) => bolide.defaultConfig(o as bolide.DefaultConfigOptions),
+    title: (c) => `${c.circuit.name}, ${plural(c.drivers.length, 'car')}, ${plural(c.laps, 'lap')} (${c.rules} rules)`,
+    bots: bolide.bots,
+    formatAction: bolide.formatAction,
+    describeEvents: bolide.describeEvents,
+    describeRunningOrder: bolide.describeRunningOrder,
+    renderSvg: bolide.renderSvg,
+    search: { determinize: bolide.determinize },
   }),
 ]
 
