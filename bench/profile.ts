@@ -14,6 +14,7 @@ if (entry === undefined) throw new Error(`no bench entry starts with "${prefix}"
 const start = entry.game.setup(entry.config as never)
 if (isLeft(start)) throw new Error(start.left.message)
 const t0 = performance.now()
+const c0 = process.cpuUsage()
 let steps = 0
 for (let seed = 0; seed < Number(count); seed++) {
   const run = playout(entry.game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
@@ -21,4 +22,6 @@ for (let seed = 0; seed < Number(count); seed++) {
   steps += run.right.actions.length
 }
 const ms = performance.now() - t0
-console.log(`${count} races of ${entry.label}: ${(ms / Number(count)).toFixed(3)} ms a race, ${(steps / Number(count)).toFixed(0)} steps a race`)
+const cpu = process.cpuUsage(c0)
+const cpuMs = (cpu.user + cpu.system) / 1000
+console.log(`${count} races of ${entry.label}: ${(ms / Number(count)).toFixed(3)} ms a race (wall), ${(cpuMs / Number(count)).toFixed(3)} ms (CPU), ${(steps / Number(count)).toFixed(0)} steps a race`)

@@ -5,7 +5,7 @@
  * `inconsistencies` (consistency.ts).
  */
 import type { Car, Pending, RallymanState, Turn } from './state.js'
-import { checkAttack, legalUses } from './rules/attack.js'
+import { anyLegalUse, checkAttack } from './rules/attack.js'
 import { checkDie } from './rules/chain.js'
 import { warningLimit } from './rules/dashboard.js'
 import type { Stage } from './stage/stage.js'
@@ -184,4 +184,4 @@ const betweenProblems = (state: RallymanState, p: Pending): ReadonlyArray<string
 
 // A thrown attack still has a die to use (else the move would have ended).
 const attackGoesOn = (state: RallymanState, turn: Turn): boolean =>
-  turn.pool.length > 0 && legalUses(state, state.cars[turn.seat] as Car, turn).length > 0
+  turn.pool.length > 0 && anyLegalUse(state, state.cars[turn.seat] as Car, turn)
