@@ -4,6 +4,7 @@ import type { TyreType } from './rules/tyres.js'
 import type { BuildPart } from './rules/build.js'
 import type { Sky } from './rules/weather.js'
 import type { QualifyingLap } from './rules/qualifying.js'
+import type { EliminationReason } from './rules/elimination.js'
 
 /** Which wear parameter (road holding included, FD-A 6). */
 export type WearPart = keyof Wear | 'holding'
@@ -131,8 +132,8 @@ export interface EliminatedEvent {
   readonly type: 'eliminated'
   /** The car. */
   readonly car: number
-  /** Why, in English. */
-  readonly reason: string
+  /** Why (`describeEvent` says it in English). */
+  readonly reason: EliminationReason
 }
 
 /** A car rolls the black die for a collision test. */

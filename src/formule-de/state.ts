@@ -8,6 +8,7 @@ import { BuildCodec, type Build } from './rules/build.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { SkyCodec, type Sky } from './rules/weather.js'
 import { QualifyingSessionCodec, type ChronoUnit, type QualifyingSession } from './rules/qualifying.js'
+import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 
 /** Where a car is in the pit procedure. */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -42,8 +43,8 @@ export interface Car {
   readonly arrival: number
   /** Racing, finished or out. */
   readonly status: 'racing' | 'finished' | 'out'
-  /** Why it is out, or null. */
-  readonly out: string | null
+  /** Why it is out, or null (`describe.ts` says it in English). */
+  readonly out: OutReason | null
   /** The tyre type fitted (`hard` without the tyres rule). */
   readonly tyre: TyreType
   /** The car's `lap` when this tyre set was fitted: the set's lap is `lap - tyreLap` (at least 1; FD-T 8-0-2). */
@@ -320,7 +321,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     serviced: t.boolean,
     arrival: small,
     status: t.keyof({ racing: null, finished: null, out: null }),
-    out: t.union([t.string, t.null]),
+    out: t.union([OutReasonCodec, t.null]),
     tyre: TyreTypeCodec,
     tyreLap: small,
     holding: small,
