@@ -41,6 +41,12 @@ export interface Config {
   readonly qualifyingClock?: boolean
 }
 
+/** The most cars a race has: the box holds 10 cars (FD-B matériel de jeu). */
+export const MAX_CARS = 10
+
+/** The longest car name, in characters (a limit of the library, checked at setup). */
+export const MAX_NAME_LENGTH = 40
+
 /** Codec of {@link Config}. */
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([

@@ -189,7 +189,7 @@ describe('Formule Dé advanced rules: weather in the race', () => {
     )
     const { events } = play(wet, [{ type: 'collision', value: 2 }])
     expect(events.find((e) => e.type === 'collision-roll')).toMatchObject({ damaged: true })
-    const dry = { ...wet, wet: false }
+    const dry: State = { ...wet, wet: false, sky: 'sun-definitive' }
     expect(play(dry, [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll')).toMatchObject({
       damaged: false,
     })
@@ -320,6 +320,11 @@ describe('Formule Dé advanced rules: slipstream (FD-A 1, FD-T 18)', () => {
 })
 
 describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
+  // A legal build with 2 road-holding points: one tyre point fewer than the 2-lap sheet (FD-A 5: 20 points).
+  const TWO_HOLDING: Partial<Car> = {
+    wear: { tyres: 5, brakes: 4, fuel: 3, body: 3, engine: 3 },
+    sheet: { tyres: 5, brakes: 4, fuel: 3, body: 3, engine: 3, holding: 2, stand: 0 },
+  }
   it('FD-T 14-1 / 17-0-1: a body point lost in a collision makes the space dangerous', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10))]
     const s = inPreset('advanced', cars, {
@@ -354,7 +359,7 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
     expect(play(s, [{ type: 'gear', gear: 3 }]).state.dangerous).toEqual([])
   })
   it('FD-T 17-0-2: entering a dangerous space means a road-holding test, 1–4 dry loses a point', () => {
-    const s = inPreset('advanced', [carAt(T(1, 2), { gear: 3, holding: 2 })], moveStep(4), { dangerous: [T(1, 4)] })
+    const s = inPreset('advanced', [carAt(T(1, 2), { gear: 3, holding: 2, ...TWO_HOLDING })], moveStep(4), { dangerous: [T(1, 4)] })
     const a = play(s, [moveTo(s, T(1, 6))]).state
     expect(a.step).toEqual({
       kind: 'holding',
@@ -375,7 +380,7 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
     expect(a.dangerous).toEqual([T(1, 4)])
   })
   it('FD-T 17-2: a car that stays on a dangerous space takes no road-holding test', () => {
-    const s = inPreset('advanced', [carAt(T(1, 4), { gear: 1, holding: 2 })], moveStep(1), { dangerous: [T(1, 4)] })
+    const s = inPreset('advanced', [carAt(T(1, 4), { gear: 1, holding: 2, ...TWO_HOLDING })], moveStep(1), { dangerous: [T(1, 4)] })
     expect(play(s, [moveTo(s, T(1, 4), 1)]).state.step.kind).not.toBe('holding')
   })
   it('FD-A 6 remarque / FD-T 7-2-4, 7-3-5: avoiding a dangerous space justifies coming back to the lane', () => {

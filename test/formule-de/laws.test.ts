@@ -7,6 +7,7 @@ import { formuleDe } from '../../src/formule-de/game.js'
 import { qualifyingNow } from '../../src/formule-de/rules/qualifying-session.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { State } from '../../src/formule-de/state.js'
+import { inconsistencies } from '../../src/formule-de/validate.js'
 
 // Random circuits written with the DSL: 2 or 3 lanes, 1 to 3 corners of random shape.
 const randomCircuit: fc.Arbitrary<Circuit> = fc
@@ -81,7 +82,8 @@ const invariants = (state: State): ReadonlyArray<string> => {
     out.push("a car on the track during another car's qualifying lap")
   if (state.qualifying !== null && state.round > 0 && state.qualifying.laps.length !== state.cars.length)
     out.push('the race started before every car ran its qualifying lap')
-  return out
+  // Every state a race reaches passes the state check a saved state must pass.
+  return [...out, ...inconsistencies(state)]
 }
 
 // Real paths along Hairpin's arrows (1 to 12 spaces from a random space, any branch at each
@@ -147,6 +149,10 @@ checkLaws({
   invariants,
   // legalActions lists one path per distinct result; other spellings of it are accepted.
   equivalentActions: true,
+  chanceSources: true,
+  seats: (state) => state.cars.length,
+  // Nothing is hidden in Formule Dé: every seat sees every event.
+  eventLeaks: () => [],
   maxSteps: 20_000,
   numRuns: 12,
 })
@@ -189,6 +195,9 @@ checkLaws({
   ),
   invariants,
   equivalentActions: true,
+  chanceSources: true,
+  seats: (state) => state.cars.length,
+  eventLeaks: () => [],
   maxSteps: 20_000,
   numRuns: 8,
 })

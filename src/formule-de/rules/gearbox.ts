@@ -1,4 +1,5 @@
 import type { Gear } from '../dice.js'
+import type { Code } from '../codes.js'
 import type { Wear } from './wear.js'
 
 /** What an overrev costs (FD-B sur-régime; FD-T 13-1). */
@@ -24,7 +25,7 @@ export const overrevCost = (from: Gear, to: Gear): OverrevCost => {
 /** Why a gear is refused, or null when it is allowed. */
 export interface GearRefusal {
   /** Stable code. */
-  readonly code: string
+  readonly code: Extract<Code, 'GEAR_SKIPPED_UP' | 'GEAR_DROP_TOO_LARGE' | 'NO_FUEL_TO_SKIP' | 'NO_BRAKES_TO_SKIP' | 'ENGINE_TOO_WORN_TO_SKIP'>
   /** English explanation. */
   readonly message: string
   /** Rule reference. */

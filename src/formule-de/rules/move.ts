@@ -10,6 +10,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import type { Space } from '../circuit/model.js'
 import { enginePushFace } from '../dice.js'
@@ -57,7 +58,7 @@ export const matchMove = (
   state: State,
   step: MoveStep,
   action: Action,
-): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   if (action.type !== 'move')
     return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')

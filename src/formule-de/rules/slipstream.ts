@@ -10,6 +10,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { right } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { indexCircuit } from '../circuit/graph.js'
 import type { Gear } from '../dice.js'
@@ -91,7 +92,7 @@ export const matchSlipstream = (
   state: State,
   step: Extract<Step, { kind: 'slipstream' }>,
   action: Extract<Action, { type: 'slipstream' }>,
-): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   const moves = slipstreamMoves(state)
   const exact = moves.find(
