@@ -53,8 +53,7 @@ const wearProblems = (s: State, car: Car): ReadonlyArray<string> => {
   if (car.standPoints < 0 || car.standPoints > standMax) out.push(`stand points are ${car.standPoints}: between 0 and ${standMax}`)
   if (car.status === 'racing' && !isUnbuilt(car)) {
     if (car.wear.body < 1) out.push('it races with no body point (FD-B accrochage: out at the last one)')
-    if (car.inertia !== (car.wear.engine < 1))
-      out.push(car.inertia ? 'it rolls on its inertia with engine points left' : 'it races with no engine point (FD-B casse moteur)')
+    if (!car.inertia && car.wear.engine < 1) out.push('it races with no engine point (FD-B casse moteur)')
     if (s.rules.roadHolding && car.holding < 1) out.push('it races with no road-holding point (FD-A 6)')
   }
   return out
@@ -96,17 +95,41 @@ const raceProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
   if ((car.status === 'out') !== (car.out !== null)) out.push(`its status is ${car.status} with out ${String(car.out)}`)
   if (car.wreck && (car.status !== 'out' || car.out === null || s.rules.preset !== 'tournament' || car.space < 0 || ELIMINATION_TABLE[eliminationKind(car.out)].immediateRemoval))
     out.push('it is a wreck, but only a tournament car out by blocking, body or engine leaves one (FD-T 20-7)')
-  if (car.inertia && (car.status !== 'racing' || s.rules.preset !== 'tournament')) out.push('it rolls on its inertia outside the tournament or out of the race (FD-T 16)')
+  // The flag stays on a car that limps over the line or is then eliminated.
+  if (car.inertia && (s.rules.preset !== 'tournament' || s.round < 1 || car.wear.engine !== 0))
+    out.push('it rolls on its inertia, but only a tournament car that lost its last engine point does (FD-T 16-0-3)')
   if (car.status !== 'racing') return out
-  if (car.stalled && !car.started) out.push('it stalled before its start')
+  if (car.stalled && (!car.started || car.gear !== 1)) out.push('it stalled, but a car stalls at its start, in 1st (FD-B départ)')
   if (car.spun && car.stalled) out.push('it is both spun and stalled')
   if (!car.started && car.gear !== 1 && !lapping) out.push(`it has not started but is in gear ${car.gear}`)
   return out
 }
 
+// Before the race (round 0) a car has lost nothing and done nothing but its qualifying lap: on
+// the grid or off the track, in 1st, not started, out of the pits, its sheet whole.
+const freshProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
+  if (s.round !== 0) return []
+  const lapping = qualifyingNow(s) && s.order[0] === i
+  const moved: string[] = []
+  if (car.started || car.stalled || car.spun) moved.push('started')
+  if (car.pit !== 'none' || car.serviced) moved.push('been in the pits')
+  if (!lapping && (car.lap !== 0 || car.gear !== 1)) moved.push(`lap ${car.lap} in gear ${car.gear}`)
+  if (car.tyreLap !== 0) moved.push(`tyres fitted on lap ${car.tyreLap}`)
+  if (!lapping && car.tyre !== 'hard' && (s.step.kind !== 'tyres' || qualifyingNow(s))) moved.push(`${car.tyre} tyres before choosing them`)
+  const whole = PARTS.every((p) => car.wear[p] === car.sheet[p]) && car.holding === (s.rules.roadHolding ? car.sheet.holding : 0)
+  if (!whole) moved.push('lost points')
+  return moved.length === 0 ? [] : [`before the race it has ${moved.join(', ')}`]
+}
+
 /** Every problem of car `i`, each line naming the car. */
 export const carProblems = (s: State, i: number): ReadonlyArray<string> => {
   const car = s.cars[i] as Car
-  const lines = [...placeProblems(s, i, car), ...sheetProblems(s, car), ...wearProblems(s, car), ...raceProblems(s, i, car)]
+  const lines = [
+    ...placeProblems(s, i, car),
+    ...sheetProblems(s, car),
+    ...wearProblems(s, car),
+    ...raceProblems(s, i, car),
+    ...freshProblems(s, i, car),
+  ]
   return lines.map((line) => `${who(s, i)}: ${line}`)
 }

@@ -82,7 +82,6 @@ const fieldProblems = (s: State, step: Step, i: number, car: Car | undefined): R
       if (s.rules.qualifying || n < 2) out.push('a grid draw with the qualifying rule, or for a lone car')
       if (all.length !== n || new Set(all).size !== n || all.some((k) => k >= n)) out.push('the grid slots are not the cars, each once')
       if (tied === undefined || step.rolls.length >= tied.length) out.push('the grid draw has no tie left to roll')
-      if (s.cars.some((c) => c.space >= 0)) out.push('a car is placed before the grid is drawn')
       return out
     }
     case 'start':
@@ -140,8 +139,13 @@ const fieldProblems = (s: State, step: Step, i: number, car: Car | undefined): R
     }
     case 'weather':
       return weatherStepProblems(s, step)
-    case 'tyres':
-      return s.rules.tyres ? [] : ['a tyre choice without the tyres rule']
+    case 'tyres': {
+      const out: string[] = []
+      if (!s.rules.tyres) out.push('a tyre choice without the tyres rule')
+      // Before the race the tyres come after the builds (FD-A 3, 5).
+      if (!qualifyingNow(s) && s.cars.some(isUnbuilt)) out.push('the tyres are chosen before every car is built')
+      return out
+    }
     case 'stands': {
       const out: string[] = []
       const stands = s.circuit.spaces.filter((x) => x.kind === 'stand').length

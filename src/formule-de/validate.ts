@@ -124,17 +124,22 @@ const weatherProblems = (s: State): ReadonlyArray<string> => {
       out.push('sky, qualifyingSky, wet and skyRollDue are set without the weather rule')
     return out
   }
-  if (s.qualifyingSky !== null && !tournament) out.push('qualifyingSky is set outside the tournament')
-  if (s.round >= 1 && s.sky === null) out.push('the race has begun without its weather (sky is null)')
-  if (tournament && s.round >= 1 && s.qualifyingSky === null) out.push('a tournament race has begun without its qualifying weather')
+  // The tournament rolls the qualifying weather first, then plays the session and rolls the race
+  // weather (FD-T 3-1, 2-0-1); the advanced rules roll the race weather first (FD-A 4).
+  const session = s.step.kind === 'weather' ? s.step.session : null
+  const beforeQualifyingSky = session === 'qualifying'
+  const beforeSky = beforeQualifyingSky || session === 'race' || (tournament && qualifyingNow(s))
+  if (tournament ? (s.qualifyingSky === null) !== beforeQualifyingSky : s.qualifyingSky !== null)
+    out.push(`qualifyingSky is ${String(s.qualifyingSky)} at the ${s.step.kind} step (the tournament rolls it first, FD-T 3-1)`)
+  if ((s.sky === null) !== beforeSky) out.push(`sky is ${String(s.sky)} at the ${s.step.kind} step of round ${s.round} (rolled once before the race, FD-A 4)`)
   if (s.sky === null) {
     const wet = tournament && s.qualifyingSky === 'rain-definitive'
     if (s.wet !== wet) out.push(`the track is ${s.wet ? 'wet' : 'dry'} before the race weather, under a qualifying sky of ${String(s.qualifyingSky)}`)
   } else if ((s.sky.startsWith('rain') && !s.wet) || (s.sky.startsWith('sun') && s.wet)) {
     out.push(`the track is ${s.wet ? 'wet' : 'dry'} under ${s.sky}`)
   }
-  if (s.skyRollDue && (!tournament || s.sky === null || !skyEvolves(s.sky)))
-    out.push('skyRollDue is set, but only a variable tournament sky rolls at the end of the round (FD-T 3-2-5)')
+  if (s.skyRollDue && (!tournament || s.round < 1 || s.sky === null || !skyEvolves(s.sky)))
+    out.push('skyRollDue is set, but only a variable tournament sky rolls, at the end of a round of the race (FD-T 3-2-5)')
   return out
 }
 
@@ -172,6 +177,19 @@ const qualifyingProblems = (s: State): ReadonlyArray<string> => {
   return out
 }
 
+// Before round 1 the cars are off the track until the grid is set, then all on grid places
+// (the car running its qualifying lap aside).
+const gridProblems = (s: State): ReadonlyArray<string> => {
+  if (s.round !== 0 || qualifyingNow(s)) return []
+  const placed = s.cars.filter((c) => c.space >= 0)
+  const out: string[] = []
+  if (placed.some((c) => !s.circuit.grid.includes(c.space))) out.push('before the race a car stands off the grid')
+  const all = placed.length === s.cars.length
+  if (s.step.kind === 'grid' ? placed.length > 0 : s.step.kind === 'weather' ? !all && placed.length > 0 : !all)
+    out.push(`${placed.length} of ${s.cars.length} cars are on the grid at the ${s.step.kind} step`)
+  return out
+}
+
 /** Every problem of a decoded state, one line each (empty when a race could reach it). */
 export const inconsistencies = (s: State): ReadonlyArray<string> => {
   const circuit = circuitProblems(s.circuit)
@@ -183,6 +201,7 @@ export const inconsistencies = (s: State): ReadonlyArray<string> => {
   const race = [
     ...standProblems(s),
     ...spaceProblems(s),
+    ...gridProblems(s),
     ...orderProblems(s),
     ...weatherProblems(s),
     ...dangerProblems(s),
