@@ -41,7 +41,7 @@ export type Code =
   | 'NOT_A_LEGAL_MOVE'
   /** A slipstream that is not 3 spaces, braking included (FD-T 18-1-2). */
   | 'SLIPSTREAM_LENGTH'
-  /** A slipstream that would eliminate the car or enter a corner without a brake point (FD-T 18-1-4). */
+  /** A slipstream into a corner without a brake point (FD-T 18-1-4), or one that would eliminate the car (FD-T 18-2-1). */
   | 'NOT_A_LEGAL_SLIPSTREAM'
   /** Tournament: a stand already chosen, or none (FD-T 4-0-1). */
   | 'STAND_TAKEN'
@@ -124,14 +124,14 @@ export const CODE_RULES: { readonly [C in Code]: readonly [string, ...string[]] 
   SPUN_RESTART_IN_FIRST: ['FD-B tête-à-queue'],
   STALLED_RESTART_IN_FIRST: ['FD-B départ'],
   PIT_RESTART_MAX_FOURTH: ['FD-B arrêt au stand'],
-  GEAR_NOT_ALLOWED: ['FD-B boîte de vitesse', 'FD-T 1-0-1'],
+  GEAR_NOT_ALLOWED: ['FD-B boîte de vitesse', 'FD-T 1-0-1', 'FD-T 16-0-3', 'FD-T 16-0-6', 'FD-T 19-1-8', 'FD-T 19-1-9'],
   NO_BRAKING_IN_QUALIFYING: ['FD-T 1-0-1'],
   PATH_TOO_LONG: ['FD-B déplacements'],
   NOT_ENOUGH_BRAKES: ['FD-B freinage'],
   NOT_FARTHEST_SPACE: ['FD-T 12-1-3'],
-  NOT_A_LEGAL_MOVE: ['FD-B code de conduite'],
+  NOT_A_LEGAL_MOVE: ['FD-B code de conduite', 'FD-T 16-0-3'],
   SLIPSTREAM_LENGTH: ['FD-T 18-1-2'],
-  NOT_A_LEGAL_SLIPSTREAM: ['FD-T 18-1-4'],
+  NOT_A_LEGAL_SLIPSTREAM: ['FD-T 18-1-4', 'FD-T 18-2-1'],
   STAND_TAKEN: ['FD-T 4-0-1'],
   NO_LONG_STOP: ['FD-A 7'],
   NO_TYRE_CHOICE: ['FD-A 3'],

@@ -58,13 +58,22 @@ const gearRefusal = (state: State, car: Car, gear: Gear): Either<RuleViolation<C
     return refuse('SPUN_RESTART_IN_FIRST', 'After a spin the car restarts in 1st gear.', 'FD-B tête-à-queue')
   if (car.stalled)
     return refuse('STALLED_RESTART_IN_FIRST', 'After stalling at the start the car starts in 1st gear.', 'FD-B départ')
+  // The paragraphs of the gears `gearOptions` restricts beyond the gearbox (the gears accepted are unchanged).
+  if (car.inertia)
+    return refuse('GEAR_NOT_ALLOWED', `A car rolling on its inertia uses the gear-${inertiaGear(car)} die now.`, car.gear >= 5 ? 'FD-T 16-0-3' : 'FD-T 16-0-6')
+  const tournament = state.rules.preset === 'tournament'
+  const onTrack = spaceOf(state, car)?.kind === 'track'
+  if (tournament && gear === 1 && (car.pit === 'waiting' || (car.serviced && !onTrack)))
+    return refuse('GEAR_NOT_ALLOWED', 'No 1st gear between the stop at the stand and the pit exit.', 'FD-T 19-1-9')
   if (car.pit === 'waiting')
     return refuse(
       'PIT_RESTART_MAX_FOURTH',
       'After a missed pit stop the car leaves in 4th gear or lower.',
       'FD-B arrêt au stand',
     )
-  const why = checkGearChange(car.gear, gear, car.wear)
+  if (tournament && !car.serviced && spaceOf(state, car)?.kind === 'pit' && checkGearChange(car.gear, gear, FREE) === null)
+    return refuse('GEAR_NOT_ALLOWED', 'In the pit lane the car engages a gear that can reach its stand, or the highest it may.', 'FD-T 19-1-8')
+  const why = checkGearChange(car.gear, gear, onTrack ? car.wear : FREE)
   return refuse(
     why?.code ?? 'GEAR_NOT_ALLOWED',
     why?.message ?? 'That gear is not allowed now.',

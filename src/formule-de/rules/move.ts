@@ -107,6 +107,8 @@ export const matchMove = (
       'FD-T 12-1-3',
     )
   }
+  if ((state.cars[i] as Car).inertia)
+    return refuse('NOT_A_LEGAL_MOVE', 'A car rolling on its inertia goes to the farthest space that does not eliminate it.', 'FD-T 16-0-3')
   return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
 }
 
