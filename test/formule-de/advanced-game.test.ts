@@ -625,18 +625,18 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     expect(play(s0, [moveTo(s0, T(1, 11))]).state.step.kind).toBe('slipstream')
   })
   it('FD-T 9-1-3 / 10-4-7: at the same level a stalled or spun car plays after the other car', () => {
-    const mk = (preset: Preset): ReadonlyArray<number> =>
-      formuleDe.status(
-        inPreset(preset, [carAt(T(0, 10), { gear: 3, stalled: true }), carAt(T(2, 10), { gear: 1 })], { kind: 'gear' }),
-      ).kind === 'decision'
-        ? playOrderOf(
-            inPreset(preset, [carAt(T(0, 10), { gear: 3, stalled: true }), carAt(T(2, 10), { gear: 1 })], {
-              kind: 'gear',
-            }),
-          )
-        : []
-    expect(mk('tournament')).toEqual([1, 0])
-    expect(mk('advanced')).toEqual([0, 1])
+    // The other car (car 1) is to play; the order of the next round is the question.
+    const mk = (preset: Preset, waiting: Partial<Car>): ReadonlyArray<number> => {
+      const s = inPreset(preset, [carAt(T(0, 10), waiting), carAt(T(2, 10), { gear: 1, arrival: 2 })], { kind: 'gear' }, { order: [1, 0] })
+      return formuleDe.status(s).kind === 'decision' ? playOrderOf(s) : []
+    }
+    // Stalled (in 1st, arrived first) or spun (in a higher gear): first in the advanced rules, last in the tournament.
+    const stalled: Partial<Car> = { gear: 1, stalled: true, arrival: 1 }
+    const spun: Partial<Car> = { gear: 3, spun: true }
+    expect(mk('tournament', stalled)).toEqual([1, 0])
+    expect(mk('advanced', stalled)).toEqual([0, 1])
+    expect(mk('tournament', spun)).toEqual([1, 0])
+    expect(mk('advanced', spun)).toEqual([0, 1])
   })
 })
 
