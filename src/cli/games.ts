@@ -31,22 +31,17 @@ export const runners: ReadonlyArray<Runner> = [
   }),
   defineRunner({
     game: formuleDe.formuleDe,
-    boards: Object.keys(formuleDe.CIRCUITS),
+    boards: formuleDe.formuleDe.info.boards,
     rules: ['basic', 'advanced', 'tournament'],
     players: { min: 1, max: 10, default: 6 },
     config: (players, board, rules) => {
-      const name = (board ?? 'riviera') as keyof typeof formuleDe.CIRCUITS
-      const places = formuleDe.CIRCUITS[name].grid.length
+      const name = (board ?? 'riviera') as formuleDe.BoardId
+      const places = formuleDe.boards[name].grid.length
+      const preset = rules === 'tournament' || rules === 'advanced' ? rules : 'basic'
       return players > places
         ? left(`${name} has ${places} places on its grid: --players must be at most ${places}`)
-        : right(
-            // The tournament rulebook races 3 laps (FD-T); the other presets keep the CLI's 2.
-            rules === 'tournament'
-              ? formuleDe.defaultConfig(name, players, 3, 'tournament')
-              : rules === 'advanced'
-                ? formuleDe.defaultConfig(name, players, 2, 'advanced')
-                : formuleDe.defaultConfig(name, players, 2),
-          )
+        : // The tournament rulebook races 3 laps (FD-T); the other presets keep the CLI's 2.
+          right(formuleDe.defaultConfig({ players, board: name, rules: preset }))
     },
     // Half heuristic, half random: the report shows both styles of driving.
     bots: (players) =>

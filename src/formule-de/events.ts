@@ -1,3 +1,4 @@
+import type { Viewer } from '../core/index.js'
 import type { Gear } from './dice.js'
 import type { Wear } from './rules/wear.js'
 import type { TyreType } from './rules/tyres.js'
@@ -406,3 +407,9 @@ export type Named<E> = E extends AboutCar ? E & CarName : E
  * the car crosses the line from the grid and starts its first lap; `lap - 1` laps completed).
  */
 export type Event = Named<RawEvent>
+
+/**
+ * A step's events as a viewer may see them. Formule Dé hides nothing: every die, gear, move
+ * and race sheet is on the table, so every seat and every spectator sees every event.
+ */
+export const observeEvents = (events: ReadonlyArray<Event>, _viewer: Viewer): ReadonlyArray<Event> => events.slice()

@@ -8,7 +8,7 @@ import { deepFreeze, defineGame, type Game } from '../core/index.js'
 import { ActionCodec, type Action } from './actions.js'
 import type { Code } from './codes.js'
 import { ConfigCodec, type Config } from './config.js'
-import type { Event } from './events.js'
+import { observeEvents, type Event } from './events.js'
 import { FORMULE_DE_INFO } from './info.js'
 import { reduce } from './reducer.js'
 import { setup } from './setup.js'
@@ -39,6 +39,7 @@ export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = 
   legalActions,
   // Nothing is hidden: a viewer sees the state itself, frozen as it is handed out.
   observe: (state) => deepFreeze(state),
+  observeEvents,
   ruleAt,
   isChanceAction,
   isOutcome,

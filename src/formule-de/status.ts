@@ -33,7 +33,7 @@ import { slipstreamMoves } from './rules/slipstream.js'
 import { TYRE_TYPES } from './rules/tyres.js'
 
 /** The chance actions: one per reason a die is rolled. */
-export type ChanceType = Extract<Action, { value: number }>['type']
+export type ChanceType = Exclude<Extract<Action, { value: number }>['type'], 'chrono'>
 
 /** The chance action types (dice), as opposed to the decisions. */
 export const CHANCE_TYPES: ReadonlySet<Action['type']> = new Set<ChanceType>([
