@@ -17,7 +17,7 @@ export interface Config {
   readonly laps: number
   /** The cars' names; car i is driven by seat i and uses stand i. */
   readonly cars: ReadonlyArray<string>
-  /** The rule layer (FACTS.md): `basic` when absent. */
+  /** The rule layer (the guide's presets): `basic` when absent. */
   readonly preset?: Preset
   /** In the `advanced` preset, the advanced rules switched (absent = on). Ignored by the other presets. */
   readonly rules?: Partial<AdvancedRules>

@@ -20,7 +20,7 @@ const inPreset = (preset: Preset, cars: ReadonlyArray<Car>, step: Step, patch: P
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })
 
 describe('Formule Dé presets: setup', () => {
-  it('FACTS presets: a config without preset is the basic game (no weather, no tyres step, basic sheet)', () => {
+  it('Presets: a config without preset is the basic game (no weather, no tyres step, basic sheet)', () => {
     const s = ok(formuleDe.setup(defaultConfig('hairpin', 3, 2)))
     expect(s.rules.preset).toBe('basic')
     expect(s.step.kind).toBe('grid')
