@@ -3,6 +3,7 @@
  * that says of its pit procedure and its corner, its sheet and what is left of it, its laps,
  * its tyres, its status. Promises: never throws once the circuit and the counts are sound.
  */
+import type { Circuit } from './circuit/model.js'
 import { isUnbuilt } from './rules/build-sheet.js'
 import { checkBuild, EMPTY_BUILD, STAND_POINTS, type Build } from './rules/build.js'
 import { ELIMINATION_TABLE, eliminationKind } from './rules/elimination.js'
@@ -10,6 +11,17 @@ import { qualifyingNow } from './rules/qualifying-session.js'
 import type { Wear } from './rules/wear.js'
 import { presetSheet } from './setup.js'
 import type { Car, State } from './state.js'
+
+// The spaces of each corner of a circuit (counted once per circuit object).
+const sizes = new WeakMap<Circuit, ReadonlyArray<number>>()
+const cornerSizes = (c: Circuit): ReadonlyArray<number> => {
+  const hit = sizes.get(c)
+  if (hit) return hit
+  const out = c.corners.map(() => 0)
+  for (const sp of c.spaces) if (sp.corner !== null && out[sp.corner] !== undefined) out[sp.corner] = (out[sp.corner] ?? 0) + 1
+  sizes.set(c, out)
+  return out
+}
 
 /** A car as the lines name it: its index and its name. */
 export const who = (s: State, i: number): string => `car ${i} (${JSON.stringify(s.cars[i]?.name ?? '')})`
@@ -71,7 +83,7 @@ const placeProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => 
     return out
   }
   if (car.corner !== space.corner) out.push(`its corner is ${String(car.corner)}, but space ${car.space} is in corner ${String(space.corner)}`)
-  const cornerSize = space.corner === null ? 0 : s.circuit.spaces.filter((x) => x.corner === space.corner).length
+  const cornerSize = space.corner === null ? 0 : (cornerSizes(s.circuit)[space.corner] ?? 0)
   if (car.stops < 0 || car.stops > cornerSize) out.push(`it counts ${car.stops} stops in a corner of ${cornerSize} spaces`)
   if (car.status !== 'racing') return out
   const pit = space.kind === 'track' ? ['none'] : space.kind === 'pit' ? ['lane'] : ['stand', 'waiting']

@@ -28,8 +28,12 @@ import { stepProblems } from './validate-step.js'
  */
 export const MAX_COUNTER = 500_000
 
-// A circuit that passed validation once needs no second look (setup marks the built-in ones).
+// A circuit that passed validation once needs no second look (setup marks the ones it checked).
 const circuitChecked = new WeakMap<Circuit, ReadonlyArray<string>>()
+// Every saved state decodes into a fresh copy of its circuit: the verdicts of the last few
+// circuits are also kept by content (its JSON costs a fraction of the validation).
+const recentCircuits = new Map<string, ReadonlyArray<string>>()
+const RECENT_CIRCUITS = 8
 
 /** Records that a circuit passed validation (setup checks it first). */
 export const markCircuitSound = (c: Circuit): void => {
@@ -39,7 +43,13 @@ export const markCircuitSound = (c: Circuit): void => {
 const circuitProblems = (c: Circuit): ReadonlyArray<string> => {
   const hit = circuitChecked.get(c)
   if (hit) return hit
-  const lines = validateCircuit(c).map((d) => `circuit: ${d.code}: ${d.message}`)
+  const key = JSON.stringify(c)
+  const known = recentCircuits.get(key)
+  const lines = known ?? validateCircuit(c).map((d) => `circuit: ${d.code}: ${d.message}`)
+  if (known === undefined) {
+    if (recentCircuits.size >= RECENT_CIRCUITS) recentCircuits.delete(recentCircuits.keys().next().value as string)
+    recentCircuits.set(key, lines)
+  }
   circuitChecked.set(c, lines)
   return lines
 }
