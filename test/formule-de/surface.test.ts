@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { ChanceSource } from '../../src/core/index.js'
 import * as fd from '../../src/formule-de/index.js'
@@ -44,6 +45,29 @@ describe('the public surface of pitwall/formule-de', () => {
     expect(isLeft(long) && long.left).toMatchObject({ code: 'OVER_LIMIT', rule: 'pitwall protocol' })
     expect(isLeft(long) && long.left.message).toContain('41 characters (at most 40)')
     expect(isLeft(formuleDe.setup({ circuit: 'riviera', laps: 1, cars: ['A', 'x'.repeat(40)] }))).toBe(false)
+  })
+
+  it('hostile configs: setup answers every one (a Left or a race), never a throw', () => {
+    const name = fc.oneof(fc.string({ maxLength: 50 }), fc.constant('x'.repeat(100_000)))
+    const config = fc.record(
+      {
+        circuit: fc.constantFrom('riviera', 'speedbowl', 'hairpin', 'monza'),
+        laps: fc.integer({ min: -1, max: 4 }),
+        cars: fc.oneof(fc.array(name, { maxLength: 12 }), fc.constant(Array.from({ length: 100_000 }, (_, i) => `C${i}`))),
+        preset: fc.constantFrom('basic', 'advanced', 'tournament', 'pro'),
+        builds: fc.oneof(fc.constant(null), fc.array(fc.constant(null), { maxLength: 3 })),
+        qualifying: fc.array(fc.record({ throws: fc.integer({ min: 1, max: 30 }), hundredths: fc.nat(100), overshoots: fc.constant([]), tyre: fc.constant('hard'), wet: fc.boolean(), missedStops: fc.boolean() }), { maxLength: 12 }),
+      },
+      { requiredKeys: ['circuit', 'laps', 'cars'] },
+    )
+    fc.assert(
+      fc.property(config, (c) => {
+        const r = formuleDe.setup(c as unknown as Parameters<typeof formuleDe.setup>[0])
+        if (isLeft(r)) expect(r.left.code).toMatch(/^[A-Z_]+$/)
+        else expect(r.right.cars.length).toBeLessThanOrEqual(10)
+      }),
+      { numRuns: 100 },
+    )
   })
 
   it('FD-B boîte de vitesse, départ, accrochage, casse moteur, arrêt au stand; FD-A 4, 6: every die names itself, the car that rolls it and why', () => {
