@@ -98,7 +98,8 @@ const placeProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => 
 const raceProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
   const out: string[] = []
   const lapping = qualifyingNow(s) && s.order[0] === i
-  const maxLap = car.status === 'finished' ? s.laps + 1 : lapping ? Math.max(2, s.laps) : s.laps
+  // A car may go out on the move that crosses the line for the last time (lap laps + 1).
+  const maxLap = car.status === 'racing' ? (lapping ? Math.max(2, s.laps) : s.laps) : s.laps + 1
   if (car.status === 'finished' ? car.lap !== maxLap : car.lap > maxLap)
     out.push(`it is on lap ${car.lap} of a ${s.laps}-lap race (${car.status})`)
   if (car.tyreLap > car.lap) out.push(`its tyres were fitted on lap ${car.tyreLap}, after its lap ${car.lap}`)

@@ -136,7 +136,7 @@ describe('position: a race state from a config and what a bot author sets', () =
           expect(playOnProblems(r.right, seed)).toEqual([])
         },
       ),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.FD_RUNS ?? 60) },
     )
     expect(admitted).toBeGreaterThan(5)
   })
