@@ -5,11 +5,23 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { sampleOutcome, seedRng } from 'pitwall/core'
-import { defaultConfig, describeEvents, formatAction, formuleDe, parseAction, position, type Action, type State } from 'pitwall/formule-de'
+import {
+  defaultConfig,
+  describeEvents,
+  formatAction,
+  formuleDe,
+  parseAction,
+  position,
+  type Action,
+  type State,
+} from 'pitwall/formule-de'
 
 // A position to start from: two cars on Hairpin's back straight, the first about to move 7 in 4th.
 const built = position(defaultConfig({ players: 2, board: 'hairpin' }), {
-  cars: [{ at: { lane: 1, level: 14 }, gear: 4 }, { at: { lane: 0, level: 16 }, gear: 3 }],
+  cars: [
+    { at: { lane: 1, level: 14 }, gear: 4 },
+    { at: { lane: 0, level: 16 }, gear: 3 },
+  ],
   turn: 0,
   roll: 7,
 })
@@ -27,7 +39,9 @@ for (let step = 0; step < 10; step++) {
     const [rolled, next] = sampleOutcome(st.outcomes, rng)
     if (rolled === undefined) break
     ;[action, rng] = [rolled, next]
-    console.log(`seat ${st.source?.seat ?? '-'} rolls the ${st.source?.die} die for ${st.source?.reason}: ${formatAction(action, state)}`)
+    console.log(
+      `seat ${st.source?.seat ?? '-'} rolls the ${st.source?.die} die for ${st.source?.reason}: ${formatAction(action, state)}`,
+    )
   } else {
     const text = typed.shift() ?? formatAction(formuleDe.legalActions(state)[0] as Action, state)
     const read = parseAction(text, state)

@@ -73,7 +73,9 @@ type PathAction = Extract<Action, { type: 'move' | 'slipstream' }>
 const sameEnd = (state: State, a: PathAction): ReadonlyArray<PathAction> =>
   legalActions(state).filter(
     (o): o is PathAction =>
-      o.type === a.type && o.brake === a.brake && (o as PathAction).path[(o as PathAction).path.length - 1] === a.path[a.path.length - 1],
+      o.type === a.type &&
+      o.brake === a.brake &&
+      (o as PathAction).path[(o as PathAction).path.length - 1] === a.path[a.path.length - 1],
   )
 
 const moveText = (a: PathAction, state: State | undefined): string => {
@@ -84,18 +86,27 @@ const moveText = (a: PathAction, state: State | undefined): string => {
   return `${a.type === 'slipstream' ? 'S' : ''}→${spaces}${a.brake > 0 ? ` b${a.brake}` : ''}`
 }
 
-const parseMove = (text: string, words: ReadonlyArray<string>, state: State | undefined): Either<RuleViolation<NotationCode>, Action> => {
+const parseMove = (
+  text: string,
+  words: ReadonlyArray<string>,
+  state: State | undefined,
+): Either<RuleViolation<NotationCode>, Action> => {
   const head = words[0] ?? ''
   const type = head.startsWith('s→') ? 'slipstream' : 'move'
   const body = head.slice(type === 'slipstream' ? 2 : 1)
   const brakeWord = words[1]
-  if (words.length > 2 || (brakeWord !== undefined && !/^b\d{1,2}$/.test(brakeWord))) return bad(text, 'a move is its spaces and its braking, b<n>')
+  if (words.length > 2 || (brakeWord !== undefined && !/^b\d{1,2}$/.test(brakeWord)))
+    return bad(text, 'a move is its spaces and its braking, b<n>')
   const brake = brakeWord === undefined ? 0 : Number(brakeWord.slice(1))
   if (body === '=') return right({ type, path: [], brake })
   const path: number[] = []
   for (const token of body.split(',')) {
     const id = spaceOf(state?.circuit, token)
-    if (id === undefined) return bad(text, `${token} is not a space${state === undefined ? ' (without the state, write spaces #<id>)' : ' of the circuit'}`)
+    if (id === undefined)
+      return bad(
+        text,
+        `${token} is not a space${state === undefined ? ' (without the state, write spaces #<id>)' : ' of the circuit'}`,
+      )
     path.push(id)
   }
   // With the state, one space is where a listed move ends: that move.
@@ -115,7 +126,8 @@ const stopText = (a: Extract<Action, { type: 'stand' }>): string => {
 
 const parseStop = (text: string, words: ReadonlyArray<string>): Either<RuleViolation<NotationCode>, Action> => {
   const [, stop, tyre, ...rest] = words
-  if ((stop !== 'quick' && stop !== 'long') || !TYRE_TYPES.includes(tyre as TyreType)) return bad(text, 'a stop is quick or long, then the tyres')
+  if ((stop !== 'quick' && stop !== 'long') || !TYRE_TYPES.includes(tyre as TyreType))
+    return bad(text, 'a stop is quick or long, then the tyres')
   const repairs = { brakes: 0, fuel: 0, body: 0, engine: 0, holding: 0 }
   for (const word of rest) {
     const m = /^(brakes|fuel|body|engine|holding)([0-2])$/.exec(word)
@@ -126,14 +138,19 @@ const parseStop = (text: string, words: ReadonlyArray<string>): Either<RuleViola
 }
 
 // A die's score: `R` the gear die, `B` the black die, whose reason the state gives.
-const parseDie = (text: string, words: ReadonlyArray<string>, state: State | undefined): Either<RuleViolation<NotationCode>, Action> => {
+const parseDie = (
+  text: string,
+  words: ReadonlyArray<string>,
+  state: State | undefined,
+): Either<RuleViolation<NotationCode>, Action> => {
   const [head, score, reason, extra] = words
   const value = score !== undefined && /^\d{1,2}$/.test(score) ? Number(score) : NaN
   if (!Number.isInteger(value) || extra !== undefined) return bad(text, `${head?.toUpperCase() ?? ''} takes a score`)
   if (head === 'r') return reason === undefined ? right({ type: 'roll', value }) : bad(text, 'R takes a score only')
   const fromState = state === undefined ? undefined : chanceRoll(state)?.type
   const type = reason ?? (fromState !== 'roll' ? fromState : undefined)
-  if (type === undefined || !BLACK.includes(type as ChanceType)) return bad(text, `B takes its reason (${BLACK.join(', ')}) without the state`)
+  if (type === undefined || !BLACK.includes(type as ChanceType))
+    return bad(text, `B takes its reason (${BLACK.join(', ')}) without the state`)
   return right({ type: type as Exclude<ChanceType, 'roll'>, value })
 }
 
@@ -181,7 +198,10 @@ export const parseAction = (text: string, state?: State): Either<RuleViolation<N
   if (head === undefined) return bad(text, 'the text is empty')
   const number = (w: string | undefined): number => (w !== undefined && /^\d{1,3}$/.test(w) ? Number(w) : NaN)
   const gear = /^g([1-6])$/.exec(head)
-  if (gear) return words.length === 1 ? right({ type: 'gear', gear: Number(gear[1]) as 1 | 2 | 3 | 4 | 5 | 6 }) : bad(text, 'G takes a gear only')
+  if (gear)
+    return words.length === 1
+      ? right({ type: 'gear', gear: Number(gear[1]) as 1 | 2 | 3 | 4 | 5 | 6 })
+      : bad(text, 'G takes a gear only')
   if (head === 's-') return words.length === 1 ? right({ type: 'no-slipstream' }) : bad(text, 'S- stands alone')
   if (/^s?→/.test(head)) return parseMove(text, words, state)
   switch (head) {
@@ -189,14 +209,20 @@ export const parseAction = (text: string, state?: State): Either<RuleViolation<N
     case 'b':
       return parseDie(text, words, state)
     case 't':
-      return TYRE_TYPES.includes(arg as TyreType) && extra === undefined ? right({ type: 'tyres', tyre: arg as TyreType }) : bad(text, `T takes a tyre (${TYRE_TYPES.join(', ')})`)
+      return TYRE_TYPES.includes(arg as TyreType) && extra === undefined
+        ? right({ type: 'tyres', tyre: arg as TyreType })
+        : bad(text, `T takes a tyre (${TYRE_TYPES.join(', ')})`)
     case 'stand':
-      return Number.isInteger(number(arg)) && extra === undefined ? right({ type: 'choose-stand', stand: number(arg) }) : bad(text, 'stand takes its number')
+      return Number.isInteger(number(arg)) && extra === undefined
+        ? right({ type: 'choose-stand', stand: number(arg) })
+        : bad(text, 'stand takes its number')
     case 'build': {
       const part = arg as BuildPart
       const points = number(extra)
       const parts: ReadonlyArray<string> = [...BUILD_PARTS, 'stand']
-      return parts.includes(part) && Number.isInteger(points) && words.length === 3 ? right({ type: 'build', part, points }) : bad(text, 'build takes a part and its points')
+      return parts.includes(part) && Number.isInteger(points) && words.length === 3
+        ? right({ type: 'build', part, points })
+        : bad(text, 'build takes a part and its points')
     }
     case 'stop':
       return parseStop(text, words)

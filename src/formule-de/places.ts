@@ -24,7 +24,8 @@ const indexOf = (circuit: Circuit): ReadonlyMap<string, number> => {
  * The space in `lane` at `level` (lanes from 0, the track's first; the pit lane and the stands
  * have the lanes after the track's), or `undefined` when the circuit has none there.
  */
-export const spaceAt = (circuit: Circuit, lane: number, level: number): number | undefined => indexOf(circuit).get(`${lane}/${level}`)
+export const spaceAt = (circuit: Circuit, lane: number, level: number): number | undefined =>
+  indexOf(circuit).get(`${lane}/${level}`)
 
 /**
  * The space a car on `space` reaches in one step in `lane` (its own lane by default): on a

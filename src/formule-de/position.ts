@@ -170,7 +170,12 @@ const build = (config: Config, edits: PositionEdits): Either<PositionError, Stat
   const step: Step =
     edits.roll !== undefined
       ? // A 20 in 5th or a 30 in 6th calls the engine tests after the move (FD-B casse moteur).
-        { kind: 'move', roll: edits.roll, reason: 'gear', engineTest: current !== undefined && enginePushFace(current.gear) === edits.roll }
+        {
+          kind: 'move',
+          roll: edits.roll,
+          reason: 'gear',
+          engineTest: current !== undefined && enginePushFace(current.gear) === edits.roll,
+        }
       : current !== undefined && !current.started
         ? { kind: 'start' }
         : { kind: 'gear' }

@@ -109,7 +109,13 @@ export const chanceRoll = (state: State): ChanceRoll | null => {
       return black('start', i, spun ? 'its restart after a spin (FD-T 10-4-6)' : 'its start (FD-B départ)')
     }
     case 'roll':
-      return { type: 'roll', die: `gear-${step.gear}`, faces: GEAR_DICE[step.gear], seat: i, reason: `its move in gear ${step.gear}` }
+      return {
+        type: 'roll',
+        die: `gear-${step.gear}`,
+        faces: GEAR_DICE[step.gear],
+        seat: i,
+        reason: `its move in gear ${step.gear}`,
+      }
     case 'collision':
       return black('collision', step.others[0] ?? i, 'a collision test (FD-B accrochage)')
     case 'engine':
@@ -192,7 +198,13 @@ export const ruleAt = (state: State): string => {
   const qualifying = qualifyingNow(state)
   switch (step.kind) {
     case 'weather':
-      return step.session === 'qualifying' ? 'FD-T 3-1' : !tournament ? 'FD-A 4' : step.session === 'race' ? 'FD-T 3-2' : 'FD-T 3-2-5'
+      return step.session === 'qualifying'
+        ? 'FD-T 3-1'
+        : !tournament
+          ? 'FD-A 4'
+          : step.session === 'race'
+            ? 'FD-T 3-2'
+            : 'FD-T 3-2-5'
     case 'chrono':
       return 'FD-T 1-1-13'
     case 'grid':
@@ -255,7 +267,10 @@ export const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action>
     case 'chrono':
       return chronoOptions(state.step.unit)
     case 'slipstream':
-      return [...slipstreamMoves(state).map((o) => moveAction('slipstream', o.path, o.brake)), { type: 'no-slipstream' }]
+      return [
+        ...slipstreamMoves(state).map((o) => moveAction('slipstream', o.path, o.brake)),
+        { type: 'no-slipstream' },
+      ]
     default:
       return currentMoves(state).map((o) => moveAction('move', o.path, o.brake))
   }

@@ -18,7 +18,8 @@ const cornerSizes = (c: Circuit): ReadonlyArray<number> => {
   const hit = sizes.get(c)
   if (hit) return hit
   const out = c.corners.map(() => 0)
-  for (const sp of c.spaces) if (sp.corner !== null && out[sp.corner] !== undefined) out[sp.corner] = (out[sp.corner] ?? 0) + 1
+  for (const sp of c.spaces)
+    if (sp.corner !== null && out[sp.corner] !== undefined) out[sp.corner] = (out[sp.corner] ?? 0) + 1
   sizes.set(c, out)
   return out
 }
@@ -42,7 +43,9 @@ const sheetProblems = (s: State, car: Car): ReadonlyArray<string> => {
   const standPoints = s.rules.preset === 'tournament' ? STAND_POINTS : 0
   if (!s.rules.build) {
     const expected = presetSheet(s.rules, s.laps)
-    return sameBuild(car.sheet, expected) ? [] : [`its sheet is not the ${s.laps}-lap sheet of the ${s.rules.preset} rules`]
+    return sameBuild(car.sheet, expected)
+      ? []
+      : [`its sheet is not the ${s.laps}-lap sheet of the ${s.rules.preset} rules`]
   }
   if (sameBuild(car.sheet, EMPTY_BUILD))
     return s.round === 0 && car.status === 'racing' ? [] : ['its sheet is still empty after the builds (FD-A 5)']
@@ -59,10 +62,11 @@ const wearProblems = (s: State, car: Car): ReadonlyArray<string> => {
     if (v < 0 || v > car.sheet[part]) out.push(`${part} is ${v}: between 0 and its sheet's ${car.sheet[part]}`)
   }
   const holdingMax = s.rules.roadHolding ? car.sheet.holding : 0
-  if (car.holding < 0 || car.holding > holdingMax) out.push(`road holding is ${car.holding}: between 0 and ${holdingMax}`)
-  const standMax =
-    s.rules.preset === 'tournament' ? car.sheet.stand : s.rules.pitPoints ? STAND_POINTS : 0
-  if (car.standPoints < 0 || car.standPoints > standMax) out.push(`stand points are ${car.standPoints}: between 0 and ${standMax}`)
+  if (car.holding < 0 || car.holding > holdingMax)
+    out.push(`road holding is ${car.holding}: between 0 and ${holdingMax}`)
+  const standMax = s.rules.preset === 'tournament' ? car.sheet.stand : s.rules.pitPoints ? STAND_POINTS : 0
+  if (car.standPoints < 0 || car.standPoints > standMax)
+    out.push(`stand points are ${car.standPoints}: between 0 and ${standMax}`)
   if (car.status === 'racing' && !isUnbuilt(car)) {
     if (car.wear.body < 1) out.push('it races with no body point (FD-B accrochage: out at the last one)')
     if (!car.inertia && car.wear.engine < 1) out.push('it races with no engine point (FD-B casse moteur)')
@@ -76,21 +80,26 @@ const wearProblems = (s: State, car: Car): ReadonlyArray<string> => {
 const placeProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
   const out: string[] = []
   const space = s.circuit.spaces[car.space]
-  if (car.space >= s.circuit.spaces.length) return [`it is on space ${car.space}, beyond the ${s.circuit.spaces.length} spaces of the circuit`]
+  if (car.space >= s.circuit.spaces.length)
+    return [`it is on space ${car.space}, beyond the ${s.circuit.spaces.length} spaces of the circuit`]
   if (space === undefined) {
     if (s.round >= 1) out.push('it is off the track during the race')
     if (car.corner !== null || car.stops !== 0) out.push('it is off the track, in a corner')
     return out
   }
-  if (car.corner !== space.corner) out.push(`its corner is ${String(car.corner)}, but space ${car.space} is in corner ${String(space.corner)}`)
+  if (car.corner !== space.corner)
+    out.push(`its corner is ${String(car.corner)}, but space ${car.space} is in corner ${String(space.corner)}`)
   const cornerSize = space.corner === null ? 0 : (cornerSizes(s.circuit)[space.corner] ?? 0)
-  if (car.stops < 0 || car.stops > cornerSize) out.push(`it counts ${car.stops} stops in a corner of ${cornerSize} spaces`)
+  if (car.stops < 0 || car.stops > cornerSize)
+    out.push(`it counts ${car.stops} stops in a corner of ${cornerSize} spaces`)
   if (car.status !== 'racing') return out
   const pit = space.kind === 'track' ? ['none'] : space.kind === 'pit' ? ['lane'] : ['stand', 'waiting']
   if (!pit.includes(car.pit)) out.push(`its pit status is ${car.pit} on a ${space.kind} space`)
   if (space.kind === 'track' && car.serviced) out.push('it is marked serviced on the track')
-  if (space.kind === 'stand' && space.stand !== car.stand) out.push(`it stands at stand ${String(space.stand)}, not its own (${car.stand})`)
-  if (space.kind === 'stand' && car.pit === 'stand' && s.order[0] !== i) out.push('it is being serviced at its stand but it is not its turn')
+  if (space.kind === 'stand' && space.stand !== car.stand)
+    out.push(`it stands at stand ${String(space.stand)}, not its own (${car.stand})`)
+  if (space.kind === 'stand' && car.pit === 'stand' && s.order[0] !== i)
+    out.push('it is being serviced at its stand but it is not its turn')
   return out
 }
 
@@ -106,13 +115,21 @@ const raceProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
   if (!s.rules.tyres && car.tyre !== 'hard') out.push(`it has ${car.tyre} tyres without the tyres rule`)
   if (car.arrival > s.arrivals) out.push(`its arrival ${car.arrival} is after the race's last (${s.arrivals})`)
   if ((car.status === 'out') !== (car.out !== null)) out.push(`its status is ${car.status} with out ${String(car.out)}`)
-  if (car.wreck && (car.status !== 'out' || car.out === null || s.rules.preset !== 'tournament' || car.space < 0 || ELIMINATION_TABLE[eliminationKind(car.out)].immediateRemoval))
+  if (
+    car.wreck &&
+    (car.status !== 'out' ||
+      car.out === null ||
+      s.rules.preset !== 'tournament' ||
+      car.space < 0 ||
+      ELIMINATION_TABLE[eliminationKind(car.out)].immediateRemoval)
+  )
     out.push('it is a wreck, but only a tournament car out by blocking, body or engine leaves one (FD-T 20-7)')
   // The flag stays on a car that limps over the line or is then eliminated.
   if (car.inertia && (s.rules.preset !== 'tournament' || s.round < 1 || car.wear.engine !== 0))
     out.push('it rolls on its inertia, but only a tournament car that lost its last engine point does (FD-T 16-0-3)')
   if (car.status !== 'racing') return out
-  if (car.stalled && (!car.started || car.gear !== 1)) out.push('it stalled, but a car stalls at its start, in 1st (FD-B départ)')
+  if (car.stalled && (!car.started || car.gear !== 1))
+    out.push('it stalled, but a car stalls at its start, in 1st (FD-B départ)')
   if (car.spun && car.stalled) out.push('it is both spun and stalled')
   if (!car.started && car.gear !== 1 && !lapping) out.push(`it has not started but is in gear ${car.gear}`)
   return out
@@ -128,8 +145,10 @@ const freshProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => 
   if (car.pit !== 'none' || car.serviced) moved.push('been in the pits')
   if (!lapping && (car.lap !== 0 || car.gear !== 1)) moved.push(`lap ${car.lap} in gear ${car.gear}`)
   if (car.tyreLap !== 0) moved.push(`tyres fitted on lap ${car.tyreLap}`)
-  if (!lapping && car.tyre !== 'hard' && (s.step.kind !== 'tyres' || qualifyingNow(s))) moved.push(`${car.tyre} tyres before choosing them`)
-  const whole = PARTS.every((p) => car.wear[p] === car.sheet[p]) && car.holding === (s.rules.roadHolding ? car.sheet.holding : 0)
+  if (!lapping && car.tyre !== 'hard' && (s.step.kind !== 'tyres' || qualifyingNow(s)))
+    moved.push(`${car.tyre} tyres before choosing them`)
+  const whole =
+    PARTS.every((p) => car.wear[p] === car.sheet[p]) && car.holding === (s.rules.roadHolding ? car.sheet.holding : 0)
   if (!whole) moved.push('lost points')
   return moved.length === 0 ? [] : [`before the race it has ${moved.join(', ')}`]
 }

@@ -59,15 +59,18 @@ const countProblems = (s: State): ReadonlyArray<string> => {
   const out: string[] = []
   const n = s.cars.length
   const allowed = lapsAllowed(s.rules.preset)
-  if (!allowed.includes(s.laps)) out.push(`laps is ${s.laps}: the ${s.rules.preset} preset races ${allowed.join(' or ')}`)
+  if (!allowed.includes(s.laps))
+    out.push(`laps is ${s.laps}: the ${s.rules.preset} preset races ${allowed.join(' or ')}`)
   const preset = resolveRules(s.rules.preset, s.rules)
   const wrong = (Object.keys(preset) as Array<keyof typeof preset>).filter((k) => preset[k] !== s.rules[k])
-  if (wrong.length > 0) out.push(`the ${s.rules.preset} preset has ${wrong.map((k) => `${k} ${String(preset[k])}`).join(', ')}`)
+  if (wrong.length > 0)
+    out.push(`the ${s.rules.preset} preset has ${wrong.map((k) => `${k} ${String(preset[k])}`).join(', ')}`)
   if (n < 1 || n > Math.min(MAX_CARS, s.circuit.grid.length))
     out.push(`${n} cars: a race has 1 to ${MAX_CARS}, and no more than the ${s.circuit.grid.length} grid places`)
   const names = new Set<string>()
   for (const [i, c] of s.cars.entries()) {
-    if (c.name.length > MAX_NAME_LENGTH) out.push(`car ${i}'s name has ${c.name.length} characters (at most ${MAX_NAME_LENGTH})`)
+    if (c.name.length > MAX_NAME_LENGTH)
+      out.push(`car ${i}'s name has ${c.name.length} characters (at most ${MAX_NAME_LENGTH})`)
     else if (names.has(c.name)) out.push(`car ${i} has the name of another car (${JSON.stringify(c.name)})`)
     names.add(c.name)
   }
@@ -86,7 +89,8 @@ const standProblems = (s: State): ReadonlyArray<string> => {
   const seen = new Map<number, number>()
   s.cars.forEach((c, i) => {
     if (!chosen && c.stand !== i) out.push(`${who(s, i)} uses stand ${c.stand}, not its own (${i})`)
-    if (stands > 0 && s.laps >= 2 && c.stand >= stands) out.push(`${who(s, i)} uses stand ${c.stand}, but the circuit has ${stands} stands`)
+    if (stands > 0 && s.laps >= 2 && c.stand >= stands)
+      out.push(`${who(s, i)} uses stand ${c.stand}, but the circuit has ${stands} stands`)
     if (choosing.includes(i)) return
     const other = seen.get(c.stand)
     if (other !== undefined) out.push(`${who(s, i)} and ${who(s, other)} share stand ${c.stand}`)
@@ -117,11 +121,14 @@ const orderProblems = (s: State): ReadonlyArray<string> => {
   // A lapped car that passes the leader back plays again at the end of the round (FD-T 6-2-5).
   const body = s.order.length > 1 && s.order[s.order.length - 1] === s.order[0] ? s.order.slice(0, -1) : s.order
   if (new Set(body).size !== body.length) out.push(`order names a car twice: ${s.order.join(', ')}`)
-  if (new Set(s.finishers).size !== s.finishers.length) out.push(`finishers names a car twice: ${s.finishers.join(', ')}`)
+  if (new Set(s.finishers).size !== s.finishers.length)
+    out.push(`finishers names a car twice: ${s.finishers.join(', ')}`)
   const finished = s.cars.flatMap((c, i) => (c.status === 'finished' ? [i] : []))
   const listed = [...s.finishers].sort((a, b) => a - b)
   if (listed.join() !== finished.join())
-    out.push(`finishers are ${s.finishers.join(', ') || 'none'}, but the finished cars are ${finished.join(', ') || 'none'}`)
+    out.push(
+      `finishers are ${s.finishers.join(', ') || 'none'}, but the finished cars are ${finished.join(', ') || 'none'}`,
+    )
   return out
 }
 
@@ -140,16 +147,26 @@ const weatherProblems = (s: State): ReadonlyArray<string> => {
   const beforeQualifyingSky = session === 'qualifying'
   const beforeSky = beforeQualifyingSky || session === 'race' || (tournament && qualifyingNow(s))
   if (tournament ? (s.qualifyingSky === null) !== beforeQualifyingSky : s.qualifyingSky !== null)
-    out.push(`qualifyingSky is ${String(s.qualifyingSky)} at the ${s.step.kind} step (the tournament rolls it first, FD-T 3-1)`)
-  if ((s.sky === null) !== beforeSky) out.push(`sky is ${String(s.sky)} at the ${s.step.kind} step of round ${s.round} (rolled once before the race, FD-A 4)`)
+    out.push(
+      `qualifyingSky is ${String(s.qualifyingSky)} at the ${s.step.kind} step (the tournament rolls it first, FD-T 3-1)`,
+    )
+  if ((s.sky === null) !== beforeSky)
+    out.push(
+      `sky is ${String(s.sky)} at the ${s.step.kind} step of round ${s.round} (rolled once before the race, FD-A 4)`,
+    )
   if (s.sky === null) {
     const wet = tournament && s.qualifyingSky === 'rain-definitive'
-    if (s.wet !== wet) out.push(`the track is ${s.wet ? 'wet' : 'dry'} before the race weather, under a qualifying sky of ${String(s.qualifyingSky)}`)
+    if (s.wet !== wet)
+      out.push(
+        `the track is ${s.wet ? 'wet' : 'dry'} before the race weather, under a qualifying sky of ${String(s.qualifyingSky)}`,
+      )
   } else if ((s.sky.startsWith('rain') && !s.wet) || (s.sky.startsWith('sun') && s.wet)) {
     out.push(`the track is ${s.wet ? 'wet' : 'dry'} under ${s.sky}`)
   }
   if (s.skyRollDue && (!tournament || s.round < 1 || s.sky === null || !skyEvolves(s.sky)))
-    out.push('skyRollDue is set, but only a variable tournament sky rolls, at the end of a round of the race (FD-T 3-2-5)')
+    out.push(
+      'skyRollDue is set, but only a variable tournament sky rolls, at the end of a round of the race (FD-T 3-2-5)',
+    )
   return out
 }
 
@@ -171,7 +188,8 @@ const qualifyingProblems = (s: State): ReadonlyArray<string> => {
   if (!s.rules.qualifying) out.push('a qualifying session without the qualifying rule')
   if (q.laps.length > s.cars.length) out.push(`${q.laps.length} qualifying laps for ${s.cars.length} cars`)
   if (!qualifyingNow(s)) {
-    if (q.throws !== 0 || q.overshoots.length > 0) out.push('the qualifying session is over but a lap is still being counted')
+    if (q.throws !== 0 || q.overshoots.length > 0)
+      out.push('the qualifying session is over but a lap is still being counted')
     return out
   }
   if (s.round !== 0) out.push(`round ${s.round} while the qualifying session runs`)
@@ -180,7 +198,11 @@ const qualifyingProblems = (s: State): ReadonlyArray<string> => {
     if (c.status !== 'racing') out.push(`${who(s, j)} is ${c.status} during qualifying`)
     const running = j === k && s.step.kind !== 'weather'
     if (running !== c.space >= 0)
-      out.push(running ? `${who(s, j)} runs its qualifying lap off the track` : `${who(s, j)} is on the track during another car's qualifying lap`)
+      out.push(
+        running
+          ? `${who(s, j)} runs its qualifying lap off the track`
+          : `${who(s, j)} is on the track during another car's qualifying lap`,
+      )
   })
   if (s.step.kind === 'weather' && (k > 0 || q.throws > 0 || q.overshoots.length > 0))
     out.push('a weather roll in the middle of the qualifying session')
@@ -221,6 +243,7 @@ export const inconsistencies = (s: State): ReadonlyArray<string> => {
   const step = stepProblems(s)
   if (step.length > 0) return step
   const at = node(s)
-  if (at.kind === 'decision' && legalActions(s).length === 0) return [`seat ${at.seat} has no legal action at its ${s.step.kind} step`]
+  if (at.kind === 'decision' && legalActions(s).length === 0)
+    return [`seat ${at.seat} has no legal action at its ${s.step.kind} step`]
   return []
 }

@@ -27,32 +27,68 @@ const stand0 = hairpin.spaces.find((s) => s.kind === 'stand' && s.stand === 0)?.
 const atStand = (preset: Preset, patch: Partial<Car>, rules: Partial<State['rules']> = {}): State => {
   const r = { ...resolveRules(preset), ...rules }
   const standPoints = preset === 'tournament' || r.pitPoints ? 2 : 0
-  return raceState(hairpin, [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 1, standPoints, ...patch })], { kind: 'stand' }, {
-    rules: r,
-    laps: preset === 'basic' ? 2 : 3,
-  })
+  return raceState(
+    hairpin,
+    [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 1, standPoints, ...patch })],
+    { kind: 'stand' },
+    {
+      rules: r,
+      laps: preset === 'basic' ? 2 : 3,
+    },
+  )
 }
 
 // Before the race, the states of a tournament: its stands, then its builds.
 const tournamentStart = ((): State => {
-  let s = setup({ circuit: 'hairpin', laps: 3, cars: ['Ada', 'Bruno'], preset: 'tournament', qualifying: [lapOf(20), lapOf(18)] })
-  s = play(s, [{ type: 'weather', value: 1 }, { type: 'weather', value: 1 }]).state
+  let s = setup({
+    circuit: 'hairpin',
+    laps: 3,
+    cars: ['Ada', 'Bruno'],
+    preset: 'tournament',
+    qualifying: [lapOf(20), lapOf(18)],
+  })
+  s = play(s, [
+    { type: 'weather', value: 1 },
+    { type: 'weather', value: 1 },
+  ]).state
   return s
 })()
 function lapOf(throws: number) {
   return { throws, hundredths: 0, overshoots: [], tyre: 'hard' as const, wet: false, missedStops: false }
 }
-const building = ((): State => play(tournamentStart, [{ type: 'choose-stand', stand: 3 }, { type: 'choose-stand', stand: 1 }]).state)()
+const building = ((): State =>
+  play(tournamentStart, [
+    { type: 'choose-stand', stand: 3 },
+    { type: 'choose-stand', stand: 1 },
+  ]).state)()
 const clocked = ((): State => {
-  const s = setup({ circuit: 'hairpin', laps: 1, cars: ['Ada'], preset: 'advanced', rules: { weather: false, tyres: false }, qualifyingClock: true })
-  return { ...s, qualifying: { clock: true, laps: [], throws: 4, overshoots: [] }, cars: s.cars.map((c) => ({ ...c, lap: 2 })), step: { kind: 'chrono', unit: 'seconds', hundredths: 6000 } }
+  const s = setup({
+    circuit: 'hairpin',
+    laps: 1,
+    cars: ['Ada'],
+    preset: 'advanced',
+    rules: { weather: false, tyres: false },
+    qualifyingClock: true,
+  })
+  return {
+    ...s,
+    qualifying: { clock: true, laps: [], throws: 4, overshoots: [] },
+    cars: s.cars.map((c) => ({ ...c, lap: 2 })),
+    step: { kind: 'chrono', unit: 'seconds', hundredths: 6000 },
+  }
 })()
 
 // A car in 4th on soft tyres, no brake point left, 7 spaces behind a car in 4th at level 17.
 const slipstreamAt16 = (): State =>
   onTrack(
     [
-      carAt(T(1, 9), { gear: 4, tyre: 'soft', lap: 1, tyreLap: 1, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } }),
+      carAt(T(1, 9), {
+        gear: 4,
+        tyre: 'soft',
+        lap: 1,
+        tyreLap: 1,
+        wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 },
+      }),
       carAt(T(1, 17), { gear: 4 }),
     ],
     moveStep(7),
@@ -76,7 +112,7 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
     {
       made: () => refusal(onTrack([carAt(T(1, 2))], { kind: 'gear' }), { type: 'move', path: [T(1, 3)], brake: 0 }),
       rule: 'FD-B déplacements',
-      because: 'annoncer la vitesse qu\'il enclenche (ou qu\'il conserve)',
+      because: "annoncer la vitesse qu'il enclenche (ou qu'il conserve)",
     },
     {
       made: () => refusal(building, { type: 'gear', gear: 2 }),
@@ -95,13 +131,18 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
     {
       made: () => refusal(onTrack([carAt(T(1, 2), { gear: 6 })], { kind: 'gear' }), { type: 'gear', gear: 1 }),
       rule: 'FD-B boîte de vitesse',
-      because: 'il est possible de rétrograder de 4 vitesses maximum d\'un coup',
+      because: "il est possible de rétrograder de 4 vitesses maximum d'un coup",
     },
   ],
   NO_FUEL_TO_SKIP: [
     {
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 4, wear: { tyres: 6, brakes: 4, fuel: 0, body: 3, engine: 3 } })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
+        refusal(
+          onTrack([carAt(T(1, 2), { gear: 4, wear: { tyres: 6, brakes: 4, fuel: 0, body: 3, engine: 3 } })], {
+            kind: 'gear',
+          }),
+          { type: 'gear', gear: 2 },
+        ),
       rule: 'FD-B sur-régime',
       because: 'il ne peut plus sauter de vitesses en rétrogradant',
     },
@@ -109,7 +150,12 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   NO_BRAKES_TO_SKIP: [
     {
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 5, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
+        refusal(
+          onTrack([carAt(T(1, 2), { gear: 5, wear: { tyres: 6, brakes: 0, fuel: 3, body: 3, engine: 3 } })], {
+            kind: 'gear',
+          }),
+          { type: 'gear', gear: 2 },
+        ),
       rule: 'FD-B sur-régime',
       because: 'il ne peut plus rétrograder de 3 ou 4 vitesses',
     },
@@ -117,28 +163,39 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   ENGINE_TOO_WORN_TO_SKIP: [
     {
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 6, wear: { tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 1 } })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
+        refusal(
+          onTrack([carAt(T(1, 2), { gear: 6, wear: { tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 1 } })], {
+            kind: 'gear',
+          }),
+          { type: 'gear', gear: 2 },
+        ),
       rule: 'FD-B sur-régime',
       because: "S'il ne lui reste plus que 1 point de moteur, il ne peut plus rétrograder de 4 vitesses",
     },
   ],
   SPUN_RESTART_IN_FIRST: [
     {
-      made: () => refusal(onTrack([carAt(T(1, 2), { gear: 3, spun: true })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
+      made: () =>
+        refusal(onTrack([carAt(T(1, 2), { gear: 3, spun: true })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
       rule: 'FD-B tête-à-queue',
       because: "il ne peut démarquer qu'en 1",
     },
   ],
   STALLED_RESTART_IN_FIRST: [
     {
-      made: () => refusal(onTrack([carAt(T(1, 2), { gear: 1, stalled: true })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
+      made: () =>
+        refusal(onTrack([carAt(T(1, 2), { gear: 1, stalled: true })], { kind: 'gear' }), { type: 'gear', gear: 2 }),
       rule: 'FD-B départ',
       because: 'Il doit attendre le prochain tour pour démarquer (en 1',
     },
   ],
   PIT_RESTART_MAX_FOURTH: [
     {
-      made: () => refusal({ ...atStand('basic', { gear: 4, pit: 'waiting' }), step: { kind: 'gear' } }, { type: 'gear', gear: 5 }),
+      made: () =>
+        refusal(
+          { ...atStand('basic', { gear: 4, pit: 'waiting' }), step: { kind: 'gear' } },
+          { type: 'gear', gear: 5 },
+        ),
       rule: 'FD-B arrêt au stand',
       because: 'démarrer en 4',
     },
@@ -146,13 +203,20 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   GEAR_NOT_ALLOWED: [
     {
       made: () =>
-        refusal({ ...atStand('tournament', { gear: 4, pit: 'waiting' }), step: { kind: 'gear' } }, { type: 'gear', gear: 1 }),
+        refusal(
+          { ...atStand('tournament', { gear: 4, pit: 'waiting' }), step: { kind: 'gear' } },
+          { type: 'gear', gear: 1 },
+        ),
       rule: 'FD-T 19-1-9',
-      because: 'La 1^o vitesse est interdite pour les joueurs entre leur arrêt au stand et leur sortie de la ligne des stands',
+      because:
+        'La 1^o vitesse est interdite pour les joueurs entre leur arrêt au stand et leur sortie de la ligne des stands',
     },
     {
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 5, inertia: true })], { kind: 'gear' }, 'tournament'), { type: 'gear', gear: 5 }),
+        refusal(onTrack([carAt(T(1, 2), { gear: 5, inertia: true })], { kind: 'gear' }, 'tournament'), {
+          type: 'gear',
+          gear: 5,
+        }),
       rule: 'FD-T 16-0-3',
       because: 'il jouera alors une dernière fois un dé, celui de la 4',
     },
@@ -160,8 +224,17 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   NO_BRAKING_IN_QUALIFYING: [
     {
       made: () => {
-        const s = setup({ circuit: 'hairpin', laps: 1, cars: ['Ada'], preset: 'advanced', rules: { weather: false, tyres: false } })
-        const rolled = play(s, [{ type: 'gear', gear: 2 }, { type: 'roll', value: 4 }]).state
+        const s = setup({
+          circuit: 'hairpin',
+          laps: 1,
+          cars: ['Ada'],
+          preset: 'advanced',
+          rules: { weather: false, tyres: false },
+        })
+        const rolled = play(s, [
+          { type: 'gear', gear: 2 },
+          { type: 'roll', value: 4 },
+        ]).state
         const path = formuleDe.legalActions(rolled)[0]
         return refusal(rolled, { type: 'move', path: path?.type === 'move' ? path.path.slice(0, -1) : [], brake: 1 })
       },
@@ -171,7 +244,12 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   ],
   PATH_TOO_LONG: [
     {
-      made: () => refusal(onTrack([carAt(T(1, 2), { gear: 2 })], moveStep(2)), { type: 'move', path: [T(1, 3), T(1, 4)], brake: 1 }),
+      made: () =>
+        refusal(onTrack([carAt(T(1, 2), { gear: 2 })], moveStep(2)), {
+          type: 'move',
+          path: [T(1, 3), T(1, 4)],
+          brake: 1,
+        }),
       rule: 'FD-B déplacements',
       because: 'déplacer sa voiture du nombre de cases que ce dé indique',
     },
@@ -179,7 +257,9 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   NOT_ENOUGH_BRAKES: [
     {
       made: () => {
-        const offered = play(slipstreamAt16(), [{ type: 'move', path: [10, 11, 12, 13, 14, 15, 16].map((l) => T(1, l)), brake: 0 }]).state
+        const offered = play(slipstreamAt16(), [
+          { type: 'move', path: [10, 11, 12, 13, 14, 15, 16].map((l) => T(1, l)), brake: 0 },
+        ]).state
         return refusal(offered, { type: 'slipstream', path: [T(0, 17), T(0, 18)], brake: 1 })
       },
       rule: 'FD-B freinage',
@@ -187,27 +267,42 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
     },
     {
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 3, wear: { tyres: 6, brakes: 1, fuel: 3, body: 3, engine: 3 } })], moveStep(4)), {
-          type: 'move',
-          path: [T(1, 3), T(1, 4)],
-          brake: 2,
-        }),
+        refusal(
+          onTrack(
+            [carAt(T(1, 2), { gear: 3, wear: { tyres: 6, brakes: 1, fuel: 3, body: 3, engine: 3 } })],
+            moveStep(4),
+          ),
+          {
+            type: 'move',
+            path: [T(1, 3), T(1, 4)],
+            brake: 2,
+          },
+        ),
       rule: 'FD-B freinage',
       because: 'son pilote continue la course sans pouvoir freiner',
     },
   ],
   NOT_FARTHEST_SPACE: [
     {
-      made: () => refusal(onTrack([carAt(T(1, 2), { gear: 3 })], moveStep(4)), { type: 'move', path: [T(1, 3), T(1, 4)], brake: 0 }),
+      made: () =>
+        refusal(onTrack([carAt(T(1, 2), { gear: 3 })], moveStep(4)), {
+          type: 'move',
+          path: [T(1, 3), T(1, 4)],
+          brake: 0,
+        }),
       rule: 'FD-T 12-1-3',
-      because: 'c\'est d\'abord la ou les cases qui permettent de se déplacer d\'un maximum de cases avant le blocage',
+      because: "c'est d'abord la ou les cases qui permettent de se déplacer d'un maximum de cases avant le blocage",
     },
   ],
   NOT_A_LEGAL_MOVE: [
     {
       // A car on its inertia may not brake: it goes to the farthest space.
       made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 4, inertia: true })], moveStep(7), 'tournament'), { type: 'move', path: [T(1, 3), T(1, 4), T(1, 5), T(1, 6), T(1, 7), T(1, 8)], brake: 1 }),
+        refusal(onTrack([carAt(T(1, 2), { gear: 4, inertia: true })], moveStep(7), 'tournament'), {
+          type: 'move',
+          path: [T(1, 3), T(1, 4), T(1, 5), T(1, 6), T(1, 7), T(1, 8)],
+          brake: 1,
+        }),
       rule: 'FD-T 16-0-3',
       because: 'il jouera alors une dernière fois un dé, celui de la 4',
     },
@@ -216,7 +311,9 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
     {
       made: () => {
         const s = onTrack([carAt(T(1, 4), { gear: 4 }), carAt(T(1, 12), { gear: 4 })], moveStep(7), 'advanced')
-        const offered = play(s, [{ type: 'move', path: [T(1, 5), T(1, 6), T(1, 7), T(1, 8), T(1, 9), T(1, 10), T(1, 11)], brake: 0 }]).state
+        const offered = play(s, [
+          { type: 'move', path: [T(1, 5), T(1, 6), T(1, 7), T(1, 8), T(1, 9), T(1, 10), T(1, 11)], brake: 0 },
+        ]).state
         expect(offered.step.kind).toBe('slipstream')
         return refusal(offered, { type: 'slipstream', path: [T(0, 12)], brake: 0 })
       },
@@ -229,7 +326,9 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
       made: () => {
         // Soft tyres on their first lap: the +1 on the slipstream reaches the corner (levels 20-23),
         // which costs a brake point the car does not have (FD-T 18-3-2).
-        const offered = play(slipstreamAt16(), [{ type: 'move', path: [10, 11, 12, 13, 14, 15, 16].map((l) => T(1, l)), brake: 0 }]).state
+        const offered = play(slipstreamAt16(), [
+          { type: 'move', path: [10, 11, 12, 13, 14, 15, 16].map((l) => T(1, l)), brake: 0 },
+        ]).state
         expect(offered.step).toMatchObject({ kind: 'slipstream', bonus: true })
         return refusal(offered, { type: 'slipstream', path: [T(0, 17), T(0, 18), T(0, 19), T(0, 20)], brake: 0 })
       },
@@ -239,7 +338,8 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
   ],
   STAND_TAKEN: [
     {
-      made: () => refusal(play(tournamentStart, [{ type: 'choose-stand', stand: 3 }]).state, { type: 'choose-stand', stand: 3 }),
+      made: () =>
+        refusal(play(tournamentStart, [{ type: 'choose-stand', stand: 3 }]).state, { type: 'choose-stand', stand: 3 }),
       rule: 'FD-T 4-0-1',
       because: 'chaque joueur choisit son stand',
     },
@@ -297,7 +397,12 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
       because: 'PdV de stand',
     },
     {
-      made: () => refusal(play(building, [{ type: 'build', part: 'stand', points: 0 }]).state, { type: 'build', part: 'tyres', points: 0 }),
+      made: () =>
+        refusal(play(building, [{ type: 'build', part: 'stand', points: 0 }]).state, {
+          type: 'build',
+          part: 'tyres',
+          points: 0,
+        }),
       rule: 'FD-T 5-2',
       because: 'Il faut au minimum un PdV pour chacune des parties du véhicule',
     },
@@ -344,7 +449,10 @@ describe('Formule Dé codes: each refusal cites the paragraph that forbids it', 
     expect(refusal(s, { type: 'roll', value: 3 })).toMatchObject({ code: 'WRONG_PHASE', rule: 'FD-B boîte de vitesse' })
     const rolling = play(s, [{ type: 'gear', gear: 2 }]).state
     // The 2nd-gear die shows 2, 3, 3, 4, 4, 4: no 5 (FD-B boîte de vitesse).
-    expect(refusal(rolling, { type: 'roll', value: 5 })).toMatchObject({ code: 'NOT_AN_OUTCOME', rule: 'FD-B déplacements' })
+    expect(refusal(rolling, { type: 'roll', value: 5 })).toMatchObject({
+      code: 'NOT_AN_OUTCOME',
+      rule: 'FD-B déplacements',
+    })
     expect(refusal(rolling, { type: 'engine', value: 3 })).toMatchObject({ code: 'NOT_AN_OUTCOME' })
     const pitting = atStand('basic', {})
     expect(refusal({ ...pitting, step: { kind: 'pit' } }, { type: 'gear', gear: 2 })).toMatchObject({

@@ -8,7 +8,12 @@ import { inconsistencies } from '../../src/formule-de/validate.js'
 import { playOnProblems, walkRace, type Walk } from './walk.js'
 
 // A saved state as plain JSON that a test may edit in place.
-type Mutable<T> = T extends ReadonlyArray<infer U> ? Array<Mutable<U>> : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T
+type Mutable<T> =
+  T extends ReadonlyArray<infer U>
+    ? Array<Mutable<U>>
+    : T extends object
+      ? { -readonly [K in keyof T]: Mutable<T[K]> }
+      : T
 type Saved = Mutable<State>
 const saved = (state: State): Saved => JSON.parse(JSON.stringify(state)) as Saved
 
@@ -28,7 +33,13 @@ const CONFIGS: ReadonlyArray<Config> = [
   { circuit: 'hairpin', laps: 3, cars: ['Ada', 'Bruno', 'Chloé'], preset: 'tournament' },
   { circuit: 'speedbowl', laps: 3, cars: ['Ada', 'Bruno', 'Chloé'], preset: 'tournament', qualifyingClock: true },
   { circuit: 'hairpin', laps: 2, cars: ['Ada', 'Bruno', 'Chloé'], preset: 'advanced' },
-  { circuit: 'hairpin', laps: 3, cars: ['Ada', 'Bruno'], preset: 'advanced', rules: { qualifying: false, build: false } },
+  {
+    circuit: 'hairpin',
+    laps: 3,
+    cars: ['Ada', 'Bruno'],
+    preset: 'advanced',
+    rules: { qualifying: false, build: false },
+  },
 ]
 
 // Two races of each config, played once and shared by the tests.
@@ -39,7 +50,9 @@ const first = (test: (s: State) => boolean): State => {
   if (found === undefined) throw new Error('no such state in the sample races')
   return found
 }
-const midRace = first((s) => s.round >= 3 && s.step.kind === 'gear' && s.rules.preset === 'basic' && s.cars.length === 4)
+const midRace = first(
+  (s) => s.round >= 3 && s.step.kind === 'gear' && s.rules.preset === 'basic' && s.cars.length === 4,
+)
 const tournamentRace = first((s) => s.round >= 3 && s.step.kind === 'gear' && s.rules.preset === 'tournament')
 const over = first((s) => s.step.kind === 'over' && s.finishers.length > 0)
 
@@ -56,7 +69,7 @@ describe('inconsistencies: the known cases', () => {
     expect(refusal(s)).toContain(`car 0 ("${s.cars[0]!.name}"): tyres is -1: between 0 and its sheet's 6`)
     const more = saved(midRace)
     more.cars[1]!.wear.engine = 4
-    expect(refusal(more)).toContain('engine is 4: between 0 and its sheet\'s 3')
+    expect(refusal(more)).toContain("engine is 4: between 0 and its sheet's 3")
   })
 
   it('two cars on one space are refused', () => {
@@ -68,7 +81,9 @@ describe('inconsistencies: the known cases', () => {
   it('a car on space 99999 is refused: the status is invalid, never a race over with empty standings', () => {
     const s = saved(midRace)
     s.cars[2]!.space = 99_999
-    expect(refusal(s)).toContain(`car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the 133 spaces of the circuit`)
+    expect(refusal(s)).toContain(
+      `car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the 133 spaces of the circuit`,
+    )
     expect(formuleDe.status(s as unknown as State).kind).toBe('invalid')
   })
 
@@ -165,8 +180,19 @@ const PARTS = ['tyres', 'brakes', 'fuel', 'body', 'engine'] as const
 // Steps of every kind, with fields a saved state could carry.
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('grid' as const), slots: fc.constant([[0, 1], [2]]), rolls: fc.constantFrom([], [3]) }),
-  fc.constantFrom<Step>({ kind: 'start' }, { kind: 'gear' }, { kind: 'pit' }, { kind: 'tyres' }, { kind: 'stands' }, { kind: 'stand' }, { kind: 'over' }),
-  fc.record({ kind: fc.constant('roll' as const), gear: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const) }),
+  fc.constantFrom<Step>(
+    { kind: 'start' },
+    { kind: 'gear' },
+    { kind: 'pit' },
+    { kind: 'tyres' },
+    { kind: 'stands' },
+    { kind: 'stand' },
+    { kind: 'over' },
+  ),
+  fc.record({
+    kind: fc.constant('roll' as const),
+    gear: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const),
+  }),
   fc.record({
     kind: fc.constant('move' as const),
     roll: fc.constantFrom(1, 2, 4, 7, 12, 20, 30, 31, 500),
@@ -200,7 +226,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     wallAfter: fc.boolean(),
     collided: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant('weather' as const), session: fc.constantFrom('qualifying' as const, 'race' as const, 'evolution' as const) }),
+  fc.record({
+    kind: fc.constant('weather' as const),
+    session: fc.constantFrom('qualifying' as const, 'race' as const, 'evolution' as const),
+  }),
   fc.record({ kind: fc.constant('build' as const), chosen: fc.constantFrom([], [1], [2, 5], [19]) }),
   fc.record({
     kind: fc.constant('chrono' as const),
@@ -210,8 +239,18 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 )
 
 const editArb = fc.oneof(
-  fc.record({ kind: fc.constant('carNumber' as const), car: fc.nat(9), field: fc.constantFrom(...CAR_NUMBERS), value: fc.constantFrom(...VALUES) }),
-  fc.record({ kind: fc.constant('wear' as const), car: fc.nat(9), part: fc.constantFrom(...PARTS), value: fc.constantFrom(...VALUES) }),
+  fc.record({
+    kind: fc.constant('carNumber' as const),
+    car: fc.nat(9),
+    field: fc.constantFrom(...CAR_NUMBERS),
+    value: fc.constantFrom(...VALUES),
+  }),
+  fc.record({
+    kind: fc.constant('wear' as const),
+    car: fc.nat(9),
+    part: fc.constantFrom(...PARTS),
+    value: fc.constantFrom(...VALUES),
+  }),
   fc.record({ kind: fc.constant('flag' as const), car: fc.nat(9), field: fc.constantFrom(...CAR_FLAGS) }),
   fc.record({ kind: fc.constant('spaceOf' as const), car: fc.nat(9), other: fc.nat(9) }),
   fc.record({ kind: fc.constant('anySpace' as const), car: fc.nat(9), space: fc.nat(600) }),
@@ -221,12 +260,28 @@ const editArb = fc.oneof(
     status: fc.constantFrom('racing' as const, 'finished' as const, 'out' as const),
     out: fc.constantFrom(null, 'body' as const, 'engine' as const, 'tyres' as const, 'blocking' as const),
   }),
-  fc.record({ kind: fc.constant('pit' as const), car: fc.nat(9), pit: fc.constantFrom('none' as const, 'lane' as const, 'stand' as const, 'waiting' as const) }),
-  fc.record({ kind: fc.constant('tyre' as const), car: fc.nat(9), tyre: fc.constantFrom('hard' as const, 'soft' as const, 'rain' as const) }),
-  fc.record({ kind: fc.constant('order' as const), mode: fc.constantFrom('drop', 'add', 'swap', 'repeat', 'clear', 'reverse'), pick: fc.nat(9) }),
+  fc.record({
+    kind: fc.constant('pit' as const),
+    car: fc.nat(9),
+    pit: fc.constantFrom('none' as const, 'lane' as const, 'stand' as const, 'waiting' as const),
+  }),
+  fc.record({
+    kind: fc.constant('tyre' as const),
+    car: fc.nat(9),
+    tyre: fc.constantFrom('hard' as const, 'soft' as const, 'rain' as const),
+  }),
+  fc.record({
+    kind: fc.constant('order' as const),
+    mode: fc.constantFrom('drop', 'add', 'swap', 'repeat', 'clear', 'reverse'),
+    pick: fc.nat(9),
+  }),
   fc.record({ kind: fc.constant('finishers' as const), mode: fc.constantFrom('drop', 'add'), pick: fc.nat(9) }),
   fc.record({ kind: fc.constant('step' as const), step: stepArb }),
-  fc.record({ kind: fc.constant('count' as const), field: fc.constantFrom('round' as const, 'arrivals' as const, 'laps' as const), value: fc.constantFrom(...VALUES) }),
+  fc.record({
+    kind: fc.constant('count' as const),
+    field: fc.constantFrom('round' as const, 'arrivals' as const, 'laps' as const),
+    value: fc.constantFrom(...VALUES),
+  }),
   fc.record({
     kind: fc.constant('weather' as const),
     sky: fc.constantFrom(null, 'sun-definitive' as const, 'variable' as const, 'rain-temporary' as const),
@@ -234,7 +289,18 @@ const editArb = fc.oneof(
     due: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('danger' as const), mode: fc.constantFrom('drop', 'add'), pick: fc.nat(600) }),
-  fc.record({ kind: fc.constant('rule' as const), field: fc.constantFrom('slipstream' as const, 'tyres' as const, 'weather' as const, 'build' as const, 'roadHolding' as const, 'pitPoints' as const, 'qualifying' as const) }),
+  fc.record({
+    kind: fc.constant('rule' as const),
+    field: fc.constantFrom(
+      'slipstream' as const,
+      'tyres' as const,
+      'weather' as const,
+      'build' as const,
+      'roadHolding' as const,
+      'pitPoints' as const,
+      'qualifying' as const,
+    ),
+  }),
   fc.record({ kind: fc.constant('qualifying' as const), mode: fc.constantFrom('null', 'new', 'drop-lap', 'throws') }),
 )
 type Edit = typeof editArb extends fc.Arbitrary<infer E> ? E : never
@@ -321,18 +387,24 @@ describe('inconsistencies: states edited in ways that keep their shape', () => {
   it('an edited state is refused (BAD_STATE), or admitted and played to the end of its race, saved and loaded on the way', () => {
     let admitted = 0
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.array(editArb, { minLength: 1, maxLength: 3 }), fc.nat(), (k, at, edits, seed) => {
-        const states = BY_STEP[k % BY_STEP.length] as ReadonlyArray<State>
-        const s = saved(states[at % states.length] as State)
-        for (const e of edits) apply(s, e)
-        const loaded = formuleDe.admit(s)
-        if (isLeft(loaded)) {
-          expect(loaded.left.code).toBe('BAD_STATE')
-          return
-        }
-        admitted++
-        expect(playOnProblems(loaded.right, seed)).toEqual([])
-      }),
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.array(editArb, { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (k, at, edits, seed) => {
+          const states = BY_STEP[k % BY_STEP.length] as ReadonlyArray<State>
+          const s = saved(states[at % states.length] as State)
+          for (const e of edits) apply(s, e)
+          const loaded = formuleDe.admit(s)
+          if (isLeft(loaded)) {
+            expect(loaded.left.code).toBe('BAD_STATE')
+            return
+          }
+          admitted++
+          expect(playOnProblems(loaded.right, seed)).toEqual([])
+        },
+      ),
       { numRuns: Number(process.env.FD_RUNS ?? 600) },
     )
     // Enough edits are admitted for the play-on check to mean something.

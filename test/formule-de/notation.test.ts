@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson } from '../../src/core/index.js'
-import { boards, formatAction, formuleDe, parseAction, spaceAt, type Action, type Config, type State } from '../../src/formule-de/index.js'
+import {
+  boards,
+  formatAction,
+  formuleDe,
+  parseAction,
+  spaceAt,
+  type Action,
+  type Config,
+  type State,
+} from '../../src/formule-de/index.js'
 import { carAt, raceState, T, track } from './helpers.js'
 import { walkRace } from './walk.js'
 
@@ -22,7 +31,12 @@ const STATES: ReadonlyArray<State> = CONFIGS.flatMap((c, i) => walkRace(c, 40 + 
 
 describe('Formule Dé notation', () => {
   it('each form of the notation, as the guide shows it', () => {
-    const s = raceState(track, [carAt(T(1, 2), { gear: 3 })], { kind: 'move', roll: 4, reason: 'gear', engineTest: false })
+    const s = raceState(track, [carAt(T(1, 2), { gear: 3 })], {
+      kind: 'move',
+      roll: 4,
+      reason: 'gear',
+      engineTest: false,
+    })
     expect(formatAction({ type: 'gear', gear: 4 })).toBe('G4')
     expect(formatAction({ type: 'roll', value: 7 })).toBe('R 7')
     expect(formatAction({ type: 'engine', value: 12 })).toBe('B 12 engine')
@@ -31,9 +45,14 @@ describe('Formule Dé notation', () => {
     expect(formatAction({ type: 'choose-stand', stand: 3 })).toBe('stand 3')
     expect(formatAction({ type: 'build', part: 'tyres', points: 5 })).toBe('build tyres 5')
     expect(formatAction({ type: 'chrono', unit: 'minutes', value: 4 })).toBe('chrono minutes 4')
-    expect(formatAction({ type: 'stand', tyre: 'soft', stop: 'long', repairs: { brakes: 1, fuel: 0, body: 1, engine: 0, holding: 0 } })).toBe(
-      'stop long soft brakes1 body1',
-    )
+    expect(
+      formatAction({
+        type: 'stand',
+        tyre: 'soft',
+        stop: 'long',
+        repairs: { brakes: 1, fuel: 0, body: 1, engine: 0, holding: 0 },
+      }),
+    ).toBe('stop long soft brakes1 body1')
     // A move: its path in lanes and levels; with the state, where it ends when that says which move.
     const listed = formuleDe.legalActions(s).find((a) => a.type === 'move' && a.brake === 0 && a.path[3] === T(2, 6))
     const path = listed?.type === 'move' ? listed.path : []
@@ -41,7 +60,9 @@ describe('Formule Dé notation', () => {
     expect(formatAction({ type: 'move', path, brake: 0 })).toBe(`→${path.map((id) => `#${id}`).join(',')}`)
     expect(formatAction({ type: 'move', path, brake: 0 }, s)).toBe('→L2-6')
     // Another way to the same space is written in full.
-    expect(formatAction({ type: 'move', path: [T(2, 3), T(2, 4), T(2, 5), T(2, 6)], brake: 0 }, s)).toBe('→L2-3,L2-4,L2-5,L2-6')
+    expect(formatAction({ type: 'move', path: [T(2, 3), T(2, 4), T(2, 5), T(2, 6)], brake: 0 }, s)).toBe(
+      '→L2-3,L2-4,L2-5,L2-6',
+    )
     expect(formatAction({ type: 'move', path: [T(1, 3), T(1, 4), T(1, 5)], brake: 1 }, s)).toBe('→L1-5 b1')
     expect(formatAction({ type: 'slipstream', path: [T(1, 3)], brake: 0 })).toBe(`S→#${T(1, 3)}`)
     expect(formatAction({ type: 'move', path: [], brake: 0 })).toBe('→=')
@@ -66,7 +87,12 @@ describe('Formule Dé notation', () => {
   })
 
   it('with the state, a black die is its score and a move where it ends', () => {
-    const s = raceState(track, [carAt(T(1, 2), { gear: 3 })], { kind: 'move', roll: 4, reason: 'gear', engineTest: false })
+    const s = raceState(track, [carAt(T(1, 2), { gear: 3 })], {
+      kind: 'move',
+      roll: 4,
+      reason: 'gear',
+      engineTest: false,
+    })
     const legal = formuleDe.legalActions(s)
     const straight = legal.find((a) => a.type === 'move' && a.brake === 0 && a.path[a.path.length - 1] === T(1, 6))
     expect(parsed('→L1-6', s)).toEqual(straight)

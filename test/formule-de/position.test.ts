@@ -59,7 +59,12 @@ describe('position: a race state from a config and what a bot author sets', () =
       roll: 7,
     })
     expect(inconsistencies(s)).toEqual([])
-    expect(s.cars[0]).toMatchObject({ space: spaceAt(riviera, 1, 36), gear: 4, wear: { tyres: 2, brakes: 1, fuel: 3 }, lap: 1 })
+    expect(s.cars[0]).toMatchObject({
+      space: spaceAt(riviera, 1, 36),
+      gear: 4,
+      wear: { tyres: 2, brakes: 1, fuel: 3 },
+      lap: 1,
+    })
     expect(s.step).toEqual({ kind: 'move', roll: 7, reason: 'gear', engineTest: false })
     expect(formuleDe.status(s)).toMatchObject({ kind: 'decision', seat: 0, phase: 'move' })
     // The car ahead is in lane 1 at level 40: a move goes round it.
@@ -85,7 +90,11 @@ describe('position: a race state from a config and what a bot author sets', () =
       sky: 'variable',
       wet: true,
       dangerous: [{ lane: 0, level: 10 }],
-      cars: [{ at: { lane: 1, level: 5 }, finished: true }, { at: { lane: 0, level: 20 }, out: 'body' }, { started: false }],
+      cars: [
+        { at: { lane: 1, level: 5 }, finished: true },
+        { at: { lane: 0, level: 20 }, out: 'body' },
+        { started: false },
+      ],
     })
     expect(s).toMatchObject({ sky: 'variable', wet: true, dangerous: [spaceAt(hairpin, 0, 10)], finishers: [0] })
     expect(s.cars[0]).toMatchObject({ status: 'finished', lap: 3 })
@@ -96,13 +105,19 @@ describe('position: a race state from a config and what a bot author sets', () =
 
   it('refuses a position with every problem, one line each', () => {
     const r = position(defaultConfig({ players: 3, board: 'hairpin' }), {
-      cars: [{ at: { lane: 1, level: 5 } }, { at: { lane: 1, level: 5 } }, { at: { lane: 9, level: 99 }, wear: { tyres: -2, body: 0 } }],
+      cars: [
+        { at: { lane: 1, level: 5 } },
+        { at: { lane: 1, level: 5 } },
+        { at: { lane: 9, level: 99 }, wear: { tyres: -2, body: 0 } },
+      ],
     })
     if (!isLeft(r)) throw new Error('accepted')
     expect(r.left.code).toBe('BAD_STATE')
     expect(r.left.problems).toContain('no space in lane 9 at level 99')
     expect(r.left.message).toContain(r.left.problems.join('\n'))
-    const places = position(defaultConfig({ players: 2, board: 'hairpin' }), { cars: [{ at: { lane: 1, level: 5 } }, { at: { lane: 1, level: 5 } }] })
+    const places = position(defaultConfig({ players: 2, board: 'hairpin' }), {
+      cars: [{ at: { lane: 1, level: 5 } }, { at: { lane: 1, level: 5 } }],
+    })
     expect(isLeft(places) && places.left.problems).toEqual([expect.stringMatching(/both on space/)])
     const wear = position(defaultConfig({ players: 1, board: 'hairpin' }), { cars: [{ wear: { tyres: -2, body: 0 } }] })
     expect(isLeft(wear) && wear.left.problems).toEqual([
@@ -121,13 +136,28 @@ describe('position: a race state from a config and what a bot author sets', () =
     let admitted = 0
     fc.assert(
       fc.property(
-        fc.array(fc.record({ at: fc.constantFrom(...spaces), gear: fc.integer({ min: 1, max: 6 }), lap: fc.integer({ min: 0, max: 3 }) }), { minLength: 2, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            at: fc.constantFrom(...spaces),
+            gear: fc.integer({ min: 1, max: 6 }),
+            lap: fc.integer({ min: 0, max: 3 }),
+          }),
+          { minLength: 2, maxLength: 4 },
+        ),
         fc.constantFrom('basic' as const, 'advanced' as const, 'tournament' as const),
         fc.nat(),
         fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
         (cars, rules, seed, roll) => {
-          const config = defaultConfig({ players: cars.length, board: 'hairpin', rules, laps: rules === 'basic' ? 2 : 3 })
-          const r = position(config, { cars: cars.map((c) => ({ ...c, gear: c.gear as Gear })), ...(roll === undefined ? {} : { roll }) })
+          const config = defaultConfig({
+            players: cars.length,
+            board: 'hairpin',
+            rules,
+            laps: rules === 'basic' ? 2 : 3,
+          })
+          const r = position(config, {
+            cars: cars.map((c) => ({ ...c, gear: c.gear as Gear })),
+            ...(roll === undefined ? {} : { roll }),
+          })
           if (isLeft(r)) {
             expect(r.left.problems.length).toBeGreaterThan(0)
             return

@@ -3,7 +3,15 @@ import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { ChanceSource } from '../../src/core/index.js'
 import * as fd from '../../src/formule-de/index.js'
-import { boards, defaultConfig, describeEvent, describeEvents, formuleDe, type Event, type State } from '../../src/formule-de/index.js'
+import {
+  boards,
+  defaultConfig,
+  describeEvent,
+  describeEvents,
+  formuleDe,
+  type Event,
+  type State,
+} from '../../src/formule-de/index.js'
 import { OUT_REASONS } from '../../src/formule-de/rules/elimination.js'
 import { carAt, ok, play, raceState, T, track } from './helpers.js'
 import { walkRace } from './walk.js'
@@ -22,7 +30,17 @@ describe('the public surface of pitwall/formule-de', () => {
     expect(formuleDe.info.presets).toEqual(['basic', 'advanced', 'tournament'])
     expect(typeof fd.bots.random).toBe('function')
     expect(typeof fd.bots.heuristic).toBe('function')
-    for (const name of ['defaultConfig', 'describeEvent', 'describeEvents', 'formatAction', 'parseAction', 'position', 'inconsistencies', 'spaceAt', 'spaceAhead'] as const)
+    for (const name of [
+      'defaultConfig',
+      'describeEvent',
+      'describeEvents',
+      'formatAction',
+      'parseAction',
+      'position',
+      'inconsistencies',
+      'spaceAt',
+      'spaceAhead',
+    ] as const)
       expect(typeof fd[name], name).toBe('function')
     // No prefixed names, and the built-in circuits only through `boards`.
     expect(Object.keys(fd).filter((name) => /^(Fd|FD_|FormuleDe)|CIRCUITS|^riviera$|^hairpin$/.test(name))).toEqual([])
@@ -31,11 +49,21 @@ describe('the public surface of pitwall/formule-de', () => {
   })
 
   it('defaultConfig: players, board, laps and rules, each with its default', () => {
-    expect(defaultConfig()).toEqual({ circuit: 'riviera', laps: 2, cars: ['Car 1', 'Car 2', 'Car 3', 'Car 4', 'Car 5', 'Car 6'] })
-    expect(defaultConfig({ players: 2, board: 'hairpin', rules: 'tournament' })).toEqual({ circuit: 'hairpin', laps: 3, cars: ['Car 1', 'Car 2'], preset: 'tournament' })
+    expect(defaultConfig()).toEqual({
+      circuit: 'riviera',
+      laps: 2,
+      cars: ['Car 1', 'Car 2', 'Car 3', 'Car 4', 'Car 5', 'Car 6'],
+    })
+    expect(defaultConfig({ players: 2, board: 'hairpin', rules: 'tournament' })).toEqual({
+      circuit: 'hairpin',
+      laps: 3,
+      cars: ['Car 1', 'Car 2'],
+      preset: 'tournament',
+    })
     expect(defaultConfig({ players: 3, laps: 1, rules: 'advanced' })).toMatchObject({ laps: 1, preset: 'advanced' })
     for (const rules of formuleDe.info.presets as ReadonlyArray<'basic' | 'advanced' | 'tournament'>)
-      for (const board of formuleDe.info.boards as ReadonlyArray<fd.BoardId>) expect(isLeft(formuleDe.setup(defaultConfig({ board, rules })))).toBe(false)
+      for (const board of formuleDe.info.boards as ReadonlyArray<fd.BoardId>)
+        expect(isLeft(formuleDe.setup(defaultConfig({ board, rules })))).toBe(false)
   })
 
   it('FD-B matériel de jeu: 10 cars at most; car names of 40 characters at most (OVER_LIMIT)', () => {
@@ -53,10 +81,23 @@ describe('the public surface of pitwall/formule-de', () => {
       {
         circuit: fc.constantFrom('riviera', 'speedbowl', 'hairpin', 'monza'),
         laps: fc.integer({ min: -1, max: 4 }),
-        cars: fc.oneof(fc.array(name, { maxLength: 12 }), fc.constant(Array.from({ length: 100_000 }, (_, i) => `C${i}`))),
+        cars: fc.oneof(
+          fc.array(name, { maxLength: 12 }),
+          fc.constant(Array.from({ length: 100_000 }, (_, i) => `C${i}`)),
+        ),
         preset: fc.constantFrom('basic', 'advanced', 'tournament', 'pro'),
         builds: fc.oneof(fc.constant(null), fc.array(fc.constant(null), { maxLength: 3 })),
-        qualifying: fc.array(fc.record({ throws: fc.integer({ min: 1, max: 30 }), hundredths: fc.nat(100), overshoots: fc.constant([]), tyre: fc.constant('hard'), wet: fc.boolean(), missedStops: fc.boolean() }), { maxLength: 12 }),
+        qualifying: fc.array(
+          fc.record({
+            throws: fc.integer({ min: 1, max: 30 }),
+            hundredths: fc.nat(100),
+            overshoots: fc.constant([]),
+            tyre: fc.constant('hard'),
+            wet: fc.boolean(),
+            missedStops: fc.boolean(),
+          }),
+          { maxLength: 12 },
+        ),
       },
       { requiredKeys: ['circuit', 'laps', 'cars'] },
     )
@@ -72,13 +113,32 @@ describe('the public surface of pitwall/formule-de', () => {
 
   it('FD-B boîte de vitesse, départ, accrochage, casse moteur, arrêt au stand; FD-A 4, 6: every die names itself, the car that rolls it and why', () => {
     const s = raceState(track, [carAt(T(1, 2), { gear: 3 }), carAt(T(1, 9), { gear: 5 })], { kind: 'gear' })
-    expect(sourceOf(play(s, [{ type: 'gear', gear: 4 }]).state)).toEqual({ seat: 0, die: 'gear-4', reason: 'its move in gear 4' })
+    expect(sourceOf(play(s, [{ type: 'gear', gear: 4 }]).state)).toEqual({
+      seat: 0,
+      die: 'gear-4',
+      reason: 'its move in gear 4',
+    })
     expect(sourceOf({ ...s, step: { kind: 'engine', queue: [1] } })).toMatchObject({ seat: 1, die: 'black' })
-    const collision = { ...s, step: { kind: 'collision' as const, others: [1], involved: 1, eliminated: 0, moverRolls: 0, engineTest: false, wallAfter: false, aggravated: false } }
+    const collision = {
+      ...s,
+      step: {
+        kind: 'collision' as const,
+        others: [1],
+        involved: 1,
+        eliminated: 0,
+        moverRolls: 0,
+        engineTest: false,
+        wallAfter: false,
+        aggravated: false,
+      },
+    }
     expect(sourceOf(collision)).toMatchObject({ seat: 1, die: 'black', reason: 'a collision test (FD-B accrochage)' })
     // Over random races, every chance node: a die of the list, a seat of the race or none, a reason.
     const dice = new Set<string>()
-    for (const config of [defaultConfig({ players: 3, board: 'hairpin' }), defaultConfig({ players: 3, board: 'hairpin', rules: 'tournament' })]) {
+    for (const config of [
+      defaultConfig({ players: 3, board: 'hairpin' }),
+      defaultConfig({ players: 3, board: 'hairpin', rules: 'tournament' }),
+    ]) {
       for (const state of walkRace(config, 3).states) {
         const st = formuleDe.status(state)
         if (st.kind !== 'chance') continue
@@ -94,7 +154,11 @@ describe('the public surface of pitwall/formule-de', () => {
 
   it('events name their car; describeEvents reads the same for every viewer (nothing is hidden)', () => {
     const start = ok(formuleDe.setup(defaultConfig({ players: 2, board: 'hairpin' })))
-    const { events } = play(start, [{ type: 'grid', value: 3 }, { type: 'grid', value: 9 }, { type: 'start', value: 1 }])
+    const { events } = play(start, [
+      { type: 'grid', value: 3 },
+      { type: 'grid', value: 9 },
+      { type: 'start', value: 1 },
+    ])
     expect(events.filter((e) => 'car' in e).every((e) => 'name' in e && /^Car [12]$/.test(e.name))).toBe(true)
     expect(formuleDe.observeEvents(events, 0)).toEqual(events)
     expect(formuleDe.observeEvents(events, 'spectator')).toEqual(events)

@@ -23,10 +23,12 @@ export const raceInvariants = (state: State): ReadonlyArray<string> => {
     if (c.holding < 0 || c.standPoints < 0) out.push(`${c.name}: road holding or stand points below zero`)
   }
   const finished = state.cars.flatMap((c, i) => (c.status === 'finished' ? [i] : []))
-  if ([...state.finishers].sort((a, b) => a - b).join() !== finished.join()) out.push('the finishers are not the finished cars')
+  if ([...state.finishers].sort((a, b) => a - b).join() !== finished.join())
+    out.push('the finishers are not the finished cars')
   if (state.order.some((i) => i >= state.cars.length)) out.push('the order names a car the race does not have')
   // A move's roll is a face of a die: the gear dice show 1 to 30 (FD-B boîte de vitesse).
-  if (state.step.kind === 'move' && (state.step.roll < 1 || state.step.roll > 30)) out.push(`a move of ${state.step.roll} spaces`)
+  if (state.step.kind === 'move' && (state.step.roll < 1 || state.step.roll > 30))
+    out.push(`a move of ${state.step.roll} spaces`)
   if (state.rules.preset === 'basic' && (state.dangerous.length > 0 || state.sky !== null))
     out.push('basic race with advanced-rule state')
   if (new Set(state.dangerous).size !== state.dangerous.length) out.push('a dangerous space marked twice')
@@ -81,7 +83,12 @@ export const walkRace = (config: Config, seed: number, maxSteps = 20_000): Walk 
  * copy (every `saveEvery` steps) that is not admitted or plays differently, or no end within
  * `maxSteps`.
  */
-export const playOnProblems = (state: State, seed: number, maxSteps = 20_000, saveEvery = 25): ReadonlyArray<string> => {
+export const playOnProblems = (
+  state: State,
+  seed: number,
+  maxSteps = 20_000,
+  saveEvery = 25,
+): ReadonlyArray<string> => {
   let s = state
   let rng = seedRng(seed)
   for (let k = 0; k < maxSteps; k++) {

@@ -12,7 +12,14 @@ import type { MoveElimination } from './movement.js'
 export type OutReason = MoveElimination | 'body' | 'engine' | 'holding'
 
 /** Every {@link OutReason}. */
-export const OUT_REASONS: ReadonlyArray<OutReason> = ['no-stop-in-corner', 'tyres', 'blocking', 'body', 'engine', 'holding']
+export const OUT_REASONS: ReadonlyArray<OutReason> = [
+  'no-stop-in-corner',
+  'tyres',
+  'blocking',
+  'body',
+  'engine',
+  'holding',
+]
 
 /** Codec of {@link OutReason}. */
 export const OutReasonCodec: t.Type<OutReason, OutReason, unknown> = t.keyof(
