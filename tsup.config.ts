@@ -10,6 +10,7 @@ export const libraryEntries = {
   'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
+  'search/index': 'src/search/index.ts',
 }
 
 const library: Options = {

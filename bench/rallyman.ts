@@ -4,32 +4,24 @@
  * `npm run bench` reports rallies per second and `legalActions` / `reduce` throughput.
  */
 import type { BenchEntry } from './entry.js'
-import {
-  defaultConfig,
-  heuristicBot,
-  rallyman,
-  randomBot,
-  type RallymanAction,
-  type RallymanConfig,
-  type RallymanEvent,
-  type RallymanObservation,
-  type RallymanState,
-} from '../src/rallyman/index.js'
+import { bots, defaultConfig, rallyman, type Action, type Config, type Event, type Observation, type State } from '../src/rallyman/index.js'
+
+const { heuristic: heuristicBot, random: randomBot } = bots
 
 /** The registered Rallyman entries. */
 export const entries: ReadonlyArray<
-  BenchEntry<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation>
+  BenchEntry<Config, State, Action, Event, Observation>
 > = [
   {
     label: 'rallyman (4 drivers, asphalt rally, random bots)',
     game: rallyman,
-    config: defaultConfig({ drivers: 4 }),
+    config: defaultConfig({ players: 4 }),
     policies: [randomBot, randomBot, randomBot, randomBot],
   },
   {
     label: 'rallyman (4 drivers, asphalt rally, heuristic bots)',
     game: rallyman,
-    config: defaultConfig({ drivers: 4 }),
+    config: defaultConfig({ players: 4 }),
     policies: [heuristicBot, heuristicBot, heuristicBot, heuristicBot],
   },
 ]

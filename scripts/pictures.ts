@@ -53,29 +53,27 @@ mkdirSync(OUT, { recursive: true })
 
 // Rallyman: the dirt special with the crossroads, fords and split cells; then the snow
 // rally under snow, a driver at the wheel with the cells the next die can reach.
-const dirt = rallyman.setupRally(
-  rallyman.defaultConfig({ drivers: 4, rally: rallyman.DIRT_RALLY, rules: { dirt: true } }),
-)
+const dirt = rallyman.rallyman.setup(rallyman.defaultConfig({ players: 4, board: 'dirt' }))
 if (isLeft(dirt)) throw new Error(dirt.left.message)
 const croix = dirt.right.stages[1]
 if (croix === undefined) throw new Error('the dirt rally has no second special')
 write('rallyman-board.svg', rallyman.renderBoardSvg(croix))
-const rmBots = [rallyman.heuristicBot, rallyman.randomBot, rallyman.heuristicBot, rallyman.randomBot]
+const rmBots = [rallyman.bots.heuristic, rallyman.bots.random, rallyman.bots.heuristic, rallyman.bots.random]
 const snowy = firstSeed(
   (seed) =>
-    midRace(rallyman.rallyman, rallyman.defaultConfig({ drivers: 4, rally: rallyman.SNOW_RALLY }), rmBots, seed, 420),
+    midRace(rallyman.rallyman, rallyman.defaultConfig({ players: 4, board: 'snow' }), rmBots, seed, 420),
   (s) =>
     s.snow.some(Boolean) &&
     s.turn !== null &&
     s.cars.filter((c) => c.status === 'racing' && c.cell >= 0).length >= 3 &&
-    rallyman.rallymanStatus(s).kind === 'decision',
+    rallyman.rallyman.status(s).kind === 'decision',
 )
 write('rallyman-race.svg', rallyman.renderSvg(snowy, { highlight: true }))
 
 // Formula Motor Racing: the grid of the first race, then the second race of a season seen
 // by the seat to play, its hand and the cars it can target.
-const season = fmr.defaultConfig(4, { races: 3 })
-const fmrBots = [fmr.heuristicBot, fmr.randomBot, fmr.heuristicBot, fmr.randomBot]
+const season = { ...fmr.defaultConfig({ players: 4 }), races: 3 }
+const fmrBots = [fmr.bots.heuristic, fmr.bots.random, fmr.bots.heuristic, fmr.bots.random]
 const grid = firstSeed(
   (seed) => midRace(fmr.formulaMotorRacing, season, fmrBots, seed, 1),
   () => true,

@@ -27,6 +27,7 @@ export type {
 } from './actions.js'
 export type { BolideEvent } from './events.js'
 export { describeEvent, describeRunningOrder } from './describe.js'
+export { determinize } from './determinize.js'
 export { randomBot, heuristicBot, makeHeuristicBot } from './bots.js'
 export type { HeuristicOptions } from './bots.js'
 export { optimalLap, lookAhead, loneMoves } from './planner.js'

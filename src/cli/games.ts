@@ -17,11 +17,9 @@ export const runners: ReadonlyArray<Runner> = [
     rules: ['basic', 'short-races', 'drivers'],
     players: { min: 3, max: 6, default: 6 },
     config: (players, _board, rules) =>
-      right(
-        fmr.defaultConfig(players, { shortRaces: rules === 'short-races', driversChampionship: rules === 'drivers' }),
-      ),
+      right(fmr.defaultConfig({ players, rules: rules === 'short-races' || rules === 'drivers' ? rules : 'basic' })),
     // Seat 0 plays the heuristic bot, the others random: the report shows the difference.
-    bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.heuristicBot : fmr.randomBot)),
+    bots: (players) => Array.from({ length: players }, (_, i) => (i === 0 ? fmr.bots.heuristic : fmr.bots.random)),
     title: (c) =>
       `${c.players} players, ${c.races} race${c.races > 1 ? 's' : ''}${c.variants.shortRaces ? ', short races' : ''}${c.variants.driversChampionship ? ", drivers' championship" : ''} (seat 0: heuristic bot, others random)`,
     describeEvent: fmr.describeEvent,
@@ -57,21 +55,12 @@ export const runners: ReadonlyArray<Runner> = [
   }),
   defineRunner({
     game: rallyman.rallyman,
-    boards: Object.keys(rallyman.BUILT_IN_RALLIES),
+    boards: Object.keys(rallyman.boards),
     players: { min: 1, max: 6, default: 4 },
-    config: (players, board) => {
-      const name = (board ?? 'asphalt') as keyof typeof rallyman.BUILT_IN_RALLIES
-      // The dirt rally is run with the Dirt rules (RM ART.18-26).
-      return right(
-        rallyman.defaultConfig({
-          drivers: players,
-          rally: rallyman.BUILT_IN_RALLIES[name],
-          rules: { dirt: name === 'dirt' },
-        }),
-      )
-    },
+    // The dirt rally is run with the Dirt rules (RM ART.18-26), the default preset of that board.
+    config: (players, board) => right(rallyman.defaultConfig({ players, board: (board ?? 'asphalt') as rallyman.BoardId })),
     bots: (players) =>
-      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rallyman.heuristicBot : rallyman.randomBot)),
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rallyman.bots.heuristic : rallyman.bots.random)),
     title: (c) =>
       `${c.rally.name}, ${c.drivers.length} drivers, ${c.rally.specials.length} specials${c.rules.dirt ? ' (Dirt rules)' : ''}`,
     describeEvent: rallyman.describeEvent,

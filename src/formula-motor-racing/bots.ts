@@ -138,3 +138,7 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
   }
   return best === undefined ? randomPolicy({ seat, observation, legal, rng }) : [best, rng]
 }
+
+/** The shipped bots: uniform over the legal actions, and the expected-points heuristic. */
+export const bots: { readonly random: Policy<FmrAction, FmrObservation>; readonly heuristic: Policy<FmrAction, FmrObservation> } =
+  Object.freeze({ random: randomBot, heuristic: heuristicBot })

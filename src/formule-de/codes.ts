@@ -11,24 +11,30 @@ export type Code =
   | StepRefusal
   /** The action is a decision of another step (a move while the car must choose its gear...). */
   | 'WRONG_ACTION'
-  /** Up more than one gear (FD-B boîte de vitesse). */
+  /** Up more than one gear (FD-B boîte de vitesse; FD-T 6-1-1). */
   | 'GEAR_SKIPPED_UP'
-  /** Down more than four gears, or 6th to 1st (FD-B boîte de vitesse). */
+  /** Down more than four gears, or 6th to 1st (FD-B boîte de vitesse; FD-T 6-1-2, 13-2). */
   | 'GEAR_DROP_TOO_LARGE'
-  /** A gear skipped down without a fuel point left (FD-B sur-régime). */
+  /** A gear skipped down without a fuel point left (FD-B sur-régime; FD-T 5-1-3, 13-1). */
   | 'NO_FUEL_TO_SKIP'
   /** Down 3 or 4 gears without a brake point left (FD-B sur-régime). */
   | 'NO_BRAKES_TO_SKIP'
-  /** Down 4 gears with 1 engine point left (FD-B sur-régime). */
+  /** Down 4 gears with 1 engine point left (FD-B sur-régime; not in the tournament, where the overrev breaks the engine, FD-T 16-0-3-1). */
   | 'ENGINE_TOO_WORN_TO_SKIP'
   /** After a spin the car restarts in 1st (FD-B tête-à-queue). */
   | 'SPUN_RESTART_IN_FIRST'
   /** After a stall the car starts in 1st (FD-B départ). */
   | 'STALLED_RESTART_IN_FIRST'
-  /** Leaving the stand after a long stop or a slow crew: 4th at most (FD-B arrêt au stand; FD-A 7). */
+  /** Leaving the stand after a long stop or a missed quick stop: 4th at most (FD-B arrêt au stand; FD-A 7; FD-T 19-3-4, 19-4-2). */
   | 'PIT_RESTART_MAX_FOURTH'
-  /** Another gear forbidden by the step's own rule (inertia, the pit lane, no 1st after the stand). */
-  | 'GEAR_NOT_ALLOWED'
+  /** A car in inertia plays the 4th-gear die, then goes down at least one gear a turn (FD-T 16-0-3, 16-0-6). */
+  | 'INERTIA_GEAR'
+  /** Tournament: no 1st gear between the stop at the stand and the pit exit (FD-T 19-1-9). */
+  | 'NO_FIRST_IN_PIT_LANE'
+  /** Tournament: in the pit lane, a gear whose best roll reaches the stand, else the highest allowed (FD-T 19-1-8). */
+  | 'MUST_REACH_STAND'
+  /** A braked move that ends in the pit lane, outside the tournament (FD-B arrêt au stand). */
+  | 'NO_BRAKING_IN_PIT_LANE'
   /** A braked move in qualifying, where the points do not count (FD-T 1-0-1). */
   | 'NO_BRAKING_IN_QUALIFYING'
   /** The path and the braking cover more spaces than the roll (FD-B déplacements). */
@@ -116,15 +122,18 @@ export const CODE_RULES: { readonly [C in Code]: readonly [string, ...string[]] 
     'FD-T 4-0-1',
     'FD-T 19-2-6',
   ],
-  GEAR_SKIPPED_UP: ['FD-B boîte de vitesse', 'FD-T 1-0-1'],
-  GEAR_DROP_TOO_LARGE: ['FD-B boîte de vitesse', 'FD-T 1-0-1'],
-  NO_FUEL_TO_SKIP: ['FD-B sur-régime'],
+  GEAR_SKIPPED_UP: ['FD-B boîte de vitesse', 'FD-T 6-1-1', 'FD-T 1-0-1'],
+  GEAR_DROP_TOO_LARGE: ['FD-B boîte de vitesse', 'FD-T 6-1-2, 13-2', 'FD-T 1-0-1'],
+  NO_FUEL_TO_SKIP: ['FD-B sur-régime', 'FD-T 5-1-3, 13-1'],
   NO_BRAKES_TO_SKIP: ['FD-B sur-régime'],
   ENGINE_TOO_WORN_TO_SKIP: ['FD-B sur-régime'],
   SPUN_RESTART_IN_FIRST: ['FD-B tête-à-queue'],
   STALLED_RESTART_IN_FIRST: ['FD-B départ'],
-  PIT_RESTART_MAX_FOURTH: ['FD-B arrêt au stand'],
-  GEAR_NOT_ALLOWED: ['FD-B boîte de vitesse', 'FD-T 1-0-1', 'FD-T 16-0-3', 'FD-T 16-0-6', 'FD-T 19-1-8', 'FD-T 19-1-9'],
+  PIT_RESTART_MAX_FOURTH: ['FD-B arrêt au stand', 'FD-T 19-3-4, 19-4-2'],
+  INERTIA_GEAR: ['FD-T 16-0-3, 16-0-6'],
+  NO_FIRST_IN_PIT_LANE: ['FD-T 19-1-9'],
+  MUST_REACH_STAND: ['FD-T 19-1-8'],
+  NO_BRAKING_IN_PIT_LANE: ['FD-B arrêt au stand'],
   NO_BRAKING_IN_QUALIFYING: ['FD-T 1-0-1'],
   PATH_TOO_LONG: ['FD-B déplacements'],
   NOT_ENOUGH_BRAKES: ['FD-B freinage'],

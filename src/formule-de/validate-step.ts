@@ -81,8 +81,12 @@ const moveProblems = (s: State, step: Extract<Step, { kind: 'move' }>, car: Car)
     out.push('a super start moves 4 spaces in 1st (FD-B départ)')
   if (step.reason === 'pit-exit' && (step.roll < 1 || step.roll > 5 || car.gear !== 4))
     out.push('a car leaves its stand in 4th for 1 to 5 spaces (FD-B arrêt au stand)')
-  if (step.engineTest && (step.reason !== 'gear' || car.gear < 5 || qualifyingNow(s)))
-    out.push('an engine test is due without a 20 in 5th or a 30 in 6th')
+  // The exit from the stand is a new move of the turn: the tests of its 20 or 30 follow it (FD-T 6-3 step 13).
+  if (
+    step.engineTest &&
+    (step.reason === 'super-start' || (step.reason === 'gear' && car.gear < 5) || qualifyingNow(s))
+  )
+    out.push('an engine test is due without a 20 in 5th or a 30 in 6th (nor a stand left after one)')
   return out
 }
 
@@ -108,6 +112,11 @@ const namedCars = (s: State, what: string, cars: ReadonlyArray<number>): Readonl
   return out
 }
 
+// The engine tests a move owes: after a 20 in 5th or a 30 in 6th, or after the move out of the
+// stand that followed one, made in 4th (FD-B arrêt au stand; FD-T 6-3 step 13).
+const testDueProblems = (engineTest: boolean, car: Car | undefined): ReadonlyArray<string> =>
+  engineTest && (car?.gear ?? 0) < 4 ? [`an engine test is due for a car in gear ${String(car?.gear)}`] : []
+
 // The steps after a move: the tests it owes and the cars that roll them.
 const afterMoveProblems = (
   s: State,
@@ -128,7 +137,7 @@ const afterMoveProblems = (
       if (step.slid && !s.wet) out.push('the car slid on a dry track')
       if (step.bonus && !s.rules.tyres) out.push("the soft tyres' +1 without the tyres rule")
       if (step.wallLast && step.walls === 0) out.push('the last space entered is along a wall, but no wall was entered')
-      if (step.engineTest && (car?.gear ?? 0) < 5) out.push('an engine test is due for a car below 5th')
+      out.push(...testDueProblems(step.engineTest, car))
       return out
     }
     case 'holding': {
@@ -136,7 +145,7 @@ const afterMoveProblems = (
       if (step.tests.length === 0) out.push('a road-holding step with no test to roll')
       if (step.collided && (step.wallAfter || step.tests.length !== 1 || step.tests[0] !== 'wall'))
         out.push('after the collisions only the wall test of FD-T 15-1 is rolled')
-      if (step.engineTest && (car?.gear ?? 0) < 5) out.push('an engine test is due for a car below 5th')
+      out.push(...testDueProblems(step.engineTest, car))
       return out
     }
     case 'collision': {
@@ -155,7 +164,7 @@ const afterMoveProblems = (
         out.push('a collision with no test left to roll')
       if ((step.aggravated || step.wallAfter) && s.rules.preset !== 'tournament')
         out.push('aggravated tests and wall tests are tournament rules (FD-T 14-3, 15-1)')
-      if (step.engineTest && (car?.gear ?? 0) < 5) out.push('an engine test is due for a car below 5th')
+      out.push(...testDueProblems(step.engineTest, car))
       return out
     }
     case 'engine': {
@@ -250,6 +259,9 @@ const fieldProblems = (s: State, step: Step, i: number, car: Car | undefined): R
         out.push(`${who(s, i)} is not at its stand for its stop`)
       if (step.kind === 'stand' && !s.rules.tyres && !s.rules.pitPoints)
         out.push('a stop is announced without the tyres or stand-points rule')
+      // The car reached its stand with a 20 in 5th or a 30 in 6th: its tests follow the stop (FD-T 6-3).
+      if (step.engineTest && car !== undefined && car.gear < 5)
+        out.push(`the engine tests of a 20 or a 30 are due after the stop of a car in gear ${car.gear}`)
       return out
     }
     case 'weather':

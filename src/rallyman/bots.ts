@@ -128,3 +128,6 @@ export const heuristicBot: Policy<RallymanAction, RallymanObservation> = (input)
   const fallback = rolls.length > 0 ? rolls[0] : first
   return [fallback as RallymanAction, rng]
 }
+
+/** The bots: `random` picks any legal action, `heuristic` drives die by die as described above. */
+export const bots = Object.freeze({ random: randomBot, heuristic: heuristicBot })

@@ -8,7 +8,7 @@ import { DieIdCodec, type DieId } from './dice.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './config.js'
 import { StageCodec, type Stage } from './stage/stage.js'
-import { LossCauseCodec, type LossCause } from './events.js'
+import { LossCauseCodec, RetirementReasonCodec, type LossCause, type RetirementReason } from './events.js'
 
 /** How a car lies after a loss of control, until its next turn (RM ART.7.2). */
 export type Off = 'none' | 'spin' | 'left' | 'right'
@@ -52,7 +52,7 @@ export interface Car {
   /** Time of each special run so far, penalties included. */
   readonly times: ReadonlyArray<number>
   /** Why it retired, or `null`. */
-  readonly retired: string | null
+  readonly retired: RetirementReason | null
 }
 
 /** The move being played. */
@@ -257,7 +257,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     softSector: t.union([n, t.null]),
     arrived: n,
     times: t.readonlyArray(n),
-    retired: t.union([t.string, t.null]),
+    retired: t.union([RetirementReasonCodec, t.null]),
   }),
   'Car',
 )

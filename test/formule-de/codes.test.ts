@@ -24,13 +24,15 @@ const setup = (config: Config): State => ok(formuleDe.setup(config))
 
 // Hairpin's stand of team 0 and the pit lane before it.
 const stand0 = hairpin.spaces.find((s) => s.kind === 'stand' && s.stand === 0)?.id ?? -1
+// Hairpin's pit lane runs from level 30 to 38: the lane space at `level`.
+const pitLane = (level: number): number => hairpin.spaces.filter((s) => s.kind === 'pit')[level - 30]?.id ?? -1
 const atStand = (preset: Preset, patch: Partial<Car>, rules: Partial<State['rules']> = {}): State => {
   const r = { ...resolveRules(preset), ...rules }
   const standPoints = preset === 'tournament' || r.pitPoints ? 2 : 0
   return raceState(
     hairpin,
     [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 1, standPoints, ...patch })],
-    { kind: 'stand' },
+    { kind: 'stand', engineTest: false },
     {
       rules: r,
       laps: preset === 'basic' ? 2 : 3,
@@ -146,6 +148,19 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
       rule: 'FD-B sur-régime',
       because: 'il ne peut plus sauter de vitesses en rétrogradant',
     },
+    {
+      made: () =>
+        refusal(
+          onTrack(
+            [carAt(T(1, 2), { gear: 4, wear: { tyres: 6, brakes: 4, fuel: 0, body: 3, engine: 3 } })],
+            { kind: 'gear' },
+            'tournament',
+          ),
+          { type: 'gear', gear: 2 },
+        ),
+      rule: 'FD-T 5-1-3, 13-1',
+      because: 'Vous ne pouvez plus rétrograder en sautant une vitesse quand vous rayez le dernier PdV consommation',
+    },
   ],
   NO_BRAKES_TO_SKIP: [
     {
@@ -199,8 +214,28 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
       rule: 'FD-B arrêt au stand',
       because: 'démarrer en 4',
     },
+    {
+      made: () =>
+        refusal(
+          { ...atStand('tournament', { gear: 4, pit: 'waiting' }), step: { kind: 'gear' } },
+          { type: 'gear', gear: 5 },
+        ),
+      rule: 'FD-T 19-3-4, 19-4-2',
+      because: 'le pilote repartira en 4^{ème} vitesse maximum, ou moins',
+    },
   ],
-  GEAR_NOT_ALLOWED: [
+  INERTIA_GEAR: [
+    {
+      made: () =>
+        refusal(onTrack([carAt(T(1, 2), { gear: 5, inertia: true })], { kind: 'gear' }, 'tournament'), {
+          type: 'gear',
+          gear: 5,
+        }),
+      rule: 'FD-T 16-0-3, 16-0-6',
+      because: 'il jouera alors une dernière fois un dé, celui de la 4',
+    },
+  ],
+  NO_FIRST_IN_PIT_LANE: [
     {
       made: () =>
         refusal(
@@ -211,14 +246,40 @@ const CASES: Readonly<Record<ReducerCode, ReadonlyArray<Case>>> = {
       because:
         'La 1^o vitesse est interdite pour les joueurs entre leur arrêt au stand et leur sortie de la ligne des stands',
     },
+  ],
+  MUST_REACH_STAND: [
     {
-      made: () =>
-        refusal(onTrack([carAt(T(1, 2), { gear: 5, inertia: true })], { kind: 'gear' }, 'tournament'), {
-          type: 'gear',
-          gear: 5,
-        }),
-      rule: 'FD-T 16-0-3',
-      because: 'il jouera alors une dernière fois un dé, celui de la 4',
+      // In 6th at the first space of the lane, its stand (5) 6 spaces on: 3rd (best 8) or higher; 2nd (best 4) is refused.
+      made: () => {
+        const s = raceState(
+          hairpin,
+          [carAt(pitLane(30), { gear: 6, lap: 2, pit: 'lane' }), carAt(at(hairpin, 2, 2), { gear: 1 })],
+          { kind: 'gear' },
+          { rules: resolveRules('tournament'), laps: 3 },
+        )
+        const stands = [5, 1]
+        return refusal(
+          { ...s, cars: s.cars.map((c, k) => ({ ...c, stand: stands[k] ?? k })) },
+          { type: 'gear', gear: 2 },
+        )
+      },
+      rule: 'FD-T 19-1-8',
+      because: 'le joueur doit passer une vitesse lui permettant de rentrer dans son stand sur un résultat maximal',
+    },
+  ],
+  NO_BRAKING_IN_PIT_LANE: [
+    {
+      // A quick stop whose black die shows 7: 4 spaces out of stand 0, in the lane; braking 2 of them is refused.
+      made: () => {
+        const exit = play({ ...atStand('basic', {}), step: { kind: 'pit', engineTest: false } }, [
+          { type: 'pit', value: 7 },
+        ]).state
+        expect(exit.step).toMatchObject({ kind: 'move', roll: 4, reason: 'pit-exit' })
+        return refusal(exit, { type: 'move', path: [pitLane(32), pitLane(33)], brake: 2 })
+      },
+      rule: 'FD-B arrêt au stand',
+      because:
+        "Les règles sur le sur-régime, l'accrochage, le freinage, le blocage et la casse-moteur ne sont pas applicables dans le couloir des stands",
     },
   ],
   NO_BRAKING_IN_QUALIFYING: [
@@ -455,7 +516,7 @@ describe('Formule Dé codes: each refusal cites the paragraph that forbids it', 
     })
     expect(refusal(rolling, { type: 'engine', value: 3 })).toMatchObject({ code: 'NOT_AN_OUTCOME' })
     const pitting = atStand('basic', {})
-    expect(refusal({ ...pitting, step: { kind: 'pit' } }, { type: 'gear', gear: 2 })).toMatchObject({
+    expect(refusal({ ...pitting, step: { kind: 'pit', engineTest: false } }, { type: 'gear', gear: 2 })).toMatchObject({
       code: 'WRONG_PHASE',
       rule: 'FD-B arrêt au stand',
     })

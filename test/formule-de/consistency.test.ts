@@ -6,6 +6,9 @@ import { formuleDe } from '../../src/formule-de/game.js'
 import type { State, Step } from '../../src/formule-de/state.js'
 import { inconsistencies } from '../../src/formule-de/validate.js'
 import { playOnProblems, walkRace, type Walk } from './walk.js'
+import { hairpin } from '../../src/formule-de/circuits/index.js'
+import { resolveRules } from '../../src/formule-de/rules/presets.js'
+import { at, carAt, play, raceState } from './helpers.js'
 
 // A saved state as plain JSON that a test may edit in place.
 type Mutable<T> =
@@ -137,6 +140,39 @@ describe('inconsistencies: the known cases', () => {
     expect(refusal(dieOfGear)).toMatch(/the gear-\d die is rolled for a car in gear \d/)
   })
 
+  it('FD-T 6-3 step 13: the engine tests of a 20 stay due through the stop and the move out of the stand, made in 4th', () => {
+    // Tournament: car 0 reached its stand 5 with a 20 in 5th and announced a quick stop; the quick stop's black die shows 10: 5 spaces
+    // in 4th, through the last lane spaces (levels 37, 38) back onto the track beside car 1.
+    const lane = hairpin.spaces.filter((x) => x.kind === 'pit').map((x) => x.id)
+    const stand5 = hairpin.spaces.find((x) => x.kind === 'stand' && x.stand === 5)?.id ?? -1
+    const base = raceState(
+      hairpin,
+      [
+        carAt(stand5, { gear: 5, lap: 2, pit: 'stand', serviced: true, standPoints: 2 }),
+        carAt(at(hairpin, 1, 41), { gear: 2, lap: 2 }),
+      ],
+      { kind: 'pit', engineTest: true },
+      { rules: resolveRules('tournament'), laps: 3 },
+    )
+    const atStand = { ...base, cars: base.cars.map((c, k) => ({ ...c, stand: k === 0 ? 5 : 1 })) }
+    expect(inconsistencies(atStand)).toEqual([])
+    const exit = play(atStand, [{ type: 'pit', value: 10 }]).state
+    expect(exit.step).toEqual({ kind: 'move', roll: 5, reason: 'pit-exit', engineTest: true })
+    expect(inconsistencies(exit)).toEqual([])
+    const path = [lane[7], lane[8], at(hairpin, 0, 39), at(hairpin, 0, 40), at(hairpin, 0, 41)] as number[]
+    const beside = play(exit, [{ type: 'move', path, brake: 0 }]).state
+    expect(beside.step).toMatchObject({ kind: 'collision', engineTest: true })
+    expect(beside.cars[0]?.gear).toBe(4)
+    expect(inconsistencies(beside)).toEqual([])
+    // A car that came in below 5th owes no engine test, nor does one out of the stand in 3rd.
+    const third = saved(atStand)
+    third.cars[0]!.gear = 3
+    expect(refusal(third)).toContain('the engine tests of a 20 or a 30 are due after the stop of a car in gear 3')
+    const slow = saved(beside)
+    slow.cars[0]!.gear = 3
+    expect(refusal(slow)).toContain('an engine test is due for a car in gear 3')
+  })
+
   it('tyres, builds and weather out of their rules or ranges are refused', () => {
     const tyre = saved(midRace)
     tyre.cars[0]!.tyre = 'soft'
@@ -180,15 +216,8 @@ const PARTS = ['tyres', 'brakes', 'fuel', 'body', 'engine'] as const
 // Steps of every kind, with fields a saved state could carry.
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('grid' as const), slots: fc.constant([[0, 1], [2]]), rolls: fc.constantFrom([], [3]) }),
-  fc.constantFrom<Step>(
-    { kind: 'start' },
-    { kind: 'gear' },
-    { kind: 'pit' },
-    { kind: 'tyres' },
-    { kind: 'stands' },
-    { kind: 'stand' },
-    { kind: 'over' },
-  ),
+  fc.constantFrom<Step>({ kind: 'start' }, { kind: 'gear' }, { kind: 'tyres' }, { kind: 'stands' }, { kind: 'over' }),
+  fc.record({ kind: fc.constantFrom('pit' as const, 'stand' as const), engineTest: fc.boolean() }),
   fc.record({
     kind: fc.constant('roll' as const),
     gear: fc.constantFrom(1 as const, 2 as const, 4 as const, 6 as const),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { rallyman, straight, corner, type RallymanState } from '../../src/rallyman/index.js'
+import { rallyman, straight, corner, type State } from '../../src/rallyman/index.js'
 import { notesOf } from '../../src/rallyman/rules/corners.js'
 import { restartCell } from '../../src/rallyman/rules/control.js'
 import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
@@ -59,7 +59,7 @@ describe('RM ART.9: corners', () => {
   it('RM ART.9: entering one or two gears above the highest note loses control in the corner', () => {
     const s = placeCar(stage(1, { sisu: false }), 0, 1, 4)
     const a = play(s, ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'corner', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'corner', attack: false })
   })
 
   it('RM ART.9: more than two gears above the highest note is retirement', () => {
@@ -67,7 +67,7 @@ describe('RM ART.9: corners', () => {
     const s = placeCar(setupOrThrow(testConfig([straight(), straight(), slow, straight()])), 0, 1, 5)
     const a = play(withTurn(s, { gear: 5 }), ...roll('gas', 2))
     expect(a.state.cars[0]!.status).toBe('retired')
-    expect(eventsOf(a.events, 'retired')[0]?.reason).toMatch(/3 gears above/)
+    expect(eventsOf(a.events, 'retired')[0]?.reason).toBe('corner-overshoot')
   })
 
   it('RM ART.9.3: punctures cost a gas die each; the third without repair is retirement', () => {
@@ -75,7 +75,8 @@ describe('RM ART.9: corners', () => {
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'puncture' }).state
     expect(s.cars[0]!.punctures).toBe(1)
     const t = play(s, ...roll('gas', 7)).state
-    expect(refusal(t, { type: 'roll', die: 'gas', to: 8 }).code).toBe('NO_GAS_DIE_LEFT')
+    // The second gas die is the one the puncture took, not one thrown already (RM ART.4).
+    expect(refusal(t, { type: 'roll', die: 'gas', to: 8 })).toMatchObject({ code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' })
     const r = play(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 2 }), ...roll(4, 6), { type: 'cord', card: 'puncture' })
     expect(r.state.cars[0]!.status).toBe('retired')
   })
@@ -120,7 +121,7 @@ describe('RM ART.9: corners', () => {
   })
 
   it('RM ART.7.4: leaving the cord towards the road puts the car on the tight line', () => {
-    const st: RallymanState = stage()
+    const st: State = stage()
     const cord = st.stages[0]!.cells[6]!
     expect(restartCell(st.stages[0]!, cord, 'left')).toEqual({ cell: 2, intoCord: false })
   })
@@ -138,10 +139,10 @@ describe('RM ART.11: jumps', () => {
   it('RM ART.11: one gear above lands two cells after, and a warning on that die loses control there', () => {
     expect(play(placeCar(hill(), 0, 1, 4), ...roll(4, 2)).state.cars[0]!.cell).toBe(4)
     const a = play(placeCar(hill(), 0, 1, 4), ...roll(4, 2, true))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 4, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 4, cause: 'jump', attack: false })
   })
   it('RM ART.11: two gears above loses control on the third cell after', () => {
     const a = play(placeCar(hill(), 0, 1, 5), ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 5, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'jump', attack: false })
   })
 })

@@ -30,7 +30,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   it('RM ART.19: a double downshift the dashboard does not allow moves one cell and loses control', () => {
     const s = placeCar(dirt(road(), { tyres: 'asphalt' }), 0, 1, 4)
     const a = play(s, ...roll(2, 2, false))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'downshift', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'downshift', attack: false })
   })
 
   it('RM ART.20: the car opening the road on dirt throws orange gas dice (two warning faces)', () => {
@@ -155,7 +155,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
 
   it('RM ART.24: dirt and soft tyres are offered with the Dirt dashboards only', () => {
     const s = setupOrThrow(testConfig(road(), { rules: { tyres: true } }))
-    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({ code: 'TYRES_UNAVAILABLE', rule: 'RM ART.24' })
+    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({ code: 'TYRES_UNAVAILABLE', rule: 'RM ART.24.1' })
   })
 
   it('RM ART.26.3: a long corner restarts outer cells from the matching inner cell', () => {

@@ -6,17 +6,16 @@ import {
   checkZones,
   zoneProblems,
   BUILT_IN_ZONES,
-  BUILT_IN_RALLIES,
+  boards,
   ZoneCodec,
   straight,
   corner,
   halves,
   FINISH,
   rallyman,
-  defaultConfig,
   type Zone,
 } from '../../src/rallyman/index.js'
-import { testConfig } from './helpers.js'
+import { testConfig, rallyConfig } from './helpers.js'
 
 const library = (): ReadonlyMap<string, Zone> => {
   const z = checkZones(BUILT_IN_ZONES)
@@ -48,8 +47,8 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
   })
 
   it('RM ART.1: every built-in rally sets up', () => {
-    for (const rally of Object.values(BUILT_IN_RALLIES))
-      expect(isRight(rallyman.setup(defaultConfig({ rally, rules: { dirt: true } })))).toBe(true)
+    for (const rally of Object.values(boards))
+      expect(isRight(rallyman.setup(rallyConfig({ rally, rules: { dirt: true } })))).toBe(true)
   })
 
   it('RM ART.1: the validator names an anchor that does not exist', () => {

@@ -7,7 +7,8 @@
  * the move ends on the way (third warning, a ford, a jump or a corner taken too fast);
  * only orders that can be completed are offered. Each die thrown earns one second.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refuse, type Code } from '../codes.js'
 import type { AttackAction, UseAction } from '../actions.js'
 import type { Car, RallymanState, ThrownDie, Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
@@ -110,23 +111,22 @@ export const checkAttack = (
   gears: ReadonlyArray<number>,
   gas: number,
   orange: number,
-): RuleViolation | null => {
-  if (!state.config.rules.bigAttack) return violation('NO_BIG_ATTACK', 'The big attack rule is off in this rally.', 'RM ART.5')
+): RuleViolation<Code> | null => {
+  if (!state.config.rules.bigAttack) return refuse('NO_BIG_ATTACK', 'The big attack rule is off in this rally.')
   if (turn.mode !== 'none' || turn.dice > 0)
-    return violation('ATTACK_MIXED', 'A big attack is the whole move: it cannot follow dice thrown one by one.', 'RM ART.5')
+    return refuse('ATTACK_MIXED', 'A big attack is the whole move: it cannot follow dice thrown one by one.')
   if (gears.some((g, i) => i > 0 && g <= (gears[i - 1] ?? 0)))
-    return violation('ATTACK_DICE_ORDER', 'Name each gear die once, in ascending order.', 'RM ART.5')
-  if (gears.length + gas < 2) return violation('ATTACK_TWO_DICE', 'A big attack throws at least two dice together.', 'RM ART.5')
-  if (gears.length > gearDice(car)) return violation('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`, 'RM ART.8')
-  if (orange > gas) return violation('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.', 'RM ART.20')
-  if (gas > gasDice(car)) return violation('NO_GAS_DIE_LEFT', `Punctures leave ${gasDice(car)} gas dice.`, 'RM ART.9.3')
+    return refuse('ATTACK_DICE_ORDER', 'Name each gear die once, in ascending order.')
+  if (gears.length + gas < 2) return refuse('ATTACK_TWO_DICE', 'A big attack throws at least two dice together.')
+  if (gears.length > gearDice(car)) return refuse('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`)
+  if (orange > gas) return refuse('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.')
+  if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
   // Without faces, a complete order must exist where only the last die may stop the car.
   const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
   if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
-    return violation(
+    return refuse(
       'ATTACK_IMPOSSIBLE',
       'These dice cannot all be used in one chain (gears, notes, room, finish line; white gas dice before passing the leader, orange after, RM ART.20).',
-      'RM ART.5',
     )
   return null
 }

@@ -25,7 +25,7 @@ export const afterDie = (turn: Turn, plan: StepPlan, placed: boolean): Turn => (
   placed: placed ? turn.placed + 1 : turn.placed,
 })
 
-/** Time of the speed card of a gear (RM ART.4 phase 3; FACTS.md: 50/40/30/20/10 s). */
+/** Time of the speed card of a gear (RM ART.4 phase 3; by default 50/40/30/20/10 s). */
 export const speedCard = (ctx: Ctx, gear: number): number => ctx.state.config.cards.speed[Math.max(1, gear) - 1] ?? 0
 
 /** Ends the move with the speed card of the gear engaged, then passes the wheel. */
@@ -97,7 +97,7 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
   }
   ctx.state = { ...ctx.state, turn: next }
   if (plan.overspeed >= 3) {
-    retire(ctx, seat, `corner entered ${plan.overspeed} gears above its highest note`)
+    retire(ctx, seat, 'corner-overshoot')
     nextCar(ctx)
     return false
   }

@@ -7,6 +7,7 @@ import { carOf, emit, patchCar, type Ctx } from '../flow.js'
 import type { Car, Turn } from '../state.js'
 import { START } from '../stage/stage.js'
 import { classificationOrder, roadOrder } from './order.js'
+import { retire } from './control.js'
 
 /** A fresh turn for a car (RM ART.4 phase 1: the engaged gear, or 0 to restart in first). */
 export const freshTurn = (car: Car): Turn => ({
@@ -30,8 +31,7 @@ export const freshTurn = (car: Car): Turn => ({
 export const beginTurn = (ctx: Ctx, seat: number): void => {
   if (carOf(ctx.state, seat).gearLost >= 5) {
     // RM ART.8: with every gear die lost the car cannot move again (assumption: retirement).
-    patchCar(ctx, seat, { status: 'retired', retired: 'wrecked: no gear die left' })
-    emit(ctx, { type: 'retired', seat, reason: 'wrecked: no gear die left' })
+    retire(ctx, seat, 'wrecked')
     ctx.state = { ...ctx.state, turn: null }
     nextCar(ctx)
     return
@@ -131,7 +131,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     dirty: stage.corners.map(() => 0),
     clean: stage.corners.map(() => false),
   }
-  emit(ctx, { type: 'special-start', special: k, order: startOrder })
+  emit(ctx, { type: 'special-start', special: k, order: startOrder, names: startOrder.map((seat) => carOf(ctx.state, seat).name) })
   if (ctx.state.config.rally.weather === 'variable' && ctx.state.config.rules.tyres) {
     ctx.state = { ...ctx.state, snow: stage.zones.map(() => false), pending: { kind: 'weather', tile: 0 } }
     return
