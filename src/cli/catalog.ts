@@ -5,6 +5,7 @@
  */
 import type { Game, Policy, Viewer } from '../core/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
+import * as formuleDe from '../formule-de/index.js'
 import * as rallyman from '../rallyman/index.js'
 
 /** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
@@ -42,6 +43,13 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: fmr.bots,
     formatAction: fmr.formatAction,
     describeEvents: fmr.describeEvents,
+  }),
+  entry({
+    game: formuleDe.formuleDe,
+    defaultConfig: (o) => formuleDe.defaultConfig(o as formuleDe.DefaultConfigOptions),
+    bots: formuleDe.bots,
+    formatAction: formuleDe.formatAction,
+    describeEvents: formuleDe.describeEvents,
   }),
   entry({
     game: rallyman.rallyman,

@@ -43,7 +43,7 @@ export const runners: ReadonlyArray<Runner> = [
     },
     // Half heuristic, half random: the report shows both styles of driving.
     bots: (players) =>
-      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? formuleDe.heuristicBot : formuleDe.randomBot)),
+      Array.from({ length: players }, (_, i) => (i % 2 === 0 ? formuleDe.bots.heuristic : formuleDe.bots.random)),
     title: (c) =>
       `${circuitName(c.circuit)}, ${c.cars.length} cars, ${c.laps} lap${c.laps > 1 ? 's' : ''} (${c.preset ?? 'basic'} rules)`,
     describeEvent: formuleDe.describeEvent,
