@@ -71,18 +71,18 @@ export const fmrSelfBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Ev
 
 /** Bolide: 2 drivers, one lap of Costa Azzurra, basic rules. */
 export const bolideBench: SearchBench<
-  bo.BolideConfig,
-  bo.BolideState,
-  bo.BolideAction,
-  bo.BolideEvent,
-  bo.BolideObservation
+  bo.Config,
+  bo.State,
+  bo.Action,
+  bo.Event,
+  bo.Observation
 > = {
   name: 'bolide',
   label: 'Bolide, 2 drivers, 1 lap of Costa Azzurra',
   game: bo.bolide,
   // A lap takes 26 to 31 rounds; the round limit (a software bound, not a rule) stops a car
   // left alone once the other is home, whose place can no longer change.
-  config: bo.defaultConfig({ players: 2, laps: 1, circuit: bo.costaAzzurra, maxRounds: 60 }),
+  config: { ...bo.defaultConfig({ players: 2, laps: 1, board: 'costa-azzurra' }), maxRounds: 60 },
   seats: 2,
   options: {
     determinize: bo.determinize,
@@ -91,7 +91,7 @@ export const bolideBench: SearchBench<
     exploration: 0.05,
   },
   setting: 'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node, exploration 0.05',
-  heuristic: bo.heuristicBot,
+  heuristic: bo.bots.heuristic,
   pairs: 10,
 }
 

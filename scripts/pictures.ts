@@ -88,20 +88,20 @@ const racing = firstSeed(
 write('formula-motor-racing-race.svg', fmr.renderSvg(racing, { seat: racing.turn, highlight: true }))
 
 // Bolide: the Costa Azzurra board, then a race of the advanced rules in its second lap.
-write('bolide-board.svg', bolide.renderBoardSvg(bolide.circuits['costa-azzurra']))
+write('bolide-board.svg', bolide.renderBoardSvg(bolide.boards['costa-azzurra']))
 const bolideConfig = bolide.defaultConfig({
   players: 6,
-  circuit: bolide.circuits['costa-azzurra'],
+  board: 'costa-azzurra',
   laps: 2,
   rules: 'advanced',
 })
 const bolideBots = [
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
 ]
 const lap = firstSeed(
   (seed) => midRace(bolide.bolide, bolideConfig, bolideBots, seed, 260),

@@ -1,4 +1,4 @@
-import { randomPolicy, type Policy } from '../core/index.js'
+import { randomPolicy, type Bots, type Policy } from '../core/index.js'
 import { colourOf, type CarId, type Colour } from './cars.js'
 import { cardInfo, overtakeGain, setbackLoss, type Card } from './cards.js'
 import type { FmrAction } from './actions.js'
@@ -140,5 +140,5 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
 }
 
 /** The shipped bots: uniform over the legal actions, and the expected-points heuristic. */
-export const bots: { readonly random: Policy<FmrAction, FmrObservation>; readonly heuristic: Policy<FmrAction, FmrObservation> } =
+export const bots: Bots<FmrAction, FmrObservation> =
   Object.freeze({ random: randomBot, heuristic: heuristicBot })

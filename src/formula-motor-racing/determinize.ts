@@ -9,7 +9,7 @@ import type { FmrAction } from './actions.js'
 import type { Card } from './cards.js'
 import type { FmrRules } from './config.js'
 import type { FmrObservation } from './observe.js'
-import type { FmrState } from './state.js'
+import { STATE_VERSION, type FmrState } from './state.js'
 
 // Points carried from earlier sessions: the season's points minus those of the races run.
 const carried = (totals: ReadonlyArray<number>, results: ReadonlyArray<ReadonlyArray<number>>): number[] =>
@@ -68,6 +68,7 @@ export const determinize: Determinizer<FmrState, FmrObservation> = (o, seat, rng
   const pile = o.deck.map(() => 0)
   for (const card of order.slice(at)) count(pile, card, 1)
   const state: FmrState = {
+    version: STATE_VERSION,
     rules: rulesOf(o),
     race: o.race,
     phase: o.phase,

@@ -143,7 +143,7 @@ export interface SeasonFinishedEvent extends RacePoints {
 
 /**
  * What happened, for logs and UIs (plain JSON). The events `reduce` returns are the full
- * record (the log's); show a player {@link observeFmrEvents} of them, which hides the cards
+ * record (the log's); show a player `game.observeEvents(events, seat)` of them, which hides the cards
  * dealt or drawn to other seats and the cards removed face down.
  */
 export type FmrEvent =

@@ -7,7 +7,7 @@ import { observeFmrEvents, type FmrEvent } from './events.js'
 import { fmrObserve, type FmrObservation } from './observe.js'
 import { initialState, reduceState } from './reducer.js'
 import { chanceType, isChanceType, ruleAt } from './phases.js'
-import { FmrStateCodec, type FmrState } from './state.js'
+import { FmrStateCodec, STATE_VERSION, type FmrState } from './state.js'
 import { D12, fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
 import { inconsistencies } from './consistency.js'
 import { deckIndex } from './deck.js'
@@ -41,6 +41,7 @@ const isOutcome = (state: FmrState, action: FmrAction): boolean => {
 export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation, FmrCode> = defineGame({
   info: FMR_INFO,
   codecs: { config: FmrConfigCodec, state: FmrStateCodec, action: FmrActionCodec },
+  stateVersion: STATE_VERSION,
   seats: (state) => state.rules.players,
   create: (config) => {
     const rules = validateConfig(config)

@@ -27,6 +27,7 @@ export {
   seatOfColour,
 } from './config.js'
 export { MAX_OVERLOAD_ROLLS } from './rules/overload.js'
+export { LIMITS } from './limits.js'
 export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
@@ -64,7 +65,7 @@ export type {
   SeasonFinishedEvent,
 } from './events.js'
 export type { FmrState as State, FmrPhase as Phase, PendingCard, RaceResult } from './state.js'
-export { FmrStateCodec as StateCodec } from './state.js'
+export { FmrStateCodec as StateCodec, STATE_VERSION } from './state.js'
 export type { FmrObservation as Observation } from './observe.js'
 export { D12 } from './status.js'
 export { inconsistencies } from './consistency.js'

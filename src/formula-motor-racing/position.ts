@@ -11,7 +11,7 @@ import type { FmrConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
 import { formulaMotorRacing } from './game.js'
 import { scoreRace } from './rules/scoring.js'
-import { FmrStateCodec, type FmrPhase, type FmrState, type PendingCard, type RaceResult } from './state.js'
+import { FmrStateCodec, STATE_VERSION, type FmrPhase, type FmrState, type PendingCard, type RaceResult } from './state.js'
 
 /** What a position sets; everything else follows from the config. */
 export interface PositionEdits {
@@ -117,6 +117,7 @@ const build = (config: FmrConfig, edits: PositionEdits): Either<PositionError, F
   const sum = (carried: ReadonlyArray<number>, pick: (res: RaceResult) => ReadonlyArray<number>): ReadonlyArray<number> =>
     carried.map((c, i) => results.reduce((total, res) => total + (pick(res)[i] ?? 0), c))
   const candidate: FmrState = {
+    version: STATE_VERSION,
     rules: r,
     race: edits.race ?? results.length + 1,
     phase: edits.phase ?? 'play-card',

@@ -8,7 +8,7 @@ import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, NoEffectReason, OutCause } from './events.js'
 import { appended, replaced, withoutIndex } from './lists.js'
-import { draftOf, type FmrState, type PendingCard, type StateDraft } from './state.js'
+import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
@@ -311,6 +311,7 @@ const applyCollision = (state: FmrState, place: number, side: CollisionSide | nu
 /** The first state of a season: dealing the crew cards, or the first race from the config's grid. */
 export const initialState = (rules: FmrState['rules']): FmrState => {
   const blank: StateDraft = {
+    version: STATE_VERSION,
     rules,
     race: 1,
     phase: 'deal-crew',

@@ -12,7 +12,7 @@ import { observeEvents, type Event } from './events.js'
 import { FORMULE_DE_INFO } from './info.js'
 import { reduce } from './reducer.js'
 import { setup } from './setup.js'
-import { StateCodec, type State } from './state.js'
+import { STATE_VERSION, StateCodec, type State } from './state.js'
 import { isChanceAction, isOutcome, legalActions, node, ruleAt, status } from './status.js'
 import { inconsistencies } from './validate.js'
 
@@ -31,6 +31,7 @@ export type Observation = State
 export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = defineGame({
   info: FORMULE_DE_INFO,
   codecs: { config: ConfigCodec, state: StateCodec, action: ActionCodec },
+  stateVersion: STATE_VERSION,
   seats: (state) => state.cars.length,
   create: setup,
   inconsistencies,

@@ -18,7 +18,7 @@ import { afterWeather, gridPlaces } from './rules/grid.js'
 import { lapsAllowed, resolveRules, type Rules } from './rules/presets.js'
 import { newSession, qualifyingOrder } from './rules/qualifying.js'
 import { startingWear } from './rules/wear.js'
-import type { Car, State } from './state.js'
+import { STATE_VERSION, type Car, type State } from './state.js'
 import { markCircuitSound } from './validate.js'
 
 const resolveCircuit = (c: Config['circuit']): Circuit => (typeof c === 'string' ? CIRCUITS[c] : c)
@@ -162,6 +162,7 @@ export const setup = (input: Config): Either<SetupRefusal, State> => {
   if (refused) return left(refused)
   const cars = carsOf(config, rules)
   const initial: State = {
+    version: STATE_VERSION,
     circuit,
     laps: config.laps,
     cars,

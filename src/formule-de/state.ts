@@ -266,8 +266,16 @@ export type Step =
   | ChronoStep
   | OverStep
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
 /** The whole race: plain JSON. */
 export interface State {
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The circuit. */
   readonly circuit: Circuit
   /** Laps of the race (1 to 3). */
@@ -385,6 +393,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
 /** Codec of {@link State} (shape; `game.reduce` also checks a decoded state's meaning). */
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
+    version: t.literal(STATE_VERSION),
     circuit: CircuitCodec,
     laps: intRange(1, 3),
     cars: t.readonlyArray(CarCodec),

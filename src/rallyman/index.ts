@@ -19,7 +19,7 @@ export { LIMITS } from './limits.js'
 // State, actions, events, observations.
 export type { RallymanState as State, Car, CarStatus, Off, Turn, Pending, ThrownDie, SplitTime } from './state.js'
 export type { FacePending, AttackPending, SisuPending, BackPending, CordPending, WeatherPending, TyresPending, PenaltyPending, SparePending } from './state.js'
-export { RallymanStateCodec as StateCodec } from './state.js'
+export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
 export type {
   RallymanAction as Action,
   RollAction,

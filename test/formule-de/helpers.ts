@@ -3,7 +3,7 @@ import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
 import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/movement.js'
 import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
-import type { Car, State, Step } from '../../src/formule-de/state.js'
+import { STATE_VERSION, type Car, type State, type Step } from '../../src/formule-de/state.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Event } from '../../src/formule-de/events.js'
 import { formuleDe } from '../../src/formule-de/game.js'
@@ -121,6 +121,7 @@ const raceStateRaw = (
   step: Step,
   patch: Partial<State>,
 ): State => ({
+  version: STATE_VERSION,
   circuit,
   laps: 2,
   cars,

@@ -183,7 +183,7 @@ describe('Formule Dé and Bolide: no hidden information, the observation is the 
 
   it('Bolide: the determiniser returns the observation, which the engine accepts', () => {
     const start = rightOf(bo.bolide.setup(bo.defaultConfig({ players: 3 })))
-    const s = after(bo.bolide, start, 2, [bo.randomBot, bo.randomBot, bo.randomBot], 30)
+    const s = after(bo.bolide, start, 2, [bo.bots.random, bo.bots.random, bo.bots.random], 30)
     const [state] = bo.determinize(seen(bo.bolide, s, 1), 1, seedRng(4))
     expect(state).toBe(s)
     const first = bo.bolide.legalActions(state)[0]

@@ -74,7 +74,7 @@ describe('MCTS in real games', () => {
   it('Bolide: never drives into a wreck when a move keeps the car in the race', () => {
     const game = bo.bolide
     // The car still in the race is worth more; the evaluator knows nothing else.
-    const alive: Evaluator<bo.BolideState> = (s) => s.cars.map((c) => (c.mode === 'out' ? 0 : 1))
+    const alive: Evaluator<bo.State> = (s) => s.cars.map((c) => (c.mode === 'out' ? 0 : 1))
     const start = rightOf(game.setup(bo.defaultConfig({ players: 2, laps: 1 })))
     let checked = 0
     for (let seed = 0; seed < 40 && checked < 3; seed++) {
@@ -107,7 +107,7 @@ describe('MCTS in real games', () => {
             checked++
           }
         }
-        const run = playout(game, state, seedRng(seed * 1000 + step), [bo.randomBot, bo.randomBot], { maxSteps: 1 })
+        const run = playout(game, state, seedRng(seed * 1000 + step), [bo.bots.random, bo.bots.random], { maxSteps: 1 })
         if (!isLeft(run)) break
         state = run.left.state
       }
@@ -167,7 +167,7 @@ describe('MCTS in real games', () => {
         evaluate: progress(2),
         budget: { iterations: 4 },
       }),
-      bo.heuristicBot,
+      bo.bots.heuristic,
       2,
     )
     const rmConfig = rm.defaultConfig({ players: 2, rules: 'dirt' })
