@@ -22,6 +22,7 @@ export { CODE_RULES } from './codes.js'
 export type { Code, SetupCode } from './codes.js'
 export type { OutReason, EliminationReason } from './rules/elimination.js'
 export { inconsistencies, MAX_COUNTER } from './validate.js'
+export { LIMITS } from './limits.js'
 
 // ---------------------------------------------------------------- for people and apps
 export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'

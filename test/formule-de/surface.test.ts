@@ -75,6 +75,43 @@ describe('the public surface of pitwall/formule-de', () => {
     expect(isLeft(formuleDe.setup({ circuit: 'riviera', laps: 1, cars: ['A', 'x'.repeat(40)] }))).toBe(false)
   })
 
+  it('LIMITS: each limit is where the config check and the circuit codec put it (at it admitted, past it refused)', () => {
+    const { LIMITS, CircuitCodec } = fd
+    const names = (n: number): ReadonlyArray<string> => Array.from({ length: n }, (_, i) => `C${i}`)
+    expect(boards.riviera.grid.length).toBeGreaterThanOrEqual(LIMITS.cars)
+    expect(isLeft(formuleDe.setup({ circuit: 'riviera', laps: 1, cars: names(LIMITS.cars) }))).toBe(false)
+    expect(isLeft(formuleDe.setup({ circuit: 'riviera', laps: 1, cars: names(LIMITS.cars + 1) }))).toBe(true)
+    const named = (length: number) => formuleDe.setup({ circuit: 'riviera', laps: 1, cars: ['A', 'x'.repeat(length)] })
+    expect(isLeft(named(LIMITS.name))).toBe(false)
+    expect(isLeft(named(LIMITS.name + 1))).toBe(true)
+    // The circuit format: a built-in circuit with one number set at the limit decodes, past it not.
+    const base = JSON.parse(JSON.stringify(boards.hairpin)) as Record<string, unknown> & {
+      spaces: Array<Record<string, unknown>>
+    }
+    const edits: ReadonlyArray<readonly [number, (n: number) => unknown]> = [
+      [LIMITS.circuit.lanes, (n) => ({ ...base, lanes: n })],
+      [LIMITS.circuit.levels, (n) => ({ ...base, levels: n })],
+      [LIMITS.circuit.spaceId, (n) => ({ ...base, spaces: [{ ...base.spaces[0], id: n }, ...base.spaces.slice(1)] })],
+      [
+        LIMITS.circuit.spaceLane,
+        (n) => ({ ...base, spaces: [{ ...base.spaces[0], lane: n }, ...base.spaces.slice(1)] }),
+      ],
+      [
+        LIMITS.circuit.cornerId,
+        (n) => ({ ...base, spaces: [{ ...base.spaces[0], corner: n }, ...base.spaces.slice(1)] }),
+      ],
+      [
+        LIMITS.circuit.standId,
+        (n) => ({ ...base, spaces: [{ ...base.spaces[0], stand: n }, ...base.spaces.slice(1)] }),
+      ],
+    ]
+    for (const [limit, edit] of edits) {
+      expect(isLeft(CircuitCodec.decode(edit(limit))), `${limit}`).toBe(false)
+      expect(isLeft(CircuitCodec.decode(edit(limit + 1))), `${limit + 1}`).toBe(true)
+    }
+    expect(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.circuit)).toBe(true)
+  })
+
   it('hostile configs: setup answers every one (a Left or a race), never a throw', () => {
     const name = fc.oneof(fc.string({ maxLength: 50 }), fc.constant('x'.repeat(100_000)))
     const config = fc.record(
