@@ -30,7 +30,7 @@ const pointValue = (s: BolideState, seat: number, p: Point): number => {
   return remaining(s, { ...c, pos: p })
 }
 
-/** A heuristic bot; see {@link heuristicBot} for the default. */
+/** A heuristic bot with its own look-ahead and block cost; `bots.heuristic` is the default one. */
 export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideAction, BolideObservation> => {
   const depth = options.depth ?? 2
   const blockCost = options.blockCost ?? 6

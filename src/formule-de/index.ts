@@ -14,8 +14,46 @@ export { defaultConfig, ConfigCodec, MAX_CARS, MAX_NAME_LENGTH } from './config.
 export type { Config, DefaultConfigOptions } from './config.js'
 export { StateCodec, STATE_VERSION } from './state.js'
 export type { State, Car, Step, PitStatus } from './state.js'
+export type {
+  BuildStep,
+  ChronoStep,
+  CollisionStep,
+  EngineStep,
+  GearStep,
+  GridStep,
+  HoldingStep,
+  MoveStep,
+  OverStep,
+  PitStep,
+  RollStep,
+  SlipstreamStep,
+  StandStep,
+  StandsStep,
+  StartStep,
+  TyresStep,
+  WeatherStep,
+} from './state.js'
 export { ActionCodec } from './actions.js'
 export type { Action, Repairs } from './actions.js'
+export type {
+  BuildAction,
+  ChooseStandAction,
+  ChronoAction,
+  CollisionAction,
+  EngineAction,
+  GearAction,
+  GridAction,
+  HoldingAction,
+  MoveAction,
+  NoSlipstreamAction,
+  PitAction,
+  RollAction,
+  SlipstreamAction,
+  StandAction,
+  StartAction,
+  TyresAction,
+  WeatherAction,
+} from './actions.js'
 export { observeEvents } from './events.js'
 export type { Event, WearPart, WearReason } from './events.js'
 export { CODE_RULES } from './codes.js'
@@ -34,7 +72,7 @@ export { spaceAt, spaceAhead } from './places.js'
 export { renderSvg } from './svg.js'
 
 // ---------------------------------------------------------------- circuits of one's own
-export type { Circuit, Space, SpaceKind, Corner, WeatherTable } from './circuit/model.js'
+export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges } from './circuit/model.js'
 export { CircuitCodec } from './circuit/model.js'
 export { circuitBuilder } from './circuit/dsl.js'
 export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow } from './circuit/dsl.js'
@@ -55,15 +93,27 @@ export { legalMoves, STEP_RULES } from './rules/movement.js'
 export type { MoveOption, Mover, Board, MoveElimination, StepRefusal } from './rules/movement.js'
 export { gearOptions } from './rules/gear-choice.js'
 export { allowedGears, overrevCost } from './rules/gearbox.js'
+export type { OverrevCost } from './rules/gearbox.js'
 export { slipstreamMoves } from './rules/slipstream.js'
 export { standOptions } from './rules/pits.js'
 export { buildOptions } from './rules/build-sheet.js'
 export { playOrder, progress } from './rules/order.js'
 export { qualifyingNow } from './rules/qualifying-session.js'
 export { moveOdds, moveCost, safestMove } from './odds.js'
-export type { GearOdds, OddsLine, OddsOutcome } from './odds.js'
+export type {
+  GearOdds,
+  OddsLine,
+  OddsOutcome,
+  BlockedOutcome,
+  BrakingOutcome,
+  CleanOutcome,
+  EliminatedOutcome,
+  OvershootOutcome,
+  SpinOutcome,
+} from './odds.js'
 export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
 export type { Build, BuildPart } from './rules/build.js'
+export { BUILD_PARTS } from './rules/build.js'
 export type { Wear } from './rules/wear.js'
 export type { TyreType } from './rules/tyres.js'
 export type { Sky } from './rules/weather.js'
