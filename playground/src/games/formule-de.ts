@@ -1,0 +1,123 @@
+/**
+ * Formule Dé in the playground, from `pitwall/formule-de` alone. A pasted circuit is the
+ * builder chain as written in TypeScript (`circuitBuilder('Name', 3).straight(6)…`, read
+ * without evaluating anything) or the circuit's JSON form; `validateCircuit` and the game's
+ * setup check it and their messages are shown.
+ */
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import * as fd from 'pitwall/formule-de'
+import { pack, type Kit } from './kit.js'
+import { describeSeen, fieldsNotation, parseByNotation, parseJson, setupLines } from './fallback.js'
+import { readChain } from './literal.js'
+
+type BuiltIn = keyof typeof fd.CIRCUITS
+const isBoard = (id: string): id is BuiltIn => Object.prototype.hasOwnProperty.call(fd.CIRCUITS, id)
+const isPreset = (name: string): name is fd.Preset => name === 'basic' || name === 'advanced' || name === 'tournament'
+
+const EXAMPLE = `circuitBuilder('Hairpin', 3)
+  .straight(6)
+  .corner({ name: 'Hairpin', stops: 2, lanes: [3, 5, 7] })
+  .straight(10)
+  .corner({ name: 'Bend', stops: 1, lanes: [6, 4, 3] })
+  .straight(14)
+  .grid(6)
+  .pit({ side: 0, from: 29, to: 39, stands: 6 })
+  .build()`
+
+// The playground's own safety net for pasted numbers (a browser tab must not hang on a
+// straight of a billion spaces); the library's setup checks the circuit's real limits.
+const BIGGEST = 1000
+
+const tooBig = (value: unknown): boolean =>
+  typeof value === 'number'
+    ? Math.abs(value) > BIGGEST
+    : Array.isArray(value)
+      ? value.some(tooBig)
+      : typeof value === 'object' && value !== null && Object.values(value).some(tooBig)
+
+type Step = (builder: fd.CircuitBuilder, args: ReadonlyArray<unknown>) => fd.CircuitBuilder
+
+// The builder's methods; their arguments are checked by the circuit's validation afterwards.
+const STEPS: Readonly<Record<string, Step>> = {
+  straight: (b, [length, options]) => b.straight(length as number, options as { readonly wall?: number } | undefined),
+  corner: (b, [spec]) => b.corner(spec as fd.CornerSpec),
+  grid: (b, [count]) => b.grid(count as number),
+  pit: (b, [spec]) => b.pit(spec as fd.PitSpec),
+  weather: (b, [table]) => b.weather(table as fd.WeatherTable),
+}
+
+/** A circuit from the DSL or JSON text, with every defect `validateCircuit` finds. */
+const readCircuit = (text: string): Either<ReadonlyArray<string>, fd.Circuit> => {
+  let circuit: fd.Circuit
+  if (text.trim().startsWith('{')) {
+    const json = parseJson(text)
+    if (isLeft(json)) return json
+    // Decoded exactly by the game's setup; validateCircuit only runs on what decodes.
+    const decoded = fd.CircuitCodec.decode(json.right)
+    if (isLeft(decoded)) return left(['Not a circuit in JSON form (see CircuitCodec): check its fields.'])
+    circuit = decoded.right
+  } else {
+    const chain = readChain(text, 'circuitBuilder')
+    if (isLeft(chain)) return left([`Circuit DSL: ${chain.left}`])
+    const [first, ...rest] = chain.right
+    if (first === undefined || typeof first.args[0] !== 'string' || typeof first.args[1] !== 'number')
+      return left(["Circuit DSL: start with circuitBuilder('Name', lanes)."])
+    if (tooBig(chain.right.map((c) => c.args))) return left([`Circuit DSL: numbers above ${BIGGEST} are refused here.`])
+    let builder = fd.circuitBuilder(first.args[0], first.args[1])
+    for (const call of rest) {
+      if (call.name === 'build') break
+      const step = STEPS[call.name]
+      if (step === undefined) return left([`Circuit DSL: no method .${call.name}() (straight, corner, grid, pit, weather, build).`])
+      builder = step(builder, call.args)
+    }
+    try {
+      circuit = builder.build()
+    } catch (error) {
+      return left([`Circuit DSL: the builder failed: ${error instanceof Error ? error.message : String(error)}`])
+    }
+  }
+  const defects = fd.validateCircuit(circuit)
+  return defects.length > 0 ? left(defects.map((d) => `${d.code}: ${d.message}`)) : right(circuit)
+}
+
+// Until pitwall/formule-de exports formatAction: the action's fields.
+const formatAction = (action: fd.Action): string => fieldsNotation(action)
+
+const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
+  game: fd.formuleDe,
+  boards: fd.formuleDe.info.boards,
+  boardFormat: {
+    label: "Circuit DSL — circuitBuilder('Name', lanes).straight(n).corner({…})… — or the JSON form",
+    help: 'The same chain you would write in TypeScript (read, never evaluated), or a circuit as JSON. validateCircuit lists every defect.',
+    example: () => EXAMPLE,
+  },
+  config: (choice) => {
+    const preset = isPreset(choice.preset) ? choice.preset : 'basic'
+    let circuit: fd.Config['circuit'] = isBoard(choice.board) ? choice.board : 'riviera'
+    if (choice.board === 'custom') {
+      const read = readCircuit(choice.custom)
+      if (isLeft(read)) return read
+      circuit = read.right
+    }
+    const config = fd.defaultConfig(circuit, choice.players, choice.laps ?? 2, preset)
+    const started = fd.formuleDe.setup(config)
+    return isLeft(started) ? left(setupLines(started.left)) : right(config)
+  },
+  seatNames: (config) => config.cars,
+  bots: { random: fd.randomBot, heuristic: fd.heuristicBot },
+  formatAction,
+  parseAction: (text, state) => parseByNotation(fd.formuleDe, formatAction, text, state),
+  describeEvents: (events, viewer) => describeSeen(fd.formuleDe, fd.describeEvent, events, viewer),
+  // Until renderSvg(state, { seat, highlight }): the circuit with its cars, no targets.
+  renderSvg: (state) => fd.renderSvg(state.circuit, state),
+  runningOrder: (state) => fd.describeRunningOrder(state),
+  pick: () => null,
+  missing: [
+    'formatAction / parseAction (the playground writes the action fields)',
+    'renderSvg(state, { seat, highlight }) with clickable targets (the picture has no targets: play from the list)',
+    'describeEvents(events, viewer)',
+    'defaultConfig({ players, board, laps, rules }), boards, bots',
+  ],
+}
+
+export const formuleDeKit = pack(kit)
