@@ -33,6 +33,8 @@ export interface Frame<S, A, E> {
   readonly notation: string
   /** Who acted: a seat, or chance. */
   readonly actor: SeatId | 'chance' | null
+  /** Whether the action was a secret choice (made at a simultaneous node). */
+  readonly secret: boolean
   /** The events of the step. */
   readonly events: ReadonlyArray<E>
   /** Nature's generator after the step. */
@@ -80,6 +82,7 @@ export class Session<C, S, A, E, O> {
         action: null,
         notation: 'start',
         actor: null,
+        secret: false,
         events: [],
         nature,
         seats: controllers.map((_, seat) => streamRng(nature, seat)),
@@ -200,6 +203,7 @@ export class Session<C, S, A, E, O> {
       action,
       notation: this.kit.formatAction(action, before.state),
       actor: turn.kind === 'chance' ? 'chance' : turn.kind === 'seat' ? turn.seat : null,
+      secret: this.status.kind === 'simultaneous',
       events: result.right.events,
       nature: generators?.nature ?? before.nature,
       seats,

@@ -93,6 +93,7 @@ const kit: Kit<bo.BolideConfig, bo.BolideState, bo.BolideAction, bo.BolideEvent,
     const point = points?.[index]
     return point === undefined ? null : toPoint(point)
   },
+  zoom: 'double',
   missing: [
     'formatAction / parseAction (the playground writes the action fields)',
     'describeEvents(events, viewer)',

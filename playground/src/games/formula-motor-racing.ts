@@ -42,6 +42,7 @@ const kit: Kit<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.Fmr
     }
     return null
   },
+  zoom: 'width',
   missing: ['formatAction / parseAction (the playground writes the action fields)', 'describeEvents(events, viewer)'],
 }
 

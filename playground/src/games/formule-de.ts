@@ -112,6 +112,7 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   renderSvg: (state) => fd.renderSvg(state.circuit, state),
   runningOrder: (state) => fd.describeRunningOrder(state),
   pick: () => null,
+  zoom: 'fit',
   missing: [
     'formatAction / parseAction (the playground writes the action fields)',
     'renderSvg(state, { seat, highlight }) with clickable targets (the picture has no targets: play from the list)',

@@ -37,6 +37,9 @@ export interface RenderOptions {
   readonly highlight: boolean
 }
 
+/** How the picture is shown. */
+export type Zoom = 'fit' | 'width' | 'double'
+
 /** A click on the picture: which legal actions it points at. */
 export type Pick<A> = (action: A) => boolean
 
@@ -68,6 +71,8 @@ export interface Kit<C, S, A, E, O> {
    * picture) selects among the legal actions, or null when it selects nothing.
    */
   pick(target: Element, state: S, legal: ReadonlyArray<A>): Pick<A> | null
+  /** How the picture is best shown at first: whole, its full width, or twice its size around the targets. */
+  readonly zoom: Zoom
   /** What the library does not offer yet for this game, shown in the page and the report. */
   readonly missing: ReadonlyArray<string>
 }

@@ -58,6 +58,7 @@ const kit: Kit<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
     if (!Number.isInteger(to)) return null
     return (action) => cellOf(action) === to
   },
+  zoom: 'width',
   missing: [],
 }
 

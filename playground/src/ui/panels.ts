@@ -4,8 +4,8 @@
  * observation, running order as JSON or lines).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import type { SeatId, Standings, Viewer } from 'pitwall/core'
-import type { Session } from '../session.js'
+import { canonicalJson, type SeatId, type Standings, type Viewer } from 'pitwall/core'
+import type { Frame, Session } from '../session.js'
 import { h } from './dom.js'
 import { icon } from './icons.js'
 import { jsonTree } from './json-tree.js'
@@ -69,6 +69,19 @@ export const turnCard = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
   }
 }
 
+/**
+ * A step's notation as `viewer` may read it. The action can tell what the viewer may not
+ * know (the card dealt to another seat, a secret choice): in a game with hidden information
+ * it is shown only when it is the viewer's own, or when the game redacts nothing of the
+ * step's events for that viewer and the choice was not secret. The events tell the rest.
+ */
+export const shownNotation = <C, S, A, E, O>(session: Session<C, S, A, E, O>, frame: Frame<S, A, E>, viewer: Viewer): string => {
+  const game = session.kit.game
+  if (!game.info.hiddenInformation || frame.actor === null || frame.actor === viewer) return frame.notation
+  const redacted = canonicalJson(game.observeEvents(frame.events, viewer)) !== canonicalJson(frame.events)
+  return redacted || frame.secret ? '(hidden)' : frame.notation
+}
+
 // How many steps the log shows around the step shown (a long race has thousands).
 const LOG_WINDOW = 120
 
@@ -87,7 +100,7 @@ export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
       h(
         'li',
         { class: `log-step${i === session.cursor ? ' current' : ''}`, 'data-step': i, onclick: () => goto(i) },
-        h('div', { class: 'log-head' }, h('span', { class: 'log-index' }, `#${i}`), h('span', { class: 'log-who' }, who), h('code', { class: 'log-action' }, f.notation)),
+        h('div', { class: 'log-head' }, h('span', { class: 'log-index' }, `#${i}`), h('span', { class: 'log-who' }, who), h('code', { class: 'log-action' }, shownNotation(session, f, viewer))),
         lines.length === 0 ? null : h('ul', { class: 'log-events' }, ...lines.map((l) => h('li', {}, l))),
       ),
     )

@@ -6,11 +6,12 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation, Viewer } from 'pitwall/core'
-import type { Pick } from '../games/kit.js'
+import type { Pick, Zoom } from '../games/kit.js'
+import { CONTROLLERS } from '../controllers.js'
 import type { Session } from '../session.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
-import { inspector, logPanel, seatLabel, turnCard, type InspectorTab } from './panels.js'
+import { inspector, logPanel, seatLabel, shownNotation, turnCard, type InspectorTab } from './panels.js'
 
 /** What the page keeps of a mounted race. */
 export interface RaceHandle {
@@ -43,6 +44,8 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
   let filter = ''
   let tab: InspectorTab = 'state'
   let destroyed = false
+  let driversOpen = false
+  let zoom: Zoom | null = null
 
   const humanSeats = (): ReadonlyArray<number> => session.controllers.flatMap((c, seat) => (c === 'human' ? [seat] : []))
 
@@ -126,12 +129,33 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     render()
   }
 
+  // Zoom: the whole picture in the window, its full width (scrolling down), or twice its size
+  // scrolled to the targets (small grids). Each game says which suits its picture first.
   const renderBoard = (): void => {
     const turn = session.turn
     const seen = viewer()
     const human = turn.kind === 'seat' && handMoves()
-    board.innerHTML = kit.renderSvg(session.state, { seat: seen, highlight: highlight && human })
-    board.classList.toggle('clickable', human)
+    const picture = h('div', { class: 'picture' })
+    picture.innerHTML = kit.renderSvg(session.state, { seat: seen, highlight: highlight && human })
+    const mode = zoom ?? kit.zoom
+    const svg = picture.querySelector('svg')
+    if (mode === 'double' && svg !== null) svg.setAttribute('style', `width: ${2 * Number(svg.getAttribute('width'))}px; height: auto`)
+    const bar = h(
+      'div',
+      { class: 'board-bar' },
+      ...(['fit', 'width', 'double'] as const).map((z) =>
+        h('button', { class: z === mode ? 'selected' : '', 'data-testid': `zoom-${z}`, onclick: () => ((zoom = z), renderBoard()) }, z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%'),
+      ),
+    )
+    const scroll = { left: board.scrollLeft, top: board.scrollTop }
+    fill(board, bar, picture)
+    board.className = `board zoom-${mode}${human ? ' clickable' : ''}`
+    if (mode === 'fit') return
+    board.scrollLeft = scroll.left
+    board.scrollTop = scroll.top
+    // Keep the targets (or the car to play) in sight.
+    const focus = picture.querySelector('[data-target], [data-reach], [data-pion]')
+    if (focus !== null && human) focus.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   const button = (label: string | ReadonlyArray<Node | string>, testid: string, action: () => void, extra: Record<string, string | boolean> = {}): HTMLButtonElement =>
@@ -153,6 +177,35 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
         delay = Number((e.target as HTMLSelectElement).value)
       },
     }, ...SPEEDS.map(([l, d]) => h('option', { value: d, selected: d === delay }, l)))
+    const drivers = h(
+      'details',
+      { class: 'drivers', 'data-testid': 'drivers' },
+      h('summary', {}, 'Drivers: take a seat or hand it to a bot'),
+      ...names.map((_, seat) =>
+        h(
+          'div',
+          { class: 'seat-row' },
+          h('span', { class: `seat-dot seat-${seat}` }, String(seat)),
+          h('span', { class: 'seat-name' }, seatLabel(names, seat)),
+          h(
+            'select',
+            {
+              'data-testid': `race-seat-${seat}`,
+              onchange: (e: Event) => {
+                const next = [...session.controllers]
+                next[seat] = (e.target as HTMLSelectElement).value
+                session.controllers = next
+                render()
+                schedule()
+              },
+            },
+            ...CONTROLLERS.map((c) => h('option', { value: c.id, selected: session.controllers[seat] === c.id }, c.label)),
+          ),
+        ),
+      ),
+    )
+    drivers.open = driversOpen
+    drivers.addEventListener('toggle', () => (driversOpen = drivers.open))
     fill(
       byId('controls'),
       h(
@@ -190,6 +243,7 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
           },
         }), ' physical dice'),
       ),
+      drivers,
     )
   }
 
@@ -213,7 +267,11 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
         render()
         schedule()
       }, { class: 'primary' }), h('span', { class: 'muted' }, 'or enter the die you rolled:')))
-      parts.push(h('div', { class: 'actions', 'data-testid': 'outcomes' }, ...session.outcomes.slice(0, MAX_LISTED).map((o) => actionButton(o.action, o.probability))))
+      // The outcomes of a draw tell what is left in a pile: in a game with hidden cards they
+      // are listed only to the person entering real draws.
+      if (kit.game.info.hiddenInformation && session.chance !== 'dice')
+        parts.push(h('p', { class: 'muted' }, `${session.outcomes.length} possible outcomes, not listed: this game has hidden cards (tick "physical dice" to enter real draws).`))
+      else parts.push(h('div', { class: 'actions', 'data-testid': 'outcomes' }, ...session.outcomes.slice(0, MAX_LISTED).map((o) => actionButton(o.action, o.probability))))
     } else if (turn.kind === 'seat' && handMoves()) {
       const legal = session.legal
       const chosen = selection.length === 0 ? [] : legal.filter((a) => selection.every((p) => p(a)))
@@ -252,12 +310,12 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
       range,
       button([icon('forward')], 'forward', () => goto(session.cursor + 1), { title: 'one step forward' }),
       button([icon('last')], 'last', () => goto(last), { title: 'latest step' }),
-      h('span', { class: 'timeline-label', 'data-testid': 'timeline-label' }, `step ${session.cursor} / ${last}`, h('code', {}, frame.notation)),
+      h('span', { class: 'timeline-label', 'data-testid': 'timeline-label' }, `step ${session.cursor} / ${last}`, h('code', {}, shownNotation(session, frame, viewer()))),
     )
   }
 
   const renderInspector = (): void => {
-    const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [['state', 'State'], ['observation', `Observation (${viewer() === 'spectator' ? 'spectator' : `seat ${viewer()}`})`], ['order', 'Running order']]
+    const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [['state', 'State (everything)'], ['observation', `Observation (${viewer() === 'spectator' ? 'spectator' : `seat ${viewer()}`})`], ['order', 'Running order']]
     fill(byId('tabs'), ...tabs.map(([t, label]) => h('button', { class: t === tab ? 'tab selected' : 'tab', 'data-testid': `tab-${t}`, onclick: () => ((tab = t), renderInspector()) }, label)))
     fill(byId('tab-body'), inspector(session, tab, viewer()))
   }

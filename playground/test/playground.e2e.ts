@@ -1,0 +1,209 @@
+/**
+ * The playground in a real headless Chromium (Debian's, driven by playwright-core; no
+ * browser is downloaded), opened from the built folder over file:// — no server. For each
+ * game: set a race up, play seat 0 by clicking the picture (and the move list where the
+ * picture has no target), see a refusal with its rule, hand the seat to a bot, let the bots
+ * finish, save the replay, check the file with core's readLog, load it back and step
+ * through it to the same standings. A screenshot of each game mid-race goes to
+ * docs/playground/.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isRight } from 'fp-ts/lib/Either.js'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readLog, type AnyGame } from 'pitwall/core'
+import { formuleDe } from 'pitwall/formule-de'
+import { rallyman } from 'pitwall/rallyman'
+import { bolide } from 'pitwall/bolide'
+import { formulaMotorRacing } from 'pitwall/formula-motor-racing'
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
+const PAGE = here('../dist/index.html')
+const SHOTS = here('../../docs/playground')
+const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium'
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+interface Plan {
+  readonly game: AnyGame
+  /** Form fields to set: test id → value. */
+  readonly form: Readonly<Record<string, string>>
+  /** What seat 0 clicks on the picture, when the game draws targets there. */
+  readonly targets: string | null
+  /** Moves seat 0 makes before handing over to a bot. */
+  readonly moves: number
+}
+
+const PLANS: ReadonlyArray<Plan> = [
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1' }, targets: '[data-space][data-move], [data-target]', moves: 4 },
+  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2' }, targets: '[data-reach]', moves: 6 },
+  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1' }, targets: '[data-target]', moves: 5 },
+  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3' }, targets: '[data-card]', moves: 3 },
+]
+
+let browser: Browser
+
+beforeAll(async () => {
+  if (!existsSync(PAGE)) throw new Error('Build the playground first: npm run build:playground')
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM)`)
+  mkdirSync(SHOTS, { recursive: true })
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const stepOf = async (page: Page): Promise<{ readonly at: number; readonly last: number }> => {
+  const text = (await page.getByTestId('timeline-label').textContent()) ?? ''
+  const m = /step (\d+) \/ (\d+)/.exec(text)
+  if (m === null) throw new Error(`no step in "${text}"`)
+  return { at: Number(m[1]), last: Number(m[2]) }
+}
+
+const turnKind = async (page: Page): Promise<string> => (await page.getByTestId('turn').getAttribute('data-turn')) ?? ''
+
+// A real mouse click on the first element of `selector` that is on top at its own centre.
+const clickOnPicture = async (page: Page, selector: string): Promise<boolean> => {
+  const point = await page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(`#board ${sel.split(',').join(', #board ')}`)) {
+      el.scrollIntoView({ block: 'center', inline: 'center' })
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      const x = r.left + r.width / 2
+      const y = r.top + r.height / 2
+      const hit = document.elementFromPoint(x, y)
+      if (hit !== null && (el === hit || el.contains(hit))) return { x, y }
+    }
+    return null
+  }, selector)
+  if (point === null) return false
+  await page.mouse.click(point.x, point.y)
+  return true
+}
+
+const shoot = async (page: Page, plan: Plan): Promise<void> => {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: join(SHOTS, `${plan.game.id}.png`) })
+}
+
+// Seat 0's moves: on the picture when it shows a target (then a second click or the list
+// settles a choice between moves to the same place), else from the list of legal moves.
+const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked: number; readonly listed: number }> => {
+  let clicked = 0
+  let listed = 0
+  for (let tries = 0; clicked + listed < plan.moves && tries < 60; tries++) {
+    await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', { timeout: 120_000 })
+    if ((await turnKind(page)) === 'over') break
+    // A mid-race picture: seat 0 to move, its targets drawn.
+    if (clicked + listed === 2) await shoot(page, plan)
+    const before = (await stepOf(page)).last
+    const moved = async (): Promise<boolean> => (await stepOf(page)).last > before
+    if (plan.targets !== null && (await clickOnPicture(page, plan.targets))) {
+      // Several moves go there: a ringed car (the card's target) settles it, or the picked list.
+      if (!(await moved()) && (await clickOnPicture(page, '[data-target=yes]')) && (await moved())) clicked++
+      else if (await moved()) clicked++
+      else if ((await page.locator('.picked [data-testid=action]').count()) > 0) {
+        await page.locator('.picked [data-testid=action]').first().click()
+        clicked++
+      }
+    }
+    if (!(await moved())) {
+      await page.getByTestId('legal').getByTestId('action').first().click()
+      listed++
+    }
+    expect((await stepOf(page)).last).toBeGreaterThan(before)
+  }
+  return { clicked, listed }
+}
+
+const setUp = async (page: Page, plan: Plan): Promise<void> => {
+  await page.getByTestId(`game-${plan.game.id}`).click()
+  for (const [field, value] of Object.entries(plan.form)) {
+    const el = page.getByTestId(field)
+    if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value)
+    else {
+      await el.fill(value)
+      await el.dispatchEvent('change')
+    }
+  }
+  await page.getByTestId('seed').fill(`e2e-${plan.game.id}`)
+  await page.getByTestId('seed').dispatchEvent('change')
+  await page.getByTestId('setup-preview').locator('svg').waitFor()
+  expect(await page.getByTestId('seat-0').inputValue()).toBe('human')
+  await page.getByTestId('start').click()
+  await page.getByTestId('speed').selectOption('0')
+}
+
+describe('the playground in Chromium', () => {
+  it('refuses a pasted board with the validator\'s messages', async () => {
+    const page = await browser.newPage()
+    await page.goto(`file://${PAGE}`)
+    await page.getByTestId('game-bolide').click()
+    await page.getByTestId('board').selectOption('custom')
+    await page.getByTestId('custom-board').fill('name: Broken\n---\n....\n')
+    await page.waitForSelector('[data-testid=setup-messages]')
+    expect(await page.getByTestId('setup-messages').textContent()).toMatch(/does not set up/)
+    expect(await page.getByTestId('start').isDisabled()).toBe(true)
+    await page.close()
+  })
+
+  for (const plan of PLANS) {
+    it(`${plan.game.name}: set up, seat 0 plays by clicks, bots finish, the replay saves, loads and steps`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(`file://${PAGE}`)
+      await setUp(page, plan)
+
+      const played = await playSeatZero(page, plan)
+      expect(played.clicked + played.listed).toBeGreaterThan(0)
+      // Where the picture draws targets for seat 0, at least one move was made by clicking it.
+      if (plan.game.id !== 'formule-de') expect(played.clicked).toBeGreaterThan(0)
+
+      await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', { timeout: 120_000 })
+
+      // A move the rules refuse: the message and the rule reference are shown.
+      if ((await turnKind(page)) === 'human') {
+        await page.getByTestId('notation').fill('{"type":"no-such-move"}')
+        await page.getByTestId('play-typed').click()
+        expect(await page.getByTestId('refusal').textContent()).toMatch(/^[A-Z_]+: /)
+      }
+
+      // Seat 0 goes to a bot; the bots finish the race.
+      await page.locator('[data-testid=drivers] summary').click()
+      await page.getByTestId('race-seat-0').selectOption('heuristic')
+      await page.waitForSelector('[data-testid=turn][data-turn=over]', { timeout: 200_000 })
+      const standings = await page.getByTestId('standings').textContent()
+      const { last } = await stepOf(page)
+
+      // The replay: core's race-log format, read back by core's readLog to the same end.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-log').click()])
+      const file = join(tmpdir(), `pitwall-e2e-${plan.game.id}.json`)
+      await download.saveAs(file)
+      const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; game: string; steps: unknown[] }
+      expect(log.format).toBe('pitwall-log')
+      expect(log.game).toBe(plan.game.id)
+      expect(log.steps).toHaveLength(last)
+      const read = readLog(plan.game, log)
+      expect(isRight(read) && plan.game.status(read.right.state).kind).toBe('over')
+
+      // Loaded back into a fresh page: checked, shown from the start, stepped through.
+      await page.getByTestId('new-race').click()
+      await page.getByTestId('load-log').setInputFiles(file)
+      expect(await page.getByTestId('flash-info').textContent()).toMatch(/Replay loaded/)
+      expect(await stepOf(page)).toEqual({ at: 0, last })
+      for (let i = 0; i < 5; i++) await page.getByTestId('forward').click()
+      expect((await stepOf(page)).at).toBe(5)
+      await page.getByTestId('back').click()
+      expect((await stepOf(page)).at).toBe(4)
+      await page.getByTestId('last').click()
+      expect(await turnKind(page)).toBe('over')
+      expect(await page.getByTestId('standings').textContent()).toBe(standings)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  }
+})
