@@ -34,13 +34,15 @@ interface Plan {
   readonly targets: string | null
   /** Moves seat 0 makes before handing over to a bot. */
   readonly moves: number
+  /** Whether the race deals cards a spectator may not see (steps shown as hidden). */
+  readonly dealsHidden: boolean
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1' }, targets: '[data-space][data-move], [data-target]', moves: 4 },
-  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2' }, targets: '[data-reach]', moves: 6 },
-  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1' }, targets: '[data-target]', moves: 5 },
-  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3' }, targets: '[data-card]', moves: 3 },
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false },
+  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2' }, targets: '[data-reach]', moves: 6, dealsHidden: false },
+  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1' }, targets: '[data-target]', moves: 5, dealsHidden: false },
+  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3' }, targets: '[data-card]', moves: 3, dealsHidden: true },
 ]
 
 let browser: Browser
@@ -138,15 +140,80 @@ const setUp = async (page: Page, plan: Plan): Promise<void> => {
 }
 
 describe('the playground in Chromium', () => {
-  it('refuses a pasted board with the validator\'s messages', async () => {
+  it('reads pasted boards in each game\'s own format and shows the validator\'s messages', async () => {
     const page = await browser.newPage()
     await page.goto(`file://${PAGE}`)
-    await page.getByTestId('game-bolide').click()
-    await page.getByTestId('board').selectOption('custom')
-    await page.getByTestId('custom-board').fill('name: Broken\n---\n....\n')
-    await page.waitForSelector('[data-testid=setup-messages]')
-    expect(await page.getByTestId('setup-messages').textContent()).toMatch(/does not set up/)
-    expect(await page.getByTestId('start').isDisabled()).toBe(true)
+    const paste = async (game: string, text: string | null): Promise<boolean> => {
+      await page.getByTestId(`game-${game}`).click()
+      await page.getByTestId('board').selectOption('custom')
+      // The box starts with a built-in board in the game's format: it sets up as it is.
+      if (text !== null) await page.getByTestId('custom-board').fill(text)
+      await page.waitForTimeout(400)
+      return !(await page.getByTestId('start').isDisabled())
+    }
+    const messages = async (): Promise<string> => (await page.getByTestId('setup-messages').textContent()) ?? ''
+
+    expect(await paste('bolide', null)).toBe(true)
+    expect(await paste('bolide', 'name: Broken\n---\n....\n')).toBe(false)
+    expect(await messages()).toMatch(/does not set up/)
+
+    expect(await paste('formule-de', null)).toBe(true)
+    expect(await page.getByTestId('setup-preview').locator('svg').count()).toBe(1)
+    expect(await paste('formule-de', "circuitBuilder('Oval', 2).straight(8).banana(3).build()")).toBe(false)
+    expect(await messages()).toMatch(/no method \.banana\(\)/)
+    expect(await paste('formule-de', "circuitBuilder('Stub', 2).straight(4).build()")).toBe(false)
+
+    expect(await paste('rallyman', null)).toBe(true)
+    expect(await paste('rallyman', JSON.stringify({ rally: { name: 'R', weather: 'fixed', specials: [{ name: 'ES1', roadbook: 'Q9', assistance: false, snow: [] }] }, zones: [] }))).toBe(false)
+    expect(await messages()).toMatch(/ES1/)
+    await page.close()
+  })
+
+  it('takes chance from physical dice, typed or picked, and branches a race from an earlier step', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`file://${PAGE}`)
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('hairpin')
+    await page.getByTestId('players').fill('3')
+    await page.getByTestId('players').dispatchEvent('change')
+    await page.getByTestId('all-bots').click()
+    await page.getByTestId('chance').selectOption('dice')
+    await page.getByTestId('start').click()
+
+    // The grid draw waits for the dice: each outcome listed with its probability.
+    await page.waitForSelector('[data-testid=turn][data-turn=chance]')
+    const third = page.getByTestId('outcomes').getByTestId('action').nth(2)
+    const picked = (await third.locator('code').textContent()) ?? ''
+    await third.click()
+    expect(await page.locator('.log-step.current .log-action').textContent()).toBe(picked)
+    // Typed in the game's notation.
+    const typed = (await page.getByTestId('outcomes').getByTestId('action').first().locator('code').textContent()) ?? ''
+    await page.getByTestId('notation').fill(typed)
+    await page.getByTestId('play-typed').click()
+    expect(await page.locator('.log-step.current .log-action').textContent()).toBe(typed)
+    expect((await stepOf(page)).last).toBe(2)
+
+    // Back to the seeded generator: the bots drive on; then pause, travel back and branch.
+    await page.getByTestId('speed').selectOption('0')
+    await page.getByTestId('dice-mode').click()
+    await page.waitForFunction(() => /step (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1] !== undefined && Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1]) > 30)
+    await page.getByTestId('play').click()
+    const { last } = await stepOf(page)
+    for (let i = 0; i < 3; i++) await page.getByTestId('back').click()
+    expect(await stepOf(page)).toEqual({ at: last - 3, last })
+    const moves = page.getByTestId('legal').getByTestId('action').or(page.getByTestId('outcomes').getByTestId('action'))
+    await moves.last().click()
+    expect(await stepOf(page)).toEqual({ at: last - 2, last: last - 2 })
+    expect(await page.getByTestId('info').textContent()).toMatch(/Branched at step \d+: 3 later steps dropped/)
+
+    // The inspector: the state and a seat's observation as JSON.
+    await page.getByTestId('tab-observation').click()
+    expect(await page.getByTestId('inspect-observation').textContent()).toMatch(/cars/)
+    await page.getByTestId('tab-state').click()
+    expect(await page.getByTestId('inspect-state').textContent()).toMatch(/circuit/)
+    expect(errors).toEqual([])
     await page.close()
   })
 
@@ -177,6 +244,16 @@ describe('the playground in Chromium', () => {
       await page.getByTestId('race-seat-0').selectOption('heuristic')
       await page.waitForSelector('[data-testid=turn][data-turn=over]', { timeout: 200_000 })
       const standings = await page.getByTestId('standings').textContent()
+      if (plan.dealsHidden) {
+        // What each viewer may read of the steps: a spectator sees no card dealt.
+        const hidden = async (viewer: string): Promise<number> => {
+          await page.getByTestId('viewer').selectOption(viewer)
+          return page.locator('.log-action', { hasText: '(hidden)' }).count()
+        }
+        const bySpectator = await hidden('spectator')
+        expect(bySpectator).toBeGreaterThan(await hidden('0'))
+        await page.getByTestId('viewer').selectOption('auto')
+      }
       const { last } = await stepOf(page)
 
       // The replay: core's race-log format, read back by core's readLog to the same end.
