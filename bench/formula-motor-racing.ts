@@ -18,12 +18,12 @@ import {
   cardInfo,
   defaultConfig,
   formulaMotorRacing,
-  randomBot,
-  type FmrAction,
-  type FmrConfig,
-  type FmrEvent,
-  type FmrObservation,
-  type FmrState,
+  bots,
+  type Action,
+  type Config,
+  type Event,
+  type Observation,
+  type State,
 } from '../src/formula-motor-racing/index.js'
 
 // Card kinds as small integers for the baseline.
@@ -268,15 +268,15 @@ export const mutableRace = (seed: number): number => {
   return score
 }
 
-const config: FmrConfig = defaultConfig(6)
+const config: Config = defaultConfig({ players: 6 })
 
 /** The registered bench rows of Formula Motor Racing. */
-export const entries: ReadonlyArray<BenchEntry<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation>> = [
+export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
     label: 'formula-motor-racing (6 players)',
     game: formulaMotorRacing,
     config,
-    policies: Array.from({ length: 6 }, () => randomBot),
+    policies: Array.from({ length: 6 }, () => bots.random),
     baseline: mutableRace,
   },
 ]

@@ -72,8 +72,8 @@ write('rallyman-race.svg', rallyman.renderSvg(snowy, { highlight: true }))
 
 // Formula Motor Racing: the grid of the first race, then the second race of a season seen
 // by the seat to play, its hand and the cars it can target.
-const season = fmr.defaultConfig(4, { races: 3 })
-const fmrBots = [fmr.heuristicBot, fmr.randomBot, fmr.heuristicBot, fmr.randomBot]
+const season = { ...fmr.defaultConfig({ players: 4 }), races: 3 }
+const fmrBots = [fmr.bots.heuristic, fmr.bots.random, fmr.bots.heuristic, fmr.bots.random]
 const grid = firstSeed(
   (seed) => midRace(fmr.formulaMotorRacing, season, fmrBots, seed, 1),
   () => true,
@@ -88,20 +88,20 @@ const racing = firstSeed(
 write('formula-motor-racing-race.svg', fmr.renderSvg(racing, { seat: racing.turn, highlight: true }))
 
 // Bolide: the Costa Azzurra board, then a race of the advanced rules in its second lap.
-write('bolide-board.svg', bolide.renderBoardSvg(bolide.circuits['costa-azzurra']))
+write('bolide-board.svg', bolide.renderBoardSvg(bolide.boards['costa-azzurra']))
 const bolideConfig = bolide.defaultConfig({
   players: 6,
-  circuit: bolide.circuits['costa-azzurra'],
+  board: 'costa-azzurra',
   laps: 2,
   rules: 'advanced',
 })
 const bolideBots = [
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
 ]
 const lap = firstSeed(
   (seed) => midRace(bolide.bolide, bolideConfig, bolideBots, seed, 260),

@@ -25,10 +25,26 @@ import { violation, type RuleViolation, type SetupError } from './violation.js'
 
 /** The node a state is at, without its chance outcomes (the guard asks on every step). */
 export type Node =
-  | { readonly kind: 'decision'; readonly seat: SeatId }
-  | { readonly kind: 'simultaneous'; readonly seats: ReadonlyArray<SeatId> }
-  | { readonly kind: 'chance' }
-  | { readonly kind: 'over' }
+  | {
+      /** One seat decides. */
+      readonly kind: 'decision'
+      /** The seat to act. */
+      readonly seat: SeatId
+    }
+  | {
+      /** Several seats choose in secret. */
+      readonly kind: 'simultaneous'
+      /** The seats still to choose. */
+      readonly seats: ReadonlyArray<SeatId>
+    }
+  | {
+      /** A die is rolled or a card drawn. */
+      readonly kind: 'chance'
+    }
+  | {
+      /** The race is over. */
+      readonly kind: 'over'
+    }
 
 /** What a game writes: its rules, behind the guard of {@link defineGame}. */
 export interface GameRules<C, S, A, E, O, R extends string> {

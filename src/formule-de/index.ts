@@ -195,6 +195,7 @@ export type {
   SpinOutcome,
   EliminatedOutcome,
 } from './odds.js'
+export { determinize } from './determinize.js'
 export { randomBot, heuristicBot, botBuild, moveValue, gearValue, wearWorth, RISK_TOLERANCE, screenGears } from './bots.js'
 export { horizonOf, cornerLimit, FAR } from './driver/horizon.js'
 export type { Horizon, CornerLimit } from './driver/horizon.js'

@@ -150,6 +150,8 @@ export interface EngineStep {
 export interface PitStep {
   /** Step kind. */
   readonly kind: 'pit'
+  /** The engine tests of the turn's 20 or 30 are still due: they follow the stop (FD-T 6-3 steps 13 to 15). */
+  readonly engineTest: boolean
 }
 
 /** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
@@ -220,6 +222,8 @@ export interface BuildStep {
 export interface StandStep {
   /** Step kind. */
   readonly kind: 'stand'
+  /** The engine tests of the turn's 20 or 30 are still due: they follow the stop (FD-T 6-3 steps 12 to 15). */
+  readonly engineTest: boolean
 }
 
 /**
@@ -359,14 +363,14 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
     }),
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
-  t.readonly(t.type({ kind: t.literal('pit') })),
+  t.readonly(t.type({ kind: t.literal('pit'), engineTest: t.boolean })),
   t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean, wallLast: t.boolean })),
   t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean, wallAfter: t.boolean, collided: t.boolean })),
   t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
   t.readonly(t.type({ kind: t.literal('tyres') })),
   t.readonly(t.type({ kind: t.literal('stands') })),
   t.readonly(t.type({ kind: t.literal('build'), chosen: t.readonlyArray(intRange(0, 100)) })),
-  t.readonly(t.type({ kind: t.literal('stand') })),
+  t.readonly(t.type({ kind: t.literal('stand'), engineTest: t.boolean })),
   t.readonly(
     t.type({
       kind: t.literal('chrono'),

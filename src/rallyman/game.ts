@@ -9,7 +9,7 @@ import { isOutcome, nodeOf, ruleAt } from './nodes.js'
 import { observeRallyman, type RallymanObservation } from './observe.js'
 import { reduceRallyman } from './reducer.js'
 import { setupRally } from './setup.js'
-import { RallymanStateCodec, type RallymanState } from './state.js'
+import { RallymanStateCodec, STATE_VERSION, type RallymanState } from './state.js'
 import { rallymanLegalActions, rallymanStatus } from './status.js'
 
 const CHANCE_TYPES: ReadonlySet<RallymanAction['type']> = new Set(['face', 'attack-faces', 'back', 'cord', 'weather'])
@@ -18,6 +18,7 @@ const CHANCE_TYPES: ReadonlySet<RallymanAction['type']> = new Set(['face', 'atta
 export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation, Code> = defineGame({
   info: RALLYMAN_INFO,
   codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },
+  stateVersion: STATE_VERSION,
   seats: (state) => state.cars.length,
   create: setupRally,
   inconsistencies,

@@ -19,7 +19,7 @@ export { LIMITS } from './limits.js'
 // State, actions, events, observations.
 export type { RallymanState as State, Car, CarStatus, Off, Turn, Pending, ThrownDie, SplitTime } from './state.js'
 export type { FacePending, AttackPending, SisuPending, BackPending, CordPending, WeatherPending, TyresPending, PenaltyPending, SparePending } from './state.js'
-export { RallymanStateCodec as StateCodec } from './state.js'
+export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
 export type {
   RallymanAction as Action,
   RollAction,
@@ -99,3 +99,4 @@ export { StageCodec, START, FINISH, buildStage } from './stage/stage.js'
 export { cellAhead, cellsAhead, cellsOfStep, roadCell } from './stage/find.js'
 export { zoneProblems, stageProblems, checkZones, layVisits, assembleStage, deadEnds } from './stage/validate.js'
 export { BUILT_IN_ZONES, ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X } from './stage/zones.js'
+export { determinize } from './determinize.js'

@@ -10,7 +10,7 @@ import type { SetupCode } from './codes.js'
 import { DEFAULT_DICE } from './dice.js'
 import type { Ctx } from './flow.js'
 import { configOverLimits } from './limits.js'
-import type { Car, RallymanState } from './state.js'
+import { STATE_VERSION, type Car, type RallymanState } from './state.js'
 import { startSpecial } from './rules/special.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
 import type { Stage } from './stage/stage.js'
@@ -135,6 +135,7 @@ export const setupRally = (config: RallymanConfig): Either<SetupError, RallymanS
   )
   const state: RallymanState = {
     game: 'rallyman',
+    version: STATE_VERSION,
     config,
     stages: stages.right,
     special: 0,

@@ -196,10 +196,18 @@ export interface SplitTime {
   readonly time: number
 }
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
 /** The whole rally. */
 export interface RallymanState {
   /** Marks a Rallyman state. */
   readonly game: 'rallyman'
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The decoded config. */
   readonly config: RallymanConfig
   /** The built specials. */
@@ -300,6 +308,7 @@ export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
 export const RallymanStateCodec: t.Type<RallymanState, RallymanState, unknown> = t.readonly(
   t.type({
     game: t.literal('rallyman'),
+    version: t.literal(STATE_VERSION),
     config: RallymanConfigCodec,
     stages: t.readonlyArray(StageCodec),
     special: n,

@@ -399,7 +399,7 @@ describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', 
     raceState(
       hairpin,
       [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 2, standPoints: 2, ...patch })],
-      { kind: 'stand' },
+      { kind: 'stand', engineTest: false },
       { rules: resolveRules(preset), laps: 3 },
     )
   it('FD-A 7: at its stand the car announces a quick stop or a long stop, with its tyres', () => {
@@ -440,7 +440,7 @@ describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', 
       { type: 'stand', tyre: 'soft', stop: 'quick', repairs: { brakes: 0, fuel: 0, body: 0, engine: 0, holding: 0 } },
     ])
     expect(t.state.cars[0]).toMatchObject({ tyre: 'soft', tyreLap: 2 })
-    expect(t.state.step).toEqual({ kind: 'pit' })
+    expect(t.state.step).toEqual({ kind: 'pit', engineTest: false })
   })
   it('FD-T 19-2-4 / 19-1-7: in the tournament the pit lane needs a full lap on the set, and is closed on the last lap', () => {
     const entry = at(hairpin, 0, 25)
@@ -590,8 +590,12 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     expect(a.cars[1]).toMatchObject({ status: 'out', wreck: false })
   })
   it('FD-T 20-7: a car out on road holding or off the track is removed at once, with no mark', () => {
-    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 })], moveStep(4), { dangerous: [T(1, 4)] })
+    // A second car still to play this round: a wreck would stay on the track until the next round.
+    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 }), carAt(T(2, 30))], moveStep(4), {
+      dangerous: [T(1, 4)],
+    })
     const a = play(s, [moveTo(s, T(1, 6)), { type: 'holding', value: 1 }]).state
+    expect(a.order).toEqual([1])
     expect(a.cars[0]).toMatchObject({ out: 'holding', wreck: false })
   })
   it('FD-T 14-3 / 20-6: a car ending beside a body wreck tests its body with aggravated odds (1–2 dry)', () => {
@@ -705,16 +709,29 @@ describe('Formule Dé tournament: engine inertia (FD-T 16)', () => {
       inertia: false,
     })
   })
-  it('FD-T 16-0-6: past the penultimate corner of the last lap the car limps on, one gear lower each turn', () => {
-    const s = inPreset('tournament', [carAt(T(1, 30), { gear: 4, lap: 3, inertia: true })], { kind: 'gear' })
-    expect(gearOptions(s, 0)).toEqual([3])
+  it('FD-T 16-0-6: past the penultimate corner of the last lap the car limps on, at least one gear lower each turn, skipping gears with its fuel points', () => {
+    const limping = (fuel: number): State =>
+      inPreset(
+        'tournament',
+        [carAt(T(1, 30), { gear: 4, lap: 3, inertia: true, wear: { tyres: 6, brakes: 4, fuel, body: 3, engine: 0 } })],
+        { kind: 'gear' },
+      )
+    // "il rétrogradera d'une vitesse ... autorisé à utiliser des PdV consommation": 3rd, or skip to 2nd or 1st.
+    expect(gearOptions(limping(3), 0)).toEqual([1, 2, 3])
+    // Without fuel no gear is skipped (FD-T 13-1): one gear lower only.
+    expect(gearOptions(limping(0), 0)).toEqual([3])
+    const s = limping(3)
     const a = play(s, [
       { type: 'gear', gear: 3 },
       { type: 'roll', value: 4 },
     ]).state
     const b = play(a, [{ type: 'move', path: currentMoves(a)[0]?.path ?? [], brake: 0 }]).state
     expect(b.cars[0]).toMatchObject({ status: 'racing', inertia: true, gear: 3 })
-    expect(gearOptions(b, 0)).toEqual([2])
+    expect(gearOptions(b, 0)).toEqual([1, 2])
+    // Skipping 2nd is an overrev: 1 fuel point (FD-T 13-1).
+    const c = play(b, [{ type: 'gear', gear: 1 }])
+    expect(c.state.cars[0]?.wear.fuel).toBe(2)
+    expect(c.events).toContainEqual(expect.objectContaining({ type: 'wear', part: 'fuel', amount: 1, reason: 'overrev' }))
   })
   it('FD-T 16-0-5 / 18-1-7: no slipstream for or on a car in inertia', () => {
     const s0 = inPreset(

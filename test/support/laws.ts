@@ -1,6 +1,6 @@
 /**
- * The law kit: the properties every pitwall game obeys (DESIGN.md, "Tests that every game
- * has"). `checkLaws(kit)` declares one vitest test per law. Every test of a kit uses the
+ * The law kit: the properties every pitwall game obeys (docs/core.md, "Tests every game
+ * passes"). `checkLaws(kit)` declares one vitest test per law. Every test of a kit uses the
  * same fast-check seed, so the random races are walked once and shared between laws.
  */
 import { describe, expect, it as vitestIt } from 'vitest'

@@ -52,6 +52,8 @@ export const rollGearDie = (state: State, step: RollStep, value: number, events:
   return { ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }
 }
 
+const spaceKind = (state: State, space: number): Space['kind'] | undefined => state.circuit.spaces[space]?.kind
+
 /** The legal move a `move` action makes, with the path as given, or the paragraph it breaks. */
 export const matchMove = (
   state: State,
@@ -85,6 +87,13 @@ export const matchMove = (
   const key = moveKey(walked.option)
   const same = moves.find((o) => moveKey(o) === key)
   if (same) return right({ option: same, path: action.path })
+  if (action.brake > 0 && state.rules.preset !== 'tournament' && spaceKind(state, walked.option.end) !== 'track') {
+    return refuse(
+      'NO_BRAKING_IN_PIT_LANE',
+      'The braking rule does not apply in the pit lane: the car moves its whole roll there, or waits behind a car.',
+      'FD-B arrêt au stand',
+    )
+  }
   if (action.path.length + action.brake > step.roll + bonus) {
     return refuse(
       'PATH_TOO_LONG',
@@ -243,7 +252,7 @@ export const applyMove = (
   let s = payMove(state, option, path, late, carried.slipstream, events)
   s = moveOutcome(placeCar(s, before, option, events), option, events)
   // Inertia: a sticker at each move; out after it unless limping to the finish (FD-T 16-0-3, 16-0-6).
-  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, option.end, events)
+  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, before, option.end, events)
   const tally = tallyOf(state, before, option, path, carried)
   const moved = lappingOrder(state, s, i)
   const offered = slipstreamOffer(state, moved, option, carried, tally, engineTest)

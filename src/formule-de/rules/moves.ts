@@ -42,6 +42,8 @@ export const moverOf = (state: State, i: number): Mover => {
       (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
     serviced: car.serviced,
     lastLap: car.lap >= state.laps,
+    // Braking in the pit lane: the tournament keeps it (FD-T 19-1-3, 19-3-7), FD-B arrêt au stand does not.
+    pitBraking: state.rules.preset === 'tournament',
   }
   // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
   const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base

@@ -95,13 +95,18 @@ export const standOptions = (state: State, i: number): ReadonlyArray<Extract<Act
 
 /**
  * The current car has reached its stand this turn: with tyre types or stand points it announces
- * its tyres and its stop first (FD-T 19-2-6), otherwise it rolls at once; null when not at its stand.
+ * its tyres and its stop first (FD-T 19-2-6), otherwise it rolls at once; null when not at its
+ * stand. `engineTest`: the engine tests of the turn, still due after the stop (FD-T 6-3).
  */
-export const standStep = (state: State): Step | null => {
+export const standStep = (state: State, engineTest: boolean): Step | null => {
   const car = state.cars[current(state)] as Car | undefined
   if (!car || car.status !== 'racing' || car.pit !== 'stand') return null
-  return state.rules.tyres || state.rules.pitPoints ? { kind: 'stand' } : { kind: 'pit' }
+  return state.rules.tyres || state.rules.pitPoints ? { kind: 'stand', engineTest } : { kind: 'pit', engineTest }
 }
+
+// The engine tests still due after the stop of the current turn (kept in the stand and pit steps).
+const engineTestDue = (state: State): boolean =>
+  (state.step.kind === 'stand' || state.step.kind === 'pit') && state.step.engineTest
 
 /**
  * The car announces its tyres and its stop (FD-T 19-2-6). A quick stop goes on to the black
@@ -134,7 +139,8 @@ export const announceStop = (state: State, action: Action, events: Event[]): Eit
   const car = state.cars[i] as Car
   events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })
   let s = withCar(state, i, { tyre: action.tyre, tyreLap: car.lap })
-  if (action.stop === 'quick') return right({ state: { ...s, step: { kind: 'pit' } }, done: false })
+  if (action.stop === 'quick')
+    return right({ state: { ...s, step: { kind: 'pit', engineTest: engineTestDue(state) } }, done: false })
   const used = REPAIRABLE.reduce((a, p) => a + action.repairs[p], 0)
   for (const part of REPAIRABLE) {
     const amount = action.repairs[part]
@@ -162,7 +168,9 @@ export const rollPit = (state: State, value: number, events: Event[]): Handled =
     const spaces = Math.ceil(value / 2)
     events.push({ type: 'pit-roll', car: i, value, spaces })
     const s = withCar(state, i, { gear: 4 })
-    return { state: { ...s, step: { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: false } }, done: false }
+    // The exit is a new move of the turn (FD-T 6-3 step 13): the turn's engine tests come after it.
+    const step = { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: engineTestDue(state) } as const
+    return { state: { ...s, step }, done: false }
   }
   events.push({ type: 'pit-roll', car: i, value, spaces: 0 })
   return { state: withCar(state, i, { pit: 'waiting' }), done: true }

@@ -63,6 +63,11 @@ const slipMover = (state: State, i: number): Mover => {
   return car.corner !== null && car.stops > 0 ? { ...m, stops: car.stops - 1 } : m
 }
 
+// A stop short in the pit lane behind a car that cannot be passed (FD-T 19-1-5) covers neither the
+// 3 spaces nor a braking nor a blocking (FD-T 18-1-2): it is no slipstream (else it could repeat forever).
+const waits = (state: State, o: MoveOption): boolean =>
+  state.circuit.spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
+
 const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
 /** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
@@ -81,7 +86,7 @@ export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
     : plain
   const moves = all
     .map((o) => (intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o))
-    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes)
+    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes && !waits(state, o))
   slipCache.set(state, moves)
   return moves
 }

@@ -41,11 +41,11 @@ export const DIRT_RALLY: Rally = deepFreeze({
 
 /** The built-in rallies by key. */
 export interface BuiltInRallies {
-  /** {@link ASPHALT_RALLY}. */
+  /** The asphalt rally: three specials on tarmac. */
   readonly asphalt: Rally
-  /** {@link SNOW_RALLY}. */
+  /** The snow rally (Rallye Blanc). */
   readonly snow: Rally
-  /** {@link DIRT_RALLY}. */
+  /** The dirt rally, run with the Dirt rules. */
   readonly dirt: Rally
 }
 
