@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite'
 const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
 
 // pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
-const SUBPATHS = ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing'] as const
+const SUBPATHS = ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'] as const
 
 // A page opened from file:// may not load module scripts from files (the browser treats the
 // origin as opaque), but it runs inline ones: the bundle goes into the page itself.

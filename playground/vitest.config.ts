@@ -9,7 +9,7 @@ const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`,
 
 export default defineConfig({
   resolve: {
-    alias: ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing'].map((subpath) => ({
+    alias: ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'].map((subpath) => ({
       find: `pitwall/${subpath}`,
       replacement: source(`${subpath}/index.ts`),
     })),

@@ -6,22 +6,21 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as bo from 'pitwall/bolide'
 import { closest, pack, type Kit, type Pick } from './kit.js'
-import { describeSeen, fieldsNotation, parseByNotation, setupLines } from './fallback.js'
+import { setupLines } from './fallback.js'
 
-type BuiltIn = keyof typeof bo.circuits
-const isBoard = (id: string): id is BuiltIn => Object.prototype.hasOwnProperty.call(bo.circuits, id)
+const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
 const isPreset = (name: string): name is bo.RuleLayer => name === 'basic' || name === 'advanced'
 
 type Point = { readonly x: number; readonly y: number }
-const pointOf = (action: bo.BolideAction): Point | null => ('to' in action ? action.to : null)
+const pointOf = (action: bo.Action): Point | null => ('to' in action ? action.to : null)
 const samePoint = (a: Point | null, b: Point): boolean => a !== null && a.x === b.x && a.y === b.y
-const toPoint = (p: Point): Pick<bo.BolideAction> => (action) => samePoint(pointOf(action), p)
+const toPoint = (p: Point): Pick<bo.Action> => (action) => samePoint(pointOf(action), p)
 
 // The target rings carry their kind but not their grid point: they are drawn one per
 // distinct point of the legal actions, in the order of the list, which the playground
 // checks against the rings' pixel centres (one scale and offset for every ring) before
 // trusting it. A ring that does not fit selects nothing; the action list still works.
-const ringPoints = (svg: Element, legal: ReadonlyArray<bo.BolideAction>): ReadonlyArray<Point> | null => {
+const ringPoints = (svg: Element, legal: ReadonlyArray<bo.Action>): ReadonlyArray<Point> | null => {
   const points: Point[] = []
   for (const a of legal) {
     const p = pointOf(a)
@@ -44,39 +43,38 @@ const ringPoints = (svg: Element, legal: ReadonlyArray<bo.BolideAction>): Readon
   return fits ? points : null
 }
 
-const formatAction = (action: bo.BolideAction): string => fieldsNotation(action)
-
-const kit: Kit<bo.BolideConfig, bo.BolideState, bo.BolideAction, bo.BolideEvent, bo.BolideObservation> = {
+const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
   game: bo.bolide,
   boards: bo.bolide.info.boards,
   boardFormat: {
     label: 'ASCII map: a header of "key: value" lines, a line "---", then the map',
     help: 'Header keys: name, rain-risk, arrows, finish, halfway, grid, pit-in, pit-out, pit-services. The legend is in the Bolide guide.',
-    example: (board) => bo.printCircuitMap(bo.circuits[isBoard(board) ? board : 'test-ring']),
+    example: (board) => bo.printCircuitMap(bo.boards[isBoard(board) ? board : 'test-ring']),
   },
   config: (choice) => {
-    let circuit: bo.Circuit = bo.circuits[isBoard(choice.board) ? choice.board : 'costa-azzurra']
+    const base = bo.defaultConfig({
+      players: choice.players,
+      ...(isBoard(choice.board) ? { board: choice.board } : {}),
+      ...(choice.laps === null ? {} : { laps: choice.laps }),
+      ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
+    })
+    let config = base
     if (choice.board === 'custom') {
       const parsed = bo.parseCircuitMap(choice.custom)
       if (isLeft(parsed)) return left(parsed.left)
       const defects = bo.validateCircuit(parsed.right)
       if (defects.length > 0) return left(defects)
-      circuit = parsed.right
+      config = { ...base, circuit: parsed.right }
     }
-    const config = bo.defaultConfig({
-      players: choice.players,
-      circuit,
-      laps: choice.laps ?? 2,
-      rules: isPreset(choice.preset) ? choice.preset : 'basic',
-    })
     const started = bo.bolide.setup(config)
     return isLeft(started) ? left(setupLines(started.left)) : right(config)
   },
   seatNames: (config) => config.drivers.map((d) => d.name),
-  bots: { random: bo.randomBot, heuristic: bo.heuristicBot },
-  formatAction,
-  parseAction: (text, state) => parseByNotation(bo.bolide, formatAction, text, state),
-  describeEvents: (events, viewer) => describeSeen(bo.bolide, bo.describeEvent, events, viewer),
+  bots: bo.bots,
+  search: { determinize: bo.determinize },
+  formatAction: (action, state) => bo.formatAction(action, state),
+  parseAction: (text, state) => bo.parseAction(text, state),
+  describeEvents: (events, viewer) => bo.describeEvents(events, viewer),
   renderSvg: (state, options) => bo.renderSvg(state, options),
   runningOrder: (state) => bo.describeRunningOrder(state),
   pick: (target, state, legal) => {
@@ -94,11 +92,7 @@ const kit: Kit<bo.BolideConfig, bo.BolideState, bo.BolideAction, bo.BolideEvent,
     return point === undefined ? null : toPoint(point)
   },
   zoom: 'double',
-  missing: [
-    'formatAction / parseAction (the playground writes the action fields)',
-    'describeEvents(events, viewer)',
-    'target rings carry no grid point (data-x/data-y): the playground matches them to the legal actions by order',
-  ],
+  missing: ['target rings carry no grid point (data-x/data-y): the playground matches them to the legal actions by order'],
 }
 
 export const bolideKit = pack(kit)

@@ -5,27 +5,25 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as fmr from 'pitwall/formula-motor-racing'
 import { closest, pack, type Kit } from './kit.js'
-import { describeSeen, fieldsNotation, parseByNotation, setupLines } from './fallback.js'
+import { setupLines } from './fallback.js'
 
-const formatAction = (action: fmr.FmrAction): string => fieldsNotation(action)
+const isPreset = (name: string): name is fmr.Preset => (fmr.formulaMotorRacing.info.presets as ReadonlyArray<string>).includes(name)
 
-const kit: Kit<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.FmrObservation> = {
+const kit: Kit<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   game: fmr.formulaMotorRacing,
   boards: [],
   boardFormat: null,
   config: (choice) => {
-    const config = fmr.defaultConfig(choice.players, {
-      shortRaces: choice.preset === 'short-races',
-      driversChampionship: choice.preset === 'drivers',
-    })
+    const config = fmr.defaultConfig({ players: choice.players, ...(isPreset(choice.preset) ? { rules: choice.preset } : {}) })
     const started = fmr.formulaMotorRacing.setup(config)
     return isLeft(started) ? left(setupLines(started.left)) : right(config)
   },
   seatNames: (config) => Array.from({ length: config.players }, (_, seat) => `seat ${seat}`),
-  bots: { random: fmr.randomBot, heuristic: fmr.heuristicBot },
-  formatAction,
-  parseAction: (text, state) => parseByNotation(fmr.formulaMotorRacing, formatAction, text, state),
-  describeEvents: (events, viewer) => describeSeen(fmr.formulaMotorRacing, fmr.describeEvent, events, viewer),
+  bots: fmr.bots,
+  search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
+  formatAction: (action, state) => fmr.formatAction(action, state),
+  parseAction: (text, state) => fmr.parseAction(text, state),
+  describeEvents: (events, viewer) => fmr.describeEvents(events, viewer),
   renderSvg: (state, options) => fmr.renderSvg(state, options),
   runningOrder: (state) => fmr.describeRunningOrder(state),
   // A card of the hand (data-card) or a car on the grid (data-car): the plays of that card, on that car.
@@ -43,7 +41,7 @@ const kit: Kit<fmr.FmrConfig, fmr.FmrState, fmr.FmrAction, fmr.FmrEvent, fmr.Fmr
     return null
   },
   zoom: 'width',
-  missing: ['formatAction / parseAction (the playground writes the action fields)', 'describeEvents(events, viewer)'],
+  missing: [],
 }
 
 export const formulaMotorRacingKit = pack(kit)

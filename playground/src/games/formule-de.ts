@@ -105,6 +105,7 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   },
   seatNames: (config) => config.cars,
   bots: { random: fd.randomBot, heuristic: fd.heuristicBot },
+  search: { determinize: fd.determinize },
   formatAction,
   parseAction: (text, state) => parseByNotation(fd.formuleDe, formatAction, text, state),
   describeEvents: (events, viewer) => describeSeen(fd.formuleDe, fd.describeEvent, events, viewer),
