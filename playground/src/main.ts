@@ -36,6 +36,7 @@ const start = (setup: SetupResult): void => {
     race?.destroy()
     const board = setup.choice.board === 'custom' ? 'custom board' : setup.choice.board
     showRace(`${kit.game.name}${board === '' ? '' : ` · ${board}`} · ${setup.choice.preset} · seed ${setup.seed}`)
+    session.right.iterations = setup.iterations
     race = mountRace(session.right, kit.seatNames(config.right), true)
   })
 }

@@ -2,7 +2,8 @@
  * A race in the playground: every step kept (state, action, events, generators), so the
  * page can travel back and forth and branch from any step. Chance is drawn from a seeded
  * generator as core's drivers draw it (nature from the seed, each seat's policy from its own
- * stream, `streamRng`), or given by hand from physical dice. Saved and loaded in core's
+ * stream, `streamRng`), or given by hand from physical dice. Bots play at once; the search
+ * bot thinks aside (a Web Worker) and its move comes back later. Saved and loaded in core's
  * race-log format, the file `pitwall replay` reads.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
@@ -21,7 +22,8 @@ import {
   type Status,
 } from 'pitwall/core'
 import type { Kit } from './games/kit.js'
-import { controllerOf } from './controllers.js'
+import { controllerOf, driverName } from './controllers.js'
+import { thinker } from './thinker.js'
 
 /** One step of the race, and the race as it stood after it. */
 export interface Frame<S, A, E> {
@@ -33,6 +35,8 @@ export interface Frame<S, A, E> {
   readonly notation: string
   /** Who acted: a seat, or chance. */
   readonly actor: SeatId | 'chance' | null
+  /** Who chose a seat's action (`human`, `heuristic`, `mcts (200 iterations)`, or the saved log's name), null for chance. */
+  readonly driver: string | null
   /** Whether the action was a secret choice (made at a simultaneous node). */
   readonly secret: boolean
   /** The events of the step. */
@@ -50,8 +54,8 @@ export type Turn =
   | { readonly kind: 'over' }
   | { readonly kind: 'invalid'; readonly violation: RuleViolation }
 
-/** What one automatic step did. */
-export type Advance = 'moved' | 'human' | 'chance' | 'over' | { readonly error: RuleViolation }
+/** What one automatic step did ('thinking': the search bot's move will come through `onThought`). */
+export type Advance = 'moved' | 'thinking' | 'human' | 'chance' | 'over' | { readonly error: RuleViolation }
 
 /** How chance is resolved. */
 export type ChanceMode = 'seeded' | 'dice'
@@ -65,6 +69,12 @@ const policyFailed = (seat: SeatId, error: unknown): RuleViolation => ({
 export class Session<C, S, A, E, O> {
   private frames: Frame<S, A, E>[]
   private at = 0
+  // The search under way: the frame it searches from, and how to stop it.
+  private search: { readonly frame: Frame<S, A, E>; readonly seat: SeatId; readonly cancel: () => void } | null = null
+  /** Iterations per decision of the search bot. */
+  iterations = 200
+  /** Told when the search bot's move has been played (or its search failed). */
+  onThought: (result: Advance) => void = () => undefined
 
   constructor(
     readonly kit: Kit<C, S, A, E, O>,
@@ -82,6 +92,7 @@ export class Session<C, S, A, E, O> {
         action: null,
         notation: 'start',
         actor: null,
+        driver: null,
         secret: false,
         events: [],
         nature,
@@ -116,7 +127,8 @@ export class Session<C, S, A, E, O> {
     const seats = kit.seatNames(log.config).map(() => controller)
     const session = new Session(kit, log.config, log.seed === null ? 'replay' : String(log.seed), start.right, seats)
     for (const step of log.steps) {
-      const done = session.submit(step.action)
+      const turn = session.turn
+      const done = session.submit(step.action, { driver: turn.kind === 'seat' ? (log.seats?.[turn.seat] ?? 'replay') : null })
       if (isLeft(done)) return done
     }
     session.goto(0)
@@ -148,11 +160,28 @@ export class Session<C, S, A, E, O> {
 
   /** Travels to a frame. */
   goto(index: number): void {
+    this.stopThinking()
     this.at = Math.max(0, Math.min(this.frames.length - 1, Math.trunc(index)))
   }
 
   private isHuman(seat: SeatId): boolean {
-    return controllerOf(this.controllers[seat] ?? 'random').policy(this.kit) === null
+    return controllerOf(this.controllers[seat] ?? 'random').drive === 'person'
+  }
+
+  /** The seat whose search is under way, if any. */
+  get thinking(): SeatId | null {
+    return this.search?.seat ?? null
+  }
+
+  /** Where the search bot thinks. */
+  get thinkingIn(): 'worker' | 'page' {
+    return thinker().where
+  }
+
+  /** Stops the search under way, if any (its move is no longer wanted). */
+  stopThinking(): void {
+    this.search?.cancel()
+    this.search = null
   }
 
   /** Who acts now (at a simultaneous node: the bots first, then the people). */
@@ -191,21 +220,26 @@ export class Session<C, S, A, E, O> {
    * Plays an action at the frame shown; the rules judge it (a Left is the rule's refusal).
    * Frames after the one shown are dropped: the race branches here.
    */
-  submit(action: A, generators?: { readonly nature?: Rng; readonly seat?: readonly [SeatId, Rng] }): Either<RuleViolation, Frame<S, A, E>> {
+  submit(
+    action: A,
+    how: { readonly nature?: Rng; readonly seat?: readonly [SeatId, Rng]; readonly driver?: string | null } = {},
+  ): Either<RuleViolation, Frame<S, A, E>> {
     const before = this.frame
     const turn = this.turn
     const result = this.kit.game.reduce(before.state, action)
     if (isLeft(result)) return result
+    this.stopThinking()
     const seats = [...before.seats]
-    if (generators?.seat !== undefined) seats[generators.seat[0]] = generators.seat[1]
+    if (how.seat !== undefined) seats[how.seat[0]] = how.seat[1]
     const frame: Frame<S, A, E> = {
       state: result.right.state,
       action,
       notation: this.kit.formatAction(action, before.state),
       actor: turn.kind === 'chance' ? 'chance' : turn.kind === 'seat' ? turn.seat : null,
+      driver: turn.kind === 'seat' ? (how.driver === undefined ? 'human' : how.driver) : null,
       secret: this.status.kind === 'simultaneous',
       events: result.right.events,
-      nature: generators?.nature ?? before.nature,
+      nature: how.nature ?? before.nature,
       seats,
     }
     this.frames = [...this.frames.slice(0, this.at + 1), frame]
@@ -236,7 +270,38 @@ export class Session<C, S, A, E, O> {
     } catch (error) {
       return left(policyFailed(seat, error))
     }
-    return this.submit(chosen[0], { seat: [seat, chosen[1]] })
+    return this.submit(chosen[0], { seat: [seat, chosen[1]], driver: this.controllers[seat] ?? 'random' })
+  }
+
+  /** Starts the search bot on the seat's decision, unless it is already searching it. */
+  private think(seat: SeatId): Advance {
+    const frame = this.frame
+    if (this.search !== null && this.search.frame === frame && this.search.seat === seat) return 'thinking'
+    this.stopThinking()
+    const observation = this.kit.game.observe(this.state, seat)
+    if (isLeft(observation)) return { error: observation.left }
+    const legal = this.legal
+    const rng = frame.seats[seat] ?? streamRng(seedRng(this.seed), seat)
+    const driver = driverName('mcts', this.iterations)
+    // One legal action is played without searching, as mctsPolicy does.
+    if (legal.length === 1) {
+      const only = this.submit(legal[0] as A, { seat: [seat, rng], driver })
+      return isLeft(only) ? { error: only.left } : 'moved'
+    }
+    const request = { game: this.kit.game.id, seat, observation: observation.right, legal, rng, iterations: this.iterations }
+    const cancel = thinker().think(request, (reply) => {
+      if (this.search?.frame !== frame) return
+      this.search = null
+      const action = 'index' in reply ? legal[reply.index] : undefined
+      if ('error' in reply || action === undefined) {
+        return this.onThought({ error: policyFailed(seat, 'error' in reply ? reply.error : 'no such move') })
+      }
+      const played = this.submit(action, { seat: [seat, reply.rng], driver })
+      this.onThought(isLeft(played) ? { error: played.left } : 'moved')
+    })
+    // The reply may come at once (no worker): then the search is over already.
+    if (this.frame === frame) this.search = { frame, seat, cancel }
+    return this.frame === frame ? 'thinking' : 'moved'
   }
 
   /** One step without a person: a seeded roll or a bot's move; says why it waits otherwise. */
@@ -249,7 +314,9 @@ export class Session<C, S, A, E, O> {
       const rolled = this.roll()
       return isLeft(rolled) ? { error: rolled.left } : 'moved'
     }
-    const policy = controllerOf(this.controllers[turn.seat] ?? 'random').policy(this.kit)
+    const controller = controllerOf(this.controllers[turn.seat] ?? 'random')
+    if (controller.drive === 'search') return this.think(turn.seat)
+    const policy = controller.policy(this.kit)
     if (policy === null) return 'human'
     const moved = this.botMove(turn.seat, policy)
     return isLeft(moved) ? { error: moved.left } : 'moved'
@@ -261,6 +328,16 @@ export class Session<C, S, A, E, O> {
     return recordLog(this.kit.game, this.config, actions, {
       seed: this.seed,
       notation: (state, action) => this.kit.formatAction(action, state),
+      seats: this.drivers(),
+    })
+  }
+
+  /** Who drove each seat up to the frame shown, in order of first move (e.g. `human, heuristic`). */
+  drivers(): ReadonlyArray<string> {
+    return this.controllers.map((controller, seat) => {
+      const names: string[] = []
+      for (const f of this.frames.slice(1, this.at + 1)) if (f.actor === seat && f.driver !== null && !names.includes(f.driver)) names.push(f.driver)
+      return names.length > 0 ? names.join(', ') : driverName(controller, this.iterations)
     })
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The playground in a real headless Chromium (Debian's, driven by playwright-core; no
  * browser is downloaded), opened from the built folder over file:// — no server. For each
- * game: set a race up, play seat 0 by clicking the picture (and the move list where the
- * picture has no target), see a refusal with its rule, hand the seat to a bot, let the bots
- * finish, save the replay, check the file with core's readLog, load it back and step
- * through it to the same standings. A screenshot of each game mid-race goes to
+ * game: set a race up with seat 1 driven by the search bot (MCTS, in a Web Worker), play
+ * seat 0 by clicking the picture (and the move list where the picture has no target), see a
+ * refusal with its rule, hand the seats to the heuristic bot once the search has moved, let
+ * the bots finish, save the replay, check the file with core's readLog and the command line's
+ * `pitwall replay`, load it back and step through it to the same standings. A screenshot of each game mid-race goes to
  * docs/playground/.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -19,6 +20,8 @@ import { formuleDe } from 'pitwall/formule-de'
 import { rallyman } from 'pitwall/rallyman'
 import { bolide } from 'pitwall/bolide'
 import { formulaMotorRacing } from 'pitwall/formula-motor-racing'
+import { catalog } from '../../src/cli/catalog.js'
+import { main } from '../../src/cli/main.js'
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
 const PAGE = here('../dist/index.html')
@@ -39,10 +42,10 @@ interface Plan {
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false },
-  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2' }, targets: '[data-reach]', moves: 6, dealsHidden: false },
-  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1' }, targets: '[data-target]', moves: 5, dealsHidden: false },
-  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3' }, targets: '[data-card]', moves: 3, dealsHidden: true },
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false },
+  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', moves: 6, dealsHidden: false },
+  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', moves: 5, dealsHidden: false },
+  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', moves: 3, dealsHidden: true },
 ]
 
 let browser: Browser
@@ -223,6 +226,15 @@ describe('the playground in Chromium', () => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(`file://${PAGE}`)
+      // Where the search bot thinks, each time the page shows it thinking.
+      const thinkers: string[] = []
+      await page.exposeFunction('thinkingSeen', (where: string) => thinkers.push(where))
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          const where = document.querySelector('[data-testid=turn]')?.getAttribute('data-thinking')
+          if (where !== undefined && where !== null && where !== 'no') (window as unknown as { thinkingSeen(w: string): void }).thinkingSeen(where)
+        }).observe(document.body, { subtree: true, childList: true, attributes: true })
+      })
       await setUp(page, plan)
 
       const played = await playSeatZero(page, plan)
@@ -239,9 +251,14 @@ describe('the playground in Chromium', () => {
         expect(await page.getByTestId('refusal').textContent()).toMatch(/^[A-Z_]+: /)
       }
 
-      // Seat 0 goes to a bot; the bots finish the race.
+      // Seat 0 goes to a bot; once the search has moved for seat 1 (in a worker), seat 1 goes
+      // to the heuristic bot too, and the bots finish the race.
       await page.locator('[data-testid=drivers] summary').click()
       await page.getByTestId('race-seat-0').selectOption('heuristic')
+      await page.waitForSelector('.log-step[data-driver="mcts (20 iterations)"]', { timeout: 200_000 })
+      expect(thinkers).toContain('worker')
+      expect(thinkers).not.toContain('page')
+      await page.getByTestId('race-seat-1').selectOption('heuristic')
       await page.waitForSelector('[data-testid=turn][data-turn=over]', { timeout: 200_000 })
       const standings = await page.getByTestId('standings').textContent()
       if (plan.dealsHidden) {
@@ -260,12 +277,24 @@ describe('the playground in Chromium', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-log').click()])
       const file = join(tmpdir(), `pitwall-e2e-${plan.game.id}.json`)
       await download.saveAs(file)
-      const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; game: string; steps: unknown[] }
+      const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; game: string; steps: unknown[]; seats: string[] }
       expect(log.format).toBe('pitwall-log')
+      expect(log.version).toBe(1)
       expect(log.game).toBe(plan.game.id)
       expect(log.steps).toHaveLength(last)
+      // Who drove each seat, in the order of their first moves (a seat out of the race early
+      // has no move by its second driver).
+      expect(log.seats[0]).toMatch(/^human(, heuristic)?$/)
+      expect(log.seats[1]).toMatch(/^mcts \(20 iterations\)(, heuristic)?$/)
       const read = readLog(plan.game, log)
       expect(isRight(read) && plan.game.status(read.right.state).kind).toBe('over')
+      if (catalog.some((entry) => entry.game.id === plan.game.id)) {
+        let out = ''
+        let err = ''
+        const code = await main(['replay', file], { out: (t) => (out += t), err: (t) => (err += t), interactive: false })
+        expect({ code, err }).toEqual({ code: 0, err: '' })
+        expect(out).toContain(plan.game.name)
+      }
 
       // Loaded back into a fresh page: checked, shown from the start, stepped through.
       await page.getByTestId('new-race').click()

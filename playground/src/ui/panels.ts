@@ -58,14 +58,19 @@ export const turnCard = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
         h('p', { class: 'muted' }, s === null ? 'A chance node.' : `Rolled for: ${s.reason}.`),
       )
     }
-    case 'seat':
+    case 'seat': {
+      const thinking = session.thinking === turn.seat
       return h(
         'div',
-        { 'data-testid': 'turn', 'data-turn': turn.human ? 'human' : 'bot', 'data-seat': turn.seat },
+        { 'data-testid': 'turn', 'data-turn': turn.human ? 'human' : 'bot', 'data-seat': turn.seat, 'data-thinking': thinking ? session.thinkingIn : 'no' },
         h('div', { class: 'eyebrow' }, step),
         h('h3', {}, h('span', { class: `seat-dot seat-${turn.seat}` }, String(turn.seat)), ` ${seatLabel(names, turn.seat)}`),
         h('p', { class: 'muted' }, `${turn.human ? 'Your move' : 'Bot to move'} · ${turn.phase}`),
+        thinking
+          ? h('p', { class: 'thinking' }, `MCTS is searching: ${session.iterations} iterations ${session.thinkingIn === 'worker' ? 'in a Web Worker, the page stays free' : 'on the page'}…`)
+          : null,
       )
+    }
   }
 }
 
@@ -99,8 +104,14 @@ export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
     rows.push(
       h(
         'li',
-        { class: `log-step${i === session.cursor ? ' current' : ''}`, 'data-step': i, onclick: () => goto(i) },
-        h('div', { class: 'log-head' }, h('span', { class: 'log-index' }, `#${i}`), h('span', { class: 'log-who' }, who), h('code', { class: 'log-action' }, shownNotation(session, f, viewer))),
+        { class: `log-step${i === session.cursor ? ' current' : ''}`, 'data-step': i, 'data-driver': f.driver ?? '', onclick: () => goto(i) },
+        h(
+          'div',
+          { class: 'log-head' },
+          h('span', { class: 'log-index' }, `#${i}`),
+          h('span', { class: 'log-who', title: f.driver === null ? '' : `played by ${f.driver}` }, who),
+          h('code', { class: 'log-action' }, shownNotation(session, f, viewer)),
+        ),
         lines.length === 0 ? null : h('ul', { class: 'log-events' }, ...lines.map((l) => h('li', {}, l))),
       ),
     )

@@ -8,10 +8,11 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation, Viewer } from 'pitwall/core'
 import type { Pick, Zoom } from '../games/kit.js'
 import { CONTROLLERS } from '../controllers.js'
-import type { Session } from '../session.js'
+import type { Advance, Session } from '../session.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
 import { inspector, logPanel, seatLabel, shownNotation, turnCard, type InspectorTab } from './panels.js'
+import { iterationsOf } from './setup.js'
 
 /** What the page keeps of a mounted race. */
 export interface RaceHandle {
@@ -75,12 +76,25 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     schedule()
   }
 
+  // Stops the clock, and the search under way (its move is no longer wanted).
   const stop = (): void => {
     window.clearTimeout(timer)
     timer = undefined
+    session.stopThinking()
   }
 
-  // One tick of the clock: a bot's move or a seeded roll, until a person (or typed dice) must act.
+  // What an automatic step did, shown; the clock goes on after a move.
+  const settle = (result: Advance): void => {
+    if (typeof result === 'object') {
+      notice = { kind: 'refusal', text: refusal(result.error) }
+      playing = false
+    } else if (result === 'over') playing = false
+    render()
+    if (result === 'moved') schedule()
+  }
+
+  // One tick of the clock: a bot's move or a seeded roll, until a person (or typed dice) must
+  // act, or the search bot thinks (its move comes back through onThought).
   const tick = (): void => {
     timer = undefined
     if (!playing || destroyed) return
@@ -89,12 +103,10 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     const until = performance.now() + budget
     let result = session.advance()
     while (result === 'moved' && performance.now() < until) result = session.advance()
-    if (typeof result === 'object') {
-      notice = { kind: 'refusal', text: refusal(result.error) }
-      playing = false
-    } else if (result === 'over') playing = false
-    render()
-    if (result === 'moved') schedule()
+    settle(result)
+  }
+  session.onThought = (result) => {
+    if (!destroyed) settle(result)
   }
 
   const schedule = (): void => {
@@ -194,6 +206,7 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
               onchange: (e: Event) => {
                 const next = [...session.controllers]
                 next[seat] = (e.target as HTMLSelectElement).value
+                session.stopThinking()
                 session.controllers = next
                 render()
                 schedule()
@@ -203,6 +216,21 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
           ),
         ),
       ),
+    )
+    drivers.append(
+      h('label', { class: 'inline' }, 'MCTS iterations per decision ', h('input', {
+        type: 'number',
+        min: 1,
+        max: 100000,
+        value: session.iterations,
+        'data-testid': 'race-iterations',
+        onchange: (e: Event) => {
+          session.iterations = iterationsOf((e.target as HTMLInputElement).value, session.iterations)
+          session.stopThinking()
+          render()
+          schedule()
+        },
+      })),
     )
     drivers.open = driversOpen
     drivers.addEventListener('toggle', () => (driversOpen = drivers.open))
@@ -222,7 +250,14 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
           playing = false
           stop()
           const result = session.advance()
-          notice = typeof result === 'object' ? { kind: 'refusal', text: refusal(result.error) } : result === 'human' ? { kind: 'info', text: 'A person is to move.' } : null
+          notice =
+            typeof result === 'object'
+              ? { kind: 'refusal', text: refusal(result.error) }
+              : result === 'human'
+                ? { kind: 'info', text: 'A person is to move.' }
+                : result === 'thinking'
+                  ? { kind: 'info', text: 'The search bot is thinking: its move comes when it is done.' }
+                  : null
           render()
         }),
         h('label', { class: 'inline' }, 'Speed ', speed),
@@ -338,6 +373,7 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     destroy: () => {
       destroyed = true
       stop()
+      session.onThought = () => undefined
       board.onclick = null
     },
     saveLog: () => {

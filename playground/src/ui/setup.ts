@@ -16,6 +16,14 @@ export interface SetupResult {
   readonly seats: ReadonlyArray<string>
   readonly seed: string
   readonly chance: ChanceMode
+  /** Iterations per decision of the search bot. */
+  readonly iterations: number
+}
+
+/** The search bot's iterations from a form field: a whole number from 1 to 100,000, else `fallback`. */
+export const iterationsOf = (text: string, fallback: number): number => {
+  const n = Math.trunc(Number(text))
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : fallback
 }
 
 interface Form {
@@ -28,11 +36,15 @@ interface Form {
   seats: string[]
   seed: string
   chance: ChanceMode
+  iterations: number
 }
 
 const freshSeed = (): string => `race-${Math.floor(Math.random() * 1e6)}`
 
-const defaultsOf = (kit: AnyKit, seed: string): Form => ({
+// A small search budget: a decision within a second or a few on a laptop (see the README).
+const ITERATIONS = 200
+
+const defaultsOf = (kit: AnyKit, seed: string, iterations = ITERATIONS): Form => ({
   kit,
   board: kit.info.boards[0] ?? '',
   custom: '',
@@ -42,6 +54,7 @@ const defaultsOf = (kit: AnyKit, seed: string): Form => ({
   seats: Array.from({ length: kit.info.players.default }, (_, i) => (i === 0 ? 'human' : 'heuristic')),
   seed,
   chance: 'seeded',
+  iterations,
 })
 
 const choiceOf = (f: Form): SetupChoice => ({ players: f.players, board: f.board, laps: f.laps, preset: f.preset, custom: f.custom })
@@ -134,6 +147,7 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
           h('span', { class: 'seat-name' }, result.names[seat] ?? `Seat ${seat}`),
           select(`seat-${seat}`, CONTROLLERS.map((c) => [c.id, c.label] as const), id, (v) => {
             form.seats[seat] = v
+            render()
           }),
         ),
       ),
@@ -179,6 +193,12 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
       ),
       h('h2', {}, 'Drivers'),
       seats,
+      form.seats.includes('mcts')
+        ? field(
+            'MCTS iterations per decision',
+            h('input', { type: 'number', 'data-testid': 'iterations', min: 1, max: 100000, value: form.iterations, onchange: (e: Event) => (form.iterations = iterationsOf((e.target as HTMLInputElement).value, form.iterations)) }),
+          )
+        : null,
       h('h2', {}, 'Chance'),
       field('Dice', select('chance', [['seeded', 'Seeded generator'], ['dice', 'Physical dice: I type each roll']], form.chance, (v) => ((form.chance = v === 'dice' ? 'dice' : 'seeded'), render()))),
       field('Seed', h('input', { type: 'text', 'data-testid': 'seed', value: form.seed, onchange: (e: Event) => (form.seed = (e.target as HTMLInputElement).value) })),
@@ -188,7 +208,7 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
           class: 'primary big',
           'data-testid': 'start',
           disabled: !result.ok,
-          onclick: () => start({ kit: form.kit, choice: choiceOf(form), seats: [...form.seats], seed: form.seed, chance: form.chance }),
+          onclick: () => start({ kit: form.kit, choice: choiceOf(form), seats: [...form.seats], seed: form.seed, chance: form.chance, iterations: form.iterations }),
         },
         'Start the race',
       ),
@@ -197,7 +217,7 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
 
   const show = (kitId?: string): void => {
     const kit = kits.find((k) => k.info.id === kitId)
-    if (kit !== undefined && kit !== form.kit) form = defaultsOf(kit, form.seed)
+    if (kit !== undefined && kit !== form.kit) form = defaultsOf(kit, form.seed, form.iterations)
     render()
   }
   return { show }
