@@ -89,6 +89,7 @@ export { validateCircuit } from './circuit/validate.js'
 export { CIRCUIT_LIMITS, circuitOverLimits } from './circuit/limits.js'
 export { CONFIG_LIMITS } from './setup.js'
 export { STATE_LIMITS } from './consistency/index.js'
+export { LIMITS } from './limits.js'
 export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
 

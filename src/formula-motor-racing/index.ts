@@ -27,6 +27,7 @@ export {
   seatOfColour,
 } from './config.js'
 export { MAX_OVERLOAD_ROLLS } from './rules/overload.js'
+export { LIMITS } from './limits.js'
 export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
