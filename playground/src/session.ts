@@ -37,6 +37,8 @@ export interface Frame<S, A, E> {
   readonly actor: SeatId | 'chance' | null
   /** Who chose a seat's action (`human`, `heuristic`, `mcts (200 iterations)`, or the saved log's name), null for chance. */
   readonly driver: string | null
+  /** How long the search bot thought over the step, in milliseconds (null: no search). */
+  readonly searchMs: number | null
   /** Whether the action was a secret choice (made at a simultaneous node). */
   readonly secret: boolean
   /** The events of the step. */
@@ -93,6 +95,7 @@ export class Session<C, S, A, E, O> {
         notation: 'start',
         actor: null,
         driver: null,
+        searchMs: null,
         secret: false,
         events: [],
         nature,
@@ -222,7 +225,7 @@ export class Session<C, S, A, E, O> {
    */
   submit(
     action: A,
-    how: { readonly nature?: Rng; readonly seat?: readonly [SeatId, Rng]; readonly driver?: string | null } = {},
+    how: { readonly nature?: Rng; readonly seat?: readonly [SeatId, Rng]; readonly driver?: string | null; readonly searchMs?: number } = {},
   ): Either<RuleViolation, Frame<S, A, E>> {
     const before = this.frame
     const turn = this.turn
@@ -237,6 +240,7 @@ export class Session<C, S, A, E, O> {
       notation: this.kit.formatAction(action, before.state),
       actor: turn.kind === 'chance' ? 'chance' : turn.kind === 'seat' ? turn.seat : null,
       driver: turn.kind === 'seat' ? (how.driver === undefined ? 'human' : how.driver) : null,
+      searchMs: how.searchMs ?? null,
       secret: this.status.kind === 'simultaneous',
       events: result.right.events,
       nature: how.nature ?? before.nature,
@@ -289,6 +293,7 @@ export class Session<C, S, A, E, O> {
       return isLeft(only) ? { error: only.left } : 'moved'
     }
     const request = { game: this.kit.game.id, seat, observation: observation.right, legal, rng, iterations: this.iterations }
+    const started = performance.now()
     const cancel = thinker().think(request, (reply) => {
       if (this.search?.frame !== frame) return
       this.search = null
@@ -296,7 +301,7 @@ export class Session<C, S, A, E, O> {
       if ('error' in reply || action === undefined) {
         return this.onThought({ error: policyFailed(seat, 'error' in reply ? reply.error : 'no such move') })
       }
-      const played = this.submit(action, { seat: [seat, reply.rng], driver })
+      const played = this.submit(action, { seat: [seat, reply.rng], driver, searchMs: performance.now() - started })
       this.onThought(isLeft(played) ? { error: played.left } : 'moved')
     })
     // The reply may come at once (no worker): then the search is over already.

@@ -104,12 +104,18 @@ export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
     rows.push(
       h(
         'li',
-        { class: `log-step${i === session.cursor ? ' current' : ''}`, 'data-step': i, 'data-driver': f.driver ?? '', onclick: () => goto(i) },
+        {
+          class: `log-step${i === session.cursor ? ' current' : ''}`,
+          'data-step': i,
+          'data-driver': f.driver ?? '',
+          ...(f.searchMs === null ? {} : { 'data-search-ms': Math.round(f.searchMs) }),
+          onclick: () => goto(i),
+        },
         h(
           'div',
           { class: 'log-head' },
           h('span', { class: 'log-index' }, `#${i}`),
-          h('span', { class: 'log-who', title: f.driver === null ? '' : `played by ${f.driver}` }, who),
+          h('span', { class: 'log-who', title: f.driver === null ? '' : `played by ${f.driver}${f.searchMs === null ? '' : ` in ${(f.searchMs / 1000).toFixed(1)} s`}` }, who),
           h('code', { class: 'log-action' }, shownNotation(session, f, viewer)),
         ),
         lines.length === 0 ? null : h('ul', { class: 'log-events' }, ...lines.map((l) => h('li', {}, l))),
