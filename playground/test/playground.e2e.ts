@@ -39,13 +39,15 @@ interface Plan {
   readonly moves: number
   /** Whether the race deals cards a spectator may not see (steps shown as hidden). */
   readonly dealsHidden: boolean
+  /** A move in the game's notation the rules refuse when seat 0 is to move again, and the refusal's rule reference. */
+  readonly illegal: { readonly text: string; readonly rule: RegExp } | null
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false },
-  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', moves: 6, dealsHidden: false },
-  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', moves: 5, dealsHidden: false },
-  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', moves: 3, dealsHidden: true },
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false, illegal: null },
+  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', moves: 6, dealsHidden: false, illegal: { text: '5→c30', rule: / — RM ART\.\d/ } },
+  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', moves: 3, dealsHidden: false, illegal: { text: 'M 1000,1000', rule: / — BO \d/ } },
+  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', moves: 3, dealsHidden: true, illegal: { text: 'stop', rule: / — FMR / } },
 ]
 
 let browser: Browser
@@ -244,12 +246,16 @@ describe('the playground in Chromium', () => {
 
       await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', { timeout: 120_000 })
 
-      // A move the rules refuse: the message and the rule reference are shown.
-      if ((await turnKind(page)) === 'human') {
-        await page.getByTestId('notation').fill('{"type":"no-such-move"}')
+      // Moves refused: JSON that is no action of the game (exact decoding), and a move the
+      // rules refuse, shown with its code, message and the rulebook's paragraph.
+      expect(await turnKind(page)).toBe('human')
+      const typed = async (text: string): Promise<string> => {
+        await page.getByTestId('notation').fill(text)
         await page.getByTestId('play-typed').click()
-        expect(await page.getByTestId('refusal').textContent()).toMatch(/^[A-Z_]+: /)
+        return (await page.getByTestId('refusal').textContent()) ?? ''
       }
+      expect(await typed('{"type":"no-such-move"}')).toMatch(/^[A-Z_]+: /)
+      if (plan.illegal !== null) expect(await typed(plan.illegal.text)).toMatch(new RegExp(`^[A-Z_]+: .+${plan.illegal.rule.source}`))
 
       // Seat 0 goes to a bot; once the search has moved for seat 1 (in a worker), seat 1 goes
       // to the heuristic bot too, and the bots finish the race.
