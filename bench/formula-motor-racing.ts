@@ -10,7 +10,7 @@
  * chance nodes as data and the generic driver.
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
-import { streamRng } from '../src/core/index.js'
+import { randomPolicy, streamRng, type Policy } from '../src/core/index.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import type { BenchEntry } from './entry.js'
 import {
@@ -270,6 +270,14 @@ export const mutableRace = (seed: number): number => {
 
 const config: Config = defaultConfig({ players: 6 })
 
+/**
+ * The random bot as any caller's own bot is run: the driver recognises its own random policy
+ * and picks in place (the shortcut), but this is another function, so every decision goes
+ * the ordinary way (the policy's input, its generator handed back and reopened, the action
+ * checked by `reduce`'s guard). It draws exactly as the shortcut does: the same race.
+ */
+const askedRandom: Policy<Action, Observation> = (input) => randomPolicy(input)
+
 /** The registered bench rows of Formula Motor Racing. */
 export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
@@ -277,6 +285,13 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     game: formulaMotorRacing,
     config,
     policies: Array.from({ length: 6 }, () => bots.random),
+    policyNote: 'random bots (driver shortcut)',
+    moreRaces: [{ policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' }],
+    samplePolicies: { policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' },
     baseline: mutableRace,
+    baselinePolicies: {
+      policies: Array.from({ length: 6 }, () => askedRandom),
+      note: 'random bots asked as policies (no shortcut: same race, every pick through reduce\'s guard)',
+    },
   },
 ]

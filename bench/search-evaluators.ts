@@ -15,6 +15,7 @@ import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 import { wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
 import type { State as RallymanState, Stage } from '../src/rallyman/index.js'
 import { COLOURS, teamValue, type State as FmrState } from '../src/formula-motor-racing/index.js'
+import { stagesOf } from '../src/rallyman/index.js'
 
 /** The cost of a finished car (less its rank) and of a car out of the race. */
 const FINISHED = -1e6
@@ -156,7 +157,7 @@ export const rallymanEvaluator = (perCell = 7, scale = 30): Evaluator<RallymanSt
     return length
   }
   return (s) => {
-    const stage = s.stages[s.special]
+    const stage = stagesOf(s)[s.special]
     const length = stage === undefined ? 0 : lengthOf(stage)
     return pairwise(
       s.cars.map((c) => {

@@ -11,6 +11,7 @@ import { playout, resolveChance, seedRng, type Game, type Policy } from '../src/
 import * as rallyman from '../src/rallyman/index.js'
 import * as fmr from '../src/formula-motor-racing/index.js'
 import * as bolide from '../src/bolide/index.js'
+import { stagesOf } from '../src/rallyman/index.js'
 
 const OUT = 'docs/pictures'
 
@@ -55,7 +56,7 @@ mkdirSync(OUT, { recursive: true })
 // rally under snow, a driver at the wheel with the cells the next die can reach.
 const dirt = rallyman.rallyman.setup(rallyman.defaultConfig({ players: 4, board: 'dirt' }))
 if (isLeft(dirt)) throw new Error(dirt.left.message)
-const croix = dirt.right.stages[1]
+const croix = stagesOf(dirt.right)[1]
 if (croix === undefined) throw new Error('the dirt rally has no second special')
 write('rallyman-board.svg', rallyman.renderBoardSvg(croix))
 const rmBots = [rallyman.bots.heuristic, rallyman.bots.random, rallyman.bots.heuristic, rallyman.bots.random]

@@ -58,4 +58,3 @@ export type { SimulateOptions, SimulatedRace, SimulateError } from './simulate.j
 export { simulate } from './simulate.js'
 export type { RaceLog, LogStep, LogError, ReadLog, RecordOptions } from './log.js'
 export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest } from './log.js'
-export { totalReduce, MALFORMED_INPUT } from './total.js'

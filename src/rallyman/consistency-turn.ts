@@ -5,10 +5,11 @@
  * `inconsistencies` (consistency.ts).
  */
 import type { Car, Pending, RallymanState, Turn } from './state.js'
-import { checkAttack, legalUses } from './rules/attack.js'
+import { anyLegalUse, checkAttack } from './rules/attack.js'
 import { checkDie } from './rules/chain.js'
 import { warningLimit } from './rules/dashboard.js'
 import type { Stage } from './stage/stage.js'
+import { stagesOf } from './stage/board.js'
 
 const inRange = (n: number, min: number, max: number): boolean => Number.isSafeInteger(n) && n >= min && n <= max
 
@@ -69,7 +70,7 @@ const moveProblems = (state: RallymanState, turn: Turn): ReadonlyArray<string> =
     )
   if (turn.dice > 0 && (!inRange(turn.gear, 1, 5) || car.cell < 0))
     out.push(`After ${turn.dice} dice the car is in gear ${turn.gear} on cell ${car.cell}.`)
-  const stage = state.stages[state.special] as Stage
+  const stage = stagesOf(state)[state.special] as Stage
   if (turn.soiled.some((i) => !inRange(i, 0, stage.corners.length - 1)))
     out.push('A soiled cord of a corner the special does not have.')
   if (turn.mode !== 'attack' && (turn.pool.length > 0 || turn.ignore))
@@ -93,7 +94,7 @@ const moveProblems = (state: RallymanState, turn: Turn): ReadonlyArray<string> =
 // What a move waits for: a face, a card, the Sisu card (RM ART.4, 5, 7, 9.3).
 const pendingProblems = (state: RallymanState, turn: Turn, p: Pending): ReadonlyArray<string> => {
   const car = state.cars[turn.seat] as Car
-  const stage = state.stages[state.special] as Stage
+  const stage = stagesOf(state)[state.special] as Stage
   const cell = stage.cells[car.cell] ?? null
   const overLimit = turn.warnings >= warningLimit(state, car, cell) || turn.snowWarnings >= 2
   const calm = p.kind === 'face' || p.kind === 'attack' || (p.kind === 'cord' && !p.afterLoss)
@@ -138,8 +139,8 @@ const betweenProblems = (state: RallymanState, p: Pending): ReadonlyArray<string
   const { rules, rally } = state.config
   const cars = state.cars
   const done = cars.every((c) => c.status === 'finished' || c.status === 'retired')
-  const last = state.special === state.stages.length - 1
-  const stage = state.stages[state.special] as Stage
+  const last = state.special === stagesOf(state).length - 1
+  const stage = stagesOf(state)[state.special] as Stage
   switch (p.kind) {
     case 'weather':
       if (rally.weather !== 'variable' || !rules.tyres || state.round !== 0)
@@ -184,4 +185,4 @@ const betweenProblems = (state: RallymanState, p: Pending): ReadonlyArray<string
 
 // A thrown attack still has a die to use (else the move would have ended).
 const attackGoesOn = (state: RallymanState, turn: Turn): boolean =>
-  turn.pool.length > 0 && legalUses(state, state.cars[turn.seat] as Car, turn).length > 0
+  turn.pool.length > 0 && anyLegalUse(state, state.cars[turn.seat] as Car, turn)

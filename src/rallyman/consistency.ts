@@ -2,16 +2,17 @@
  * What is wrong with a decoded state: one English line per problem, empty only for states a
  * rally could reach. Core's guard refuses a saved state with these lines (`BAD_STATE`), and
  * the position builder names them. The checks go field by field through the state codec:
- * the config and the specials it builds, the cars, the orders, the move in progress and what
+ * the config and the board (the hash of the specials it builds), the cars, the orders, the move in progress and what
  * is pending (`consistency-turn.ts`), the road (weather, cords, deck, arrivals, split times).
  */
-import { isLeft, type Either } from 'fp-ts/lib/Either.js'
+import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
 import { canonicalJson, deepFreeze, type SetupError } from '../core/index.js'
 import type { RallymanConfig } from './config.js'
 import { turnProblems } from './consistency-turn.js'
 import type { Car, RallymanState } from './state.js'
 import { checkConfig } from './setup.js'
 import { START, type Stage } from './stage/stage.js'
+import { builtInRallyOf, rememberStages, stagesHash, stagesOf } from './stage/board.js'
 
 /**
  * Counters (seconds, rounds, arrival stamps, dirty-cord marks) stay at or below this: a rally
@@ -22,44 +23,52 @@ export const MAX_COUNT = 1_000_000_000
 
 const inRange = (n: number, min: number, max: number): boolean => Number.isSafeInteger(n) && n >= min && n <= max
 
-// The specials a config builds, for the last few configs seen (a saved rally is checked
-// against its own config; building its stages costs more than the rest of the check).
-const built = new Map<string, Either<SetupError, ReadonlyArray<Stage>>>()
-const stagesOf = (config: RallymanConfig): Either<SetupError, ReadonlyArray<Stage>> => {
+// The specials a config builds and their hash, for the last few configs seen (a saved rally
+// is checked against its own config; building its stages costs more than the rest of the check).
+interface Built {
+  readonly stages: ReadonlyArray<Stage>
+  readonly hash: string
+}
+const built = new Map<string, Either<SetupError, Built>>()
+const buildOf = (config: RallymanConfig): Either<SetupError, Built> => {
   const key = canonicalJson(config)
   const hit = built.get(key)
   if (hit !== undefined) return hit
   const stages = checkConfig(config)
-  built.set(key, deepFreeze(stages))
+  const out: Either<SetupError, Built> = isLeft(stages) ? stages : right({ stages: deepFreeze(stages.right), hash: stagesHash(stages.right) })
+  built.set(key, out)
   if (built.size > 16) built.delete(built.keys().next().value as string)
-  return stages
+  return out
 }
 
-// Two plain JSON values are equal (objects compared key by key, in any order).
-const sameData = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true
-  if (
-    typeof a !== 'object' ||
-    typeof b !== 'object' ||
-    a === null ||
-    b === null ||
-    Array.isArray(a) !== Array.isArray(b)
-  )
-    return false
-  const ka = Object.keys(a)
-  if (ka.length !== Object.keys(b).length) return false
-  for (const k of ka) if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
-  return true
+// The board record against the config: the built-in rally it names, then the hash of the
+// specials the config builds here. On success the specials are remembered for the board.
+const boardProblems = (state: RallymanState): ReadonlyArray<string> => {
+  const { board, config } = state
+  const b = buildOf(config)
+  if (isLeft(b)) return [`The config is not one a rally can run: ${b.left.code} ${b.left.message}`]
+  const rally = builtInRallyOf(config)
+  if (rally !== board.rally)
+    return [
+      board.rally === null
+        ? `The board says a rally of its own, but the config runs built-in rally "${String(rally)}".`
+        : `The board says built-in rally "${board.rally}", but the config's rally (or its own zones) is not that rally.`,
+    ]
+  if (board.hash !== b.right.hash)
+    return [
+      `The state was saved on another board: its specials hash ${board.hash}, but its config builds specials hashing ${b.right.hash} here ` +
+        `(${board.rally === null ? 'a rally of its own' : `built-in rally "${board.rally}"`}; the zones of this pitwall differ, or the state was edited). It cannot be resumed on this board.`,
+    ]
+  rememberStages(board, b.right.stages)
+  return []
 }
 
 /** Every problem of a decoded state (empty: a rally could reach it). */
 export const inconsistencies = (state: RallymanState): ReadonlyArray<string> => {
-  const built = stagesOf(state.config)
-  if (isLeft(built)) return [`The config is not one a rally can run: ${built.left.code} ${built.left.message}`]
-  if (!sameData(state.stages, built.right))
-    return ['The specials (stages) are not the ones the config builds from its roadbooks and zones.']
-  if (!inRange(state.special, 0, state.stages.length - 1))
-    return [`No special ${state.special}: the rally has specials 0 to ${state.stages.length - 1}.`]
+  const board = boardProblems(state)
+  if (board.length > 0) return board
+  if (!inRange(state.special, 0, stagesOf(state).length - 1))
+    return [`No special ${state.special}: the rally has specials 0 to ${stagesOf(state).length - 1}.`]
   const n = state.config.drivers.length
   if (state.cars.length !== n) return [`${state.cars.length} cars for ${n} drivers.`]
   const out: string[] = []
@@ -77,8 +86,8 @@ const carProblems = (state: RallymanState, car: Car, i: number): ReadonlyArray<s
   const who = `car ${i}`
   if (car.seat !== i) out.push(`${who} says it is seat ${car.seat}.`)
   if (car.name !== state.config.drivers[i]?.name) out.push(`${who} is named "${car.name}", not its driver's name.`)
-  const stage = state.stages[state.special] as Stage
-  const widest = Math.max(...state.stages.map((s) => s.cells.length))
+  const stage = stagesOf(state)[state.special] as Stage
+  const widest = Math.max(...stagesOf(state).map((s) => s.cells.length))
   const cells = car.status === 'retired' ? widest : stage.cells.length
   if (!inRange(car.cell, START, cells - 1))
     out.push(
@@ -147,8 +156,8 @@ const orderProblems = (state: RallymanState): ReadonlyArray<string> => {
     if (state.cars[seat]?.status === 'waiting') out.push(`car ${seat} is in the play order but has not started.`)
   if (state.over && state.cars.some((c) => c.status === 'racing' || c.status === 'waiting'))
     out.push('The rally is over with cars still in the special.')
-  if (state.over && state.special !== state.stages.length - 1 && state.cars.some((c) => c.status !== 'retired'))
-    out.push(`The rally is over after special ${state.special + 1} of ${state.stages.length} with cars still in it.`)
+  if (state.over && state.special !== stagesOf(state).length - 1 && state.cars.some((c) => c.status !== 'retired'))
+    out.push(`The rally is over after special ${state.special + 1} of ${stagesOf(state).length} with cars still in it.`)
   if (!state.over && state.startOrder.length === 0) out.push('Nobody starts the special, yet the rally goes on.')
   return out
 }
@@ -157,7 +166,7 @@ const orderProblems = (state: RallymanState): ReadonlyArray<string> => {
 // arrival stamps, split times, and room on the cells (RM ART.9.3, 12, 15, 16, 21).
 const roadProblems = (state: RallymanState): ReadonlyArray<string> => {
   const out: string[] = []
-  const stage = state.stages[state.special] as Stage
+  const stage = stagesOf(state)[state.special] as Stage
   const { rules, rally, cards } = state.config
   if (state.snow.length !== stage.zones.length)
     out.push(`${state.snow.length} weather flags for ${stage.zones.length} tiles.`)
@@ -179,7 +188,7 @@ const roadProblems = (state: RallymanState): ReadonlyArray<string> => {
       out.push(`The cord deck holds ${state.cordDeck[card]} ${card} cards, of ${cards.cord[card]}.`)
   if (!inRange(state.stamp, 1, MAX_COUNT)) out.push(`Arrival stamp ${state.stamp}: 1 to ${MAX_COUNT}.`)
   for (const split of state.splits) {
-    const cell = state.stages[split.special]?.cells[split.cell]
+    const cell = stagesOf(state)[split.special]?.cells[split.cell]
     if (
       !inRange(split.seat, 0, state.cars.length - 1) ||
       split.special > state.special ||

@@ -15,6 +15,7 @@ import { rallyman } from './game.js'
 import type { Car, CarStatus, Off, RallymanState } from './state.js'
 import { roadOrder } from './rules/order.js'
 import { freshTurn } from './rules/special.js'
+import { stagesOf } from './stage/board.js'
 
 /** What to set on one car; every field left out keeps its value at the start of the rally. */
 export interface CarEdit {
@@ -106,9 +107,9 @@ export const position = (config: RallymanConfig, edits: PositionEdits = {}): Eit
   if (isLeft(start)) return start
   const s0 = start.right
   const special = edits.special ?? 0
-  const stage = s0.stages[special]
+  const stage = stagesOf(s0)[special]
   if (stage === undefined)
-    return left(badPosition([`No special ${special}: the rally has specials 0 to ${s0.stages.length - 1}.`]))
+    return left(badPosition([`No special ${special}: the rally has specials 0 to ${stagesOf(s0).length - 1}.`]))
   const cars = s0.cars.slice()
   const problems: string[] = []
   ;(edits.cars ?? []).forEach((edit, i) => {

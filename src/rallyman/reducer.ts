@@ -11,7 +11,7 @@ import { refuse, type Code } from './codes.js'
 import type { RallymanEvent } from './events.js'
 import { carOf, emit, patchCar, type Ctx } from './flow.js'
 import type { Pending, RallymanState, Turn } from './state.js'
-import { checkAttack, legalUses, poolWithout, thrownDice } from './rules/attack.js'
+import { checkAttack, isLegalUse, poolWithout, thrownDice } from './rules/attack.js'
 import { stageOf } from './rules/dashboard.js'
 import { checkDie } from './rules/chain.js'
 import { applyBack, retire } from './rules/control.js'
@@ -128,10 +128,7 @@ const useDie = (ctx: Ctx, turn: Turn, action: Extract<RallymanAction, { type: 'u
   const plan = checkDie(state, car, turn, action.die, action.to)
   if ('code' in plan) return left(plan)
   const die = { die: action.die, warning: action.warning, orange: action.orange }
-  const listed = legalUses(state, car, turn).some(
-    (u) => u.die === action.die && u.warning === action.warning && u.orange === action.orange && u.to === action.to,
-  )
-  if (!listed) {
+  if (!isLegalUse(state, car, turn, plan, action)) {
     if (!turn.pool.some((d) => d.die === die.die && d.warning === die.warning && d.orange === die.orange))
       return left(refuse('NOT_THROWN', 'That die was not thrown in this attack, or is already used.'))
     return left(refuse('ATTACK_DEAD_END', 'After this die the other thrown dice could not all be used.'))

@@ -5,18 +5,19 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { deepFreeze, protocolSetupError, setupError, type SetupError } from '../core/index.js'
+
+export { buildStages } from './stage/build.js'
 import { BASE_RULES, DEFAULT_CARDS, type RallymanConfig, type RuleSwitches } from './config.js'
 import type { SetupCode } from './codes.js'
 import { DEFAULT_DICE } from './dice.js'
 import type { Ctx } from './flow.js'
 import { configOverLimits } from './limits.js'
 import { STATE_VERSION, type Car, type RallymanState } from './state.js'
+import type { Stage } from './stage/stage.js'
 import { startSpecial } from './rules/special.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
-import type { Stage } from './stage/stage.js'
-import { parseRoadbook } from './stage/roadbook.js'
-import { assembleStage, checkZones, sizeOverLimits } from './stage/validate.js'
-import { BUILT_IN_ZONES } from './stage/zones.js'
+import { boardOf } from './stage/board.js'
+import { buildStages } from './stage/build.js'
 
 /** The id of a built-in rally (`info.boards`, the default first). */
 export type BoardId = keyof BuiltInRallies
@@ -77,27 +78,6 @@ const problems = (config: RallymanConfig): ReadonlyArray<SetupError<SetupCode>> 
   return out
 }
 
-/** Builds the specials of a config, or the first problem. */
-export const buildStages = (config: RallymanConfig): Either<SetupError<SetupCode | 'OVER_LIMIT'>, ReadonlyArray<Stage>> => {
-  const byLetter = new Map(BUILT_IN_ZONES.map((z) => [z.id, z] as const))
-  for (const z of config.zones) byLetter.set(z.id, z)
-  const zones = checkZones([...byLetter.values()])
-  if (zones._tag === 'Left') return left(setupError('ZONE_DEFECT', zones.left.join('\n'), 'RM ART.1'))
-  const stages: Stage[] = []
-  for (const plan of config.rally.specials) {
-    // Sizes first: the points of the roadbook and the road they lay, before laying it.
-    const visits = parseRoadbook(plan.roadbook)
-    const over = visits._tag === 'Right' ? sizeOverLimits(visits.right, zones.right) : null
-    if (over !== null) return left(protocolSetupError('OVER_LIMIT', `${plan.name}: ${over}`))
-    const stage = assembleStage(plan.name, plan.roadbook, zones.right)
-    if (stage._tag === 'Left') return left(setupError('STAGE_DEFECT', `${plan.name}: ${stage.left.join('\n')}`, 'RM ART.1'))
-    const bad = plan.snow.find((t) => t >= stage.right.zones.length)
-    if (bad !== undefined) return left(setupError('STAGE_DEFECT', `${plan.name}: no tile ${bad} to cover in snow.`, 'RM ART.15.1'))
-    stages.push(stage.right)
-  }
-  return right(stages)
-}
-
 /** Checks a config (counts, then limits, then meaning) and builds its specials, or the first problem. */
 export const checkConfig = (config: RallymanConfig): Either<SetupError, ReadonlyArray<Stage>> => {
   const first = problems(config)[0]
@@ -137,7 +117,7 @@ export const setupRally = (config: RallymanConfig): Either<SetupError, RallymanS
     game: 'rallyman',
     version: STATE_VERSION,
     config,
-    stages: stages.right,
+    board: boardOf(config, stages.right),
     special: 0,
     cars,
     startOrder: [],

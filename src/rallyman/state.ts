@@ -1,13 +1,14 @@
 /**
- * The state of a rally: plain JSON, readonly all the way down. The built specials travel in
- * the state (shared, never copied between steps) so a saved rally needs nothing else.
+ * The state of a rally: plain JSON, readonly all the way down. The built specials do not
+ * travel in it: the state records its board (the built-in rally, if any, and a hash of the
+ * specials), which are rebuilt from the config and checked against the hash (`stagesOf`).
  */
 import * as t from 'io-ts'
 import { integer } from '../core/index.js'
 import { DieIdCodec, type DieId } from './dice.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './config.js'
-import { StageCodec, type Stage } from './stage/stage.js'
+import { BoardCodec, type Board } from './stage/board.js'
 import { LossCauseCodec, RetirementReasonCodec, type LossCause, type RetirementReason } from './events.js'
 
 /** How a car lies after a loss of control, until its next turn (RM ART.7.2). */
@@ -199,8 +200,9 @@ export interface SplitTime {
 /**
  * The format version of a saved state: a state of another version is refused with a message
  * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * Version 2 records the board (built-in rally and hash) instead of the built specials.
  */
-export const STATE_VERSION = 1
+export const STATE_VERSION = 2
 
 /** The whole rally. */
 export interface RallymanState {
@@ -210,8 +212,8 @@ export interface RallymanState {
   readonly version: typeof STATE_VERSION
   /** The decoded config. */
   readonly config: RallymanConfig
-  /** The built specials. */
-  readonly stages: ReadonlyArray<Stage>
+  /** The board: which built-in rally, if any, and the hash of its built specials (`stagesOf` gives them). */
+  readonly board: Board
   /** Current special, 0-based. */
   readonly special: number
   /** The cars, by seat. */
@@ -310,7 +312,7 @@ export const RallymanStateCodec: t.Type<RallymanState, RallymanState, unknown> =
     game: t.literal('rallyman'),
     version: t.literal(STATE_VERSION),
     config: RallymanConfigCodec,
-    stages: t.readonlyArray(StageCodec),
+    board: BoardCodec,
     special: n,
     cars: t.readonlyArray(CarCodec),
     startOrder: t.readonlyArray(n),

@@ -12,6 +12,7 @@ import { legalDice } from './rules/chain.js'
 import { cordOutcomes } from './rules/cord.js'
 import { countsOnSnow, warningLimit } from './rules/dashboard.js'
 import { chanceSource, weatherDie } from './nodes.js'
+import { stagesOf } from './stage/board.js'
 
 /** The chance outcomes of the pending node, or `null` at a decision. */
 export const chanceOutcomes = (state: RallymanState): ReadonlyArray<ChanceOutcome<RallymanAction>> | null => {
@@ -54,7 +55,7 @@ export const mayRelease = (state: RallymanState, car: Car): boolean => {
   const turn = state.turn
   if (turn === null || !state.config.rules.releaseSeconds || turn.mode === 'attack') return false
   if (car.seconds < turn.placed + 1) return false
-  const cell = state.stages[state.special]?.cells[car.cell] ?? null
+  const cell = stagesOf(state)[state.special]?.cells[car.cell] ?? null
   return turn.warnings >= warningLimit(state, car, cell) - 1 || (turn.snowWarnings >= 1 && countsOnSnow(state, car, cell))
 }
 

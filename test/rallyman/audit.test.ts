@@ -23,6 +23,7 @@ import {
 import { entries } from '../../bench/rallyman.js'
 import { sectorOf } from '../../src/rallyman/rules/dashboard.js'
 import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // Bullets of issue 6 that no other file checked on their own (third-pass audit).
 
@@ -38,7 +39,7 @@ describe('issue 6 audit: built-in rallies', () => {
     expect(r.specials.length).toBe(3)
     expect(r.specials[0]?.roadbook).toBe('L1 C3-J1 J4')
     expect(r.specials.map((s) => s.assistance)).toEqual([true, true, false])
-    expect(setupOrThrow(rallyConfig({ rally: r })).stages.length).toBe(3)
+    expect(stagesOf(setupOrThrow(rallyConfig({ rally: r }))).length).toBe(3)
   })
 
   it('RM ART.15.2: the snow rally has variable weather: each tile of a special gets its weather die before the start', () => {
@@ -58,12 +59,12 @@ describe('issue 6 audit: built-in rallies', () => {
 
   it('RM ART.18-26: the dirt rally has fords, half cells, a long corner and crossroads with side roads', () => {
     const s = setupOrThrow(rallyConfig({ rally: boards.dirt, rules: { dirt: true } }))
-    const cells = s.stages.flatMap((st) => st.cells)
-    expect(s.stages.length).toBe(3)
+    const cells = stagesOf(s).flatMap((st) => st.cells)
+    expect(stagesOf(s).length).toBe(3)
     expect(cells.some((c) => c.ford)).toBe(true)
     expect(cells.some((c) => c.line === 'half')).toBe(true)
     expect(cells.some((c) => c.line === 'side')).toBe(true)
-    expect(s.stages.some((st) => st.corners.some((c) => c.long))).toBe(true)
+    expect(stagesOf(s).some((st) => st.corners.some((c) => c.long))).toBe(true)
     expect(cells.every((c) => c.surface === 'dirt')).toBe(true)
   })
 })
@@ -107,7 +108,7 @@ describe('issue 6 audit: renderSvg', () => {
   ]
   it('renderBoardSvg and renderSvg draw notes, terrain, jumps, fords, split points, side roads, and the cars of a state', () => {
     const s = placeCar(dirtStart(steps), 0, 2, 3)
-    const stage = s.stages[0]!
+    const stage = stagesOf(s)[0]!
     const bare = renderBoardSvg(stage)
     const svg = renderSvg(s)
     expect(bare).toContain('>K4<') // cord note
@@ -147,15 +148,15 @@ describe('issue 6 audit: rule cases', () => {
       return s
     }
     const four = laid('T0 T0 T0 T0')
-    expect([0, 1, 2, 3].map((tile) => sectorOf(four.stages[0]!, tile))).toEqual([1, 2, 2, 3])
+    expect([0, 1, 2, 3].map((tile) => sectorOf(stagesOf(four)[0]!, tile))).toEqual([1, 2, 2, 3])
     const two = laid('T0 T0')
-    expect([0, 1].map((tile) => sectorOf(two.stages[0]!, tile))).toEqual([1, 2])
+    expect([0, 1].map((tile) => sectorOf(stagesOf(two)[0]!, tile))).toEqual([1, 2])
     const three = laid('T0 T0 T0')
-    const last = three.stages[0]!.cells.filter((c) => c.zone === 2)
+    const last = stagesOf(three)[0]!.cells.filter((c) => c.zone === 2)
     // S3: the second warning on the last tile loses control.
     const s = withTurn(placeCar(three, 0, last[0]!.id, 3), { warnings: 1, dice: 1, mode: 'dice', gears: [2] })
     expect(eventsOf(play(s, ...roll(3, last[1]!.id, true)).events, 'loss')).toHaveLength(1)
-    const first = three.stages[0]!.cells.filter((c) => c.zone === 0)
+    const first = stagesOf(three)[0]!.cells.filter((c) => c.zone === 0)
     const t = withTurn(placeCar(three, 0, first[0]!.id, 3), { warnings: 1, dice: 1, mode: 'dice', gears: [2] })
     expect(eventsOf(play(t, ...roll(3, first[1]!.id, true)).events, 'loss')).toEqual([])
   })
@@ -191,7 +192,7 @@ describe('issue 6 audit: rule cases', () => {
       straight(),
     ]
     let s = dirtStart(steps, 2)
-    const cells = s.stages[0]!.cells
+    const cells = stagesOf(s)[0]!.cells
     const x = cells.find((c) => c.line === 'road' && c.sideRoads.length > 0)!
     const t = cells.find((c) => c.line === 'tight')!
     const k = cells.find((c) => c.line === 'cord')!
@@ -213,7 +214,7 @@ describe('issue 6 audit: bench, example, docs', () => {
     for (const e of entries) {
       const start = e.game.setup(e.config)
       if (isLeft(start)) throw new Error(start.left.message)
-      expect(start.right.stages.length).toBe(3)
+      expect(stagesOf(start.right).length).toBe(3)
       const run = playout(e.game, start.right, seedRng(3), e.policies)
       if (isLeft(run)) throw new Error(run.left.message)
       const st = e.game.status(run.right.state)

@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import { rallyman, bots, boards, safeGear, describeEvent, describeRunningOrder, renderSvg } from '../../src/rallyman/index.js'
 import { setupOrThrow, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 describe('bots', () => {
   it('the heuristic bot beats the random bot in most seeded rallies (seats alternate)', () => {
@@ -25,7 +26,7 @@ describe('bots', () => {
 
   it('the heuristic keeps a gear from which the next corner can be taken', () => {
     const s = setupOrThrow(rallyConfig({ drivers: 1 }))
-    const stage = s.stages[0]!
+    const stage = stagesOf(s)[0]!
     const beforeCorner = stage.cells.find((c) => c.line === 'road' && c.next.some((n) => stage.cells[n]?.line === 'tight' && (stage.cells[n]?.note ?? 5) <= 2))
     expect(beforeCorner).toBeDefined()
     if (beforeCorner) expect(safeGear(s, beforeCorner.id)).toBeLessThanOrEqual(3)

@@ -3,6 +3,7 @@ import { rallyman, straight, corner, type State } from '../../src/rallyman/index
 import { notesOf } from '../../src/rallyman/rules/corners.js'
 import { restartCell } from '../../src/rallyman/rules/control.js'
 import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // Cells: 0,1 road; 2 tight (3); 3,4,5 drift (4 4 4); 6 cord (K4); 7,8 road.
 const bend = corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4], left: 'rocks', right: 'forest' })
@@ -44,15 +45,15 @@ describe('RM ART.9: corners', () => {
   it('RM ART.9.3 example: dirty cords lower 444 to 333 then 222 for the cars behind, K4 unchanged', () => {
     let s = placeCar(stage(2), 0, 1, 3)
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'dirty' }).state
-    expect(notesOf(s, s.stages[0]!.corners[0]!, 0).drift).toBe(4) // not for the driver himself
+    expect(notesOf(s, stagesOf(s)[0]!.corners[0]!, 0).drift).toBe(4) // not for the driver himself
     s = play(s, { type: 'stop' }).state
-    let n = notesOf(s, s.stages[0]!.corners[0]!, 0)
+    let n = notesOf(s, stagesOf(s)[0]!.corners[0]!, 0)
     expect([n.tight, n.drift, n.cord]).toEqual([2, 3, 4])
     s = { ...s, dirty: [1] }
     s = placeCar(withCar(s, 0, { cell: 7 }), 1, 1, 3)
     expect(refusal(s, { type: 'roll', die: 4, to: 3 }).code).toBe('CORNER_NOTE')
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'dirty' }, { type: 'stop' }).state
-    n = notesOf(s, s.stages[0]!.corners[0]!, 0)
+    n = notesOf(s, stagesOf(s)[0]!.corners[0]!, 0)
     expect([n.tight, n.drift, n.cord]).toEqual([1, 2, 4])
   })
 
@@ -122,8 +123,8 @@ describe('RM ART.9: corners', () => {
 
   it('RM ART.7.4: leaving the cord towards the road puts the car on the tight line', () => {
     const st: State = stage()
-    const cord = st.stages[0]!.cells[6]!
-    expect(restartCell(st.stages[0]!, cord, 'left')).toEqual({ cell: 2, intoCord: false })
+    const cord = stagesOf(st)[0]!.cells[6]!
+    expect(restartCell(stagesOf(st)[0]!, cord, 'left')).toEqual({ cell: 2, intoCord: false })
   })
 })
 

@@ -14,6 +14,7 @@ import {
   type Zone,
 } from '../../src/rallyman/index.js'
 import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // A crossing cell with a 2-cell road on each side, then a right-hand crossroads corner
 // (tight 3, cord K4, forest on the left verge) whose outside (left) road has 3 cells.
@@ -26,7 +27,7 @@ const steps: ReadonlyArray<Step> = [
   straight(),
 ]
 const stage = (drivers = 1): State => setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
-const cells = (s: State) => s.stages[0]!.cells
+const cells = (s: State) => stagesOf(s)[0]!.cells
 const crossing = (s: State) => cells(s).find((c) => c.line === 'road' && c.sideRoads.length > 0)!
 const tight = (s: State) => cells(s).find((c) => c.line === 'tight')!
 const roadOf = (s: State, cellId: number, side: 'left' | 'right') => cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
@@ -218,7 +219,7 @@ describe('RM ART.25: crossroads', () => {
 
   it('RM ART.25.2: the dirt rally has crossroads where a wrong turn can happen', () => {
     const s = setupOrThrow(rallyConfig({ drivers: 1, rally: boards.dirt, rules: { dirt: true } }))
-    const withRoads = s.stages.map((st) => st.cells.filter((c) => c.sideRoads.length > 0).length)
+    const withRoads = stagesOf(s).map((st) => st.cells.filter((c) => c.sideRoads.length > 0).length)
     expect(withRoads.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2)
   })
 

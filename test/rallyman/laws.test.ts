@@ -13,6 +13,7 @@ import {
   type Terrain,
 } from '../../src/rallyman/index.js'
 import { penaltyLeaks, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const terrain = fc.constantFrom<Terrain>('meadow', 'earth', 'forest', 'rocks')
 
@@ -140,14 +141,14 @@ const actions = fc.oneof(
 
 const invariants = (s: State): ReadonlyArray<string> => {
   const out: string[] = []
-  const stage = s.stages[s.special]
+  const stage = stagesOf(s)[s.special]
   for (const c of s.cars) {
     if (c.gearLost < 0 || c.gearLost > 5) out.push(`car ${c.seat} lost ${c.gearLost} gear dice`)
     if (c.punctures < 0 || c.punctures > 3) out.push(`car ${c.seat} has ${c.punctures} punctures`)
     if (c.seconds < 0) out.push(`car ${c.seat} holds ${c.seconds} seconds`)
     if (c.chrono < 0) out.push(`car ${c.seat} chrono ${c.chrono}`)
     if (c.status === 'racing' && c.cell >= (stage?.cells.length ?? 0)) out.push(`car ${c.seat} off the stage`)
-    if (c.times.length > s.stages.length) out.push(`car ${c.seat} has more times than specials`)
+    if (c.times.length > stagesOf(s).length) out.push(`car ${c.seat} has more times than specials`)
   }
   const t = s.turn
   if (t !== null && t.warnings >= 5) out.push(`${t.warnings} warnings in one move`)

@@ -23,6 +23,7 @@ import {
   type Step,
   type Zone,
 } from '../../src/rallyman/index.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const refusal = (config: unknown): { readonly code: string; readonly message: string } => {
   const r = rallyman.setup(config as Config)
@@ -147,8 +148,8 @@ describe('big legal boards set up and play', () => {
     }
     const start = rallyman.setup(config)
     if (isLeft(start)) throw new Error(start.left.message)
-    expect(start.right.stages[0]?.steps).toBeGreaterThan(300)
-    expect(start.right.stages[1]?.steps).toBe(2 * LIMITS.zoneSteps)
+    expect(stagesOf(start.right)[0]?.steps).toBeGreaterThan(300)
+    expect(stagesOf(start.right)[1]?.steps).toBe(2 * LIMITS.zoneSteps)
     const run = playout(rallyman, start.right, seedRng(4), [bots.heuristic, bots.heuristic, bots.random, bots.random], {
       maxSteps: 3000,
     })

@@ -21,6 +21,7 @@ import {
   type State,
 } from '../../src/rallyman/index.js'
 import { play, roll, setupOrThrow, testConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const built = (r: ReturnType<typeof position>): State => {
   if (isLeft(r)) throw new Error(r.left.message)
@@ -29,7 +30,7 @@ const built = (r: ReturnType<typeof position>): State => {
 
 describe('cells of a stage', () => {
   // Cells: 0 road; 1 whole, 2, 3 halves; 4 tight, 5 drift, 6, cord 7; 8 whole, 9, 10 halves; 11 road.
-  const stage = setupOrThrow(
+  const stage = stagesOf(setupOrThrow(
     testConfig(
       [
         straight(),
@@ -40,7 +41,7 @@ describe('cells of a stage', () => {
       ],
       { surface: 'dirt', rules: { dirt: true } },
     ),
-  ).stages[0]!
+  ))[0]!
 
   it('cellsAhead lists what one die reaches; cellAhead follows the racing line; roadCell and cellsOfStep find a step', () => {
     expect(cellsAhead(stage, START)).toEqual([0])
@@ -59,7 +60,7 @@ describe('position(config, edits)', () => {
   const config = defaultConfig({ players: 3 })
 
   it('places cars, gears and damage, gives the wheel to the car asked, and the engine plays on from there', () => {
-    const stage = setupOrThrow(config).stages[0]!
+    const stage = stagesOf(setupOrThrow(config))[0]!
     const ahead = cellAhead(stage, START, 6)!
     const s = built(
       position(config, {
@@ -146,7 +147,7 @@ describe('position(config, edits)', () => {
       left: { message: expect.stringMatching(/Seat 2 is not racing/) },
     })
     // Two cars that drove onto a one-lane cell (RM ART.12).
-    const stage = setupOrThrow(config).stages[0]!
+    const stage = stagesOf(setupOrThrow(config))[0]!
     const narrow = stage.cells.find((c) => c.line === 'road' && c.capacity === 1)!
     const crowded = position(config, {
       cars: [

@@ -17,11 +17,12 @@ import { cellShapes } from '../../src/rallyman/svg/cells.js'
 import { layoutOf, ROAD, SIDE_ROAD, VERGE } from '../../src/rallyman/svg/layout.js'
 import { band, bandQuads, convexOverlap, inside } from '../../src/rallyman/svg/geometry.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
+import { stagesOf as builtStages } from '../../src/rallyman/index.js'
 
-const stagesOf = (key: keyof typeof boards): ReadonlyArray<Stage> => {
-  return setupOrThrow(rallyConfig({ drivers: 2, rally: boards[key], rules: { dirt: key === 'dirt' } })).stages
+const stagesOfBoard = (key: keyof typeof boards): ReadonlyArray<Stage> => {
+  return builtStages(setupOrThrow(rallyConfig({ drivers: 2, rally: boards[key], rules: { dirt: key === 'dirt' } })))
 }
-const BUILT_IN_STAGES = (['asphalt', 'snow', 'dirt'] as const).flatMap(stagesOf)
+const BUILT_IN_STAGES = (['asphalt', 'snow', 'dirt'] as const).flatMap(stagesOfBoard)
 const zones = new Map(BUILT_IN_ZONES.map((z) => [z.id, z]))
 
 /** Pairs of cells whose drawings overlap; a half cell lies inside the whole cell of its step (RM ART.18), so that pair is allowed. */
@@ -61,7 +62,7 @@ const checkGeometry = (stage: Stage): void => {
 
 /** Every car of the special drawn once, on its cell (off the road: on the verge beside it), or before the start line. */
 const checkCars = (state: State, svg: string): void => {
-  const stage = state.stages[state.special] as Stage
+  const stage = builtStages(state)[state.special] as Stage
   const shapes = cellShapes(stage)
   const drawn = elementsWith(svg, 'car')
   const expected = state.cars.filter((c) => c.status === 'racing' || c.status === 'waiting')

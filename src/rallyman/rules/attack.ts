@@ -33,9 +33,31 @@ export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan
   return turn.warnings + 1 >= warningLimit(state, car, cell) || snow >= 2
 }
 
+// The car moved to a cell, for the searches below (field by field: far cheaper than a spread).
+const carOn = (car: Car, cell: number): Car => ({
+  seat: car.seat,
+  name: car.name,
+  status: car.status,
+  cell,
+  gear: car.gear,
+  restart: car.restart,
+  off: car.off,
+  chrono: car.chrono,
+  seconds: car.seconds,
+  gearLost: car.gearLost,
+  punctures: car.punctures,
+  spareWheel: car.spareWheel,
+  sisu: car.sisu,
+  tyres: car.tyres,
+  softSector: car.softSector,
+  arrived: car.arrived,
+  times: car.times,
+  retired: car.retired,
+})
+
 /** The car and turn after a die, as the engine will have them (faces counted as in play). */
 const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): readonly [Car, Turn] => {
-  const c: Car = p.landing === FINISH ? car : { ...car, cell: p.landing }
+  const c: Car = p.landing === FINISH ? car : carOn(car, p.landing)
   const t = afterDie(turn, p, false)
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
   if (!faced) return [c, t]
@@ -158,10 +180,11 @@ const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: Readon
 export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<AttackAction> => {
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
   const found = new Set<number>()
-  const seen = new Set<string>()
+  const seen = new Set<number>()
   const code = (tr: Turn, orange: number): number => tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0) * 9 + tr.gas * 3 + orange
   const walk = (c: Car, tr: Turn, orange: number): void => {
-    const key = `${c.cell}|${tr.gear}|${code(tr, orange)}|${tr.gasOnAsphalt}`
+    // cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2: one exact number.
+    const key = (((c.cell + 2) * 6 + tr.gear) * 288 + code(tr, orange)) * 3 + tr.gasOnAsphalt
     if (seen.has(key)) return
     seen.add(key)
     for (const plan of legalDice(state, c, tr)) {
@@ -181,7 +204,12 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   return out
 }
 
-const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : { ...car, cell: p.landing })
+const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carOn(car, p.landing))
+
+// A thrown die used for this plan keeps the move going to its end: it stops the move, or
+// the dice left can all be used after it.
+const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Map<string, boolean>): boolean =>
+  endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
 /** Every legal use of a thrown die after a big attack's roll. */
 export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<UseAction> => {
@@ -189,13 +217,29 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   const out: UseAction[] = []
   const memo = new Map<string, boolean>()
   for (const p of legalDice(state, car, turn))
-    for (const d of fitting(turn.pool, p)) {
-      const ok =
-        endsMove(state, car, turn, p, d.warning) ||
-        completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
-      if (ok) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
-    }
+    for (const d of fitting(turn.pool, p))
+      if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
   return out
+}
+
+/** Whether some thrown die has a legal use (the first one found ends the search). */
+export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
+  if (turn.mode !== 'attack') return false
+  const memo = new Map<string, boolean>()
+  for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
+  return false
+}
+
+/**
+ * Whether a use is one {@link legalUses} lists, for the plan `checkDie` made of its die and
+ * cell: the die was thrown (with that face and colour) and fits the plan, and the move can
+ * go on after it. Only this use is searched, not every one.
+ */
+export const isLegalUse = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, use: UseAction): boolean => {
+  if (turn.mode !== 'attack' || p.die !== use.die || p.to !== use.to) return false
+  if (use.die === 'gas' && use.orange !== p.orange) return false
+  const d = turn.pool.find((x) => x.die === use.die && x.warning === use.warning && x.orange === use.orange)
+  return d !== undefined && usable(state, car, turn, p, d, new Map())
 }
 
 /** The pool without one die. */

@@ -136,17 +136,29 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
   return { die, to, from: c, gear, landing, overspeed, jump, ford, double, orange, gasOnAsphalt }
 }
 
+// A die `checkDie` certainly refuses whatever the cell (its first checks, without building
+// the refusal): legalDice skips it, as most dice of a turn are, at no cost in messages.
+const dieOut = (state: RallymanState, car: Car, turn: Turn, die: DieId): boolean => {
+  const c = turn.gear
+  if (die === 'gas') return c === 0 || turn.gas >= 2 || turn.gas >= gasDice(car)
+  if (turn.gears.includes(die) || turn.gears.length >= gearDice(car) || (c === 0 && die !== 1)) return true
+  return c !== 0 && Math.abs(die - c) > 1 && !(state.config.rules.dirt && c - die === 2)
+}
+
+const DICE: ReadonlyArray<DieId> = [1, 2, 3, 4, 5, 'gas']
+
 /** Every legal (die, cell) pair for the car, in a stable order. */
 export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => {
   const stage = stageOf(state)
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
   const options = here === undefined ? stage.start : here.next
-  const dice: DieId[] = [1, 2, 3, 4, 5, 'gas']
   const out: StepPlan[] = []
-  for (const die of dice)
+  for (const die of DICE) {
+    if (dieOut(state, car, turn, die)) continue
     for (const to of options) {
       const plan = checkDie(state, car, turn, die, to)
       if (!('code' in plan)) out.push(plan)
     }
+  }
   return out
 }

@@ -7,9 +7,10 @@
 import type { Car, RallymanState } from '../state.js'
 import type { Cell, Stage } from '../stage/stage.js'
 import type { Surface } from '../stage/zone.js'
+import { stagesOf } from '../stage/board.js'
 
 /** The special being run. */
-export const stageOf = (state: RallymanState): Stage => state.stages[state.special] as Stage
+export const stageOf = (state: RallymanState): Stage => stagesOf(state)[state.special] as Stage
 
 /** A cell's surface under today's weather (RM ART.15: a snowy tile shows its back). */
 export const surfaceOf = (state: RallymanState, cell: Cell): Surface =>
