@@ -35,6 +35,8 @@ interface Plan {
   readonly form: Readonly<Record<string, string>>
   /** What seat 0 clicks on the picture, when the game draws targets there. */
   readonly targets: string | null
+  /** Which target it clicks: the first drawn or the last (Bolide's last rings are ahead of a car starting rightwards). */
+  readonly prefer: 'first' | 'last'
   /** Moves seat 0 makes before handing over to a bot. */
   readonly moves: number
   /** Whether the race deals cards a spectator may not see (steps shown as hidden). */
@@ -44,10 +46,10 @@ interface Plan {
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-space][data-move], [data-target]', moves: 4, dealsHidden: false, illegal: null },
-  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', moves: 6, dealsHidden: false, illegal: { text: '5→c30', rule: / — RM ART\.\d/ } },
-  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', moves: 3, dealsHidden: false, illegal: { text: 'M 1000,1000', rule: / — BO \d/ } },
-  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', moves: 3, dealsHidden: true, illegal: { text: 'stop', rule: / — FMR / } },
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-space][data-move], [data-target]', prefer: 'first', moves: 4, dealsHidden: false, illegal: null },
+  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', prefer: 'first', moves: 6, dealsHidden: false, illegal: { text: '5→c30', rule: / — RM ART\.\d/ } },
+  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', prefer: 'last', moves: 3, dealsHidden: false, illegal: { text: 'M 1000,1000', rule: / — BO \d/ } },
+  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', prefer: 'first', moves: 3, dealsHidden: true, illegal: { text: 'stop', rule: / — FMR / } },
 ]
 
 let browser: Browser
@@ -72,10 +74,11 @@ const stepOf = async (page: Page): Promise<{ readonly at: number; readonly last:
 
 const turnKind = async (page: Page): Promise<string> => (await page.getByTestId('turn').getAttribute('data-turn')) ?? ''
 
-// A real mouse click on the first element of `selector` that is on top at its own centre.
-const clickOnPicture = async (page: Page, selector: string): Promise<boolean> => {
-  const point = await page.evaluate((sel) => {
-    for (const el of document.querySelectorAll(`#board ${sel.split(',').join(', #board ')}`)) {
+// A real mouse click on the first (or last) element of `selector` that is on top at its own centre.
+const clickOnPicture = async (page: Page, selector: string, prefer: 'first' | 'last' = 'first'): Promise<boolean> => {
+  const point = await page.evaluate(([sel, order]) => {
+    const all = [...document.querySelectorAll(`#board ${sel.split(',').join(', #board ')}`)]
+    for (const el of order === 'last' ? all.reverse() : all) {
       el.scrollIntoView({ block: 'center', inline: 'center' })
       const r = el.getBoundingClientRect()
       if (r.width === 0 || r.height === 0) continue
@@ -85,7 +88,7 @@ const clickOnPicture = async (page: Page, selector: string): Promise<boolean> =>
       if (hit !== null && (el === hit || el.contains(hit))) return { x, y }
     }
     return null
-  }, selector)
+  }, [selector, prefer] as const)
   if (point === null) return false
   await page.mouse.click(point.x, point.y)
   return true
@@ -108,7 +111,7 @@ const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked:
     if (clicked + listed === 2) await shoot(page, plan)
     const before = (await stepOf(page)).last
     const moved = async (): Promise<boolean> => (await stepOf(page)).last > before
-    if (plan.targets !== null && (await clickOnPicture(page, plan.targets))) {
+    if (plan.targets !== null && (await clickOnPicture(page, plan.targets, plan.prefer))) {
       // Several moves go there: a ringed car (the card's target) settles it, or the picked list.
       if (!(await moved()) && (await clickOnPicture(page, '[data-target=yes]')) && (await moved())) clicked++
       else if (await moved()) clicked++
