@@ -8,12 +8,11 @@ import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry } from './entry.js'
 import {
   boardOf,
+  bots,
   defaultConfig,
   formuleDe,
-  heuristicBot,
   legalMoves,
   moverOf,
-  randomBot,
   type Action,
   type Config,
   type Event,
@@ -29,14 +28,14 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
   {
     label: 'formule-de (Riviera, 10 cars, 2 laps)',
     game: formuleDe,
-    config: defaultConfig('riviera', 10, 2),
-    policies: Array.from({ length: 10 }, () => randomBot),
+    config: defaultConfig({ players: 10, laps: 2 }),
+    policies: Array.from({ length: 10 }, () => bots.random),
   },
   {
     label: 'formule-de tournament (Riviera, 10 cars, 3 laps)',
     game: formuleDe,
-    config: defaultConfig('riviera', 10, 3, 'tournament'),
-    policies: Array.from({ length: 10 }, () => randomBot),
+    config: defaultConfig({ players: 10, laps: 3, rules: 'tournament' }),
+    policies: Array.from({ length: 10 }, () => bots.random),
     extras: () => {
       const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
         const r = finishRate(5, 6, p)
@@ -49,7 +48,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
 
 /** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
 export const moveGenerationMicros = (races = 10, repeats = 20): number => {
-  const start = formuleDe.setup(defaultConfig('riviera', 10, 2))
+  const start = formuleDe.setup(defaultConfig({ players: 10, laps: 2 }))
   if (isLeft(start)) throw new Error(start.left.message)
   const decisions: State[] = []
   for (let seed = 0; seed < races; seed++) {
@@ -57,7 +56,7 @@ export const moveGenerationMicros = (races = 10, repeats = 20): number => {
       formuleDe,
       start.right,
       seedRng(seed),
-      Array.from({ length: 10 }, () => randomBot),
+      Array.from({ length: 10 }, () => bots.random),
       { collectEvents: false },
     )
     if (isLeft(run)) throw new Error(run.left.message)
@@ -94,10 +93,10 @@ export const headToHead = (
   let ahead = 0
   let wins = 0
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const bots = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? heuristicBot : randomBot))
-    const run = playout(formuleDe, start.right, seedRng(seed), bots, { collectEvents: false })
+    const seats = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? bots.heuristic : bots.random))
+    const run = playout(formuleDe, start.right, seedRng(seed), seats, { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     const st = formuleDe.status(run.right.state)
     if (st.kind !== 'over') continue
@@ -105,11 +104,11 @@ export const headToHead = (
     let h = 0
     let r = 0
     for (const p of st.standings.placings) {
-      if (bots[p.seat ?? 0] === heuristicBot) h += p.place
+      if (seats[p.seat ?? 0] === bots.heuristic) h += p.place
       else r += p.place
     }
     if (h < r) ahead++
-    if (bots[st.standings.placings[0]?.seat ?? 0] === heuristicBot) wins++
+    if (seats[st.standings.placings[0]?.seat ?? 0] === bots.heuristic) wins++
   }
   return { races: done, heuristicAhead: ahead, heuristicWins: wins }
 }
@@ -128,9 +127,9 @@ export const finishRate = (
   let total = 0
   const reasons: Record<string, number> = {}
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', cars, preset === 'basic' ? 2 : 3, preset))
+    const start = formuleDe.setup(defaultConfig({ players: cars, laps: preset === 'basic' ? 2 : 3, rules: preset }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => heuristicBot), { collectEvents: false })
+    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => bots.heuristic), { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     for (const c of run.right.state.cars) {
       total++
@@ -145,11 +144,11 @@ export const finishRate = (
 export const heuristicDecisionMicros = (races = 5): { readonly median: number; readonly p90: number } => {
   const times: number[] = []
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const timed: typeof heuristicBot = (input) => {
+    const timed: typeof bots.heuristic = (input) => {
       const t0 = performance.now()
-      const out = heuristicBot(input)
+      const out = bots.heuristic(input)
       times.push((performance.now() - t0) * 1000)
       return out
     }

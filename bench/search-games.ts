@@ -100,7 +100,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
   name: 'formule-de',
   label: 'Formule Dé, 2 cars, 1 lap of Riviera (basic rules)',
   game: fd.formuleDe,
-  config: fd.defaultConfig('riviera', 2, 1),
+  config: fd.defaultConfig({ players: 2, laps: 1 }),
   seats: 2,
   options: {
     determinize: fd.determinize,
@@ -109,7 +109,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
     exploration: 0.1,
   },
   setting: 'MCTS, no rollout: the evaluator (spaces to go, race sheet, spins) at each new node, exploration 0.1',
-  heuristic: fd.heuristicBot,
+  heuristic: fd.bots.heuristic,
   pairs: 5,
 }
 

@@ -9,7 +9,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { canonicalJson, deepFreeze, nextInt, sampleOutcome, seedRng, type Rng } from '../src/core/index.js'
-import { catalog, type AnyEntry } from '../src/cli/catalog.js'
+import { catalog, type AnyEntry, type ConfigOptions } from '../src/cli/catalog.js'
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`)
@@ -90,8 +90,12 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
   const { game } = entry
   const players = int(game.info.players.min, Math.min(game.info.players.max, 8))
   const laps = game.info.laps === null ? undefined : int(game.info.laps.min, Math.min(game.info.laps.max, 2))
-  const config = entry.defaultConfig({ players, rules: preset, ...(board === undefined ? {} : { board }), ...(laps === undefined ? {} : { laps }) })
-  const start = game.setup(config)
+  // A preset may race fewer lap counts than the game (the Formule Dé tournament races 3), and a
+  // board hold fewer cars (Hairpin's grid has 6 places): then the preset's laps, the game's field.
+  const base = { rules: preset, ...(board === undefined ? {} : { board }) }
+  const tries = [{ ...base, players, ...(laps === undefined ? {} : { laps }) }, { ...base, players }, base]
+  let start = game.setup(entry.defaultConfig(tries[0] as ConfigOptions))
+  for (const options of tries.slice(1)) if (isLeft(start)) start = game.setup(entry.defaultConfig(options))
   if (isLeft(start)) {
     counts.examples.push(`setup refused a default config: ${start.left.code} ${start.left.message.slice(0, 120)}`)
     counts.throws++
@@ -174,7 +178,12 @@ for (const { entry, preset, board } of cases) {
   const stale: unknown[] = []
   const label = `${entry.game.id} ${preset}${board === undefined ? '' : ` ${board}`}`
   process.stderr.write(`fuzzing ${label}...\n`)
-  while (counts.steps + counts.junk < perCase) fuzzRace(entry, preset, board, counts, stale)
+  while (counts.steps + counts.junk < perCase) {
+    const before = counts.steps + counts.junk
+    fuzzRace(entry, preset, board, counts, stale)
+    // A case whose default config is refused plays nothing: stop it rather than loop for ever.
+    if (counts.steps + counts.junk === before) break
+  }
   rows.push({ label, counts })
 }
 

@@ -9,6 +9,7 @@ import type { Game, Policy, SeatId, Viewer } from '../core/index.js'
 import type { Determinizer, HiddenAction } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
+import * as formuleDe from '../formule-de/index.js'
 import * as rallyman from '../rallyman/index.js'
 
 /** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
@@ -78,6 +79,21 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.
     isElimination: (e) => e.type === 'car-out',
+  }),
+  entry({
+    game: formuleDe.formuleDe,
+    defaultConfig: (o) => formuleDe.defaultConfig(o as formuleDe.DefaultConfigOptions),
+    title: (c) =>
+      `${typeof c.circuit === 'string' ? (formuleDe.boards[c.circuit as formuleDe.BoardId]?.name ?? c.circuit) : c.circuit.name}, ${plural(c.cars.length, 'car')}, ${plural(c.laps, 'lap')} (${c.preset ?? 'basic'} rules)`,
+    bots: formuleDe.bots,
+    formatAction: formuleDe.formatAction,
+    describeEvents: formuleDe.describeEvents,
+    describeRunningOrder: formuleDe.describeRunningOrder,
+    // Nothing is hidden: every seat sees the whole race (the picture draws no legal targets).
+    renderSvg: (state) => formuleDe.renderSvg(state.circuit, state),
+    search: { determinize: formuleDe.determinize },
+    // The grid is known, and the cars built, when the first round begins (after any qualifying).
+    startSettled: (state) => state.round >= 1,
   }),
   entry({
     game: rallyman.rallyman,

@@ -368,3 +368,9 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
   const [i, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[i] as Action, next]
 }
+
+/** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. */
+export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } = Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+})

@@ -8,6 +8,7 @@ import { BuildCodec, type Build } from './rules/build.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { SkyCodec, type Sky } from './rules/weather.js'
 import { QualifyingSessionCodec, type ChronoUnit, type QualifyingSession } from './rules/qualifying.js'
+import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 
 /** Where a car is in the pit procedure. */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -42,8 +43,8 @@ export interface Car {
   readonly arrival: number
   /** Racing, finished or out. */
   readonly status: 'racing' | 'finished' | 'out'
-  /** Why it is out, or null. */
-  readonly out: string | null
+  /** Why it is out, or null (`describe.ts` says it in English). */
+  readonly out: OutReason | null
   /** The tyre type fitted (`hard` without the tyres rule). */
   readonly tyre: TyreType
   /** The car's `lap` when this tyre set was fitted: the set's lap is `lap - tyreLap` (at least 1; FD-T 8-0-2). */
@@ -265,8 +266,16 @@ export type Step =
   | ChronoStep
   | OverStep
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
 /** The whole race: plain JSON. */
 export interface State {
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The circuit. */
   readonly circuit: Circuit
   /** Laps of the race (1 to 3). */
@@ -324,7 +333,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     serviced: t.boolean,
     arrival: small,
     status: t.keyof({ racing: null, finished: null, out: null }),
-    out: t.union([t.string, t.null]),
+    out: t.union([OutReasonCodec, t.null]),
     tyre: TyreTypeCodec,
     tyreLap: small,
     holding: small,
@@ -384,6 +393,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
 /** Codec of {@link State} (shape; `game.reduce` also checks a decoded state's meaning). */
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
+    version: t.literal(STATE_VERSION),
     circuit: CircuitCodec,
     laps: intRange(1, 3),
     cars: t.readonlyArray(CarCodec),

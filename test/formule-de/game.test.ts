@@ -60,7 +60,7 @@ describe('Formule Dé basic rules: grid and start', () => {
       .map((m) => track.spaces[m.end]?.level)
     expect(new Set(ends)).toEqual(new Set([34]))
     const after = play(state, [moveTo(state, T(1, 34))]).state
-    const back = raceState(track, [after.cars[0]!, after.cars[1]!])
+    const back = raceState(track, [after.cars[0]!, after.cars[1]!], { kind: 'gear' }, { arrivals: after.arrivals })
     expect(formuleDe.legalActions(back)).toEqual([
       { type: 'gear', gear: 1 },
       { type: 'gear', gear: 2 },

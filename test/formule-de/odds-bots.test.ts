@@ -7,17 +7,14 @@ import {
   describeEvent,
   describeRunningOrder,
   formuleDe,
-  hairpin,
   heuristicBot,
-  horizonOf,
   moveOdds,
-  RISK_TOLERANCE,
-  screenGears,
   randomBot,
   renderSvg,
-  riviera,
-  speedbowl,
 } from '../../src/formule-de/index.js'
+import { RISK_TOLERANCE, screenGears } from '../../src/formule-de/bots.js'
+import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index.js'
+import { horizonOf } from '../../src/formule-de/driver/horizon.js'
 import { at, carAt, raceState } from './helpers.js'
 
 const line = circuitBuilder('Line', 3)

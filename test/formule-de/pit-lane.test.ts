@@ -218,7 +218,8 @@ describe('Formule Dé pit lane: the stand in the order of a turn (FD-T 6-3, 19-2
   })
   // Car 0 in 5th rolls a 20 on the entry space and reaches its stand 0; car 1 waits in the lane in
   // 5th; car 2 runs in 6th on the track.
-  const pushed = (preset: Preset, sky: State['sky'] = null): State =>
+  // Under the weather rule the race's sky was rolled before it: a definitive sun unless one is given.
+  const pushed = (preset: Preset, sky?: State['sky']): State =>
     race(
       preset,
       [
@@ -228,7 +229,7 @@ describe('Formule Dé pit lane: the stand in the order of a turn (FD-T 6-3, 19-2
       ],
       { kind: 'move', roll: 20, reason: 'gear', engineTest: true },
       [0, 1, 2],
-      { sky, order: [0, 1, 2] },
+      { ...(sky === undefined ? {} : { sky }), order: [0, 1, 2] },
     )
   const toStand = (s: State): State => play(s, [{ type: 'move', path: [P(30), standOf(0)], brake: 0 }]).state
   it('FD-T 19-2-6 / 6-3: at its stand the car announces its tyres and stop before the engine tests of its 20 (steps 12–13 before 15)', () => {

@@ -172,8 +172,8 @@ describe('Rallyman determiniser (RM ART.22: secret time-control penalties)', () 
 
 describe('Formule Dé and Bolide: no hidden information, the observation is the state', () => {
   it('Formule Dé: the determiniser returns the observation, which the engine accepts', () => {
-    const start = rightOf(fd.formuleDe.setup(fd.defaultConfig('riviera', 3, 1)))
-    const s = after(fd.formuleDe, start, 2, [fd.randomBot, fd.randomBot, fd.randomBot], 30)
+    const start = rightOf(fd.formuleDe.setup(fd.defaultConfig({ players: 3, laps: 1 })))
+    const s = after(fd.formuleDe, start, 2, [fd.bots.random, fd.bots.random, fd.bots.random], 30)
     const [state, rng] = fd.determinize(seen(fd.formuleDe, s, 0), 0, seedRng(4))
     expect(state).toBe(s)
     expect(rng).toEqual(seedRng(4))

@@ -148,14 +148,14 @@ describe('MCTS in real games', () => {
     )
     race(
       fd.formuleDe,
-      fd.defaultConfig('riviera', 2, 1),
+      fd.defaultConfig({ players: 2, laps: 1 }),
       mctsPolicy(fd.formuleDe, {
         determinize: fd.determinize,
         rolloutDepth: 2,
         evaluate: progress(2),
         budget: { iterations: 4 },
       }),
-      fd.heuristicBot,
+      fd.bots.heuristic,
       2,
     )
     race(

@@ -137,6 +137,10 @@ const stepsInside = (start: number, step: number, size: number, n: number): read
 export const latticePointsWithin = (a: Point, b: Point, width: number, height: number): ReadonlyArray<Point> => {
   const dx = b.x - a.x
   const dy = b.y - a.y
+  // Past the safe integers the steps are no longer exact and the walk no longer bounded by
+  // the map: such a line has no lattice point a map within the limits could hold.
+  if (!Number.isSafeInteger(dx) || !Number.isSafeInteger(dy) || !Number.isSafeInteger(a.x) || !Number.isSafeInteger(a.y))
+    return []
   const g = gcd(dx, dy)
   const sx = g === 0 ? 0 : dx / g
   const sy = g === 0 ? 0 : dy / g
@@ -144,7 +148,11 @@ export const latticePointsWithin = (a: Point, b: Point, width: number, height: n
   const ys = stepsInside(a.y, sy, height, g)
   if (xs === null || ys === null) return []
   const out: Point[] = []
-  for (let k = Math.max(xs[0], ys[0]); k <= Math.min(xs[1], ys[1]); k++) {
+  // A line meets at most max(width, height) + 1 lattice points of the map: the bound keeps
+  // the walk short whatever rounding the range above went through.
+  const first = Math.max(xs[0], ys[0])
+  const last = Math.min(xs[1], ys[1], first + Math.max(width, height) + 1)
+  for (let k = first; k <= last; k++) {
     const p = { x: a.x + sx * k, y: a.y + sy * k }
     if (p.x >= 0 && p.y >= 0 && p.x < width && p.y < height) out.push(p)
   }

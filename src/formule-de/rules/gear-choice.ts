@@ -12,6 +12,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { GEAR_DICE, type Gear } from '../dice.js'
 import { current, refuse, spaceOf, withCar, type Event } from '../flow.js'
@@ -76,10 +77,11 @@ export const gearOptions = (state: State, i: number): ReadonlyArray<Gear> => {
 }
 
 // Why a gear not in `gearOptions` is refused.
-const gearRefusal = (state: State, car: Car, gear: Gear): Either<RuleViolation, State> => {
+const gearRefusal = (state: State, car: Car, gear: Gear): Either<RuleViolation<Code>, State> => {
   if (qualifyingNow(state)) {
+    // `gearOptions` lists exactly the gears the free gearbox accepts: `why` is the refusal.
     const why = checkGearChange(car.gear, gear, FREE_GEARBOX)
-    return refuse(why?.code ?? 'GEAR_NOT_ALLOWED', why?.message ?? 'That gear is not allowed now.', 'FD-T 1-0-1')
+    if (why !== null) return refuse(why.code, why.message, 'FD-T 1-0-1')
   }
   if (car.inertia)
     return refuse(
@@ -107,7 +109,7 @@ const gearRefusal = (state: State, car: Car, gear: Gear): Either<RuleViolation, 
 }
 
 /** The current car engages a gear (FD-T 6-3 steps 1 to 3): the overrev paid, then its die. */
-export const chooseGear = (state: State, action: Action, events: Event[]): Either<RuleViolation, State> => {
+export const chooseGear = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, State> => {
   const i = current(state)
   if (action.type !== 'gear')
     return refuse('WRONG_ACTION', `Car ${i} must choose a gear, not submit a ${action.type}.`, 'FD-B déplacements')

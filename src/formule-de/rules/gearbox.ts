@@ -5,6 +5,7 @@
  * data ({@link GEAR_LIMITS}), each with the presets that keep it and its paragraph. Promises:
  * `allowedGears` lists exactly the gears `checkGearChange` accepts.
  */
+import type { Code } from '../codes.js'
 import type { Gear } from '../dice.js'
 import type { Preset } from './presets.js'
 import type { Wear } from './wear.js'
@@ -32,7 +33,7 @@ export const overrevCost = (from: Gear, to: Gear): OverrevCost => {
 /** Why a gear is refused, or null when it is allowed. */
 export interface GearRefusal {
   /** Stable code. */
-  readonly code: string
+  readonly code: Extract<Code, 'GEAR_SKIPPED_UP' | 'GEAR_DROP_TOO_LARGE' | GearLimitCode>
   /** English explanation. */
   readonly message: string
   /** Rule reference. */
@@ -80,6 +81,9 @@ export const GEAR_LIMITS = {
   },
 } as const satisfies Readonly<Record<string, GearLimit>>
 
+/** The codes of {@link GEAR_LIMITS}. */
+export type GearLimitCode = keyof typeof GEAR_LIMITS
+
 /**
  * Checks a gear change against the gearbox and the limits of the race sheet in force in
  * `preset` (FD-B boîte de vitesse, sur-régime; FD-T 6-1-1, 6-1-2, 13-1, 13-2).
@@ -96,7 +100,7 @@ export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset
     const rule = tournament ? 'FD-T 6-1-2, 13-2' : 'FD-B boîte de vitesse'
     return { code: 'GEAR_DROP_TOO_LARGE', message: `The car may drop at most 4 gears and never from 6th to 1st.`, rule }
   }
-  for (const [code, limit] of Object.entries(GEAR_LIMITS) as ReadonlyArray<[string, GearLimit]>) {
+  for (const [code, limit] of Object.entries(GEAR_LIMITS) as ReadonlyArray<[GearLimitCode, GearLimit]>) {
     const rule = limit.rules[preset]
     if (rule !== undefined && drop >= limit.drop && limit.forbids(wear)) return { code, message: limit.message, rule }
   }

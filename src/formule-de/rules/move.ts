@@ -10,6 +10,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import type { Space } from '../circuit/model.js'
 import { enginePushFace } from '../dice.js'
@@ -59,7 +60,7 @@ export const matchMove = (
   state: State,
   step: MoveStep,
   action: Action,
-): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   if (action.type !== 'move')
     return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
@@ -115,6 +116,8 @@ export const matchMove = (
       'FD-T 12-1-3',
     )
   }
+  if ((state.cars[i] as Car).inertia)
+    return refuse('NOT_A_LEGAL_MOVE', 'A car rolling on its inertia goes to the farthest space that does not eliminate it.', 'FD-T 16-0-3')
   return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
 }
 

@@ -60,7 +60,7 @@ type Key = readonly [number, number, number, number]
  * by position on the track, then higher gear, then first arrived. Cars in the pit lane
  * play after the track cars that have passed the pit entry and before those that have
  * not; moving pit-lane cars before cars stopped at their stands. The tournament orders the
- * pit zone by FD-T 19-5-2 instead (the tournament preset follows the 2004 text).
+ * pit zone by FD-T 19-5-2 instead (the tournament preset follows the 2004 text: a ruling of the guide).
  */
 const keyOf = (state: State, car: Car, pitInUse: boolean): Key => {
   const c = state.circuit

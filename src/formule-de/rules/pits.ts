@@ -9,6 +9,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action, Repairs } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
@@ -24,7 +25,7 @@ export const freeStands = (state: State): ReadonlyArray<number> => {
 }
 
 /** The current car chooses its stand (FD-T 4-0-1); done when every car has chosen (the order is then empty). */
-export const chooseStand = (state: State, action: Action): Either<RuleViolation, Handled> => {
+export const chooseStand = (state: State, action: Action): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'choose-stand')
     return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
@@ -113,7 +114,7 @@ const engineTestDue = (state: State): boolean =>
  * die; a long stop restores the points and the car waits for the next round (FD-A 7, FD-T
  * 19-4-2): done.
  */
-export const announceStop = (state: State, action: Action, events: Event[]): Either<RuleViolation, Handled> => {
+export const announceStop = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'stand')
     return refuse(
