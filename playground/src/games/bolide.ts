@@ -6,7 +6,7 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as bo from 'pitwall/bolide'
 import { closest, pack, type Kit, type Pick } from './kit.js'
-import { setupLines } from './fallback.js'
+import { setupLines } from './paste.js'
 
 const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
 const isPreset = (name: string): name is bo.RuleLayer => name === 'basic' || name === 'advanced'

@@ -5,7 +5,7 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as fmr from 'pitwall/formula-motor-racing'
 import { closest, pack, type Kit } from './kit.js'
-import { setupLines } from './fallback.js'
+import { setupLines } from './paste.js'
 
 const isPreset = (name: string): name is fmr.Preset => (fmr.formulaMotorRacing.info.presets as ReadonlyArray<string>).includes(name)
 

@@ -6,13 +6,12 @@
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import * as fd from 'pitwall/formule-de'
-import { pack, type Kit } from './kit.js'
-import { describeSeen, fieldsNotation, parseByNotation, parseJson, setupLines } from './fallback.js'
+import { closest, pack, type Kit } from './kit.js'
+import { parseJson, setupLines } from './paste.js'
 import { readChain } from './literal.js'
 
-type BuiltIn = keyof typeof fd.CIRCUITS
-const isBoard = (id: string): id is BuiltIn => Object.prototype.hasOwnProperty.call(fd.CIRCUITS, id)
-const isPreset = (name: string): name is fd.Preset => name === 'basic' || name === 'advanced' || name === 'tournament'
+const isBoard = (id: string): id is fd.BoardId => Object.prototype.hasOwnProperty.call(fd.boards, id)
+const isPreset = (name: string): name is fd.Preset => (fd.formuleDe.info.presets as ReadonlyArray<string>).includes(name)
 
 const EXAMPLE = `circuitBuilder('Hairpin', 3)
   .straight(6)
@@ -80,8 +79,39 @@ const readCircuit = (text: string): Either<ReadonlyArray<string>, fd.Circuit> =>
   return defects.length > 0 ? left(defects.map((d) => `${d.code}: ${d.message}`)) : right(circuit)
 }
 
-// Until pitwall/formule-de exports formatAction: the action's fields.
-const formatAction = (action: fd.Action): string => fieldsNotation(action)
+// Where a move or a slipstream ends (a move of no space ends where the car stands).
+const endOf = (action: fd.Action, state: fd.State): number | null => {
+  if (action.type !== 'move' && action.type !== 'slipstream') return null
+  const last = action.path[action.path.length - 1]
+  if (last !== undefined) return last
+  const status = fd.formuleDe.status(state)
+  const seat = status.kind === 'decision' ? status.seat : null
+  return seat === null ? null : (state.cars[seat]?.space ?? null)
+}
+
+const TARGET = 'stroke="#0a7d32" stroke-width="4" fill="#b9f6ca"'
+
+/**
+ * Until `renderSvg(state, { seat, highlight })` comes to pitwall/formule-de: its picture
+ * (`renderSvg(circuit, state)`, which hides nothing) draws one circle per space in the
+ * circuit's order; the playground numbers them (data-space) and, when asked, rings the ends
+ * of the legal moves (data-move) so a click can pick them.
+ */
+const picture = (state: fd.State, highlight: boolean): string => {
+  const targets = new Set<number>()
+  if (highlight) for (const a of fd.formuleDe.legalActions(state)) {
+    const end = endOf(a, state)
+    if (end !== null) targets.add(end)
+  }
+  let index = 0
+  return fd.renderSvg(state.circuit, state).replace(/<circle class="space" ([^>]*)\/>/g, (tag: string, attributes: string) => {
+    const space = state.circuit.spaces[index++]
+    if (space === undefined) return tag
+    if (!targets.has(space.id)) return `<circle class="space" data-space="${space.id}" ${attributes}/>`
+    const ringed = attributes.replace(/ ?(fill|stroke|stroke-width)="[^"]*"/g, '')
+    return `<circle class="space" data-space="${space.id}" data-move="yes" ${ringed} ${TARGET}/>`
+  })
+}
 
 const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   game: fd.formuleDe,
@@ -92,33 +122,38 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
     example: () => EXAMPLE,
   },
   config: (choice) => {
-    const preset = isPreset(choice.preset) ? choice.preset : 'basic'
-    let circuit: fd.Config['circuit'] = isBoard(choice.board) ? choice.board : 'riviera'
+    const base = fd.defaultConfig({
+      players: choice.players,
+      ...(isBoard(choice.board) ? { board: choice.board } : {}),
+      ...(choice.laps === null ? {} : { laps: choice.laps }),
+      ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
+    })
+    let config = base
     if (choice.board === 'custom') {
       const read = readCircuit(choice.custom)
       if (isLeft(read)) return read
-      circuit = read.right
+      config = { ...base, circuit: read.right }
     }
-    const config = fd.defaultConfig(circuit, choice.players, choice.laps ?? 2, preset)
     const started = fd.formuleDe.setup(config)
     return isLeft(started) ? left(setupLines(started.left)) : right(config)
   },
   seatNames: (config) => config.cars,
-  bots: { random: fd.randomBot, heuristic: fd.heuristicBot },
+  bots: fd.bots,
   search: { determinize: fd.determinize },
-  formatAction,
-  parseAction: (text, state) => parseByNotation(fd.formuleDe, formatAction, text, state),
-  describeEvents: (events, viewer) => describeSeen(fd.formuleDe, fd.describeEvent, events, viewer),
-  // Until renderSvg(state, { seat, highlight }): the circuit with its cars, no targets.
-  renderSvg: (state) => fd.renderSvg(state.circuit, state),
+  formatAction: (action, state) => fd.formatAction(action, state),
+  parseAction: (text, state) => fd.parseAction(text, state),
+  describeEvents: (events, viewer) => fd.describeEvents(events, viewer),
+  renderSvg: (state, options) => picture(state, options.highlight),
   runningOrder: (state) => fd.describeRunningOrder(state),
-  pick: () => null,
+  // A ringed space: the moves (or slipstreams) that end there.
+  pick: (target, state) => {
+    const space = closest(target, 'data-move')?.getAttribute('data-space')
+    if (space === null || space === undefined) return null
+    return (action) => endOf(action, state) === Number(space)
+  },
   zoom: 'fit',
   missing: [
-    'formatAction / parseAction (the playground writes the action fields)',
-    'renderSvg(state, { seat, highlight }) with clickable targets (the picture has no targets: play from the list)',
-    'describeEvents(events, viewer)',
-    'defaultConfig({ players, board, laps, rules }), boards, bots',
+    'renderSvg(state, { seat, highlight }): the playground numbers the spaces of renderSvg(circuit, state) and rings the ends of the legal moves itself; gears are chosen from the list',
   ],
 }
 

@@ -6,7 +6,7 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as rm from 'pitwall/rallyman'
 import { closest, pack, type Kit } from './kit.js'
-import { parseJson, setupLines } from './fallback.js'
+import { parseJson, setupLines } from './paste.js'
 
 const isBoard = (id: string): id is rm.BoardId => Object.prototype.hasOwnProperty.call(rm.boards, id)
 const isPreset = (name: string): name is 'basic' | 'dirt' => name === 'basic' || name === 'dirt'

@@ -53,6 +53,6 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   board.scrollLeft = scroll.left
   board.scrollTop = scroll.top
   // Keep the targets (or the car to play) in sight.
-  const focus = picture.querySelector('[data-target], [data-reach], [data-pion]')
+  const focus = picture.querySelector('[data-target], [data-reach], [data-move], [data-pion]')
   if (focus !== null && human) focus.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 }
