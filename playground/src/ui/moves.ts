@@ -73,7 +73,13 @@ const seatMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, seat: number): 
 }
 
 const typedMove = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement => {
-  const input = h('input', { type: 'text', placeholder: 'type a move (notation or JSON)', 'data-testid': 'notation' })
+  const input = h('input', {
+    type: 'text',
+    placeholder: 'type a move (notation or JSON)',
+    'data-testid': 'notation',
+    value: view.typed,
+    oninput: () => (view.typed = input.value),
+  })
   const submit = (): void => {
     const read = readMove(view.session.kit, input.value, view.session.state)
     if (!isLeft(read)) return view.play(read.right)
@@ -96,5 +102,8 @@ export const renderMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
           ? [h('p', { class: 'muted' }, 'The bots are driving. Pause to move for them, or to travel in time.')]
           : []
   const typed = turn.kind === 'seat' || turn.kind === 'chance' ? typedMove(view) : null
+  // A bot's move may redraw the page while a person types: the box keeps its text and focus.
+  const focused = document.activeElement?.getAttribute('data-testid') === 'notation'
   fill(byId('moves'), notice, ...moves, typed)
+  if (focused) byId('moves').querySelector<HTMLInputElement>('[data-testid=notation]')?.focus()
 }

@@ -79,6 +79,7 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     selection: [],
     notice: null,
     filter: '',
+    typed: '',
     tab: 'state',
     driversOpen: false,
     zoom: null,
@@ -99,8 +100,12 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
       const dropped = session.history.length - 1 - session.cursor
       const done = session.submit(action)
       view.selection = []
-      if (isLeft(done)) view.notice = { kind: 'refusal', text: refusal(done.left) }
-      else view.notice = dropped > 0 ? { kind: 'info', text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.` } : null
+      if (isLeft(done)) {
+        view.notice = { kind: 'refusal', text: refusal(done.left) }
+        return view.render()
+      }
+      view.typed = ''
+      view.notice = dropped > 0 ? { kind: 'info', text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.` } : null
       view.render()
       view.schedule()
     },

@@ -31,6 +31,8 @@ export interface RaceView<C, S, A, E, O> {
   notice: Notice | null
   /** The filter of the list of legal moves. */
   filter: string
+  /** What is typed in the move box (kept when the page draws the race again). */
+  typed: string
   tab: InspectorTab
   driversOpen: boolean
   /** The zoom chosen, or null for the game's own. */
