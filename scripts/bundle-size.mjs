@@ -3,6 +3,10 @@
 // their ES modules, as an app's bundler takes them), and prints the bytes per game. Fails
 // when Formula Motor Racing alone passes its budget or when a game's bundle carries another
 // game's code. Run after `npm run build`: `npm run size`.
+//
+// The budget was 55 KB (the bundle was 51.8 KB) before the trust boundary: the guard and the
+// exact decoders of core (~8.6 KB) and FMR's state check (~6.9 KB) brought it to 61.6 KB, and
+// io-ts alone is 13.3 KB of it. The budget now holds it there until that is won back.
 import { build } from 'esbuild'
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +14,7 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const games = [
-  { dir: 'formula-motor-racing', value: 'formulaMotorRacing', name: 'Formula Motor Racing', budget: 55 * 1024 },
+  { dir: 'formula-motor-racing', value: 'formulaMotorRacing', name: 'Formula Motor Racing', budget: 62 * 1024 },
   { dir: 'formule-de', value: 'formuleDe', name: 'Formule Dé' },
   { dir: 'rallyman', value: 'rallyman', name: 'Rallyman' },
   { dir: 'bolide', value: 'bolide', name: 'Bolide' },
