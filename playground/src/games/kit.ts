@@ -1,0 +1,103 @@
+/**
+ * What the playground needs from a game: the one public surface every `pitwall/<game>`
+ * exports (the Game, `defaultConfig`, `boards`, `bots`, `formatAction`/`parseAction`,
+ * `describeEvents`, `renderSvg`, `determinize` for `pitwall/search`), plus two things only a UI has: how to read a board the
+ * user pasted, and what a click on the picture selects. One file per game fills it in.
+ */
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { Game, GameInfo, Policy, RuleViolation, SeatId, Viewer } from 'pitwall/core'
+import type { Determinizer, HiddenAction } from 'pitwall/search'
+
+/** What the setup form chose. */
+export interface SetupChoice {
+  /** Number of seats. */
+  readonly players: number
+  /** A built-in board id, or `custom` for the pasted board. */
+  readonly board: string
+  /** Laps, for games with laps. */
+  readonly laps: number | null
+  /** One of `info.presets`. */
+  readonly preset: string
+  /** The pasted board in the game's own authoring format (used when `board` is `custom`). */
+  readonly custom: string
+}
+
+/** A game's own format for boards, for the paste box. */
+export interface BoardFormat {
+  /** What the format is, in a few words. */
+  readonly label: string
+  /** A line of help under the box. */
+  readonly help: string
+  /** A built-in board written in this format, to start from. */
+  example(board: string): string
+}
+
+/** Rendering options, as every game's `renderSvg` takes them. */
+export interface RenderOptions {
+  readonly seat: Viewer
+  readonly highlight: boolean
+}
+
+/** How the picture is shown. */
+export type Zoom = 'fit' | 'width' | 'double'
+
+/** A click on the picture: which legal actions it points at. */
+export type Pick<A> = (action: A) => boolean
+
+/** Everything the playground uses of one game. */
+export interface Kit<C, S, A, E, O> {
+  readonly game: Game<C, S, A, E, O>
+  /** Ids of the built-in boards, the default first (empty: the game has no board). */
+  readonly boards: ReadonlyArray<string>
+  /** The format of a pasted board, or null for a game without boards. */
+  readonly boardFormat: BoardFormat | null
+  /** The race config the form describes; a Left lists the validator's messages. */
+  config(choice: SetupChoice): Either<ReadonlyArray<string>, C>
+  /** The seat names of a config (the names its events carry). */
+  seatNames(config: C): ReadonlyArray<string>
+  /** The game's bots. */
+  readonly bots: { readonly random: Policy<A, O>; readonly heuristic: Policy<A, O> }
+  /** What `pitwall/search` needs to play a seat from its observation: the game's determiniser (and its hidden draws). */
+  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
+  /** An action in the game's notation. */
+  formatAction(action: A, state: S): string
+  /** The notation read back, or a refusal (code `BAD_NOTATION`). */
+  parseAction(text: string, state: S): Either<RuleViolation, A>
+  /** A step's events as lines for people, as `viewer` may see them. */
+  describeEvents(events: ReadonlyArray<E>, viewer: Viewer): ReadonlyArray<string>
+  /** The race as a picture, from `seat`'s side, with the legal targets when `highlight`. */
+  renderSvg(state: S, options: RenderOptions): string
+  /** The running order as lines, when the game describes it. */
+  runningOrder(state: S): ReadonlyArray<string>
+  /**
+   * What a click on `target` (an element of the picture, or one of its ancestors up to the
+   * picture) selects among the legal actions, or null when it selects nothing.
+   */
+  pick(target: Element, state: S, legal: ReadonlyArray<A>): Pick<A> | null
+  /** How the picture is best shown at first: whole, its full width, or twice its size around the targets. */
+  readonly zoom: Zoom
+  /** What the library does not offer yet for this game, shown in the page and the report. */
+  readonly missing: ReadonlyArray<string>
+}
+
+/**
+ * A kit with its types hidden, so the playground can keep the four games in one list and
+ * still handle each one with its own types: `open` hands the typed kit to a function that
+ * works for any types.
+ */
+export interface AnyKit {
+  readonly info: GameInfo
+  open<R>(use: <C, S, A, E, O>(kit: Kit<C, S, A, E, O>) => R): R
+}
+
+/** Packs a kit into an {@link AnyKit}. */
+export const pack = <C, S, A, E, O>(kit: Kit<C, S, A, E, O>): AnyKit => ({
+  info: kit.game.info,
+  open: (use) => use(kit),
+})
+
+/** The nearest element at or above `target` (inside the picture) that carries `attribute`. */
+export const closest = (target: Element, attribute: string): Element | null => target.closest(`[${attribute}]`)
+
+/** The seat whose view matters for a picture: a seat number, or the spectator. */
+export type SeatView = SeatId | 'spectator'

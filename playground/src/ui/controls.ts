@@ -1,0 +1,125 @@
+/**
+ * The race's controls: run or pause the bots, one step, the speed, whose view the page
+ * shows, the targets, physical dice, and the drivers (take a seat, hand it to a bot, the
+ * search bot's budget).
+ */
+import { CONTROLLERS } from '../controllers.js'
+import { byId, fill, h } from './dom.js'
+import { icon } from './icons.js'
+import { seatLabel } from './panels.js'
+import { iterationsOf } from './setup.js'
+import { button, refusal, SPEEDS, type RaceView } from './view.js'
+
+const viewerSelect = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement => {
+  const { names } = view
+  const seats: Array<readonly [string, string]> = [['auto', 'Auto (the seat to play)'], ['spectator', 'Spectator'], ...names.map((_, s) => [String(s), seatLabel(names, s)] as const)]
+  const onchange = (e: Event): void => {
+    const v = (e.target as HTMLSelectElement).value
+    view.viewerChoice = v === 'auto' || v === 'spectator' ? v : Number(v)
+    view.render()
+  }
+  return h('select', { 'data-testid': 'viewer', onchange }, ...seats.map(([v, l]) => h('option', { value: v, selected: String(view.viewerChoice) === v }, l)))
+}
+
+// Who drives each seat, changeable mid-race, and the search bot's iterations.
+const driversPanel = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLDetailsElement => {
+  const { session, names } = view
+  const rethink = (): void => {
+    session.stopThinking()
+    view.render()
+    view.schedule()
+  }
+  const seatRow = (seat: number): HTMLElement => {
+    const onchange = (e: Event): void => {
+      const next = [...session.controllers]
+      next[seat] = (e.target as HTMLSelectElement).value
+      session.controllers = next
+      rethink()
+    }
+    return h(
+      'div',
+      { class: 'seat-row' },
+      h('span', { class: `seat-dot seat-${seat}` }, String(seat)),
+      h('span', { class: 'seat-name' }, seatLabel(names, seat)),
+      h('select', { 'data-testid': `race-seat-${seat}`, onchange }, ...CONTROLLERS.map((c) => h('option', { value: c.id, selected: session.controllers[seat] === c.id }, c.label))),
+    )
+  }
+  const iterations = h('input', {
+    type: 'number',
+    min: 1,
+    max: 100000,
+    value: session.iterations,
+    'data-testid': 'race-iterations',
+    onchange: (e: Event) => {
+      session.iterations = iterationsOf((e.target as HTMLInputElement).value, session.iterations)
+      rethink()
+    },
+  })
+  const drivers = h(
+    'details',
+    { class: 'drivers', 'data-testid': 'drivers' },
+    h('summary', {}, 'Drivers: take a seat or hand it to a bot'),
+    ...names.map((_, seat) => seatRow(seat)),
+    h('label', { class: 'inline' }, 'MCTS iterations per decision ', iterations),
+  )
+  drivers.open = view.driversOpen
+  drivers.addEventListener('toggle', () => (view.driversOpen = drivers.open))
+  return drivers
+}
+
+const runButtons = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArray<HTMLElement> => {
+  const { session } = view
+  const run = (): void => {
+    view.playing = !view.playing
+    if (view.playing) session.goto(session.history.length - 1)
+    view.stop()
+    view.render()
+    view.schedule()
+  }
+  const step = (): void => {
+    view.playing = false
+    view.stop()
+    const result = session.advance()
+    view.notice =
+      typeof result === 'object'
+        ? { kind: 'refusal', text: refusal(result.error) }
+        : result === 'human'
+          ? { kind: 'info', text: 'A person is to move.' }
+          : result === 'thinking'
+            ? { kind: 'info', text: 'The search bot is thinking: its move comes when it is done.' }
+            : null
+    view.render()
+  }
+  const speed = h(
+    'select',
+    { 'data-testid': 'speed', onchange: (e: Event) => (view.delay = Number((e.target as HTMLSelectElement).value)) },
+    ...SPEEDS.map(([l, d]) => h('option', { value: d, selected: d === view.delay }, l)),
+  )
+  return [
+    button(view.playing ? [icon('pause'), 'Pause'] : [icon('play'), 'Run bots'], 'play', run, { class: 'primary' }),
+    button([icon('step'), 'Step'], 'step', step),
+    h('label', { class: 'inline' }, 'Speed ', speed),
+  ]
+}
+
+export const renderControls = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
+  const { session } = view
+  const toggle = (label: string, testid: string, checked: boolean, change: () => void): HTMLElement =>
+    h('label', { class: 'inline' }, h('input', { type: 'checkbox', 'data-testid': testid, checked, onchange: change }), ` ${label}`)
+  fill(
+    byId('controls'),
+    h('div', { class: 'row' }, ...runButtons(view)),
+    h(
+      'div',
+      { class: 'row' },
+      h('label', { class: 'inline' }, 'View as ', viewerSelect(view)),
+      toggle('targets', 'highlight', view.highlight, () => ((view.highlight = !view.highlight), view.render())),
+      toggle('physical dice', 'dice-mode', session.chance === 'dice', () => {
+        session.chance = session.chance === 'dice' ? 'seeded' : 'dice'
+        view.render()
+        view.schedule()
+      }),
+    ),
+    driversPanel(view),
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * A race on the page: the bots' clock, the timeline, the log and the inspector, around the
+ * picture (`board.ts`), the controls (`controls.ts`) and the moves (`moves.ts`). Generic
+ * over the game: everything game-specific comes from the kit.
+ */
+import { isLeft } from 'fp-ts/lib/Either.js'
+import type { RuleViolation, Viewer } from 'pitwall/core'
+import type { Advance, Session } from '../session.js'
+import { clickBoard, renderBoard } from './board.js'
+import { renderControls } from './controls.js'
+import { byId, fill, h } from './dom.js'
+import { icon } from './icons.js'
+import { renderMoves } from './moves.js'
+import { inspector, logPanel, shownNotation, turnCard, type InspectorTab } from './panels.js'
+import { button, refusal, SPEEDS, type RaceView } from './view.js'
+
+/** What the page keeps of a mounted race. */
+export interface RaceHandle {
+  /** Stops the clock and forgets the race. */
+  destroy(): void
+  /** The race up to the step shown, as a log file's text. */
+  saveLog(): { readonly text: string; readonly name: string } | { readonly error: RuleViolation }
+}
+
+const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
+  const { session } = view
+  const last = session.history.length - 1
+  const range = h('input', { type: 'range', min: 0, max: last, value: session.cursor, 'data-testid': 'timeline', oninput: (e: Event) => view.goto(Number((e.target as HTMLInputElement).value)) })
+  fill(
+    byId('timeline'),
+    button([icon('first')], 'first', () => view.goto(0), { title: 'start' }),
+    button([icon('back')], 'back', () => view.goto(session.cursor - 1), { title: 'one step back' }),
+    range,
+    button([icon('forward')], 'forward', () => view.goto(session.cursor + 1), { title: 'one step forward' }),
+    button([icon('last')], 'last', () => view.goto(last), { title: 'latest step' }),
+    h('span', { class: 'timeline-label', 'data-testid': 'timeline-label' }, `step ${session.cursor} / ${last}`, h('code', {}, shownNotation(session, session.frame, view.viewer()))),
+  )
+}
+
+const renderInspector = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
+  const seen = view.viewer()
+  const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [['state', 'State (everything)'], ['observation', `Observation (${seen === 'spectator' ? 'spectator' : `seat ${seen}`})`], ['order', 'Running order']]
+  fill(byId('tabs'), ...tabs.map(([t, label]) => h('button', { class: t === view.tab ? 'tab selected' : 'tab', 'data-testid': `tab-${t}`, onclick: () => ((view.tab = t), renderInspector(view)) }, label)))
+  fill(byId('tab-body'), inspector(view.session, view.tab, seen))
+}
+
+export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: ReadonlyArray<string>, startPlaying: boolean): RaceHandle => {
+  let timer: number | undefined
+  let destroyed = false
+
+  // What an automatic step did, shown; the clock goes on after a move.
+  const settle = (result: Advance): void => {
+    if (typeof result === 'object') {
+      view.notice = { kind: 'refusal', text: refusal(result.error) }
+      view.playing = false
+    } else if (result === 'over') view.playing = false
+    view.render()
+    if (result === 'moved') view.schedule()
+  }
+
+  // One tick of the clock: a bot's move or a seeded roll, until a person (or typed dice) must
+  // act, or the search bot thinks (its move comes back through onThought).
+  const tick = (): void => {
+    timer = undefined
+    if (!view.playing || destroyed || session.cursor !== session.history.length - 1) return
+    const until = performance.now() + (view.delay === 0 ? 12 : 0)
+    let result = session.advance()
+    while (result === 'moved' && performance.now() < until) result = session.advance()
+    settle(result)
+  }
+
+  const view: RaceView<C, S, A, E, O> = {
+    session,
+    names,
+    playing: startPlaying,
+    delay: SPEEDS[1]?.[1] ?? 350,
+    viewerChoice: 'auto',
+    highlight: true,
+    selection: [],
+    notice: null,
+    filter: '',
+    typed: '',
+    tab: 'state',
+    driversOpen: false,
+    zoom: null,
+    // The viewer: chosen, or the person to move, or the first person at the table, or a spectator.
+    viewer: (): Viewer => {
+      if (view.viewerChoice !== 'auto') return view.viewerChoice
+      const turn = session.turn
+      if (turn.kind === 'seat' && turn.human) return turn.seat
+      const person = session.controllers.indexOf('human')
+      return person >= 0 ? person : 'spectator'
+    },
+    // Moves may be made by hand for the seat to act when it is a person's, or when the clock is stopped.
+    handMoves: () => {
+      const turn = session.turn
+      return (turn.kind === 'seat' && turn.human) || turn.kind === 'chance' || !view.playing
+    },
+    play: (action) => {
+      const dropped = session.history.length - 1 - session.cursor
+      const done = session.submit(action)
+      view.selection = []
+      if (isLeft(done)) {
+        view.notice = { kind: 'refusal', text: refusal(done.left) }
+        return view.render()
+      }
+      view.typed = ''
+      view.notice = dropped > 0 ? { kind: 'info', text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.` } : null
+      view.render()
+      view.schedule()
+    },
+    goto: (index) => {
+      view.playing = false
+      view.stop()
+      view.selection = []
+      view.notice = null
+      session.goto(index)
+      view.render()
+    },
+    stop: () => {
+      window.clearTimeout(timer)
+      timer = undefined
+      session.stopThinking()
+    },
+    schedule: () => {
+      if (!view.playing || destroyed || timer !== undefined) return
+      timer = window.setTimeout(tick, view.delay)
+    },
+    render: () => {
+      if (destroyed) return
+      renderBoard(view)
+      fill(byId('turn'), turnCard(session, names))
+      renderControls(view)
+      renderMoves(view)
+      renderTimeline(view)
+      fill(byId('log'), logPanel(session, names, view.viewer(), view.goto))
+      renderInspector(view)
+    },
+  }
+
+  session.onThought = (result) => {
+    if (!destroyed) settle(result)
+  }
+  byId('board').onclick = (event: MouseEvent) => clickBoard(view, event)
+  view.render()
+  view.schedule()
+
+  return {
+    destroy: () => {
+      destroyed = true
+      view.stop()
+      session.onThought = () => undefined
+      byId('board').onclick = null
+    },
+    saveLog: () => {
+      const log = session.log()
+      if (isLeft(log)) return { error: log.left }
+      return { text: `${JSON.stringify(log.right, null, 2)}\n`, name: `pitwall-${session.kit.game.id}-${session.seed}-${session.cursor}.json` }
+    },
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * What the parts of a race page share: the session, how the page shows it (viewer, zoom,
+ * selection, notice...) and what the race does on a click (play, travel, run the clock).
+ * `race.ts` makes one; `board.ts`, `controls.ts` and `moves.ts` draw from it.
+ */
+import type { RuleViolation, Viewer } from 'pitwall/core'
+import type { Pick, Zoom } from '../games/kit.js'
+import type { Session } from '../session.js'
+import { h } from './dom.js'
+import type { InspectorTab } from './panels.js'
+
+/** A line above the moves: a refusal with its rule, or information. */
+export interface Notice {
+  readonly kind: 'refusal' | 'info'
+  readonly text: string
+}
+
+export interface RaceView<C, S, A, E, O> {
+  readonly session: Session<C, S, A, E, O>
+  /** The seat names of the race. */
+  readonly names: ReadonlyArray<string>
+  /** Whether the bots' clock runs. */
+  playing: boolean
+  /** Delay between two automatic steps, in milliseconds. */
+  delay: number
+  viewerChoice: 'auto' | Viewer
+  /** Whether the picture highlights the legal targets. */
+  highlight: boolean
+  /** What the clicks on the picture picked so far. */
+  selection: ReadonlyArray<Pick<A>>
+  notice: Notice | null
+  /** The filter of the list of legal moves. */
+  filter: string
+  /** What is typed in the move box (kept when the page draws the race again). */
+  typed: string
+  tab: InspectorTab
+  driversOpen: boolean
+  /** The zoom chosen, or null for the game's own. */
+  zoom: Zoom | null
+  /** Whose view the page shows. */
+  viewer(): Viewer
+  /** Whether moves may be made by hand now. */
+  handMoves(): boolean
+  /** Plays an action for whoever acts (the rules judge it). */
+  play(action: A): void
+  /** Travels to a step (stops the clock). */
+  goto(index: number): void
+  /** Stops the clock and the search under way. */
+  stop(): void
+  /** Starts the clock's next tick, if it runs. */
+  schedule(): void
+  /** Draws the whole race again. */
+  render(): void
+}
+
+// Delay between two automatic steps, by speed.
+export const SPEEDS: ReadonlyArray<readonly [string, number]> = [
+  ['slow', 900],
+  ['normal', 350],
+  ['fast', 90],
+  ['fastest', 0],
+]
+
+/** A refusal as the page shows it: `CODE: message — rule`. */
+export const refusal = (v: RuleViolation): string => `${v.code}: ${v.message}${v.rule === '' ? '' : ` — ${v.rule}`}`
+
+/** A button with its test id. */
+export const button = (label: string | ReadonlyArray<Node | string>, testid: string, action: () => void, extra: Record<string, string | boolean> = {}): HTMLButtonElement =>
+  h('button', { 'data-testid': testid, onclick: action, ...extra }, ...(typeof label === 'string' ? [label] : label))

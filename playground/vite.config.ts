@@ -1,0 +1,58 @@
+/**
+ * The playground's build: a static page with the library bundled in, every pitwall subpath
+ * aliased to its source in ../src, exactly as an app would import the published package.
+ * `vite build` writes one self-contained index.html (script and styles inlined), so the
+ * folder works offline, from any static host or opened straight from the disk.
+ */
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+
+const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
+
+// pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
+const SUBPATHS = ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'] as const
+
+// A page opened from file:// may not load module scripts from files (the browser treats the
+// origin as opaque), but it runs inline ones: the bundle goes into the page itself.
+const inlineBundle = (): Plugin => ({
+  name: 'pitwall-inline-bundle',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const html = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName.endsWith('.html'))
+    if (html === undefined || html.type !== 'asset') return
+    let page = String(html.source)
+    for (const [name, item] of Object.entries(bundle)) {
+      if (item.type === 'chunk' && item.isEntry) {
+        const tag = new RegExp(`<script type="module" crossorigin src="[^"]*${item.fileName}"></script>`)
+        const code = item.code.replace(/<\/script/gi, '<\\/script')
+        page = page.replace(tag, () => `<script type="module">${code}</script>`)
+        delete bundle[name]
+      } else if (item.type === 'asset' && item.fileName.endsWith('.css')) {
+        const tag = new RegExp(`<link rel="stylesheet" crossorigin href="[^"]*${item.fileName}">`)
+        page = page.replace(tag, () => `<style>${String(item.source)}</style>`)
+        delete bundle[name]
+      }
+    }
+    html.source = page
+  },
+})
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  resolve: {
+    alias: SUBPATHS.map((subpath) => ({ find: `pitwall/${subpath}`, replacement: source(`${subpath}/index.ts`) })),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+    cssCodeSplit: false,
+    chunkSizeWarningLimit: 4096,
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+  server: { port: 5173, open: false },
+  plugins: [inlineBundle()],
+})

@@ -1,0 +1,26 @@
+/**
+ * The browser test: a real headless Chromium driven through the built playground. Kept out
+ * of the library's `npm test` (its include is test/**), run by `npm run test:browser`.
+ */
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'].map((subpath) => ({
+      find: `pitwall/${subpath}`,
+      replacement: source(`${subpath}/index.ts`),
+    })),
+  },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['test/**/*.e2e.ts'],
+    // One browser at a time: the machine has two cores.
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+})
