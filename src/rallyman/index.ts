@@ -15,6 +15,7 @@ export type { BoardId, PresetName, DefaultConfigOptions } from './setup.js'
 export { defaultConfig, PRESETS } from './setup.js'
 export { BUILT_IN_RALLIES as boards, type BuiltInRallies } from './stage/rallies.js'
 export { LIMITS } from './limits.js'
+export { inconsistencies } from './consistency.js'
 
 // State, actions, events, observations.
 export type { RallymanState as State, Car, CarStatus, Off, Turn, Pending, ThrownDie, SplitTime } from './state.js'
