@@ -20,7 +20,7 @@ import {
 } from '../../src/formule-de/index.js'
 import { at, carAt, raceState } from './helpers.js'
 
-const line = circuitBuilder('Line', 3)
+const line = circuitBuilder('Line', 3, { stagger: false })
   .straight(30)
   .corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] })
   .straight(20)

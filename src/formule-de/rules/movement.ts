@@ -1,7 +1,11 @@
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
+import { sameState, startNode, stepTo, type Node, type StepContext, type StepRefusal } from './driving-code.js'
+import { distanceCache } from './shortest.js'
 import type { Wear } from './wear.js'
 import { blockingCost } from './wear.js'
+
+export { STEP_RULES, type StepRefusal } from './driving-code.js'
 
 /** Why a car is eliminated by its own move. */
 export type MoveElimination = 'no-stop-in-corner' | 'tyres' | 'blocking'
@@ -71,200 +75,48 @@ export interface MoveOption {
   readonly stand: boolean
 }
 
-// A search node: one way of having moved `depth` spaces, with what the rules need to know.
-interface Node {
-  readonly space: number
-  readonly depth: number
-  readonly parent: Node | null
-  // Straight portion: lane changes made, their direction and the level where the first one started.
-  readonly changes: number
-  readonly dir: number
-  readonly leftLevel: number
-  // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
-  readonly locked: boolean
-  readonly overshoot: number
-  readonly noStop: boolean
-  // Corner bookkeeping for the corner of `space`.
-  readonly cornerStops: number
-  readonly sameCorner: boolean
-  readonly byOvershoot: boolean
-  readonly crossed: boolean
-  readonly terminal: boolean
-  readonly hazards: number
-  readonly walls: number
-  // The main move ended inside a corner where the car owes stops: it slides on (wet track).
-  readonly slid: boolean
-}
-
-/** Refusal codes of a single step, with their explanation and rule. */
-export const STEP_RULES = {
-  /** The step leaves the arrows. */
-  NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (same lane, lane change on straights, arrows in corners).', 'FD-B code de conduite'],
-  /** The step enters an occupied space. */
-  SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
-  /** A third lane change on a straight. */
-  TOO_MANY_LANE_CHANGES: ['On a straight a car changes lanes at most twice in one move.', 'FD-B lignes droites'],
-  /** A zig-zag on a straight. */
-  ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to overtake a car.', 'FD-T 7-2-4'],
-  /** A lane change after overshooting a corner. */
-  OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
-  /** The pit lane is closed to the car. */
-  PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
-  /** The stand of another team. */
-  OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
-  /** Driving past its own stand. */
-  MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
-  /** A step after the move is over. */
-  MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
-  /** A step past the roll without sliding. */
-  PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
-} as const
-
-/** A refusal code of a step. */
-export type StepRefusal = keyof typeof STEP_RULES
-
-const isStraightEdge = (a: Space, b: Space): boolean =>
-  a.kind === 'track' && b.kind === 'track' && a.corner === null && b.corner === null
+/** Spaces marked on a board: a set of space ids (or, as before, one boolean per space). */
+export type Marks = ReadonlySet<number> | ReadonlyArray<boolean>
 
 /** What the search needs besides the mover: the circuit and where the other cars are. */
 export interface Board {
   /** The circuit lookups. */
   readonly index: CircuitIndex
-  /** For each space, true when another car is on it. */
-  readonly occupied: ReadonlyArray<boolean>
-  /** For each space, true when it is dangerous (FD-A 6); absent = none. */
-  readonly dangerous?: ReadonlyArray<boolean>
-  /** For each space, true when a wall test is due on entering it from another lane (FD-T 15; tournament); absent = none. */
-  readonly walled?: ReadonlyArray<boolean>
+  /** The spaces other cars stand on. */
+  readonly occupied: Marks
+  /** Dangerous spaces (FD-A 6); absent = none. */
+  readonly dangerous?: Marks
+  /** Spaces whose entry from another lane owes a wall test (FD-T 15; tournament); absent = none. */
+  readonly walled?: Marks
 }
 
-const start = (mover: Mover): Node => ({
-  space: mover.space,
-  depth: 0,
-  parent: null,
-  changes: 0,
-  dir: 0,
-  leftLevel: -1,
-  locked: false,
-  overshoot: 0,
-  noStop: false,
-  cornerStops: mover.stops,
-  sameCorner: true,
-  byOvershoot: false,
-  crossed: false,
-  terminal: false,
-  hazards: 0,
-  walls: 0,
-  slid: false,
-})
-
-// The occupied track spaces of a board (a handful of cars), listed once per board.
-const occupiedCache = new WeakMap<Board, ReadonlyArray<Space>>()
-const occupiedSpaces = (board: Board): ReadonlyArray<Space> => {
-  const hit = occupiedCache.get(board)
+const NONE: ReadonlySet<number> = new Set()
+const setCache = new WeakMap<ReadonlyArray<boolean>, ReadonlySet<number>>()
+const asSet = (m: Marks | undefined): ReadonlySet<number> => {
+  if (m === undefined) return NONE
+  if (!Array.isArray(m)) return m as ReadonlySet<number>
+  const list = m as ReadonlyArray<boolean>
+  const hit = setCache.get(list)
   if (hit) return hit
-  const spaces = board.index.circuit.spaces
-  const out: Space[] = []
-  board.occupied.forEach((o, i) => {
-    const s = spaces[i]
-    if (o && s !== undefined && s.kind === 'track') out.push(s)
+  const out = new Set<number>()
+  list.forEach((x, i) => {
+    if (x) out.add(i)
   })
-  occupiedCache.set(board, out)
+  setCache.set(list, out)
   return out
 }
 
-// A car, or a dangerous space (an obstacle the player may choose to avoid: FD-T 7-2-4, 7-3-5, 17-1).
-const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean =>
-  occupiedSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel) ||
-  dangerousSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel)
-
-const dangerCache = new WeakMap<Board, ReadonlyArray<Space>>()
-const dangerousSpaces = (board: Board): ReadonlyArray<Space> => {
-  const d = board.dangerous
-  if (d === undefined) return []
-  const hit = dangerCache.get(board)
-  if (hit) return hit
+/** The spaces of a board as sets, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
+const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
+  const obstacles = { occupied: asSet(board.occupied), dangerous: asSet(board.dangerous), walled: asSet(board.walled) }
   const spaces = board.index.circuit.spaces
-  const out: Space[] = []
-  d.forEach((x, i) => {
-    const s = spaces[i]
-    if (x && s !== undefined && s.kind === 'track') out.push(s)
-  })
-  dangerCache.set(board, out)
-  return out
-}
-
-/** One step of a path under every rule of movement; a refusal code when the step is illegal. */
-const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRefusal => {
-  if (node.terminal) return 'MOVE_OVER'
-  const spaces = board.index.circuit.spaces
-  const a = spaces[node.space] as Space
-  const b = spaces[to]
-  if (b === undefined || !a.next.includes(to)) return 'NOT_CONNECTED'
-  if (board.occupied[to] === true) return 'SPACE_OCCUPIED'
-  if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
-  if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
-  if (a.kind === 'pit' && b.kind === 'pit' && !mover.serviced && board.index.standAfter[a.id] === mover.team) return 'MUST_STOP_AT_STAND'
-  const laneChange = a.lane !== b.lane && a.kind === 'track' && b.kind === 'track'
-  let { changes, dir, leftLevel, locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
-  if (locked && (laneChange || b.kind !== 'track')) return 'OVERSHOOT_LANE'
-  // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
-  if (a.corner !== null && b.corner !== a.corner) {
-    const required = board.index.circuit.corners[a.corner]?.stops ?? 1
-    const made = cornerStops
-    if (made < required) {
-      if (laneChange || b.kind !== 'track') return 'OVERSHOOT_LANE'
-      locked = true
-      if ((required === 2 && made === 0) || (required === 3 && made < 2)) noStop = true
+  const blockers: Space[] = []
+  for (const set of [obstacles.occupied, obstacles.dangerous])
+    for (const id of set) {
+      const s = spaces[id]
+      if (s !== undefined && s.kind === 'track') blockers.push(s)
     }
-  }
-  if (locked) overshoot += 1
-  if (isStraightEdge(a, b)) {
-    if (laneChange) {
-      const d = b.lane > a.lane ? 1 : -1
-      if (changes >= 2) return 'TOO_MANY_LANE_CHANGES'
-      if (dir !== 0 && d !== dir) {
-        // Coming back is allowed only past a car in the lane it returns to (overtaking).
-        if (!laneOccupiedBetween(board, b.lane, leftLevel, b.level)) return 'ZIGZAG'
-      }
-      if (dir === 0 || d !== dir) leftLevel = a.level
-      dir = d
-      changes += 1
-    }
-  } else {
-    changes = 0
-    dir = 0
-    leftLevel = -1
-  }
-  if (b.corner !== a.corner) {
-    sameCorner = false
-    cornerStops = 0
-    byOvershoot = locked
-  }
-  const crossing = b.level < a.level && a.kind === 'track'
-  if (crossing) crossed = true
-  const terminal = (crossing && mover.lastLap) || b.kind === 'stand'
-  const hazards = node.hazards + (board.dangerous?.[to] === true ? 1 : 0)
-  const walls = node.walls + (board.walled?.[to] === true && a.lane !== b.lane ? 1 : 0)
-  return {
-    space: to,
-    depth: node.depth + 1,
-    parent: node,
-    changes,
-    dir,
-    leftLevel,
-    locked,
-    overshoot,
-    noStop,
-    cornerStops,
-    sameCorner,
-    byOvershoot,
-    crossed,
-    terminal,
-    hazards,
-    walls,
-    slid: node.slid,
-  }
+  return { index: board.index, obstacles, distance: distanceCache(board.index, obstacles, depth), mover, blockers }
 }
 
 // Whether a stop on this node would count in its corner, with stops still owed (FD-T 7-1-1:
@@ -283,9 +135,6 @@ const markSlide = (board: Board, mover: Mover, roll: number, n: Node): Node =>
 
 const targetOf = (mover: Mover, roll: number, n: Node): number => (n.slid ? roll + (mover.slide ?? 0) : roll)
 
-const keyOf = (n: Node): string =>
-  `${n.space}|${n.changes}|${n.dir}|${n.dir === 0 ? -1 : n.leftLevel}|${n.locked ? 1 : 0}|${n.overshoot}|${n.noStop ? 1 : 0}|${n.byOvershoot ? 1 : 0}|${n.crossed ? 1 : 0}|${n.hazards}|${n.walls}|${n.slid ? 1 : 0}`
-
 const pathOf = (n: Node): number[] => {
   const out: number[] = []
   for (let x: Node | null = n; x !== null && x.parent !== null; x = x.parent) out.push(x.space)
@@ -299,29 +148,34 @@ const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
   let table = orderedCache.get(circuit)
   if (table === undefined) {
     const spaces = circuit.spaces
-    table = spaces.map((sp) => [...sp.next].sort((x, y) => Number((spaces[x] as Space).lane !== sp.lane) - Number((spaces[y] as Space).lane !== sp.lane)))
+    table = spaces.map((sp) =>
+      [...sp.next].sort(
+        (x, y) => Number((spaces[x] as Space).lane !== sp.lane) - Number((spaces[y] as Space).lane !== sp.lane),
+      ),
+    )
     orderedCache.set(circuit, table)
   }
   return table[space.id] ?? []
 }
 
 /** Every search node by number of spaces moved (layer 0 = the start). */
-const layers = (board: Board, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
-  const out: Node[][] = [[markSlide(board, mover, roll, start(mover))]]
+const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
+  const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
   const spaces = board.index.circuit.spaces
   const deepest = roll + (mover.slide ?? 0)
   for (let d = 1; d <= deepest; d++) {
-    const seen = new Set<string>()
+    const seen = new Map<number, Node[]>()
     const layer: Node[] = []
     for (const node of out[d - 1] as Node[]) {
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
       for (const to of orderedNext(board, spaces[node.space] as Space)) {
-        const raw = step(board, mover, node, to)
+        const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
         const next = markSlide(board, mover, roll, raw)
-        const key = keyOf(next)
-        if (seen.has(key)) continue
-        seen.add(key)
+        const here = seen.get(to)
+        if (here === undefined) seen.set(to, [next])
+        else if (here.some((h) => sameState(h, next))) continue
+        else here.push(next)
         layer.push(next)
       }
     }
@@ -391,7 +245,8 @@ const outcomeKey = (o: MoveOption): string =>
  * differ only in the path taken, with the same end and the same cost, are listed once.
  */
 export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
-  const ls = layers(board, mover, roll)
+  const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))
+  const ls = layers(board, ctx, mover, roll)
   const spaces = board.index.circuit.spaces
   const top = ls.length - 1
   const found = new Map<string, MoveOption>()
@@ -477,11 +332,12 @@ export const walkPath = (
   roll?: number,
 ): PathWalked | PathRefusal => {
   const sliding = roll !== undefined && (mover.slide ?? 0) > 0
+  const ctx = contextOf(board, mover, Math.max(path.length, (roll ?? 0) + (mover.slide ?? 0)))
   const mark = (n: Node): Node => (sliding ? markSlide(board, mover, roll, n) : n)
-  let node: Node = mark(start(mover))
+  let node: Node = mark(startNode(ctx))
   for (let i = 0; i < path.length; i++) {
     if (sliding && node.depth >= targetOf(mover, roll, node)) return { ok: false, code: 'PAST_THE_ROLL', at: i }
-    const next = step(board, mover, node, path[i] as number)
+    const next = stepTo(ctx, node, path[i] as number)
     if (typeof next === 'string') return { ok: false, code: next, at: i }
     node = mark(next)
   }
@@ -511,9 +367,5 @@ export const pathOutcome = (
 /** The key under which two moves are the same move (same end, same costs). */
 export const moveKey = (o: MoveOption): string => outcomeKey(o)
 
-/** Builds the occupancy list of a board from the spaces of the other cars. */
-export const occupancy = (spaceCount: number, others: ReadonlyArray<number>): ReadonlyArray<boolean> => {
-  const out: boolean[] = Array.from({ length: spaceCount }, () => false)
-  for (const s of others) if (s >= 0 && s < spaceCount) out[s] = true
-  return out
-}
+/** The marks of a board from the spaces of the other cars (or the dangerous spaces). */
+export const occupancy = (_spaceCount: number, others: ReadonlyArray<number>): ReadonlySet<number> => new Set(others)

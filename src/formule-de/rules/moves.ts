@@ -11,7 +11,7 @@ import type { Circuit } from '../circuit/model.js'
 import { current, spaceOf } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { inertiaMoves } from './inertia.js'
-import { legalMoves, moveKey, occupancy, type Board, type MoveOption, type Mover } from './movement.js'
+import { legalMoves, moveKey, type Board, type MoveOption, type Mover } from './movement.js'
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 
@@ -49,25 +49,23 @@ export const moverOf = (state: State, i: number): Mover => {
   return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
 }
 
-const wallCache = new WeakMap<Circuit, ReadonlyArray<boolean>>()
-const walledOf = (c: Circuit): ReadonlyArray<boolean> => {
+const wallCache = new WeakMap<Circuit, ReadonlySet<number>>()
+const walledOf = (c: Circuit): ReadonlySet<number> => {
   const hit = wallCache.get(c)
   if (hit) return hit
-  const out = occupancy(c.spaces.length, c.walls)
+  const out = new Set(c.walls)
   wallCache.set(c, out)
   return out
 }
 
-/** The board as car `i` sees it: the circuit and the other racing cars. */
+/** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). */
 export const boardOf = (state: State, i: number): Board => {
-  const others = state.cars
-    .filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0)
-    .map((c) => c.space)
-  const board: Board = { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
-  const withDanger =
-    state.dangerous.length > 0
-      ? { ...board, dangerous: occupancy(state.circuit.spaces.length, state.dangerous) }
-      : board
+  const others: number[] = []
+  state.cars.forEach((c, k) => {
+    if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.push(c.space)
+  })
+  const board: Board = { index: indexCircuit(state.circuit), occupied: new Set(others) }
+  const withDanger = state.dangerous.length > 0 ? { ...board, dangerous: new Set(state.dangerous) } : board
   // Walls on ovals (FD-T 15): a tournament clarification.
   return state.rules.preset === 'tournament' && state.circuit.walls.length > 0
     ? { ...withDanger, walled: walledOf(state.circuit) }
@@ -77,7 +75,7 @@ export const boardOf = (state: State, i: number): Board => {
 /** The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2). */
 export const entersWall = (state: State, from: number, to: number): boolean =>
   state.rules.preset === 'tournament' &&
-  walledOf(state.circuit)[to] === true &&
+  walledOf(state.circuit).has(to) &&
   state.circuit.spaces[from]?.lane !== state.circuit.spaces[to]?.lane
 
 /** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */

@@ -1,0 +1,253 @@
+/**
+ * The code of conduct step by step (FD-B code de conduite; FD-T 7): one step of a path is
+ * checked against every rule of movement, and the search node it reaches records what the
+ * later steps need to know (the lane changes of the straight portion, the straight's shortest
+ * distances, the corner's stops, an overshoot). Local rules first (arrows, other cars, the pit
+ * lane, an overshoot's lane, lanes moved over, zig-zag), then the shortest path (FD-T 7-2-3):
+ * the Nota of FD-T 7-3-2-6 names B-C-E-F a zig-zag although it is also longer.
+ */
+import type { CircuitIndex } from '../circuit/graph.js'
+import type { Space } from '../circuit/model.js'
+import { entersWall, onStraight, type Distance, type Obstacles } from './shortest.js'
+
+/** What the steps of a move need to know about the car. */
+export interface StepMover {
+  /** The space the move starts from. */
+  readonly space: number
+  /** Stops already counted in the corner the car is in. */
+  readonly stops: number
+  /** The car's team (its stand). */
+  readonly team: number
+  /** Whether the car may turn into the pit lane this move. */
+  readonly pitAllowed: boolean
+  /** Whether the car has already had its stand service in the current pit visit. */
+  readonly serviced: boolean
+  /** Whether crossing the finish line ends the car's race. */
+  readonly lastLap: boolean
+}
+
+/** A search node: one way of having moved `depth` spaces, with what the rules need to know. */
+export interface Node {
+  readonly space: number
+  readonly depth: number
+  readonly parent: Node | null
+  // The straight portion: its first lane, the direction of the current lane changes and the level where they began.
+  readonly baseLane: number
+  readonly dir: number
+  readonly leftLevel: number
+  // The shortest path rule: the portion's origin (-1 off straights), its depth, the dangerous spaces and wall lane entered.
+  readonly origin: number
+  readonly originDepth: number
+  readonly used: ReadonlyArray<number>
+  readonly wallEntered: boolean
+  // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
+  readonly locked: boolean
+  readonly overshoot: number
+  readonly noStop: boolean
+  // Corner bookkeeping for the corner of `space`.
+  readonly cornerStops: number
+  readonly sameCorner: boolean
+  readonly byOvershoot: boolean
+  readonly crossed: boolean
+  readonly terminal: boolean
+  readonly hazards: number
+  readonly walls: number
+  // The main move ended inside a corner where the car owes stops: it slides on (wet track).
+  readonly slid: boolean
+}
+
+/** Refusal codes of a single step, with their explanation and rule. */
+export const STEP_RULES = {
+  /** The step leaves the arrows. */
+  NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (the next space of its lane, the space beside it ahead on straights, the arrows in corners).', 'FD-B code de conduite'],
+  /** The step enters an occupied space. */
+  SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
+  /** More than two lanes over on a straight. */
+  TOO_MANY_LANE_CHANGES: ['On a straight a car moves over at most two lanes from the lane it entered the straight by.', 'FD-B lignes droites'],
+  /** A zig-zag on a straight. */
+  ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to pass a car or avoid a dangerous space there.', 'FD-T 7-2-4'],
+  /** A longer path than needed on a straight. */
+  NOT_SHORTEST: ['On a straight a car takes the path with the fewest spaces; it may take more only to pass a car or to avoid a road-holding or wall test.', 'FD-T 7-2-3'],
+  /** A lane change after overshooting a corner. */
+  OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
+  /** The pit lane is closed to the car. */
+  PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
+  /** The stand of another team. */
+  OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
+  /** Driving past its own stand. */
+  MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
+  /** A step after the move is over. */
+  MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
+  /** A step past the roll without sliding. */
+  PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
+} as const
+
+/** A refusal code of a step. */
+export type StepRefusal = keyof typeof STEP_RULES
+
+/** What a step is checked against: the circuit, the obstacles, the straights' distances. */
+export interface StepContext {
+  /** The circuit lookups. */
+  readonly index: CircuitIndex
+  /** Other cars, dangerous spaces, walls. */
+  readonly obstacles: Obstacles
+  /** The shortest distances of this board. */
+  readonly distance: Distance
+  /** The car. */
+  readonly mover: StepMover
+  /** The occupied and dangerous track spaces, for the zig-zag's "passed an obstacle" (FD-T 7-2-4). */
+  readonly blockers: ReadonlyArray<Space>
+}
+
+/** The node a move starts from. */
+export const startNode = (ctx: StepContext): Node => {
+  const s = ctx.index.circuit.spaces[ctx.mover.space]
+  const straight = s !== undefined && onStraight(s)
+  return {
+    space: ctx.mover.space,
+    depth: 0,
+    parent: null,
+    baseLane: straight ? (s?.lane ?? -1) : -1,
+    dir: 0,
+    leftLevel: -1,
+    origin: straight ? ctx.mover.space : -1,
+    originDepth: 0,
+    used: [],
+    wallEntered: false,
+    locked: false,
+    overshoot: 0,
+    noStop: false,
+    cornerStops: ctx.mover.stops,
+    sameCorner: true,
+    byOvershoot: false,
+    crossed: false,
+    terminal: false,
+    hazards: 0,
+    walls: 0,
+    slid: false,
+  }
+}
+
+// A car or a dangerous space in `lane` strictly between two levels: an obstacle passed (FD-T 7-2-4, 7-3-5, 17-1).
+const obstacleBetween = (ctx: StepContext, lane: number, from: number, to: number): boolean =>
+  ctx.blockers.some((s) => s.lane === lane && s.level > from && s.level < to)
+
+/**
+ * One step from `node` to the space `to` under every rule of movement: the node reached, or
+ * the refusal. `to` must be one of the node's space's `next` when `connected` is true.
+ */
+export const stepTo = (ctx: StepContext, node: Node, to: number, connected = false): Node | StepRefusal => {
+  if (node.terminal) return 'MOVE_OVER'
+  const { circuit } = ctx.index
+  const a = circuit.spaces[node.space] as Space
+  const b = circuit.spaces[to]
+  if (b === undefined || (!connected && !a.next.includes(to))) return 'NOT_CONNECTED'
+  const { occupied, dangerous } = ctx.obstacles
+  if (occupied.has(to)) return 'SPACE_OCCUPIED'
+  const mover = ctx.mover
+  if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
+  if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
+  if (a.kind === 'pit' && b.kind === 'pit' && !mover.serviced && ctx.index.standAfter[a.id] === mover.team)
+    return 'MUST_STOP_AT_STAND'
+  const laneChange = a.lane !== b.lane && a.kind === 'track' && b.kind === 'track'
+  let { locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
+  if (locked && (laneChange || b.kind !== 'track')) return 'OVERSHOOT_LANE'
+  // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
+  if (a.corner !== null && b.corner !== a.corner) {
+    const required = circuit.corners[a.corner]?.stops ?? 1
+    if (cornerStops < required) {
+      if (laneChange || b.kind !== 'track') return 'OVERSHOOT_LANE'
+      locked = true
+      if ((required === 2 && cornerStops === 0) || (required === 3 && cornerStops < 2)) noStop = true
+    }
+  }
+  if (locked) overshoot += 1
+  // The code of the straights: lanes moved over and zig-zag (FD-B lignes droites, FD-T 7-2-4, 7-2-5).
+  let { baseLane, dir, leftLevel } = node
+  const aStraight = onStraight(a)
+  const bStraight = onStraight(b)
+  if (aStraight && bStraight) {
+    if (laneChange) {
+      const d = b.lane > a.lane ? 1 : -1
+      if (Math.abs(b.lane - baseLane) > 2) return 'TOO_MANY_LANE_CHANGES'
+      // Coming back is allowed only past a car (or a dangerous space) in the lane it returns to.
+      if (dir !== 0 && d !== dir && !obstacleBetween(ctx, b.lane, leftLevel, b.level)) return 'ZIGZAG'
+      if (dir === 0 || d !== dir) leftLevel = a.level
+      dir = d
+    }
+  } else {
+    // Each portion keeps its own code (FD-T 7-2-6).
+    dir = 0
+    leftLevel = -1
+    baseLane = bStraight ? b.lane : -1
+  }
+  // The shortest path on the straight (FD-T 7-2-3): this space in the fewest spaces from the portion's origin.
+  let { origin, originDepth, used, wallEntered } = node
+  const depth = node.depth + 1
+  if (origin >= 0) {
+    if (dangerous.has(to) && !used.includes(to)) used = [...used, to]
+    if (entersWall(ctx.obstacles, a, b)) wallEntered = true
+    if (depth - originDepth !== ctx.distance(origin, to, used, wallEntered)) return 'NOT_SHORTEST'
+  }
+  if (!bStraight) {
+    origin = -1
+    used = []
+    wallEntered = false
+  } else if (origin < 0) {
+    // Entering a straight from a corner or the pit lane: the portion starts at the space left (FD-T 7-3-3-2).
+    origin = a.id
+    originDepth = node.depth
+  }
+  if (b.corner !== a.corner) {
+    sameCorner = false
+    cornerStops = 0
+    byOvershoot = locked
+  }
+  const crossing = b.level < a.level && a.kind === 'track'
+  if (crossing) crossed = true
+  return {
+    space: to,
+    depth,
+    parent: node,
+    baseLane,
+    dir,
+    leftLevel,
+    origin,
+    originDepth,
+    used,
+    wallEntered,
+    locked,
+    overshoot,
+    noStop,
+    cornerStops,
+    sameCorner,
+    byOvershoot,
+    crossed,
+    terminal: (crossing && mover.lastLap) || b.kind === 'stand',
+    hazards: node.hazards + (dangerous.has(to) ? 1 : 0),
+    walls: node.walls + (ctx.obstacles.walled.has(to) && a.lane !== b.lane ? 1 : 0),
+    slid: node.slid,
+  }
+}
+
+const sameUsed = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean =>
+  a === b || (a.length === b.length && a.every((x, i) => x === b[i]))
+
+/** Two nodes on the same space at the same depth that no later step can tell apart. */
+export const sameState = (a: Node, b: Node): boolean =>
+  a.dir === b.dir &&
+  (a.dir === 0 || a.leftLevel === b.leftLevel) &&
+  a.baseLane === b.baseLane &&
+  a.origin === b.origin &&
+  a.originDepth === b.originDepth &&
+  a.wallEntered === b.wallEntered &&
+  a.locked === b.locked &&
+  a.overshoot === b.overshoot &&
+  a.noStop === b.noStop &&
+  a.byOvershoot === b.byOvershoot &&
+  a.crossed === b.crossed &&
+  a.hazards === b.hazards &&
+  a.walls === b.walls &&
+  a.slid === b.slid &&
+  a.terminal === b.terminal &&
+  sameUsed(a.used, b.used)
