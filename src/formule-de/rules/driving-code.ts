@@ -8,7 +8,17 @@
  */
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
-import { entersWall, onStraight, type Distance, type Obstacles } from './shortest.js'
+import {
+  distanceTo,
+  entersWall,
+  hasCar,
+  isDangerous,
+  isWalled,
+  onStraight,
+  type Distances,
+  type DistanceTables,
+  type Obstacles,
+} from './shortest.js'
 
 /** What the steps of a move need to know about the car. */
 export interface StepMover {
@@ -35,11 +45,15 @@ export interface Node {
   readonly baseLane: number
   readonly dir: number
   readonly leftLevel: number
+  // The last obstacle level at or before `leftLevel`: nodes alike but for `leftLevel` between the same obstacles behave alike.
+  readonly leftMark: number
   // The shortest path rule: the portion's origin (-1 off straights), its depth, the dangerous spaces and wall lane entered.
   readonly origin: number
   readonly originDepth: number
   readonly used: ReadonlyArray<number>
   readonly wallEntered: boolean
+  // The portion's distances from its origin (null until the first step that needs them).
+  readonly table: Distances | null
   // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
   readonly locked: boolean
   readonly overshoot: number
@@ -92,11 +106,15 @@ export interface StepContext {
   /** Other cars, dangerous spaces, walls. */
   readonly obstacles: Obstacles
   /** The shortest distances of this board. */
-  readonly distance: Distance
+  readonly tables: DistanceTables
   /** The car. */
   readonly mover: StepMover
-  /** The occupied and dangerous track spaces, for the zig-zag's "passed an obstacle" (FD-T 7-2-4). */
-  readonly blockers: ReadonlyArray<Space>
+  /** The lanes and levels of the occupied and dangerous track spaces, by level: the zig-zag's "passed an obstacle" (FD-T 7-2-4). */
+  readonly blockerLanes: Int32Array
+  /** Their levels, rising. */
+  readonly blockerLevels: Int32Array
+  /** Whether the circuit has more than three lanes (only then can a car move over more than two). */
+  readonly wide: boolean
 }
 
 /** The node a move starts from. */
@@ -107,13 +125,15 @@ export const startNode = (ctx: StepContext): Node => {
     space: ctx.mover.space,
     depth: 0,
     parent: null,
-    baseLane: straight ? (s?.lane ?? -1) : -1,
+    baseLane: straight && ctx.wide ? (s?.lane ?? -1) : -1,
     dir: 0,
     leftLevel: -1,
+    leftMark: -1,
     origin: straight ? ctx.mover.space : -1,
     originDepth: 0,
     used: [],
     wallEntered: false,
+    table: null,
     locked: false,
     overshoot: 0,
     noStop: false,
@@ -129,8 +149,24 @@ export const startNode = (ctx: StepContext): Node => {
 }
 
 // A car or a dangerous space in `lane` strictly between two levels: an obstacle passed (FD-T 7-2-4, 7-3-5, 17-1).
-const obstacleBetween = (ctx: StepContext, lane: number, from: number, to: number): boolean =>
-  ctx.blockers.some((s) => s.lane === lane && s.level > from && s.level < to)
+// Across the finish line `to` is below `from`: the obstacle lies after `from` or before `to`.
+const obstacleBetween = (ctx: StepContext, lane: number, from: number, to: number): boolean => {
+  const levels = ctx.blockerLevels
+  for (let i = 0; i < levels.length; i++) {
+    const lv = levels[i] as number
+    const between = to >= from ? lv > from && lv < to : lv > from || lv < to
+    if (between && ctx.blockerLanes[i] === lane) return true
+  }
+  return false
+}
+
+// The highest obstacle level at or before `level` (-1 when none).
+const markOf = (ctx: StepContext, level: number): number => {
+  const levels = ctx.blockerLevels
+  let m = -1
+  for (let i = 0; i < levels.length && (levels[i] as number) <= level; i++) m = levels[i] as number
+  return m
+}
 
 /**
  * One step from `node` to the space `to` under every rule of movement: the node reached, or
@@ -142,8 +178,8 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   const a = circuit.spaces[node.space] as Space
   const b = circuit.spaces[to]
   if (b === undefined || (!connected && !a.next.includes(to))) return 'NOT_CONNECTED'
-  const { occupied, dangerous } = ctx.obstacles
-  if (occupied.has(to)) return 'SPACE_OCCUPIED'
+  const o = ctx.obstacles
+  if (hasCar(o, to)) return 'SPACE_OCCUPIED'
   const mover = ctx.mover
   if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
   if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
@@ -163,40 +199,53 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   }
   if (locked) overshoot += 1
   // The code of the straights: lanes moved over and zig-zag (FD-B lignes droites, FD-T 7-2-4, 7-2-5).
-  let { baseLane, dir, leftLevel } = node
+  let { baseLane, dir, leftLevel, leftMark } = node
   const aStraight = onStraight(a)
   const bStraight = onStraight(b)
   if (aStraight && bStraight) {
     if (laneChange) {
       const d = b.lane > a.lane ? 1 : -1
-      if (Math.abs(b.lane - baseLane) > 2) return 'TOO_MANY_LANE_CHANGES'
+      if (baseLane >= 0 && Math.abs(b.lane - baseLane) > 2) return 'TOO_MANY_LANE_CHANGES'
       // Coming back is allowed only past a car (or a dangerous space) in the lane it returns to.
       if (dir !== 0 && d !== dir && !obstacleBetween(ctx, b.lane, leftLevel, b.level)) return 'ZIGZAG'
-      if (dir === 0 || d !== dir) leftLevel = a.level
+      if (dir === 0 || d !== dir) {
+        leftLevel = a.level
+        leftMark = markOf(ctx, a.level)
+      }
       dir = d
     }
   } else {
     // Each portion keeps its own code (FD-T 7-2-6).
     dir = 0
     leftLevel = -1
-    baseLane = bStraight ? b.lane : -1
+    leftMark = -1
+    baseLane = bStraight && ctx.wide ? b.lane : -1
   }
   // The shortest path on the straight (FD-T 7-2-3): this space in the fewest spaces from the portion's origin.
-  let { origin, originDepth, used, wallEntered } = node
+  let { origin, originDepth, used, wallEntered, table } = node
   const depth = node.depth + 1
   if (origin >= 0) {
-    if (dangerous.has(to) && !used.includes(to)) used = [...used, to]
-    if (entersWall(ctx.obstacles, a, b)) wallEntered = true
-    if (depth - originDepth !== ctx.distance(origin, to, used, wallEntered)) return 'NOT_SHORTEST'
+    if (isDangerous(o, to) && !used.includes(to)) {
+      used = [...used, to]
+      table = null
+    }
+    if (!wallEntered && entersWall(o, a, b)) {
+      wallEntered = true
+      table = null
+    }
+    table ??= ctx.tables(origin, used, wallEntered)
+    if (depth - originDepth !== distanceTo(table, to)) return 'NOT_SHORTEST'
   }
   if (!bStraight) {
     origin = -1
     used = []
     wallEntered = false
+    table = null
   } else if (origin < 0) {
     // Entering a straight from a corner or the pit lane: the portion starts at the space left (FD-T 7-3-3-2).
     origin = a.id
     originDepth = node.depth
+    table = null
   }
   if (b.corner !== a.corner) {
     sameCorner = false
@@ -212,10 +261,12 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     baseLane,
     dir,
     leftLevel,
+    leftMark,
     origin,
     originDepth,
     used,
     wallEntered,
+    table,
     locked,
     overshoot,
     noStop,
@@ -224,8 +275,8 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     byOvershoot,
     crossed,
     terminal: (crossing && mover.lastLap) || b.kind === 'stand',
-    hazards: node.hazards + (dangerous.has(to) ? 1 : 0),
-    walls: node.walls + (ctx.obstacles.walled.has(to) && a.lane !== b.lane ? 1 : 0),
+    hazards: node.hazards + (isDangerous(o, to) ? 1 : 0),
+    walls: node.walls + (isWalled(o, to) && a.lane !== b.lane ? 1 : 0),
     slid: node.slid,
   }
 }
@@ -236,7 +287,7 @@ const sameUsed = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean =
 /** Two nodes on the same space at the same depth that no later step can tell apart. */
 export const sameState = (a: Node, b: Node): boolean =>
   a.dir === b.dir &&
-  (a.dir === 0 || a.leftLevel === b.leftLevel) &&
+  (a.dir === 0 || a.leftMark === b.leftMark) &&
   a.baseLane === b.baseLane &&
   a.origin === b.origin &&
   a.originDepth === b.originDepth &&

@@ -90,33 +90,71 @@ export interface Board {
   readonly walled?: Marks
 }
 
-const NONE: ReadonlySet<number> = new Set()
-const setCache = new WeakMap<ReadonlyArray<boolean>, ReadonlySet<number>>()
-const asSet = (m: Marks | undefined): ReadonlySet<number> => {
-  if (m === undefined) return NONE
-  if (!Array.isArray(m)) return m as ReadonlySet<number>
-  const list = m as ReadonlyArray<boolean>
-  const hit = setCache.get(list)
-  if (hit) return hit
-  const out = new Set<number>()
-  list.forEach((x, i) => {
-    if (x) out.add(i)
-  })
-  setCache.set(list, out)
-  return out
+// The mark tables of a circuit, reused from one search to the next (each search has its own stamp).
+interface MarkTables {
+  readonly car: Int32Array
+  readonly danger: Int32Array
+  readonly wall: Int32Array
+}
+const markTables = new WeakMap<CircuitIndex, MarkTables>()
+let markStamp = 0
+
+const mark = (table: Int32Array, marks: Marks | undefined, stamp: number): void => {
+  if (marks === undefined) return
+  if (Array.isArray(marks)) {
+    ;(marks as ReadonlyArray<boolean>).forEach((x, i) => {
+      if (x && i < table.length) table[i] = stamp
+    })
+    return
+  }
+  for (const id of marks as ReadonlySet<number>) if (id >= 0 && id < table.length) table[id] = stamp
 }
 
-/** The spaces of a board as sets, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
+/** The marks of a board, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
 const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
-  const obstacles = { occupied: asSet(board.occupied), dangerous: asSet(board.dangerous), walled: asSet(board.walled) }
+  const n = board.index.circuit.spaces.length
+  let tables = markTables.get(board.index)
+  if (tables === undefined) {
+    tables = { car: new Int32Array(n), danger: new Int32Array(n), wall: new Int32Array(n) }
+    markTables.set(board.index, tables)
+  }
+  markStamp += 1
+  const stamp = markStamp
+  mark(tables.car, board.occupied, stamp)
+  mark(tables.danger, board.dangerous, stamp)
+  mark(tables.wall, board.walled, stamp)
+  const obstacles = { car: tables.car, danger: tables.danger, wall: tables.wall, stamp }
   const spaces = board.index.circuit.spaces
   const blockers: Space[] = []
-  for (const set of [obstacles.occupied, obstacles.dangerous])
-    for (const id of set) {
-      const s = spaces[id]
-      if (s !== undefined && s.kind === 'track') blockers.push(s)
-    }
-  return { index: board.index, obstacles, distance: distanceCache(board.index, obstacles, depth), mover, blockers }
+  for (const marks of [board.occupied, board.dangerous]) {
+    if (marks === undefined) continue
+    if (Array.isArray(marks)) {
+      ;(marks as ReadonlyArray<boolean>).forEach((x, id) => {
+        const s = x ? spaces[id] : undefined
+        if (s !== undefined && s.kind === 'track') blockers.push(s)
+      })
+    } else
+      for (const id of marks as ReadonlySet<number>) {
+        const s = spaces[id]
+        if (s !== undefined && s.kind === 'track') blockers.push(s)
+      }
+  }
+  if (blockers.length > 1) blockers.sort((x, y) => x.level - y.level)
+  const lanes = new Int32Array(blockers.length)
+  const levels = new Int32Array(blockers.length)
+  blockers.forEach((s, i) => {
+    lanes[i] = s.lane
+    levels[i] = s.level
+  })
+  return {
+    index: board.index,
+    obstacles,
+    tables: distanceCache(board.index, obstacles, depth),
+    mover,
+    blockerLanes: lanes,
+    blockerLevels: levels,
+    wide: board.index.circuit.lanes > 3,
+  }
 }
 
 // Whether a stop on this node would count in its corner, with stops still owed (FD-T 7-1-1:
@@ -143,7 +181,7 @@ const pathOf = (n: Node): number[] => {
 
 // Same lane first, so the first path found for an outcome is the straightest (sorted once per circuit).
 const orderedCache = new WeakMap<Board['index']['circuit'], ReadonlyArray<ReadonlyArray<number>>>()
-const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
+const orderedNext = (board: Board): ReadonlyArray<ReadonlyArray<number>> => {
   const circuit = board.index.circuit
   let table = orderedCache.get(circuit)
   if (table === undefined) {
@@ -155,28 +193,51 @@ const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
     )
     orderedCache.set(circuit, table)
   }
-  return table[space.id] ?? []
+  return table
 }
+
+// Which nodes of the layer being built stand on each space: a slot per space, valid while its
+// stamp is the layer's (a table per circuit, reused, so a layer costs nothing per space of the circuit).
+interface Seen {
+  readonly stamp: Int32Array
+  readonly slot: Int32Array
+}
+const seenTables = new WeakMap<Board['index'], Seen>()
+let layerStamp = 0
 
 /** Every search node by number of spaces moved (layer 0 = the start). */
 const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
   const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
-  const spaces = board.index.circuit.spaces
+  const next = orderedNext(board)
+  const n = board.index.circuit.spaces.length
+  let seen = seenTables.get(board.index)
+  if (seen === undefined) {
+    seen = { stamp: new Int32Array(n), slot: new Int32Array(n) }
+    seenTables.set(board.index, seen)
+  }
+  const { stamp, slot } = seen
   const deepest = roll + (mover.slide ?? 0)
   for (let d = 1; d <= deepest; d++) {
-    const seen = new Map<number, Node[]>()
+    layerStamp += 1
+    const here = layerStamp
+    const groups: Node[][] = []
     const layer: Node[] = []
     for (const node of out[d - 1] as Node[]) {
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
-      for (const to of orderedNext(board, spaces[node.space] as Space)) {
+      for (const to of next[node.space] ?? []) {
         const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
-        const next = markSlide(board, mover, roll, raw)
-        const here = seen.get(to)
-        if (here === undefined) seen.set(to, [next])
-        else if (here.some((h) => sameState(h, next))) continue
-        else here.push(next)
-        layer.push(next)
+        const reached = markSlide(board, mover, roll, raw)
+        if (stamp[to] !== here) {
+          stamp[to] = here
+          slot[to] = groups.length
+          groups.push([reached])
+        } else {
+          const group = groups[slot[to] as number] as Node[]
+          if (group.some((h) => sameState(h, reached))) continue
+          group.push(reached)
+        }
+        layer.push(reached)
       }
     }
     if (layer.length === 0) break
@@ -190,8 +251,17 @@ const progressOf = (board: Board, n: Node): number => {
   return s.level + (n.crossed ? board.index.circuit.levels : 0)
 }
 
-// The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
-const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption => {
+// What stopping at node `n` after braking `brake` and being blocked by `blocked` costs (no path yet).
+interface Cost {
+  readonly brakesLost: number
+  readonly overshootLoss: number
+  readonly tyresLost: number
+  readonly spin: boolean
+  readonly eliminated: MoveElimination | null
+  readonly stops: number
+}
+
+const costOf = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): Cost => {
   const space = board.index.circuit.spaces[n.space] as Space
   const table = blockingCost(blocked)
   const brakesLost = brake + table.brakes
@@ -210,24 +280,44 @@ const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: nu
     } else if (tyresLost > 1) eliminated = 'tyres'
     else spin = true
   }
-  const corner = space.corner
-  const stops = corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  const stops = space.corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  return { brakesLost, overshootLoss, tyresLost, spin, eliminated, stops }
+}
+
+const ELIMINATIONS: ReadonlyArray<MoveElimination | null> = [null, 'no-stop-in-corner', 'tyres', 'blocking']
+
+// The same move as far as the rules go (see `outcomeKey`), as one number: a cheap test before the path is built.
+const costKey = (n: Node, brake: number, blocked: number, c: Cost): number =>
+  ((((((((n.space * 64 + brake) * 64 + blocked) * 64 + n.overshoot) * 4 + ELIMINATIONS.indexOf(c.eliminated)) * 2 +
+    (c.spin ? 1 : 0)) *
+    8 +
+    c.stops) *
+    2 +
+    (n.crossed ? 1 : 0)) *
+    64 +
+    n.hazards) *
+    64 +
+  n.walls
+
+// The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
+const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number, c = costOf(board, mover, n, brake, blocked)): MoveOption => {
+  const space = board.index.circuit.spaces[n.space] as Space
   return {
     path: pathOf(n),
     end: n.space,
     brake,
     blocked,
     overshoot: n.overshoot,
-    overshootLoss,
+    overshootLoss: c.overshootLoss,
     hazards: n.hazards,
     walls: n.walls,
     slid: n.slid,
-    brakesLost,
-    tyresLost,
-    spin,
-    eliminated,
-    corner,
-    stops,
+    brakesLost: c.brakesLost,
+    tyresLost: c.tyresLost,
+    spin: c.spin,
+    eliminated: c.eliminated,
+    corner: space.corner,
+    stops: c.stops,
     crossed: n.crossed,
     stand: space.kind === 'stand' && n.depth > 0,
   }
@@ -249,35 +339,35 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
   const ls = layers(board, ctx, mover, roll)
   const spaces = board.index.circuit.spaces
   const top = ls.length - 1
-  const found = new Map<string, MoveOption>()
-  const add = (o: MoveOption): void => {
-    const k = outcomeKey(o)
-    if (!found.has(k)) found.set(k, o)
+  const found = new Map<number, MoveOption>()
+  // A move is listed once, by the first path found for it; `keep` says whether to list it at all.
+  const add = (n: Node, brake: number, blocked: number, keep: (c: Cost) => boolean = () => true): void => {
+    const c = costOf(board, mover, n, brake, blocked)
+    if (!keep(c)) return
+    const k = costKey(n, brake, blocked, c)
+    if (!found.has(k)) found.set(k, outcome(board, mover, n, brake, blocked, c))
   }
   let complete = false
   for (let d = 0; d <= top; d++) {
     for (const n of ls[d] as Node[]) {
       const s = spaces[n.space] as Space
       if (n.terminal) {
-        if (d > 0) add(outcome(board, mover, n, 0, 0))
+        if (d > 0) add(n, 0, 0)
         continue
       }
       const target = targetOf(mover, roll, n)
       if (d === target) {
         complete = true
-        add(outcome(board, mover, n, 0, 0))
+        add(n, 0, 0)
         continue
       }
       if (s.kind !== 'track') {
         // No braking or blocking in the pit lane: a car stops short only when it must wait.
-        if (d === top) add(outcome(board, mover, n, 0, 0))
+        if (d === top) add(n, 0, 0)
         continue
       }
       const brake = target - d
-      if (brake <= mover.wear.brakes) {
-        const o = outcome(board, mover, n, brake, 0)
-        if (o.eliminated === null) add(o)
-      }
+      if (brake <= mover.wear.brakes) add(n, brake, 0, (c) => c.eliminated === null)
     }
   }
   if (!complete) {
@@ -289,10 +379,8 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
       if (progressOf(board, n) !== best) continue
       const blockedBy = targetOf(mover, roll, n) - top
       if (blockedBy <= 0) continue
-      for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++) {
-        const o = outcome(board, mover, n, brake, blockedBy - brake)
-        if (o.eliminated === null || brake === 0) add(o)
-      }
+      for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++)
+        add(n, brake, blockedBy - brake, (c) => c.eliminated === null || brake === 0)
     }
   }
   return [...found.values()]

@@ -104,9 +104,10 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   const bonus = bonusOf(state, i)
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
-  const keys = new Set(moves.map(moveKey))
   const all: ReadonlyArray<CarMove> =
-    bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
+    bonus === 0
+      ? moves
+      : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), new Set(moves.map(moveKey)))]
   const out = car.inertia ? inertiaMoves(state, car, all) : all
   movesCache.set(state, out)
   return out

@@ -12,38 +12,66 @@
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 
-/** What the distances depend on besides the circuit. */
+/**
+ * What the distances depend on besides the circuit: the marks of one search, as tables per
+ * space (a space is marked when its entry equals `stamp`), so a test costs one array read.
+ */
 export interface Obstacles {
-  /** Spaces other cars stand on. */
-  readonly occupied: ReadonlySet<number>
-  /** Dangerous spaces. */
-  readonly dangerous: ReadonlySet<number>
-  /** Spaces along a wall, whose entry from another lane owes a wall test (tournament). */
-  readonly walled: ReadonlySet<number>
+  /** Another car stands there. */
+  readonly car: Int32Array
+  /** A dangerous space. */
+  readonly danger: Int32Array
+  /** A space along a wall, whose entry from another lane owes a wall test (tournament). */
+  readonly wall: Int32Array
+  /** This search's stamp. */
+  readonly stamp: number
 }
+
+/** Another car stands on space `id`. */
+export const hasCar = (o: Obstacles, id: number): boolean => o.car[id] === o.stamp
+/** Space `id` is dangerous. */
+export const isDangerous = (o: Obstacles, id: number): boolean => o.danger[id] === o.stamp
+/** Space `id` lies along a wall. */
+export const isWalled = (o: Obstacles, id: number): boolean => o.wall[id] === o.stamp
 
 /** True when `s` is a space of a straight (a track space outside every corner). */
 export const onStraight = (s: Space): boolean => s.kind === 'track' && s.corner === null
 
 /** The step `a → b` enters the lane along a wall (a wall test, FD-T 15-0-2). */
-export const entersWall = (o: Obstacles, a: Space, b: Space): boolean => o.walled.has(b.id) && a.lane !== b.lane
+export const entersWall = (o: Obstacles, a: Space, b: Space): boolean => o.wall[b.id] === o.stamp && a.lane !== b.lane
+
+// A distance table: a space's distance is valid when its stamp is the table's current stamp.
+export interface Table {
+  readonly stamp: Int32Array
+  readonly dist: Int32Array
+  gen: number
+}
+
+// Tables reused from one search to the next, per circuit (a search takes them one after another).
+const pools = new WeakMap<CircuitIndex, Table[]>()
+let generation = 0
 
 /**
  * Fewest spaces from `origin` to each space within `depth` spaces, moving on through straight
  * spaces only (the first step may leave a corner, the last may enter one or the pit lane),
  * around the other cars, the dangerous spaces not in `used` and, unless `wallEntered`, every
- * entry into a lane along a wall. Breadth-first, bounded by `depth`.
+ * entry into a lane along a wall. Breadth-first, bounded by `depth`, into `t`.
  */
-export const distancesFrom = (
+const fill = (
   index: CircuitIndex,
   o: Obstacles,
+  t: Table,
   origin: number,
   used: ReadonlyArray<number>,
   wallEntered: boolean,
   depth: number,
-): ReadonlyMap<number, number> => {
+): void => {
   const spaces = index.circuit.spaces
-  const dist = new Map<number, number>([[origin, 0]])
+  generation += 1
+  const gen = generation
+  t.gen = gen
+  t.stamp[origin] = gen
+  t.dist[origin] = 0
   let frontier = [origin]
   for (let d = 1; d <= depth && frontier.length > 0; d++) {
     const layer: number[] = []
@@ -51,37 +79,72 @@ export const distancesFrom = (
       const a = spaces[id] as Space
       if (id !== origin && !onStraight(a)) continue
       for (const m of a.next) {
-        if (dist.has(m) || o.occupied.has(m)) continue
-        if (o.dangerous.has(m) && !used.includes(m)) continue
+        if (t.stamp[m] === gen || o.car[m] === o.stamp) continue
+        if (o.danger[m] === o.stamp && !used.includes(m)) continue
         const b = spaces[m]
         if (b === undefined) continue
         if (!wallEntered && entersWall(o, a, b)) continue
-        dist.set(m, d)
+        t.stamp[m] = gen
+        t.dist[m] = d
         layer.push(m)
       }
     }
     frontier = layer
   }
-  return dist
 }
 
-/** Fewest spaces from a portion's origin to a space, for the entered dangerous spaces and wall lane. */
-export type Distance = (origin: number, to: number, used: ReadonlyArray<number>, wallEntered: boolean) => number
+/** The distances from one portion's origin (a view on a table, valid for one search). */
+export interface Distances {
+  readonly t: Table
+  readonly gen: number
+}
+
+/** Fewest spaces to `to` in a table of distances (Infinity when out of reach). */
+export const distanceTo = (d: Distances, to: number): number =>
+  d.t.stamp[to] === d.gen ? (d.t.dist[to] as number) : Infinity
+
+/** The distances from a portion's origin, for the dangerous spaces it entered and whether it entered a wall lane. */
+export type DistanceTables = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean) => Distances
 
 /**
- * The distances of one board (the same other cars and marks), computed on demand and kept by
- * the portion's origin, the dangerous spaces it entered and whether it entered a wall lane.
+ * The distances of one board (the same other cars and marks) for one search, computed on
+ * demand and kept by the portion's origin, the dangerous spaces it entered and whether it
+ * entered a wall lane. The tables are the circuit's, reused by the next search.
  */
-export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: number): Distance => {
-  const cache = new Map<string, ReadonlyMap<number, number>>()
-  return (origin, to, used, wallEntered) => {
-    const key =
-      used.length === 0 ? (wallEntered ? `${origin}w` : `${origin}`) : `${origin}|${used.join(',')}|${wallEntered ? 1 : 0}`
-    let d = cache.get(key)
-    if (d === undefined) {
-      d = distancesFrom(index, obstacles, origin, used, wallEntered, depth)
-      cache.set(key, d)
+export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: number): DistanceTables => {
+  const n = index.circuit.spaces.length
+  let pool = pools.get(index)
+  if (pool === undefined) {
+    pool = []
+    pools.set(index, pool)
+  }
+  const tables = pool
+  let taken = 0
+  const table = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean): Distances => {
+    const t = tables[taken] ?? { stamp: new Int32Array(n), dist: new Int32Array(n), gen: 0 }
+    tables[taken] = t
+    taken += 1
+    fill(index, obstacles, t, origin, used, wallEntered, depth)
+    return { t, gen: t.gen }
+  }
+  // Most portions enter no dangerous space and no wall lane: those are kept by origin alone.
+  const plain = new Map<number, Distances>()
+  const other = new Map<string, Distances>()
+  return (origin, used, wallEntered) => {
+    if (used.length === 0 && !wallEntered) {
+      let d = plain.get(origin)
+      if (d === undefined) {
+        d = table(origin, used, wallEntered)
+        plain.set(origin, d)
+      }
+      return d
     }
-    return d.get(to) ?? Infinity
+    const key = `${origin}|${used.join(',')}|${wallEntered ? 1 : 0}`
+    let d = other.get(key)
+    if (d === undefined) {
+      d = table(origin, used, wallEntered)
+      other.set(key, d)
+    }
+    return d
   }
 }
