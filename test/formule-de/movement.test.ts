@@ -53,6 +53,15 @@ describe('Formule Dé movement: paths (FD-B code de conduite, FD-T 7)', () => {
     const r = walkPath(boardWith(line, [L(1, 2)]), moverAt(L(0, 0)), [L(1, 1), L(2, 2), L(1, 3)])
     expect(r.ok).toBe(true)
   })
+  it('FD-T 7-2-4: passing a car just after the finish line justifies coming back to its lane (the zig-zag rule looks across the line)', () => {
+    const ring = circuitBuilder('Ring', 3, { stagger: false }).straight(20).grid(2).build()
+    const R = (l: number, v: number): number => at(ring, l, v)
+    const past = [R(1, 18), R(1, 19), R(1, 0), R(1, 1), R(0, 2)]
+    expect(walkPath(boardWith(ring, [R(0, 1)]), moverAt(R(0, 17)), past).ok).toBe(true)
+    // With nothing passed it is a zig-zag, across the line as anywhere.
+    const r = walkPath(boardWith(ring, []), moverAt(R(0, 17)), past)
+    expect(r.ok ? 'ok' : r.code).toBe('ZIGZAG')
+  })
   it('FD-T 7-2-5: from the middle lane the car moves over one lane and keeps to it', () => {
     const r = walkPath(boardWith(line, []), moverAt(L(1, 0)), [L(0, 1), L(1, 2)])
     expect(r.ok ? 'ok' : r.code).toBe('ZIGZAG')
