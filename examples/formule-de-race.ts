@@ -47,5 +47,5 @@ if (over.kind === 'over') {
   for (const p of over.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)
 }
 const out = process.argv[2] ?? 'formule-de-harbour.svg'
-writeFileSync(out, renderSvg(circuit, run.right.state))
+writeFileSync(out, renderSvg(run.right.state, { events: run.right.events.slice(-12) }))
 console.log(`wrote ${out}`)

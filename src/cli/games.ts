@@ -58,7 +58,7 @@ export const runners: ReadonlyArray<Runner> = [
     // The grid is known, and the cars built, when the first round begins (after any qualifying).
     startSettled: (state) => state.round >= 1,
     describeRunningOrder: formuleDe.describeRunningOrder,
-    render: (state) => formuleDe.renderSvg(state.circuit, state),
+    render: (state) => formuleDe.renderSvg(state),
   }),
   defineRunner({
     game: rallyman.rallyman,

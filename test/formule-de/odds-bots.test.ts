@@ -7,16 +7,12 @@ import {
   describeEvent,
   describeRunningOrder,
   formuleDe,
-  hairpin,
   heuristicBot,
   horizonOf,
   moveOdds,
   RISK_TOLERANCE,
   screenGears,
   randomBot,
-  renderSvg,
-  riviera,
-  speedbowl,
 } from '../../src/formule-de/index.js'
 import { at, carAt, raceState } from './helpers.js'
 
@@ -134,17 +130,6 @@ describe('Formule Dé descriptions and pictures', () => {
     const lines = describeRunningOrder(s)
     expect(lines[0]).toMatch(/^1\. Car 2/)
     expect(lines[1]).toMatch(/^2\. Car 1/)
-  })
-  it('renderSvg draws every space, the corner flags, the finish line and the cars', () => {
-    for (const c of [hairpin, riviera, speedbowl]) {
-      const svg = renderSvg(c)
-      expect(svg.startsWith('<svg')).toBe(true)
-      expect((svg.match(/class="space"/g) ?? []).length).toBe(c.spaces.length)
-      expect(svg).toContain('FINISH')
-      expect((svg.match(/stop/g) ?? []).length).toBe(c.corners.length)
-    }
-    const s = raceState(line, [carAt(at(line, 1, 5)), carAt(at(line, 1, 9))])
-    expect((renderSvg(line, s).match(/class="car"/g) ?? []).length).toBe(2)
   })
 })
 

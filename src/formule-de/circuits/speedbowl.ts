@@ -13,7 +13,7 @@ export const speedbowl: Circuit = circuitBuilder('Speedbowl', 3)
   .corner({ name: 'Turn 3-4', stops: 1, lanes: [8, 10, 12], wall: 2, angle: 180 })
   .straight(18, { wall: 2 })
   .grid(10)
-  .pit({ side: 0, from: 62, to: 79, stands: 10 })
+  .pit({ side: 0, from: 62, to: 78, stands: 10 })
   .weather({
     start: { sun: [1, 14], variable: [15, 18], rain: [19, 20] },
     evolution: { towardsSun: [1, 10], unchanged: [11, 14], towardsRain: [15, 20] },
