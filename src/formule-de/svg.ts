@@ -113,8 +113,8 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
   const targets = options.highlight === true ? targetsOf(state) : []
   const layers = [
     drawBoard(circuit, standColour),
-    ...drawTargets(state, targets),
     ...drawMoves(state, options.events ?? []),
+    ...drawTargets(state, targets),
     ...drawCars(state),
   ]
   const leader = state.cars.reduce((m, c) => Math.max(m, c.status === 'racing' ? c.lap : 0), 0)

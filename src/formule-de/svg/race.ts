@@ -13,7 +13,7 @@ import { legalMoves, type MoveOption } from '../rules/movement.js'
 import { boardOf, currentMoves, moverOf } from '../rules/moves.js'
 import { slipstreamMoves } from '../rules/slipstream.js'
 import type { State } from '../state.js'
-import { drawingOf, SCALE, type P } from './drawing.js'
+import { drawingOf, type P } from './drawing.js'
 import { closed, colourOf, label, n, open, PALETTE } from './kit.js'
 
 /** The seat whose decision the race waits for, or null (a die to roll, or the race is over). */
@@ -138,13 +138,8 @@ export const drawTargets = (s: State, targets: ReadonlyArray<Target>): string[] 
     const badge =
       t.note === ''
         ? ''
-        : `<rect x="${n(c[0] - 3.2 * t.note.length - 3)}" y="${n(c[1] - SCALE * 0.62)}" width="${n(6.4 * t.note.length + 6)}" height="12" rx="3" fill="${colour}" stroke="#333" stroke-width="0.6"/>` +
-          label(
-            c[0],
-            c[1] - SCALE * 0.62 + 9.5,
-            t.note,
-            'font-size="9.5" font-weight="bold" fill="#111" text-anchor="middle"',
-          )
+        : `<rect x="${n(c[0] - 3.2 * t.note.length - 3)}" y="${n(c[1] - 6)}" width="${n(6.4 * t.note.length + 6)}" height="12" rx="3" fill="${colour}" stroke="#333" stroke-width="0.6"/>` +
+          label(c[0], c[1] + 3.5, t.note, 'font-size="9.5" font-weight="bold" fill="#111" text-anchor="middle"')
     return [
       `<g class="target" data-target="${t.space}"><path d="${closed(o)}" fill="${colour}" fill-opacity="0.35" stroke="${colour}" stroke-width="2.6"/>${badge}</g>`,
     ]
