@@ -15,11 +15,15 @@ import {
   moverOf,
   randomBot,
   type Action,
+  type Circuit,
   type Config,
   type Event,
   type Observation,
   type State,
 } from '../src/formule-de/index.js'
+import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
+import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
+import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
 
 /**
  * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules), and a random
@@ -42,7 +46,19 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
         const r = finishRate(5, 6, p)
         return `${p} ${r.finished}/${r.cars}`
       })
-      return [`heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`]
+      const us = (x: number): string => x.toFixed(1)
+      const once = legalMoveFigures('tournament', 3, 10, 'riviera', 1)
+      const best = legalMoveFigures('tournament', 3, 10, 'riviera', 5)
+      return [
+        `heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`,
+        'first, uncached legalActions at a move decision, Riviera, 10 heuristic cars, tournament, 3 races (µs; per state: one call / fastest of 5 fresh copies):',
+        ...once.map((f, i) => {
+          const b = best[i]
+          return `  gear ${f.gear} (${f.states} states): median ${us(f.median)} / ${us(b?.median ?? 0)}, p90 ${us(f.p90)} / ${us(b?.p90 ?? 0)}`
+        }),
+        'scaling: the same, all gears, fastest of 5, one 2-lap race per row, Riviera chained k times (no pit lane):',
+        ...moveScaling().map((r) => `  ${r.spaces} spaces, ${r.cars} cars (${r.states} states): median ${us(r.median)}, p90 ${us(r.p90)}`),
+      ]
     },
   },
 ]
@@ -159,3 +175,129 @@ export const heuristicDecisionMicros = (races = 5): { readonly median: number; r
   times.sort((a, b) => a - b)
   return { median: times[Math.floor(times.length / 2)] ?? 0, p90: times[Math.floor(times.length * 0.9)] ?? 0 }
 }
+
+/** Median and 90th percentile (µs) of the first, uncached legal-move generation, for one gear. */
+export interface GearFigures {
+  /** The gear of the die rolled. */
+  readonly gear: number
+  /** Move decisions measured. */
+  readonly states: number
+  /** Median microseconds. */
+  readonly median: number
+  /** 90th-percentile microseconds. */
+  readonly p90: number
+}
+
+/** The move decisions (round 1 on) of `races` seeded races of heuristic cars, by the gear of the car to move. */
+export const moveDecisions = (
+  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  races = 3,
+  cars = 10,
+  circuit: Config['circuit'] = 'riviera',
+  laps = preset === 'basic' ? 2 : 3,
+): ReadonlyMap<number, ReadonlyArray<State>> => {
+  const byGear = new Map<number, State[]>()
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup({ ...defaultConfig('riviera', cars, laps, preset), circuit })
+    if (isLeft(start)) throw new Error(start.left.message)
+    const bots = Array.from({ length: cars }, () => heuristicBot)
+    const run = playout(formuleDe, start.right, seedRng(seed), bots, { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    for (const a of run.right.actions) {
+      if (s.step.kind === 'move' && s.round > 0) {
+        const gear = s.cars[s.order[0] ?? 0]?.gear ?? 0
+        byGear.set(gear, [...(byGear.get(gear) ?? []), s])
+      }
+      const next = formuleDe.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+  }
+  return byGear
+}
+
+/**
+ * Microseconds of the first, uncached `legalActions` call of each state: the call is made on a
+ * copy of the state (a new object, so the per-state cache is cold: the first call an app or a
+ * bot makes; the circuit's own lookups, computed once per circuit, are warm). On a shared
+ * machine a call may be descheduled: with `tries` > 1 each state is timed on that many fresh
+ * copies and the fastest kept (still a first call each time).
+ */
+export const firstCallMicros = (states: ReadonlyArray<State>, tries = 1): number[] =>
+  states.map((s) => {
+    let best = Infinity
+    for (let k = 0; k < tries; k++) {
+      const fresh: State = { ...s }
+      const t0 = performance.now()
+      legalActionsOf(fresh)
+      best = Math.min(best, (performance.now() - t0) * 1000)
+    }
+    return best
+  })
+
+const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0
+
+/**
+ * The legal moves of realistic states per gear: every move decision of `races` seeded races
+ * of heuristic cars (`moveDecisions`), each timed on its first, uncached call
+ * (`firstCallMicros`); median and 90th percentile per gear.
+ */
+export const legalMoveFigures = (
+  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  races = 3,
+  cars = 10,
+  circuit: Config['circuit'] = 'riviera',
+  tries = 1,
+): ReadonlyArray<GearFigures> => {
+  const byGear = moveDecisions(preset, races, cars, circuit)
+  // Warm the circuit's lookups and the code once, as an app that has already played does.
+  for (const states of byGear.values()) firstCallMicros(states)
+  return [...byGear.keys()]
+    .sort((a, b) => a - b)
+    .map((gear) => {
+      const times = firstCallMicros(byGear.get(gear) ?? [], tries).sort((a, b) => a - b)
+      return { gear, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+    })
+}
+
+/** Riviera chained `k` times round one lap (no pit lane): a board `k` times its size, with the same corners. */
+export const chainedRiviera = (k: number): Circuit => {
+  let b = circuitBuilder(`Riviera x${k}`, 3)
+  for (let i = 0; i < k; i++) b = rivieraLap(b)
+  return b.grid(10).build()
+}
+
+/** One row of the scaling of legal-move generation. */
+export interface ScalingRow {
+  /** Spaces of the board. */
+  readonly spaces: number
+  /** Cars in the race. */
+  readonly cars: number
+  /** Move decisions measured. */
+  readonly states: number
+  /** Median microseconds (fastest of `tries` first calls per state). */
+  readonly median: number
+  /** 90th-percentile microseconds. */
+  readonly p90: number
+}
+
+/**
+ * How the first, uncached legal-move generation scales with the board's size and the number
+ * of cars: one seeded 2-lap tournament race of heuristic cars per row, every gear together.
+ */
+export const moveScaling = (
+  sizes: ReadonlyArray<number> = [1, 2, 4],
+  cars: ReadonlyArray<number> = [2, 6, 10],
+  tries = 5,
+): ReadonlyArray<ScalingRow> =>
+  sizes.flatMap((k) => {
+    const circuit = chainedRiviera(k)
+    return cars.map((n) => {
+      const states = [...moveDecisions('tournament', 1, n, circuit, 2).values()].flat()
+      firstCallMicros(states)
+      const times = firstCallMicros(states, tries).sort((a, b) => a - b)
+      return { spaces: circuit.spaces.length, cars: n, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+    })
+  })

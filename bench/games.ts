@@ -21,6 +21,7 @@ export const entries: ReadonlyArray<Bench> = [
     .map((row) =>
       withExtras(row, () => [
         `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
+        ...(row.extras?.() ?? []),
       ]),
     ),
   ...rallyman.map(bench),
