@@ -6,11 +6,10 @@
  * lane, an overshoot's lane, lanes moved over, zig-zag), then the shortest path (FD-T 7-2-3):
  * the Nota of FD-T 7-3-2-6 names B-C-E-F a zig-zag although it is also longer.
  */
+import { leadsTo, PIT, STAND, TRACK, type FlatCircuit } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
-import type { Space } from '../circuit/model.js'
 import {
   distanceTo,
-  entersWall,
   hasCar,
   isDangerous,
   isWalled,
@@ -103,6 +102,8 @@ export type StepRefusal = keyof typeof STEP_RULES
 export interface StepContext {
   /** The circuit lookups. */
   readonly index: CircuitIndex
+  /** The circuit's spaces as flat arrays. */
+  readonly flat: FlatCircuit
   /** Other cars, dangerous spaces, walls. */
   readonly obstacles: Obstacles
   /** The shortest distances of this board. */
@@ -110,9 +111,9 @@ export interface StepContext {
   /** The car. */
   readonly mover: StepMover
   /** The lanes and levels of the occupied and dangerous track spaces, by level: the zig-zag's "passed an obstacle" (FD-T 7-2-4). */
-  readonly blockerLanes: Int32Array
+  readonly blockerLanes: ReadonlyArray<number>
   /** Their levels, rising. */
-  readonly blockerLevels: Int32Array
+  readonly blockerLevels: ReadonlyArray<number>
   /** Whether the circuit has more than three lanes (only then can a car move over more than two). */
   readonly wide: boolean
 }
@@ -174,25 +175,32 @@ const markOf = (ctx: StepContext, level: number): number => {
  */
 export const stepTo = (ctx: StepContext, node: Node, to: number, connected = false): Node | StepRefusal => {
   if (node.terminal) return 'MOVE_OVER'
-  const { circuit } = ctx.index
-  const a = circuit.spaces[node.space] as Space
-  const b = circuit.spaces[to]
-  if (b === undefined || (!connected && !a.next.includes(to))) return 'NOT_CONNECTED'
+  const f = ctx.flat
+  const from = node.space
+  if (!(to >= 0 && to < f.n) || (!connected && !leadsTo(f, from, to))) return 'NOT_CONNECTED'
   const o = ctx.obstacles
   if (hasCar(o, to)) return 'SPACE_OCCUPIED'
   const mover = ctx.mover
-  if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
-  if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
-  if (a.kind === 'pit' && b.kind === 'pit' && !mover.serviced && ctx.index.standAfter[a.id] === mover.team)
+  const aKind = f.kind[from]
+  const bKind = f.kind[to]
+  if (aKind === TRACK && bKind === PIT && !mover.pitAllowed) return 'PIT_CLOSED'
+  if (bKind === STAND && f.stand[to] !== mover.team) return 'OTHER_STAND'
+  if (aKind === PIT && bKind === PIT && !mover.serviced && ctx.index.standAfter[from] === mover.team)
     return 'MUST_STOP_AT_STAND'
-  const laneChange = a.lane !== b.lane && a.kind === 'track' && b.kind === 'track'
+  const aLane = f.lane[from] as number
+  const bLane = f.lane[to] as number
+  const aLevel = f.level[from] as number
+  const bLevel = f.level[to] as number
+  const aCorner = f.corner[from] as number
+  const bCorner = f.corner[to] as number
+  const laneChange = aLane !== bLane && aKind === TRACK && bKind === TRACK
   let { locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
-  if (locked && (laneChange || b.kind !== 'track')) return 'OVERSHOOT_LANE'
+  if (locked && (laneChange || bKind !== TRACK)) return 'OVERSHOOT_LANE'
   // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
-  if (a.corner !== null && b.corner !== a.corner) {
-    const required = circuit.corners[a.corner]?.stops ?? 1
+  if (aCorner >= 0 && bCorner !== aCorner) {
+    const required = f.stops[aCorner] ?? 1
     if (cornerStops < required) {
-      if (laneChange || b.kind !== 'track') return 'OVERSHOOT_LANE'
+      if (laneChange || bKind !== TRACK) return 'OVERSHOOT_LANE'
       locked = true
       if ((required === 2 && cornerStops === 0) || (required === 3 && cornerStops < 2)) noStop = true
     }
@@ -200,17 +208,17 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   if (locked) overshoot += 1
   // The code of the straights: lanes moved over and zig-zag (FD-B lignes droites, FD-T 7-2-4, 7-2-5).
   let { baseLane, dir, leftLevel, leftMark } = node
-  const aStraight = onStraight(a)
-  const bStraight = onStraight(b)
+  const aStraight = f.straight[from] === 1
+  const bStraight = f.straight[to] === 1
   if (aStraight && bStraight) {
     if (laneChange) {
-      const d = b.lane > a.lane ? 1 : -1
-      if (baseLane >= 0 && Math.abs(b.lane - baseLane) > 2) return 'TOO_MANY_LANE_CHANGES'
+      const d = bLane > aLane ? 1 : -1
+      if (baseLane >= 0 && Math.abs(bLane - baseLane) > 2) return 'TOO_MANY_LANE_CHANGES'
       // Coming back is allowed only past a car (or a dangerous space) in the lane it returns to.
-      if (dir !== 0 && d !== dir && !obstacleBetween(ctx, b.lane, leftLevel, b.level)) return 'ZIGZAG'
+      if (dir !== 0 && d !== dir && !obstacleBetween(ctx, bLane, leftLevel, bLevel)) return 'ZIGZAG'
       if (dir === 0 || d !== dir) {
-        leftLevel = a.level
-        leftMark = markOf(ctx, a.level)
+        leftLevel = aLevel
+        leftMark = markOf(ctx, aLevel)
       }
       dir = d
     }
@@ -219,7 +227,7 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     dir = 0
     leftLevel = -1
     leftMark = -1
-    baseLane = bStraight && ctx.wide ? b.lane : -1
+    baseLane = bStraight && ctx.wide ? bLane : -1
   }
   // The shortest path on the straight (FD-T 7-2-3): this space in the fewest spaces from the portion's origin.
   let { origin, originDepth, used, wallEntered, table } = node
@@ -229,7 +237,7 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
       used = [...used, to]
       table = null
     }
-    if (!wallEntered && entersWall(o, a, b)) {
+    if (!wallEntered && isWalled(o, to) && aLane !== bLane) {
       wallEntered = true
       table = null
     }
@@ -243,16 +251,16 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     table = null
   } else if (origin < 0) {
     // Entering a straight from a corner or the pit lane: the portion starts at the space left (FD-T 7-3-3-2).
-    origin = a.id
+    origin = from
     originDepth = node.depth
     table = null
   }
-  if (b.corner !== a.corner) {
+  if (bCorner !== aCorner) {
     sameCorner = false
     cornerStops = 0
     byOvershoot = locked
   }
-  const crossing = b.level < a.level && a.kind === 'track'
+  const crossing = bLevel < aLevel && aKind === TRACK
   if (crossing) crossed = true
   return {
     space: to,
@@ -274,9 +282,9 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     sameCorner,
     byOvershoot,
     crossed,
-    terminal: (crossing && mover.lastLap) || b.kind === 'stand',
+    terminal: (crossing && mover.lastLap) || bKind === STAND,
     hazards: node.hazards + (isDangerous(o, to) ? 1 : 0),
-    walls: node.walls + (isWalled(o, to) && a.lane !== b.lane ? 1 : 0),
+    walls: node.walls + (isWalled(o, to) && aLane !== bLane ? 1 : 0),
     slid: node.slid,
   }
 }

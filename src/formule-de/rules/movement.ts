@@ -1,3 +1,4 @@
+import { flatOf, TRACK } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 import { sameState, startNode, stepTo, type Node, type StepContext, type StepRefusal } from './driving-code.js'
@@ -124,30 +125,25 @@ const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
   mark(tables.danger, board.dangerous, stamp)
   mark(tables.wall, board.walled, stamp)
   const obstacles = { car: tables.car, danger: tables.danger, wall: tables.wall, stamp }
-  const spaces = board.index.circuit.spaces
-  const blockers: Space[] = []
+  const flat = flatOf(board.index.circuit)
+  // The occupied and dangerous track spaces by rising level (few: an insertion sort).
+  const blockers: number[] = []
+  const addBlocker = (id: number): void => {
+    if (!(id >= 0 && id < flat.n) || flat.kind[id] !== TRACK) return
+    let i = blockers.length
+    while (i > 0 && (flat.level[blockers[i - 1] as number] as number) > (flat.level[id] as number)) i--
+    blockers.splice(i, 0, id)
+  }
   for (const marks of [board.occupied, board.dangerous]) {
     if (marks === undefined) continue
-    if (Array.isArray(marks)) {
-      ;(marks as ReadonlyArray<boolean>).forEach((x, id) => {
-        const s = x ? spaces[id] : undefined
-        if (s !== undefined && s.kind === 'track') blockers.push(s)
-      })
-    } else
-      for (const id of marks as ReadonlySet<number>) {
-        const s = spaces[id]
-        if (s !== undefined && s.kind === 'track') blockers.push(s)
-      }
+    if (Array.isArray(marks)) (marks as ReadonlyArray<boolean>).forEach((x, id) => x && addBlocker(id))
+    else for (const id of marks as ReadonlySet<number>) addBlocker(id)
   }
-  if (blockers.length > 1) blockers.sort((x, y) => x.level - y.level)
-  const lanes = new Int32Array(blockers.length)
-  const levels = new Int32Array(blockers.length)
-  blockers.forEach((s, i) => {
-    lanes[i] = s.lane
-    levels[i] = s.level
-  })
+  const lanes = blockers.map((id) => flat.lane[id] as number)
+  const levels = blockers.map((id) => flat.level[id] as number)
   return {
     index: board.index,
+    flat,
     obstacles,
     tables: distanceCache(board.index, obstacles, depth),
     mover,
@@ -179,23 +175,6 @@ const pathOf = (n: Node): number[] => {
   return out.reverse()
 }
 
-// Same lane first, so the first path found for an outcome is the straightest (sorted once per circuit).
-const orderedCache = new WeakMap<Board['index']['circuit'], ReadonlyArray<ReadonlyArray<number>>>()
-const orderedNext = (board: Board): ReadonlyArray<ReadonlyArray<number>> => {
-  const circuit = board.index.circuit
-  let table = orderedCache.get(circuit)
-  if (table === undefined) {
-    const spaces = circuit.spaces
-    table = spaces.map((sp) =>
-      [...sp.next].sort(
-        (x, y) => Number((spaces[x] as Space).lane !== sp.lane) - Number((spaces[y] as Space).lane !== sp.lane),
-      ),
-    )
-    orderedCache.set(circuit, table)
-  }
-  return table
-}
-
 // Which nodes of the layer being built stand on each space: a slot per space, valid while its
 // stamp is the layer's (a table per circuit, reused, so a layer costs nothing per space of the circuit).
 interface Seen {
@@ -208,8 +187,7 @@ let layerStamp = 0
 /** Every search node by number of spaces moved (layer 0 = the start). */
 const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
   const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
-  const next = orderedNext(board)
-  const n = board.index.circuit.spaces.length
+  const { next, nextStart, n } = ctx.flat
   let seen = seenTables.get(board.index)
   if (seen === undefined) {
     seen = { stamp: new Int32Array(n), slot: new Int32Array(n) }
@@ -224,7 +202,8 @@ const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): Rea
     const layer: Node[] = []
     for (const node of out[d - 1] as Node[]) {
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
-      for (const to of next[node.space] ?? []) {
+      for (let k = nextStart[node.space] as number; k < (nextStart[node.space + 1] as number); k++) {
+        const to = next[k] as number
         const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
         const reached = markSlide(board, mover, roll, raw)

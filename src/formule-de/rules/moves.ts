@@ -3,8 +3,8 @@
  * seen by the move generator of `movement.ts` as a board (the circuit, the other cars, the
  * dangerous spaces, the walls of an oval) and a mover (the car, its sheet, the pit lane open
  * or not, its tyres' slides and overshoot multiplier), with the soft tyres' optional +1 and
- * the forced move of a car in inertia. Promises: the same list for the same state (cached by
- * state identity), and every move it lists is one the reducer accepts.
+ * the forced move of a car in inertia. Promises: the same list for the same state (the last
+ * few states' lists are kept), and every move it lists is one the reducer accepts.
  */
 import { indexCircuit } from '../circuit/graph.js'
 import type { Circuit } from '../circuit/model.js'
@@ -26,7 +26,9 @@ export const moverOf = (state: State, i: number): Mover => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
   if (qualifyingNow(state)) return qualifyingMover(state, car)
-  const base: Mover = {
+  // A wet track makes the car slide in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
+  const wet = state.wet && s?.kind === 'track'
+  return {
     space: car.space,
     corner: car.corner,
     stops: car.stops,
@@ -42,11 +44,9 @@ export const moverOf = (state: State, i: number): Mover => {
       (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
     serviced: car.serviced,
     lastLap: car.lap >= state.laps,
+    slide: wet ? slide(car.tyre, true) : 0,
+    overshootFactor: state.rules.tyres ? overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) : 1,
   }
-  // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
-  const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base
-  if (!state.rules.tyres) return wet
-  return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
 }
 
 const wallCache = new WeakMap<Circuit, ReadonlySet<number>>()
@@ -60,16 +60,18 @@ const walledOf = (c: Circuit): ReadonlySet<number> => {
 
 /** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). */
 export const boardOf = (state: State, i: number): Board => {
-  const others: number[] = []
+  const others = new Set<number>()
   state.cars.forEach((c, k) => {
-    if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.push(c.space)
+    if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.add(c.space)
   })
-  const board: Board = { index: indexCircuit(state.circuit), occupied: new Set(others) }
-  const withDanger = state.dangerous.length > 0 ? { ...board, dangerous: new Set(state.dangerous) } : board
+  const index = indexCircuit(state.circuit)
+  const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
-  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0
-    ? { ...withDanger, walled: walledOf(state.circuit) }
-    : withDanger
+  const walled = state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? walledOf(state.circuit) : undefined
+  if (dangerous === undefined && walled === undefined) return { index, occupied: others }
+  if (walled === undefined) return { index, occupied: others, dangerous: dangerous as ReadonlySet<number> }
+  if (dangerous === undefined) return { index, occupied: others, walled }
+  return { index, occupied: others, dangerous, walled }
 }
 
 /** The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2). */
@@ -89,13 +91,16 @@ export const bonusOf = (state: State, i: number): number => {
 export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
   moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
 
-const movesCache = new WeakMap<State, ReadonlyArray<CarMove>>()
+// The lists of the last few states asked for, by identity: an app or a bot asks the same state
+// for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
+// the small searches it would save).
+const recent: Array<readonly [State, ReadonlyArray<CarMove>]> = []
+const RECENT = 4
 
-/** The legal moves of the current car in a state at a move decision (cached per state). */
+/** The legal moves of the current car in a state at a move decision (the same list for the same state). */
 export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'move') return []
-  const hit = movesCache.get(state)
-  if (hit) return hit
+  for (const [s, moves] of recent) if (s === state) return moves
   const i = current(state)
   const board = boardOf(state, i)
   const car = state.cars[i] as Car
@@ -109,6 +114,7 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
       ? moves
       : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), new Set(moves.map(moveKey)))]
   const out = car.inertia ? inertiaMoves(state, car, all) : all
-  movesCache.set(state, out)
+  recent.unshift([state, out])
+  if (recent.length > RECENT) recent.pop()
   return out
 }

@@ -9,6 +9,7 @@
  * obstacles the player chose to drive around: every dangerous space the portion does not
  * enter, and every entry into the lane along a wall it does not make (FD-T 7-3-5, 7-3-7, 17-1).
  */
+import { flatOf } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 
@@ -57,6 +58,9 @@ let generation = 0
  * around the other cars, the dangerous spaces not in `used` and, unless `wallEntered`, every
  * entry into a lane along a wall. Breadth-first, bounded by `depth`, into `t`.
  */
+// The breadth-first queue, shared by every search (a search fills one table at a time).
+let queue = new Int32Array(64)
+
 const fill = (
   index: CircuitIndex,
   o: Obstacles,
@@ -66,30 +70,33 @@ const fill = (
   wallEntered: boolean,
   depth: number,
 ): void => {
-  const spaces = index.circuit.spaces
+  const f = flatOf(index.circuit)
+  if (queue.length < f.n) queue = new Int32Array(f.n)
+  const q = queue
   generation += 1
   const gen = generation
   t.gen = gen
   t.stamp[origin] = gen
   t.dist[origin] = 0
-  let frontier = [origin]
-  for (let d = 1; d <= depth && frontier.length > 0; d++) {
-    const layer: number[] = []
-    for (const id of frontier) {
-      const a = spaces[id] as Space
-      if (id !== origin && !onStraight(a)) continue
-      for (const m of a.next) {
+  q[0] = origin
+  let head = 0
+  let tail = 1
+  for (let d = 1; d <= depth && head < tail; d++) {
+    const end = tail
+    for (; head < end; head++) {
+      const id = q[head] as number
+      if (id !== origin && f.straight[id] !== 1) continue
+      const lane = f.lane[id]
+      for (let k = f.nextStart[id] as number; k < (f.nextStart[id + 1] as number); k++) {
+        const m = f.next[k] as number
         if (t.stamp[m] === gen || o.car[m] === o.stamp) continue
         if (o.danger[m] === o.stamp && !used.includes(m)) continue
-        const b = spaces[m]
-        if (b === undefined) continue
-        if (!wallEntered && entersWall(o, a, b)) continue
+        if (!wallEntered && o.wall[m] === o.stamp && f.lane[m] !== lane) continue
         t.stamp[m] = gen
         t.dist[m] = d
-        layer.push(m)
+        q[tail++] = m
       }
     }
-    frontier = layer
   }
 }
 
