@@ -46,13 +46,8 @@ export interface Node {
   readonly leftLevel: number
   // The last obstacle level at or before `leftLevel`: nodes alike but for `leftLevel` between the same obstacles behave alike.
   readonly leftMark: number
-  // The shortest path rule: the portion's origin (-1 off straights), its depth, the dangerous spaces and wall lane entered.
-  readonly origin: number
-  readonly originDepth: number
-  readonly used: ReadonlyArray<number>
-  readonly wallEntered: boolean
-  // The portion's distances from its origin (null until the first step that needs them).
-  readonly table: Distances | null
+  // The straight portion of the move the node is on, for the shortest path rule (OFF off straights).
+  readonly portion: Portion
   // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
   readonly locked: boolean
   readonly overshoot: number
@@ -68,6 +63,23 @@ export interface Node {
   // The main move ended inside a corner where the car owes stops: it slides on (wet track).
   readonly slid: boolean
 }
+
+/**
+ * A straight portion of a move (FD-T 7-2-3): its origin (the space the car stood on, or the
+ * corner space it left), how many spaces the move had made there, the dangerous spaces it
+ * entered and whether it entered the lane along a wall. Nodes on the same portion share it.
+ */
+export interface Portion {
+  readonly origin: number
+  readonly originDepth: number
+  readonly used: ReadonlyArray<number>
+  readonly wallEntered: boolean
+  // The portion's distances from its origin, computed by the first step that needs them (valid for one search).
+  table: Distances | null
+}
+
+/** Off the straights: no portion. */
+const OFF: Portion = { origin: -1, originDepth: 0, used: [], wallEntered: false, table: null }
 
 /** Refusal codes of a single step, with their explanation and rule. */
 export const STEP_RULES = {
@@ -130,11 +142,7 @@ export const startNode = (ctx: StepContext): Node => {
     dir: 0,
     leftLevel: -1,
     leftMark: -1,
-    origin: straight ? ctx.mover.space : -1,
-    originDepth: 0,
-    used: [],
-    wallEntered: false,
-    table: null,
+    portion: straight ? { origin: ctx.mover.space, originDepth: 0, used: [], wallEntered: false, table: null } : OFF,
     locked: false,
     overshoot: 0,
     noStop: false,
@@ -169,6 +177,51 @@ const markOf = (ctx: StepContext, level: number): number => {
   return m
 }
 
+// Leaving corner `corner` after `stops` stops: 0 when they are enough, 1 an overshoot, 2 an
+// overshoot with too few stops to count at all (FD-B sortie de virage incontrôlée).
+const overshootOf = (f: FlatCircuit, corner: number, stops: number): number => {
+  const required = f.stops[corner] ?? 1
+  if (stops >= required) return 0
+  return (required === 2 && stops === 0) || (required === 3 && stops < 2) ? 2 : 1
+}
+
+// The shortest path on the straight (FD-T 7-2-3): the portion after the step to `to`, where `to`
+// must lie in the fewest spaces from the portion's origin, on the board without the obstacles
+// the portion drives around; a step off the straights ends the portion, one onto a straight
+// starts one at the space left (FD-T 7-3-3-2).
+const portionStep = (
+  ctx: StepContext,
+  node: Node,
+  to: number,
+  lanesDiffer: boolean,
+  onto: boolean,
+): Portion | 'NOT_SHORTEST' => {
+  let p = node.portion
+  if (p !== OFF) {
+    const o = ctx.obstacles
+    const danger = isDangerous(o, to) && !p.used.includes(to)
+    const wall = !p.wallEntered && isWalled(o, to) && lanesDiffer
+    if (danger || wall)
+      p = { ...p, used: danger ? [...p.used, to] : p.used, wallEntered: p.wallEntered || wall, table: null }
+    p.table ??= ctx.tables(p.origin, p.used, p.wallEntered)
+    if (node.depth + 1 - p.originDepth !== distanceTo(p.table, to)) return 'NOT_SHORTEST'
+  }
+  if (!onto) return OFF
+  return p === OFF ? { origin: node.space, originDepth: node.depth, used: [], wallEntered: false, table: null } : p
+}
+
+// The pit lane's refusals of a step from or to the pit lane or a stand (FD-B arrêt au stand).
+const pitRefusal = (ctx: StepContext, from: number, to: number): StepRefusal | null => {
+  const { flat: f, mover } = ctx
+  const aKind = f.kind[from]
+  const bKind = f.kind[to]
+  if (aKind === TRACK && bKind === PIT && !mover.pitAllowed) return 'PIT_CLOSED'
+  if (bKind === STAND && f.stand[to] !== mover.team) return 'OTHER_STAND'
+  if (aKind === PIT && bKind === PIT && !mover.serviced && ctx.index.standAfter[from] === mover.team)
+    return 'MUST_STOP_AT_STAND'
+  return null
+}
+
 /**
  * One step from `node` to the space `to` under every rule of movement: the node reached, or
  * the refusal. `to` must be one of the node's space's `next` when `connected` is true.
@@ -180,13 +233,10 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   if (!(to >= 0 && to < f.n) || (!connected && !leadsTo(f, from, to))) return 'NOT_CONNECTED'
   const o = ctx.obstacles
   if (hasCar(o, to)) return 'SPACE_OCCUPIED'
-  const mover = ctx.mover
   const aKind = f.kind[from]
   const bKind = f.kind[to]
-  if (aKind === TRACK && bKind === PIT && !mover.pitAllowed) return 'PIT_CLOSED'
-  if (bKind === STAND && f.stand[to] !== mover.team) return 'OTHER_STAND'
-  if (aKind === PIT && bKind === PIT && !mover.serviced && ctx.index.standAfter[from] === mover.team)
-    return 'MUST_STOP_AT_STAND'
+  const pits = aKind === TRACK && bKind === TRACK ? null : pitRefusal(ctx, from, to)
+  if (pits !== null) return pits
   const aLane = f.lane[from] as number
   const bLane = f.lane[to] as number
   const aLevel = f.level[from] as number
@@ -196,14 +246,12 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   const laneChange = aLane !== bLane && aKind === TRACK && bKind === TRACK
   let { locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
   if (locked && (laneChange || bKind !== TRACK)) return 'OVERSHOOT_LANE'
-  // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
-  if (aCorner >= 0 && bCorner !== aCorner) {
-    const required = f.stops[aCorner] ?? 1
-    if (cornerStops < required) {
-      if (laneChange || bKind !== TRACK) return 'OVERSHOOT_LANE'
-      locked = true
-      if ((required === 2 && cornerStops === 0) || (required === 3 && cornerStops < 2)) noStop = true
-    }
+  const leaving = aCorner >= 0 && bCorner !== aCorner ? overshootOf(f, aCorner, cornerStops) : 0
+  if (leaving > 0) {
+    // Overshooting, the car keeps its lane (FD-T 10-2-1).
+    if (laneChange || bKind !== TRACK) return 'OVERSHOOT_LANE'
+    locked = true
+    if (leaving === 2) noStop = true
   }
   if (locked) overshoot += 1
   // The code of the straights: lanes moved over and zig-zag (FD-B lignes droites, FD-T 7-2-4, 7-2-5).
@@ -229,32 +277,8 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     leftMark = -1
     baseLane = bStraight && ctx.wide ? bLane : -1
   }
-  // The shortest path on the straight (FD-T 7-2-3): this space in the fewest spaces from the portion's origin.
-  let { origin, originDepth, used, wallEntered, table } = node
-  const depth = node.depth + 1
-  if (origin >= 0) {
-    if (isDangerous(o, to) && !used.includes(to)) {
-      used = [...used, to]
-      table = null
-    }
-    if (!wallEntered && isWalled(o, to) && aLane !== bLane) {
-      wallEntered = true
-      table = null
-    }
-    table ??= ctx.tables(origin, used, wallEntered)
-    if (depth - originDepth !== distanceTo(table, to)) return 'NOT_SHORTEST'
-  }
-  if (!bStraight) {
-    origin = -1
-    used = []
-    wallEntered = false
-    table = null
-  } else if (origin < 0) {
-    // Entering a straight from a corner or the pit lane: the portion starts at the space left (FD-T 7-3-3-2).
-    origin = from
-    originDepth = node.depth
-    table = null
-  }
+  const portion = portionStep(ctx, node, to, aLane !== bLane, bStraight)
+  if (portion === 'NOT_SHORTEST') return portion
   if (bCorner !== aCorner) {
     sameCorner = false
     cornerStops = 0
@@ -264,17 +288,13 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
   if (crossing) crossed = true
   return {
     space: to,
-    depth,
+    depth: node.depth + 1,
     parent: node,
     baseLane,
     dir,
     leftLevel,
     leftMark,
-    origin,
-    originDepth,
-    used,
-    wallEntered,
-    table,
+    portion,
     locked,
     overshoot,
     noStop,
@@ -282,7 +302,7 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
     sameCorner,
     byOvershoot,
     crossed,
-    terminal: (crossing && mover.lastLap) || bKind === STAND,
+    terminal: (crossing && ctx.mover.lastLap) || bKind === STAND,
     hazards: node.hazards + (isDangerous(o, to) ? 1 : 0),
     walls: node.walls + (isWalled(o, to) && aLane !== bLane ? 1 : 0),
     slid: node.slid,
@@ -292,14 +312,16 @@ export const stepTo = (ctx: StepContext, node: Node, to: number, connected = fal
 const sameUsed = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean =>
   a === b || (a.length === b.length && a.every((x, i) => x === b[i]))
 
+const samePortion = (a: Portion, b: Portion): boolean =>
+  a === b ||
+  (a.origin === b.origin && a.originDepth === b.originDepth && a.wallEntered === b.wallEntered && sameUsed(a.used, b.used))
+
 /** Two nodes on the same space at the same depth that no later step can tell apart. */
 export const sameState = (a: Node, b: Node): boolean =>
   a.dir === b.dir &&
   (a.dir === 0 || a.leftMark === b.leftMark) &&
   a.baseLane === b.baseLane &&
-  a.origin === b.origin &&
-  a.originDepth === b.originDepth &&
-  a.wallEntered === b.wallEntered &&
+  samePortion(a.portion, b.portion) &&
   a.locked === b.locked &&
   a.overshoot === b.overshoot &&
   a.noStop === b.noStop &&
@@ -308,5 +330,4 @@ export const sameState = (a: Node, b: Node): boolean =>
   a.hazards === b.hazards &&
   a.walls === b.walls &&
   a.slid === b.slid &&
-  a.terminal === b.terminal &&
-  sameUsed(a.used, b.used)
+  a.terminal === b.terminal
