@@ -10,6 +10,7 @@ export const libraryEntries = {
   'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
+  'search/index': 'src/search/index.ts',
 }
 
 const library: Options = {
@@ -51,8 +52,8 @@ export default defineConfig([
     dts: true,
   },
   {
-    // The `pitwall` command: ESM only, no declarations.
-    entry: { cli: 'src/cli/bin.ts' },
+    // The `pitwall` command and its race worker (`simulate --workers`): ESM only, no declarations.
+    entry: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/worker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: true,

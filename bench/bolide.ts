@@ -8,23 +8,23 @@ import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry } from './entry.js'
 import {
   bolide,
-  circuits,
-  costaAzzurra,
+  boards as circuits,
+  bots,
   defaultConfig,
-  heuristicBot,
   optimalLap,
   qualifyingConfig,
   qualifyingResult,
-  randomBot,
   type Circuit,
-  type BolideAction,
-  type BolideConfig,
-  type BolideEvent,
-  type BolideObservation,
-  type BolideState,
+  type Action as BolideAction,
+  type Config as BolideConfig,
+  type Event as BolideEvent,
+  type Observation as BolideObservation,
+  type State as BolideState,
 } from '../src/bolide/index.js'
 
-const config: BolideConfig = defaultConfig({ players: 8, laps: 2, circuit: costaAzzurra })
+const { heuristic: heuristicBot, random: randomBot } = bots
+
+const config: BolideConfig = defaultConfig({ players: 8, laps: 2, board: 'costa-azzurra' })
 
 /** The registered entries. */
 export const entries: ReadonlyArray<
@@ -77,7 +77,7 @@ export const legalMovesMicros = (races = 5, repeats = 5): number => {
 export const headToHead = (circuit: Circuit, races = 200): number => {
   let wins = 0
   for (let seed = 0; seed < races; seed++) {
-    const start = bolide.setup({ ...defaultConfig({ players: 2, laps: 2, circuit }), maxRounds: 300 })
+    const start = bolide.setup({ ...defaultConfig({ players: 2, laps: 2 }), circuit, maxRounds: 300 })
     if (isLeft(start)) throw new Error(start.left.message)
     const heuristicSeat = seed % 2
     const policies = heuristicSeat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot]
@@ -91,7 +91,7 @@ export const headToHead = (circuit: Circuit, races = 200): number => {
 
 /** The heuristic bot's lone lap in turns (normal start, as a qualifying session) and the BFS optimum. */
 export const lapReport = (circuit: Circuit): { readonly heuristic: number | null; readonly optimal: number } => {
-  const q = bolide.setup(qualifyingConfig(defaultConfig({ players: 2, circuit }), 0))
+  const q = bolide.setup(qualifyingConfig({ ...defaultConfig({ players: 2 }), circuit }, 0))
   if (isLeft(q)) throw new Error(q.left.message)
   const drawn = bolide.reduce(q.right, { type: 'draw-grid', seat: 0 })
   if (isLeft(drawn)) throw new Error(drawn.left.message)

@@ -9,19 +9,18 @@ import {
   COLOURS,
   defaultConfig,
   formulaMotorRacing,
-  heuristicBot,
-  randomBot,
+  bots,
   seasonTeamPoints,
-  type FmrAction,
-  type FmrObservation,
+  type Action,
+  type Observation,
 } from '../src/formula-motor-racing/index.js'
 
 const RACES = Number(process.argv[2] ?? 1000)
 const PLAYERS = 6
-const setup = formulaMotorRacing.setup(defaultConfig(PLAYERS))
+const setup = formulaMotorRacing.setup(defaultConfig({ players: PLAYERS }))
 if (isLeft(setup)) throw new Error(setup.left.message)
 
-const seatPoints = (seed: number, seat: number, policies: ReadonlyArray<Policy<FmrAction, FmrObservation>>): number => {
+const seatPoints = (seed: number, seat: number, policies: ReadonlyArray<Policy<Action, Observation>>): number => {
   const run = playout(formulaMotorRacing, setup.right, seedRng(seed), policies, { collectEvents: false })
   if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
   const state = run.right.state
@@ -34,8 +33,8 @@ let random = 0
 let wins = 0
 for (let i = 0; i < RACES; i++) {
   const seat = i % PLAYERS
-  const mixed = Array.from({ length: PLAYERS }, (_, s) => (s === seat ? heuristicBot : randomBot))
-  const allRandom = Array.from({ length: PLAYERS }, () => randomBot)
+  const mixed = Array.from({ length: PLAYERS }, (_, s) => (s === seat ? bots.heuristic : bots.random))
+  const allRandom = Array.from({ length: PLAYERS }, () => bots.random)
   const h = seatPoints(2026 + i, seat, mixed)
   const r = seatPoints(2026 + i, seat, allRandom)
   heuristic += h

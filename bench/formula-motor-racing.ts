@@ -10,7 +10,7 @@
  * chance nodes as data and the generic driver.
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
-import { streamRng } from '../src/core/index.js'
+import { randomPolicy, streamRng, type Policy } from '../src/core/index.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import type { BenchEntry } from './entry.js'
 import {
@@ -18,12 +18,12 @@ import {
   cardInfo,
   defaultConfig,
   formulaMotorRacing,
-  randomBot,
-  type FmrAction,
-  type FmrConfig,
-  type FmrEvent,
-  type FmrObservation,
-  type FmrState,
+  bots,
+  type Action,
+  type Config,
+  type Event,
+  type Observation,
+  type State,
 } from '../src/formula-motor-racing/index.js'
 
 // Card kinds as small integers for the baseline.
@@ -268,15 +268,30 @@ export const mutableRace = (seed: number): number => {
   return score
 }
 
-const config: FmrConfig = defaultConfig(6)
+const config: Config = defaultConfig({ players: 6 })
+
+/**
+ * The random bot as any caller's own bot is run: the driver recognises its own random policy
+ * and picks in place (the shortcut), but this is another function, so every decision goes
+ * the ordinary way (the policy's input, its generator handed back and reopened, the action
+ * checked by `reduce`'s guard). It draws exactly as the shortcut does: the same race.
+ */
+const askedRandom: Policy<Action, Observation> = (input) => randomPolicy(input)
 
 /** The registered bench rows of Formula Motor Racing. */
-export const entries: ReadonlyArray<BenchEntry<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation>> = [
+export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
     label: 'formula-motor-racing (6 players)',
     game: formulaMotorRacing,
     config,
-    policies: Array.from({ length: 6 }, () => randomBot),
+    policies: Array.from({ length: 6 }, () => bots.random),
+    policyNote: 'random bots (driver shortcut)',
+    moreRaces: [{ policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' }],
+    samplePolicies: { policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' },
     baseline: mutableRace,
+    baselinePolicies: {
+      policies: Array.from({ length: 6 }, () => askedRandom),
+      note: 'random bots asked as policies (no shortcut: same race, every pick through reduce\'s guard)',
+    },
   },
 ]

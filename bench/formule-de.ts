@@ -5,15 +5,14 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
-import type { BenchEntry } from './entry.js'
+import type { BenchEntry, Figure } from './entry.js'
 import {
   boardOf,
+  bots,
   defaultConfig,
   formuleDe,
-  heuristicBot,
   legalMoves,
   moverOf,
-  randomBot,
   type Action,
   type Circuit,
   type Config,
@@ -25,6 +24,8 @@ import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
 import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
 import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
 
+const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
+
 /**
  * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules), and a random
  * 10-car, 3-lap tournament race with every rule (target: under 200 ms a race).
@@ -33,39 +34,56 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
   {
     label: 'formule-de (Riviera, 10 cars, 2 laps)',
     game: formuleDe,
-    config: defaultConfig('riviera', 10, 2),
-    policies: Array.from({ length: 10 }, () => randomBot),
+    config: defaultConfig({ players: 10, laps: 2 }),
+    policies: Array.from({ length: 10 }, () => bots.random),
   },
   {
-    label: 'formule-de tournament (Riviera, 10 cars, 3 laps)',
+    label: TOURNAMENT_LABEL,
     game: formuleDe,
-    config: defaultConfig('riviera', 10, 3, 'tournament'),
-    policies: Array.from({ length: 10 }, () => randomBot),
+    config: defaultConfig({ players: 10, laps: 3, rules: 'tournament' }),
+    policies: Array.from({ length: 10 }, () => bots.random),
     extras: () => {
       const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
         const r = finishRate(5, 6, p)
         return `${p} ${r.finished}/${r.cars}`
       })
-      const us = (x: number): string => x.toFixed(1)
-      const once = legalMoveFigures('tournament', 3, 10, 'riviera', 1)
-      const best = legalMoveFigures('tournament', 3, 10, 'riviera', 5)
-      return [
-        `heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`,
-        'first, uncached legalActions at a move decision, Riviera, 10 heuristic cars, tournament, 3 races (µs; per state: one call / fastest of 5 fresh copies):',
-        ...once.map((f, i) => {
-          const b = best[i]
-          return `  gear ${f.gear} (${f.states} states): median ${us(f.median)} / ${us(b?.median ?? 0)}, p90 ${us(f.p90)} / ${us(b?.p90 ?? 0)}`
-        }),
-        'scaling: the same, all gears, fastest of 5, one 2-lap race per row, Riviera chained k times (no pit lane):',
-        ...moveScaling().map((r) => `  ${r.spaces} spaces, ${r.cars} cars (${r.states} states): median ${us(r.median)}, p90 ${us(r.p90)}`),
-      ]
+      return [`heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`]
     },
+    figures: () => [...legalMoveFigureRows(), ...scalingFigureRows()],
   },
 ]
 
+/**
+ * The first, uncached `legalActions` call at every move decision of 3 seeded 10-car tournament
+ * races of heuristic drivers on Riviera, per gear of the car to move: one call per state, and
+ * the fastest of 5 fresh copies per state (against the scheduler's noise on a shared machine).
+ */
+export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
+  ([1, 5] as const).flatMap((tries) =>
+    legalMoveFigures('tournament', 3, 10, 'riviera', tries).map((f) => ({
+      game: TOURNAMENT_LABEL,
+      measure: `legal moves, gear ${f.gear}`,
+      median: f.median,
+      p90: f.p90,
+      unit: 'µs',
+      note: `first call, ${f.states} move decisions of heuristic races${tries === 1 ? '' : `, fastest of ${tries} fresh copies`}`,
+    })),
+  )
+
+/** The scaling of the first legal-move call with the board's size and the cars (`moveScaling`), as figures. */
+export const scalingFigureRows = (): ReadonlyArray<Figure> =>
+  moveScaling().map((r) => ({
+    game: TOURNAMENT_LABEL,
+    measure: `legal moves, ${r.spaces} spaces, ${r.cars} cars`,
+    median: r.median,
+    p90: r.p90,
+    unit: 'µs',
+    note: `Riviera chained round one lap; one 2-lap heuristic race, ${r.states} decisions, all gears, fastest of 5`,
+  }))
+
 /** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
 export const moveGenerationMicros = (races = 10, repeats = 20): number => {
-  const start = formuleDe.setup(defaultConfig('riviera', 10, 2))
+  const start = formuleDe.setup(defaultConfig({ players: 10, laps: 2 }))
   if (isLeft(start)) throw new Error(start.left.message)
   const decisions: State[] = []
   for (let seed = 0; seed < races; seed++) {
@@ -73,7 +91,7 @@ export const moveGenerationMicros = (races = 10, repeats = 20): number => {
       formuleDe,
       start.right,
       seedRng(seed),
-      Array.from({ length: 10 }, () => randomBot),
+      Array.from({ length: 10 }, () => bots.random),
       { collectEvents: false },
     )
     if (isLeft(run)) throw new Error(run.left.message)
@@ -110,10 +128,10 @@ export const headToHead = (
   let ahead = 0
   let wins = 0
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const bots = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? heuristicBot : randomBot))
-    const run = playout(formuleDe, start.right, seedRng(seed), bots, { collectEvents: false })
+    const seats = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? bots.heuristic : bots.random))
+    const run = playout(formuleDe, start.right, seedRng(seed), seats, { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     const st = formuleDe.status(run.right.state)
     if (st.kind !== 'over') continue
@@ -121,11 +139,11 @@ export const headToHead = (
     let h = 0
     let r = 0
     for (const p of st.standings.placings) {
-      if (bots[p.seat ?? 0] === heuristicBot) h += p.place
+      if (seats[p.seat ?? 0] === bots.heuristic) h += p.place
       else r += p.place
     }
     if (h < r) ahead++
-    if (bots[st.standings.placings[0]?.seat ?? 0] === heuristicBot) wins++
+    if (seats[st.standings.placings[0]?.seat ?? 0] === bots.heuristic) wins++
   }
   return { races: done, heuristicAhead: ahead, heuristicWins: wins }
 }
@@ -144,9 +162,9 @@ export const finishRate = (
   let total = 0
   const reasons: Record<string, number> = {}
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', cars, preset === 'basic' ? 2 : 3, preset))
+    const start = formuleDe.setup(defaultConfig({ players: cars, laps: preset === 'basic' ? 2 : 3, rules: preset }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => heuristicBot), { collectEvents: false })
+    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => bots.heuristic), { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     for (const c of run.right.state.cars) {
       total++
@@ -161,11 +179,11 @@ export const finishRate = (
 export const heuristicDecisionMicros = (races = 5): { readonly median: number; readonly p90: number } => {
   const times: number[] = []
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig('riviera', 6, 2))
+    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const timed: typeof heuristicBot = (input) => {
+    const timed: typeof bots.heuristic = (input) => {
       const t0 = performance.now()
-      const out = heuristicBot(input)
+      const out = bots.heuristic(input)
       times.push((performance.now() - t0) * 1000)
       return out
     }
@@ -198,10 +216,10 @@ export const moveDecisions = (
 ): ReadonlyMap<number, ReadonlyArray<State>> => {
   const byGear = new Map<number, State[]>()
   for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup({ ...defaultConfig('riviera', cars, laps, preset), circuit })
+    const start = formuleDe.setup({ ...defaultConfig({ players: cars, laps, rules: preset }), circuit })
     if (isLeft(start)) throw new Error(start.left.message)
-    const bots = Array.from({ length: cars }, () => heuristicBot)
-    const run = playout(formuleDe, start.right, seedRng(seed), bots, { collectEvents: false })
+    const drivers = Array.from({ length: cars }, () => bots.heuristic)
+    const run = playout(formuleDe, start.right, seedRng(seed), drivers, { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     let s = start.right
     for (const a of run.right.actions) {

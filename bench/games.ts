@@ -5,12 +5,25 @@ import { entries as formuleDe, moveGenerationMicros } from './formule-de.js'
 import { entries as rallyman } from './rallyman.js'
 import { entries as bolide, legalMovesMicros } from './bolide.js'
 
+// An entry with its types erased: its game, config and bots stay together.
+type AnyEntry = BenchEntry<never, unknown, unknown, unknown, unknown>
+const erase = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): AnyEntry => entry as unknown as AnyEntry
+
+/** Every entry of every game, in print order (for `bench/profile.ts`). */
+export const benchEntries: ReadonlyArray<AnyEntry> = [
+  ...formulaMotorRacing.map(erase),
+  ...formuleDe.map(erase),
+  ...rallyman.map(erase),
+  ...bolide.map(erase),
+]
+
 const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
   label: entry.label,
   measure: () => measure(entry),
   ...(entry.extras ? { extras: entry.extras } : {}),
 })
 
+// Lines of the entries that do not give figures of their own yet.
 const withExtras = (row: Bench, extras: () => ReadonlyArray<string>): Bench => ({ ...row, extras })
 
 /** Every game's bench entries, in print order. */
@@ -20,6 +33,7 @@ export const entries: ReadonlyArray<Bench> = [
     .map(bench)
     .map((row) =>
       withExtras(row, () => [
+        ...(row.extras?.() ?? []),
         `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
         ...(row.extras?.() ?? []),
       ]),
@@ -28,6 +42,6 @@ export const entries: ReadonlyArray<Bench> = [
   ...bolide
     .map(bench)
     .map((row) =>
-      withExtras(row, () => [`legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`]),
+      withExtras(row, () => [...(row.extras?.() ?? []), `legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`]),
     ),
 ]

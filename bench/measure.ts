@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, resolveChance, seedRng, type Game } from '../src/core/index.js'
-import type { BenchEntry } from './entry.js'
+import { playout, resolveChance, seedRng, type Game, type Policy } from '../src/core/index.js'
+import type { BenchEntry, Figure, NamedPolicies } from './entry.js'
 
 /** Median of a list of numbers. */
 export const median = (xs: ReadonlyArray<number>): number => {
@@ -15,9 +15,18 @@ export const quantile = (xs: ReadonlyArray<number>, q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number
 }
 
+/** A figure from a list of samples: their median and 90th percentile. */
+export const figureOf = (
+  game: string,
+  measure: string,
+  samples: ReadonlyArray<number>,
+  unit: string,
+  extra: { readonly ratio?: number; readonly note?: string } = {},
+): Figure => ({ game, measure, median: median(samples), p90: quantile(samples, 0.9), unit, ...extra })
+
 // CPU time of this process in milliseconds: unlike wall time, it does not count the time
 // spent waiting for a core, so a busy machine (two cores shared with CI or other jobs)
-// skews the figures far less.
+// skews the figures far less. One reading costs about 1.5 µs.
 const cpuMillis = (): number => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
@@ -35,12 +44,6 @@ const timedRun = (work: (i: number) => unknown, millis: number): number => {
   return (count * 1000) / (cpuMillis() - start)
 }
 
-/** Calls per CPU second of `work`, as the median of `runs` timed runs after a warm-up. */
-export const rate = (work: (i: number) => unknown, runs = 7, runMillis = 300): number => {
-  timedRun(work, runMillis) // warm-up: let the JIT settle
-  return median(Array.from({ length: runs }, () => timedRun(work, runMillis)))
-}
-
 // CPU time a race workload runs before it is timed. The optimizing compiler works on a
 // background thread whose CPU time counts too: a full game's engine takes over a second of
 // it to settle (compiling, deoptimizing, recompiling), so a short warm-up would time the
@@ -48,19 +51,18 @@ export const rate = (work: (i: number) => unknown, runs = 7, runMillis = 300): n
 const SETTLE_MILLIS = 2000
 
 /**
- * Two workloads timed in alternation (a, b, a, b...): their rates, and the median of the
- * per-pair ratios of b's rate to a's. The machine's speed drifts over seconds (two cores
- * shared with other jobs): timing one workload after the other skews their ratio, timing
- * them side by side does not. Both are warmed up until the JIT has settled. The first and
- * third quartiles of the pair ratios are kept too: one run then shows how far its own
- * figure may drift. Many short pairs rather than a few long ones, for those quartiles.
+ * Two workloads timed in alternation (a, b, a, b...): their rates per run, and the per-pair
+ * ratios of b's rate to a's. The machine's speed drifts over seconds (two cores shared with
+ * other jobs): timing one workload after the other skews their ratio, timing them side by
+ * side does not. Both are warmed up until the JIT has settled. Many short pairs rather than
+ * a few long ones, so the ratios' spread shows how far one run's figure may drift.
  */
 export const pairedRates = (
   a: (i: number) => unknown,
   b: (i: number) => unknown,
   runs = 27,
   runMillis = 100,
-): { readonly a: number; readonly b: number; readonly ratio: number; readonly ratioQuartiles: readonly [number, number] } => {
+): { readonly as: ReadonlyArray<number>; readonly bs: ReadonlyArray<number>; readonly ratios: ReadonlyArray<number> } => {
   timedRun(a, SETTLE_MILLIS)
   timedRun(b, SETTLE_MILLIS)
   const as: number[] = []
@@ -69,97 +71,201 @@ export const pairedRates = (
     as.push(timedRun(a, runMillis))
     bs.push(timedRun(b, runMillis))
   }
-  const ratios = as.map((x, r) => (bs[r] as number) / x)
-  return { a: median(as), b: median(bs), ratio: median(ratios), ratioQuartiles: [quantile(ratios, 0.25), quantile(ratios, 0.75)] }
+  return { as, bs, ratios: as.map((x, r) => (bs[r] as number) / x) }
 }
 
-/** The measures of one bench entry. */
-export interface Measures {
-  readonly label: string
-  readonly racesPerSecond: number
-  readonly reducePerSecond: number
-  readonly legalActionsPerSecond: number
-  readonly baselineRacesPerSecond: number | null
-  /** Median over alternating timed runs of (baseline races/s) / (pitwall races/s). */
-  readonly baselineRatio: number | null
-  /** The first and third quartiles of those ratios. */
-  readonly baselineRatioQuartiles: readonly [number, number] | null
-}
-
-// One full random race from the set-up state. States are immutable, so every race starts
-// from the same initial state, as a bot's search would; setup (decoding and validating the
-// config) is paid once, not per race.
-const raceFrom = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>) => {
+// One full race from the set-up state. States are immutable, so every race starts from the
+// same initial state, as a bot's search would; setup (decoding and validating the config)
+// is paid once, not per race.
+const raceFrom = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, policies: ReadonlyArray<Policy<A, O>>) => {
   const start = entry.game.setup(entry.config)
   if (isLeft(start)) throw new Error(`bench config refused: ${start.left.message}`)
   return (seed: number): number => {
-    const run = playout(entry.game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
+    const run = playout(entry.game, start.right, seedRng(seed), policies, { collectEvents: false })
     if (isLeft(run)) throw new Error(`bench race failed: ${run.left.code} ${run.left.message}`)
     return run.right.actions.length
   }
 }
 
-// A sample of (state, action) pairs met in real races, to time single calls.
-const sampleSteps = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, races: number) => {
-  const game: Game<C, S, A, E, O> = entry.game
-  const steps: { state: S; action: A }[] = []
-  for (let seed = 0; seed < races; seed++) {
-    const start = game.setup(entry.config)
+/**
+ * Milliseconds of CPU time per race, each race timed on its own (seeds 0, 1, 2...), after
+ * the JIT has settled: at least 30 races and about `millis` ms of races in all.
+ */
+export const raceTimes = (race: (seed: number) => number, millis = 1500): ReadonlyArray<number> => {
+  timedRun(race, SETTLE_MILLIS)
+  const times: number[] = []
+  let sink = 0
+  const start = cpuMillis()
+  let before = start
+  for (let seed = 0; times.length < 30 || before - start < millis; seed++) {
+    sink += race(seed)
+    const after = cpuMillis()
+    times.push(after - before)
+    before = after
+    if (times.length >= 20_000) break
+  }
+  if (sink < 0) console.log(sink)
+  return times
+}
+
+/** A race of the entry with some bots, recorded as its actions (chance outcomes included). */
+interface Recorded<A> {
+  readonly actions: ReadonlyArray<A>
+}
+
+const record = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, policies: ReadonlyArray<Policy<A, O>>, seed: number): Recorded<A> => {
+  const start = entry.game.setup(entry.config)
+  if (isLeft(start)) throw new Error('bench config refused')
+  const run = playout(entry.game, start.right, seedRng(seed), policies, { collectEvents: false })
+  if (isLeft(run)) throw new Error(`bench race failed: ${run.left.message}`)
+  return { actions: run.right.actions }
+}
+
+/**
+ * Microseconds of the FIRST `legalActions` call at each decision and of the first `reduce`
+ * of each step, replaying recorded races: every state timed is the one `reduce` has just
+ * produced (what an app meets), never one a call before has seen, so no per-state cache can
+ * answer. Separate replays: one finds the decisions, one times `legalActions` (at
+ * decisions), one `reduce` (every step, chance outcomes included), so no call warms another. A single call lasts a
+ * few microseconds, too short for CPU time: these are wall-clock times (performance.now,
+ * about 0.2 µs of it in each figure), and a busy machine shows in their p90 first.
+ */
+export const perCallTimes = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  config: C,
+  races: ReadonlyArray<Recorded<A>>,
+): { readonly legal: ReadonlyArray<number>; readonly reduce: ReadonlyArray<number> } => {
+  const legal: number[] = []
+  const reduce: number[] = []
+  let sink = 0
+  for (const race of races) {
+    const start = game.setup(config)
     if (isLeft(start)) throw new Error('bench config refused')
-    const run = playout(game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
-    if (isLeft(run)) throw new Error('bench race failed')
+    // Which steps are decisions, from a replay of their own (status may fill a cache too).
+    const decisions: boolean[] = []
     let state = start.right
-    for (const action of run.right.actions) {
-      steps.push({ state, action })
+    for (const action of race.actions) {
+      const kind = game.status(state).kind
+      decisions.push(kind === 'decision' || kind === 'simultaneous')
       const next = game.reduce(state, action)
-      if (isLeft(next)) throw new Error('bench replay failed')
+      if (isLeft(next)) throw new Error(`bench replay failed: ${next.left.message}`)
+      state = next.right.state
+    }
+    state = start.right
+    for (const [i, action] of race.actions.entries()) {
+      if (decisions[i] === true) {
+        const t0 = performance.now()
+        sink += game.legalActions(state).length
+        legal.push((performance.now() - t0) * 1000)
+      }
+      const next = game.reduce(state, action)
+      if (isLeft(next)) throw new Error(`bench replay failed: ${next.left.message}`)
+      state = next.right.state
+    }
+    state = start.right
+    for (const action of race.actions) {
+      const t0 = performance.now()
+      const next = game.reduce(state, action)
+      reduce.push((performance.now() - t0) * 1000)
+      if (isLeft(next)) throw new Error(`bench replay failed: ${next.left.message}`)
       state = next.right.state
     }
   }
-  return steps
+  if (sink < 0) console.log(sink)
+  return { legal, reduce }
 }
 
-/** Measures one entry: races, reduce calls and legalActions calls per second, and the baseline. */
-export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Measures => {
-  const steps = sampleSteps(entry, 20)
-  const pick = (i: number) => steps[i % steps.length] as { state: S; action: A }
-  const baseline = entry.baseline
-  const race = raceFrom(entry)
-  const paired = baseline ? pairedRates(race, (i) => baseline(i)) : null
-  return {
-    label: entry.label,
-    racesPerSecond: paired?.a ?? rate(race),
-    reducePerSecond: rate((i) => {
-      const { state, action } = pick(i)
-      return entry.game.reduce(state, action)
-    }),
-    legalActionsPerSecond: rate((i) => entry.game.legalActions(pick(i).state)),
-    baselineRacesPerSecond: paired?.b ?? null,
-    baselineRatio: paired?.ratio ?? null,
-    baselineRatioQuartiles: paired?.ratioQuartiles ?? null,
+// The races the per-call figures replay: `count` with the entry's bots and `count` with its
+// sample bots (seeds 1000...), recorded once.
+const sampleRaces = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, count: number): ReadonlyArray<Recorded<A>> => {
+  const out: Recorded<A>[] = []
+  for (let i = 0; i < count; i++) {
+    out.push(record(entry, entry.policies, 1000 + i))
+    if (entry.samplePolicies !== undefined) out.push(record(entry, entry.samplePolicies.policies, 1000 + i))
   }
+  return out
 }
 
-// The pairs' quartiles after the median ratio: ` (2.61-2.95)`.
-const ratioSpread = (quartiles: readonly [number, number] | null): string =>
-  quartiles === null ? '' : ` (${quartiles[0].toFixed(2)}-${quartiles[1].toFixed(2)})`
+// Per-call figures over enough races for a few thousand steps: the replays run once to warm
+// the JIT, then once more timed.
+const perCallFigures = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): ReadonlyArray<Figure> => {
+  let count = 1
+  let races = sampleRaces(entry, count)
+  const steps = (rs: ReadonlyArray<Recorded<A>>) => rs.reduce((n, r) => n + r.actions.length, 0)
+  while (steps(races) < 5000 && count < 200) {
+    count *= 2
+    races = sampleRaces(entry, count)
+  }
+  perCallTimes(entry.game, entry.config, races)
+  const { legal, reduce } = perCallTimes(entry.game, entry.config, races)
+  const bots = `${entry.policyNote ?? 'random bots'}${entry.samplePolicies === undefined ? '' : ` and ${entry.samplePolicies.note}`}`
+  const from = `${races.length} races (${bots}), first call on fresh states, no cache hit`
+  return [
+    figureOf(entry.label, 'legalActions', legal, 'µs', { note: `decisions of ${from}` }),
+    figureOf(entry.label, 'reduce', reduce, 'µs', { note: `every step of ${from}` }),
+  ]
+}
 
-/** Measures as a table a person can read. */
-export const formatTable = (rows: ReadonlyArray<Measures>): string => {
-  const header = ['game', 'races/s', 'ms/race', 'reduce/s', 'legalActions/s', 'baseline races/s', 'pitwall/baseline']
-  const cells = rows.map((r) => [
-    r.label,
-    r.racesPerSecond.toFixed(0),
-    (1000 / r.racesPerSecond).toFixed(3),
-    r.reducePerSecond.toFixed(0),
-    r.legalActionsPerSecond.toFixed(0),
-    r.baselineRacesPerSecond === null ? '-' : r.baselineRacesPerSecond.toFixed(0),
-    r.baselineRatio === null ? '-' : `${r.baselineRatio.toFixed(2)}x${ratioSpread(r.baselineRatioQuartiles)}`,
+// The ratio figure of a race paired with the baseline: pitwall's ms per race over the runs,
+// and the median of the pairs' ratios (their quartiles in the note).
+const pairedFigure = <C, S, A, E, O>(
+  entry: BenchEntry<C, S, A, E, O>,
+  baseline: (seed: number) => number,
+  bots: NamedPolicies<A, O>,
+): ReadonlyArray<Figure> => {
+  const { as, bs } = pairedRates((seed) => baseline(seed), raceFrom(entry, bots.policies))
+  // Rates per run: the time ratio of a pair is the baseline's rate over pitwall's.
+  const ratios = as.map((a, r) => a / (bs[r] as number))
+  const ms = (rates: ReadonlyArray<number>) => rates.map((r) => 1000 / r)
+  const q = `pairs' quartiles ${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`
+  return [
+    figureOf(entry.label, 'race (baseline)', ms(as), 'ms', { note: 'hand-written mutable random race (27 runs of 100 ms)' }),
+    figureOf(entry.label, 'race (paired)', ms(bs), 'ms', {
+      ratio: median(ratios),
+      note: `${bots.note}; ratio: pitwall's time / baseline's, ${q}`,
+    }),
+  ]
+}
+
+/** Every standard figure of one entry: races, first-call legalActions and reduce, the baseline ratios. */
+export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): ReadonlyArray<Figure> => {
+  const main: NamedPolicies<A, O> = { policies: entry.policies, note: entry.policyNote ?? 'random bots' }
+  const races = [main, ...(entry.moreRaces ?? [])].map((bots) =>
+    figureOf(entry.label, 'race', raceTimes(raceFrom(entry, bots.policies)), 'ms', {
+      note: `${bots.note}, CPU time of each race`,
+    }),
+  )
+  const baseline = entry.baseline
+  const paired =
+    baseline === undefined
+      ? []
+      : [main, ...(entry.baselinePolicies === undefined ? [] : [entry.baselinePolicies])].flatMap((bots, i) =>
+          pairedFigure(entry, baseline, bots).slice(i === 0 ? 0 : 1),
+        )
+  return [...races, ...paired, ...perCallFigures(entry), ...(entry.figures?.() ?? [])]
+}
+
+const format = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3))
+
+/** Figures as a table a person can read: one row per figure, the notes in the last column. */
+export const formatTable = (figures: ReadonlyArray<Figure>): string => {
+  const header = ['game', 'measure', 'median', 'p90', 'unit', 'ratio', 'note']
+  const cells = figures.map((f) => [
+    f.game,
+    f.measure,
+    format(f.median),
+    format(f.p90),
+    f.unit,
+    f.ratio === undefined ? '' : `${f.ratio.toFixed(2)}x`,
+    f.note ?? '',
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
+  const right = new Set([2, 3, 5])
   const line = (c: ReadonlyArray<string>) =>
-    c.map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number))).join('  ')
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n')
+    c
+      .map((x, i) => (i === c.length - 1 ? x : right.has(i) ? x.padStart(widths[i] as number) : x.padEnd(widths[i] as number)))
+      .join('  ')
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n')
 }
 
 /** Re-exported so entries can resolve the opening chance if they need to. */

@@ -1,35 +1,23 @@
 /**
- * Bench entry of Rallyman: a full random rally of three specials for four drivers with
- * random bots (which throw many big attacks), and the same rally with heuristic drivers.
- * `npm run bench` reports rallies per second and `legalActions` / `reduce` throughput.
+ * Bench entry of Rallyman: a full rally of three specials for four drivers with random bots
+ * (which throw many big attacks) and with heuristic drivers; the per-call figures replay
+ * races of both.
  */
 import type { BenchEntry } from './entry.js'
-import {
-  defaultConfig,
-  heuristicBot,
-  rallyman,
-  randomBot,
-  type RallymanAction,
-  type RallymanConfig,
-  type RallymanEvent,
-  type RallymanObservation,
-  type RallymanState,
-} from '../src/rallyman/index.js'
+import { bots, defaultConfig, rallyman, type Action, type Config, type Event, type Observation, type State } from '../src/rallyman/index.js'
+
+const { heuristic: heuristicBot, random: randomBot } = bots
+const heuristic = { policies: [heuristicBot, heuristicBot, heuristicBot, heuristicBot], note: 'heuristic bots' }
 
 /** The registered Rallyman entries. */
-export const entries: ReadonlyArray<
-  BenchEntry<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation>
-> = [
+export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
-    label: 'rallyman (4 drivers, asphalt rally, random bots)',
+    label: 'rallyman (4 drivers, asphalt rally)',
     game: rallyman,
-    config: defaultConfig({ drivers: 4 }),
+    config: defaultConfig({ players: 4 }),
     policies: [randomBot, randomBot, randomBot, randomBot],
-  },
-  {
-    label: 'rallyman (4 drivers, asphalt rally, heuristic bots)',
-    game: rallyman,
-    config: defaultConfig({ drivers: 4 }),
-    policies: [heuristicBot, heuristicBot, heuristicBot, heuristicBot],
+    policyNote: 'random bots',
+    moreRaces: [heuristic],
+    samplePolicies: heuristic,
   },
 ]

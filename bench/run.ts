@@ -1,29 +1,42 @@
 /**
- * `npm run bench`: for every registered game, random full races per second, `reduce` and
- * `legalActions` calls per second (medians of timed runs after a warm-up), and the ratio
- * to the game's hand-written mutable baseline when it has one. Numbers, never assertions.
+ * `npm run bench [-- <entry prefix>] [-- --json]`: for every registered game, the figures a
+ * user meets, each a median and a 90th percentile: a full race's time (CPU time per race,
+ * after the JIT has settled), the first `legalActions` and `reduce` call on each state of
+ * real races (heuristic and random bots), the ratio to the game's hand-written mutable
+ * baseline when it has one, and the game's own figures. Numbers, never assertions.
+ * `--json` prints one JSON object with every figure, to compare versions.
  */
+import { cpus } from 'node:os'
+import type { Figure } from './entry.js'
 import { entries } from './games.js'
 import { formatTable } from './measure.js'
 
-const only = process.argv[2]
+const args = process.argv.slice(2)
+const json = args.includes('--json')
+const only = args.find((a) => !a.startsWith('--'))
 const chosen = only === undefined ? entries : entries.filter((e) => e.label.startsWith(only))
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`
 if (chosen.length === 0) {
   console.error(only === undefined ? 'No game registered for the bench yet.' : `No bench entry starts with "${only}".`)
   process.exitCode = 1
 } else {
-  console.log(
-    `pitwall bench on Node ${process.version} (per CPU second: medians of 7 runs of 300 ms CPU time after a warm-up;\n` +
-      `races and baseline: 2 s of warm-up each, then 27 runs of 100 ms each in alternation, the ratio is the median of the pairs' ratios,\n` +
-      `their quartiles in brackets)\n`,
-  )
-  const rows = chosen.map((entry) => {
+  const figures: Figure[] = []
+  const lines: string[] = []
+  for (const entry of chosen) {
     process.stderr.write(`measuring ${entry.label}...\n`)
-    return entry.measure()
-  })
-  console.log(formatTable(rows))
-  const extras = chosen.flatMap((entry) =>
-    entry.extras ? [`${entry.label}:`, ...entry.extras().map((line) => `  ${line}`)] : [],
-  )
-  if (extras.length > 0) console.log(['', ...extras].join('\n'))
+    figures.push(...entry.measure())
+    const extra = entry.extras?.() ?? []
+    if (extra.length > 0) lines.push(`${entry.label}:`, ...extra.map((line) => `  ${line}`))
+  }
+  if (json) console.log(JSON.stringify({ machine, figures, lines }, null, 2))
+  else {
+    console.log(
+      `pitwall bench on ${machine}. Races: CPU time of each race after 2 s of warm-up (at least 30 races, about 1.5 s of them).\n` +
+        `Baseline ratios: 27 pairs of 100 ms runs in alternation after 2 s of warm-up each, the median of the pairs' time ratios.\n` +
+        `legalActions and reduce: wall-clock time of the first call on each state of replayed races (no cache hit).\n` +
+        `On a shared machine every figure is noisy: compare runs taken side by side.\n`,
+    )
+    console.log(formatTable(figures))
+    if (lines.length > 0) console.log(['', ...lines].join('\n'))
+  }
 }

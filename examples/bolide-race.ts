@@ -1,23 +1,30 @@
 /**
- * Bolide in an app: load a circuit from its ASCII map, check it, run a 2-lap race between
- * heuristic and random bots, print the log and the result, and write an SVG.
+ * Bolide embedded in an app, as a referee for a table with real dice: the app loads a
+ * circuit from its ASCII map, checks it, and runs the race step by step. At a chance node
+ * it says whose d12 it is and which table it is read on, and takes the value the table
+ * rolled; at a decision it takes the player's move as text in the notation (`M 14,22`,
+ * `B 12,8`, `BOOST`...), and refuses a move that breaks a rule with the paragraph. Here the
+ * dice come from a seeded generator and the players are bots whose moves are written out
+ * in the notation and read back, as a UI would send them.
  *
  *   npx tsx examples/bolide-race.ts [out.svg]
  */
 import { writeFileSync } from 'node:fs'
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../src/core/index.js'
+import { nextInt, seedRng, type Rng } from 'pitwall/core'
 import {
   bolide,
+  bots,
   defaultConfig,
-  describeEvent,
+  describeEvents,
   describeRunningOrder,
-  heuristicBot,
+  formatAction,
+  parseAction,
   parseCircuitMap,
-  randomBot,
   renderSvg,
   validateCircuit,
-} from '../src/bolide/index.js'
+  type Config,
+} from 'pitwall/bolide'
 
 // A small oval: sectors a (after the finish) to e (before it), a 3-cell pit lane.
 const map = `
@@ -61,20 +68,59 @@ const circuit = parsed.right
 const defects = validateCircuit(circuit)
 if (defects.length > 0) throw new Error(defects.join('\n'))
 
-const config = { ...defaultConfig({ players: 4, circuit, laps: 2 }), drivers: defaultConfig({ players: 4 }).drivers.map((d, i) => ({ ...d, name: i === 0 ? 'Heuristic' : `Random ${i}` })) }
+const names = ['Ada', 'Bruno', 'Carla', 'Dino']
+const base = defaultConfig({ players: names.length, laps: 2 })
+const config: Config = { ...base, circuit, drivers: base.drivers.map((d, i) => ({ ...d, name: names[i] ?? d.name })) }
 const start = bolide.setup(config)
-if (isLeft(start)) throw new Error(start.left.message)
+if (isLeft(start)) throw new Error(`${start.left.code}: ${start.left.message}`)
 
-const run = playout(bolide, start.right, seedRng('little-oval-2026'), [heuristicBot, randomBot, randomBot, randomBot])
-if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
-
-for (const event of run.right.events) {
-  const line = describeEvent(event)
-  if (line !== null) console.log(line)
+const players = [bots.heuristic, bots.random, bots.heuristic, bots.random]
+let state = start.right
+let dice: Rng = seedRng('little-oval-2026')
+for (let step = 0; step < 20_000; step++) {
+  const status = bolide.status(state)
+  if (status.kind === 'over' || status.kind === 'invalid') break
+  let text: string
+  if (status.kind === 'chance') {
+    // Every chance node of Bolide is a fair d12 or a fair draw: its outcomes are equally likely.
+    let i: number
+    ;[i, dice] = nextInt(dice, 0, status.outcomes.length - 1)
+    const outcome = status.outcomes[i]
+    if (outcome === undefined) throw new Error('a chance node without outcomes')
+    text = formatAction(outcome.action)
+    // What the app tells the table, e.g. "Bruno's d12, Booster request (DEMANDE DE BOOSTER): roll 9".
+    const source = status.source
+    if (source?.die === 'd12')
+      console.log(
+        `  ${source.seat === null ? 'The table' : `${names[source.seat] ?? '?'}`}'s d12, ${source.reason}: ${text}`,
+      )
+  } else {
+    const seat = status.kind === 'decision' ? status.seat : 0
+    const seen = bolide.observe(state, seat)
+    if (isLeft(seen)) throw new Error(seen.left.message)
+    const [choice, next] = (players[seat] ?? bots.random)({
+      seat,
+      observation: seen.right,
+      legal: bolide.legalActions(state, seat),
+      rng: dice,
+    })
+    dice = next
+    text = formatAction(choice)
+  }
+  // What the UI sends: text, read back into an action, applied or refused with the rule.
+  const action = parseAction(text)
+  if (isLeft(action)) throw new Error(action.left.message)
+  const result = bolide.reduce(state, action.right)
+  if (isLeft(result)) {
+    console.log(`  refused ${text}: ${result.left.message} (${result.left.rule})`)
+    break
+  }
+  for (const line of describeEvents(result.right.events)) console.log(line)
+  state = result.right.state
 }
-console.log('\nFinal order:')
-for (const line of describeRunningOrder(run.right.state)) console.log(line)
 
+console.log('\nFinal order:')
+for (const line of describeRunningOrder(state)) console.log(line)
 const out = process.argv[2] ?? 'bolide-race.svg'
-writeFileSync(out, renderSvg(run.right.state))
+writeFileSync(out, renderSvg(state))
 console.log(`\nSVG written to ${out}`)

@@ -8,28 +8,18 @@
  *   npx tsx examples/bolide-season.ts
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { seedRng } from '../src/core/index.js'
-import {
-  DEFAULT_CHAMPIONSHIP,
-  brughieraPark,
-  costaAzzurra,
-  defaultConfig,
-  heuristicBot,
-  randomBot,
-  runSeason,
-  testRing,
-  type BolideConfig,
-} from '../src/bolide/index.js'
+import { seedRng } from 'pitwall/core'
+import { DEFAULT_CHAMPIONSHIP, bots, defaultConfig, runSeason, type BoardId, type Config } from 'pitwall/bolide'
 
 const names = ['Alboreto', 'Bandini', 'Castellotti', 'De Angelis']
-const race = (circuit: BolideConfig['circuit']): BolideConfig => {
-  const base = defaultConfig({ players: names.length, circuit, laps: 2 })
+const race = (board: BoardId): Config => {
+  const base = defaultConfig({ players: names.length, board, laps: 2 })
   return { ...base, drivers: base.drivers.map((d, i) => ({ ...d, name: names[i] ?? d.name })) }
 }
 
 const season = runSeason(
-  [race(testRing), race(costaAzzurra), race(brughieraPark)],
-  [heuristicBot, heuristicBot, heuristicBot, randomBot],
+  [race('test-ring'), race('costa-azzurra'), race('brughiera-park')],
+  [bots.heuristic, bots.heuristic, bots.heuristic, bots.random],
   seedRng(2026),
   { ...DEFAULT_CHAMPIONSHIP, qualifying: true },
   // A driver repairs after qualifying when the lap cost his car some top speed.
@@ -41,8 +31,14 @@ if (isLeft(season)) {
 }
 for (const [i, r] of season.right.races.entries()) {
   console.log(`Race ${i + 1}, ${r.config.circuit.name}: grid ${r.grid.map((seat) => names[seat]).join(', ')}`)
-  if (r.qualifying) console.log(`  qualifying times (turns): ${r.qualifying.results.map((q, seat) => `${names[seat]} ${q.turns ?? 'no time'}`).join(', ')}`)
-  for (const p of r.standings.placings) console.log(`  ${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}: ${r.points[p.seat ?? 0] ?? 0} pts`)
+  if (r.qualifying)
+    console.log(
+      `  qualifying times (turns): ${r.qualifying.results.map((q, seat) => `${names[seat]} ${q.turns ?? 'no time'}`).join(', ')}`,
+    )
+  for (const p of r.standings.placings)
+    console.log(
+      `  ${p.place}. ${p.competitor}${p.eliminated ? ` (${p.eliminated})` : ''}: ${r.points[p.seat ?? 0] ?? 0} pts`,
+    )
 }
 console.log('Championship:')
 for (const p of season.right.standings.placings) console.log(`  ${p.place}. ${p.competitor} ${p.score} pts`)

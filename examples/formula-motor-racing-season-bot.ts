@@ -7,28 +7,27 @@
  * actions, never the state. Seat 0 is a hand-written bot, the others are the library's.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { nextInt, resolveChance, seedRng, type Policy } from '../src/core/index.js'
+import { nextInt, resolveChance, seedRng, type Policy } from 'pitwall/core'
 import {
   COLOURS,
   defaultConfig,
   describeEvent,
   describeRunningOrder,
   formulaMotorRacing as game,
-  heuristicBot,
-  randomBot,
-  type FmrAction,
-  type FmrObservation,
-} from '../src/formula-motor-racing/index.js'
+  bots,
+  type Action,
+  type Observation,
+} from 'pitwall/formula-motor-racing'
 
 /**
  * A simple bot written against the observation: play an Overtake on one of my cars if I
  * can (the one further back), else hurt the car just ahead of my best car, else anything.
  */
-const myBot: Policy<FmrAction, FmrObservation> = ({ seat, observation, legal, rng }) => {
+const myBot: Policy<Action, Observation> = ({ seat, observation, legal, rng }) => {
   const mine = observation.teams[seat] ?? []
   const isMine = (car: string | null) => car !== null && mine.some((c) => car.startsWith(`${c}-`))
   const place = (car: string | null) => (car === null ? 99 : observation.order.indexOf(car as never))
-  const plays = legal.filter((a): a is Extract<FmrAction, { type: 'play' }> => a.type === 'play')
+  const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play')
   const overtakes = plays.filter((a) => a.card.startsWith('overtake') && isMine(a.car) && place(a.car) > 0)
   if (overtakes.length > 0) {
     return [overtakes.reduce((a, b) => (place(b.car) > place(a.car) ? b : a)), rng]
@@ -38,11 +37,11 @@ const myBot: Policy<FmrAction, FmrObservation> = ({ seat, observation, legal, rn
   const setback = plays.find((a) => a.car === rival && /wrong-lane|off-track|loss-of-control/.test(a.card))
   if (setback !== undefined) return [setback, rng]
   const [i, next] = nextInt(rng, 0, legal.length - 1)
-  return [legal[i] as FmrAction, next]
+  return [legal[i] as Action, next]
 }
 
-const policies: ReadonlyArray<Policy<FmrAction, FmrObservation>> = [myBot, heuristicBot, randomBot, heuristicBot]
-const setup = game.setup(defaultConfig(4, { races: 3 }))
+const policies: ReadonlyArray<Policy<Action, Observation>> = [myBot, bots.heuristic, bots.random, bots.heuristic]
+const setup = game.setup({ ...defaultConfig({ players: 4 }), races: 3 })
 if (isLeft(setup)) throw new Error(setup.left.message)
 
 let state = setup.right
@@ -60,7 +59,7 @@ for (;;) {
   const status = game.status(state)
   if (status.kind === 'over') break
   if (status.kind !== 'decision') throw new Error('Formula Motor Racing has no simultaneous steps')
-  const policy = policies[status.seat] ?? randomBot
+  const policy = policies[status.seat] ?? bots.random
   // The bot sees only its observation and its legal actions.
   const observation = game.observe(state, status.seat)
   if (isLeft(observation)) throw new Error(observation.left.message)

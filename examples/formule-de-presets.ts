@@ -3,8 +3,8 @@
  * `npx tsx examples/formule-de-presets.ts tournament riviera 10 5` (preset, circuit, cars, races, [random]).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../src/core/index.js'
-import { defaultConfig, formuleDe, heuristicBot, randomBot } from '../src/formule-de/index.js'
+import { playout, seedRng } from 'pitwall/core'
+import { bots, defaultConfig, formuleDe } from 'pitwall/formule-de'
 const presets = ['basic', 'advanced', 'tournament'] as const
 const circuits = ['riviera', 'speedbowl', 'hairpin'] as const
 const preset = presets.find((p) => p === (process.argv[2] ?? 'tournament'))
@@ -17,13 +17,13 @@ if (preset === undefined || circuit === undefined) {
 }
 const n = Number(process.argv[4] ?? 6)
 const races = Number(process.argv[5] ?? 5)
-const bot = process.argv[6] === 'random' ? randomBot : heuristicBot
+const bot = process.argv[6] === 'random' ? bots.random : bots.heuristic
 let fin = 0,
   tot = 0
 const outs: Record<string, number> = {}
 const t0 = performance.now()
 for (let seed = 1; seed <= races; seed++) {
-  const s = formuleDe.setup(defaultConfig(circuit, n, preset === 'basic' ? 2 : 3, preset))
+  const s = formuleDe.setup(defaultConfig({ players: n, board: circuit, laps: preset === 'basic' ? 2 : 3, rules: preset }))
   if (isLeft(s)) throw new Error(s.left.message)
   const r = playout(
     formuleDe,

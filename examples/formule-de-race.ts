@@ -6,16 +6,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../src/core/index.js'
-import {
-  circuitBuilder,
-  describeEvent,
-  formuleDe,
-  heuristicBot,
-  randomBot,
-  renderSvg,
-  validateCircuit,
-} from '../src/formule-de/index.js'
+import { playout, seedRng } from 'pitwall/core'
+import { bots, circuitBuilder, describeEvents, formuleDe, renderSvg, validateCircuit } from 'pitwall/formule-de'
 
 // A small harbour circuit run anticlockwise: two straights of 24 spaces joined by a 2-stop
 // hairpin and a 1-stop bend (both turn 180 degrees to the left, so the loop closes; lane 0 is
@@ -36,13 +28,10 @@ if (defects.length > 0) throw new Error(defects.map((d) => d.message).join('\n')
 const start = formuleDe.setup({ circuit, laps: 2, cars: ['Heuristic', 'Random A', 'Random B', 'Random C'] })
 if (isLeft(start)) throw new Error(start.left.message)
 
-const run = playout(formuleDe, start.right, seedRng('harbour-2026'), [heuristicBot, randomBot, randomBot, randomBot])
+const run = playout(formuleDe, start.right, seedRng('harbour-2026'), [bots.heuristic, bots.random, bots.random, bots.random])
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
 
-for (const event of run.right.events) {
-  const line = describeEvent(event)
-  if (line !== null) console.log(line)
-}
+for (const line of describeEvents(run.right.events)) console.log(line)
 const over = formuleDe.status(run.right.state)
 if (over.kind === 'over') {
   for (const p of over.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)

@@ -5,21 +5,23 @@
  *   npx tsx examples/rallyman-roadbook.ts
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../src/core/index.js'
+import { playout, seedRng } from 'pitwall/core'
 import {
   assembleStage,
+  bots,
   checkZones,
   corner,
   defaultConfig,
   describeEvent,
+  describeRetirement,
   formatTime,
-  heuristicBot,
   rallyman,
   renderSvg,
   straight,
   BUILT_IN_ZONES,
+  type Config,
   type Zone,
-} from '../src/rallyman/index.js'
+} from 'pitwall/rallyman'
 
 // A home-made tile: a fast straight, a jump, a hairpin with a cord, two anchors.
 const hairpin: Zone = {
@@ -52,13 +54,14 @@ const special = assembleStage('ES1 Hairpin', 'H0 C3-J1 J4', zones.right)
 if (isLeft(special)) throw new Error(special.left.join('\n'))
 console.log(`${special.right.name}: ${special.right.cells.length} cells, ${special.right.corners.length} corners`)
 
-const base = defaultConfig({ drivers: 3 })
-const config = {
+// A config of one's own: the default one, with the new zone and a rally of three specials.
+const base = defaultConfig({ players: 3 })
+const config: Config = {
   ...base,
   zones: [hairpin],
   rally: {
     name: 'Rallye de la Colline',
-    weather: 'fixed' as const,
+    weather: 'fixed',
     specials: [
       { name: 'ES1 Hairpin', roadbook: 'H0 C3-J1 J4', assistance: true, snow: [] },
       { name: 'ES2 Valley', roadbook: 'J0 J5', assistance: false, snow: [] },
@@ -69,11 +72,13 @@ const config = {
 
 const start = rallyman.setup(config)
 if (isLeft(start)) throw new Error(`${start.left.code}: ${start.left.message}`)
-const run = playout(rallyman, start.right, seedRng('hairpin-2026'), [heuristicBot, heuristicBot, heuristicBot])
+const run = playout(rallyman, start.right, seedRng('hairpin-2026'), [bots.heuristic, bots.heuristic, bots.heuristic])
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
 for (const line of run.right.events.map(describeEvent)) if (line !== null && !line.includes('warning')) console.log(line)
 const status = rallyman.status(run.right.state)
 if (status.kind === 'over')
-  for (const p of status.standings.placings)
-    console.log(`${p.place}. ${p.competitor} ${p.eliminated ? `retired (${p.eliminated})` : formatTime(p.score)}`)
+  for (const p of status.standings.placings) {
+    const retired = run.right.state.cars[p.seat ?? 0]?.retired ?? null
+    console.log(`${p.place}. ${p.competitor} ${retired !== null ? `retired (${describeRetirement(retired)})` : formatTime(p.score)}`)
+  }
 console.log(`SVG of the last special: ${renderSvg(run.right.state).length} characters`)

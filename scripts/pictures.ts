@@ -12,6 +12,7 @@ import * as rallyman from '../src/rallyman/index.js'
 import * as fmr from '../src/formula-motor-racing/index.js'
 import * as bolide from '../src/bolide/index.js'
 import * as formuleDe from '../src/formule-de/index.js'
+import { stagesOf } from '../src/rallyman/index.js'
 
 const OUT = 'docs/pictures'
 
@@ -54,29 +55,27 @@ mkdirSync(OUT, { recursive: true })
 
 // Rallyman: the dirt special with the crossroads, fords and split cells; then the snow
 // rally under snow, a driver at the wheel with the cells the next die can reach.
-const dirt = rallyman.setupRally(
-  rallyman.defaultConfig({ drivers: 4, rally: rallyman.DIRT_RALLY, rules: { dirt: true } }),
-)
+const dirt = rallyman.rallyman.setup(rallyman.defaultConfig({ players: 4, board: 'dirt' }))
 if (isLeft(dirt)) throw new Error(dirt.left.message)
-const croix = dirt.right.stages[1]
+const croix = stagesOf(dirt.right)[1]
 if (croix === undefined) throw new Error('the dirt rally has no second special')
 write('rallyman-board.svg', rallyman.renderBoardSvg(croix))
-const rmBots = [rallyman.heuristicBot, rallyman.randomBot, rallyman.heuristicBot, rallyman.randomBot]
+const rmBots = [rallyman.bots.heuristic, rallyman.bots.random, rallyman.bots.heuristic, rallyman.bots.random]
 const snowy = firstSeed(
   (seed) =>
-    midRace(rallyman.rallyman, rallyman.defaultConfig({ drivers: 4, rally: rallyman.SNOW_RALLY }), rmBots, seed, 420),
+    midRace(rallyman.rallyman, rallyman.defaultConfig({ players: 4, board: 'snow' }), rmBots, seed, 420),
   (s) =>
     s.snow.some(Boolean) &&
     s.turn !== null &&
     s.cars.filter((c) => c.status === 'racing' && c.cell >= 0).length >= 3 &&
-    rallyman.rallymanStatus(s).kind === 'decision',
+    rallyman.rallyman.status(s).kind === 'decision',
 )
 write('rallyman-race.svg', rallyman.renderSvg(snowy, { highlight: true }))
 
 // Formula Motor Racing: the grid of the first race, then the second race of a season seen
 // by the seat to play, its hand and the cars it can target.
-const season = fmr.defaultConfig(4, { races: 3 })
-const fmrBots = [fmr.heuristicBot, fmr.randomBot, fmr.heuristicBot, fmr.randomBot]
+const season = { ...fmr.defaultConfig({ players: 4 }), races: 3 }
+const fmrBots = [fmr.bots.heuristic, fmr.bots.random, fmr.bots.heuristic, fmr.bots.random]
 const grid = firstSeed(
   (seed) => midRace(fmr.formulaMotorRacing, season, fmrBots, seed, 1),
   () => true,
@@ -91,20 +90,20 @@ const racing = firstSeed(
 write('formula-motor-racing-race.svg', fmr.renderSvg(racing, { seat: racing.turn, highlight: true }))
 
 // Bolide: the Costa Azzurra board, then a race of the advanced rules in its second lap.
-write('bolide-board.svg', bolide.renderBoardSvg(bolide.circuits['costa-azzurra']))
+write('bolide-board.svg', bolide.renderBoardSvg(bolide.boards['costa-azzurra']))
 const bolideConfig = bolide.defaultConfig({
   players: 6,
-  circuit: bolide.circuits['costa-azzurra'],
+  board: 'costa-azzurra',
   laps: 2,
   rules: 'advanced',
 })
 const bolideBots = [
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
-  bolide.heuristicBot,
-  bolide.randomBot,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
+  bolide.bots.heuristic,
+  bolide.bots.random,
 ]
 const lap = firstSeed(
   (seed) => midRace(bolide.bolide, bolideConfig, bolideBots, seed, 260),
@@ -120,9 +119,9 @@ const fdRace = (
   seed: number,
 ): { readonly state: formuleDe.State; readonly events: ReadonlyArray<formuleDe.Event> } | null => {
   const cars = circuit === 'hairpin' ? 6 : 10
-  const start = formuleDe.formuleDe.setup(formuleDe.defaultConfig(circuit, cars, 3, 'tournament'))
+  const start = formuleDe.formuleDe.setup(formuleDe.defaultConfig({ players: cars, board: circuit, rules: 'tournament' }))
   if (isLeft(start)) throw new Error(start.left.message)
-  const bots = Array.from({ length: cars }, () => formuleDe.heuristicBot)
+  const bots = Array.from({ length: cars }, () => formuleDe.bots.heuristic)
   const run = playout(formuleDe.formuleDe, start.right, seedRng(seed), bots)
   if (isLeft(run)) throw new Error(`Formule Dé: ${run.left.code} ${run.left.message}`)
   let state = start.right
@@ -140,7 +139,7 @@ const fdRace = (
   return null
 }
 for (const name of ['riviera', 'speedbowl', 'hairpin'] as const) {
-  write(`formule-de-${name}-board.svg`, formuleDe.renderBoardSvg(formuleDe.CIRCUITS[name]))
+  write(`formule-de-${name}-board.svg`, formuleDe.renderBoardSvg(formuleDe.boards[name]))
   const race = firstSeed((seed) => fdRace(name, seed), () => true)
   write(`formule-de-${name}-race.svg`, formuleDe.renderSvg(race.state, { highlight: true, events: race.events }))
 }

@@ -9,7 +9,7 @@ import type { BolideObservation } from './game.js'
 import { speedOf, type Point } from './grid/point.js'
 import { carOf, remaining, terrain } from './rules/context.js'
 import { regroupSpots } from './rules/safety-car.js'
-import { planDecision } from './rules/movement.js'
+import { isMoveDecision, planDecision } from './rules/movement.js'
 import { safeTopSpeed } from './rules/speed.js'
 import type { BolideState } from './state.js'
 import { countLines, DEAD_END, lookAhead, remainingSteps } from './planner.js'
@@ -77,7 +77,7 @@ export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideA
     let bestV = Infinity
     const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
     for (const a of legal) {
-      if (a.type === 'booster' || a.type === 'brake') continue
+      if (!isMoveDecision(a)) continue
       if (a.type === 'move' && a.pit !== null && !wantsPit) continue
       const plan = planDecision(s, seat, a)
       if (!isRight(plan)) continue

@@ -4,7 +4,7 @@
 import * as t from 'io-ts'
 import { intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
-import { testRing } from './circuits/test-ring.js'
+import { circuits, costaAzzurra, type BoardId } from './circuits/index.js'
 
 /** The four strategies of BO 11: tank (½ or full) × tyres (soft or hard), named as on the strategy pad. */
 export type Strategy = '8+2' | '7+3' | '6/7+2' | '5/7+3'
@@ -134,27 +134,28 @@ export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.
   'BolideConfig',
 )
 
-/** Options of {@link defaultConfig}. */
+/** Options of {@link defaultConfig}; every field has a default. */
 export interface DefaultConfigOptions {
-  /** Number of drivers (2..8), default 4. */
+  /** Number of drivers (2..8), default 6 (`info.players.default`). */
   readonly players?: number
-  /** The circuit, default the test ring. */
-  readonly circuit?: Circuit
-  /** Laps, default 2. */
+  /** A built-in circuit, default `costa-azzurra` (`info.boards[0]`); a custom circuit goes in the config's `circuit`. */
+  readonly board?: BoardId
+  /** Laps (1..3), default 2. */
   readonly laps?: number
-  /** Rule layer, default `basic`. */
+  /** Rule layer (`info.presets`), default `basic`. */
   readonly rules?: RuleLayer
-  /** Round limit, default 200. */
-  readonly maxRounds?: number
 }
 
 const STRATEGIES: ReadonlyArray<Strategy> = ['6/7+2', '8+2', '5/7+3', '7+3']
 
-/** A ready-to-run config: `players` drivers named Driver 1..n on the given circuit. */
+/**
+ * A ready-to-run race: `players` drivers named Driver 1..n on a built-in circuit, the grid
+ * drawn by lot, a round limit of 200. For a custom circuit: `{ ...defaultConfig(o), circuit }`.
+ */
 export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig => {
-  const players = Math.max(2, Math.min(8, Math.trunc(options.players ?? 4)))
+  const players = Math.max(2, Math.min(8, Math.trunc(options.players ?? 6)))
   return {
-    circuit: options.circuit ?? testRing,
+    circuit: circuits[options.board ?? 'costa-azzurra'] ?? costaAzzurra,
     drivers: Array.from({ length: players }, (_, i) => ({
       name: `Driver ${i + 1}`,
       strategy: STRATEGIES[i % STRATEGIES.length] as Strategy,
@@ -163,7 +164,7 @@ export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig 
     })),
     laps: options.laps ?? 2,
     rules: options.rules ?? 'basic',
-    maxRounds: options.maxRounds ?? 200,
+    maxRounds: 200,
     session: 'race',
     start: null,
   }

@@ -1,10 +1,69 @@
-/** Plain-English lines for logs and UIs: events and the running order. */
-import type { BolideEvent } from './events.js'
-import { describeMove, speedOf, sub, type Point } from './grid/point.js'
+/** Plain-English lines for logs and UIs: events, roll results, out reasons and the running order. */
+import type { Viewer } from '../core/index.js'
+import { observeBolideEvents, type BolideEvent } from './events.js'
+import { describeMove, sub, speedOf, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
+import type { Damage, OutReason, PitService, RollResult } from './results.js'
 import { runningOrder } from './rules/order.js'
 
 const at = (p: Point): string => `(${p.x},${p.y})`
+
+/** Why a car is out, in words. */
+export const describeOutReason = (reason: OutReason): string => {
+  switch (reason) {
+    case 'white-intersection':
+      return 'wrecked: stopped on a white intersection'
+    case 'off-the-board':
+      return 'wrecked: stopped off the board'
+    case 'out-of-fuel':
+      return 'out of fuel: a ½-fuel car must stop at the boxes after lap 1'
+  }
+}
+
+/** A table row read by a d12, in words (`rolled` events). */
+export const describeRollResult = (r: RollResult): string => {
+  switch (r.table) {
+    case 'start':
+      return `${r.result} start`
+    case 'box':
+      return `${r.result} pit exit`
+    case 'booster':
+      switch (r.result) {
+        case 'speed-loss':
+          return `the engine smokes: top speed -${r.loss}`
+        case 'no-4th':
+          return '4th gear lost'
+        case 'same-speed':
+          return 'power loss: same speed as last turn'
+        case 'nothing':
+          return 'no booster, no damage'
+        case 'granted':
+          return 'granted, the Pion moves one square in the primary direction'
+        case 'set-up-reroll':
+          return 'negative: the Booster set-up rolls again'
+      }
+      break
+    case 'brake':
+      if (r.result === 'refused') return r.loss > 0 ? `no block, top speed -${r.loss}` : 'tyres lock: no block'
+      if (r.result === 'spin') return 'irregular block: the car blocks and spins'
+      return r.result === 'granted' ? 'block granted' : 'negative: the Brake set-up joker rolls again'
+    case 'collision':
+      return r.result === 'defender-keeps' ? 'Défense keeps the point' : 'Attaque takes the point'
+    case 'safety-car':
+      return r.result === 'out' ? 'safety car!' : 'no safety car'
+    case 'weather':
+      return r.result === 'settled' ? 'sun for the whole race' : 'variable weather'
+    case 'weather-risk':
+      return r.result
+    case 'slick-rain':
+      if (r.result === 'aquaplaning' || r.result === 'skid') return `${r.result === 'skid' ? 'a skid' : 'aquaplaning'}: the car ends at ${at(r.to)}`
+      return r.result === 'ok' ? 'OK' : 'a spin at the declared point'
+  }
+}
+
+const describeDamage = (d: Damage): string => (d.kind === 'speed-loss' ? `top speed -${d.loss}` : 'broken fin: set-up cancelled')
+
+const SERVICE_WORDS: Readonly<Record<PitService, string>> = { repairs: 'repairs', refuelled: 'refuelled', 'new-tyres': 'new tyres' }
 
 /**
  * One sentence for a key event of the race, or null for the routine ones. Key events:
@@ -35,7 +94,7 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'back-on-track':
       return `${e.driver} is back on the track at ${at(e.at)} with dirty tyres`
     case 'wrecked':
-      return `${e.driver} is out at ${at(e.at)}: ${e.reason}`
+      return `${e.driver} is out at ${at(e.at)}: ${describeOutReason(e.reason)}`
     case 'collision':
       return `${e.attackerDriver} attacks ${e.defenderDriver} at ${at(e.at)}`
     case 'repositioned':
@@ -43,7 +102,7 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'spun':
       return `${e.driver} spins`
     case 'damage':
-      return `${e.driver} is damaged: ${e.what}`
+      return `${e.driver} is damaged: ${describeDamage(e.damage)}`
     case 'block-used':
       return `${e.driver} blocks (${e.left} block${e.left === 1 ? '' : 's'} left)`
     case 'lap':
@@ -56,7 +115,7 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'pit-in':
       return `${e.driver} enters the pit lane for box ${e.target}${e.penalty > 0 ? ` too fast: ${e.penalty} extra turns` : ''}`
     case 'pit-service':
-      return `${e.driver} at the boxes: ${e.services.length > 0 ? e.services.join(', ') : 'no service'}`
+      return `${e.driver} at the boxes: ${e.services.length > 0 ? e.services.map((x) => SERVICE_WORDS[x]).join(', ') : 'no service'}`
     case 'pit-out':
       return `${e.driver} leaves the boxes at ${at(e.at)}`
     case 'safety-car':
@@ -66,9 +125,19 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'strategy':
       return `${e.driver} chooses ${e.strategy}, ${e.tread} tyres, set-up ${e.setUp}`
     case 'race-over':
-      return `Race over: ${e.reason}`
+      return 'Race over: the software round limit (maxRounds, not a rule of Bolide) stopped the race'
   }
 }
+
+/**
+ * The lines of a step's (or a race's) key events, routine events left out; with a viewer,
+ * the events that viewer may see (in Bolide every event is public).
+ */
+export const describeEvents = (events: ReadonlyArray<BolideEvent>, viewer?: Viewer): ReadonlyArray<string> =>
+  (viewer === undefined ? events : observeBolideEvents(events, viewer)).flatMap((e) => {
+    const line = describeEvent(e)
+    return line === null ? [] : [line]
+  })
 
 const ordinal = (n: number): string => {
   const tens = n % 100
@@ -78,25 +147,27 @@ const ordinal = (n: number): string => {
 
 /** A d12 read on a table: only the rolls that change something are news. */
 const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }): string | null => {
-  switch (e.roll) {
+  const who = e.driver ?? 'The race'
+  const what = describeRollResult(e.result)
+  switch (e.result.table) {
     case 'start':
       // A normal start is the routine case; slow and fast starts are incidents.
-      return e.result.startsWith('normal') ? null : `${e.driver ?? ''} rolls ${e.value} at the start: ${e.result}`
+      return e.result.result === 'normal' ? null : `${who} rolls ${e.value} at the start: ${what}`
     case 'weather':
     case 'weather-risk':
       return null // the weather event that follows says it
     case 'slick-rain':
-      return e.result === 'OK' ? null : `${e.driver ?? ''} rolls ${e.value} on slicks in the rain: ${e.result}`
+      return e.result.result === 'ok' ? null : `${who} rolls ${e.value} on slicks in the rain: ${what}`
     case 'safety-car':
-      return `${e.driver ?? ''} rolls the 7 again: ${e.value}, ${e.result}`
+      return `${who} rolls the 7 again: ${e.value}, ${what}`
     case 'booster':
-      return `${e.driver ?? ''} asks for the Booster and rolls ${e.value}: ${e.result.replace(/^booster: /, 'granted, ')}`
+      return `${who} asks for the Booster and rolls ${e.value}: ${what}`
     case 'brake':
-      return `${e.driver ?? ''} asks for a Brake and rolls ${e.value}: ${e.result}`
+      return `${who} asks for a Brake and rolls ${e.value}: ${what}`
     case 'collision':
-      return `${e.driver ?? ''} rolls ${e.value} for the collision: ${e.result}`
+      return `${who} rolls ${e.value} for the collision: ${what}`
     case 'box':
-      return `${e.driver ?? ''} rolls ${e.value} for the box incident: ${e.result}`
+      return `${who} rolls ${e.value} for the box incident: ${what}`
   }
 }
 
@@ -113,6 +184,6 @@ export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
     const where = c.mode === 'pit' ? 'in the pit lane' : c.mode === 'running' ? `speed ${speedOf(c.vel)}` : c.mode
     lines.push(`${lines.length + 1}. ${c.driver.name}, lap ${Math.max(1, Math.min(s.laps, c.crossings))}, ${where}`)
   }
-  for (const c of out) lines.push(`-. ${c.driver.name}, out: ${c.outReason ?? ''}`)
+  for (const c of out) lines.push(`-. ${c.driver.name}, out: ${c.outReason === null ? '' : describeOutReason(c.outReason)}`)
   return lines
 }

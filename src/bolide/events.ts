@@ -1,7 +1,9 @@
 /** What happens in a Bolide race, for logs and UIs. */
+import type { Viewer } from '../core/index.js'
 import type { Point } from './grid/point.js'
-import type { BolideState, RollKind, Weather } from './state.js'
+import type { BolideState, Weather } from './state.js'
 import type { SetUp, Strategy, Tread } from './config.js'
+import type { Damage, OutReason, PitService, RaceOverReason, RollResult } from './results.js'
 
 /** Every event of a race, tagged by `type`. */
 export type BolideEvent =
@@ -29,16 +31,14 @@ export type BolideEvent =
   | {
       /** Tag. */
       readonly type: 'rolled'
-      /** What the die was for. */
-      readonly roll: RollKind
-      /** The car (seat), or -1 for a roll of no car (the weather). */
-      readonly seat: number
+      /** The car (seat), or null for a roll of no car (the weather). */
+      readonly seat: number | null
       /** The driver's name, or null for the weather rolls. */
       readonly driver: string | null
       /** The d12 value. */
       readonly value: number
-      /** The table row in words. */
-      readonly result: string
+      /** The table and the row read (`describeEvent` puts it in words). */
+      readonly result: RollResult
     }
   /** A car moved. */
   | {
@@ -99,7 +99,7 @@ export type BolideEvent =
       /** The point. */
       readonly at: Point
       /** Why. */
-      readonly reason: string
+      readonly reason: OutReason
     }
   /** Attaque tries to take the point of Défense. */
   | {
@@ -145,7 +145,7 @@ export type BolideEvent =
       /** The driver's name (from the config). */
       readonly driver: string
       /** The damage. */
-      readonly what: string
+      readonly damage: Damage
     }
   /** A car used one of its blocks. */
   | {
@@ -226,7 +226,7 @@ export type BolideEvent =
       /** The driver's name (from the config). */
       readonly driver: string
       /** Services done. */
-      readonly services: ReadonlyArray<string>
+      readonly services: ReadonlyArray<PitService>
     }
   /** A car left the boxes. */
   | {
@@ -282,7 +282,7 @@ export type BolideEvent =
       /** Tag. */
       readonly type: 'race-over'
       /** Why. */
-      readonly reason: string
+      readonly reason: RaceOverReason
     }
 
 /** An event type without the drivers' names (see {@link RaceEvent}). */
@@ -317,7 +317,7 @@ export const nameEvent = (s: BolideState, e: RaceEvent): BolideEvent => {
     case 'race-over':
       return e
     case 'rolled':
-      return { ...e, driver: e.seat >= 0 ? name(e.seat) : null }
+      return { ...e, driver: e.seat === null ? null : name(e.seat) }
     case 'collision':
       return { ...e, attackerDriver: name(e.attacker), defenderDriver: name(e.defender) }
     case 'safety-car':
@@ -326,3 +326,9 @@ export const nameEvent = (s: BolideState, e: RaceEvent): BolideEvent => {
       return { ...e, driver: name(e.seat) }
   }
 }
+
+/**
+ * A step's events as a viewer sees them. Bolide hides nothing (every car, die and choice is
+ * on the table for all to see), so every viewer sees every event: a fresh copy of the list.
+ */
+export const observeBolideEvents = (events: ReadonlyArray<BolideEvent>, _viewer: Viewer): ReadonlyArray<BolideEvent> => events.slice()

@@ -2,15 +2,53 @@
  * Bolide (Alfredo Genovese): vector racing on the grid, basic and advanced rules.
  * @packageDocumentation
  */
-export { bolide, setupBolide, statusOf, legalBolide, standingsOf } from './game.js'
-export type { BolideObservation } from './game.js'
-export { defaultConfig, BolideConfigCodec, DriverConfigCodec, StrategyCodec, TreadCodec, SetUpCodec } from './config.js'
-export type { BolideConfig, DriverConfig, Strategy, Tread, SetUp, RuleLayer, DefaultConfigOptions } from './config.js'
-export { BolideStateCodec } from './state.js'
-export type { BolideState, Car, CarMode, Launch, PitStay, Phase, RollKind, TurnFlags, Collision, Placement, Weather } from './state.js'
-export { BolideActionCodec } from './actions.js'
+import type { Bots } from '../core/index.js'
+import type { BolideAction } from './actions.js'
+import { heuristicBot, randomBot } from './bots.js'
+import type { BolideObservation } from './game.js'
+
+// The game and what it is.
+export { bolide } from './game.js'
+export type { BolideObservation as Observation } from './game.js'
+
+// Config, state, actions, events and their codecs.
+export {
+  defaultConfig,
+  BolideConfigCodec as ConfigCodec,
+  DriverConfigCodec,
+  StrategyCodec,
+  TreadCodec,
+  SetUpCodec,
+} from './config.js'
 export type {
-  BolideAction,
+  BolideConfig as Config,
+  DriverConfig,
+  Strategy,
+  Tread,
+  SetUp,
+  RuleLayer,
+  DefaultConfigOptions,
+} from './config.js'
+export type { StartEntry, Session, StrategyChoice } from './config.js'
+export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
+export { BolideStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export type {
+  BolideState as State,
+  Car,
+  CarMode,
+  Launch,
+  PitStay,
+  Phase,
+  RollKind,
+  TurnFlags,
+  Collision,
+  Placement,
+  Weather,
+  Precedence,
+} from './state.js'
+export { BolideActionCodec as ActionCodec } from './actions.js'
+export type {
+  BolideAction as Action,
   DrawGridAction,
   RollAction,
   MoveAction,
@@ -25,23 +63,66 @@ export type {
   RegroupAction,
   StrategyAction,
 } from './actions.js'
-export type { BolideEvent } from './events.js'
-export { describeEvent, describeRunningOrder } from './describe.js'
-export { randomBot, heuristicBot, makeHeuristicBot } from './bots.js'
-export type { HeuristicOptions } from './bots.js'
-export { optimalLap, lookAhead, loneMoves } from './planner.js'
-export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'
-export { circuits, testRing, costaAzzurra, brughieraPark, testRingMap, costaAzzurraMap, brughieraParkMap } from './circuits/index.js'
+export type { BolideEvent as Event } from './events.js'
+export type { RollResult, Table, OutReason, Damage, PitService, RaceOverReason } from './results.js'
+export { OutReasonCodec } from './results.js'
+
+// Refusals: the game's codes and the paragraph of each.
+export type { Code, SetupCode } from './codes.js'
+export { CODE_RULES, SETUP_RULES } from './codes.js'
+
+// Boards: the built-in circuits, the format and its limits.
+export {
+  circuits as boards,
+  testRing,
+  costaAzzurra,
+  brughieraPark,
+  testRingMap,
+  costaAzzurraMap,
+  brughieraParkMap,
+} from './circuits/index.js'
+export type { BoardId } from './circuits/index.js'
 export { CircuitCodec, LineCodec, PitLaneCodec, LEGEND } from './circuit/model.js'
 export type { Circuit, Line, PitLane, PointKind } from './circuit/model.js'
 export { parseCircuitMap, printCircuitMap } from './circuit/ascii.js'
 export { validateCircuit } from './circuit/validate.js'
+export { CIRCUIT_LIMITS, circuitOverLimits } from './circuit/limits.js'
+export { CONFIG_LIMITS } from './setup.js'
+export { STATE_LIMITS } from './consistency/index.js'
+export { LIMITS } from './limits.js'
 export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
-export { segmentOnTrack, pointsStrictlyBetween, segmentsTouch } from './grid/segment.js'
+
+/** The bots: uniformly random over the legal actions, and the heuristic planner (look-ahead 2). */
+export const bots: Bots<BolideAction, BolideObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })
+export { makeHeuristicBot } from './bots.js'
+export type { HeuristicOptions } from './bots.js'
+/** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
+export { determinize } from './determinize.js'
+
+// Reading a race: lines for people, the notation, the position builder, places on the board.
+export {
+  describeEvent,
+  describeEvents,
+  describeRunningOrder,
+  describeRollResult,
+  describeOutReason,
+} from './describe.js'
+export { formatAction, parseAction } from './notation.js'
+export type { NotationCode } from './notation.js'
+export { position } from './position.js'
+export type { PositionEdits, CarEdit } from './position.js'
+export { pointAhead, sectorArrow, pionPoint, pionSquare, stepsToGo } from './places.js'
+
+// Geometry and planning for bot authors.
+export { optimalLap, lookAhead, loneMoves, DEAD_END } from './planner.js'
+export { segmentOnTrack, pointsStrictlyBetween, segmentsTouch, latticePointsWithin } from './grid/segment.js'
+export type { Drivable } from './grid/segment.js'
 export { pionTargets, standingTargets, blockTargets } from './grid/pion.js'
 export { speedOf, primaryDirection, PointCodec, CompassCodec } from './grid/point.js'
 export type { Point, Compass } from './grid/point.js'
+
+// The d12 tables and the strategies (BO appendix, BO 11).
 export {
   startIncident,
   boxIncident,
@@ -52,16 +133,20 @@ export {
   STRATEGY_TABLE,
 } from './rules/tables.js'
 export type { BoosterRow, BrakeRow, CollisionRow, SlickRainRow, StrategyRow, LaunchRow } from './rules/tables.js'
-export type { Drivable } from './grid/segment.js'
-export { DEAD_END } from './planner.js'
-export type { Precedence } from './state.js'
-export { DEFAULT_POINTS, qualifyingConfig, qualifyingResult, qualifyingStart, racePoints, championshipStart } from './rules/championship.js'
-export type { QualifyingResult } from './rules/championship.js'
-export type { StartEntry, Session, StrategyChoice } from './config.js'
-export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
-export { gridPool } from './rules/grid.js'
 export { regroupSpots } from './rules/safety-car.js'
 export type { RegroupSpot } from './rules/safety-car.js'
+export { gridPool } from './rules/grid.js'
+
+// Sessions: qualifying (BO 12) and the championship (BO 16).
+export {
+  DEFAULT_POINTS,
+  qualifyingConfig,
+  qualifyingResult,
+  qualifyingStart,
+  racePoints,
+  championshipStart,
+} from './rules/championship.js'
+export type { QualifyingResult } from './rules/championship.js'
 export {
   runQualifying,
   runSeason,
@@ -70,6 +155,15 @@ export {
   ChampionshipConfigCodec,
   DEFAULT_CHAMPIONSHIP,
 } from './season.js'
-export type { ChampionshipConfig, SeasonError, SeasonRace, SeasonResult, QualifyingOutcome, RepairChoice, BolidePolicy } from './season.js'
-export { nameEvent } from './events.js'
-export type { RaceEvent, WithoutNames } from './events.js'
+export type {
+  ChampionshipConfig,
+  SeasonError,
+  SeasonRace,
+  SeasonResult,
+  QualifyingOutcome,
+  RepairChoice,
+  BolidePolicy as SessionPolicy,
+} from './season.js'
+
+// Pictures.
+export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'

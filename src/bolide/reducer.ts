@@ -1,10 +1,13 @@
 /**
- * The Bolide reducer: applies one action (decision or chance outcome) to a state.
- * Total: it decodes the action first and refuses anything that is not legal, naming the rule.
+ * The Bolide reducer: applies one action (decision or chance outcome) to a sound state.
+ * The guard of core (`defineGame`) has already decoded the action exactly and checked that
+ * it fits the node (not after the end, a roll at a roll, the outcome listed); this file
+ * applies the rules, and refuses a decision that breaks one, naming the paragraph.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { violation, type RuleViolation, type Transition } from '../core/index.js'
-import { BolideActionCodec, type BolideAction } from './actions.js'
+import { violation, type CoreCode, type RuleViolation, type Transition } from '../core/index.js'
+import type { BolideAction } from './actions.js'
+import { refusal, type Code } from './codes.js'
 import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
 import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
@@ -18,45 +21,23 @@ import {
   settleCollision,
   startCollision,
 } from './rules/collision.js'
-import { gridPool } from './rules/grid.js'
 import { placeForRegroup, regroupProblem } from './rules/safety-car.js'
 import { afterRegroup, endTurn, retire, startRound, turnSeat } from './rules/flow.js'
 import { checkLines } from './rules/laps.js'
-import { planDecision, type Plan } from './rules/movement.js'
+import { isMoveDecision, planDecision, type Plan } from './rules/movement.js'
 import { boxRoll, enterPit, pitExitProblem } from './rules/pits.js'
-import { halfTank, startingBlocks } from './rules/speed.js'
+import { halfTank, slickInRain, startingBlocks } from './rules/speed.js'
 import { boosterAllowed, boosterRoll, brakeAllowed, brakeRoll } from './rules/booster-brake.js'
 import { nextStrategyChoice } from './rules/strategy.js'
 import { weatherRiskRoll, weatherRoll } from './rules/weather.js'
 import { collisionRow, safetyCarOut, slickRainRow, startIncident } from './rules/tables.js'
+import { ruleAt } from './rules/steps.js'
 
-type Result = Either<RuleViolation, Transition<BolideState, BolideEvent>>
+type Result = Either<RuleViolation<Code | CoreCode>, Transition<BolideState, BolideEvent>>
 
 // Rules emit seat-numbered events; the drivers' names are added once, here.
 const done = (state: BolideState, events: ReadonlyArray<RaceEvent>): Result =>
   right({ state, events: events.map((e) => nameEvent(state, e)) })
-
-/** A cheap shape check so that garbage states are refused before any rule reads them. */
-const looksLikeState = (s: unknown): s is BolideState => {
-  if (s === null || typeof s !== 'object') return false
-  const o = s as Record<string, unknown>
-  const phase = o['phase'] as Record<string, unknown> | null | undefined
-  const circuit = o['circuit'] as Record<string, unknown> | null | undefined
-  return (
-    Array.isArray(o['cars']) &&
-    Array.isArray(o['order']) &&
-    Array.isArray(o['grid']) &&
-    typeof o['turn'] === 'number' &&
-    typeof o['flags'] === 'object' &&
-    o['flags'] !== null &&
-    typeof phase === 'object' &&
-    phase !== null &&
-    typeof phase['kind'] === 'string' &&
-    typeof circuit === 'object' &&
-    circuit !== null &&
-    Array.isArray(circuit['rows'])
-  )
-}
 
 /** Whether the car ends its move in the slipstream point of a car at speed 3 or more (BO 5). */
 const inSlipstream = (s: BolideState, seat: number): boolean => {
@@ -105,13 +86,17 @@ const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: RaceEvent[]): B
   switch (plan.kind) {
     case 'stay': {
       ev.push({ type: 'stayed', seat })
-      // BO 8: a spun car that stands still puts its Pion on the car.
-      const mode = car.mode === 'spun' ? 'running' : car.mode
+      // BO 8: a spun car that stands still puts its Pion on the car; off the track (a spin
+      // pushed it onto a run-off point) it has no Pion and goes back one square a turn (BO 2).
+      const mode = car.mode !== 'spun' ? car.mode : terrain(s).drivable(car.pos.x, car.pos.y) ? 'running' : 'off-track'
       return finishMove(withCar(s, seat, { mode, vel: { x: 0, y: 0 } }), ev)
     }
-    case 'wreck':
+    case 'wreck': {
       ev.push({ type: 'moved', seat, from: car.pos, to: plan.at, speed: speedOf(sub(plan.at, car.pos)), how: plan.how })
-      return endTurn(retire(withCar(s, seat, { pos: plan.at }), seat, 'wrecked: stopped on a white intersection or off the board', ev), ev)
+      const T = terrain(s)
+      const onMap = plan.at.x >= 0 && plan.at.y >= 0 && plan.at.x < T.width && plan.at.y < T.height
+      return endTurn(retire(withCar(s, seat, { pos: plan.at }), seat, onMap ? 'white-intersection' : 'off-the-board', ev), ev)
+    }
     case 'attack': {
       let state = s
       if (plan.blockUsed) {
@@ -155,14 +140,14 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEven
   const flags = { ...s.flags, declared: null }
   let state: BolideState = { ...s, flags }
   if (r.kind === 'ok' || r.kind === 'spin') {
-    ev.push({ type: 'rolled', roll: 'slick-rain', seat, value, result: r.kind === 'ok' ? 'OK' : 'spin at the declared point' })
+    ev.push({ type: 'rolled', seat, value, result: { table: 'slick-rain', result: r.kind } })
     const plan: Plan = { kind: 'go', to: declared, final: declared, vel: sub(declared, car.pos), mode: 'running', how: 'pion', pit: null, blockUsed: false, spin: r.kind === 'spin', rainRoll: false }
     return applyPlan(state, seat, plan, ev)
   }
   const fwd = COMPASS[arrowAt(s, declared)]
   const leftOf = { x: fwd.y, y: -fwd.x }
   const to = add(declared, add({ x: fwd.x * r.forward, y: fwd.y * r.forward }, { x: leftOf.x * r.left, y: leftOf.y * r.left }))
-  ev.push({ type: 'rolled', roll: 'slick-rain', seat, value, result: `${r.name}: the car ends at (${to.x},${to.y})` })
+  ev.push({ type: 'rolled', seat, value, result: { table: 'slick-rain', result: r.name === 'aquaplaning' ? 'aquaplaning' : 'skid', to } })
   const T = terrain(state)
   const vel = sub(to, car.pos)
   const o = occupant(state, to, seat)
@@ -180,7 +165,7 @@ const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }
     case 'start': {
       const car = carOf(s, seat)
       const launch = startIncident(value, halfTank(s, car))
-      ev.push({ type: 'rolled', roll: 'start', seat, value, result: `${launch} start` })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'start', result: launch } })
       return { ...withCar(s, seat, { launch }), phase: { kind: 'move', seat } }
     }
     case 'booster':
@@ -194,7 +179,7 @@ const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }
     }
     case 'safety-car': {
       const out = safetyCarOut(value)
-      ev.push({ type: 'rolled', roll: 'safety-car', seat, value, result: out ? 'safety car!' : 'no safety car' })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'safety-car', result: out ? 'out' : 'not-out' } })
       return afterCollisionRoll({ ...s, safetyCar: s.safetyCar || out }, ev)
     }
     case 'box':
@@ -208,23 +193,21 @@ const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }
   }
 }
 
-/** The reducer (wrapped by `totalReduce` in game.ts). */
-export const reduceBolide = (s: BolideState, raw: BolideAction): Result => {
-  if (!looksLikeState(s)) return left(violation('BAD_STATE', 'This is not a Bolide race state.', 'pitwall protocol'))
-  const decoded = BolideActionCodec.decode(raw)
-  if (isLeft(decoded)) return left(violation('BAD_ACTION', 'This is not a Bolide action.', 'pitwall protocol'))
-  const a = decoded.right
+/**
+ * Applies a well-formed action that fits the node (the guard's checks) to a sound state. A
+ * decision of another step than the one the race waits for is refused with the protocol's
+ * `WRONG_PHASE` and the rule of that step.
+ */
+export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
   const ev: RaceEvent[] = []
   const phase = s.phase
   const wrong = (expected: string): Result =>
-    left(violation('WRONG_PHASE', `A ${a.type} action is not possible now: the race waits for ${expected}.`, 'BO 3'))
+    left(violation('WRONG_PHASE', `A ${a.type} action is not possible now: the race waits for ${expected}.`, ruleAt(s)))
   switch (phase.kind) {
     case 'over':
-      return left(violation('RACE_OVER', 'The race is over.', 'BO préparation'))
+      return wrong('nothing more: the race is over')
     case 'grid-draw': {
       if (a.type !== 'draw-grid') return wrong('the grid draw')
-      if (!gridPool(s).includes(a.seat))
-        return left(violation('NOT_IN_DRAW', `Seat ${a.seat} is not drawn for the next grid slot.`, 'BO préparation'))
       const slot = s.grid.length
       const grid = [...s.grid, a.seat]
       ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
@@ -282,16 +265,16 @@ export const reduceBolide = (s: BolideState, raw: BolideAction): Result => {
       const seat = phase.seat
       if (a.type === 'booster') {
         if (!boosterAllowed(s, seat))
-          return left(violation('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.', 'BO 7'))
+          return left(refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'))
         return done({ ...s, phase: { kind: 'roll', roll: 'booster', seat } }, ev)
       }
       if (a.type === 'brake') {
+        if (slickInRain(s, carOf(s, seat))) return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
         if (!brakeAllowed(s, seat))
-          return left(violation('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.', 'BO 7'))
+          return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
         return done({ ...s, phase: { kind: 'roll', roll: 'brake', seat } }, ev)
       }
-      if (a.type !== 'move' && a.type !== 'attack' && a.type !== 'block' && a.type !== 'stay' && a.type !== 'timeout')
-        return wrong(`seat ${seat} to move`)
+      if (!isMoveDecision(a)) return wrong(`seat ${seat} to move`)
       const plan = planDecision(s, seat, a)
       if (isLeft(plan)) return plan
       return done(applyPlan(s, seat, plan.right, ev), ev)

@@ -6,6 +6,7 @@ import * as t from 'io-ts'
 import { integer, intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { PointCodec, type Point } from './grid/point.js'
+import { OutReasonCodec, type OutReason } from './results.js'
 import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
 
 /** Where a car stands in the flow of the race. */
@@ -113,7 +114,7 @@ export interface Car {
   /** Grid key (BO 12, BO 16): lower starts further up; equal keys are drawn. */
   readonly gridKey: number
   /** Why the car is out, or null. */
-  readonly outReason: string | null
+  readonly outReason: OutReason | null
 }
 
 /** Codec of {@link Car}. */
@@ -143,7 +144,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     finishRank: t.union([integer, t.null]),
     finishRound: t.union([integer, t.null]),
     gridKey: integer,
-    outReason: t.union([t.string, t.null]),
+    outReason: t.union([OutReasonCodec, t.null]),
   }),
   'Car',
 )
@@ -326,8 +327,16 @@ export interface Precedence {
 /** Weather (BO 10). */
 export type Weather = 'sun' | 'rain'
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
 /** The whole race. */
 export interface BolideState {
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The circuit. */
   readonly circuit: Circuit
   /** Laps of the race. */
@@ -377,6 +386,7 @@ export interface BolideState {
 /** Codec of {@link BolideState}. */
 export const BolideStateCodec: t.Type<BolideState, BolideState, unknown> = t.readonly(
   t.type({
+    version: t.literal(STATE_VERSION),
     circuit: CircuitCodec,
     laps: intRange(1, 3),
     rules: t.keyof({ basic: null, advanced: null }),

@@ -1,7 +1,8 @@
 import { main } from './main.js'
 
-process.exitCode = main(process.argv.slice(2), {
+process.exitCode = await main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   interactive: process.stderr.isTTY === true,
+  now: () => performance.now(),
 })

@@ -1,10 +1,20 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { isLeft } from 'fp-ts/lib/Either.js'
+/**
+ * The `pitwall` command: simulate races of any game with any bots, replay a saved race,
+ * draw a race at any step. Everything it knows about a game comes from the catalog (the
+ * games' own descriptors and public surface).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { BOT_NAMES, parseFlags, UsageError, type Flags } from './args.js'
+import { catalog as builtIn, entryOf, type AnyEntry, type ConfigOptions } from './catalog.js'
+import { raceInWorkers } from './pool.js'
+import { framesOf, pictureAtStart, pictureAtStep, statesOfLog } from './pictures.js'
+import { DEFAULT_BUDGET, planRace, playRace, recordOf, type RacePlan, type RaceRecord } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
-import { runners as builtInRunners } from './games.js'
-import { unknownRules, type RaceLog, type RaceRecord, type Runner } from './runner.js'
 
-/** Where the CLI writes, so tests can capture it. */
+/** Where the CLI writes, so tests can capture it; `now` times the progress bar's estimate. */
 export interface Io {
   /** Normal output. */
   readonly out: (text: string) => void
@@ -12,127 +22,94 @@ export interface Io {
   readonly err: (text: string) => void
   /** Whether `err` is a terminal (the progress bar redraws in place only there). */
   readonly interactive: boolean
+  /** Milliseconds since some origin (default: none, no time estimate). */
+  readonly now?: () => number
 }
 
-const usage = (runners: ReadonlyArray<Runner>): string =>
+const RACE_OPTIONS = ['board', 'players', 'laps', 'rules'] as const
+
+const describeGame = (entry: AnyEntry): ReadonlyArray<string> => {
+  const { id, name, players, laps, boards, presets, measure, hiddenInformation } = entry.game.info
+  return [
+    `  ${id.padEnd(22)}${name}: ${players.min}-${players.max} players (default ${players.default})${laps === null ? '' : `, ${laps.min}-${laps.max} laps`}, ranked by ${measure}${hiddenInformation ? ', hidden information' : ''}`,
+    ...(boards.length > 0 ? [`  ${''.padEnd(22)}boards: ${boards.join(', ')}`] : []),
+    `  ${''.padEnd(22)}rules: ${presets.map((p, i) => (i === 0 ? `${p} (default)` : p)).join(', ')}`,
+  ]
+}
+
+const usage = (entries: ReadonlyArray<AnyEntry>): string =>
   [
     'Usage:',
-    '  pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--rules NAME] [--save FILE]',
+    '  pitwall simulate <game|all> [--seed N] [--races N] [--board ID] [--players N] [--laps N] [--rules NAME]',
+    `                              [--bots ${BOT_NAMES.join('|')}[,...]] [--budget N] [--workers N] [--save FILE]`,
     '  pitwall replay <file>',
-    '  pitwall render <game> [--board NAME] [--players N] [--rules NAME] [--seed N] [--out FILE]',
+    '  pitwall render <game> [--board ID] [--players N] [--laps N] [--rules NAME] [--seed N] [--seat N|spectator] [--highlight] [--out FILE]',
+    '  pitwall render --replay FILE [--step N] [--seat N|spectator] [--highlight] [--out FILE | --frames DIR]',
+    '  pitwall games',
     '  pitwall help',
     '',
-    `Games: ${runners.length === 0 ? '(none yet)' : runners.map((r) => r.id).join(', ')}`,
-    ...runners.filter((r) => r.boards.length > 0).map((r) => `Boards of ${r.id}: ${r.boards.join(', ')}`),
-    ...runners
-      .filter((r) => r.rules.length > 0)
-      .map((r) => `Rules of ${r.id}: ${r.rules.map((name, i) => (i === 0 ? `${name} (default)` : name)).join(', ')}`),
+    '--bots gives the seats their bots in turn round the table (default heuristic,random);',
+    `--budget is the search bot's iterations per decision (default ${DEFAULT_BUDGET});`,
+    '--workers plays a batch on that many threads (default: every core), with the same results as one.',
+    '',
+    'Games:',
+    ...entries.flatMap(describeGame),
   ].join('\n')
 
-class UsageError extends Error {}
-
-interface Flags {
-  readonly seed: number
-  readonly races: number
-  readonly board?: string
-  readonly players?: number
-  readonly rules?: string
-  readonly save?: string
-  readonly out?: string
-}
-
-const parseInteger = (name: string, text: string | undefined, min: number): number => {
-  if (text === undefined || !/^-?\d+$/.test(text))
-    throw new UsageError(`--${name} needs an integer, got ${text ?? 'nothing'}`)
-  const n = Number(text)
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be at least ${min}, got ${text}`)
-  return n
-}
-
-const parseFlags = (args: ReadonlyArray<string>): Flags => {
-  let flags: Flags = { seed: 1, races: 1 }
-  for (let i = 0; i < args.length; i += 2) {
-    const [name, value] = [args[i], args[i + 1]]
-    switch (name) {
-      case '--seed':
-        flags = { ...flags, seed: parseInteger('seed', value, Number.MIN_SAFE_INTEGER) }
-        break
-      case '--races':
-        flags = { ...flags, races: parseInteger('races', value, 1) }
-        break
-      case '--players':
-        flags = { ...flags, players: parseInteger('players', value, 1) }
-        break
-      case '--board':
-        if (value === undefined) throw new UsageError('--board needs a name')
-        flags = { ...flags, board: value }
-        break
-      case '--rules':
-        if (value === undefined) throw new UsageError('--rules needs a name')
-        flags = { ...flags, rules: value }
-        break
-      case '--save':
-        if (value === undefined) throw new UsageError('--save needs a file name')
-        flags = { ...flags, save: value }
-        break
-      case '--out':
-        if (value === undefined) throw new UsageError('--out needs a file name')
-        flags = { ...flags, out: value }
-        break
-      default:
-        throw new UsageError(`unknown option ${name ?? ''}`)
-    }
-  }
-  return flags
-}
-
-const optionsOf = (flags: Flags) => ({
-  seed: flags.seed,
+const optionsOf = (flags: Flags): ConfigOptions => ({
   ...(flags.players === undefined ? {} : { players: flags.players }),
   ...(flags.board === undefined ? {} : { board: flags.board }),
+  ...(flags.laps === undefined ? {} : { laps: flags.laps }),
   ...(flags.rules === undefined ? {} : { rules: flags.rules }),
 })
 
-// Checked here rather than from the runner's Left so the user gets the usage text with it.
-const checkRules = (runner: Runner, flags: Flags): void => {
-  if (flags.rules !== undefined && !runner.rules.includes(flags.rules)) {
-    throw new UsageError(unknownRules(runner.name, flags.rules, runner.rules))
-  }
+const usable = <T>(result: Either<string, T>): T => {
+  if (isLeft(result)) throw new UsageError(result.left)
+  return result.right
 }
 
-const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, flags: Flags, io: Io): number => {
-  if (target === undefined) throw new UsageError('simulate needs a game name, or all')
-  const chosen = target === 'all' ? runners : runners.filter((r) => r.id === target)
-  if (chosen.length === 0) {
-    throw new UsageError(target === 'all' ? 'no game is available yet' : `unknown game "${target}"`)
-  }
-  if (target === 'all' && flags.board !== undefined) throw new UsageError('--board needs one game, not all')
-  // Each game names its own rule sets: one name cannot mean the same thing for all of them.
-  if (target === 'all' && flags.rules !== undefined) throw new UsageError('--rules needs one game, not all')
-  for (const runner of chosen) checkRules(runner, flags)
-  if (flags.out !== undefined) throw new UsageError('--out goes with render')
-  if (flags.save !== undefined && (chosen.length > 1 || flags.races > 1)) {
-    throw new UsageError('--save needs one game and one race')
-  }
-  for (const runner of chosen) {
-    const records: RaceRecord[] = []
-    for (let i = 0; i < flags.races; i++) {
-      const result = runner.race(optionsOf({ ...flags, seed: flags.seed + i }))
-      if (isLeft(result)) {
-        if (i === 0 && /players|board/.test(result.left)) throw new UsageError(result.left)
-        io.err(`pitwall: ${runner.id}, seed ${flags.seed + i}: ${result.left}\n`)
-        return 1
-      }
-      records.push(result.right)
-      if (flags.races > 1 && (io.interactive || i + 1 === flags.races)) {
-        io.err(
-          `${io.interactive ? '\r' : ''}${runner.id} ${progressBar(i + 1, flags.races)}${i + 1 === flags.races ? '\n' : ''}`,
-        )
-      }
+const gameOf = (entries: ReadonlyArray<AnyEntry>, id: string | undefined, command: string): AnyEntry => {
+  if (id === undefined || id.startsWith('--')) throw new UsageError(`${command} needs a game`)
+  const entry = entryOf(id, entries)
+  if (entry === undefined) throw new UsageError(`unknown game "${id}"; games: ${entries.map((e) => e.game.id).join(', ')}`)
+  return entry
+}
+
+const simulate = async (
+  entries: ReadonlyArray<AnyEntry>,
+  target: string | undefined,
+  args: ReadonlyArray<string>,
+  io: Io,
+): Promise<number> => {
+  const flags = parseFlags(args, ['seed', 'races', ...RACE_OPTIONS, 'bots', 'budget', 'workers', 'save'], 'simulate')
+  const chosen = target === 'all' ? entries : [gameOf(entries, target, 'simulate')]
+  // Boards, rule sets and lap counts are each game's own: one name cannot mean the same in all.
+  for (const name of ['board', 'rules', 'laps'] as const)
+    if (target === 'all' && flags[name] !== undefined) throw new UsageError(`--${name} needs one game, not all`)
+  const races = flags.races ?? 1
+  if (flags.save !== undefined && (chosen.length > 1 || races > 1)) throw new UsageError('--save needs one game and one race')
+  // Workers import the built-in games by id: a catalog of one's own plays on this thread.
+  if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
+    throw new UsageError('--workers plays the built-in games only')
+  const workers = races === 1 || entries !== builtIn ? 1 : Math.min(races, flags.workers ?? availableParallelism())
+  const seed = flags.seed ?? 1
+  const plans = chosen.map((entry) => ({ entry, plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)) }))
+  for (const { entry, plan } of plans) {
+    const started = io.now?.()
+    const progress = (done: number): void => {
+      if (races === 1 || (!io.interactive && done < races)) return
+      const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
+      io.err(`${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`)
     }
+    const played = workers > 1 ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress) : raceHere(entry, plan, seed, races, progress)
+    if (isLeft(played)) {
+      io.err(`pitwall: ${entry.game.id}, seed ${played.left.seed}: ${played.left.message}\n`)
+      return 1
+    }
+    const records = played.right
     const first = records[0]
-    if (flags.races === 1 && first) io.out(formatRace(runner.name, first))
-    else io.out(formatSummary(runner.name, records))
+    if (races === 1 && first) io.out(formatRace(entry.game.name, first))
+    else io.out(formatSummary(entry.game.name, records))
     if (flags.save !== undefined && first) {
       writeFileSync(flags.save, `${JSON.stringify(first.log, null, 1)}\n`)
       io.err(`saved the race log to ${flags.save}\n`)
@@ -141,80 +118,130 @@ const simulate = (runners: ReadonlyArray<Runner>, target: string | undefined, fl
   return 0
 }
 
-const render = (runners: ReadonlyArray<Runner>, target: string | undefined, flags: Flags, io: Io): number => {
-  const runner = runners.find((r) => r.id === target)
-  if (runner === undefined)
-    throw new UsageError(target === undefined ? 'render needs a game name' : `unknown game "${target}"`)
-  if (runner.boards.length === 0) throw new UsageError(`${runner.name} has no board to render`)
-  if (flags.races !== 1 || flags.save !== undefined)
-    throw new UsageError('render takes --board, --players, --rules, --seed and --out')
-  checkRules(runner, flags)
-  const svg = runner.render(optionsOf(flags))
-  if (isLeft(svg)) throw new UsageError(svg.left)
-  if (flags.out === undefined) io.out(svg.right)
-  else {
-    writeFileSync(flags.out, svg.right)
-    io.err(`wrote ${flags.out}\n`)
+// Races played one after the other on this thread.
+const raceHere = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  seed: number,
+  races: number,
+  progress: (done: number) => void,
+): Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceRecord>> => {
+  const records: RaceRecord[] = []
+  for (let i = 0; i < races; i++) {
+    const record = playRace(entry, plan, seed + i)
+    if (isLeft(record)) return left({ seed: seed + i, message: record.left })
+    records.push(record.right)
+    progress(i + 1)
   }
-  return 0
+  return right(records)
 }
 
-const replayFile = (runners: ReadonlyArray<Runner>, file: string | undefined, io: Io): number => {
-  if (file === undefined) throw new UsageError('replay needs a file')
+// A saved log: read as JSON and matched to its game; a Left is a message (exit code 1).
+const readLogFile = (entries: ReadonlyArray<AnyEntry>, file: string): Either<string, { entry: AnyEntry; log: unknown }> => {
   let log: unknown
   try {
     log = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    io.err(`pitwall: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`)
+    return left(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const id = typeof log === 'object' && log !== null ? (log as { game?: unknown }).game : undefined
+  if (typeof id !== 'string') return left(`${file} is not a pitwall race log (no "game")`)
+  const entry = entryOf(id, entries)
+  return entry === undefined
+    ? left(`${file} is a log of "${id}", which this version does not know`)
+    : right({ entry, log })
+}
+
+const replayFile = (entries: ReadonlyArray<AnyEntry>, file: string | undefined, args: ReadonlyArray<string>, io: Io): number => {
+  if (file === undefined || file.startsWith('--')) throw new UsageError('replay needs a file')
+  parseFlags(args, [], 'replay')
+  const read = readLogFile(entries, file)
+  if (isLeft(read)) {
+    io.err(`pitwall: ${read.left}\n`)
     return 1
   }
-  const shaped = log as Partial<RaceLog> | null
-  if (
-    shaped === null ||
-    typeof shaped !== 'object' ||
-    typeof shaped.game !== 'string' ||
-    !Array.isArray(shaped.actions)
-  ) {
-    io.err(`pitwall: ${file} is not a race log: expected {"game", "config", "actions": [...]}\n`)
+  const record = recordOf(read.right.entry, read.right.log)
+  if (isLeft(record)) {
+    io.err(`pitwall: ${file} does not replay: ${record.left}\n`)
     return 1
   }
-  const runner = runners.find((r) => r.id === shaped.game)
-  if (!runner) {
-    io.err(`pitwall: ${file} is a log of "${shaped.game}", which this version does not know\n`)
+  io.out(formatRace(read.right.entry.game.name, record.right))
+  return 0
+}
+
+const write = (io: Io, file: string | undefined, svg: string): void => {
+  if (file === undefined) io.out(svg)
+  else {
+    writeFileSync(file, svg)
+    io.err(`wrote ${file}\n`)
+  }
+}
+
+const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, args: ReadonlyArray<string>, io: Io): number => {
+  const fromLog = target === '--replay'
+  const flags = fromLog
+    ? parseFlags([target, ...args], ['replay', 'step', 'seat', 'highlight', 'out', 'frames'], 'render --replay')
+    : parseFlags(args, ['seed', ...RACE_OPTIONS, 'seat', 'highlight', 'out'], 'render')
+  const picture = { seat: flags.seat ?? 'spectator', highlight: flags.highlight === true } as const
+  if (!fromLog) {
+    const entry = gameOf(entries, target, 'render')
+    const plan = usable(planRace(entry, optionsOf(flags)))
+    const svg = pictureAtStart(entry, plan, flags.seed ?? 1, picture)
+    if (isLeft(svg)) {
+      io.err(`pitwall: ${svg.left}\n`)
+      return 1
+    }
+    write(io, flags.out, svg.right)
+    return 0
+  }
+  if (flags.frames !== undefined && (flags.out !== undefined || flags.step !== undefined))
+    throw new UsageError('--frames writes every step: it takes neither --out nor --step')
+  const read = readLogFile(entries, flags.replay ?? '')
+  const states = isLeft(read) ? read : statesOfLog(read.right.entry, read.right.log)
+  if (isLeft(read) || isLeft(states)) {
+    io.err(`pitwall: ${isLeft(read) ? read.left : isLeft(states) ? `${flags.replay ?? ''} does not replay: ${states.left}` : ''}\n`)
     return 1
   }
-  const result = runner.replayLog({ game: shaped.game, config: shaped.config, actions: shaped.actions })
-  if (isLeft(result)) {
-    io.err(`pitwall: ${file} does not replay: ${result.left}\n`)
-    return 1
+  const { entry } = read.right
+  if (flags.frames !== undefined) {
+    mkdirSync(flags.frames, { recursive: true })
+    const frames = framesOf(entry, states.right, picture)
+    const digits = String(states.right.length).length
+    for (const { step, svg } of frames) writeFileSync(join(flags.frames, `${entry.game.id}-${String(step).padStart(digits, '0')}.svg`), svg)
+    io.err(`wrote ${frames.length} pictures to ${flags.frames}\n`)
+    return 0
   }
-  io.out(formatRace(runner.name, result.right))
+  const svg = usable(pictureAtStep(entry, states.right, flags.step, picture))
+  write(io, flags.out, svg)
   return 0
 }
 
 /** Runs the command line; returns the exit code (2 for bad usage, 1 for a failed run). */
-export const main = (argv: ReadonlyArray<string>, io: Io, runners: ReadonlyArray<Runner> = builtInRunners): number => {
+export const main = async (argv: ReadonlyArray<string>, io: Io, entries: ReadonlyArray<AnyEntry> = builtIn): Promise<number> => {
   const [command, target, ...rest] = argv
   try {
     switch (command) {
       case 'simulate':
-        return simulate(runners, target, parseFlags(rest), io)
+        return await simulate(entries, target, rest, io)
       case 'render':
-        return render(runners, target, parseFlags(rest), io)
+        return render(entries, target, rest, io)
       case 'replay':
-        if (rest.length > 0) throw new UsageError(`unexpected ${rest.join(' ')}`)
-        return replayFile(runners, target, io)
+        return replayFile(entries, target, rest, io)
+      case 'games':
+        if (target !== undefined) throw new UsageError(`unexpected "${target}"`)
+        io.out(`${entries.flatMap(describeGame).join('\n')}\n`)
+        return 0
       case 'help':
       case '--help':
       case '-h':
-        io.out(`${usage(runners)}\n`)
+        io.out(`${usage(entries)}\n`)
         return 0
       default:
         throw new UsageError(command === undefined ? 'no command given' : `unknown command "${command}"`)
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`pitwall: ${error.message}\n\n${usage(runners)}\n`)
+      io.err(`pitwall: ${error.message}\n\n${usage(entries)}\n`)
       return 2
     }
     io.err(`pitwall: internal error: ${error instanceof Error ? error.message : String(error)}\n`)

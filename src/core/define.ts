@@ -25,10 +25,26 @@ import { violation, type RuleViolation, type SetupError } from './violation.js'
 
 /** The node a state is at, without its chance outcomes (the guard asks on every step). */
 export type Node =
-  | { readonly kind: 'decision'; readonly seat: SeatId }
-  | { readonly kind: 'simultaneous'; readonly seats: ReadonlyArray<SeatId> }
-  | { readonly kind: 'chance' }
-  | { readonly kind: 'over' }
+  | {
+      /** One seat decides. */
+      readonly kind: 'decision'
+      /** The seat to act. */
+      readonly seat: SeatId
+    }
+  | {
+      /** Several seats choose in secret. */
+      readonly kind: 'simultaneous'
+      /** The seats still to choose. */
+      readonly seats: ReadonlyArray<SeatId>
+    }
+  | {
+      /** A die is rolled or a card drawn. */
+      readonly kind: 'chance'
+    }
+  | {
+      /** The race is over. */
+      readonly kind: 'over'
+    }
 
 /** What a game writes: its rules, behind the guard of {@link defineGame}. */
 export interface GameRules<C, S, A, E, O, R extends string> {
@@ -36,6 +52,12 @@ export interface GameRules<C, S, A, E, O, R extends string> {
   readonly info: GameInfo
   /** Codecs of config, state and action; the guard decodes with them exactly. */
   readonly codecs: GameCodecs<C, S, A>
+  /**
+   * The format version of the game's saved states: every state carries it in its `version`
+   * field (its codec checks it), and a saved state of another version is refused with a
+   * message naming both versions instead of being misread.
+   */
+  readonly stateVersion?: number
   /** Seats of a state (seat ids are `0 .. seats - 1`). */
   readonly seats: (state: S) => number
   /** The first state of a config that decoded exactly; the game checks its meaning and limits. */
@@ -143,9 +165,23 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const badState = (lines: ReadonlyArray<string>): Refused =>
     new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
 
+  // A saved state of another format version is named as such, before its fields are read.
+  const versionProblem = (input: unknown): Refused | null => {
+    if (rules.stateVersion === undefined || typeof input !== 'object' || input === null || Array.isArray(input)) return null
+    const version = (input as { readonly version?: unknown }).version
+    if (version === rules.stateVersion) return null
+    return badState([
+      version === undefined
+        ? `it carries no format version: it was saved by a pitwall older than state version ${rules.stateVersion}. Replay its log with this version instead.`
+        : `it is a state of format version ${JSON.stringify(version)}; this pitwall reads ${info.name} states of version ${rules.stateVersion}.`,
+    ])
+  }
+
   // The state as the rules may take it, or why not.
   const sound = (input: unknown): S | Refused => {
     if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
+    const versioned = versionProblem(input)
+    if (versioned !== null) return versioned
     const copy = exactState(input)
     if (copy instanceof ExactProblem) return badState(copy.lines)
     let problems: ReadonlyArray<string>

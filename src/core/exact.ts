@@ -17,6 +17,9 @@ import { formatErrors } from './codec.js'
 
 /** Why an input is not exactly a value of a codec: one readable line per problem. */
 export class ExactProblem {
+  /**
+   * @param lines One line per problem, each naming the path of the field at fault.
+   */
   constructor(readonly lines: ReadonlyArray<string>) {}
 }
 

@@ -1,7 +1,9 @@
 /**
  * The protocol every pitwall game implements, the guard that checks every input once for
  * all games, the seeded generator, dice, chance helpers, the generic drivers (chance
- * resolution, playouts, replays, exact decoding) and saved race logs.
+ * resolution, playouts, replays, exact decoding, batches) and saved race logs. The guide,
+ * attached below, explains the protocol once for the four games.
+ * @document ../../docs/core.md
  * @packageDocumentation
  */
 export type { RuleViolation, SetupError } from './violation.js'
@@ -48,10 +50,11 @@ export type { Die, FaceOutcome } from './dice.js'
 export { plainDie, faceOutcomes, rollOutcomes, dieRange, dieMean } from './dice.js'
 export { outcome, weighted, uniform, sampleOutcome } from './chance.js'
 export { formatErrors, decodeWith, canonicalJson, integer, intRange } from './codec.js'
-export type { PolicyInput, Policy } from './policy.js'
+export type { PolicyInput, Policy, Bots } from './policy.js'
 export { randomPolicy } from './policy.js'
 export type { Run, DriverError, RunOptions, ReplayError, Replayed } from './drivers.js'
 export { resolveChance, playout, replay, decodeAction, decodeConfig, decodeState } from './drivers.js'
+export type { SimulateOptions, SimulatedRace, SimulateError } from './simulate.js'
+export { simulate } from './simulate.js'
 export type { RaceLog, LogStep, LogError, ReadLog, RecordOptions } from './log.js'
 export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest } from './log.js'
-export { totalReduce, MALFORMED_INPUT } from './total.js'

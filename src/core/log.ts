@@ -45,6 +45,8 @@ export interface RaceLog<C, A> {
   readonly config: C
   /** Every step, chance outcomes included. */
   readonly steps: ReadonlyArray<LogStep<A>>
+  /** Who played each seat (a bot's name, a person's), for people reading the file (informative). */
+  readonly seats?: ReadonlyArray<string>
 }
 
 /** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). */
@@ -94,6 +96,8 @@ export interface RecordOptions<S, A> {
   readonly seed?: string | number
   /** Writes each action in the game's notation (the state is the one the action applies to). */
   readonly notation?: (state: S, action: A) => string
+  /** Who played each seat. */
+  readonly seats?: ReadonlyArray<string>
 }
 
 /**
@@ -120,18 +124,22 @@ export const recordLog = <C, S, A, E, O>(
     steps.push(notation === undefined ? { action, digest } : { action, digest, notation })
     state = result.right.state
   }
-  return right({ format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed: options.seed ?? null, config, steps })
+  const log: RaceLog<C, A> = { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed: options.seed ?? null, config, steps }
+  return right(options.seats === undefined ? log : { ...log, seats: options.seats.slice() })
 }
 
 const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
-const LogCodec = t.type({
-  format: t.literal(LOG_FORMAT),
-  version: t.literal(LOG_VERSION),
-  game: t.string,
-  seed: t.union([t.string, t.number, t.null]),
-  config: t.unknown,
-  steps: t.array(StepCodec),
-})
+const LogCodec = t.intersection([
+  t.type({
+    format: t.literal(LOG_FORMAT),
+    version: t.literal(LOG_VERSION),
+    game: t.string,
+    seed: t.union([t.string, t.number, t.null]),
+    config: t.unknown,
+    steps: t.array(StepCodec),
+  }),
+  t.partial({ seats: t.array(t.string) }),
+])
 const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
 const exactLog = exactDecoder(LogCodec)
 const exactLegacy = exactDecoder(LegacyCodec)
@@ -139,7 +147,16 @@ const exactLegacy = exactDecoder(LegacyCodec)
 // The log's envelope at its own version, migrated to the current one (digests absent for version 0).
 const envelope = (
   input: unknown,
-): Either<LogError, { readonly game: string; readonly seed: string | number | null; readonly config: unknown; readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }> }> => {
+): Either<
+  LogError,
+  {
+    readonly game: string
+    readonly seed: string | number | null
+    readonly config: unknown
+    readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }>
+    readonly seats?: ReadonlyArray<string>
+  }
+> => {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
   const tagged = input as { readonly format?: unknown; readonly version?: unknown }
@@ -166,7 +183,7 @@ const envelope = (
 export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)
   if (isLeft(read)) return read
-  const { game: id, seed, config: rawConfig, steps: rawSteps } = read.right
+  const { game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
   if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
   const config = exactDecoder(game.codecs.config)(rawConfig)
   if (config instanceof ExactProblem) return left(logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1))
@@ -193,8 +210,9 @@ export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown
     for (const e of result.right.events) events.push(e)
     state = result.right.state
   }
+  const log: RaceLog<C, A> = { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed, config, steps }
   return right({
-    log: { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed, config, steps },
+    log: seats === undefined ? log : { ...log, seats },
     state,
     events,
   })

@@ -20,6 +20,14 @@ export interface PolicyInput<A, O> {
 /** A bot: picks one of the legal actions and returns its advanced generator. */
 export type Policy<A, O> = (input: PolicyInput<A, O>) => readonly [A, Rng]
 
+/** The bots every game ships, by name. */
+export interface Bots<A, O> {
+  /** Uniform over the legal actions. */
+  readonly random: Policy<A, O>
+  /** The game's hand-written heuristic (each guide says how it plays). */
+  readonly heuristic: Policy<A, O>
+}
+
 /** Chooses uniformly among the legal actions. */
 export const randomPolicy = <A, O>({ legal, rng }: PolicyInput<A, O>): readonly [A, Rng] => {
   const [index, next] = nextInt(rng, 0, legal.length - 1)

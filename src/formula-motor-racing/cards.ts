@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
-/** Card kinds that may carry a team colour (FACTS.md: coloured cards target that colour only). */
+/** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). */
 export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
 
 /** Card kinds that are always neutral. */
@@ -87,15 +87,16 @@ export interface DeckEntry {
 
 /** Codec of a deck entry. */
 export const DeckEntryCodec: t.Type<DeckEntry, DeckEntry, unknown> = t.readonly(
-  t.type({ card: CardCodec, count: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 200, 'Count(0..200)') }),
+  // Any count here; setup refuses more than MAX_COPIES with a message naming the limit.
+  t.type({ card: CardCodec, count: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger') }),
   'DeckEntry',
 )
 
-// FACTS.md, assumed: wheel loss on the first three colours, engine explosion on the others.
+// Assumed (the rulebook gives no colours): wheel loss on the first three colours, engine explosion on the others.
 const WHEEL_LOSS_COLOURS: ReadonlyArray<Colour> = ['red', 'blue', 'green']
 
 /**
- * The default deck: the seed's 54 cards with the colours assumed in FACTS.md. Per colour
+ * The default deck: the rulebook's 54 cards, with assumed colours (docs: Components and rulings). Per colour
  * one Overtake +2, two +3, one +4, one Pit Stop and one overload card (wheel loss for red,
  * blue, green; engine explosion for yellow, black, white); two neutral Pit Stops, 4 Turbo,
  * 3 each of Wrong lane, Off track, Loss of control, one Major spin, one Minor spin, one Collision.

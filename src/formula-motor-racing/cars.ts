@@ -1,8 +1,8 @@
 import * as t from 'io-ts'
 
 /**
- * The six team colours. The seed names no colours; these are the library's names
- * (FACTS.md: "Formula Motor Racing"), used in car ids and coloured cards.
+ * The six team colours. The rulebook names no colours; these are the library's names,
+ * used in car ids and coloured cards.
  */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'white'] as const
 

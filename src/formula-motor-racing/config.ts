@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { formatErrors, integer, setupError, type SeatId, type SetupError } from '../core/index.js'
+import { integer, protocolSetupError, setupError, type SeatId, type SetupError } from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
 
@@ -28,7 +28,7 @@ export interface FmrConfig {
   readonly races: number
   /** The optional rules. */
   readonly variants: FmrVariants
-  /** Deck composition; default {@link DEFAULT_DECK} (the seed's counts, colours assumed in FACTS.md). */
+  /** Deck composition; default {@link DEFAULT_DECK} (the rulebook's counts, with assumed colours). */
   readonly deck?: ReadonlyArray<DeckEntry>
   /**
    * The starting grid, pole first (12 distinct cars): resumes a season recorded on paper
@@ -101,8 +101,18 @@ export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
   'FmrRules',
 )
 
-/** Most races a season may hold (a sanity bound; a Formula One season of 2001 had 17). */
+/** Most races a season may hold (a library limit; a Formula One season of 2001 had 17). */
 export const MAX_RACES = 1000
+
+/** Most copies of one card a deck entry may hold (a library limit; the box holds at most 4). */
+export const MAX_COPIES = 200
+
+/**
+ * Most points a team or a car may carry from earlier sessions (a library limit). A team
+ * scores at most 16 points a race, so the season totals stay far below
+ * `Number.MAX_SAFE_INTEGER` whatever the season's length.
+ */
+export const MAX_CARRIED_POINTS = 1_000_000
 
 /** Cards each player holds (FMR Mise en place 3). */
 export const HAND_SIZE = 5
@@ -116,33 +126,71 @@ export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colou
     players === 3 ? [COLOURS[i] ?? 'red', COLOURS[i + 3] ?? 'white'] : [COLOURS[i] ?? 'red'],
   )
 
+/**
+ * The rule presets: the base game, or one optional rule of the rulebook (FMR Petites
+ * Courses: `short-races`; Championnat Automobile: `drivers`).
+ */
+export type Preset = 'basic' | 'short-races' | 'drivers'
+
 /** Options of {@link defaultConfig}. */
 export interface DefaultConfigOptions {
-  /** Races in the season (default 1). */
-  readonly races?: number
-  /** FMR Petites Courses (default false). */
-  readonly shortRaces?: boolean
-  /** FMR Championnat Automobile (default false). */
-  readonly driversChampionship?: boolean
+  /** Players at the table, 3 to 6 (default 6). */
+  readonly players?: number
+  /** The rule preset (default `basic`). */
+  readonly rules?: Preset
 }
 
-/** A valid config: `players` players, the default deck and seats, crews dealt at random. */
-export const defaultConfig = (players: number, options: DefaultConfigOptions = {}): FmrConfig => ({
-  players,
-  races: options.races ?? 1,
-  variants: { shortRaces: options.shortRaces ?? false, driversChampionship: options.driversChampionship ?? false },
+/**
+ * A one-race season with the default deck and seats, the crews dealt at random. Other
+ * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`.
+ */
+export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig => ({
+  players: options.players ?? 6,
+  races: 1,
+  variants: { shortRaces: options.rules === 'short-races', driversChampionship: options.rules === 'drivers' },
 })
 
 const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size === items.length
 
-/** Checks the rules of a decoded config and fills in the defaults. */
+const overLimit = (message: string): Either<SetupError, never> => left(protocolSetupError('OVER_LIMIT', message))
+
+/** The deck's problem, if any: its entries, their counts and its size for this table. */
+const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces: boolean): Either<SetupError, number> => {
+  if (!distinct(deck.map((e) => e.card))) {
+    return left(setupError('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3'))
+  }
+  const heavy = deck.find((e) => e.count > MAX_COPIES)
+  if (heavy !== undefined) return overLimit(`A deck entry holds at most ${MAX_COPIES} copies, not ${heavy.count} (${heavy.card}).`)
+  const size = deck.reduce((sum, e) => sum + e.count, 0)
+  const needed = HAND_SIZE * players + (shortRaces ? SHORT_RACE_REMOVED : 0)
+  if (size < needed) {
+    return left(setupError('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3'))
+  }
+  return right(size)
+}
+
+/** The carried points' problem, if any: 6 teams and 12 cars, each within the limit. */
+const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoints> => {
+  if (carried.teams.length !== COLOURS.length || carried.cars.length !== CARS.length) {
+    return left(setupError('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète'))
+  }
+  const most = Math.max(...carried.teams, ...carried.cars)
+  if (most > MAX_CARRIED_POINTS) {
+    return overLimit(`A team or a car carries at most ${MAX_CARRIED_POINTS} points from earlier sessions, not ${most}.`)
+  }
+  return right(carried)
+}
+
+/**
+ * Checks the rules and the limits of a decoded config and fills in the defaults. Every list
+ * is checked for its length before it is walked further than once.
+ */
 export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> => {
   const { players, races, variants } = config
   if (players < 3) return left(setupError('TOO_FEW_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
   if (players > 6) return left(setupError('TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
-  if (races < 1 || races > MAX_RACES) {
-    return left(setupError('BAD_SEASON_LENGTH', `A season has 1 to ${MAX_RACES} races, not ${races}.`, 'FMR Comment gagner'))
-  }
+  if (races < 1) return left(setupError('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner'))
+  if (races > MAX_RACES) return overLimit(`A season has at most ${MAX_RACES} races, not ${races}.`)
   const teams = config.teams ?? defaultTeams(players)
   const perSeat = players === 3 ? 2 : 1
   if (teams.length !== players || teams.some((colours) => colours.length !== perSeat)) {
@@ -156,32 +204,15 @@ export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> 
   }
   if (!distinct(teams.flat())) return left(setupError('BAD_TEAMS', 'A team colour is driven by two seats.', 'FMR Mise en place 1'))
   const deck = config.deck ?? DEFAULT_DECK
-  if (!distinct(deck.map((e) => e.card))) {
-    return left(setupError('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3'))
-  }
-  const size = deck.reduce((sum, e) => sum + e.count, 0)
-  const needed = HAND_SIZE * players + (variants.shortRaces ? SHORT_RACE_REMOVED : 0)
-  if (size < needed) {
-    return left(
-      setupError('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3'),
-    )
-  }
+  const sized = deckProblem(deck, players, variants.shortRaces)
+  if (isLeft(sized)) return sized
   const grid = config.grid ?? null
   if (grid !== null && (grid.length !== CARS.length || !distinct(grid))) {
     return left(setupError('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète'))
   }
-  const carried = config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) }
-  if (carried.teams.length !== COLOURS.length || carried.cars.length !== CARS.length) {
-    return left(setupError('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète'))
-  }
-  return right({ players, races, variants, deck, teams, grid, carried })
-}
-
-/** Decodes untrusted input and validates it. */
-export const decodeConfigInput = (input: unknown): Either<SetupError, FmrRules> => {
-  const decoded = FmrConfigCodec.decode(input)
-  if (isLeft(decoded)) return left(setupError('BAD_CONFIG', formatErrors(decoded.left).join('\n'), 'codec'))
-  return validateConfig(decoded.right)
+  const carried = carriedProblem(config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) })
+  if (isLeft(carried)) return carried
+  return right({ players, races, variants, deck, teams, grid, carried: carried.right })
 }
 
 /** The seat that drives a colour, or `null` for a team without a player. */

@@ -1,8 +1,9 @@
-import { colourOf } from './cars.js'
+import type { Viewer } from '../core/index.js'
+import { COLOURS, colourOf } from './cars.js'
+import { cardInfo } from './cards.js'
 import { seatOfColour } from './config.js'
-import type { FmrEvent } from './events.js'
+import { observeFmrEvents, type FmrEvent, type NoEffectEvent } from './events.js'
 import type { FmrState } from './state.js'
-import { COLOURS } from './cars.js'
 
 const ordinal = (n: number): string => {
   const tens = n % 100
@@ -13,7 +14,25 @@ const ordinal = (n: number): string => {
 const points = (values: ReadonlyArray<number>): string =>
   COLOURS.map((c, i) => `${c} ${values[i] ?? 0}`).join(', ')
 
-/** One readable English line per key event; `null` for noise (dealing and drawing cards). */
+const noEffectReason = (event: NoEffectEvent): string => {
+  const car = event.car ?? 'the car'
+  switch (event.reason) {
+    case 'no-target': {
+      const colour = cardInfo(event.card)?.colour ?? null
+      return colour === null ? 'no car is racing' : `no ${colour} car is racing`
+    }
+    case 'cannot-move':
+      return `${car} cannot move that way`
+    case 'no-stop':
+      return `${car} does not stop`
+    case 'already-last':
+      return `${car} is already last`
+    case 'empty-place':
+      return `no racing car at place ${event.place ?? '?'}`
+  }
+}
+
+/** One readable English line per key event; `null` for noise (dealing, drawing, removing cards). */
 export const describeEvent = (event: FmrEvent): string | null => {
   switch (event.type) {
     case 'crew-dealt':
@@ -29,7 +48,7 @@ export const describeEvent = (event: FmrEvent): string | null => {
     case 'car-out':
       return `${event.car} is out of the race (${event.cause === 'engine-blow' ? 'engine explosion' : event.cause === 'major-spin' ? 'major spin' : 'collision'}).`
     case 'no-effect':
-      return `${event.card} has no effect: ${event.reason}.`
+      return `${event.card} has no effect: ${noEffectReason(event)}.`
     case 'race-finished':
       return `Race ${event.race} finished: ${event.classification.slice(0, 6).join(', ')} score. Points: ${points(event.teamPoints)}.`
     case 'season-finished':
@@ -39,6 +58,24 @@ export const describeEvent = (event: FmrEvent): string | null => {
     case 'card-drawn':
       return null
   }
+}
+
+/**
+ * The lines of a step's events (see {@link describeEvent}). With a viewer, only what that
+ * seat (or a spectator) may see: the events pass through the game's `observeEvents` first,
+ * and a seat also reads the cards dealt or drawn to itself.
+ */
+export const describeEvents = (events: ReadonlyArray<FmrEvent>, viewer?: Viewer): ReadonlyArray<string> => {
+  const seen = viewer === undefined ? events : observeFmrEvents(events, viewer)
+  const lines: string[] = []
+  for (const event of seen) {
+    const line = describeEvent(event)
+    if (line !== null) lines.push(line)
+    else if ((event.type === 'card-dealt' || event.type === 'card-drawn') && viewer !== undefined && event.seat === viewer && event.card !== null) {
+      lines.push(`Seat ${event.seat} ${event.type === 'card-dealt' ? 'is dealt' : 'draws'} ${event.card}.`)
+    }
+  }
+  return lines
 }
 
 /**

@@ -91,14 +91,30 @@ export interface CarOutEvent {
   readonly cause: OutCause
 }
 
+/**
+ * Why a card changed nothing (`describeEvent` words it):
+ * - `no-target`: no car the card may be played on is racing (both cars of its colour are
+ *   out, or no car races at all); the card was played with `car: null`;
+ * - `cannot-move`: the car chosen cannot move that way (the leader on an Overtake or a Turbo,
+ *   the last racing car on a setback);
+ * - `no-stop`: a Pit Stop rolled 7 to 12, the car does not stop (FMR Arrêt au Stand);
+ * - `already-last`: the car to drop or to send last is already the last racing car;
+ * - `empty-place`: a spin or the Collision rolled a place no racing car holds.
+ */
+export type NoEffectReason = 'no-target' | 'cannot-move' | 'no-stop' | 'already-last' | 'empty-place'
+
 /** A card changes nothing. */
 export interface NoEffectEvent {
   /** The event kind. */
   readonly type: 'no-effect'
   /** The card. */
   readonly card: Card
-  /** Why, in English. */
-  readonly reason: string
+  /** Why. */
+  readonly reason: NoEffectReason
+  /** The car concerned, or `null` (`no-target`, `empty-place`). */
+  readonly car: CarId | null
+  /** The place rolled for a spin or the Collision, 1-based, or `null` for the other cards. */
+  readonly place: number | null
 }
 
 /** Points of one race per team and per car. */
@@ -127,7 +143,7 @@ export interface SeasonFinishedEvent extends RacePoints {
 
 /**
  * What happened, for logs and UIs (plain JSON). The events `reduce` returns are the full
- * record (the log's); show a player {@link observeFmrEvents} of them, which hides the cards
+ * record (the log's); show a player `game.observeEvents(events, seat)` of them, which hides the cards
  * dealt or drawn to other seats and the cards removed face down.
  */
 export type FmrEvent =

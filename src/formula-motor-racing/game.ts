@@ -5,10 +5,11 @@ import type { FmrCode } from './codes.js'
 import { FmrConfigCodec, validateConfig, type FmrConfig } from './config.js'
 import { observeFmrEvents, type FmrEvent } from './events.js'
 import { fmrObserve, type FmrObservation } from './observe.js'
-import { chanceType, initialState, isChanceType, reduceState, ruleAt } from './reducer.js'
-import { FmrStateCodec, type FmrState } from './state.js'
+import { initialState, reduceState } from './reducer.js'
+import { chanceType, isChanceType, ruleAt } from './phases.js'
+import { FmrStateCodec, STATE_VERSION, type FmrState } from './state.js'
 import { D12, fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
-import { stateProblems } from './validate.js'
+import { inconsistencies } from './consistency.js'
 import { deckIndex } from './deck.js'
 import { FMR_INFO } from './info.js'
 
@@ -40,13 +41,14 @@ const isOutcome = (state: FmrState, action: FmrAction): boolean => {
 export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation, FmrCode> = defineGame({
   info: FMR_INFO,
   codecs: { config: FmrConfigCodec, state: FmrStateCodec, action: FmrActionCodec },
+  stateVersion: STATE_VERSION,
   seats: (state) => state.rules.players,
   create: (config) => {
     const rules = validateConfig(config)
     // The season's rules never change: frozen once, they can be handed out as they are.
     return isLeft(rules) ? rules : right(initialState(deepFreeze(rules.right)))
   },
-  inconsistencies: stateProblems,
+  inconsistencies,
   status: fmrStatus,
   node,
   legalActions: fmrLegalActions,

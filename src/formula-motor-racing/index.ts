@@ -4,25 +4,36 @@
  * @packageDocumentation
  */
 export { formulaMotorRacing } from './game.js'
-export { FMR_INFO } from './info.js'
-export type { FmrCode, FmrSetupCode } from './codes.js'
-export type { FmrConfig, FmrRules, FmrVariants, CarriedPoints, DefaultConfigOptions } from './config.js'
+export { boards } from './info.js'
+export type { FmrCode as Code, FmrSetupCode as SetupCode } from './codes.js'
+export type {
+  FmrConfig as Config,
+  FmrRules as Rules,
+  FmrVariants as Variants,
+  CarriedPoints,
+  DefaultConfigOptions,
+  Preset,
+} from './config.js'
 export {
   defaultConfig,
   defaultTeams,
-  FmrConfigCodec,
-  FmrRulesCodec,
+  FmrConfigCodec as ConfigCodec,
+  FmrRulesCodec as RulesCodec,
   HAND_SIZE,
   SHORT_RACE_REMOVED,
   MAX_RACES,
+  MAX_COPIES,
+  MAX_CARRIED_POINTS,
   seatOfColour,
 } from './config.js'
+export { MAX_OVERLOAD_ROLLS } from './rules/overload.js'
+export { LIMITS } from './limits.js'
 export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
 export { ALL_CARDS, CardCodec, DEFAULT_DECK, cardInfo, COLOURABLE_KINDS, NEUTRAL_KINDS } from './cards.js'
 export type {
-  FmrAction,
+  FmrAction as Action,
   CrewAction,
   RemoveAction,
   DealAction,
@@ -35,10 +46,11 @@ export type {
   RerollAction,
   PartnerAction,
 } from './actions.js'
-export { FmrActionCodec, exactFmrAction } from './actions.js'
+export { FmrActionCodec as ActionCodec, exactFmrAction as exactAction } from './actions.js'
 export type {
-  FmrEvent,
+  FmrEvent as Event,
   OutCause,
+  NoEffectReason,
   CrewDealtEvent,
   RaceStartedEvent,
   CardRemovedEvent,
@@ -52,15 +64,17 @@ export type {
   RaceFinishedEvent,
   SeasonFinishedEvent,
 } from './events.js'
-export { observeFmrEvents } from './events.js'
-export type { FmrState, FmrPhase, PendingCard, RaceResult } from './state.js'
-export { FmrStateCodec } from './state.js'
-export type { FmrObservation } from './observe.js'
+export type { FmrState as State, FmrPhase as Phase, PendingCard, RaceResult } from './state.js'
+export { FmrStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export type { FmrObservation as Observation } from './observe.js'
 export { D12 } from './status.js'
-export { stateProblems } from './validate.js'
+export { inconsistencies } from './consistency.js'
+export { position, type PositionEdits, type PositionError } from './position.js'
+export { formatAction, parseAction, NOTATION_RULE, type NotationCode } from './notation.js'
 export { POINTS, scoreRace, seasonTeamPoints, seasonCarPoints } from './rules/scoring.js'
 export type { RunningOrder, Move, Effect } from './rules/running-order.js'
 export type { CollisionSide } from './rules/collision.js'
-export { randomBot, heuristicBot, teamValue, actionValue, PLACE_VALUE } from './bots.js'
-export { describeEvent, describeRunningOrder } from './describe.js'
+export { determinize, hiddenAction } from './determinize.js'
+export { bots, teamValue, actionValue, PLACE_VALUE } from './bots.js'
+export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'
 export { renderSvg, type RenderOptions } from './svg.js'

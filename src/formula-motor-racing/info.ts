@@ -12,3 +12,6 @@ export const FMR_INFO: GameInfo = Object.freeze({
   measure: 'points',
   hiddenInformation: true,
 })
+
+/** The built-in boards by id: none, Formula Motor Racing is played without a board. */
+export const boards: Readonly<Record<string, never>> = Object.freeze({})

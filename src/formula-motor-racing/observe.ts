@@ -19,6 +19,10 @@ export interface FmrObservation {
   readonly phase: FmrPhase
   /** The seat to play (or being dealt to). */
   readonly turn: SeatId
+  /** The crew cards dealt so far, in the order they came (FMR Mise en place 2: face up). */
+  readonly crews: ReadonlyArray<Colour>
+  /** The first race's grid when the config gives it (then no crew card is dealt). */
+  readonly grid: ReadonlyArray<CarId> | null
   /** Racing cars, pole first. */
   readonly order: ReadonlyArray<CarId>
   /** Out-of-race queue, front first. */
@@ -60,6 +64,8 @@ export const fmrObserve = (state: FmrState, viewer: SeatId | 'spectator'): FmrOb
   races: state.rules.races,
   phase: state.phase,
   turn: state.turn,
+  crews: state.crews.slice(),
+  grid: state.rules.grid,
   order: state.order.slice(),
   out: state.out.slice(),
   hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []).slice(),

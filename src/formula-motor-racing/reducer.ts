@@ -6,20 +6,21 @@ import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card
 import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
 import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
 import type { FmrAction } from './actions.js'
-import type { FmrEvent, OutCause } from './events.js'
+import type { FmrEvent, NoEffectReason, OutCause } from './events.js'
 import { appended, replaced, withoutIndex } from './lists.js'
-import { draftOf, type FmrState, type PendingCard, type StateDraft } from './state.js'
+import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
-import { isOverloadDamage, overloadRoll } from './rules/overload.js'
+import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
 import { overtake } from './rules/overtake.js'
 import { pitStop } from './rules/pit-stop.js'
 import { classification, type Effect } from './rules/running-order.js'
 import { scoreRace } from './rules/scoring.js'
 import { setback } from './rules/setback.js'
 import { spin } from './rules/spin.js'
-import { cardSection, targetViolation } from './rules/targets.js'
+import { targetViolation } from './rules/targets.js'
 import { turbo } from './rules/turbo.js'
+import { decisionTypes, phaseRule } from './phases.js'
 
 /** What the rules return: the next state and events, or a refusal with one of the game's codes. */
 export type FmrStep = Either<RuleViolation<FmrCode | CoreCode>, Transition<FmrState, FmrEvent>>
@@ -29,6 +30,13 @@ export const D12_FACES = 12
 
 const ok = (state: FmrState, events: ReadonlyArray<FmrEvent>): FmrStep => right({ state, events })
 const fail = (code: FmrCode, message: string, rule: string): FmrStep => left(violation(code, message, rule))
+
+/**
+ * A state whose pending card does not fit its phase. The guard admits no such state
+ * (`inconsistencies` checks the pending card against the phase), so this is unreachable;
+ * kept so that `apply` is total and TypeScript can narrow.
+ */
+const inconsistent = (what: string): RuleViolation<CoreCode> => protocolViolation('BAD_STATE', `Not a Formula Motor Racing state: ${what}.`)
 
 /** Whether `seat` drives the team of `car`. */
 export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
@@ -186,7 +194,13 @@ const drawCard = (state: FmrState, card: Card): FmrStep => {
 // ---------------------------------------------------------------------------------------
 // Playing a card.
 
-const noEffectEvent = (card: Card, reason: string): FmrEvent => ({ type: 'no-effect', card, reason })
+const noEffectEvent = (card: Card, reason: NoEffectReason, car: CarId | null, place: number | null): FmrEvent => ({
+  type: 'no-effect',
+  card,
+  reason,
+  car,
+  place,
+})
 
 const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, info: CardInfo): FmrStep => {
   const hand = state.hands[seat] ?? []
@@ -200,7 +214,7 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   const events: FmrEvent[] = [{ type: 'card-played', seat, card, car }]
   const kind = info.kind
   if (car === null && !dieChoosesCar(kind)) {
-    events.push(noEffectEvent(card, info.colour === null ? 'no car is racing' : `no ${info.colour} car is racing`))
+    events.push(noEffectEvent(card, 'no-target', null, null))
     return ok(finishTurn(draft, events), events)
   }
   if (rollsDie(kind)) {
@@ -211,7 +225,7 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   if (car === null) return ok(finishTurn(draft, events), events)
   const gain = overtakeGain(kind)
   const effect = gain > 0 ? overtake(state, car, gain) : kind === 'turbo' ? turbo(state, car) : setback(state, car, setbackLoss(kind))
-  if (effect.moves.length === 0) events.push(noEffectEvent(card, `${car} cannot move that way`))
+  if (effect.moves.length === 0) events.push(noEffectEvent(card, 'cannot-move', car, null))
   else pushEffectEvents(events, effect, null)
   return ok(finishTurn(applyEffect(draft, effect), events), events)
 }
@@ -239,7 +253,7 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
       const effect = pitStop(state, pending.car, value)
       if (effect.moves.length > 0) pushEffectEvents(events, effect, null)
-      else events.push(noEffectEvent(pending.card, value > 6 ? `rolled ${value}: ${pending.car} does not stop` : `${pending.car} is already last`))
+      else events.push(noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null))
       return ok(finishTurn(applyEffect(draftOf(state), effect), events), events)
     }
     case 'wheel-loss':
@@ -248,8 +262,9 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       const effect = overloadRoll(state, pending.car, value, info.kind)
       pushEffectEvents(events, effect, 'engine-blow')
       const after = applyEffect(draftOf(state), effect)
-      // FMR Surcharge: on one's own car the player may keep rolling until 10-12; another team's car rolls once.
-      if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car)) {
+      // FMR Surcharge: on one's own car the player may keep rolling until 10-12; another team's
+      // car rolls once. After MAX_OVERLOAD_ROLLS rolls the player stops (a library limit).
+      if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car) && pending.rolls + 1 < MAX_OVERLOAD_ROLLS) {
         after.phase = 'continue-overload'
         after.pending = rolled(value)
         return ok(after, events)
@@ -263,7 +278,7 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
     }
     case 'collision': {
       if (value > state.order.length) {
-        events.push(noEffectEvent(pending.card, `no racing car at place ${value}`))
+        events.push(noEffectEvent(pending.card, 'empty-place', null, value))
         return ok(finishTurn(draftOf(state), events), events)
       }
       const sides = collisionSides(state, value)
@@ -271,15 +286,15 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       return ok(applyCollision(state, value, sides[0] ?? null, events), events)
     }
     default:
-      return fail('NOTHING_TO_ROLL', `${pending.card} is not resolved with a die.`, cardSection(info.kind))
+      return left(inconsistent(`${pending.card} waits for a roll but is not resolved with a die`))
   }
 }
 
 const applySpin = (state: FmrState, card: Card, major: boolean, place: number, events: FmrEvent[]): FmrState => {
   const effect = spin(state, place, major)
   if (effect.moves.length === 0 && effect.retired.length === 0) {
-    const reason = place > state.order.length ? `no racing car at place ${place}` : `the car at place ${place} is already last`
-    events.push(noEffectEvent(card, reason))
+    const car = state.order[place - 1]
+    events.push(car === undefined ? noEffectEvent(card, 'empty-place', null, place) : noEffectEvent(card, 'already-last', car, place))
   } else pushEffectEvents(events, effect, 'major-spin')
   return finishTurn(applyEffect(draftOf(state), effect), events)
 }
@@ -293,81 +308,10 @@ const applyCollision = (state: FmrState, place: number, side: CollisionSide | nu
 // ---------------------------------------------------------------------------------------
 // The reducer.
 
-// Plain switches: a lookup table keyed by phase names is slower on the hot path.
-/** The chance action a phase waits for, or null at a decision. */
-export const chanceType = (phase: FmrState['phase']): FmrAction['type'] | null => {
-  switch (phase) {
-    case 'deal-crew':
-      return 'crew'
-    case 'remove-cards':
-      return 'remove'
-    case 'deal-cards':
-      return 'deal'
-    case 'draw-card':
-      return 'draw'
-    case 'roll':
-      return 'roll'
-    default:
-      return null
-  }
-}
-
-/** The player's decisions; the other actions are chance outcomes. */
-type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
-
-const PLAY: ReadonlyArray<FmrAction['type']> = ['play']
-const CONTINUE: ReadonlyArray<FmrAction['type']> = ['roll-again', 'stop']
-const KEEP: ReadonlyArray<FmrAction['type']> = ['keep', 'reroll']
-const PARTNER: ReadonlyArray<FmrAction['type']> = ['partner']
-
-const decisionTypes = (phase: FmrState['phase']): ReadonlyArray<FmrAction['type']> => {
-  switch (phase) {
-    case 'play-card':
-      return PLAY
-    case 'continue-overload':
-      return CONTINUE
-    case 'keep-spin-roll':
-      return KEEP
-    case 'collision-partner':
-      return PARTNER
-    default:
-      return []
-  }
-}
-
-/** The rulebook section of the step a state is at: a roll's card section, or the phase's. */
-export const ruleAt = (state: FmrState): string => {
-  const info = state.phase === 'roll' && state.pending !== null ? cardInfo(state.pending.card) : undefined
-  return info === undefined ? phaseRule(state.phase) : cardSection(info.kind)
-}
-
-/** The rulebook section that governs a phase, for rejections. */
-const phaseRule = (phase: FmrState['phase']): string => {
-  switch (phase) {
-    case 'deal-crew':
-      return 'FMR Mise en place 2'
-    case 'remove-cards':
-      return 'FMR Petites Courses'
-    case 'deal-cards':
-      return 'FMR Mise en place 3'
-    case 'roll':
-      return 'FMR Effets des cartes'
-    case 'continue-overload':
-      return 'FMR Surcharge'
-    case 'keep-spin-roll':
-      return 'FMR Tête à Queue'
-    case 'collision-partner':
-      return 'FMR Collision'
-    case 'over':
-      return 'FMR Comment gagner'
-    default:
-      return 'FMR Comment jouer'
-  }
-}
-
 /** The first state of a season: dealing the crew cards, or the first race from the config's grid. */
 export const initialState = (rules: FmrState['rules']): FmrState => {
   const blank: StateDraft = {
+    version: STATE_VERSION,
     rules,
     race: 1,
     phase: 'deal-crew',
@@ -388,9 +332,8 @@ export const initialState = (rules: FmrState['rules']): FmrState => {
   return rules.grid === null ? blank : startRace(blank, 1, rules.grid, [])
 }
 
-/** Whether an action type is a chance outcome (the others are decisions). */
-export const isChanceType = (type: FmrAction['type']): boolean =>
-  type === 'crew' || type === 'remove' || type === 'deal' || type === 'draw' || type === 'roll'
+/** The player's decisions; the other actions are chance outcomes. */
+type DecisionAction = Extract<FmrAction, { readonly seat: SeatId }>
 
 /**
  * Applies an action to a sound state. The guard of core has checked the state, the action's
@@ -410,7 +353,7 @@ export const reduceState = (state: FmrState, action: FmrAction): FmrStep => {
     case 'draw':
       return drawCard(state, action.card)
     case 'roll':
-      return state.pending === null ? fail('NOTHING_TO_ROLL', 'No card waits for a roll.', phaseRule(phase)) : rollDie(state, state.pending, action.value)
+      return state.pending === null ? left(inconsistent('no card waits for the roll')) : rollDie(state, state.pending, action.value)
     default: {
       const expected = decisionTypes(phase)
       const type = action.type
@@ -434,26 +377,26 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
       return playCard(state, state.turn, card, action.car, info)
     }
     case 'roll-again':
-      if (pending === null) return fail('NOTHING_TO_ROLL', 'No overload card is being resolved.', rule())
+      if (pending === null) return left(inconsistent('no overload card is being resolved'))
       return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls }), [])
     case 'stop': {
       const events: FmrEvent[] = []
       return ok(finishTurn(draftOf(state), events), events)
     }
     case 'keep': {
-      if (pending === null || pending.roll === null) return fail('NOTHING_TO_KEEP', 'No spin roll is waiting.', rule())
+      if (pending === null || pending.roll === null) return left(inconsistent('no spin roll is waiting'))
       const events: FmrEvent[] = []
       const major = cardInfo(pending.card)?.kind === 'major-spin'
       return ok(applySpin(state, pending.card, major, pending.roll, events), events)
     }
     case 'reroll':
-      if (pending === null) return fail('NOTHING_TO_ROLL', 'No spin roll is waiting.', rule())
+      if (pending === null) return left(inconsistent('no spin roll is waiting'))
       return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls }), [])
     case 'partner': {
       const { side } = action
-      if (pending === null || pending.roll === null) return fail('NOTHING_TO_CHOOSE', 'No collision is waiting.', rule())
+      if (pending === null || pending.roll === null) return left(inconsistent('no collision is waiting'))
       if (!collisionSides(state, pending.roll).includes(side)) {
-        return fail('BAD_PARTNER', `The car ${side} of place ${pending.roll} cannot be the partner.`, 'FMR Collision')
+        return left(inconsistent(`a collision at place ${pending.roll} has no car ${side} of it`))
       }
       const events: FmrEvent[] = []
       return ok(applyCollision(state, pending.roll, side, events), events)

@@ -88,11 +88,19 @@ export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readon
 )
 
 /**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
+/**
  * A season in progress: plain JSON, never mutated. The draw pile is a composition (copies
  * left of each deck entry), not an order: each draw is a chance node over it, so nothing
  * hidden is stored that an observation could leak.
  */
 export interface FmrState {
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The validated config. */
   readonly rules: FmrRules
   /** The current race, 1-based. */
@@ -130,6 +138,7 @@ export interface FmrState {
 /** Codec of a saved season (shape; the reducer also checks its consistency). */
 export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
   t.type({
+    version: t.literal(STATE_VERSION),
     rules: FmrRulesCodec,
     race: integer,
     phase: FmrPhaseCodec,
@@ -161,6 +170,7 @@ export type StateDraft = { -readonly [K in keyof FmrState]: FmrState[K] }
  * is an order of magnitude slower).
  */
 export const draftOf = (s: FmrState): StateDraft => ({
+  version: STATE_VERSION,
   rules: s.rules,
   race: s.race,
   phase: s.phase,

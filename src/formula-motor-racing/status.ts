@@ -4,6 +4,7 @@ import {
   rollOutcomes,
   type ChanceOutcome,
   type ChanceSampler,
+  type ChanceSource,
   type SeatId,
   type PlayStatus,
 } from '../core/index.js'
@@ -92,18 +93,40 @@ const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> 
   return outcomes
 }
 
+// The sources of chance (core's ChanceSource): who draws or rolls, from which pile or die,
+// and why. The constant ones are built once and frozen.
+const CREW_SOURCE: ChanceSource = Object.freeze({ seat: null, die: 'crew-cards', reason: 'the starting grid (FMR Mise en place 2)' })
+const REMOVE_SOURCE: ChanceSource = Object.freeze({ seat: null, die: 'pile', reason: 'a card removed face down (FMR Petites Courses)' })
+const DEAL_REASON = 'a card dealt (FMR Mise en place 3)'
+const DRAW_REASON = 'the card drawn after a play (FMR Comment jouer)'
+const seatSources = (reason: string): ReadonlyArray<ChanceSource> =>
+  Array.from({ length: 6 }, (_, seat): ChanceSource => Object.freeze({ seat, die: 'pile', reason }))
+const DEAL_SOURCES = seatSources(DEAL_REASON)
+const DRAW_SOURCES = seatSources(DRAW_REASON)
+
+/** The pile, drawn from by (or dealt to) the seat to act. */
+const pileSource = (sources: ReadonlyArray<ChanceSource>, seat: number, reason: string): ChanceSource =>
+  sources[seat] ?? { seat, die: 'pile', reason }
+
+/** The d12 rolled by the seat to act for the card it resolves, e.g. `pit-stop:red on red-1`. */
+const rollSource = (state: FmrState): ChanceSource => {
+  const p = state.pending
+  const what = p === null ? 'the card played' : p.car === null ? `${p.card}: the place it hits` : `${p.card} on ${p.car}`
+  return { seat: state.turn, die: 'd12', reason: p !== null && p.rolls > 0 ? `${what} (roll ${p.rolls + 1})` : what }
+}
+
 const computeStatus = (state: FmrState): PlayStatus<FmrAction> => {
   switch (state.phase) {
     case 'deal-crew':
-      return { kind: 'chance', outcomes: crewOutcomes(state) }
+      return { kind: 'chance', outcomes: crewOutcomes(state), source: CREW_SOURCE }
     case 'remove-cards':
-      return { kind: 'chance', outcomes: pileOutcomes(state, 'remove') }
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'remove'), source: REMOVE_SOURCE }
     case 'deal-cards':
-      return { kind: 'chance', outcomes: pileOutcomes(state, 'deal') }
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'deal'), source: pileSource(DEAL_SOURCES, state.turn, DEAL_REASON) }
     case 'draw-card':
-      return { kind: 'chance', outcomes: pileOutcomes(state, 'draw') }
+      return { kind: 'chance', outcomes: pileOutcomes(state, 'draw'), source: pileSource(DRAW_SOURCES, state.turn, DRAW_REASON) }
     case 'roll':
-      return { kind: 'chance', outcomes: ROLL_OUTCOMES.slice() }
+      return { kind: 'chance', outcomes: ROLL_OUTCOMES.slice(), source: rollSource(state) }
     case 'over':
       return { kind: 'over', standings: seasonStandings(state.rules, state.results, classification(state), state.out) }
     default:

@@ -8,7 +8,8 @@ import { boardOf, currentMoves, moverOf } from './rules/moves.js'
 import { qualifyingNow } from './rules/qualifying-session.js'
 import { slipstreamMoves } from './rules/slipstream.js'
 import { bestQualifyingMove, qualifyingGearValue } from './driver/qualifying.js'
-import { allowedGears, overrevCost } from './rules/gearbox.js'
+import { allowedGears, overrevCost, type OverrevCost } from './rules/gearbox.js'
+import { gearCost } from './rules/gear-choice.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import { moveOdds } from './odds.js'
 import type { Wear } from './rules/wear.js'
@@ -68,8 +69,9 @@ export const wearWorth = (w: Wear): number =>
   pointsWorth('body', w.body) +
   pointsWorth('engine', w.engine)
 
-const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => {
-  const c = overrevCost(from, to)
+const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => afterCost(w, overrevCost(from, to))
+
+const afterCost = (w: Wear, c: OverrevCost): Wear => {
   return {
     ...w,
     fuel: Math.max(0, w.fuel - c.fuel),
@@ -217,10 +219,12 @@ const bestMove = (state: State, car: number, moves: ReadonlyArray<MoveOption>, g
 export const gearValue = (state: State, car: number, gear: Gear): number => {
   const c = state.cars[car]
   if (c === undefined) return -Infinity
+  // The overrev as the rules charge it; one that breaks the last engine point is out (FD-T 16-0-3-1).
+  const { cost, breaks } = gearCost(state, car, gear)
+  if (breaks) return -ELIMINATED
   const board = boardOf(state, car)
   const base = moverOf(state, car)
-  const onTrack = state.circuit.spaces[c.space]?.kind === 'track'
-  const wear = onTrack && !c.spun ? afterOverrev(c.wear, c.gear, gear) : c.wear
+  const wear = afterCost(c.wear, cost)
   const mover = { ...base, wear }
   let total = wearWorth(wear) - wearWorth(c.wear)
   for (const face of GEAR_FACES[gear]) {
@@ -365,3 +369,9 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
   const [i, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[i] as Action, next]
 }
+
+/** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. */
+export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } = Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+})

@@ -17,7 +17,7 @@ export interface Config {
   readonly laps: number
   /** The cars' names; car i is driven by seat i and uses stand i. */
   readonly cars: ReadonlyArray<string>
-  /** The rule layer (FACTS.md): `basic` when absent. */
+  /** The rule layer (the guide's presets): `basic` when absent. */
   readonly preset?: Preset
   /** In the `advanced` preset, the advanced rules switched (absent = on). Ignored by the other presets. */
   readonly rules?: Partial<AdvancedRules>
@@ -41,6 +41,12 @@ export interface Config {
   readonly qualifyingClock?: boolean
 }
 
+/** The most cars a race has: the box holds 10 cars (FD-B matériel de jeu). */
+export const MAX_CARS = 10
+
+/** The longest car name, in characters (a limit of the library, checked at setup). */
+export const MAX_NAME_LENGTH = 40
+
 /** Codec of {@link Config}. */
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([
@@ -60,17 +66,35 @@ export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   'Config',
 )
 
+/** Options of {@link defaultConfig}; each has a default. */
+export interface DefaultConfigOptions {
+  /** Cars, one per seat (default 6; at most 10 and the circuit's grid places). */
+  readonly players?: number
+  /** A built-in circuit (default `riviera`). */
+  readonly board?: 'riviera' | 'speedbowl' | 'hairpin'
+  /** Laps (default 2; the tournament races 3). */
+  readonly laps?: number
+  /** The rule preset (default `basic`). */
+  readonly rules?: Preset
+}
+
 /**
- * A ready config: `cars` cars named Car 1, Car 2... on a built-in circuit. The preset
- * defaults to `basic`; `tournament` races are 3 laps whatever `laps` says.
+ * A ready config: `players` cars named Car 1, Car 2... on a built-in circuit, in a rule preset.
+ * A custom circuit goes in the `circuit` field: `{ ...defaultConfig({ players: 4 }), circuit }`.
  */
-export const defaultConfig = (
-  circuit: Config['circuit'] = 'riviera',
-  cars = 6,
-  laps = 2,
-  preset: Preset = 'basic',
-): Config => {
-  const names = Array.from({ length: cars }, (_, i) => `Car ${i + 1}`)
-  if (preset === 'basic') return { circuit, laps, cars: names }
-  return { circuit, laps: preset === 'tournament' ? 3 : laps, cars: names, preset }
+export function defaultConfig(options?: DefaultConfigOptions): Config
+/**
+ * The former positional form, kept for callers not yet moved to the options.
+ * @deprecated Use `defaultConfig({ players, board, laps, rules })`.
+ */
+export function defaultConfig(circuit: Config['circuit'], cars?: number, laps?: number, preset?: Preset): Config
+export function defaultConfig(first?: DefaultConfigOptions | Config['circuit'], cars = 6, laps = 2, preset: Preset = 'basic'): Config {
+  if (typeof first === 'string' || (first !== undefined && 'spaces' in first)) return withCars(first, cars, preset === 'tournament' ? 3 : laps, preset)
+  const rules = first?.rules ?? 'basic'
+  return withCars(first?.board ?? 'riviera', first?.players ?? 6, first?.laps ?? (rules === 'tournament' ? 3 : 2), rules)
+}
+
+const withCars = (circuit: Config['circuit'], cars: number, laps: number, preset: Preset): Config => {
+  const names = Array.from({ length: Math.max(0, Math.min(cars, MAX_CARS + 1)) }, (_, i) => `Car ${i + 1}`)
+  return preset === 'basic' ? { circuit, laps, cars: names } : { circuit, laps, cars: names, preset }
 }

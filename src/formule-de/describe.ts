@@ -1,4 +1,6 @@
-import type { Event, WearReason, WeatherEvent } from './events.js'
+import type { Viewer } from '../core/index.js'
+import { observeEvents, type Event, type WearReason, type WeatherEvent } from './events.js'
+import type { EliminationReason } from './rules/elimination.js'
 import type { Sky } from './rules/weather.js'
 import { playOrder } from './rules/order.js'
 import type { State } from './state.js'
@@ -23,7 +25,7 @@ const WHY: Readonly<Record<WearReason, string>> = {
   wall: 'hitting the wall',
 }
 
-const OUT: Readonly<Record<string, string>> = {
+const OUT: Readonly<Record<EliminationReason, string>> = {
   'no-stop-in-corner': 'left a corner without the stops it requires',
   tyres: 'lost more tyre points than it had left',
   blocking: 'blocked with no brakes or tyres to pay for it (or by 7 spaces or more)',
@@ -123,7 +125,7 @@ export const describeEvent = (e: Event): string | null => {
     case 'spin':
       return `${e.name} spins (last tyre point gone): restarts in 1st`
     case 'eliminated':
-      return `${e.name} is OUT: ${OUT[e.reason] ?? e.reason}`
+      return `${e.name} is OUT: ${OUT[e.reason]}`
     case 'pit-stop':
       return `${e.name} stops at its stand: new tyres`
     case 'pit-roll':
@@ -188,7 +190,7 @@ export const describeRunningOrder = (state: State): ReadonlyArray<string> => {
     )
   }
   state.cars.forEach((c, i) => {
-    if (c.status === 'out') lines.push(`-- ${c.name ?? `car ${i + 1}`} — out (${OUT[c.out ?? ''] ?? c.out ?? '?'})`)
+    if (c.status === 'out') lines.push(`-- ${c.name ?? `car ${i + 1}`} — out (${c.out === null ? '?' : OUT[c.out]})`)
   })
   return lines
 }
@@ -216,16 +218,18 @@ const buildLine = (parts: ReadonlyArray<BuildEvent>): string => {
 
 /**
  * The readable lines of a run of events, as {@link describeEvent} gives them, except that a
- * car built in play (one `build` event per part, 6 or 7 a car) is one line.
+ * car built in play (one `build` event per part, 6 or 7 a car) is one line. With a viewer, the
+ * lines of what that viewer may see: in Formule Dé everything is on the table, so every seat
+ * and every spectator reads the same lines.
  */
-export const describeEvents = (events: ReadonlyArray<Event>): ReadonlyArray<string> => {
+export const describeEvents = (events: ReadonlyArray<Event>, viewer?: Viewer): ReadonlyArray<string> => {
   const lines: string[] = []
   let build: BuildEvent[] = []
   const flush = (): void => {
     if (build.length > 0) lines.push(buildLine(build))
     build = []
   }
-  for (const e of events) {
+  for (const e of viewer === undefined ? events : observeEvents(events, viewer)) {
     if (e.type === 'build') {
       if (build[0] !== undefined && build[0].car !== e.car) flush()
       build.push(e)

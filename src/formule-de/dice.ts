@@ -10,7 +10,7 @@ export const GEARS: ReadonlyArray<Gear> = [1, 2, 3, 4, 5, 6]
 const times = (faces: ReadonlyArray<number>, n: number): Die => faces.flatMap((f) => Array.from({ length: n }, () => f))
 
 /**
- * The six gear dice with their printed faces (FACTS.md): uniform ranges are wrong,
+ * The six gear dice with their printed faces (the guide's Components and rulings): uniform ranges are wrong,
  * 2nd gear rolls 4 with probability 1/2.
  */
 export const GEAR_DICE: Readonly<Record<Gear, Die>> = {

@@ -1,9 +1,11 @@
+import type { Viewer } from '../core/index.js'
 import type { Gear } from './dice.js'
 import type { Wear } from './rules/wear.js'
 import type { TyreType } from './rules/tyres.js'
 import type { BuildPart } from './rules/build.js'
 import type { Sky } from './rules/weather.js'
 import type { QualifyingLap } from './rules/qualifying.js'
+import type { EliminationReason } from './rules/elimination.js'
 
 /** Which wear parameter (road holding included, FD-A 6). */
 export type WearPart = keyof Wear | 'holding'
@@ -131,8 +133,8 @@ export interface EliminatedEvent {
   readonly type: 'eliminated'
   /** The car. */
   readonly car: number
-  /** Why, in English. */
-  readonly reason: string
+  /** Why (`describeEvent` says it in English). */
+  readonly reason: EliminationReason
 }
 
 /** A car rolls the black die for a collision test. */
@@ -405,3 +407,9 @@ export type Named<E> = E extends AboutCar ? E & CarName : E
  * the car crosses the line from the grid and starts its first lap; `lap - 1` laps completed).
  */
 export type Event = Named<RawEvent>
+
+/**
+ * A step's events as a viewer may see them. Formule Dé hides nothing: every die, gear, move
+ * and race sheet is on the table, so every seat and every spectator sees every event.
+ */
+export const observeEvents = (events: ReadonlyArray<Event>, _viewer: Viewer): ReadonlyArray<Event> => events.slice()

@@ -7,6 +7,7 @@
 import { left, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
 import type { Space } from './circuit/model.js'
+import type { Code } from './codes.js'
 import type { RawEvent } from './events.js'
 import type { Car, State } from './state.js'
 
@@ -38,5 +39,5 @@ export const withCar = (state: State, i: number, patch: Partial<Car>): State => 
 export const spaceOf = (state: State, car: Car): Space | undefined => state.circuit.spaces[car.space]
 
 /** A refusal: the code, an English message and the paragraph the action breaks. */
-export const refuse = <A>(code: string, message: string, rule: string): Either<RuleViolation, A> =>
+export const refuse = <A>(code: Code, message: string, rule: string): Either<RuleViolation<Code>, A> =>
   left(violation(code, message, rule))

@@ -1,8 +1,7 @@
 import { faceOutcomes } from '../core/index.js'
 import { GEAR_DICE, type Gear } from './dice.js'
-import { gearOptions } from './rules/gear-choice.js'
+import { gearCost, gearOptions } from './rules/gear-choice.js'
 import { boardOf, moverOf } from './rules/moves.js'
-import { overrevCost } from './rules/gearbox.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import type { State } from './state.js'
 
@@ -98,7 +97,9 @@ export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<
   const board = boardOf(state, car)
   const base = moverOf(state, car)
   return gears.map((g) => {
-    const cost = c.spun || c.pit !== 'none' ? { brakes: 0, fuel: 0, engine: 0 } : overrevCost(c.gear, g)
+    const { cost, breaks } = gearCost(state, car, g)
+    // An overrev that breaks the last engine point: out before the die is rolled (FD-T 16-0-3-1).
+    if (breaks) return { gear: g, lines: [{ outcome: { kind: 'eliminated' }, probability: 1 }] }
     const mover = { ...base, wear: { ...base.wear, brakes: Math.max(0, base.wear.brakes - cost.brakes) } }
     // Integer face counts, divided once: the probabilities are exact ratios.
     const faces = GEAR_DICE[g].length

@@ -1,13 +1,16 @@
 /**
- * The reducer: checks that the state is one the rules may read and that the action answers
- * its step, hands the action to the rule chapter of that step, and, when the chapter's part is
- * over, to what comes next (the next stage of the turn, the next qualifying lap, the start of
- * the race). Promises: pure and total (a refusal is a Left with a stable code and the
- * paragraph), the input state is never modified, every state it returns is well-formed.
+ * The reducer: hands the action to the rule chapter of the step the race is at and, when the
+ * chapter's part is over, to what comes next (the next stage of the turn, the next qualifying
+ * lap, the start of the race). Core's guard has already checked the state (`validate.ts`), the
+ * action's shape, that a die's outcome answers a die and a decision a decision, and that the
+ * race is not over: only the rules are left here. Promises: pure and total (a refusal is a
+ * Left with a stable code and the paragraph), the input state is never modified, every state
+ * it returns is one a race reaches.
  */
-import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
-import { formatErrors, type RuleViolation, type Transition } from '../core/index.js'
-import { ActionCodec, type Action } from './actions.js'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { violation, type CoreCode, type RuleViolation, type Transition } from '../core/index.js'
+import type { Action } from './actions.js'
+import type { Code } from './codes.js'
 import type { Event as NamedEvent } from './events.js'
 import { current, refuse, type Event, type Handled } from './flow.js'
 import type { State, Step } from './state.js'
@@ -24,10 +27,12 @@ import { matchSlipstream } from './rules/slipstream.js'
 import { rollStart } from './rules/start.js'
 import { continueTurn, endTurn, restOfTurn, type TurnStep } from './rules/turn.js'
 import { rollWeather } from './rules/weather-rolls.js'
-import { status } from './status.js'
-import { isWellFormed, trust } from './validate.js'
+import { ruleAt } from './status.js'
 
-type Result = Either<RuleViolation, State>
+/** A refusal of the reducer: a rule of the game, or (behind the guard, never) the protocol's. */
+export type Refusal = RuleViolation<Code | CoreCode>
+
+type Result = Either<Refusal, State>
 type Handler<K extends Step['kind']> = (
   state: State,
   step: Extract<Step, { kind: K }>,
@@ -35,37 +40,20 @@ type Handler<K extends Step['kind']> = (
   events: Event[],
 ) => Result
 
-type Chance = 'grid' | 'start' | 'roll' | 'collision' | 'engine' | 'pit' | 'weather' | 'holding'
-
-// The score of the die roll the step waits for: the action must be that roll, showing a face of the die.
-const rolled = (state: State, action: Action, type: Chance): Either<RuleViolation, number> => {
-  if (action.type !== type || !('value' in action)) {
-    return refuse(
-      'WRONG_ACTION',
-      `The race waits for a ${type} die roll, not a ${action.type} action.`,
-      'pitwall protocol',
-    )
-  }
-  const st = status(state)
-  if (st.kind !== 'chance' || !st.outcomes.some((o) => 'value' in o.action && o.action.value === action.value)) {
-    return refuse('IMPOSSIBLE_ROLL', `No face of the die shows ${action.value}.`, 'FACTS dice')
-  }
-  return right(action.value)
-}
-
-// A die roll handed to the chapter of its step.
+// A die roll handed to the chapter of its step. The guard lets through only the faces of the
+// step's die (`isOutcome`); a decision here could only come from a caller of `apply` that
+// bypassed it.
 const onRoll =
   <K extends Step['kind']>(
-    type: Chance,
     apply: (state: State, step: Extract<Step, { kind: K }>, value: number, events: Event[]) => State,
   ): Handler<K> =>
-  (state, step, action, events) => {
-    const value = rolled(state, action, type)
-    return isLeft(value) ? value : right(apply(state, step, value.right, events))
-  }
+  (state, step, action, events) =>
+    'value' in action
+      ? right(apply(state, step, action.value, events))
+      : left(violation('WRONG_PHASE', 'Chance acts first: a die must be rolled.', ruleAt(state)))
 
 // A chapter's answer: when its part is over, the sequence goes on with `next`.
-const then = (handled: Either<RuleViolation, Handled>, next: (state: State) => State): Result =>
+const then = (handled: Either<Refusal, Handled>, next: (state: State) => State): Result =>
   isLeft(handled) ? handled : right(handled.right.done ? next(handled.right.state) : handled.right.state)
 
 // A stage of the turn rolled its die: the turn goes on once the stage is over.
@@ -79,7 +67,7 @@ const slipstream: Handler<'slipstream'> = (s, step, action, ev) => {
     return refuse(
       'WRONG_ACTION',
       `Car ${current(s)} may take a slipstream or not, not submit a ${action.type}.`,
-      'FD-A 1',
+      ruleAt(s),
     )
   const matched = matchSlipstream(s, step, action)
   if (isLeft(matched)) return matched
@@ -97,19 +85,19 @@ const slipstream: Handler<'slipstream'> = (s, step, action, ev) => {
 // Each step's action, handed to its rule chapter, in the order of a race.
 const HANDLERS: { readonly [K in Step['kind']]: Handler<K> } = {
   // Before the race: weather, qualifying, grid, stands, builds, tyres (rules/grid.ts).
-  weather: onRoll('weather', rollWeather),
+  weather: onRoll(rollWeather),
   chrono: (s, step, action, ev) => then(enterChrono(s, step, action, ev), (t) => afterQualifyingLap(t, ev)),
-  grid: onRoll('grid', rollGrid),
+  grid: onRoll(rollGrid),
   stands: (s, _, action, ev) => then(chooseStand(s, action), (t) => startRace(t, gridOrder(t), ev)),
   build: (s, step, action, ev) => then(fillBuild(s, step, action, ev), (t) => startRace(t, gridOrder(t), ev)),
   tyres: (s, _, action, ev) => chooseTyres(s, action, ev),
   // A car's turn (FD-T 6-3, rules/turn.ts): the start, the gear, the die, the move, the slipstreams...
-  start: onRoll('start', (s, _, v, ev) => {
+  start: onRoll((s, _, v, ev) => {
     const r = rollStart(s, v, ev)
     return r.done ? endTurn(r.state, ev) : r.state
   }),
   gear: (s, _, action, ev) => chooseGear(s, action, ev),
-  roll: onRoll('roll', rollGearDie),
+  roll: onRoll(rollGearDie),
   move: (s, step, action, ev) => {
     const matched = matchMove(s, step, action)
     if (isLeft(matched)) return matched
@@ -119,27 +107,21 @@ const HANDLERS: { readonly [K in Step['kind']]: Handler<K> } = {
   },
   slipstream,
   // ...then the stages after the move, each resuming the turn once its dice are rolled.
-  holding: onRoll('holding', (s, step, v, ev) => resume(rollHolding(s, step, v, ev), step, ev)),
-  collision: onRoll('collision', (s, step, v, ev) => resume(rollCollision(s, step, v, ev), step, ev)),
-  engine: onRoll('engine', (s, step, v, ev) => resume(rollEngine(s, step, v, ev), step, ev)),
+  holding: onRoll((s, step, v, ev) => resume(rollHolding(s, step, v, ev), step, ev)),
+  collision: onRoll((s, step, v, ev) => resume(rollCollision(s, step, v, ev), step, ev)),
+  engine: onRoll((s, step, v, ev) => resume(rollEngine(s, step, v, ev), step, ev)),
   stand: (s, step, action, ev) => then(announceStop(s, action, ev), (t) => continueTurn(t, step, ev)),
-  pit: onRoll('pit', (s, step, v, ev) => resume(rollPit(s, v, ev), step, ev)),
-  over: () => refuse('RACE_OVER', 'The race is over.', 'FD-B arrivée'),
+  pit: onRoll((s, step, v, ev) => resume(rollPit(s, v, ev), step, ev)),
+  // Behind the guard never reached: the race is over (FD-B arrivée).
+  over: (s) => left(violation('RACE_OVER', 'The Formule Dé race is over: nothing more can be played.', ruleAt(s))),
 }
 
-const reduceRaw = (state: State, input: Action): Either<RuleViolation, Transition<State, Event>> => {
-  if (!isWellFormed(state)) return refuse('BAD_STATE', 'This is not a Formule Dé race state.', 'pitwall protocol')
-  const decoded = ActionCodec.decode(input)
-  if (isLeft(decoded))
-    return refuse(
-      'BAD_ACTION',
-      `Not a Formule Dé action:\n${formatErrors(decoded.left).join('\n')}`,
-      'pitwall protocol',
-    )
+// The action handed to the chapter of the step; the events the rules pushed.
+const reduceRaw = (state: State, action: Action): Either<Refusal, Transition<State, Event>> => {
   const events: Event[] = []
   const handler = HANDLERS[state.step.kind] as Handler<Step['kind']>
-  const next = handler(state, state.step, decoded.right, events)
-  return isLeft(next) ? next : right({ state: trust(next.right), events })
+  const next = handler(state, state.step, action, events)
+  return isLeft(next) ? next : right({ state: next.right, events })
 }
 
 // Events name their car (names never change during a race).
@@ -147,7 +129,7 @@ const nameEvents = (state: State, events: ReadonlyArray<Event>): ReadonlyArray<N
   events.map((e) => ('car' in e ? { ...e, name: state.cars[e.car]?.name ?? `car ${e.car + 1}` } : e) as NamedEvent)
 
 /** Applies an action to a race state: the next state and what happened, or why the action is refused. */
-export const reduce = (state: State, action: Action): Either<RuleViolation, Transition<State, NamedEvent>> => {
+export const reduce = (state: State, action: Action): Either<Refusal, Transition<State, NamedEvent>> => {
   const result = reduceRaw(state, action)
   if (isLeft(result)) return result
   return right({ state: result.right.state, events: nameEvents(result.right.state, result.right.events) })

@@ -7,23 +7,40 @@
  * config the rules refuse, otherwise a well-formed state.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { formatErrors, setupError, type SetupError } from '../core/index.js'
+import { formatErrors, protocolSetupError, setupError, type ProtocolSetupCode, type SetupError } from '../core/index.js'
+import type { SetupCode } from './codes.js'
 import type { Circuit } from './circuit/model.js'
 import { validateCircuit } from './circuit/validate.js'
 import { CIRCUITS } from './circuits/index.js'
-import { ConfigCodec, type Config } from './config.js'
+import { ConfigCodec, MAX_CARS, MAX_NAME_LENGTH, type Config } from './config.js'
 import { checkBuild, defaultBuild, EMPTY_BUILD, STAND_POINTS, wearOfBuild, type Build } from './rules/build.js'
 import { afterWeather, gridPlaces } from './rules/grid.js'
 import { lapsAllowed, resolveRules, type Rules } from './rules/presets.js'
 import { newSession, qualifyingOrder } from './rules/qualifying.js'
 import { startingWear } from './rules/wear.js'
-import type { Car, State } from './state.js'
-import { markCircuitSound, trust } from './validate.js'
+import { STATE_VERSION, type Car, type State } from './state.js'
+import { markCircuitSound } from './validate.js'
 
 const resolveCircuit = (c: Config['circuit']): Circuit => (typeof c === 'string' ? CIRCUITS[c] : c)
 
+/** Why a config is refused: a rule of the game, or a limit of the library. */
+export type SetupRefusal = SetupError<SetupCode | ProtocolSetupCode>
+
+// The limits of a config, checked before anything reads it: the cars and their names.
+const overLimit = (config: Config): SetupRefusal | null => {
+  const n = config.cars.length
+  if (n > MAX_CARS) return setupError('TOO_MANY_CARS', `A race has at most ${MAX_CARS} cars, not ${n}.`, 'FD-B matériel de jeu')
+  const long = config.cars.findIndex((name) => name.length > MAX_NAME_LENGTH)
+  if (long >= 0)
+    return protocolSetupError(
+      'OVER_LIMIT',
+      `Car ${long + 1}'s name has ${config.cars[long]?.length} characters (at most ${MAX_NAME_LENGTH}).`,
+    )
+  return null
+}
+
 // Why the rules refuse a decoded config on this circuit, or null.
-const configError = (config: Config, circuit: Circuit, rules: Rules): SetupError | null => {
+const configError = (config: Config, circuit: Circuit, rules: Rules): SetupRefusal | null => {
   const n = config.cars.length
   if (!lapsAllowed(rules.preset).includes(config.laps)) {
     return setupError(
@@ -55,7 +72,7 @@ const configError = (config: Config, circuit: Circuit, rules: Rules): SetupError
 }
 
 // Builds and qualifying laps are given only with their rule, one per car, each a legal build.
-const sheetsError = (config: Config, rules: Rules): SetupError | null => {
+const sheetsError = (config: Config, rules: Rules): SetupRefusal | null => {
   const n = config.cars.length
   if (config.builds !== undefined) {
     if (!rules.build)
@@ -84,17 +101,20 @@ const sheetsError = (config: Config, rules: Rules): SetupError | null => {
 // Tournament: 20 points plus 2 stand points that may go on the car (FD-T 5-0-2, 5-3).
 const standPointsOf = (rules: Rules): number => (rules.preset === 'tournament' ? STAND_POINTS : 0)
 
-// The cars on their sheets, off the grid. Without the build rule a 3-lap race uses the default
-// build (our assumption: the basic sheets stop at 2 laps). With the build rule a car without a
-// given build starts with an empty sheet, filled in play (FD-A 5).
+/**
+ * The race sheet of a car without the car-build rule: the basic sheets for 1 and 2 laps (FD-B
+ * la course sur 1 tour, sur 2 tours) with 3 road-holding points under that rule, and for 3 laps
+ * the default build (our assumption: the basic sheets stop at 2 laps).
+ */
+export const presetSheet = (rules: Rules, laps: number): Build =>
+  laps >= 3
+    ? defaultBuild(standPointsOf(rules))
+    : { ...startingWear(laps), holding: rules.roadHolding ? 3 : 0, stand: 0 }
+
+// The cars on their sheets, off the grid. With the build rule a car without a given build
+// starts with an empty sheet, filled in play (FD-A 5).
 const carsOf = (config: Config, rules: Rules): Car[] => {
-  const sheetOf = (k: number): Build =>
-    config.builds?.[k] ??
-    (rules.build
-      ? EMPTY_BUILD
-      : config.laps >= 3
-        ? defaultBuild(standPointsOf(rules))
-        : { ...startingWear(config.laps), holding: rules.roadHolding ? 3 : 0, stand: 0 })
+  const sheetOf = (k: number): Build => config.builds?.[k] ?? (rules.build ? EMPTY_BUILD : presetSheet(rules, config.laps))
   return config.cars.map((name, k) => ({
     name,
     space: -1,
@@ -124,10 +144,13 @@ const carsOf = (config: Config, rules: Rules): Car[] => {
 }
 
 /** The first state of the race the config describes, or why the rules refuse it. */
-export const setup = (input: Config): Either<SetupError, State> => {
+export const setup = (input: Config): Either<SetupRefusal, State> => {
+  // The guard decodes the config exactly first; this keeps `setup` safe on its own.
   const decoded = ConfigCodec.decode(input)
-  if (isLeft(decoded)) return left(setupError('BAD_CONFIG', formatErrors(decoded.left).join('\n'), 'codec'))
+  if (isLeft(decoded)) return left(protocolSetupError('BAD_CONFIG', formatErrors(decoded.left).join('\n')))
   const config = decoded.right
+  const limit = overLimit(config)
+  if (limit) return left(limit)
   const circuit = resolveCircuit(config.circuit)
   const defects = validateCircuit(circuit)
   if (defects.length > 0) {
@@ -139,6 +162,7 @@ export const setup = (input: Config): Either<SetupError, State> => {
   if (refused) return left(refused)
   const cars = carsOf(config, rules)
   const initial: State = {
+    version: STATE_VERSION,
     circuit,
     laps: config.laps,
     cars,
@@ -161,7 +185,7 @@ export const setup = (input: Config): Either<SetupError, State> => {
   const placed = config.qualifying !== undefined ? gridPlaces(initial, qualifyingOrder(config.qualifying)) : initial
   if (rules.weather) {
     const session = rules.preset === 'tournament' ? 'qualifying' : 'race'
-    return right(trust({ ...placed, step: { kind: 'weather', session } }))
+    return right({ ...placed, step: { kind: 'weather', session } })
   }
-  return right(trust(afterWeather(placed, [])))
+  return right(afterWeather(placed, []))
 }

@@ -8,6 +8,7 @@ import { BuildCodec, type Build } from './rules/build.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { SkyCodec, type Sky } from './rules/weather.js'
 import { QualifyingSessionCodec, type ChronoUnit, type QualifyingSession } from './rules/qualifying.js'
+import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 
 /** Where a car is in the pit procedure. */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -42,8 +43,8 @@ export interface Car {
   readonly arrival: number
   /** Racing, finished or out. */
   readonly status: 'racing' | 'finished' | 'out'
-  /** Why it is out, or null. */
-  readonly out: string | null
+  /** Why it is out, or null (`describe.ts` says it in English). */
+  readonly out: OutReason | null
   /** The tyre type fitted (`hard` without the tyres rule). */
   readonly tyre: TyreType
   /** The car's `lap` when this tyre set was fitted: the set's lap is `lap - tyreLap` (at least 1; FD-T 8-0-2). */
@@ -150,6 +151,8 @@ export interface EngineStep {
 export interface PitStep {
   /** Step kind. */
   readonly kind: 'pit'
+  /** The engine tests of the turn's 20 or 30 are still due: they follow the stop (FD-T 6-3 steps 13 to 15). */
+  readonly engineTest: boolean
 }
 
 /** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
@@ -220,6 +223,8 @@ export interface BuildStep {
 export interface StandStep {
   /** Step kind. */
   readonly kind: 'stand'
+  /** The engine tests of the turn's 20 or 30 are still due: they follow the stop (FD-T 6-3 steps 12 to 15). */
+  readonly engineTest: boolean
 }
 
 /**
@@ -261,8 +266,16 @@ export type Step =
   | ChronoStep
   | OverStep
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ */
+export const STATE_VERSION = 1
+
 /** The whole race: plain JSON. */
 export interface State {
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The circuit. */
   readonly circuit: Circuit
   /** Laps of the race (1 to 3). */
@@ -320,7 +333,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     serviced: t.boolean,
     arrival: small,
     status: t.keyof({ racing: null, finished: null, out: null }),
-    out: t.union([t.string, t.null]),
+    out: t.union([OutReasonCodec, t.null]),
     tyre: TyreTypeCodec,
     tyreLap: small,
     holding: small,
@@ -359,14 +372,14 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
     }),
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
-  t.readonly(t.type({ kind: t.literal('pit') })),
+  t.readonly(t.type({ kind: t.literal('pit'), engineTest: t.boolean })),
   t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean, wallLast: t.boolean })),
   t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean, wallAfter: t.boolean, collided: t.boolean })),
   t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
   t.readonly(t.type({ kind: t.literal('tyres') })),
   t.readonly(t.type({ kind: t.literal('stands') })),
   t.readonly(t.type({ kind: t.literal('build'), chosen: t.readonlyArray(intRange(0, 100)) })),
-  t.readonly(t.type({ kind: t.literal('stand') })),
+  t.readonly(t.type({ kind: t.literal('stand'), engineTest: t.boolean })),
   t.readonly(
     t.type({
       kind: t.literal('chrono'),
@@ -380,6 +393,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
 /** Codec of {@link State} (shape; `game.reduce` also checks a decoded state's meaning). */
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
+    version: t.literal(STATE_VERSION),
     circuit: CircuitCodec,
     laps: intRange(1, 3),
     cars: t.readonlyArray(CarCodec),

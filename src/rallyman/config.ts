@@ -1,10 +1,10 @@
 /**
  * The rally config: drivers, the three specials in roadbook notation with their
- * assistance and snow, the optional rules, and the component data of FACTS.md (dice faces,
+ * assistance and snow, the optional rules, and the component data (dice faces,
  * speed-card times, decks) as editable defaults.
  */
 import * as t from 'io-ts'
-import { intRange } from '../core/index.js'
+import { deepFreeze, intRange } from '../core/index.js'
 import { DiceFacesCodec, type DiceFaces } from './dice.js'
 import { ZoneCodec, type Zone } from './stage/zone.js'
 
@@ -98,7 +98,7 @@ export interface CordDeck {
   readonly puncture: number
 }
 
-/** Card data (FACTS.md facts and assumptions). */
+/** Card data: the published facts and the library's assumptions (the guide's "Components and rulings"). */
 export interface CardData {
   /** Time of the speed cards of gears 1 to 5, in seconds (50, 40, 30, 20, 10). */
   readonly speed: ReadonlyArray<number>
@@ -130,8 +130,8 @@ export const CardDataCodec: t.Type<CardData, CardData, unknown> = t.readonly(
   'CardData',
 )
 
-/** The defaults of FACTS.md. */
-export const DEFAULT_CARDS: CardData = {
+/** The default card data (the guide's "Components and rulings"). */
+export const DEFAULT_CARDS: CardData = deepFreeze({
   speed: [50, 40, 30, 20, 10],
   loss: 60,
   spareWheel: 50,
@@ -139,7 +139,7 @@ export const DEFAULT_CARDS: CardData = {
   cord: { good: 6, dirty: 3, puncture: 1 },
   penaltyToken: 5,
   maxPenaltyTokens: 6,
-}
+})
 
 /** A driver. */
 export interface Driver {
@@ -176,7 +176,7 @@ export const RallymanConfigCodec: t.Type<RallymanConfig, RallymanConfig, unknown
 )
 
 /** Every optional rule of the base game on, Dirt off. */
-export const BASE_RULES: RuleSwitches = {
+export const BASE_RULES: RuleSwitches = deepFreeze({
   bigAttack: true,
   releaseSeconds: true,
   sisu: true,
@@ -185,4 +185,4 @@ export const BASE_RULES: RuleSwitches = {
   shakedown: false,
   dirt: false,
   timeControl: false,
-}
+})

@@ -4,11 +4,10 @@
  * matter, failed big attacks, wrong turns, fords, weather, assistance, penalties) and the
  * running order of a special. Routine events (dice, speed cards, clean cords) give `null`.
  */
-import type { LossCause, RallymanEvent } from './events.js'
+import type { Viewer } from '../core/index.js'
+import { observeEvents, type LossCause, type RallymanEvent, type RetirementReason } from './events.js'
 import type { RallymanState } from './state.js'
 import { roadOrder } from './rules/order.js'
-
-const seatName = (seat: number): string => `Driver ${String.fromCharCode(65 + seat)}`
 
 const causes: Readonly<Record<LossCause, string>> = {
   warnings: 'too many warnings',
@@ -17,46 +16,56 @@ const causes: Readonly<Record<LossCause, string>> = {
   downshift: 'double downshift',
 }
 
-const lost = (seat: number, attack: boolean, cause: LossCause): string =>
-  attack ? `${seatName(seat)}'s big attack fails, loss of control (${causes[cause]})` : `${seatName(seat)} loses control (${causes[cause]})`
+const retirements: Readonly<Record<RetirementReason, string>> = {
+  'corner-overshoot': 'entered a corner three gears or more above its highest note',
+  wrecked: 'every gear die lost to damage',
+  punctures: 'a third puncture without repair',
+  stuck: 'no way on, and nobody ahead to clear it',
+}
+
+/** Why a car retired, in words (RM ART.8, RM ART.9, RM ART.9.3, RM ART.12). */
+export const describeRetirement = (reason: RetirementReason): string => retirements[reason]
+
+const lost = (name: string, attack: boolean, cause: LossCause): string =>
+  attack ? `${name}'s big attack fails, loss of control (${causes[cause]})` : `${name} loses control (${causes[cause]})`
 
 /** One line for a key event, or `null` for routine ones (dice, speed cards, clean cords, splits). */
 export const describeEvent = (event: RallymanEvent): string | null => {
   switch (event.type) {
     case 'special-start':
-      return `Special ${event.special + 1} starts: ${event.order.map(seatName).join(', ')}.`
+      return `Special ${event.special + 1} starts: ${event.names.join(', ')}.`
     case 'weather':
       return event.snow ? `Tile ${event.tile + 1} of special ${event.special + 1} is under snow.` : null
     case 'sisu':
-      return `${seatName(event.seat)} has one warning too many but plays the Sisu card and keeps control.`
+      return `${event.name} has one warning too many but plays the Sisu card and keeps control.`
     case 'off':
-      return `${lost(event.seat, event.attack, event.cause)}: ${
+      return `${lost(event.name, event.attack, event.cause)}: ${
         event.back === 'spin'
           ? 'spins'
           : `off the road to the ${event.back}${event.damage > 0 ? `, ${event.damage} gear ${event.damage > 1 ? 'dice' : 'die'} lost` : ''}`
       }, restarts in 1st.`
     case 'wrong-turn':
-      return `${lost(event.seat, event.attack, event.cause)} in the crossroads and takes the wrong road to the ${event.side}: ${event.depth} cell${event.depth > 1 ? 's' : ''} down it, U-turn, ${event.sameTurn ? 'drives back in 1st this move' : 'back in 1st next move'}.`
+      return `${lost(event.name, event.attack, event.cause)} in the crossroads and takes the wrong road to the ${event.side}: ${event.depth} cell${event.depth > 1 ? 's' : ''} down it, U-turn, ${event.sameTurn ? 'drives back in 1st this move' : 'back in 1st next move'}.`
     case 'retired':
-      return `${seatName(event.seat)} retires: ${event.reason}.`
+      return `${event.name} retires: ${describeRetirement(event.reason)}.`
     case 'cord':
       return event.card === 'good'
         ? null
         : event.card === 'dirty'
-          ? `${seatName(event.seat)} soils the cord: its corner's notes drop by one for the cars behind.`
-          : `${seatName(event.seat)} punctures in the cord: one gas die lost.`
+          ? `${event.name} soils the cord: its corner's notes drop by one for the cars behind.`
+          : `${event.name} punctures in the cord: one gas die lost.`
     case 'ford-stop':
-      return `${seatName(event.seat)} changes gear in the ford, shows a warning and stops in the water.`
+      return `${event.name} changes gear in the ford, shows a warning and stops in the water.`
     case 'finish':
-      return `${seatName(event.seat)} finishes special ${event.special + 1} in ${formatTime(event.time)}.`
+      return `${event.name} finishes special ${event.special + 1} in ${formatTime(event.time)}.`
     case 'spare-wheel':
-      return `${seatName(event.seat)} fits the spare wheel.`
+      return `${event.name} fits the spare wheel.`
     case 'special-over':
       return `Special ${event.special + 1} is over.`
     case 'assistance':
       return `Assistance after special ${event.special + 1}: damage repaired, spare wheel back.`
     case 'penalty':
-      return event.seconds > 0 ? `${seatName(event.seat)} takes a ${event.seconds} s time-control penalty.` : null
+      return event.seconds > 0 ? `${event.name} takes a ${event.seconds} s time-control penalty.` : null
     case 'rally-over':
       return 'The rally is over.'
     case 'loss': // told with its outcome (off, spin, wrong road) or by the Sisu line
@@ -73,6 +82,16 @@ export const describeEvent = (event: RallymanEvent): string | null => {
       return null
   }
 }
+
+/**
+ * The key events of a step as lines, as `viewer` may see them (every Rallyman event is
+ * public: the secret penalties of RM ART.22 make no event until they are revealed together).
+ */
+export const describeEvents = (events: ReadonlyArray<RallymanEvent>, viewer: Viewer = 'spectator'): ReadonlyArray<string> =>
+  observeEvents(events, viewer).flatMap((e) => {
+    const line = describeEvent(e)
+    return line === null ? [] : [line]
+  })
 
 /** Seconds as `mm:ss` (RM ART.13). */
 export const formatTime = (seconds: number): string => {
@@ -93,7 +112,7 @@ export const describeRunningOrder = (state: RallymanState): ReadonlyArray<string
   for (const c of state.cars) {
     const total = c.times.reduce((a, b) => a + b, 0)
     if (c.status === 'finished') lines.push(`   ${c.name} finished, total ${formatTime(total)}`)
-    if (c.status === 'retired') lines.push(`   ${c.name} retired (${c.retired ?? ''})`)
+    if (c.status === 'retired') lines.push(`   ${c.name} retired (${c.retired === null ? '' : describeRetirement(c.retired)})`)
   }
   state.startOrder.forEach((seat, i) => {
     const c = state.cars[seat]

@@ -2,10 +2,10 @@
  * The dice of Rallyman (RM ART.4, RM ART.20): five black gear dice numbered 1 to 5, two
  * white gas dice, and the orange gas dice of the dirt leader. Only one thing about a face
  * matters to the rules: whether it shows the warning symbol. How many faces do is
- * config data (FACTS.md: assumed 1,1,2,2,2 for gears 1-5, 1 per white gas die, 2 orange).
+ * config data (assumed by default: 1,1,2,2,2 for gears 1-5, 1 per white gas die, 2 orange).
  */
 import * as t from 'io-ts'
-import { intRange, weighted, type ChanceOutcome } from '../core/index.js'
+import { deepFreeze, intRange, weighted, type ChanceOutcome } from '../core/index.js'
 
 /** A die as the rules see it: its number of faces and how many show the warning symbol. */
 export interface DiceFaces {
@@ -30,8 +30,8 @@ export const DiceFacesCodec: t.Type<DiceFaces, DiceFaces, unknown> = t.readonly(
   'DiceFaces',
 )
 
-/** The assumed defaults of FACTS.md. */
-export const DEFAULT_DICE: DiceFaces = { faces: 6, gear: [1, 1, 2, 2, 2], gas: 1, orangeGas: 2 }
+/** The assumed default faces (the guide's "Components and rulings"). */
+export const DEFAULT_DICE: DiceFaces = deepFreeze({ faces: 6, gear: [1, 1, 2, 2, 2], gas: 1, orangeGas: 2 })
 
 /** A die that can be played: a gear die by its gear, or a gas die. */
 export type DieId = number | 'gas'

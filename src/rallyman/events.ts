@@ -2,11 +2,27 @@
 import * as t from 'io-ts'
 import type { DieId } from './dice.js'
 import type { Tyres } from './actions.js'
+import type { Viewer } from '../core/index.js'
 
 /** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). */
 export type LossCause = 'warnings' | 'corner' | 'jump' | 'downshift'
 /** Codec of {@link LossCause}. */
 export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof({ warnings: null, corner: null, jump: null, downshift: null }, 'LossCause')
+
+/**
+ * Why a car retired: a corner entered three gears or more above its highest note (RM ART.9),
+ * every gear die lost to damage (RM ART.8), a third puncture not repaired (RM ART.9.3), or
+ * no way on with nobody ahead to clear it (RM ART.12, the library's ruling).
+ */
+export type RetirementReason = 'corner-overshoot' | 'wrecked' | 'punctures' | 'stuck'
+/** Codec of {@link RetirementReason}. */
+export const RetirementReasonCodec: t.Type<RetirementReason, RetirementReason, unknown> = t.keyof(
+  { 'corner-overshoot': null, wrecked: null, punctures: null, stuck: null },
+  'RetirementReason',
+)
+
+/** An event before the driver's name is added to it (the rules emit these; see `emit`). */
+export type Unnamed<E> = E extends { readonly name: string } ? Omit<E, 'name'> : E
 
 /** A special starts (RM ART.3). */
 export interface SpecialStartEvent {
@@ -16,6 +32,8 @@ export interface SpecialStartEvent {
   readonly special: number
   /** Start order (seats). */
   readonly order: ReadonlyArray<number>
+  /** The drivers' names in start order. */
+  readonly names: ReadonlyArray<string>
 }
 
 /** A weather die for a tile (RM ART.15.2). */
@@ -36,6 +54,8 @@ export interface TyresEvent {
   readonly type: 'tyres'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Tyres fitted. */
   readonly tyres: Tyres
 }
@@ -46,6 +66,8 @@ export interface TurnEvent {
   readonly type: 'turn'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Round of the special. */
   readonly round: number
 }
@@ -56,6 +78,8 @@ export interface DieEvent {
   readonly type: 'die'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** The die. */
   readonly die: DieId
   /** Gear engaged after the die (or of the card). */
@@ -74,6 +98,8 @@ export interface JumpEvent {
   readonly type: 'jump'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Cell reached (-2: across the finish line). */
   readonly cell: number
 }
@@ -84,6 +110,8 @@ export interface LossEvent {
   readonly type: 'loss'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Cell reached (-2: across the finish line). */
   readonly cell: number
   /** Why control was lost. */
@@ -98,6 +126,8 @@ export interface SisuEvent {
   readonly type: 'sisu'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
 }
 
 /** The loss-of-control card back applied (RM ART.7.2, RM ART.8). */
@@ -106,6 +136,8 @@ export interface OffEvent {
   readonly type: 'off'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Back of the turned card. */
   readonly back: 'spin' | 'left' | 'right'
   /** Gear dice lost. */
@@ -127,6 +159,8 @@ export interface WrongTurnEvent {
   readonly type: 'wrong-turn'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** The side the wrong road leaves on. */
   readonly side: 'left' | 'right'
   /** Cells driven down the wrong road before the U-turn. */
@@ -147,8 +181,10 @@ export interface RetiredEvent {
   readonly type: 'retired'
   /** The driver's seat. */
   readonly seat: number
-  /** Why. */
-  readonly reason: string
+  /** The driver's name, from the config. */
+  readonly name: string
+  /** Why (told in words by `describeEvent`). */
+  readonly reason: RetirementReason
 }
 
 /** A cord card (RM ART.9.3). */
@@ -157,6 +193,8 @@ export interface CordEvent {
   readonly type: 'cord'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** The card drawn. */
   readonly card: 'good' | 'dirty' | 'puncture'
   /** Corner index in the stage. */
@@ -169,6 +207,8 @@ export interface FordStopEvent {
   readonly type: 'ford-stop'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Cell reached (-2: across the finish line). */
   readonly cell: number
 }
@@ -179,6 +219,8 @@ export interface SpeedCardEvent {
   readonly type: 'speed-card'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Gear engaged after the die (or of the card). */
   readonly gear: number
   /** Seconds. */
@@ -191,6 +233,8 @@ export interface LossCardEvent {
   readonly type: 'loss-card'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Seconds. */
   readonly seconds: number
 }
@@ -201,6 +245,8 @@ export interface SecondsWonEvent {
   readonly type: 'seconds-won'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Seconds. */
   readonly seconds: number
 }
@@ -211,6 +257,8 @@ export interface SecondsReleasedEvent {
   readonly type: 'seconds-released'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Seconds. */
   readonly seconds: number
 }
@@ -221,6 +269,8 @@ export interface SplitEvent {
   readonly type: 'split'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Cell reached (-2: across the finish line). */
   readonly cell: number
   /** Time in seconds (chrono pile minus seconds). */
@@ -233,6 +283,8 @@ export interface FinishEvent {
   readonly type: 'finish'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Special index, from 0. */
   readonly special: number
   /** Time in seconds (chrono pile minus seconds). */
@@ -245,6 +297,8 @@ export interface SpareWheelEvent {
   readonly type: 'spare-wheel'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
 }
 
 /** An impossible move (RM ART.12). */
@@ -253,6 +307,8 @@ export interface StuckEvent {
   readonly type: 'stuck'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Seconds. */
   readonly seconds: number
 }
@@ -279,6 +335,8 @@ export interface PenaltyEvent {
   readonly type: 'penalty'
   /** The driver's seat. */
   readonly seat: number
+  /** The driver's name, from the config. */
+  readonly name: string
   /** Seconds. */
   readonly seconds: number
 }
@@ -316,3 +374,11 @@ export type RallymanEvent =
   | AssistanceEvent
   | PenaltyEvent
   | RallyOverEvent
+
+/**
+ * A step's events as a viewer sees them. Everything that happens on a Rallyman table is
+ * public: the one secret, the time-control penalties of RM ART.22, makes no event while it
+ * is chosen; the `penalty` events come only when the last choice is in, all together, as
+ * the drivers reveal their hands at once.
+ */
+export const observeEvents = (events: ReadonlyArray<RallymanEvent>, _viewer: Viewer): ReadonlyArray<RallymanEvent> => events.slice()

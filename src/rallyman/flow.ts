@@ -3,7 +3,7 @@
  * call owns one; rule functions replace `ctx.state` with new objects (never mutating a
  * state) so the caller's state stays as it was.
  */
-import type { RallymanEvent } from './events.js'
+import type { RallymanEvent, Unnamed } from './events.js'
 import type { Car, RallymanState, Turn } from './state.js'
 
 /** The state under construction and its events. */
@@ -30,9 +30,11 @@ export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
   if (turn !== null) ctx.state = { ...ctx.state, turn: { ...turn, ...patch } }
 }
 
-/** Records an event. */
-export const emit = (ctx: Ctx, event: RallymanEvent): void => {
-  ctx.events.push(event)
+/** Records an event; an event about a car gets its driver's name from the config. */
+export const emit = (ctx: Ctx, event: Unnamed<RallymanEvent>): void => {
+  ctx.events.push(
+    'seat' in event ? ({ ...event, name: ctx.state.config.drivers[event.seat]?.name ?? `seat ${event.seat}` } as RallymanEvent) : (event as RallymanEvent),
+  )
 }
 
 /** A fresh arrival stamp (ties of RM ART.3.4). */

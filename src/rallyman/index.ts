@@ -4,13 +4,24 @@
  * @packageDocumentation
  */
 export { rallyman } from './game.js'
-export type { RallymanConfig, Rally, SpecialPlan, RuleSwitches, CardData, Driver, LossBacks, CordDeck } from './config.js'
-export { RallymanConfigCodec, RallyCodec, SpecialPlanCodec, RuleSwitchesCodec, CardDataCodec, BASE_RULES, DEFAULT_CARDS } from './config.js'
-export { defaultConfig, setupRally, buildStages, type DefaultConfigOptions } from './setup.js'
-export type { DiceFaces, DieId, FaceAction } from './dice.js'
-export { DEFAULT_DICE, DiceFacesCodec, DieIdCodec, warningFaces, warningProbability, faceOutcomes, attackOutcomes } from './dice.js'
+export { RALLYMAN_INFO } from './info.js'
+export type { Code, SetupCode } from './codes.js'
+export { CODE_RULES } from './codes.js'
+
+// Config, built-in boards and presets.
+export type { RallymanConfig as Config, Rally, SpecialPlan, RuleSwitches, CardData, Driver, LossBacks, CordDeck } from './config.js'
+export { RallymanConfigCodec as ConfigCodec, RallyCodec, SpecialPlanCodec, RuleSwitchesCodec, CardDataCodec, BASE_RULES, DEFAULT_CARDS } from './config.js'
+export type { BoardId, PresetName, DefaultConfigOptions } from './setup.js'
+export { defaultConfig, PRESETS } from './setup.js'
+export { BUILT_IN_RALLIES as boards, type BuiltInRallies } from './stage/rallies.js'
+export { LIMITS } from './limits.js'
+
+// State, actions, events, observations.
+export type { RallymanState as State, Car, CarStatus, Off, Turn, Pending, ThrownDie, SplitTime } from './state.js'
+export type { FacePending, AttackPending, SisuPending, BackPending, CordPending, WeatherPending, TyresPending, PenaltyPending, SparePending } from './state.js'
+export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
 export type {
-  RallymanAction,
+  RallymanAction as Action,
   RollAction,
   PlaceAction,
   AttackAction,
@@ -29,27 +40,66 @@ export type {
   WeatherChance,
   Tyres,
 } from './actions.js'
-export { RallymanActionCodec, TyresCodec } from './actions.js'
-export type * from './events.js'
-export { LossCauseCodec } from './events.js'
-export type * from './state.js'
-export { RallymanStateCodec, CarCodec, TurnCodec, PendingCodec } from './state.js'
-export type { RallymanObservation, HiddenPenalty } from './observe.js'
-export { observeRallyman } from './observe.js'
-export { rallymanStatus, rallymanLegalActions, standingsOf, weatherDie } from './status.js'
-export { decodeRallymanAction } from './reducer.js'
+export { RallymanActionCodec as ActionCodec } from './actions.js'
+export type {
+  RallymanEvent as Event,
+  LossCause,
+  RetirementReason,
+  SpecialStartEvent,
+  WeatherEvent,
+  TyresEvent,
+  TurnEvent,
+  DieEvent,
+  JumpEvent,
+  LossEvent,
+  SisuEvent,
+  OffEvent,
+  WrongTurnEvent,
+  RetiredEvent,
+  CordEvent,
+  FordStopEvent,
+  SpeedCardEvent,
+  LossCardEvent,
+  SecondsWonEvent,
+  SecondsReleasedEvent,
+  SplitEvent,
+  FinishEvent,
+  SpareWheelEvent,
+  StuckEvent,
+  SpecialOverEvent,
+  AssistanceEvent,
+  PenaltyEvent,
+  RallyOverEvent,
+} from './events.js'
+export type { RallymanObservation as Observation, HiddenPenalty } from './observe.js'
+export { standingsOf } from './status.js'
+export { weatherDie } from './nodes.js'
+
+// Reading and writing: notation, descriptions, positions, pictures.
+export { formatAction, parseAction } from './notation.js'
+export { describeEvent, describeEvents, describeRetirement, describeRunningOrder, formatTime } from './describe.js'
+export { position, type PositionEdits, type CarEdit } from './position.js'
+export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'
+
+// Dice and rules for bot authors.
+export type { DiceFaces, DieId, FaceAction } from './dice.js'
+export { DEFAULT_DICE, DiceFacesCodec, warningFaces, warningProbability, faceOutcomes, attackOutcomes } from './dice.js'
+export type { StepPlan } from './rules/chain.js'
+export { checkDie, legalDice } from './rules/chain.js'
+export { terrainDamage, wrongTurn, type WrongTurnPlace } from './rules/control.js'
+export { bots, safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
+
+// Boards: zones, roadbooks, stages and finding cells on them.
 export type { Zone, Step, StraightStep, HalvesStep, CornerStep, CornerLine, Terrain, Surface, Side, SideRoad, StraightOptions, CornerOptions } from './stage/zone.js'
 export { ZoneCodec, StepCodec, SideRoadCodec, straight, corner, halves, times } from './stage/zone.js'
 export type { RoutePoint, ZoneVisit } from './stage/roadbook.js'
 export { parseRoadbook, parsePoints, visitsOf } from './stage/roadbook.js'
 export type { Stage, Cell, CellSideRoad, CornerInfo, Line, Tile, LaidStep } from './stage/stage.js'
-export { StageCodec, CellSideRoadCodec, START, FINISH, buildStage } from './stage/stage.js'
-export { zoneProblems, stageProblems, checkZones, layVisits, assembleStage } from './stage/validate.js'
+export { StageCodec, START, FINISH, buildStage } from './stage/stage.js'
+export { cellAhead, cellsAhead, cellsOfStep, roadCell } from './stage/find.js'
+export { zoneProblems, stageProblems, checkZones, layVisits, assembleStage, deadEnds } from './stage/validate.js'
 export { BUILT_IN_ZONES, ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X } from './stage/zones.js'
-export { BUILT_IN_RALLIES, ASPHALT_RALLY, SNOW_RALLY, DIRT_RALLY, type BuiltInRallies } from './stage/rallies.js'
-export type { StepPlan } from './rules/chain.js'
-export { checkDie, legalDice } from './rules/chain.js'
-export { terrainDamage, wrongTurn, type WrongTurnPlace } from './rules/control.js'
-export { randomBot, heuristicBot, safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
-export { describeEvent, describeRunningOrder, formatTime } from './describe.js'
-export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'
+export { determinize } from './determinize.js'
+
+// The board a state records, and its built specials.
+export { stagesOf, BoardCodec, type Board } from './stage/board.js'

@@ -1,85 +1,42 @@
 /**
- * The reducer: checks an action against the node it answers and applies it. Chance
- * actions must be one of the node's outcomes; decisions are checked by the rules modules
- * and refused with the paragraph they break.
+ * The rules of a step: behind core's guard the state is sound and the action fits its node
+ * (a listed chance outcome, a decision of the seat to act), so what is left here is the game:
+ * a chance outcome is applied, a decision is checked by the rules modules and refused with
+ * the article it breaks.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import { canonicalJson, formatErrors, violation, type RuleViolation, type Transition } from '../core/index.js'
-import { RallymanActionCodec, type RallymanAction } from './actions.js'
+import { protocolViolation, type CoreCode, type RuleViolation, type Transition } from '../core/index.js'
+import type { RallymanAction } from './actions.js'
+import { refuse, type Code } from './codes.js'
 import type { RallymanEvent } from './events.js'
 import { carOf, emit, patchCar, type Ctx } from './flow.js'
-import type { RallymanState } from './state.js'
-import { checkAttack, legalUses, poolWithout, thrownDice } from './rules/attack.js'
+import type { Pending, RallymanState, Turn } from './state.js'
+import { checkAttack, isLegalUse, poolWithout, thrownDice } from './rules/attack.js'
 import { stageOf } from './rules/dashboard.js'
 import { checkDie } from './rules/chain.js'
 import { applyBack, retire } from './rules/control.js'
 import { applyCord } from './rules/cord.js'
 import { applyDie, continueAttack, endMove, speedCard } from './rules/move.js'
 import { applyPenalties, applyWeather, askTyres, betweenSpecials, nextCar } from './rules/special.js'
-import { chanceOutcomes, driveActions, mayFitSpare, mayRelease, rallymanStatus, tyreChoices } from './status.js'
+import { driveActions, mayFitSpare, mayRelease, tyreChoices } from './status.js'
+import { cellAhead, cellsAhead } from './stage/find.js'
 
 /** The result of a step. */
-export type RallymanStep = Either<RuleViolation, Transition<RallymanState, RallymanEvent>>
+export type RallymanStep = Either<RuleViolation<Code | CoreCode>, Transition<RallymanState, RallymanEvent>>
 
 const done = (ctx: Ctx): RallymanStep => right({ state: ctx.state, events: ctx.events })
 
-// The codec accepts extra keys; an action is only what its type says, so anything more is refused.
-const clean = (a: RallymanAction): RallymanAction => {
-  switch (a.type) {
-    case 'roll':
-    case 'place':
-      return { type: a.type, die: a.die, to: a.to }
-    case 'attack':
-      return { type: 'attack', gears: a.gears.slice(), gas: a.gas, orange: a.orange }
-    case 'use':
-      return { type: 'use', die: a.die, warning: a.warning, orange: a.orange, to: a.to }
-    case 'sisu':
-      return { type: 'sisu', use: a.use }
-    case 'tyres':
-      return { type: 'tyres', tyres: a.tyres }
-    case 'penalty':
-      return { type: 'penalty', seat: a.seat, tokens: a.tokens }
-    case 'face':
-      return { type: 'face', warning: a.warning }
-    case 'attack-faces':
-      return { type: 'attack-faces', gears: a.gears.slice(), gas: a.gas, orange: a.orange }
-    case 'back':
-      return { type: 'back', back: a.back }
-    case 'cord':
-      return { type: 'cord', card: a.card }
-    case 'weather':
-      return { type: 'weather', snow: a.snow }
-    default:
-      return { type: a.type }
-  }
-}
-
-/** Decodes an untrusted action; refuses unknown shapes and extra fields. */
-export const decodeRallymanAction = (input: unknown): Either<RuleViolation, RallymanAction> => {
-  const decoded = RallymanActionCodec.decode(input)
-  if (decoded._tag === 'Left')
-    return left(violation('MALFORMED_ACTION', `Not a Rallyman action:\n${formatErrors(decoded.left).slice(0, 4).join('\n')}`, 'pitwall protocol'))
-  const action = clean(decoded.right)
-  if (canonicalJson(action) !== canonicalJson(input))
-    return left(violation('MALFORMED_ACTION', 'The action has fields its type does not define.', 'pitwall protocol'))
-  return right(action)
-}
-
-const chance = (ctx: Ctx, action: RallymanAction): RallymanStep => {
+// A chance outcome of the pending node: the guard let through only the node's listed
+// outcomes, so the outcome's type is the node's. Every chance node but the weather comes
+// inside a move (a sound state has its turn).
+const chance = (ctx: Ctx, p: Pending, action: RallymanAction): RallymanStep => {
   const state = ctx.state
-  const outcomes = chanceOutcomes(state) ?? []
-  const key = canonicalJson(action)
-  if (!outcomes.some((o) => canonicalJson(o.action) === key))
-    return left(violation('NOT_AN_OUTCOME', `${key} is not an outcome of this chance node.`, 'pitwall protocol'))
-  const p = state.pending
-  const turn = state.turn
-  if (p === null) return left(violation('NOT_AN_OUTCOME', 'No chance node here.', 'pitwall protocol'))
   ctx.state = { ...state, pending: null }
   if (p.kind === 'weather' && action.type === 'weather') {
     applyWeather(ctx, p.tile, action.snow)
     return done(ctx)
   }
-  if (turn === null) return left(violation('NOT_AN_OUTCOME', 'No move in progress.', 'pitwall protocol'))
+  const turn = state.turn as Turn
   const seat = turn.seat
   if (p.kind === 'face' && action.type === 'face') {
     const plan = checkDie(state, carOf(state, seat), turn, p.die, p.to)
@@ -109,27 +66,24 @@ const chance = (ctx: Ctx, action: RallymanAction): RallymanStep => {
     else if (ctx.state.turn?.mode === 'attack') continueAttack(ctx)
     return done(ctx)
   }
-  return left(violation('NOT_AN_OUTCOME', `${key} does not answer this chance node.`, 'pitwall protocol'))
+  // Unreachable behind the guard (only the node's outcomes get here); kept so the step is total.
+  return left(protocolViolation('NOT_AN_OUTCOME', 'This outcome does not answer the chance node.'))
 }
 
+// A driving decision of the car at the wheel (a sound state has its turn when nothing is pending).
 const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   const state = ctx.state
-  const turn = state.turn
-  if (turn === null) return left(violation('NO_MOVE', 'No car is at the wheel.', 'RM ART.3.4'))
+  const turn = state.turn as Turn
   const seat = turn.seat
   const car = carOf(state, seat)
   if (turn.mode === 'attack' && action.type !== 'use')
-    return left(violation('ATTACK_IN_PROGRESS', 'The thrown dice of the big attack are used first, one by one.', 'RM ART.5'))
+    return left(refuse('ATTACK_IN_PROGRESS', 'The thrown dice of the big attack are used first, one by one.'))
   switch (action.type) {
     case 'roll':
     case 'place': {
-      if (turn.mode === 'attack') return left(violation('ATTACK_MIXED', 'Dice thrown one by one cannot follow a big attack.', 'RM ART.5'))
-      if (action.type === 'place' && !state.config.rules.releaseSeconds)
-        return left(violation('NO_RELEASE', 'Releasing seconds is off in this rally.', 'RM ART.6'))
+      if (action.type === 'place' && !state.config.rules.releaseSeconds) return left(refuse('NO_RELEASE', 'Releasing seconds is off in this rally.'))
       if (action.type === 'place' && !mayRelease(state, car))
-        return left(
-          violation('CANNOT_RELEASE', `Placing a die needs two warnings showing and ${turn.placed + 1} seconds in hand.`, 'RM ART.6'),
-        )
+        return left(refuse('CANNOT_RELEASE', `Placing a die needs two warnings showing and ${turn.placed + 1} seconds in hand.`))
       const plan = checkDie(state, car, turn, action.die, action.to)
       if ('code' in plan) return left(plan)
       ctx.state = { ...state, turn: { ...turn, mode: 'dice' } }
@@ -143,127 +97,130 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
       ctx.state = { ...state, pending: { kind: 'attack', gears: action.gears, gas: action.gas - action.orange, orange: action.orange } }
       return done(ctx)
     }
-    case 'use': {
-      if (turn.mode !== 'attack') return left(violation('NO_ATTACK', 'Only the dice of a big attack are used this way.', 'RM ART.5'))
-      const key = canonicalJson(action)
-      if (!legalUses(state, car, turn).some((u) => canonicalJson(u) === key)) {
-        const plan = checkDie(state, car, turn, action.die, action.to)
-        if ('code' in plan) return left(plan)
-        if (!turn.pool.some((d) => d.die === action.die && d.warning === action.warning && d.orange === action.orange))
-          return left(violation('NOT_THROWN', 'That die was not thrown in this attack, or is already used.', 'RM ART.5'))
-        return left(violation('ATTACK_DEAD_END', 'After this die the other thrown dice could not all be used.', 'RM ART.5'))
-      }
-      const plan = checkDie(state, car, turn, action.die, action.to)
-      if ('code' in plan) return left(plan)
-      ctx.state = { ...state, turn: { ...turn, pool: poolWithout(turn.pool, { die: action.die, warning: action.warning, orange: action.orange }) } }
-      if (applyDie(ctx, plan, action.warning, false)) continueAttack(ctx)
-      return done(ctx)
-    }
+    case 'use':
+      return useDie(ctx, turn, action)
     case 'stop':
-      if (turn.dice === 0) return left(violation('NO_DIE_YET', 'Throw at least one die before stopping.', 'RM ART.4'))
+      if (turn.dice === 0) return left(refuse('NO_DIE_YET', 'Throw at least one die before stopping.'))
       // Stopping at the U-turn of a wrong road: the turned card is the move's card, restart in first (RM ART.25.2).
       if (turn.uTurn === turn.dice) nextCar(ctx)
       else endMove(ctx)
       return done(ctx)
     case 'spare-wheel': {
       if (!mayFitSpare(state, car))
-        return left(
-          violation('NO_SPARE_WHEEL', 'The spare wheel is fitted at the start of a move, in gear 0 or 1, with a puncture and the card in hand.', 'RM ART.10'),
-        )
-      patchCar(ctx, seat, {
-        chrono: car.chrono + state.config.cards.spareWheel,
-        punctures: car.punctures - 1,
-        spareWheel: false,
-        restart: true,
-      })
+        return left(refuse('NO_SPARE_WHEEL', 'The spare wheel is fitted at the start of a move, in gear 0 or 1, with a puncture and the card in hand.'))
+      patchCar(ctx, seat, { chrono: car.chrono + state.config.cards.spareWheel, punctures: car.punctures - 1, spareWheel: false, restart: true })
       ctx.state = { ...ctx.state, turn: { ...turn, gear: 0 } }
       emit(ctx, { type: 'spare-wheel', seat })
       return done(ctx)
     }
-    case 'stuck': {
-      const legal = driveActions(state)
-      if (!legal.some((a) => a.type === 'stuck'))
-        return left(violation('NOT_STUCK', 'A die can still move the car: the impossible move does not apply.', 'RM ART.12'))
-      const seconds = speedCard(ctx, car.gear)
-      patchCar(ctx, seat, { chrono: car.chrono + seconds })
-      emit(ctx, { type: 'stuck', seat, seconds })
-      // Blocked by nobody: no car will ever clear the way, so the car is out (keeps rallies finite).
-      const stage = stageOf(state)
-      const ahead = car.cell >= 0 ? (stage.cells[car.cell]?.next ?? []) : stage.start
-      const steps = new Set(ahead.map((id) => stage.cells[id]?.step))
-      const blocked = state.cars.some((c) => c.seat !== seat && c.status === 'racing' && steps.has(stage.cells[c.cell]?.step))
-      if (!blocked) retire(ctx, seat, 'no way on from here')
-      nextCar(ctx)
-      return done(ctx)
-    }
+    case 'stuck':
+      return stuck(ctx, seat)
     default:
-      return left(violation('WRONG_PHASE', `A ${action.type} action does not fit a driving decision.`, 'pitwall protocol'))
+      return left(refuse('AT_THE_WHEEL', `A car is at the wheel: it drives (a die, a big attack, stop), not ${action.type}.`))
   }
 }
 
-/** Applies any action to a well-formed state. */
+// A thrown die of a big attack, used towards a cell (RM ART.5).
+const useDie = (ctx: Ctx, turn: Turn, action: Extract<RallymanAction, { type: 'use' }>): RallymanStep => {
+  const state = ctx.state
+  const car = carOf(state, turn.seat)
+  if (turn.mode !== 'attack') return left(refuse('NO_ATTACK', 'Only the thrown dice of a big attack are used this way.'))
+  const plan = checkDie(state, car, turn, action.die, action.to)
+  if ('code' in plan) return left(plan)
+  const die = { die: action.die, warning: action.warning, orange: action.orange }
+  if (!isLegalUse(state, car, turn, plan, action)) {
+    if (!turn.pool.some((d) => d.die === die.die && d.warning === die.warning && d.orange === die.orange))
+      return left(refuse('NOT_THROWN', 'That die was not thrown in this attack, or is already used.'))
+    return left(refuse('ATTACK_DEAD_END', 'After this die the other thrown dice could not all be used.'))
+  }
+  ctx.state = { ...state, turn: { ...turn, pool: poolWithout(turn.pool, die) } }
+  if (applyDie(ctx, plan, action.warning, false)) continueAttack(ctx)
+  return done(ctx)
+}
+
+// The impossible move (RM ART.12): the same speed card again.
+const stuck = (ctx: Ctx, seat: number): RallymanStep => {
+  const state = ctx.state
+  const car = carOf(state, seat)
+  if (!driveActions(state).some((a) => a.type === 'stuck'))
+    return left(refuse('NOT_STUCK', 'A die can still move the car: the impossible move does not apply.'))
+  const seconds = speedCard(ctx, car.gear)
+  patchCar(ctx, seat, { chrono: car.chrono + seconds })
+  emit(ctx, { type: 'stuck', seat, seconds })
+  // Blocked by nobody (on the cells ahead, or where a jump from them lands): no car will
+  // ever clear the way, so the car is out (a safety net that keeps every rally finite).
+  const stage = stageOf(state)
+  const reach = new Set<number>()
+  for (const id of cellsAhead(stage, car.cell)) {
+    reach.add(stage.cells[id]?.step ?? -1)
+    if ((stage.cells[id]?.jump ?? null) !== null) for (let k = 1; k <= 3; k++) reach.add(stage.cells[cellAhead(stage, id, k) ?? -1]?.step ?? -1)
+  }
+  const blocked = state.cars.some((c) => c.seat !== seat && c.status === 'racing' && reach.has(stage.cells[c.cell]?.step ?? -1))
+  if (!blocked) retire(ctx, seat, 'stuck')
+  nextCar(ctx)
+  return done(ctx)
+}
+
+// The secret time-control penalty of one seat (RM ART.22); the last one in reveals them all.
+const penalty = (ctx: Ctx, tokens: ReadonlyArray<number | null>, action: RallymanAction): RallymanStep => {
+  const state = ctx.state
+  if (action.type !== 'penalty') return left(refuse('SECRET_PENALTY', 'Each driver hides a time-control penalty first.'))
+  const max = state.config.cards.maxPenaltyTokens
+  if (action.tokens > max) return left(refuse('TOO_MANY_TOKENS', `The reserve holds ${max} penalty tokens: hide at most ${max}.`))
+  const chosen = tokens.slice()
+  chosen[action.seat] = action.tokens
+  if (chosen.some((t) => t === null)) {
+    ctx.state = { ...state, pending: { kind: 'penalty', tokens: chosen } }
+    return done(ctx)
+  }
+  ctx.state = { ...state, pending: null }
+  applyPenalties(ctx, chosen.map((t) => t ?? 0))
+  return done(ctx)
+}
+
+/** Applies an action that fits the node (core's guard checked it) to a sound state. */
 export const reduceRallyman = (state: RallymanState, action: RallymanAction): RallymanStep => {
-  if (typeof state !== 'object' || state === null || state.game !== 'rallyman')
-    return left(violation('BAD_STATE', 'Not a Rallyman state.', 'pitwall protocol'))
-  const decoded = decodeRallymanAction(action)
-  if (decoded._tag === 'Left') return decoded
-  const a = decoded.right
-  if (state.over) return left(violation('RALLY_OVER', 'The rally is over.', 'RM ART.13'))
   const ctx: Ctx = { state, events: [] }
-  const status = rallymanStatus(state)
-  if (status.kind === 'chance') return chance(ctx, a)
   const p = state.pending
-  if (p?.kind === 'tyres') {
-    if (a.type !== 'tyres') return left(violation('CHOOSE_TYRES', 'Choose tyres first.', 'RM ART.15.3'))
-    if (!tyreChoices(state).includes(a.tyres))
-      return left(violation('TYRES_UNAVAILABLE', `${a.tyres} tyres need the Dirt dashboards.`, 'RM ART.24'))
-    patchCar(ctx, p.seat, { tyres: a.tyres, softSector: null })
-    emit(ctx, { type: 'tyres', seat: p.seat, tyres: a.tyres })
-    askTyres(ctx, state.startOrder.indexOf(p.seat))
-    return done(ctx)
-  }
-  if (p?.kind === 'penalty') {
-    if (a.type !== 'penalty') return left(violation('SECRET_PENALTY', 'Each driver hides a penalty first.', 'RM ART.22'))
-    if (p.tokens[a.seat] !== null)
-      return left(violation('PENALTY_CHOSEN', `Seat ${a.seat} has no penalty to choose.`, 'RM ART.22'))
-    if (a.tokens > state.config.cards.maxPenaltyTokens)
-      return left(violation('TOO_MANY_TOKENS', `At most ${state.config.cards.maxPenaltyTokens} tokens.`, 'RM ART.22'))
-    const tokens = p.tokens.slice()
-    tokens[a.seat] = a.tokens
-    if (tokens.some((t) => t === null)) {
-      ctx.state = { ...state, pending: { kind: 'penalty', tokens } }
+  if (p === null) return drive(ctx, action)
+  switch (p.kind) {
+    case 'tyres': {
+      if (action.type !== 'tyres') return left(refuse('CHOOSE_TYRES', 'Each driver chooses tyres before the start.'))
+      if (!tyreChoices(state).includes(action.tyres))
+        return left(refuse('TYRES_UNAVAILABLE', `${action.tyres} tyres come with the Dirt dashboards, off in this rally.`))
+      patchCar(ctx, p.seat, { tyres: action.tyres, softSector: null })
+      emit(ctx, { type: 'tyres', seat: p.seat, tyres: action.tyres })
+      askTyres(ctx, state.startOrder.indexOf(p.seat))
       return done(ctx)
     }
-    ctx.state = { ...state, pending: null }
-    applyPenalties(ctx, tokens.map((t) => t ?? 0))
-    return done(ctx)
-  }
-  if (p?.kind === 'spare') {
-    if (a.type !== 'spare-wheel' && a.type !== 'keep-wheel')
-      return left(violation('SPARE_WHEEL_CHOICE', 'Between specials: fit the spare wheel or keep it.', 'RM ART.10'))
-    const seat = p.seats[0]
-    if (seat === undefined) return left(violation('SPARE_WHEEL_CHOICE', 'Nobody to choose.', 'RM ART.10'))
-    betweenSpecials(ctx, seat, a.type === 'spare-wheel')
-    return done(ctx)
-  }
-  if (p?.kind === 'sisu') {
-    if (a.type !== 'sisu') return left(violation('SISU_PENDING', 'Play or keep the Sisu card first.', 'RM ART.7.5'))
-    const turn = state.turn
-    if (turn === null) return left(violation('NO_MOVE', 'No car is at the wheel.', 'RM ART.7.5'))
-    if (!a.use) {
-      ctx.state = { ...state, pending: { kind: 'back', sisuable: true, cause: 'warnings' } }
+    case 'penalty':
+      return penalty(ctx, p.tokens, action)
+    case 'spare': {
+      if (action.type !== 'spare-wheel' && action.type !== 'keep-wheel')
+        return left(refuse('SPARE_WHEEL_CHOICE', 'Between specials: fit the spare wheel or keep it.'))
+      betweenSpecials(ctx, p.seats[0] as number, action.type === 'spare-wheel')
       return done(ctx)
     }
-    patchCar(ctx, turn.seat, { sisu: false })
-    emit(ctx, { type: 'sisu', seat: turn.seat })
-    // The move is made as if the symbols had not come up: an attack ignores them to its end.
-    ctx.state = {
-      ...ctx.state,
-      pending: null,
-      turn: { ...turn, warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' },
-    }
-    if (turn.mode === 'attack') continueAttack(ctx)
+    case 'sisu':
+      return sisu(ctx, action)
+    default:
+      return chance(ctx, p, action)
+  }
+}
+
+// Play or keep the Sisu card against a loss of control from warnings (RM ART.7.5).
+const sisu = (ctx: Ctx, action: RallymanAction): RallymanStep => {
+  const state = ctx.state
+  if (action.type !== 'sisu') return left(refuse('SISU_PENDING', 'Play or keep the Sisu card first.'))
+  const turn = state.turn as Turn
+  if (!action.use) {
+    ctx.state = { ...state, pending: { kind: 'back', sisuable: true, cause: 'warnings' } }
     return done(ctx)
   }
-  return drive(ctx, a)
+  patchCar(ctx, turn.seat, { sisu: false })
+  emit(ctx, { type: 'sisu', seat: turn.seat })
+  // The move is made as if the symbols had not come up: an attack ignores them to its end.
+  ctx.state = { ...ctx.state, pending: null, turn: { ...turn, warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' } }
+  if (turn.mode === 'attack') continueAttack(ctx)
+  return done(ctx)
 }

@@ -1,41 +1,68 @@
 /**
- * Setting up a rally (RM ART.1-3): the config is decoded, every zone and roadbook checked
- * and built, and the first special prepared (weather, tyres, then the first start).
+ * Setting up a rally (RM ART.1-3): the config (decoded exactly by core's guard) is checked
+ * against its limits and its meaning, every zone and roadbook built, and the first special
+ * prepared (weather, tyres, then the first start).
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import { decodeWith, setupError, type SetupError } from '../core/index.js'
-import { BASE_RULES, DEFAULT_CARDS, RallymanConfigCodec, type RallymanConfig, type Rally, type RuleSwitches } from './config.js'
+import { deepFreeze, protocolSetupError, setupError, type SetupError } from '../core/index.js'
+
+export { buildStages } from './stage/build.js'
+import { BASE_RULES, DEFAULT_CARDS, type RallymanConfig, type RuleSwitches } from './config.js'
+import type { SetupCode } from './codes.js'
 import { DEFAULT_DICE } from './dice.js'
 import type { Ctx } from './flow.js'
-import type { Car, RallymanState } from './state.js'
-import { startSpecial } from './rules/special.js'
-import { ASPHALT_RALLY } from './stage/rallies.js'
+import { configOverLimits } from './limits.js'
+import { STATE_VERSION, type Car, type RallymanState } from './state.js'
 import type { Stage } from './stage/stage.js'
-import { assembleStage, checkZones } from './stage/validate.js'
-import { BUILT_IN_ZONES } from './stage/zones.js'
+import { startSpecial } from './rules/special.js'
+import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
+import { boardOf } from './stage/board.js'
+import { buildStages } from './stage/build.js'
+
+/** The id of a built-in rally (`info.boards`, the default first). */
+export type BoardId = keyof BuiltInRallies
+/** The name of a rule preset (`info.presets`, the default first). */
+export type PresetName = 'basic' | 'dirt'
+
+/**
+ * The rule switches of each preset: `basic` is every optional rule of the base game (big
+ * attack, seconds, Sisu, weather and tyres, split times); `dirt` adds the Dirt rules (RM
+ * ART.18-26), time control (RM ART.22) included.
+ */
+export const PRESETS: Readonly<Record<PresetName, RuleSwitches>> = deepFreeze({
+  basic: BASE_RULES,
+  dirt: { ...BASE_RULES, dirt: true, timeControl: true },
+})
 
 /** Options of {@link defaultConfig}. */
 export interface DefaultConfigOptions {
-  /** Number of drivers (default 4). */
-  readonly drivers?: number
-  /** The rally (default the asphalt rally). */
-  readonly rally?: Rally
-  /** Rule switches to change. */
-  readonly rules?: Partial<RuleSwitches>
+  /** Number of drivers, 1 to 6 (default 4). */
+  readonly players?: number
+  /** The built-in rally (default `asphalt`). */
+  readonly board?: BoardId
+  /** The rule preset (default `dirt` on the dirt rally, `basic` elsewhere). */
+  readonly rules?: PresetName
 }
 
-/** A ready-to-run config with the defaults of FACTS.md. */
-export const defaultConfig = (o: DefaultConfigOptions = {}): RallymanConfig => ({
-  drivers: Array.from({ length: o.drivers ?? 4 }, (_, i) => ({ name: `Driver ${String.fromCharCode(65 + i)}` })),
-  rally: o.rally ?? ASPHALT_RALLY,
-  zones: [],
-  rules: { ...BASE_RULES, ...(o.rules ?? {}) },
-  dice: DEFAULT_DICE,
-  cards: DEFAULT_CARDS,
-})
+/**
+ * A ready-to-run config: drivers `Driver A`, `Driver B`... in start order, a built-in rally,
+ * a rule preset, and the component data of the guide's "Components and rulings". A rally
+ * of your own goes in the `rally` and `zones` fields of the result.
+ */
+export const defaultConfig = (options: DefaultConfigOptions = {}): RallymanConfig => {
+  const board = options.board ?? 'asphalt'
+  return {
+    drivers: Array.from({ length: options.players ?? 4 }, (_, i) => ({ name: `Driver ${String.fromCharCode(65 + i)}` })),
+    rally: BUILT_IN_RALLIES[board],
+    zones: [],
+    rules: PRESETS[options.rules ?? (board === 'dirt' ? 'dirt' : 'basic')],
+    dice: DEFAULT_DICE,
+    cards: DEFAULT_CARDS,
+  }
+}
 
-const problems = (config: RallymanConfig): ReadonlyArray<SetupError> => {
-  const out: SetupError[] = []
+const problems = (config: RallymanConfig): ReadonlyArray<SetupError<SetupCode>> => {
+  const out: SetupError<SetupCode>[] = []
   const n = config.drivers.length
   if (n < 1 || n > 6) out.push(setupError('DRIVERS', `A rally takes 1 to 6 drivers, not ${n}.`, 'RM ART.1'))
   const k = config.rally.specials.length
@@ -51,31 +78,18 @@ const problems = (config: RallymanConfig): ReadonlyArray<SetupError> => {
   return out
 }
 
-/** Builds the specials of a config, or the first problem. */
-export const buildStages = (config: RallymanConfig): Either<SetupError, ReadonlyArray<Stage>> => {
-  const byLetter = new Map(BUILT_IN_ZONES.map((z) => [z.id, z] as const))
-  for (const z of config.zones) byLetter.set(z.id, z)
-  const zones = checkZones([...byLetter.values()])
-  if (zones._tag === 'Left') return left(setupError('ZONE_DEFECT', zones.left.join('\n'), 'RM ART.1'))
-  const stages: Stage[] = []
-  for (const plan of config.rally.specials) {
-    const stage = assembleStage(plan.name, plan.roadbook, zones.right)
-    if (stage._tag === 'Left') return left(setupError('STAGE_DEFECT', `${plan.name}: ${stage.left.join('\n')}`, 'RM ART.1'))
-    const bad = plan.snow.find((t) => t >= stage.right.zones.length)
-    if (bad !== undefined) return left(setupError('STAGE_DEFECT', `${plan.name}: no tile ${bad} to cover in snow.`, 'RM ART.15.1'))
-    stages.push(stage.right)
-  }
-  return right(stages)
-}
-
-/** Decodes and checks a config, then prepares the first special. */
-export const setupRally = (input: RallymanConfig): Either<SetupError, RallymanState> => {
-  const decoded = decodeWith(RallymanConfigCodec, input)
-  if (decoded._tag === 'Left') return left(setupError('BAD_CONFIG', decoded.left.slice(0, 8).join('\n'), 'codec'))
-  const config = decoded.right
+/** Checks a config (counts, then limits, then meaning) and builds its specials, or the first problem. */
+export const checkConfig = (config: RallymanConfig): Either<SetupError, ReadonlyArray<Stage>> => {
   const first = problems(config)[0]
   if (first !== undefined) return left(first)
-  const stages = buildStages(config)
+  const over = configOverLimits(config)
+  if (over.length > 0) return left(protocolSetupError('OVER_LIMIT', over.slice(0, 8).join('\n')))
+  return buildStages(config)
+}
+
+/** Checks a config exactly decoded by the guard, then prepares the first special. */
+export const setupRally = (config: RallymanConfig): Either<SetupError, RallymanState> => {
+  const stages = checkConfig(config)
   if (stages._tag === 'Left') return stages
   const cars = config.drivers.map(
     (d, seat): Car => ({
@@ -101,8 +115,9 @@ export const setupRally = (input: RallymanConfig): Either<SetupError, RallymanSt
   )
   const state: RallymanState = {
     game: 'rallyman',
+    version: STATE_VERSION,
     config,
-    stages: stages.right,
+    board: boardOf(config, stages.right),
     special: 0,
     cars,
     startOrder: [],

@@ -1,14 +1,15 @@
 /**
- * The state of a rally: plain JSON, readonly all the way down. The built specials travel in
- * the state (shared, never copied between steps) so a saved rally needs nothing else.
+ * The state of a rally: plain JSON, readonly all the way down. The built specials do not
+ * travel in it: the state records its board (the built-in rally, if any, and a hash of the
+ * specials), which are rebuilt from the config and checked against the hash (`stagesOf`).
  */
 import * as t from 'io-ts'
 import { integer } from '../core/index.js'
 import { DieIdCodec, type DieId } from './dice.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './config.js'
-import { StageCodec, type Stage } from './stage/stage.js'
-import { LossCauseCodec, type LossCause } from './events.js'
+import { BoardCodec, type Board } from './stage/board.js'
+import { LossCauseCodec, RetirementReasonCodec, type LossCause, type RetirementReason } from './events.js'
 
 /** How a car lies after a loss of control, until its next turn (RM ART.7.2). */
 export type Off = 'none' | 'spin' | 'left' | 'right'
@@ -52,7 +53,7 @@ export interface Car {
   /** Time of each special run so far, penalties included. */
   readonly times: ReadonlyArray<number>
   /** Why it retired, or `null`. */
-  readonly retired: string | null
+  readonly retired: RetirementReason | null
 }
 
 /** The move being played. */
@@ -196,14 +197,23 @@ export interface SplitTime {
   readonly time: number
 }
 
+/**
+ * The format version of a saved state: a state of another version is refused with a message
+ * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * Version 2 records the board (built-in rally and hash) instead of the built specials.
+ */
+export const STATE_VERSION = 2
+
 /** The whole rally. */
 export interface RallymanState {
   /** Marks a Rallyman state. */
   readonly game: 'rallyman'
+  /** The format version ({@link STATE_VERSION}). */
+  readonly version: typeof STATE_VERSION
   /** The decoded config. */
   readonly config: RallymanConfig
-  /** The built specials. */
-  readonly stages: ReadonlyArray<Stage>
+  /** The board: which built-in rally, if any, and the hash of its built specials (`stagesOf` gives them). */
+  readonly board: Board
   /** Current special, 0-based. */
   readonly special: number
   /** The cars, by seat. */
@@ -257,7 +267,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     softSector: t.union([n, t.null]),
     arrived: n,
     times: t.readonlyArray(n),
-    retired: t.union([t.string, t.null]),
+    retired: t.union([RetirementReasonCodec, t.null]),
   }),
   'Car',
 )
@@ -300,8 +310,9 @@ export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
 export const RallymanStateCodec: t.Type<RallymanState, RallymanState, unknown> = t.readonly(
   t.type({
     game: t.literal('rallyman'),
+    version: t.literal(STATE_VERSION),
     config: RallymanConfigCodec,
-    stages: t.readonlyArray(StageCodec),
+    board: BoardCodec,
     special: n,
     cars: t.readonlyArray(CarCodec),
     startOrder: t.readonlyArray(n),

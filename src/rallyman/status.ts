@@ -11,9 +11,8 @@ import { legalAttacks, legalUses } from './rules/attack.js'
 import { legalDice } from './rules/chain.js'
 import { cordOutcomes } from './rules/cord.js'
 import { countsOnSnow, warningLimit } from './rules/dashboard.js'
-
-/** Weather die of a tile: die 1 for the first tile, die 2 for the second... (RM ART.15.2). */
-export const weatherDie = (tile: number): number => (tile % 5) + 1
+import { chanceSource, weatherDie } from './nodes.js'
+import { stagesOf } from './stage/board.js'
 
 /** The chance outcomes of the pending node, or `null` at a decision. */
 export const chanceOutcomes = (state: RallymanState): ReadonlyArray<ChanceOutcome<RallymanAction>> | null => {
@@ -56,7 +55,7 @@ export const mayRelease = (state: RallymanState, car: Car): boolean => {
   const turn = state.turn
   if (turn === null || !state.config.rules.releaseSeconds || turn.mode === 'attack') return false
   if (car.seconds < turn.placed + 1) return false
-  const cell = state.stages[state.special]?.cells[car.cell] ?? null
+  const cell = stagesOf(state)[state.special]?.cells[car.cell] ?? null
   return turn.warnings >= warningLimit(state, car, cell) - 1 || (turn.snowWarnings >= 1 && countsOnSnow(state, car, cell))
 }
 
@@ -100,6 +99,7 @@ export const standingsOf = (state: RallymanState): Standings => {
   const placings = seats.map((s) => {
     const car = state.cars[s.seat] as Car
     const base = { place: s.place, competitor: car.name, seat: s.seat, score: s.score }
+    // The reason's id; `describeRetirement` says it in words.
     return car.retired === null ? base : { ...base, eliminated: car.retired }
   })
   return { measure: 'time', placings, seats }
@@ -109,7 +109,10 @@ export const standingsOf = (state: RallymanState): Standings => {
 export const rallymanStatus = (state: RallymanState): PlayStatus<RallymanAction> => {
   if (state.over) return { kind: 'over', standings: standingsOf(state) }
   const outcomes = chanceOutcomes(state)
-  if (outcomes !== null) return { kind: 'chance', outcomes }
+  if (outcomes !== null) {
+    const source = chanceSource(state)
+    return source === undefined ? { kind: 'chance', outcomes } : { kind: 'chance', outcomes, source }
+  }
   const p = state.pending
   if (p?.kind === 'tyres') return { kind: 'decision', seat: p.seat, phase: 'tyres' }
   if (p?.kind === 'spare') return { kind: 'decision', seat: p.seats[0] ?? 0, phase: 'spare-wheel' }

@@ -22,6 +22,7 @@ import { DASH_HEIGHT, DASH_WIDTH, dashboard } from './svg/dashboards.js'
 import { drawLegend, legendSize, type Shown } from './svg/legend.js'
 import { drawReach, reachable } from './svg/reach.js'
 import { GRASS, esc, label } from './svg/kit.js'
+import { stagesOf } from './stage/board.js'
 
 /** How to draw a race. */
 export interface RenderOptions {
@@ -157,7 +158,7 @@ const stateView = (state: RallymanState, stage: Stage): RoadView => ({
 export const renderSvg = (state: RallymanState, options: RenderOptions = {}): string => {
   const seen = observeRallyman(state, options.seat ?? 'spectator')
   const view = asState(seen)
-  const stage = view.stages[view.special]
+  const stage = stagesOf(view)[view.special]
   if (stage === undefined)
     return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
   const layout = layoutOf(stage)
@@ -179,7 +180,7 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
   const dashY = HEADER + layout.height + 16
   const legendY = dashY + dashRows * (DASH_HEIGHT + 10) + 6
   const height = legendY + legend.height + 10
-  const special = `${stage.name} (special ${view.special + 1} of ${view.stages.length})`
+  const special = `${stage.name} (special ${view.special + 1} of ${stagesOf(view).length})`
   const roadX = Math.round((width - layout.width) / 2)
   return document(width, height, `${view.config.rally.name}: ${special}`, [
     label(20, 28, `${view.config.rally.name} · ${special}`, 'font-size="19" font-weight="bold" fill="#222"'),

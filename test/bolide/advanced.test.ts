@@ -6,7 +6,7 @@ import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { car, mv, pad, play, refusal, roll, scenario } from './helpers.js'
 
 const drawGrid = (players: number) => {
-  const s = bolide.setup(defaultConfig({ players, rules: 'advanced' }))
+  const s = bolide.setup(defaultConfig({ players, board: 'test-ring', rules: 'advanced' }))
   if (!isRight(s)) throw new Error('setup')
   return play(s.right, ...Array.from({ length: players }, (_, i) => ({ type: 'draw-grid' as const, seat: i })))
 }
@@ -85,7 +85,7 @@ describe('BO 11 strategies and set-ups', () => {
       { key: 1, blocks: 1, speedLoss: 0, no4th: false, setUpLost: false, strategy: kept },
       { key: 2, blocks: null, speedLoss: 0, no4th: false, setUpLost: false, strategy: null },
     ]
-    const s0 = bolide.setup({ ...defaultConfig({ players: 2, rules: 'advanced' }), start })
+    const s0 = bolide.setup({ ...defaultConfig({ players: 2, board: 'test-ring', rules: 'advanced' }), start })
     if (!isRight(s0)) throw new Error('setup')
     expect([car(s0.right, 0).strategy, car(s0.right, 0).blocks, car(s0.right, 0).fuelled]).toEqual(['7+3', 1, false])
     const { state } = play(s0.right, { type: 'draw-grid', seat: 0 }, { type: 'draw-grid', seat: 1 }, roll(9))
@@ -102,7 +102,7 @@ describe('BO 11 strategies and set-ups', () => {
     expect(refusal(s, mv(12, 10))).toBe('ABOVE_TOP_SPEED')
     const lap2 = { ...s, cars: s.cars.map((c) => (c.seat === 0 ? { ...c, crossings: 2 } : c)) }
     expect(refusal(lap2, mv(12, 10))).toBeNull()
-    const cfg = bolide.setup(defaultConfig({ players: 4, rules: 'advanced' }))
+    const cfg = bolide.setup(defaultConfig({ players: 4, board: 'test-ring', rules: 'advanced' }))
     if (isRight(cfg)) expect(cfg.right.cars.map((c) => [c.strategy, c.blocks, c.fuelled])).toEqual([
       ['6/7+2', 2, true],
       ['8+2', 2, false],
@@ -151,7 +151,7 @@ describe('BO 13 rain and tyres', () => {
   it('BO 13: slick in the rain: top speed -1 safely; the last unit needs the slick-in-rain roll; blocks are frozen', () => {
     const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 3, y: 20 } }], {
       rules: 'advanced',
-      patch: { weather: 'rain' },
+      patch: { weather: 'rain', variable: true },
     })
     const safe = play(s, mv(11, 10))
     expect(safe.state.phase.kind).not.toBe('roll')
@@ -169,7 +169,7 @@ describe('BO 13 rain and tyres', () => {
     const s = scenario(
       pad,
       [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 12, y: 8 } }],
-      { rules: 'advanced', patch: { weather: 'rain' } },
+      { rules: 'advanced', patch: { weather: 'rain', variable: true } },
     )
     const risky = play(s, mv(12, 10)).state
     expect(risky.phase).toEqual({ kind: 'roll', roll: 'slick-rain', seat: 0 })
@@ -183,7 +183,7 @@ describe('BO 13 rain and tyres', () => {
     const sun = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 5, y: 0 }, patch: { strategy: '7+3', tread: 'rain' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
     expect(refusal(sun, mv(10, 10))).toBeNull()
     expect(refusal(sun, mv(11, 10))).toBe('ABOVE_TOP_SPEED')
-    const rain = { ...sun, weather: 'rain' as const }
+    const rain = { ...sun, weather: 'rain' as const, variable: true }
     expect(refusal(rain, mv(12, 10))).toBeNull()
     expect(play(rain, mv(12, 10)).state.phase.kind).not.toBe('roll')
   })
@@ -210,7 +210,7 @@ describe('BO 14-15 start and repairs (advanced)', () => {
       { rules: 'advanced', patch: { finished: 1 } },
     )
     const served = play(s, mv(12, 13, false, 2), roll(6))
-    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['refuelled', 'repairs', 'new tyres'] })
+    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['refuelled', 'repairs', 'new-tyres'] })
     expect(car(served.state, 0).fuelled).toBe(true)
     expect(car(served.state, 0).blocks).toBe(2)
     // BO 11 / BO 13: new tyres are chosen again at the stop: soft or hard, slick or rain.

@@ -12,7 +12,7 @@ import { qualifyingConfig, qualifyingResult } from '../../src/bolide/rules/champ
 describe('bots', () => {
   it('the random bot is a fair random player: every legal action equally likely, and no action is listed twice', () => {
     // Walk a seeded random race on the test ring and look at its decisions.
-    const s0 = bolide.setup(defaultConfig({ players: 4, laps: 1, maxRounds: 40 }))
+    const s0 = bolide.setup({ ...defaultConfig({ players: 4, board: 'test-ring', laps: 1 }), maxRounds: 40 })
     if (!isRight(s0)) throw new Error('setup')
     let s = s0.right
     let rng = seedRng(21)
@@ -53,7 +53,7 @@ describe('bots', () => {
     let wins = 0
     const races = 6
     for (let seed = 0; seed < races; seed++) {
-      const s = bolide.setup({ ...defaultConfig({ players: 2, laps: 1 }), maxRounds: 120 })
+      const s = bolide.setup({ ...defaultConfig({ players: 2, board: 'test-ring', laps: 1 }), maxRounds: 120 })
       if (!isRight(s)) throw new Error('setup')
       const run = playout(bolide, s.right, seedRng(seed), [heuristicBot, randomBot])
       if (isLeft(run)) throw new Error(run.left.message)
@@ -66,7 +66,7 @@ describe('bots', () => {
   it('the optimal lone lap of the test ring is found by breadth-first search; the heuristic bot alone is not faster', () => {
     const best = optimalLap(testRing, 7)
     expect(best).toBeGreaterThan(5)
-    const q = bolide.setup(qualifyingConfig(defaultConfig({ players: 2 }), 0))
+    const q = bolide.setup(qualifyingConfig(defaultConfig({ players: 2, board: 'test-ring' }), 0))
     if (!isRight(q)) throw new Error('setup')
     // A normal start (die 5) as the search assumes.
     const drawn = bolide.reduce(q.right, { type: 'draw-grid', seat: 0 })

@@ -15,7 +15,7 @@ import { car, mv, pad, play, scenario } from './helpers.js'
 
 describe('BO 12 qualifying', () => {
   it('BO 12: a qualifying session is one lap alone from the pole, timed in turns', () => {
-    const cfg = qualifyingConfig(defaultConfig({ players: 4 }), 2)
+    const cfg = qualifyingConfig(defaultConfig({ players: 4, board: 'test-ring' }), 2)
     const s = bolide.setup(cfg)
     if (!isRight(s)) throw new Error('setup')
     const run = playout(bolide, s.right, seedRng(5), [heuristicBot])
@@ -28,7 +28,7 @@ describe('BO 12 qualifying', () => {
       expect(st.standings.measure).toBe('time')
       expect(st.standings.placings[0]?.score).toBe(r.turns)
     }
-    expect(isLeft(bolide.setup({ ...cfg, drivers: defaultConfig().drivers }))).toBe(true)
+    expect(isLeft(bolide.setup({ ...cfg, drivers: defaultConfig({ players: 4 }).drivers }))).toBe(true)
   })
 
   it('BO 12: the grid follows the times; equal times are drawn; damage and blocks are carried unless repaired (then last places)', () => {
@@ -39,7 +39,7 @@ describe('BO 12 qualifying', () => {
       { turns: 19, blocks: 3, speedLoss: 0, no4th: true, setUpLost: true, strategy, repair: true },
       { turns: 22, blocks: 0, speedLoss: 2, no4th: false, setUpLost: true, strategy, repair: false },
     ])
-    const s = bolide.setup({ ...defaultConfig({ players: 4 }), start })
+    const s = bolide.setup({ ...defaultConfig({ players: 4, board: 'test-ring' }), start })
     if (!isRight(s)) throw new Error('setup')
     expect(s.right.cars.map((c) => [c.blocks, c.speedLoss, c.no4th, c.setUpLost])).toEqual([
       [3, 0, false, false],
@@ -80,7 +80,7 @@ describe('BO 16 championship', () => {
   })
 
   it('BO 16: the next grid is the reverse of the championship classification', () => {
-    const s = bolide.setup({ ...defaultConfig({ players: 3 }), start: championshipStart([12, 3, 7]) })
+    const s = bolide.setup({ ...defaultConfig({ players: 3, board: 'test-ring' }), start: championshipStart([12, 3, 7]) })
     if (!isRight(s)) throw new Error('setup')
     const st = bolide.status(s.right)
     expect(st.kind === 'chance' && st.outcomes.map((o) => o.action)).toEqual([{ type: 'draw-grid', seat: 1 }])

@@ -4,7 +4,6 @@ import { expect } from 'vitest'
 import { bolide, setupBolide } from '../../src/bolide/game.js'
 import { defaultConfig, type RuleLayer } from '../../src/bolide/config.js'
 import { parseCircuitMap } from '../../src/bolide/circuit/ascii.js'
-import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import type { Circuit } from '../../src/bolide/circuit/model.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import type { BolideEvent } from '../../src/bolide/events.js'
@@ -20,7 +19,10 @@ export const mapOf = (text: string): Circuit => {
 
 /**
  * An open pad: 40 × 24 points, all track (sector a, arrow East) inside an edge border,
- * with a band of run-off points and void beyond on the East side (x >= 34).
+ * with a band of run-off points and void beyond on the East side (x >= 33). Below it
+ * (y >= 24, out of the way of the scenarios) a return road closes the loop, so that the
+ * pad is a valid circuit: from the finish line (x = 30) down the East columns, West along
+ * the bottom and up the West columns into the pad again.
  */
 export const padMap = (arrow = 'E'): string => {
   const rows: string[] = []
@@ -34,12 +36,17 @@ export const padMap = (arrow = 'E'): string => {
     }
     rows.push(r)
   }
+  for (let y = 24; y < 30; y++) {
+    let r = ''
+    for (let x = 0; x < 40; x++) r += x <= 32 && (y >= 27 || x <= 1 || x >= 31) ? 'a' : '.'
+    rows.push(r)
+  }
   return [
     'name: Pad',
     `arrows: ${arrow}`,
     'finish: 30,0 30,23',
     'halfway: 2,0 2,23',
-    'grid: 3,3 3,5',
+    'grid: 3,3 3,5 5,3 5,5 7,3 7,5 9,3 9,5',
     '---',
     ...rows,
   ].join('\n')
@@ -67,12 +74,14 @@ export const scenario = (
   cars: ReadonlyArray<CarSpec>,
   options: { readonly phase?: Phase; readonly rules?: RuleLayer; readonly laps?: number; readonly patch?: Partial<BolideState> } = {},
 ): BolideState => {
-  const base = setupBolide({ ...defaultConfig({ players: Math.max(2, cars.length), rules: options.rules ?? 'basic', laps: options.laps ?? 2 }), circuit: testRing })
+  const base = setupBolide(defaultConfig({ players: Math.max(2, cars.length), board: 'test-ring', rules: options.rules ?? 'basic', laps: options.laps ?? 2 }))
   if (isLeft(base)) throw new Error(base.left.message)
   const s = base.right
+  const laps = options.laps ?? 2
+  let finished = 0
   const built = s.cars.slice(0, cars.length).map((c, i) => {
     const spec = cars[i] as CarSpec
-    return {
+    const car: Car = {
       ...c,
       mode: 'running' as const,
       pos: spec.pos,
@@ -80,10 +89,15 @@ export const scenario = (
       crossings: 1,
       ...spec.patch,
     }
+    if (car.mode !== 'finished') return car
+    // A finished car has crossed the line after its last lap, in some round, with its rank.
+    finished++
+    return { ...car, vel: { x: 0, y: 0 }, crossings: laps + 1, finishRank: car.finishRank ?? finished, finishRound: car.finishRound ?? 1 }
   })
   const order = built.map((c) => c.seat)
   return {
     ...s,
+    finished,
     circuit,
     cars: built,
     grid: order,

@@ -5,13 +5,14 @@ import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { randomRing } from './random-circuit.js'
 import { onBoard } from '../../src/bolide/rules/context.js'
+import { inconsistencies } from '../../src/bolide/consistency/index.js'
 import type { BolideState } from '../../src/bolide/state.js'
 
 const point = fc.record({ x: fc.integer({ min: -2, max: 47 }), y: fc.integer({ min: -2, max: 27 }) })
 
 /** No two cars on one point; blocks and damage never negative; the active seat is racing. */
 const invariants = (s: BolideState): ReadonlyArray<string> => {
-  const out: string[] = []
+  const out: string[] = [...inconsistencies(s)]
   const seen = new Set<string>()
   for (const c of s.cars) {
     if (c.blocks < 0) out.push(`car ${c.seat} has ${c.blocks} blocks`)
@@ -37,7 +38,7 @@ checkLaws({
       rules: fc.constantFrom('basic' as const, 'advanced' as const),
       maxRounds: fc.integer({ min: 5, max: 60 }),
     })
-    .chain((o) => fc.oneof(fc.constant(testRing), randomRing).map((circuit) => defaultConfig({ ...o, circuit }))),
+    .chain(({ maxRounds, ...o }) => fc.oneof(fc.constant(testRing), randomRing).map((circuit) => ({ ...defaultConfig(o), circuit, maxRounds }))),
   actions: fc.oneof(
     fc.record({ type: fc.constant('move'), to: point, slipstream: fc.boolean(), pit: fc.constantFrom(null, 1, 2, 3, 4) }),
     fc.record({ type: fc.constant('block'), to: point }),
@@ -52,5 +53,9 @@ checkLaws({
   ),
   invariants,
   maxSteps: 20_000,
-  numRuns: 20,
+  // 30 races a law, 300 one-field edits (and test/bolide/state-check.test.ts edits the fields that matter).
+  numRuns: 30,
+  chanceSources: true,
+  seats: (s) => s.cars.length,
+  eventLeaks: () => [],
 })

@@ -35,7 +35,7 @@ describe('BO 9 boxes', () => {
     expect(cells).toEqual([1, 2, 3])
     expect(entered.state.phase).toEqual({ kind: 'roll', roll: 'box', seat: 0 })
     const served = play(entered.state, roll(11))
-    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['repairs', 'new tyres'] })
+    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['repairs', 'new-tyres'] })
     expect(car(served.state, 0).blocks).toBe(3)
     expect(car(served.state, 0).speedLoss).toBe(0)
     expect(served.state.phase).toEqual({ kind: 'pit-exit', seat: 0 })
@@ -86,8 +86,8 @@ describe('BO 9 boxes', () => {
   it('BO 9: when the Pit Lane Out line is full, the car may start from a square further back', () => {
     const ready = { pos: { x: 16, y: 19 }, patch: { mode: 'pit' as const, crossings: 2, pit: { cell: 3, target: 3, entry: 1, wait: 0, ready: true, newTyres: false } } }
     const line = [12, 13, 14, 15, 16].map((y) => ({ pos: { x: 28, y } }))
-    const s = scenario(testRing, [ready, ...line], { phase: { kind: 'pit-exit', seat: 0 } })
-    const free = scenario(testRing, [ready, { pos: { x: 5, y: 10 } }], { phase: { kind: 'pit-exit', seat: 0 } })
+    const s = scenario(testRing, [ready, ...line], { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } })
+    const free = scenario(testRing, [ready, { pos: { x: 5, y: 10 } }], { phase: { kind: 'pit-exit', seat: 0 }, patch: { pitEntries: 1 } })
     // With the line free, every exit is on it (x = 28).
     for (const q of pitExitPoints(free, 0)) expect(q.x).toBe(28)
     // With its 5 points taken, the exits are one square back (against the arrow East).

@@ -11,7 +11,7 @@ import { car, mv, play, scenario } from './helpers.js'
 
 describe('BO préparation and the end of the race', () => {
   it('BO préparation: the grid is drawn slot by slot, each remaining car equally likely', () => {
-    const s = bolide.setup(defaultConfig({ players: 3 }))
+    const s = bolide.setup(defaultConfig({ players: 3, board: 'test-ring' }))
     expect(isRight(s)).toBe(true)
     if (!isRight(s)) return
     const st = bolide.status(s.right)
@@ -60,7 +60,7 @@ describe('BO préparation and the end of the race', () => {
   })
 
   it('BO 3: a full race of heuristic bots ends with every car classified, events described in English', () => {
-    const s = bolide.setup(defaultConfig({ players: 3, laps: 1 }))
+    const s = bolide.setup(defaultConfig({ players: 3, board: 'test-ring', laps: 1 }))
     if (!isRight(s)) throw new Error('setup')
     const run = playout(bolide, s.right, seedRng(11), [heuristicBot, heuristicBot, heuristicBot])
     if (isLeft(run)) throw new Error(run.left.message)

@@ -16,9 +16,9 @@ describe('race report (describeEvent)', () => {
       { type: 'moved', seat: 0, driver: 'Ada', from: p, to: q, speed: 3, how: 'pion' },
       { type: 'moved', seat: 0, driver: 'Ada', from: p, to: q, speed: 3, how: 'start' },
       { type: 'moved', seat: 0, driver: 'Ada', from: p, to: q, speed: 3, how: 'block' },
-      { type: 'rolled', roll: 'start', seat: 0, driver: 'Ada', value: 6, result: 'normal start' },
-      { type: 'rolled', roll: 'weather', seat: -1, driver: null, value: 9, result: 'sun for the whole race' },
-      { type: 'rolled', roll: 'slick-rain', seat: 0, driver: 'Ada', value: 9, result: 'OK' },
+      { type: 'rolled', seat: 0, driver: 'Ada', value: 6, result: { table: 'start', result: 'normal' } },
+      { type: 'rolled', seat: null, driver: null, value: 9, result: { table: 'weather', result: 'settled' } },
+      { type: 'rolled', seat: 0, driver: 'Ada', value: 9, result: { table: 'slick-rain', result: 'ok' } },
       { type: 'grid-slot', seat: 0, driver: 'Ada', slot: 1 },
       { type: 'round', round: 3, order: [0, 1] },
       { type: 'stayed', seat: 0, driver: 'Ada' },
@@ -30,13 +30,13 @@ describe('race report (describeEvent)', () => {
 
   it('key events give one line naming the driver from the config', () => {
     const cases: ReadonlyArray<readonly [BolideEvent, string]> = [
-      [{ type: 'rolled', roll: 'start', seat: 0, driver: 'Ada', value: 2, result: 'slow start' }, 'Ada rolls 2 at the start: slow start'],
-      [{ type: 'rolled', roll: 'booster', seat: 0, driver: 'Ada', value: 3, result: '4th gear lost' }, 'Ada asks for the Booster and rolls 3: 4th gear lost'],
-      [{ type: 'rolled', roll: 'booster', seat: 0, driver: 'Ada', value: 9, result: 'booster: the Pion moves 1 East' }, 'Ada asks for the Booster and rolls 9: granted, the Pion moves 1 East'],
-      [{ type: 'rolled', roll: 'collision', seat: 0, driver: 'Ada', value: 10, result: 'Attaque takes the point' }, 'Ada rolls 10 for the collision: Attaque takes the point'],
+      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 2, result: { table: 'start', result: 'slow' } }, 'Ada rolls 2 at the start: slow start'],
+      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 3, result: { table: 'booster', result: 'no-4th' } }, 'Ada asks for the Booster and rolls 3: 4th gear lost'],
+      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 9, result: { table: 'booster', result: 'granted' } }, 'Ada asks for the Booster and rolls 9: granted, the Pion moves one square in the primary direction'],
+      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 10, result: { table: 'collision', result: 'attacker-takes' } }, 'Ada rolls 10 for the collision: Attaque takes the point'],
       [{ type: 'moved', seat: 1, driver: 'Bob', from: p, to: q, speed: 3, how: 'forced' }, 'Bob runs out of time and is forced to the Pion, 1 South 3 East to (6,5)'],
       [{ type: 'left-track', seat: 1, driver: 'Bob', at: q }, 'Bob leaves the track at (6,5)'],
-      [{ type: 'wrecked', seat: 1, driver: 'Bob', at: q, reason: 'out of fuel' }, 'Bob is out at (6,5): out of fuel'],
+      [{ type: 'wrecked', seat: 1, driver: 'Bob', at: q, reason: 'out-of-fuel' }, 'Bob is out at (6,5): out of fuel: a ½-fuel car must stop at the boxes after lap 1'],
       [{ type: 'collision', attacker: 0, attackerDriver: 'Ada', defender: 1, defenderDriver: 'Bob', at: q }, 'Ada attacks Bob at (6,5)'],
       [{ type: 'spun', seat: 1, driver: 'Bob' }, 'Bob spins'],
       [{ type: 'block-used', seat: 1, driver: 'Bob', left: 1 }, 'Bob blocks (1 block left)'],
@@ -52,7 +52,7 @@ describe('race report (describeEvent)', () => {
   })
 
   it('a race report keeps to the key events: far fewer lines than events, every finisher named with its place', () => {
-    const s = bolide.setup(defaultConfig({ players: 4, laps: 2 }))
+    const s = bolide.setup(defaultConfig({ players: 4, board: 'test-ring', laps: 2 }))
     if (!isRight(s)) throw new Error('setup')
     const run = playout(bolide, s.right, seedRng(2), [heuristicBot, randomBot, heuristicBot, randomBot])
     if (isLeft(run)) throw new Error(run.left.message)

@@ -5,7 +5,7 @@ import { defaultConfig } from '../../src/bolide/config.js'
 import { heuristicBot } from '../../src/bolide/bots.js'
 import { DEFAULT_CHAMPIONSHIP, runQualifying, runSeason } from '../../src/bolide/season.js'
 
-const race = defaultConfig({ players: 3, laps: 1 })
+const race = defaultConfig({ players: 3, board: 'test-ring', laps: 1 })
 const bots = [heuristicBot, heuristicBot, heuristicBot]
 
 describe('BO 12 / BO 16 session drivers', () => {

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   bolide,
-  circuits,
+  boards as circuits,
+  bots as players,
   defaultConfig,
-  heuristicBot,
-  randomBot,
   renderBoardSvg,
   renderSvg,
-  type BolideState,
+  type State as BolideState,
 } from '../../src/bolide/index.js'
 import { CELL, PAD } from '../../src/bolide/svg/board.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
 
+const { heuristic: heuristicBot, random: randomBot } = players
 const bots = [heuristicBot, randomBot, heuristicBot, randomBot, heuristicBot, randomBot]
 const px = (v: number): number => PAD + v * CELL
 
@@ -46,7 +46,7 @@ describe('Bolide pictures', () => {
   it('BO 1: each car is drawn on its point, its last move ends there and its Pion stands one move ahead', () => {
     const states = sampledStates(
       bolide,
-      defaultConfig({ players: 4, circuit: circuits['test-ring'], laps: 1 }),
+      defaultConfig({ players: 4, board: 'test-ring', laps: 1 }),
       bots,
       3,
       20,
@@ -76,7 +76,7 @@ describe('Bolide pictures', () => {
   it('BO 1: with highlight, exactly the points of the legal moves of the car to play', () => {
     const states = sampledStates(
       bolide,
-      defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }),
+      defaultConfig({ players: 3, board: 'test-ring', laps: 1 }),
       bots,
       5,
       7,
@@ -95,7 +95,7 @@ describe('Bolide pictures', () => {
   it('Bolide hides nothing: every seat sees the spectator picture', () => {
     const states = sampledStates(
       bolide,
-      defaultConfig({ players: 3, circuit: circuits['test-ring'], laps: 1 }),
+      defaultConfig({ players: 3, board: 'test-ring', laps: 1 }),
       bots,
       8,
       25,
@@ -111,7 +111,7 @@ describe('Bolide pictures', () => {
         fc.constantFrom('basic' as const, 'advanced' as const),
         fc.constantFrom('test-ring' as const, 'costa-azzurra' as const),
         (seed, players, rules, circuit) => {
-          const config = defaultConfig({ players, circuit: circuits[circuit], laps: 1, rules })
+          const config = defaultConfig({ players, board: circuit, laps: 1, rules })
           for (const state of sampledStates(bolide, config, bots, seed, 60)) {
             for (const seat of ['spectator' as const, ...state.cars.map((c) => c.seat)]) {
               const svg = renderSvg(state, { seat, highlight: true })

@@ -1,86 +1,98 @@
 import { describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { right } from 'fp-ts/lib/Either.js'
-import { randomPolicy } from '../../src/core/index.js'
+import { defineGame } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
-import { defineRunner } from '../../src/cli/runner.js'
-import { runners } from '../../src/cli/games.js'
-import { toyGame } from '../support/toy.js'
+import { catalog, entry } from '../../src/cli/catalog.js'
+import { formatSummary } from '../../src/cli/report.js'
+import type { RaceRecord } from '../../src/cli/race.js'
+import { toyRules, type ToyAction } from '../support/toy.js'
+import { toyBidding } from '../search/helpers.js'
 
-const toyRunner = defineRunner({
-  game: toyGame,
-  boards: ['short', 'long'],
-  players: { min: 2, max: 4, default: 3 },
-  config: (players, board) => right({ seats: players, length: board === 'long' ? 30 : 10 }),
-  bots: (players) => Array.from({ length: players }, () => randomPolicy),
+// Dice Derby with two boards, so the board options have something to choose.
+const derby = defineGame({ ...toyRules, info: { ...toyRules.info, boards: ['short', 'long'] } })
+const toyEntry = entry({
+  game: derby,
+  defaultConfig: (o) => ({ seats: o.players ?? 3, length: o.board === 'long' ? 30 : 10 }),
   title: (c) => `${c.seats} cars, ${c.length} spaces`,
-  describeEvent: (e) => (e.type === 'finished' ? `car-${e.seat} finishes ${e.place}` : null),
+  // Two bots that differ: the first legal action, or the last (the highest bid and gear).
+  bots: {
+    random: (input) => [input.legal[0] as ToyAction, input.rng],
+    heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
+  },
+  formatAction: (a) => JSON.stringify(a),
+  describeEvents: (events) => events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
-  render: (s) => `<svg data-length="${s.config.length}" data-cars="${s.positions.length}"/>`,
+  renderSvg: (s, o) => `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
+  search: { determinize: toyBidding({ seats: 3, length: 10 }) },
 })
 
-const run = (...argv: string[]) => {
-  let out = ''
-  let err = ''
-  const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, [toyRunner])
-  return { code, out, err }
-}
-
-// The built-in games, for the options whose meaning is per game (--rules).
-const runBuiltIn = (...argv: string[]) => {
-  let out = ''
-  let err = ''
-  const code = main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, runners)
-  return { code, out, err }
-}
+const runWith =
+  (entries: Parameters<typeof main>[2]) =>
+  async (...argv: string[]) => {
+    let out = ''
+    let err = ''
+    const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), interactive: false }, entries)
+    return { code, out, err }
+  }
+const run = runWith([toyEntry])
+const runBuiltIn = runWith(catalog)
+const tmp = () => mkdtempSync(join(tmpdir(), 'pitwall-'))
 
 describe('pitwall CLI', () => {
-  it('simulate prints the grid, the key events and the standings', () => {
-    const { code, out, err } = run('simulate', 'dice-derby', '--seed', '3')
+  it('simulate prints the title, who drives each seat, the grid, the key events and the standings', async () => {
+    const { code, out, err } = await run('simulate', 'dice-derby', '--seed', '3', '--bots', 'random,heuristic')
     expect(err).toBe('')
     expect(code).toBe(0)
+    expect(out.split('\n')[0]).toMatch(/^── Dice Derby: 3 cars, 10 spaces ─+$/)
+    expect(out.split('\n')[1]).toBe('Seats: 0 random, 1 heuristic, 2 random; seed 3')
     expect(out).toContain('Grid:')
     expect(out).toMatch(/car-\d finishes 1/)
     expect(out).toContain('Final standings:')
   })
 
-  it('the same seed prints the same report; another seed another one', () => {
-    expect(run('simulate', 'all', '--seed', '5').out).toBe(run('simulate', 'all', '--seed', '5').out)
-    expect(run('simulate', 'all', '--seed', '5').out).not.toBe(run('simulate', 'all', '--seed', '6').out)
+  it('the same seed prints the same report; another seed another one', async () => {
+    expect((await run('simulate', 'all', '--seed', '5')).out).toBe((await run('simulate', 'all', '--seed', '5')).out)
+    expect((await run('simulate', 'all', '--seed', '5')).out).not.toBe((await run('simulate', 'all', '--seed', '6')).out)
   })
 
-  it('--races prints a progress bar and summary statistics', () => {
-    const { code, out, err } = run('simulate', 'dice-derby', '--races', '20', '--players', '2')
+  it('--races prints a progress bar and per-seat statistics under a header naming the race and the bots', async () => {
+    const { code, out, err } = await run('simulate', 'dice-derby', '--races', '20', '--players', '2', '--board', 'long')
     expect(code).toBe(0)
     expect(err).toContain('20/20')
-    expect(out).toContain('20 races')
-    expect(out).toMatch(/win rate/)
-    const rates = [...out.matchAll(/^\s+\d\s+\d+\s+([\d.]+) %/gm)].map((m) => Number(m[1]))
+    expect(out).toContain('Dice Derby: 20 races, 2 cars, 30 spaces')
+    expect(out).toContain('Seats: 0 heuristic, 1 random; seeds 1 to 20')
+    const rates = [...out.matchAll(/^\s+\d\s+\w+\s+\d+\s+([\d.]+) %/gm)].map((m) => Number(m[1]))
+    expect(rates).toHaveLength(2)
     expect(rates.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0)
   })
 
-  it('a saved race replays to the same report', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'race.json')
-    const simulated = run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+  it('a saved race is a versioned, digested log naming the seats, and it replays to the same report', async () => {
+    const file = join(tmp(), 'race.json')
+    const simulated = await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
     expect(simulated.code).toBe(0)
-    const replayed = run('replay', file)
+    const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; seats: string[]; steps: { notation: string; digest: string }[] }
+    expect(log).toMatchObject({ format: 'pitwall-log', version: 1, seats: ['heuristic', 'random', 'heuristic'] })
+    expect(log.steps.every((s) => s.notation.length > 0 && /^[0-9a-f]{14}$/.test(s.digest))).toBe(true)
+    const replayed = await run('replay', file)
     expect(replayed.code).toBe(0)
     expect(replayed.out).toBe(simulated.out)
   })
 
-  it('a log that does not replay names the first bad step', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pitwall-'))
-    const file = join(dir, 'race.json')
-    run('simulate', 'dice-derby', '--seed', '8', '--save', file)
-    const log = JSON.parse(readFileSync(file, 'utf8')) as { actions: unknown[] }
-    log.actions.splice(4, 1, { type: 'gear', gear: 7 })
+  it('a log edited at step k is refused at step k', async () => {
+    const file = join(tmp(), 'race.json')
+    await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    const log = JSON.parse(readFileSync(file, 'utf8')) as { steps: { action: { type: string; value?: number } }[] }
+    const k = log.steps.findIndex((s) => s.action.type === 'roll')
+    const roll = log.steps[k]?.action
+    if (roll?.value === undefined) throw new Error('no roll in the race')
+    // Another face of the same die: legal, so only the digest tells the edit.
+    roll.value = roll.value === 2 ? 1 : 2
     writeFileSync(file, JSON.stringify(log))
-    const { code, err } = run('replay', file)
+    const { code, err } = await run('replay', file)
     expect(code).toBe(1)
-    expect(err).toContain('step 4')
-    expect(err).toContain('.gear')
+    expect(err).toContain(`step ${k}:`)
   })
 
   it.each([
@@ -95,10 +107,16 @@ describe('pitwall CLI', () => {
     [['simulate', 'dice-derby', '--board', 'moon']],
     [['simulate', 'dice-derby', '--colour', 'red']],
     [['simulate', 'dice-derby', '--rules']],
-    [['simulate', 'dice-derby', '--rules', 'basic']],
+    [['simulate', 'dice-derby', '--rules', 'pro']],
+    [['simulate', 'dice-derby', '--laps', '3']],
+    [['simulate', 'dice-derby', '--bots', 'random,alphazero']],
+    [['simulate', 'dice-derby', '--seed', '1', '--seed', '2']],
+    [['simulate', 'all', '--board', 'long']],
+    [['simulate', 'dice-derby', '--races', '2', '--save', 'x.json']],
     [['replay']],
-  ])('bad usage %j gets a short usage error and exit code 2', (argv) => {
-    const { code, err, out } = run(...argv)
+    [['games', 'extra']],
+  ])('bad usage %j gets a short usage error and exit code 2', async (argv) => {
+    const { code, err, out } = await run(...argv)
     expect(code).toBe(2)
     expect(out).toBe('')
     expect(err).toMatch(/^pitwall: /)
@@ -106,22 +124,40 @@ describe('pitwall CLI', () => {
     expect(err).not.toMatch(/\n\s+at /) // no stack trace
   })
 
-  it('replay of a missing or foreign file fails with exit code 1 and a clear message', () => {
-    expect(run('replay', '/nonexistent/race.json')).toMatchObject({
-      code: 1,
-      err: expect.stringContaining('cannot read'),
-    })
-    const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'x.json')
+  it('replay of a missing or foreign file fails with exit code 1 and a clear message', async () => {
+    expect(await run('replay', '/nonexistent/race.json')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+    const file = join(tmp(), 'x.json')
     writeFileSync(file, JSON.stringify({ game: 'chess', config: {}, actions: [] }))
-    expect(run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
+    expect(await run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
   })
 
-  it('render prints the board as SVG, or writes it with --out', () => {
-    const printed = run('render', 'dice-derby', '--board', 'long', '--players', '4')
-    expect(printed).toMatchObject({ code: 0, out: '<svg data-length="30" data-cars="4"/>' })
-    const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'board.svg')
-    expect(run('render', 'dice-derby', '--out', file).code).toBe(0)
-    expect(readFileSync(file, 'utf8')).toBe('<svg data-length="10" data-cars="3"/>')
+  it('render draws the race at its start as a seat sees it, printed or written with --out', async () => {
+    const printed = await run('render', 'dice-derby', '--board', 'long', '--players', '4', '--seat', '2')
+    expect(printed).toMatchObject({ code: 0, out: expect.stringMatching(/^<svg data-length="30" data-cars="4" data-seat="2"/) })
+    const file = join(tmp(), 'board.svg')
+    expect((await run('render', 'dice-derby', '--out', file)).code).toBe(0)
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg data-length="10" data-cars="3" data-seat="spectator"/)
+  })
+
+  it('render --replay draws a saved race at a step, and --frames one picture per decision', async () => {
+    const dir = tmp()
+    const file = join(dir, 'race.json')
+    await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    const steps = (JSON.parse(readFileSync(file, 'utf8')) as { steps: unknown[] }).steps.length
+    const atStart = await run('render', '--replay', file, '--step', '0')
+    const atEnd = await run('render', '--replay', file)
+    expect(atStart.out).toContain('data-at="0,0,0"')
+    expect(atEnd.out).not.toBe(atStart.out)
+    expect(await run('render', '--replay', file, '--step', String(steps))).toMatchObject({ code: 0, out: atEnd.out })
+    expect(await run('render', '--replay', file, '--step', String(steps + 1))).toMatchObject({ code: 2, err: expect.stringContaining(`at most ${steps}`) })
+    const frames = join(dir, 'frames')
+    expect((await run('render', '--replay', file, '--frames', frames, '--seat', '1')).code).toBe(0)
+    const written = readdirSync(frames)
+    expect(written.length).toBeGreaterThan(3)
+    expect(written.length).toBeLessThan(steps + 1)
+    expect(written.every((name) => /^dice-derby-\d+\.svg$/.test(name))).toBe(true)
+    expect(readFileSync(join(frames, written[0] ?? ''), 'utf8')).toContain('data-seat="1"')
+    expect(existsSync(join(frames, `dice-derby-${String(steps).padStart(String(steps + 1).length, '0')}.svg`))).toBe(true)
   })
 
   it.each([
@@ -129,109 +165,115 @@ describe('pitwall CLI', () => {
     [['render', 'chess']],
     [['render', 'dice-derby', '--races', '3']],
     [['render', 'dice-derby', '--board', 'moon']],
+    [['render', 'dice-derby', '--step', '3']],
+    [['render', '--replay', 'x.json', '--frames', 'dir', '--step', '2']],
     [['simulate', 'dice-derby', '--out', 'x.svg']],
-    [['render', 'dice-derby', '--rules', 'basic']],
-  ])('bad render usage %j gets exit code 2', (argv) => {
-    expect(run(...argv)).toMatchObject({ code: 2, out: '' })
+  ])('bad render usage %j gets exit code 2', async (argv) => {
+    expect(await run(...argv)).toMatchObject({ code: 2, out: '' })
   })
 
-  it('help lists the games and boards', () => {
-    const { code, out } = run('help')
+  it('help and games list each game from its own descriptor', async () => {
+    const { code, out } = await run('help')
     expect(code).toBe(0)
-    expect(out).toContain('dice-derby')
-    expect(out).toContain('short, long')
+    expect(out).toContain('dice-derby            Dice Derby: 2-4 players (default 3), ranked by points, hidden information')
+    expect(out).toContain('boards: short, long')
+    const games = await runBuiltIn('games')
+    for (const e of catalog) {
+      expect(games.out).toContain(e.game.info.name)
+      expect(games.out).toContain(`rules: ${e.game.info.presets[0] ?? ''} (default)`)
+    }
+  })
+})
+
+describe('pitwall CLI on the built-in games', () => {
+  it('every game races with its defaults and names its rules', async () => {
+    for (const e of catalog) {
+      const { code, out, err } = await runBuiltIn('simulate', e.game.id, '--seed', '2')
+      expect(err, e.game.id).toBe('')
+      expect(code).toBe(0)
+      expect(e.game.info.presets.some((p) => out.split('\n')[0]?.includes(`(${p} rules)`)), out.split('\n')[0]).toBe(true)
+      expect(out).toContain('Final standings:')
+    }
   })
 
-  describe('--rules', () => {
-    it('simulate formule-de --rules tournament names the rules and reports the qualifying session', () => {
-      const { code, out, err } = runBuiltIn(
-        'simulate',
-        'formule-de',
-        '--rules',
-        'tournament',
-        '--players',
-        '2',
-        '--seed',
-        '3',
-      )
-      expect(err).toBe('')
-      expect(code).toBe(0)
-      expect(out.split('\n')[0]).toMatch(/^── Formule Dé: riviera, 2 cars, 3 laps \(tournament rules\)/)
-      expect(out).toContain('Qualifying session weather (black die')
-      expect(out).toMatch(/Car \d (qualifies in|'s qualifying lap ends)/)
-      expect(out).toContain('Race weather (black die')
-      expect(out).toMatch(/Car \d is built: tyres \d+, .*stand point/)
-      // The grid is the one qualifying decided, with the cars built.
-      const pole = /(Car \d) (takes pole position|starts from pole)/.exec(out)?.[1]
-      expect(pole).toBeDefined()
-      expect(out).toContain(`Grid:\n  1. ${pole ?? ''} — on the grid`)
-      expect(out).not.toMatch(/^ {2}1\. .*tyres 0 brakes 0/m)
+  it('a bad --rules value exits 2 and names the rule sets of that game', async () => {
+    const bad = await runBuiltIn('simulate', 'formula-motor-racing', '--rules', 'pro')
+    expect(bad).toMatchObject({ code: 2, out: '' })
+    expect(bad.err).toMatch(/^pitwall: unknown rules "pro" for Formula Motor Racing; rule sets: basic, short-races, drivers\n/)
+    expect(await runBuiltIn('simulate', 'formula-motor-racing', '--board', 'monza')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Formula Motor Racing is played without a board'),
     })
+  })
 
-    it('without --rules a game plays its default rules', () => {
-      const { code, out } = runBuiltIn('simulate', 'formule-de', '--players', '2', '--seed', '3')
-      expect(code).toBe(0)
-      expect(out).toMatch(/2 laps \(basic rules\)/)
-      expect(out).not.toContain('qualif')
-    })
+  it('the search bot takes a seat: --bots mcts,random --budget 16', async () => {
+    const { code, out, err } = await runBuiltIn('simulate', 'formula-motor-racing', '--players', '3', '--bots', 'mcts,random', '--budget', '16', '--seed', '4')
+    expect(err).toBe('')
+    expect(code).toBe(0)
+    expect(out).toContain('Seats: 0 mcts (16 iterations), 1 random, 2 mcts (16 iterations); seed 4')
+  })
 
-    it('a bad --rules value exits 2 and names the rule sets of that game', () => {
-      const bad = runBuiltIn('simulate', 'formule-de', '--rules', 'pro')
-      expect(bad).toMatchObject({ code: 2, out: '' })
-      expect(bad.err).toMatch(/^pitwall: unknown rules "pro" for Formule Dé; rule sets: basic, advanced, tournament\n/)
-      expect(bad.err).toContain('Usage:')
-      expect(runBuiltIn('render', 'bolide', '--rules', 'tournament')).toMatchObject({
-        code: 2,
-        err: expect.stringContaining('rule sets: basic, advanced'),
-      })
-      expect(runBuiltIn('simulate', 'rallyman', '--rules', 'basic')).toMatchObject({
-        code: 2,
-        err: expect.stringContaining('Rallyman offers no choice of rules'),
-      })
-    })
+  it('a retired Rallyman driver is DNF in the report, never a time of 0:00', async () => {
+    // Seeds until a rally where someone retires (random drivers on snow retire often).
+    for (let seed = 1; seed < 40; seed++) {
+      const { out } = await runBuiltIn('simulate', 'rallyman', '--board', 'snow', '--bots', 'random', '--seed', String(seed))
+      if (!out.includes('DNF')) continue
+      expect(out).not.toContain('0:00')
+      expect(out).toMatch(/seat \d+ {2}DNF/)
+      return
+    }
+    expect.fail('no retirement in 40 random snow rallies')
+  })
+})
 
-    it('--rules with all is refused: each game names its own rule sets', () => {
-      const { code, out, err } = runBuiltIn('simulate', 'all', '--rules', 'basic')
-      expect(code).toBe(2)
-      expect(out).toBe('')
-      expect(err).toMatch(/^pitwall: --rules needs one game, not all\n/)
-    })
+describe('batch statistics', () => {
+  const record = (placings: ReadonlyArray<{ seat: number; score: number; eliminated?: string }>): RaceRecord => {
+    const ranked = [...placings].sort((a, b) => (a.eliminated === undefined ? 0 : 1) - (b.eliminated === undefined ? 0 : 1) || a.score - b.score)
+    return {
+      title: 'a rally',
+      seats: ['heuristic', 'random'],
+      seed: 1,
+      grid: [],
+      events: [],
+      standings: {
+        measure: 'time',
+        placings: ranked.map((p, i) => ({ place: i + 1, competitor: `car-${p.seat}`, seat: p.seat, score: p.score, ...(p.eliminated === undefined ? {} : { eliminated: p.eliminated }) })),
+        seats: ranked.map((p, i) => ({ seat: p.seat, place: i + 1, score: p.score })),
+      },
+      steps: 1,
+      decisions: 1,
+      eliminations: placings.filter((p) => p.eliminated !== undefined).length,
+      log: { format: 'pitwall-log', version: 1, game: 'rallyman', seed: 1, config: null, steps: [] },
+    }
+  }
 
-    it('a saved tournament race replays to the same report', () => {
-      const file = join(mkdtempSync(join(tmpdir(), 'pitwall-')), 'race.json')
-      const simulated = runBuiltIn(
-        'simulate',
-        'formule-de',
-        '--rules',
-        'tournament',
-        '--players',
-        '2',
-        '--seed',
-        '4',
-        '--save',
-        file,
-      )
-      expect(simulated.code).toBe(0)
-      expect((JSON.parse(readFileSync(file, 'utf8')) as { config: { preset?: string } }).config.preset).toBe(
-        'tournament',
-      )
-      const replayed = runBuiltIn('replay', file)
-      expect(replayed).toMatchObject({ code: 0, err: '' })
-      expect(replayed.out).toBe(simulated.out)
-      expect(replayed.out).toContain('(tournament rules)')
-    })
+  it('a DNF counts in places and finishes but never in the mean time', async () => {
+    const text = formatSummary('Rallyman', [
+      record([{ seat: 0, score: 600 }, { seat: 1, score: 500 }]),
+      record([{ seat: 0, score: 620 }, { seat: 1, score: 0, eliminated: 'crash' }]),
+    ])
+    const row = (seat: number) => text.split('\n').find((line) => line.startsWith(`   ${seat}  `)) ?? ''
+    // Seat 1: one finish in 8:20; the DNF's 0 would have made its mean 4:10.
+    expect(row(1)).toMatch(/1\/2 +8:20$/)
+    expect(row(0)).toMatch(/2\/2 +10:10$/)
+    expect(row(1)).toMatch(/1.50/)
+  })
+})
 
-    it("help and the usage text list the option and each game's rule sets, the default first", () => {
-      const { code, out } = runBuiltIn('help')
-      expect(code).toBe(0)
-      expect(out).toContain(
-        'pitwall simulate <game|all> [--seed N] [--races N] [--board NAME] [--players N] [--rules NAME]',
-      )
-      expect(out).toMatch(/pitwall render <game> .*\[--rules NAME\]/)
-      expect(out).toContain('Rules of formule-de: basic (default), advanced, tournament')
-      expect(out).toContain('Rules of bolide: basic (default), advanced')
-      expect(out).toContain('Rules of formula-motor-racing: basic (default), short-races, drivers')
-      expect(out).not.toContain('Rules of rallyman')
+describe('simulate --workers', () => {
+  it('a batch on two worker threads gives the same report as on one', async () => {
+    const args = ['simulate', 'formula-motor-racing', '--players', '3', '--races', '6', '--seed', '11']
+    const one = await runBuiltIn(...args, '--workers', '1')
+    const two = await runBuiltIn(...args, '--workers', '2')
+    expect(one.code).toBe(0)
+    expect(two).toMatchObject({ code: 0, out: one.out })
+    expect(one.out).toContain('6 races')
+  })
+
+  it('a catalog of its own plays on this thread only', async () => {
+    expect(await run('simulate', 'dice-derby', '--races', '3', '--workers', '2')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--workers plays the built-in games only'),
     })
   })
 })

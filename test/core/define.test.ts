@@ -151,3 +151,17 @@ describe('the guarded reduce', () => {
     expect(isRight(r)).toBe(true)
   })
 })
+
+describe('saved states carry their format version', () => {
+  it('a state of another version, or of none, is refused with a message naming the versions, before its fields are read', () => {
+    const saved = JSON.parse(JSON.stringify(start())) as Record<string, unknown>
+    const newer = toyGame.admit({ ...saved, version: 2 })
+    expect(isLeft(newer) && newer.left.code).toBe('BAD_STATE')
+    expect(isLeft(newer) && newer.left.message).toContain('version 2')
+    expect(isLeft(newer) && newer.left.message).toContain('version 1')
+    const { version: _dropped, ...older } = saved
+    const old = toyGame.admit(older)
+    expect(isLeft(old) && old.left.message).toContain('no format version')
+    expect(isRight(toyGame.admit(saved))).toBe(true)
+  })
+})

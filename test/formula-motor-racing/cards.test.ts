@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { act, actAll, game, race, reject, STANDARD_GRID } from './helpers.js'
-import type { CarId, FmrAction } from '../../src/formula-motor-racing/index.js'
+import { describeEvent, type CarId, type Action } from '../../src/formula-motor-racing/index.js'
 import { collide, collisionSides } from '../../src/formula-motor-racing/rules/collision.js'
 import { overtake } from '../../src/formula-motor-racing/rules/overtake.js'
 import { cardTargets } from '../../src/formula-motor-racing/rules/targets.js'
@@ -77,7 +77,8 @@ describe('FMR Dépassement (Overtake +2/+3/+4)', () => {
     ])
     const { state, events } = act(played, { type: 'play', seat: 3, card: 'overtake-3:white', car: null })
     expect(state.order).toEqual(played.order)
-    expect(events).toContainEqual({ type: 'no-effect', card: 'overtake-3:white', reason: 'no white car is racing' })
+    expect(events).toContainEqual({ type: 'no-effect', card: 'overtake-3:white', reason: 'no-target', car: null, place: null })
+    expect(events.map(describeEvent)).toContain('overtake-3:white has no effect: no white car is racing.')
     const v = reject(played, { type: 'play', seat: 3, card: 'overtake-3:white', car: 'white-1' })
     expect(v.code).toBe('CAR_NOT_RACING')
   })
@@ -302,7 +303,8 @@ describe('FMR Tête à Queue (Major and Minor spin)', () => {
       { type: 'keep', seat: 3 },
     ])
     expect(after.out).toEqual(['blue-2', 'red-2'])
-    expect(events).toContainEqual({ type: 'no-effect', card: 'major-spin', reason: 'no racing car at place 11' })
+    expect(events).toContainEqual({ type: 'no-effect', card: 'major-spin', reason: 'empty-place', car: null, place: 11 })
+    expect(events.map(describeEvent)).toContain('major-spin has no effect: no racing car at place 11.')
   })
 })
 
@@ -367,7 +369,8 @@ describe('FMR Collision', () => {
       { type: 'roll', value: 11 },
     ])
     expect(after.out).toEqual(state.out)
-    expect(events).toContainEqual({ type: 'no-effect', card: 'collision', reason: 'no racing car at place 11' })
+    expect(events).toContainEqual({ type: 'no-effect', card: 'collision', reason: 'empty-place', car: null, place: 11 })
+    expect(events.map(describeEvent)).toContain('collision has no effect: no racing car at place 11.')
   })
 
   it('FMR Collision: the player may put his own cars out', () => {
@@ -413,7 +416,7 @@ describe('FMR Effets des cartes: gaps and the out-of-race queue', () => {
 describe('FMR legal actions', () => {
   it('FMR Comment jouer: the legal plays are exactly the cards in hand on their allowed cars', () => {
     const s = race({ hands: [['overtake-3:red', 'turbo', 'major-spin', 'overtake-3:red', 'wrong-lane'], [], [], []] })
-    const legal: ReadonlyArray<FmrAction> = game.legalActions(s)
+    const legal: ReadonlyArray<Action> = game.legalActions(s)
     const count = (card: string) => legal.filter((a) => a.type === 'play' && a.card === card).length
     expect(count('overtake-3:red')).toBe(2) // two red cars, the duplicate card listed once
     expect(count('turbo')).toBe(3)

@@ -5,11 +5,11 @@ import {
   type Card,
   type CarId,
   type DeckEntry,
-  type FmrAction,
-  type FmrConfig,
-  type FmrEvent,
-  type FmrObservation,
-  type FmrState,
+  type Action,
+  type Config,
+  type Event,
+  type Observation,
+  type State,
 } from '../../src/formula-motor-racing/index.js'
 import type { RuleViolation, SeatId } from '../../src/core/index.js'
 
@@ -32,29 +32,29 @@ export const STANDARD_GRID: ReadonlyArray<CarId> = [
 ]
 
 /** Sets a config up, failing the test on a Left. */
-export const setup = (config: FmrConfig): FmrState => {
+export const setup = (config: Config): State => {
   const result = game.setup(config)
   if (isLeft(result)) throw new Error(`setup refused: ${result.left.code} ${result.left.message}`)
   return result.right
 }
 
 /** What a viewer sees of an engine state (the engine never refuses its own states). */
-export const observe = (state: FmrState, viewer: SeatId | 'spectator'): FmrObservation => {
+export const observe = (state: State, viewer: SeatId | 'spectator'): Observation => {
   const seen = game.observe(state, viewer)
   if (isLeft(seen)) throw new Error(`observe refused: ${seen.left.code} ${seen.left.message}`)
   return seen.right
 }
 
 /** Applies an action that must be accepted. */
-export const act = (state: FmrState, action: FmrAction): { state: FmrState; events: ReadonlyArray<FmrEvent> } => {
+export const act = (state: State, action: Action): { state: State; events: ReadonlyArray<Event> } => {
   const result = game.reduce(state, action)
   if (isLeft(result)) throw new Error(`${JSON.stringify(action)} refused: ${result.left.code} ${result.left.message}`)
   return result.right
 }
 
 /** Applies actions in turn, collecting the events. */
-export const actAll = (state: FmrState, actions: ReadonlyArray<FmrAction>): { state: FmrState; events: FmrEvent[] } => {
-  const events: FmrEvent[] = []
+export const actAll = (state: State, actions: ReadonlyArray<Action>): { state: State; events: Event[] } => {
+  const events: Event[] = []
   let s = state
   for (const a of actions) {
     const r = act(s, a)
@@ -65,9 +65,9 @@ export const actAll = (state: FmrState, actions: ReadonlyArray<FmrAction>): { st
 }
 
 /** Applies an action that must be refused, and checks the state is unchanged. */
-export const reject = (state: FmrState, action: unknown): RuleViolation => {
+export const reject = (state: State, action: unknown): RuleViolation => {
   const before = JSON.stringify(state)
-  const result = game.reduce(state, action as FmrAction)
+  const result = game.reduce(state, action as Action)
   expect(JSON.stringify(state)).toBe(before)
   if (!isLeft(result)) throw new Error(`${JSON.stringify(action)} was accepted`)
   expect(result.left.code).toMatch(/^[A-Z][A-Z_]*$/)
@@ -78,8 +78,8 @@ export const reject = (state: FmrState, action: unknown): RuleViolation => {
 }
 
 /** The deal actions giving each seat its hand (round robin from seat 0, as dealt at the table). */
-export const dealActions = (hands: ReadonlyArray<ReadonlyArray<Card>>): FmrAction[] => {
-  const actions: FmrAction[] = []
+export const dealActions = (hands: ReadonlyArray<ReadonlyArray<Card>>): Action[] => {
+  const actions: Action[] = []
   for (let round = 0; round < 5; round++) {
     for (const hand of hands) {
       const card = hand[round]
@@ -115,7 +115,7 @@ export const race = (options: {
   readonly pile?: ReadonlyArray<Card>
   readonly races?: number
   readonly driversChampionship?: boolean
-}): FmrState => {
+}): State => {
   const players = options.players ?? options.hands.length
   const hands = options.hands.map((h) => pad(h))
   const pile = options.pile ?? []
@@ -130,7 +130,7 @@ export const race = (options: {
 }
 
 /** The running order and out queue, for assertions. */
-export const positions = (state: FmrState): { order: ReadonlyArray<CarId>; out: ReadonlyArray<CarId> } => ({
+export const positions = (state: State): { order: ReadonlyArray<CarId>; out: ReadonlyArray<CarId> } => ({
   order: state.order,
   out: state.out,
 })

@@ -7,12 +7,11 @@ import {
   defaultConfig,
   describeEvent,
   describeRunningOrder,
-  heuristicBot,
-  randomBot,
+  bots,
   type CarId,
-  type FmrAction,
-  type FmrEvent,
-  type FmrObservation,
+  type Action,
+  type Event,
+  type Observation,
 } from '../../src/formula-motor-racing/index.js'
 import { act, actAll, game, observe, race, setup, STANDARD_GRID } from './helpers.js'
 
@@ -29,7 +28,7 @@ describe('FMR observations', () => {
     expect(Object.keys(seen)).not.toContain('pile')
     // Different other hands and pile, same own hand: seat 0 cannot tell the two tables apart
     // (apart from the public deck list, which is the box's content and differs here).
-    const strip = (o: FmrObservation) => ({ ...o, deck: null })
+    const strip = (o: Observation) => ({ ...o, deck: null })
     expect(strip(observe(a, 0))).toEqual(strip(observe(b, 0)))
     expect(observe(a, 'spectator').hand).toBeNull()
     expect(observe(a, 1).hand).toEqual(a.hands[1])
@@ -38,7 +37,7 @@ describe('FMR observations', () => {
   it('FMR Comment jouer: observations never contain another seat’s cards (property)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), (seed, players) => {
-        const run = playout(game, setup(defaultConfig(players)), seedRng(seed), Array.from({ length: players }, () => randomBot), {
+        const run = playout(game, setup(defaultConfig({ players })), seedRng(seed), Array.from({ length: players }, () => bots.random), {
           maxSteps: 60,
         })
         const state = isLeft(run) ? run.left.state : run.right.state
@@ -57,7 +56,7 @@ describe('FMR observations', () => {
 describe('FMR bots', () => {
   it('FMR Comment jouer: the heuristic bot plays a whole season from observations only', () => {
     const players = 4
-    const run = playout(game, setup(defaultConfig(players, { races: 2 })), seedRng(5), [heuristicBot, randomBot, heuristicBot, randomBot])
+    const run = playout(game, setup({ ...defaultConfig({ players }), races: 2 }), seedRng(5), [bots.heuristic, bots.random, bots.heuristic, bots.random])
     if (isLeft(run)) throw new Error(run.left.message)
     expect(game.status(run.right.state).kind).toBe('over')
     expect(run.right.state.results).toHaveLength(2)
@@ -67,7 +66,7 @@ describe('FMR bots', () => {
     // Seat 0 (red) holds a white +3 and its own red +3: red-2 12th -> 9th is worth more to it.
     const s = race({ hands: [['overtake-3:white', 'overtake-3:red'], [], [], []] })
     const legal = game.legalActions(s, 0)
-    const [choice] = heuristicBot({ seat: 0, observation: observe(s, 0), legal, rng: seedRng(1) })
+    const [choice] = bots.heuristic({ seat: 0, observation: observe(s, 0), legal, rng: seedRng(1) })
     expect(choice).toMatchObject({ type: 'play', card: 'overtake-3:red' })
   })
 
@@ -88,13 +87,13 @@ describe('FMR bots', () => {
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 1 },
     ]).state
-    const [choice] = heuristicBot({ seat: 0, observation: observe(rolled, 0), legal: game.legalActions(rolled, 0), rng: seedRng(1) })
+    const [choice] = bots.heuristic({ seat: 0, observation: observe(rolled, 0), legal: game.legalActions(rolled, 0), rng: seedRng(1) })
     expect(choice).toEqual({ type: 'reroll', seat: 0 })
     const other = actAll(s, [
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 2 },
     ]).state
-    const [keep] = heuristicBot({ seat: 0, observation: observe(other, 0), legal: game.legalActions(other, 0), rng: seedRng(1) })
+    const [keep] = bots.heuristic({ seat: 0, observation: observe(other, 0), legal: game.legalActions(other, 0), rng: seedRng(1) })
     expect(keep).toEqual({ type: 'keep', seat: 0 })
   })
 })
@@ -106,7 +105,7 @@ describe('FMR logs', () => {
       { type: 'play', seat: 0, card: 'overtake-3:white', car: 'white-2' },
       { type: 'draw', card: 'turbo' },
     ])
-    const lines = events.map((e: FmrEvent) => describeEvent(e))
+    const lines = events.map((e: Event) => describeEvent(e))
     expect(lines).toEqual([
       'Seat 0 plays overtake-3:white on white-2.',
       'white-2 moves from 7th to 4th.',
@@ -121,7 +120,7 @@ describe('FMR logs', () => {
     const out = actAll(s, [
       { type: 'play', seat: 0, card: 'engine-blow:red', car: 'red-1' },
       { type: 'roll', value: 12 },
-    ] satisfies FmrAction[]).state
+    ] satisfies Action[]).state
     const lines = describeRunningOrder(out)
     expect(lines[0]).toBe(' 1. blue-1 (seat 1)')
     expect(lines[4]).toBe(' 5. white-1 (no player)')

@@ -4,49 +4,49 @@ import { playout, seedRng } from '../../src/core/index.js'
 import {
   defaultConfig,
   defaultTeams,
-  randomBot,
+  bots,
   type CarId,
-  type FmrAction,
-  type FmrConfig,
-  type FmrState,
+  type Action,
+  type Config,
+  type State,
 } from '../../src/formula-motor-racing/index.js'
 import { act, actAll, dealActions, game, observe, race, setup, STANDARD_GRID } from './helpers.js'
 
-const config = (over: Partial<FmrConfig> = {}): FmrConfig => ({ ...defaultConfig(4), ...over })
+const config = (over: Partial<Config> = {}): Config => ({ ...defaultConfig({ players: 4 }), ...over })
 
 const setupCode = (c: unknown): string => {
-  const r = game.setup(c as FmrConfig)
+  const r = game.setup(c as Config)
   return isLeft(r) ? r.left.code : 'accepted'
 }
 
 /** Plays a whole season with random bots. */
-const randomSeason = (c: FmrConfig, seed: number) => {
-  const run = playout(game, setup(c), seedRng(seed), Array.from({ length: c.players }, () => randomBot))
+const randomSeason = (c: Config, seed: number) => {
+  const run = playout(game, setup(c), seedRng(seed), Array.from({ length: c.players }, () => bots.random))
   if (isLeft(run)) throw new Error(run.left.message)
   return run.right
 }
 
 describe('FMR Mise en place', () => {
   it('FMR Mise en place 1: 3 to 6 players; with three players each drives two teams', () => {
-    expect(setupCode(defaultConfig(2))).toBe('TOO_FEW_PLAYERS')
-    expect(setupCode(defaultConfig(7))).toBe('TOO_MANY_PLAYERS')
-    for (const n of [3, 4, 5, 6]) expect(setupCode(defaultConfig(n))).toBe('accepted')
+    expect(setupCode(defaultConfig({ players: 2 }))).toBe('TOO_FEW_PLAYERS')
+    expect(setupCode(defaultConfig({ players: 7 }))).toBe('TOO_MANY_PLAYERS')
+    for (const n of [3, 4, 5, 6]) expect(setupCode(defaultConfig({ players: n }))).toBe('accepted')
     expect(defaultTeams(3)).toEqual([
       ['red', 'yellow'],
       ['blue', 'black'],
       ['green', 'white'],
     ])
     expect(defaultTeams(5)).toEqual([['red'], ['blue'], ['green'], ['yellow'], ['black']])
-    expect(setupCode({ ...defaultConfig(3), teams: [['red'], ['blue'], ['green']] })).toBe('BAD_TEAMS')
-    expect(setupCode({ ...defaultConfig(4), teams: [['red'], ['blue'], ['green'], ['red']] })).toBe('BAD_TEAMS')
-    expect(setupCode({ ...defaultConfig(4), teams: [['white'], ['blue'], ['green'], ['red']] })).toBe('accepted')
-    expect(setupCode({ ...defaultConfig(4), races: 0 })).toBe('BAD_SEASON_LENGTH')
+    expect(setupCode({ ...defaultConfig({ players: 3 }), teams: [['red'], ['blue'], ['green']] })).toBe('BAD_TEAMS')
+    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['red'], ['blue'], ['green'], ['red']] })).toBe('BAD_TEAMS')
+    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['white'], ['blue'], ['green'], ['red']] })).toBe('accepted')
+    expect(setupCode({ ...defaultConfig({ players: 4 }), races: 0 })).toBe('BAD_SEASON_LENGTH')
     expect(setupCode({ players: 4 })).toBe('BAD_CONFIG')
   })
 
   it('FMR Mise en place 1: with four players the two teams without a player still race and score', () => {
     const s = race({ hands: [[], [], [], []] })
-    const { state } = actAll(s, [0, 1, 2, 3].map((seat): FmrAction => ({ type: 'play', seat, card: 'wrong-lane', car: 'green-2' })))
+    const { state } = actAll(s, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'green-2' })))
     expect(state.phase).toBe('over')
     // Classification = the grid: black-1 5th (2 points), white-1 6th (1 point).
     expect(state.results[0]?.teamPoints).toEqual([10, 6, 4, 3, 2, 1])
@@ -76,7 +76,7 @@ describe('FMR Mise en place', () => {
     const s = setup(config())
     const { state, events } = actAll(
       s,
-      (['white', 'green', 'red', 'blue', 'yellow'] as const).map((colour): FmrAction => ({ type: 'crew', colour })),
+      (['white', 'green', 'red', 'blue', 'yellow'] as const).map((colour): Action => ({ type: 'crew', colour })),
     )
     // The sixth crew card (black) is the only one left: dealt without a chance node.
     expect(state.order).toEqual([
@@ -166,7 +166,7 @@ describe('FMR Comment jouer', () => {
 
   it('FMR Comment jouer: when the pile is empty each player plays one more card and the race ends with four in hand', () => {
     for (const players of [3, 4, 5, 6]) {
-      const run = randomSeason(defaultConfig(players), 100 + players)
+      const run = randomSeason(defaultConfig({ players }), 100 + players)
       const plays = run.events.filter((e) => e.type === 'card-played').length
       // 54 cards: 5 per player dealt, one play per card drawn, then one more each.
       expect(plays).toBe(54 - 5 * players + players)
@@ -179,7 +179,7 @@ describe('FMR Comment jouer', () => {
 describe('FMR Comment gagner and Fin de la course', () => {
   it('FMR Comment gagner: 10-6-4-3-2-1 for the first six places, per team', () => {
     const s = race({ players: 3, hands: [[], [], []] })
-    const { state } = actAll(s, [0, 1, 2].map((seat): FmrAction => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(s, [0, 1, 2].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
     const r = state.results[0]
     expect(r?.classification).toEqual(STANDARD_GRID)
     expect(r?.carPoints).toEqual([10, 0, 6, 0, 4, 0, 3, 0, 2, 0, 1, 0])
@@ -196,13 +196,13 @@ describe('FMR Comment gagner and Fin de la course', () => {
 
   it('FMR Comment gagner: ties are broken by the position in the final race', () => {
     const s = setup({
-      ...defaultConfig(4),
+      ...defaultConfig({ players: 4 }),
       grid: STANDARD_GRID,
       deck: [{ card: 'wrong-lane', count: 20 }],
       carriedPoints: { teams: [0, 4, 0, 0, 0, 0], cars: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     })
     const dealt = actAll(s, dealActions([0, 1, 2, 3].map(() => Array(5).fill('wrong-lane')))).state
-    const { state } = actAll(dealt, [0, 1, 2, 3].map((seat): FmrAction => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(dealt, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
     const st = game.status(state)
     if (st.kind !== 'over') throw new Error('not over')
     // red 10 and blue 4 + 6 = 10: red-1 finished ahead of blue-1.
@@ -257,14 +257,14 @@ describe('FMR Comment gagner and Fin de la course', () => {
 
 describe('FMR Options de jeu', () => {
   it('FMR Petites Courses: six random cards are removed face down before each race', () => {
-    const c: FmrConfig = { ...defaultConfig(4, { shortRaces: true, races: 2 }), grid: STANDARD_GRID }
-    let s: FmrState = setup(c)
+    const c: Config = { ...{ ...defaultConfig({ players: 4, rules: 'short-races' }), races: 2 }, grid: STANDARD_GRID }
+    let s: State = setup(c)
     expect(s.phase).toBe('remove-cards')
     const st = game.status(s)
     if (st.kind !== 'chance') throw new Error('expected chance')
     expect(st.outcomes.find((o) => o.action.type === 'remove' && o.action.card === 'turbo')?.probability).toBe(4 / 54)
     const removing = (cards: ReadonlyArray<'turbo' | 'collision' | 'major-spin' | 'minor-spin' | 'pit-stop' | 'wrong-lane'>) =>
-      actAll(s, cards.map((card): FmrAction => ({ type: 'remove', card }))).state
+      actAll(s, cards.map((card): Action => ({ type: 'remove', card }))).state
     const a = removing(['turbo', 'turbo', 'collision', 'major-spin', 'minor-spin', 'pit-stop'])
     const b = removing(['wrong-lane', 'wrong-lane', 'wrong-lane', 'turbo', 'turbo', 'turbo'])
     s = a
@@ -283,7 +283,7 @@ describe('FMR Options de jeu', () => {
 
   it('FMR Championnat Automobile: points are kept per car and the standings rank cars', () => {
     const s = race({ hands: [[], [], [], []], driversChampionship: true })
-    const { state } = actAll(s, [0, 1, 2, 3].map((seat): FmrAction => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(s, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
     const st = game.status(state)
     if (st.kind !== 'over') throw new Error('not over')
     expect(st.standings.placings.map((p) => p.competitor)).toEqual(STANDARD_GRID)
@@ -294,21 +294,21 @@ describe('FMR Options de jeu', () => {
   it('FMR Saison Complète: a season resumes from a grid recorded on paper, with its points', () => {
     const grid = [...STANDARD_GRID].reverse()
     const s = setup({
-      ...defaultConfig(4, { races: 2 }),
+      ...defaultConfig({ players: 4 }), races: 2,
       grid,
       carriedPoints: { teams: [1, 2, 3, 4, 5, 6], cars: [1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0] },
     })
     expect(s.order).toEqual(grid)
     expect(s.phase).toBe('deal-cards')
     expect(observe(s, 0).teamPoints).toEqual([1, 2, 3, 4, 5, 6])
-    expect(setupCode({ ...defaultConfig(4), grid: STANDARD_GRID.slice(1) })).toBe('BAD_GRID')
+    expect(setupCode({ ...defaultConfig({ players: 4 }), grid: STANDARD_GRID.slice(1) })).toBe('BAD_GRID')
   })
 
   it('FMR Saison Complète: a saved state resumes exactly', () => {
-    const c = defaultConfig(5, { races: 3 })
+    const c = { ...defaultConfig({ players: 5 }), races: 3 }
     const full = randomSeason(c, 11)
     // Stop half-way through, save as JSON, load, and play on with the same generator.
-    const half = playout(game, setup(c), seedRng(11), Array.from({ length: 5 }, () => randomBot), { maxSteps: 150 })
+    const half = playout(game, setup(c), seedRng(11), Array.from({ length: 5 }, () => bots.random), { maxSteps: 150 })
     expect(isLeft(half)).toBe(true)
     if (!isLeft(half)) return
     const saved = JSON.stringify(half.left.state)
@@ -316,9 +316,9 @@ describe('FMR Options de jeu', () => {
     expect(isRight(decoded)).toBe(true)
     if (!isRight(decoded)) return
     // Replay the same first 150 actions, then continue from the loaded copy.
-    const replayed = full.actions.slice(0, 150).reduce<FmrState>((s, a) => act(s, a).state, setup(c))
+    const replayed = full.actions.slice(0, 150).reduce<State>((s, a) => act(s, a).state, setup(c))
     expect(decoded.right).toEqual(replayed)
-    const rest = full.actions.slice(150).reduce<FmrState>((s, a) => act(s, a).state, decoded.right)
+    const rest = full.actions.slice(150).reduce<State>((s, a) => act(s, a).state, decoded.right)
     expect(JSON.stringify(rest)).toBe(JSON.stringify(full.state))
   })
 })

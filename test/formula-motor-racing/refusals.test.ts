@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
-import { defaultConfig, randomBot } from '../../src/formula-motor-racing/index.js'
+import { defaultConfig, bots } from '../../src/formula-motor-racing/index.js'
 import { actAll, game, race, reject, setup } from './helpers.js'
 
 // Every refusal of the reducer's dispatch: a stable code, a message, a rule, the state kept
@@ -54,8 +54,8 @@ describe('FMR Comment jouer: refused actions', () => {
   })
 
   it('FMR Comment gagner: once the season is over every action is refused', () => {
-    const start = setup(defaultConfig(3))
-    const run = playout(game, start, seedRng(7), [randomBot, randomBot, randomBot], { collectEvents: false })
+    const start = setup(defaultConfig({ players: 3 }))
+    const run = playout(game, start, seedRng(7), [bots.random, bots.random, bots.random], { collectEvents: false })
     if (isLeft(run)) throw new Error(run.left.message)
     const over = run.right.state
     expect(game.status(over).kind).toBe('over')

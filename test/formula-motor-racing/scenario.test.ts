@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import type { Card, CarId, FmrAction, FmrState } from '../../src/formula-motor-racing/index.js'
+import type { Card, CarId, Action, State } from '../../src/formula-motor-racing/index.js'
 import { act, actAll, dealActions, deckOf, game, setup, STANDARD_GRID } from './helpers.js'
 
 // Three players: seat 0 drives red and yellow, seat 1 blue and black, seat 2 green and white.
@@ -13,9 +13,9 @@ const HANDS: ReadonlyArray<ReadonlyArray<Card>> = [
 ]
 const PILE: ReadonlyArray<Card> = ['overtake-3:red', 'wrong-lane', 'off-track']
 // The pile is drawn in this order in every race.
-const draw = (i: number): FmrAction => ({ type: 'draw', card: PILE[i] as Card })
+const draw = (i: number): Action => ({ type: 'draw', card: PILE[i] as Card })
 
-const RACE_1: ReadonlyArray<FmrAction> = [
+const RACE_1: ReadonlyArray<Action> = [
   // Seat 0 (red-1 on pole) starts. red-2 12th -> 8th, alone (nobody behind the last car).
   { type: 'play', seat: 0, card: 'overtake-4:red', car: 'red-2' },
   draw(0),
@@ -55,7 +55,7 @@ const RACE_1_FINISH: ReadonlyArray<CarId> = [
   'black-1',
 ]
 
-const RACE_2: ReadonlyArray<FmrAction> = [
+const RACE_2: ReadonlyArray<Action> = [
   // yellow-1 on pole: seat 0 starts. Neutral pit stop on white-1 (3rd), 2: -> 5th.
   { type: 'play', seat: 0, card: 'pit-stop', car: 'white-1' },
   { type: 'roll', value: 2 },
@@ -92,7 +92,7 @@ const RACE_2_FINISH: ReadonlyArray<CarId> = [
   'black-1',
 ]
 
-const RACE_3: ReadonlyArray<FmrAction> = [
+const RACE_3: ReadonlyArray<Action> = [
   // blue-2 on pole: seat 1 starts. red-2 2nd -> 4th.
   { type: 'play', seat: 1, card: 'off-track', car: 'red-2' },
   draw(0),
@@ -127,7 +127,7 @@ const RACE_3_FINISH: ReadonlyArray<CarId> = [
   'white-1',
 ]
 
-const start = (races: number, driversChampionship = false): FmrState =>
+const start = (races: number, driversChampionship = false): State =>
   setup({
     players: 3,
     races,
@@ -182,7 +182,7 @@ describe('FMR scenario: a whole scripted race', () => {
 })
 
 describe('FMR scenario: a three-race season', () => {
-  const season = (drivers: boolean): FmrState =>
+  const season = (drivers: boolean): State =>
     actAll(start(3, drivers), [...DEAL, ...RACE_1, ...DEAL, ...RACE_2, ...DEAL, ...RACE_3]).state
 
   it('FMR Comment gagner: the points table of a scripted three-race season', () => {

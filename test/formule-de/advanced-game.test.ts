@@ -12,6 +12,7 @@ import { pathOutcome } from '../../src/formule-de/rules/movement.js'
 import { playOrder as playOrderOf } from '../../src/formule-de/rules/order.js'
 import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
 import type { Action } from '../../src/formule-de/actions.js'
+import type { Gear } from '../../src/formule-de/dice.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import { at, boardWith, carAt, moverAt, ok, raceState, play, track, T, moveTo, legacyHairpin } from './helpers.js'
 
@@ -20,7 +21,7 @@ const inPreset = (preset: Preset, cars: ReadonlyArray<Car>, step: Step, patch: P
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })
 
 describe('Formule Dé presets: setup', () => {
-  it('FACTS presets: a config without preset is the basic game (no weather, no tyres step, basic sheet)', () => {
+  it('Presets: a config without preset is the basic game (no weather, no tyres step, basic sheet)', () => {
     const s = ok(formuleDe.setup(defaultConfig('hairpin', 3, 2)))
     expect(s.rules.preset).toBe('basic')
     expect(s.step.kind).toBe('grid')
@@ -189,7 +190,7 @@ describe('Formule Dé advanced rules: weather in the race', () => {
     )
     const { events } = play(wet, [{ type: 'collision', value: 2 }])
     expect(events.find((e) => e.type === 'collision-roll')).toMatchObject({ damaged: true })
-    const dry = { ...wet, wet: false }
+    const dry: State = { ...wet, wet: false, sky: 'sun-definitive' }
     expect(play(dry, [{ type: 'collision', value: 2 }]).events.find((e) => e.type === 'collision-roll')).toMatchObject({
       damaged: false,
     })
@@ -320,6 +321,11 @@ describe('Formule Dé advanced rules: slipstream (FD-A 1, FD-T 18)', () => {
 })
 
 describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
+  // A legal build with 2 road-holding points: one tyre point fewer than the 2-lap sheet (FD-A 5: 20 points).
+  const TWO_HOLDING: Partial<Car> = {
+    wear: { tyres: 5, brakes: 4, fuel: 3, body: 3, engine: 3 },
+    sheet: { tyres: 5, brakes: 4, fuel: 3, body: 3, engine: 3, holding: 2, stand: 0 },
+  }
   it('FD-T 14-1 / 17-0-1: a body point lost in a collision makes the space dangerous', () => {
     const cars = [carAt(T(1, 10), { gear: 3 }), carAt(T(0, 10))]
     const s = inPreset('advanced', cars, {
@@ -354,7 +360,9 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
     expect(play(s, [{ type: 'gear', gear: 3 }]).state.dangerous).toEqual([])
   })
   it('FD-T 17-0-2: entering a dangerous space means a road-holding test, 1–4 dry loses a point', () => {
-    const s = inPreset('advanced', [carAt(T(1, 2), { gear: 3, holding: 2 })], moveStep(4), { dangerous: [T(1, 4)] })
+    const s = inPreset('advanced', [carAt(T(1, 2), { gear: 3, holding: 2, ...TWO_HOLDING })], moveStep(4), {
+      dangerous: [T(1, 4)],
+    })
     const a = play(s, [moveTo(s, T(1, 6))]).state
     expect(a.step).toEqual({
       kind: 'holding',
@@ -375,7 +383,9 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
     expect(a.dangerous).toEqual([T(1, 4)])
   })
   it('FD-T 17-2: a car that stays on a dangerous space takes no road-holding test', () => {
-    const s = inPreset('advanced', [carAt(T(1, 4), { gear: 1, holding: 2 })], moveStep(1), { dangerous: [T(1, 4)] })
+    const s = inPreset('advanced', [carAt(T(1, 4), { gear: 1, holding: 2, ...TWO_HOLDING })], moveStep(1), {
+      dangerous: [T(1, 4)],
+    })
     expect(play(s, [moveTo(s, T(1, 4), 1)]).state.step.kind).not.toBe('holding')
   })
   it('FD-A 6 remarque / FD-T 7-2-4, 7-3-5: avoiding a dangerous space justifies coming back to the lane', () => {
@@ -399,7 +409,7 @@ describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', 
     raceState(
       legacyHairpin,
       [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 2, standPoints: 2, ...patch })],
-      { kind: 'stand' },
+      { kind: 'stand', engineTest: false },
       { rules: resolveRules(preset), laps: 3 },
     )
   it('FD-A 7: at its stand the car announces a quick stop or a long stop, with its tyres', () => {
@@ -440,7 +450,7 @@ describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', 
       { type: 'stand', tyre: 'soft', stop: 'quick', repairs: { brakes: 0, fuel: 0, body: 0, engine: 0, holding: 0 } },
     ])
     expect(t.state.cars[0]).toMatchObject({ tyre: 'soft', tyreLap: 2 })
-    expect(t.state.step).toEqual({ kind: 'pit' })
+    expect(t.state.step).toEqual({ kind: 'pit', engineTest: false })
   })
   it('FD-T 19-2-4 / 19-1-7: in the tournament the pit lane needs a full lap on the set, and is closed on the last lap', () => {
     const entry = at(legacyHairpin, 0, 25)
@@ -590,8 +600,12 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     expect(a.cars[1]).toMatchObject({ status: 'out', wreck: false })
   })
   it('FD-T 20-7: a car out on road holding or off the track is removed at once, with no mark', () => {
-    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 })], moveStep(4), { dangerous: [T(1, 4)] })
+    // A second car still to play this round: a wreck would stay on the track until the next round.
+    const s = inPreset('tournament', [carAt(T(1, 2), { gear: 3, holding: 1 }), carAt(T(2, 30))], moveStep(4), {
+      dangerous: [T(1, 4)],
+    })
     const a = play(s, [moveTo(s, T(1, 6)), { type: 'holding', value: 1 }]).state
+    expect(a.order).toEqual([1])
     expect(a.cars[0]).toMatchObject({ out: 'holding', wreck: false })
   })
   it('FD-T 14-3 / 20-6: a car ending beside a body wreck tests its body with aggravated odds (1–2 dry)', () => {
@@ -619,19 +633,22 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
     )
     expect(play(s0, [moveTo(s0, T(1, 11))]).state.step.kind).toBe('slipstream')
   })
-  it('FD-T 9-1-3 / 10-4-7: at the same level a stalled or spun car plays after the other car', () => {
-    const mk = (preset: Preset): ReadonlyArray<number> =>
-      formuleDe.status(
-        inPreset(preset, [carAt(T(0, 10), { gear: 3, stalled: true }), carAt(T(2, 10), { gear: 1 })], { kind: 'gear' }),
-      ).kind === 'decision'
-        ? playOrderOf(
-            inPreset(preset, [carAt(T(0, 10), { gear: 3, stalled: true }), carAt(T(2, 10), { gear: 1 })], {
-              kind: 'gear',
-            }),
-          )
-        : []
-    expect(mk('tournament')).toEqual([1, 0])
-    expect(mk('advanced')).toEqual([0, 1])
+  it('FD-T 9-1-3 / 10-4-7: at the same level a stalled car plays after the other car, a spun car counts as in 1st', () => {
+    // The other car (car 1) is to play; the order of the next round is the question.
+    const mk = (preset: Preset, waiting: Partial<Car>, otherGear: Gear): ReadonlyArray<number> => {
+      const other = carAt(T(2, 10), { gear: otherGear, arrival: 2 })
+      const s = inPreset(preset, [carAt(T(0, 10), waiting), other], { kind: 'gear' }, { order: [1, 0] })
+      return formuleDe.status(s).kind === 'decision' ? playOrderOf(s) : []
+    }
+    // Stalled (in 1st, arrived first): first in the advanced rules (FD-B), last in the tournament (FD-T 9-1-3).
+    const stalled: Partial<Car> = { gear: 1, stalled: true, arrival: 1 }
+    expect(mk('tournament', stalled, 1)).toEqual([1, 0])
+    expect(mk('advanced', stalled, 1)).toEqual([0, 1])
+    // Spun in 3rd against a car in 2nd: the higher gear plays first (FD-T 6-2-3), but the tournament
+    // compares the spun car's 1st, where its lever is put for its restart (FD-T 10-4-7).
+    const spun: Partial<Car> = { gear: 3, spun: true, arrival: 1 }
+    expect(mk('tournament', spun, 2)).toEqual([1, 0])
+    expect(mk('advanced', spun, 2)).toEqual([0, 1])
   })
 })
 
@@ -705,16 +722,31 @@ describe('Formule Dé tournament: engine inertia (FD-T 16)', () => {
       inertia: false,
     })
   })
-  it('FD-T 16-0-6: past the penultimate corner of the last lap the car limps on, one gear lower each turn', () => {
-    const s = inPreset('tournament', [carAt(T(1, 30), { gear: 4, lap: 3, inertia: true })], { kind: 'gear' })
-    expect(gearOptions(s, 0)).toEqual([3])
+  it('FD-T 16-0-6: past the penultimate corner of the last lap the car limps on, at least one gear lower each turn, skipping gears with its fuel points', () => {
+    const limping = (fuel: number): State =>
+      inPreset(
+        'tournament',
+        [carAt(T(1, 30), { gear: 4, lap: 3, inertia: true, wear: { tyres: 6, brakes: 4, fuel, body: 3, engine: 0 } })],
+        { kind: 'gear' },
+      )
+    // "il rétrogradera d'une vitesse ... autorisé à utiliser des PdV consommation": 3rd, or skip to 2nd or 1st.
+    expect(gearOptions(limping(3), 0)).toEqual([1, 2, 3])
+    // Without fuel no gear is skipped (FD-T 13-1): one gear lower only.
+    expect(gearOptions(limping(0), 0)).toEqual([3])
+    const s = limping(3)
     const a = play(s, [
       { type: 'gear', gear: 3 },
       { type: 'roll', value: 4 },
     ]).state
     const b = play(a, [{ type: 'move', path: currentMoves(a)[0]?.path ?? [], brake: 0 }]).state
     expect(b.cars[0]).toMatchObject({ status: 'racing', inertia: true, gear: 3 })
-    expect(gearOptions(b, 0)).toEqual([2])
+    expect(gearOptions(b, 0)).toEqual([1, 2])
+    // Skipping 2nd is an overrev: 1 fuel point (FD-T 13-1).
+    const c = play(b, [{ type: 'gear', gear: 1 }])
+    expect(c.state.cars[0]?.wear.fuel).toBe(2)
+    expect(c.events).toContainEqual(
+      expect.objectContaining({ type: 'wear', part: 'fuel', amount: 1, reason: 'overrev' }),
+    )
   })
   it('FD-T 16-0-5 / 18-1-7: no slipstream for or on a car in inertia', () => {
     const s0 = inPreset(

@@ -30,7 +30,7 @@ const lap = (patch: Partial<QualifyingLap>): QualifyingLap => ({
 const PLACEMENT_ERROR = 10
 
 describe('Formule Dé advanced rules: presets', () => {
-  it('FACTS presets: basic has no advanced rule, tournament all, advanced all unless switched off', () => {
+  it('Presets: basic has no advanced rule, tournament all, advanced all unless switched off', () => {
     const basic = resolveRules('basic', { slipstream: true })
     expect(Object.entries(basic).filter(([k, v]) => k !== 'preset' && v === true)).toEqual([])
     const t = resolveRules('tournament', { slipstream: false })

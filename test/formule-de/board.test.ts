@@ -9,17 +9,15 @@ import { validateCircuit } from '../../src/formule-de/circuit/validate.js'
 import {
   defaultConfig,
   formuleDe,
-  hairpin,
   heuristicBot,
   randomBot,
   renderBoardSvg,
   renderSvg,
-  riviera,
-  speedbowl,
   type Action,
   type Observation,
   type State,
 } from '../../src/formule-de/index.js'
+import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index.js'
 import { drawingOf, type P } from '../../src/formule-de/svg/drawing.js'
 import { overlappingCells } from './overlap.js'
 

@@ -121,13 +121,13 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
   it('built-in circuits are sound', () => {
     for (const c of [hairpin, riviera, speedbowl]) expect(validateCircuit(c)).toEqual([])
   })
-  it('FACTS Monaco figures: Riviera has 3 lanes and 497 spaces, 168 / 166 / 163 per lane', () => {
+  it('Monaco figures (guide: Components): Riviera has 3 lanes and 497 spaces, 168 / 166 / 163 per lane', () => {
     const track = riviera.spaces.filter((s) => s.kind === 'track')
     expect(riviera.lanes).toBe(3)
     expect(track).toHaveLength(497)
     expect([0, 1, 2].map((l) => track.filter((s) => s.lane === l).length)).toEqual([168, 166, 163])
   })
-  it('FACTS Monaco figures: the 10 corners, their stops and their longest/shortest paths from the graph', () => {
+  it('Monaco figures (guide: Components): the 10 corners, their stops and their longest/shortest paths from the graph', () => {
     expect(riviera.corners.map((c) => c.stops)).toEqual([1, 1, 1, 1, 3, 1, 1, 2, 2, 1])
     const fromGraph = riviera.corners.map((_, i) => cornerPaths(riviera, i))
     expect(fromGraph.map((p) => `${p?.longest}/${p?.shortest}`)).toEqual([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { faceOutcomes } from '../../src/core/index.js'
 import { BLACK_DIE, enginePushFace, GEAR_DICE } from '../../src/formule-de/dice.js'
 
-describe('Formule Dé dice (FACTS.md)', () => {
+describe('Formule Dé dice (guide: Components and rulings)', () => {
   it('FD-B boîte de vitesse: each gear die has the printed faces', () => {
     expect(GEAR_DICE[1]).toEqual([1, 1, 2, 2])
     expect(GEAR_DICE[2]).toEqual([2, 3, 3, 4, 4, 4])
@@ -24,7 +24,7 @@ describe('Formule Dé dice (FACTS.md)', () => {
       [21, 30],
     ])
   })
-  it('FACTS: 2nd gear rolls 4 with probability 1/2, not 1/3', () => {
+  it('Components: 2nd gear rolls 4 with probability 1/2, not 1/3', () => {
     expect(faceOutcomes(GEAR_DICE[2]).find((f) => f.value === 4)?.probability).toBe(0.5)
     expect(faceOutcomes(GEAR_DICE[3]).find((f) => f.value === 4)?.probability).toBe(0.125)
   })

@@ -26,7 +26,7 @@ const straightAfter = (name: string, length: number, offsets?: ReadonlyArray<num
     .straight(length, offsets === undefined ? {} : { offsets })
     .corner({ name: 'After', stops: 1, lanes: [3, 3, 3], angle: -90 })
     .straight(8)
-    .grid(2)
+    .grid(6)
     .build()
 
 // The space of a lane whose extent starts x spaces after the red line of the straight that follows corner 0.

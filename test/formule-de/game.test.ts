@@ -59,7 +59,7 @@ describe('Formule Dé basic rules: grid and start', () => {
       .map((m) => track.spaces[m.end]?.level)
     expect(new Set(ends)).toEqual(new Set([34]))
     const after = play(state, [moveTo(state, T(1, 34))]).state
-    const back = raceState(track, [after.cars[0]!, after.cars[1]!])
+    const back = raceState(track, [after.cars[0]!, after.cars[1]!], { kind: 'gear' }, { arrivals: after.arrivals })
     expect(formuleDe.legalActions(back)).toEqual([
       { type: 'gear', gear: 1 },
       { type: 'gear', gear: 2 },
@@ -230,10 +230,11 @@ describe('Formule Dé basic rules: blocking, collisions, engine', () => {
     const rolled = play(s, [{ type: 'roll', value: 20 }]).state
     expect(rolled.step).toMatchObject({ kind: 'move', engineTest: true })
     const moved = play(rolled, [moveTo(rolled, T(1, 20))]).state
-    expect(moved.step).toEqual({ kind: 'engine', queue: [0, 1] })
+    // In the order of the cars on the track (FD-T 16-0-1): car 1, ahead of the mover, first.
+    expect(moved.step).toEqual({ kind: 'engine', queue: [1, 0] })
     const { state } = play(moved, [
-      { type: 'engine', value: 4 },
       { type: 'engine', value: 2 },
+      { type: 'engine', value: 4 },
     ])
     expect(state.cars[0]?.wear.engine).toBe(2)
     expect(state.cars[1]?.status).toBe('out')
@@ -266,10 +267,10 @@ describe('Formule Dé basic rules: pit stop and finish', () => {
     const { state, events } = play(s, [{ type: 'move', path: pit!.path, brake: 0 }])
     expect(state.cars[0]?.wear.tyres).toBe(6)
     expect(events).toContainEqual(expect.objectContaining({ type: 'pit-stop', car: 0 }))
-    expect(state.step).toEqual({ kind: 'pit' })
+    expect(state.step).toEqual({ kind: 'pit', engineTest: false })
   })
   it('FD-B arrêt au stand, score 1–10: the car leaves at once, half the roll rounded up, in 4th', () => {
-    const s = raceState(hairpin, [carAt(stand0, { pit: 'stand', serviced: true })], { kind: 'pit' })
+    const s = raceState(hairpin, [carAt(stand0, { pit: 'stand', serviced: true })], { kind: 'pit', engineTest: false })
     const { state } = play(s, [{ type: 'pit', value: 7 }])
     expect(state.step).toEqual({ kind: 'move', roll: 4, reason: 'pit-exit', engineTest: false })
     expect(state.cars[0]?.gear).toBe(4)
@@ -278,7 +279,7 @@ describe('Formule Dé basic rules: pit stop and finish', () => {
     const s = raceState(
       hairpin,
       [carAt(stand0, { pit: 'stand', serviced: true, gear: 6 }), carAt(at(hairpin, 1, 10))],
-      { kind: 'pit' },
+      { kind: 'pit', engineTest: false },
     )
     const { state } = play(s, [{ type: 'pit', value: 15 }])
     expect(state.cars[0]?.pit).toBe('waiting')
@@ -321,7 +322,7 @@ describe('Formule Dé basic rules: pit stop and finish', () => {
     const s = raceState(
       hairpin,
       [carAt(stand0, { pit: 'stand', serviced: true }), carAt(pitLane[2]?.id ?? -1, { pit: 'lane' })],
-      { kind: 'pit' },
+      { kind: 'pit', engineTest: false },
     )
     const out = play(s, [{ type: 'pit', value: 3 }]).state
     expect(currentMoves(out)).toHaveLength(1)

@@ -3,14 +3,15 @@ import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
 import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/movement.js'
 import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
-import type { Car, State, Step } from '../../src/formule-de/state.js'
+import { STATE_VERSION, type Car, type State, type Step } from '../../src/formule-de/state.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Event } from '../../src/formule-de/events.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Gear } from '../../src/formule-de/dice.js'
-import { resolveRules } from '../../src/formule-de/rules/presets.js'
+import { resolveRules, type Rules } from '../../src/formule-de/rules/presets.js'
+import { BUILD_POINTS, STAND_POINTS, type Build } from '../../src/formule-de/rules/build.js'
 
 /** The track space of a lane at a level (throws in tests when missing). */
 export const at = (circuit: Circuit, lane: number, level: number): number => {
@@ -74,16 +75,64 @@ export const carAt = (space: number, patch: Partial<Car> = {}): Car => ({
   ...patch,
 })
 
+const BASIC_SHEET: Build = { ...WEAR_TWO_LAPS, holding: 0, stand: 0 }
+
+/**
+ * A car of `carAt` made consistent with the rules of its race, where the test left a field at
+ * its default: its corner is the corner of its space; under the road-holding rule a racing car
+ * holds at least 1 point (a failed test eliminates it at 1 as at 0); under the car-build rule
+ * its sheet is a legal build that covers what it has left (FD-A 5, FD-T 5-0-2).
+ */
+const consistent = (circuit: Circuit, rules: Rules, car: Car): Car => {
+  const space = circuit.spaces[car.space]
+  let c = space !== undefined && car.corner === null ? { ...car, corner: space.corner } : car
+  if (rules.roadHolding && c.status === 'racing' && c.holding === 0) c = { ...c, holding: 1 }
+  // A car rolling on its inertia has lost its last engine point (FD-T 16-0-3).
+  if (c.inertia && c.wear.engine > 0) c = { ...c, wear: { ...c.wear, engine: 0 } }
+  const same = (Object.keys(BASIC_SHEET) as Array<keyof Build>).every((k) => c.sheet[k] === BASIC_SHEET[k])
+  if (!rules.build || !same) return c
+  const standPoints = rules.preset === 'tournament' ? STAND_POINTS : 0
+  const w = c.wear
+  const part = (k: keyof typeof w): number => Math.max(1, w[k], BASIC_SHEET[k])
+  const parts = { tyres: part('tyres'), brakes: part('brakes'), fuel: part('fuel'), body: part('body'), engine: part('engine') }
+  const placed = parts.tyres + parts.brakes + parts.fuel + parts.body + parts.engine
+  const holding = Math.max(1, c.holding)
+  const left = BUILD_POINTS + standPoints - placed - holding
+  const stand = Math.max(0, Math.min(standPoints, left))
+  return { ...c, sheet: { ...parts, holding: holding + Math.max(0, left - stand), stand } }
+}
+
 /** A hand-built mid-race state: the first car of `order` acts at `step`. */
 export const raceState = (
   circuit: Circuit,
   cars: ReadonlyArray<Car>,
   step: Step = { kind: 'gear' },
   patch: Partial<State> = {},
+): State => {
+  const rules = patch.rules ?? resolveRules('basic')
+  // Under the weather rule a race has had its weather rolled (a definitive sky: no evolution to
+  // roll unless the test sets one), and a tournament race its qualifying weather before it.
+  const racing = (patch.round ?? 3) >= 1 && rules.weather
+  const sky: Partial<State> = racing && patch.sky === undefined ? { sky: patch.wet === true ? 'rain-definitive' : 'sun-definitive' } : {}
+  const qualifyingSky: Partial<State> =
+    racing && rules.preset === 'tournament' && patch.qualifyingSky === undefined ? { qualifyingSky: 'sun-definitive' } : {}
+  return {
+    ...raceStateRaw(circuit, cars, step, { ...sky, ...qualifyingSky, ...patch }),
+    cars: cars.map((c, i) => consistent(circuit, rules, { ...c, name: `Car ${i + 1}`, stand: i })),
+    ...(patch.cars === undefined ? {} : { cars: patch.cars }),
+  }
+}
+
+const raceStateRaw = (
+  circuit: Circuit,
+  cars: ReadonlyArray<Car>,
+  step: Step,
+  patch: Partial<State>,
 ): State => ({
+  version: STATE_VERSION,
   circuit,
   laps: 2,
-  cars: cars.map((c, i) => ({ ...c, name: `Car ${i + 1}`, stand: i })),
+  cars,
   round: 3,
   order: cars.map((_, i) => i),
   step,

@@ -4,9 +4,10 @@ import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
-import { qualifyingNow } from '../../src/formule-de/rules/qualifying-session.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { State } from '../../src/formule-de/state.js'
+import { inconsistencies } from '../../src/formule-de/validate.js'
+import { raceInvariants } from './walk.js'
 
 // Random circuits written with the DSL: 2 or 3 lanes, 1 to 3 corners of random shape.
 const randomCircuit: fc.Arbitrary<Circuit> = fc
@@ -65,26 +66,8 @@ const presetConfigs: fc.Arbitrary<Config> = fc
 
 const configs: fc.Arbitrary<Config> = fc.oneof(basicConfigs, presetConfigs)
 
-const invariants = (state: State): ReadonlyArray<string> => {
-  const out: string[] = []
-  const racing = state.cars.filter((c) => c.status === 'racing' && c.space >= 0)
-  if (new Set(racing.map((c) => c.space)).size !== racing.length) out.push('two racing cars share a space')
-  for (const c of state.cars) {
-    for (const [part, v] of Object.entries(c.wear)) if (v < 0) out.push(`${c.name}: ${part} below zero`)
-    if (c.holding < 0 || c.standPoints < 0) out.push(`${c.name}: road holding or stand points below zero`)
-  }
-  if (state.rules.preset === 'basic' && (state.dangerous.length > 0 || state.sky !== null))
-    out.push('basic race with advanced-rule state')
-  if (new Set(state.dangerous).size !== state.dangerous.length) out.push('a dangerous space marked twice')
-  if (state.step.kind === 'over' && state.cars.some((c) => c.status === 'racing'))
-    out.push('race over with a car still racing')
-  // FD-A 2, FD-T 1: each qualifying lap is run alone on the track, in config order.
-  if (qualifyingNow(state) && state.cars.some((c, k) => c.space >= 0 && k !== state.qualifying?.laps.length))
-    out.push("a car on the track during another car's qualifying lap")
-  if (state.qualifying !== null && state.round > 0 && state.qualifying.laps.length !== state.cars.length)
-    out.push('the race started before every car ran its qualifying lap')
-  return out
-}
+// The rules' promises, and the state check a saved state must pass, in every state a race reaches.
+const invariants = (state: State): ReadonlyArray<string> => [...raceInvariants(state), ...inconsistencies(state)]
 
 // Real paths along Hairpin's arrows (1 to 12 spaces from a random space, any branch at each
 // step): on Hairpin races some start from the moving car and are legal spellings of a listed
@@ -149,8 +132,12 @@ checkLaws({
   invariants,
   // legalActions lists one path per distinct result; other spellings of it are accepted.
   equivalentActions: true,
+  chanceSources: true,
+  seats: (state) => state.cars.length,
+  // Nothing is hidden in Formule Dé: every seat sees every event.
+  eventLeaks: () => [],
   maxSteps: 20_000,
-  numRuns: 12,
+  numRuns: 16,
 })
 
 // Qualifying sessions played in the engine (FD-A 2, FD-T 1), with and without the chronometer:
@@ -191,6 +178,9 @@ checkLaws({
   ),
   invariants,
   equivalentActions: true,
+  chanceSources: true,
+  seats: (state) => state.cars.length,
+  eventLeaks: () => [],
   maxSteps: 20_000,
   numRuns: 8,
 })

@@ -8,12 +8,11 @@ import {
   describeRunningOrder,
   formuleDe,
   heuristicBot,
-  horizonOf,
   moveOdds,
-  RISK_TOLERANCE,
-  screenGears,
   randomBot,
 } from '../../src/formule-de/index.js'
+import { RISK_TOLERANCE, screenGears } from '../../src/formule-de/bots.js'
+import { horizonOf } from '../../src/formule-de/driver/horizon.js'
 import { at, carAt, raceState } from './helpers.js'
 
 const line = circuitBuilder('Line', 3, { stagger: false })

@@ -14,7 +14,7 @@ describe('Formule Dé presets: whole races', () => {
   it('FD-T 2-0-3: a 10-car 3-lap tournament race on Riviera with every rule plays to the end from any seed (random drivers)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const config = defaultConfig('riviera', 10, 3, 'tournament')
+        const config = defaultConfig({ players: 10, laps: 3, rules: 'tournament' })
         const start = ok(formuleDe.setup(config))
         const run = ok(
           playout(

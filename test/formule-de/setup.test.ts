@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
-import { defaultConfig, formuleDe, hairpin } from '../../src/formule-de/index.js'
+import { boards, defaultConfig, formuleDe } from '../../src/formule-de/index.js'
+
+const hairpin = boards.hairpin
 
 describe('Formule Dé setup', () => {
   it('FD-B préparation: a built-in circuit by name or a circuit in JSON form', () => {

@@ -1,30 +1,33 @@
-import { describe, it, expect, vi } from 'vitest'
+import { describe, it, expect } from 'vitest'
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import {
   rallyman,
-  defaultConfig,
   straight,
   corner,
-  heuristicBot,
+  bots,
   parseRoadbook,
   assembleStage,
   checkZones,
-  BUILT_IN_RALLIES,
+  boards,
   BUILT_IN_ZONES,
+  CODE_RULES,
   renderSvg,
   renderBoardSvg,
-  type RallymanState,
+  type State,
   type Step,
 } from '../../src/rallyman/index.js'
 import { entries } from '../../bench/rallyman.js'
 import { sectorOf } from '../../src/rallyman/rules/dashboard.js'
-import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // Bullets of issue 6 that no other file checked on their own (third-pass audit).
 
-const dirtStart = (steps: ReadonlyArray<Step>, drivers = 1): RallymanState => {
+const dirtStart = (steps: ReadonlyArray<Step>, drivers = 1): State => {
   let s = setupOrThrow(testConfig(steps, { surface: 'dirt', drivers, rules: { dirt: true, tyres: true, sisu: false } }))
   for (let i = 0; i < drivers; i++) s = play(s, { type: 'tyres', tyres: 'dirt' }).state
   return s
@@ -32,16 +35,16 @@ const dirtStart = (steps: ReadonlyArray<Step>, drivers = 1): RallymanState => {
 
 describe('issue 6 audit: built-in rallies', () => {
   it('RM ART.1: the asphalt rally is three specials, ES1 the seed sheet "L1 C3-J1 J4", assistance after ES1 and ES2', () => {
-    const r = BUILT_IN_RALLIES.asphalt
+    const r = boards.asphalt
     expect(r.specials.length).toBe(3)
     expect(r.specials[0]?.roadbook).toBe('L1 C3-J1 J4')
     expect(r.specials.map((s) => s.assistance)).toEqual([true, true, false])
-    expect(setupOrThrow(defaultConfig({ rally: r })).stages.length).toBe(3)
+    expect(stagesOf(setupOrThrow(rallyConfig({ rally: r }))).length).toBe(3)
   })
 
   it('RM ART.15.2: the snow rally has variable weather: each tile of a special gets its weather die before the start', () => {
-    expect(BUILT_IN_RALLIES.snow.weather).toBe('variable')
-    let s = setupOrThrow(defaultConfig({ drivers: 2, rally: BUILT_IN_RALLIES.snow }))
+    expect(boards.snow.weather).toBe('variable')
+    let s = setupOrThrow(rallyConfig({ drivers: 2, rally: boards.snow }))
     let rolls = 0
     for (let st = rallyman.status(s); st.kind === 'chance'; st = rallyman.status(s)) {
       expect(st.outcomes.map((o) => o.action.type)).toEqual(['weather', 'weather'])
@@ -55,13 +58,13 @@ describe('issue 6 audit: built-in rallies', () => {
   })
 
   it('RM ART.18-26: the dirt rally has fords, half cells, a long corner and crossroads with side roads', () => {
-    const s = setupOrThrow(defaultConfig({ rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }))
-    const cells = s.stages.flatMap((st) => st.cells)
-    expect(s.stages.length).toBe(3)
+    const s = setupOrThrow(rallyConfig({ rally: boards.dirt, rules: { dirt: true } }))
+    const cells = stagesOf(s).flatMap((st) => st.cells)
+    expect(stagesOf(s).length).toBe(3)
     expect(cells.some((c) => c.ford)).toBe(true)
     expect(cells.some((c) => c.line === 'half')).toBe(true)
     expect(cells.some((c) => c.line === 'side')).toBe(true)
-    expect(s.stages.some((st) => st.corners.some((c) => c.long))).toBe(true)
+    expect(stagesOf(s).some((st) => st.corners.some((c) => c.long))).toBe(true)
     expect(cells.every((c) => c.surface === 'dirt')).toBe(true)
   })
 })
@@ -81,8 +84,8 @@ describe('issue 6 audit: roadbooks and bots', () => {
   it('the heuristic bot weighs the exact chance of a loss: with two warnings showing it stops, with none it drives on', () => {
     const road = Array.from({ length: 10 }, () => straight())
     const s = placeCar(setupOrThrow(testConfig(road, { rules: { sisu: false } })), 0, 1, 3)
-    const choose = (state: RallymanState) =>
-      heuristicBot({ seat: 0, legal: rallyman.legalActions(state), observation: observe(state, 0), rng: seedRng(1) })[0]
+    const choose = (state: State) =>
+      bots.heuristic({ seat: 0, legal: rallyman.legalActions(state), observation: observe(state, 0), rng: seedRng(1) })[0]
     const edge = play(s, ...roll(3, 2, true), ...roll(4, 3, true)).state
     expect(rallyman.legalActions(edge)).toContainEqual({ type: 'stop' })
     expect(choose(edge)).toEqual({ type: 'stop' })
@@ -105,7 +108,7 @@ describe('issue 6 audit: renderSvg', () => {
   ]
   it('renderBoardSvg and renderSvg draw notes, terrain, jumps, fords, split points, side roads, and the cars of a state', () => {
     const s = placeCar(dirtStart(steps), 0, 2, 3)
-    const stage = s.stages[0]!
+    const stage = stagesOf(s)[0]!
     const bare = renderBoardSvg(stage)
     const svg = renderSvg(s)
     expect(bare).toContain('>K4<') // cord note
@@ -132,12 +135,12 @@ describe('issue 6 audit: rule cases', () => {
     const after = play(one, ...roll('gas', 2)).state
     expect(refusal(after, { type: 'roll', die: 'gas', to: 3 }).rule).toMatch(/RM ART\.(9\.3|15\.4)/)
     const two = withCar(placeCar(base, 0, 1, 3), 0, { punctures: 2 })
-    expect(refusal(two, { type: 'roll', die: 'gas', to: 2 })).toMatchObject({ code: 'NO_GAS_DIE_LEFT', rule: 'RM ART.9.3' })
+    expect(refusal(two, { type: 'roll', die: 'gas', to: 2 })).toMatchObject({ code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' })
   })
 
   it('RM ART.24.3: soft tyres read S1 on the first tile, S2 between, S3 on the last of three or more (4/3/2 warnings)', () => {
     const road = Array.from({ length: 4 }, () => straight())
-    const laid = (roadbook: string, drivers = 1): RallymanState => {
+    const laid = (roadbook: string, drivers = 1): State => {
       const cfg = testConfig(road, { surface: 'dirt', drivers, rules: { dirt: true, tyres: true, sisu: false } })
       const one = { ...cfg, rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook }] } }
       let s = setupOrThrow(one)
@@ -145,15 +148,15 @@ describe('issue 6 audit: rule cases', () => {
       return s
     }
     const four = laid('T0 T0 T0 T0')
-    expect([0, 1, 2, 3].map((tile) => sectorOf(four.stages[0]!, tile))).toEqual([1, 2, 2, 3])
+    expect([0, 1, 2, 3].map((tile) => sectorOf(stagesOf(four)[0]!, tile))).toEqual([1, 2, 2, 3])
     const two = laid('T0 T0')
-    expect([0, 1].map((tile) => sectorOf(two.stages[0]!, tile))).toEqual([1, 2])
+    expect([0, 1].map((tile) => sectorOf(stagesOf(two)[0]!, tile))).toEqual([1, 2])
     const three = laid('T0 T0 T0')
-    const last = three.stages[0]!.cells.filter((c) => c.zone === 2)
+    const last = stagesOf(three)[0]!.cells.filter((c) => c.zone === 2)
     // S3: the second warning on the last tile loses control.
     const s = withTurn(placeCar(three, 0, last[0]!.id, 3), { warnings: 1, dice: 1, mode: 'dice', gears: [2] })
     expect(eventsOf(play(s, ...roll(3, last[1]!.id, true)).events, 'loss')).toHaveLength(1)
-    const first = three.stages[0]!.cells.filter((c) => c.zone === 0)
+    const first = stagesOf(three)[0]!.cells.filter((c) => c.zone === 0)
     const t = withTurn(placeCar(three, 0, first[0]!.id, 3), { warnings: 1, dice: 1, mode: 'dice', gears: [2] })
     expect(eventsOf(play(t, ...roll(3, first[1]!.id, true)).events, 'loss')).toEqual([])
   })
@@ -189,7 +192,7 @@ describe('issue 6 audit: rule cases', () => {
       straight(),
     ]
     let s = dirtStart(steps, 2)
-    const cells = s.stages[0]!.cells
+    const cells = stagesOf(s)[0]!.cells
     const x = cells.find((c) => c.line === 'road' && c.sideRoads.length > 0)!
     const t = cells.find((c) => c.line === 'tight')!
     const k = cells.find((c) => c.line === 'cord')!
@@ -211,7 +214,7 @@ describe('issue 6 audit: bench, example, docs', () => {
     for (const e of entries) {
       const start = e.game.setup(e.config)
       if (isLeft(start)) throw new Error(start.left.message)
-      expect(start.right.stages.length).toBe(3)
+      expect(stagesOf(start.right).length).toBe(3)
       const run = playout(e.game, start.right, seedRng(3), e.policies)
       if (isLeft(run)) throw new Error(run.left.message)
       const st = e.game.status(run.right.state)
@@ -219,23 +222,31 @@ describe('issue 6 audit: bench, example, docs', () => {
     }
   })
 
-  it('examples/rallyman-roadbook.ts builds a special from roadbook notation and runs a rally to its standings', async () => {
-    const lines: string[] = []
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      lines.push(args.map(String).join(' '))
-    })
-    try {
-      await import('../../examples/rallyman-roadbook.js')
-    } finally {
-      spy.mockRestore()
-    }
+  // The examples import pitwall/rallyman and pitwall/core, as a user's code does: run them as a user would.
+  const runExample = (file: string): ReadonlyArray<string> =>
+    execFileSync(fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url)), [file], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      encoding: 'utf8',
+    }).split('\n')
+
+  it('examples/rallyman-roadbook.ts builds a special from roadbook notation and runs a rally to its standings', () => {
+    const lines = runExample('examples/rallyman-roadbook.ts')
     expect(lines.some((l) => /^ES1 Hairpin: \d+ cells, \d+ corners$/.test(l))).toBe(true)
     expect(lines.some((l) => l.startsWith('Zone B refused:'))).toBe(true)
     expect(lines.filter((l) => /^[123]\. Driver [ABC] /.test(l)).length).toBe(3)
     expect(lines.some((l) => /^SVG of the last special: \d+ characters$/.test(l))).toBe(true)
   })
 
-  it('docs/rallyman.md: a coverage row for every article ART.1-26, every action and every event type', () => {
+  it('examples/rallyman-bot.ts and rallyman-embed.ts run: a bot against the heuristic driver, a referee app on saved JSON', () => {
+    const bot = runExample('examples/rallyman-bot.ts')
+    expect(bot.filter((l) => /^[12]\. Driver [AB]: /.test(l)).length).toBe(2)
+    const embed = runExample('examples/rallyman-embed.ts')
+    expect(embed).toContain('1→c0 accepted')
+    expect(embed).toContain('refused (RM ART.4): From gear 1 the next gear die is 1, 2 or a gas die, not 3.')
+    expect(embed.some((l) => /^Seat \d to drive: /.test(l))).toBe(true)
+  })
+
+  it('docs/rallyman.md: a coverage row for every article ART.1-26, every action, event type and refusal code, and no mention of the project notes', () => {
     const doc = readFileSync(new URL('../../docs/rallyman.md', import.meta.url), 'utf8')
     for (let n = 1; n <= 26; n++) expect(doc, `ART.${n}`).toMatch(new RegExp(`\\n\\| ART\\.${n}[ .]`))
     const typesIn = (file: string): ReadonlyArray<string> =>
@@ -246,7 +257,23 @@ describe('issue 6 audit: bench, example, docs', () => {
     expect(events.length).toBeGreaterThanOrEqual(20)
     for (const a of actions) expect(doc, a).toContain(`{type:'${a}'`)
     for (const e of events) expect(doc, e).toContain(`\`${e}\``)
-    for (const section of ['## Rules coverage', '## Assumptions', '## Stage and zone format', '## Actions', '## Events', '## Writing a bot'])
+    for (const section of [
+      '## A bot in 15 lines',
+      '## Embedding it in an app',
+      '## Notation',
+      '## Positions',
+      '## Limits of the board format',
+      '## Stage and zone format',
+      '## Actions',
+      '### Refusals',
+      '## Events and what each viewer sees',
+      '## Saved states',
+      '## Writing a bot',
+      '## Components and rulings',
+      '## Appendix: rules coverage',
+    ])
       expect(doc).toContain(section)
+    for (const code of Object.keys(CODE_RULES)) expect(doc, code).toContain(`\`${code}\``)
+    expect(doc).not.toMatch(/FACTS|DESIGN\.md/)
   })
 })

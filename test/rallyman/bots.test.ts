@@ -1,18 +1,19 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
-import { rallyman, defaultConfig, randomBot, heuristicBot, BUILT_IN_RALLIES, safeGear, describeEvent, describeRunningOrder, renderSvg } from '../../src/rallyman/index.js'
-import { setupOrThrow } from './helpers.js'
+import { rallyman, bots, boards, safeGear, describeEvent, describeRunningOrder, renderSvg } from '../../src/rallyman/index.js'
+import { setupOrThrow, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 describe('bots', () => {
   it('the heuristic bot beats the random bot in most seeded rallies (seats alternate)', () => {
     let wins = 0
     const n = 8
     for (let seed = 0; seed < n; seed++) {
-      const rally = { ...BUILT_IN_RALLIES.asphalt, specials: BUILT_IN_RALLIES.asphalt.specials.slice(0, 1) }
-      const start = setupOrThrow(defaultConfig({ drivers: 2, rally }))
+      const rally = { ...boards.asphalt, specials: boards.asphalt.specials.slice(0, 1) }
+      const start = setupOrThrow(rallyConfig({ drivers: 2, rally }))
       const h = seed % 2
-      const run = playout(rallyman, start, seedRng(seed), h === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot])
+      const run = playout(rallyman, start, seedRng(seed), h === 0 ? [bots.heuristic, bots.random] : [bots.random, bots.heuristic])
       if (isLeft(run)) throw new Error(run.left.message)
       const st = rallyman.status(run.right.state)
       if (st.kind !== 'over') throw new Error('not over')
@@ -24,21 +25,21 @@ describe('bots', () => {
   })
 
   it('the heuristic keeps a gear from which the next corner can be taken', () => {
-    const s = setupOrThrow(defaultConfig({ drivers: 1 }))
-    const stage = s.stages[0]!
+    const s = setupOrThrow(rallyConfig({ drivers: 1 }))
+    const stage = stagesOf(s)[0]!
     const beforeCorner = stage.cells.find((c) => c.line === 'road' && c.next.some((n) => stage.cells[n]?.line === 'tight' && (stage.cells[n]?.note ?? 5) <= 2))
     expect(beforeCorner).toBeDefined()
     if (beforeCorner) expect(safeGear(s, beforeCorner.id)).toBeLessThanOrEqual(3)
   })
 
   it('describeEvent, describeRunningOrder and renderSvg describe a rally', () => {
-    const rally = { ...BUILT_IN_RALLIES.asphalt, specials: BUILT_IN_RALLIES.asphalt.specials.slice(0, 1) }
-    const start = setupOrThrow(defaultConfig({ drivers: 3, rally }))
-    const full = playout(rallyman, start, seedRng(7), [heuristicBot, heuristicBot, heuristicBot])
+    const rally = { ...boards.asphalt, specials: boards.asphalt.specials.slice(0, 1) }
+    const start = setupOrThrow(rallyConfig({ drivers: 3, rally }))
+    const full = playout(rallyman, start, seedRng(7), [bots.heuristic, bots.heuristic, bots.heuristic])
     if (isLeft(full)) throw new Error(full.left.message)
     const lines = full.right.events.map(describeEvent).filter((l): l is string => l !== null)
     expect(lines.filter((l) => /finishes special 1 in \d\d:\d\d/.test(l)).length + lines.filter((l) => l.includes('retires')).length).toBe(3)
-    const partial = playout(rallyman, start, seedRng(7), [heuristicBot, heuristicBot, heuristicBot], { maxSteps: 120 })
+    const partial = playout(rallyman, start, seedRng(7), [bots.heuristic, bots.heuristic, bots.heuristic], { maxSteps: 120 })
     const state = isLeft(partial) ? partial.left.state : partial.right.state
     expect(describeRunningOrder(state).length).toBe(3)
     const svg = renderSvg(state)

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest'
-import { rallyman, straight, corner, type RallymanState } from '../../src/rallyman/index.js'
+import { rallyman, straight, corner, type State } from '../../src/rallyman/index.js'
 import { notesOf } from '../../src/rallyman/rules/corners.js'
 import { restartCell } from '../../src/rallyman/rules/control.js'
 import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // Cells: 0,1 road; 2 tight (3); 3,4,5 drift (4 4 4); 6 cord (K4); 7,8 road.
 const bend = corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4], left: 'rocks', right: 'forest' })
@@ -44,22 +45,22 @@ describe('RM ART.9: corners', () => {
   it('RM ART.9.3 example: dirty cords lower 444 to 333 then 222 for the cars behind, K4 unchanged', () => {
     let s = placeCar(stage(2), 0, 1, 3)
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'dirty' }).state
-    expect(notesOf(s, s.stages[0]!.corners[0]!, 0).drift).toBe(4) // not for the driver himself
+    expect(notesOf(s, stagesOf(s)[0]!.corners[0]!, 0).drift).toBe(4) // not for the driver himself
     s = play(s, { type: 'stop' }).state
-    let n = notesOf(s, s.stages[0]!.corners[0]!, 0)
+    let n = notesOf(s, stagesOf(s)[0]!.corners[0]!, 0)
     expect([n.tight, n.drift, n.cord]).toEqual([2, 3, 4])
     s = { ...s, dirty: [1] }
     s = placeCar(withCar(s, 0, { cell: 7 }), 1, 1, 3)
     expect(refusal(s, { type: 'roll', die: 4, to: 3 }).code).toBe('CORNER_NOTE')
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'dirty' }, { type: 'stop' }).state
-    n = notesOf(s, s.stages[0]!.corners[0]!, 0)
+    n = notesOf(s, stagesOf(s)[0]!.corners[0]!, 0)
     expect([n.tight, n.drift, n.cord]).toEqual([1, 2, 4])
   })
 
   it('RM ART.9: entering one or two gears above the highest note loses control in the corner', () => {
     const s = placeCar(stage(1, { sisu: false }), 0, 1, 4)
     const a = play(s, ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'corner', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'corner', attack: false })
   })
 
   it('RM ART.9: more than two gears above the highest note is retirement', () => {
@@ -67,7 +68,7 @@ describe('RM ART.9: corners', () => {
     const s = placeCar(setupOrThrow(testConfig([straight(), straight(), slow, straight()])), 0, 1, 5)
     const a = play(withTurn(s, { gear: 5 }), ...roll('gas', 2))
     expect(a.state.cars[0]!.status).toBe('retired')
-    expect(eventsOf(a.events, 'retired')[0]?.reason).toMatch(/3 gears above/)
+    expect(eventsOf(a.events, 'retired')[0]?.reason).toBe('corner-overshoot')
   })
 
   it('RM ART.9.3: punctures cost a gas die each; the third without repair is retirement', () => {
@@ -75,7 +76,8 @@ describe('RM ART.9: corners', () => {
     s = play(s, ...roll(4, 6), { type: 'cord', card: 'puncture' }).state
     expect(s.cars[0]!.punctures).toBe(1)
     const t = play(s, ...roll('gas', 7)).state
-    expect(refusal(t, { type: 'roll', die: 'gas', to: 8 }).code).toBe('NO_GAS_DIE_LEFT')
+    // The second gas die is the one the puncture took, not one thrown already (RM ART.4).
+    expect(refusal(t, { type: 'roll', die: 'gas', to: 8 })).toMatchObject({ code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' })
     const r = play(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 2 }), ...roll(4, 6), { type: 'cord', card: 'puncture' })
     expect(r.state.cars[0]!.status).toBe('retired')
   })
@@ -120,9 +122,9 @@ describe('RM ART.9: corners', () => {
   })
 
   it('RM ART.7.4: leaving the cord towards the road puts the car on the tight line', () => {
-    const st: RallymanState = stage()
-    const cord = st.stages[0]!.cells[6]!
-    expect(restartCell(st.stages[0]!, cord, 'left')).toEqual({ cell: 2, intoCord: false })
+    const st: State = stage()
+    const cord = stagesOf(st)[0]!.cells[6]!
+    expect(restartCell(stagesOf(st)[0]!, cord, 'left')).toEqual({ cell: 2, intoCord: false })
   })
 })
 
@@ -138,10 +140,10 @@ describe('RM ART.11: jumps', () => {
   it('RM ART.11: one gear above lands two cells after, and a warning on that die loses control there', () => {
     expect(play(placeCar(hill(), 0, 1, 4), ...roll(4, 2)).state.cars[0]!.cell).toBe(4)
     const a = play(placeCar(hill(), 0, 1, 4), ...roll(4, 2, true))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 4, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 4, cause: 'jump', attack: false })
   })
   it('RM ART.11: two gears above loses control on the third cell after', () => {
     const a = play(placeCar(hill(), 0, 1, 5), ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 5, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'jump', attack: false })
   })
 })

@@ -7,14 +7,14 @@ import {
   checkZones,
   zoneProblems,
   ZoneCodec,
-  BUILT_IN_RALLIES,
-  defaultConfig,
+  boards,
   describeEvent,
-  type RallymanState,
+  type State,
   type Step,
   type Zone,
 } from '../../src/rallyman/index.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 // A crossing cell with a 2-cell road on each side, then a right-hand crossroads corner
 // (tight 3, cord K4, forest on the left verge) whose outside (left) road has 3 cells.
@@ -26,11 +26,11 @@ const steps: ReadonlyArray<Step> = [
   straight(),
   straight(),
 ]
-const stage = (drivers = 1): RallymanState => setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
-const cells = (s: RallymanState) => s.stages[0]!.cells
-const crossing = (s: RallymanState) => cells(s).find((c) => c.line === 'road' && c.sideRoads.length > 0)!
-const tight = (s: RallymanState) => cells(s).find((c) => c.line === 'tight')!
-const roadOf = (s: RallymanState, cellId: number, side: 'left' | 'right') => cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
+const stage = (drivers = 1): State => setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
+const cells = (s: State) => stagesOf(s)[0]!.cells
+const crossing = (s: State) => cells(s).find((c) => c.line === 'road' && c.sideRoads.length > 0)!
+const tight = (s: State) => cells(s).find((c) => c.line === 'tight')!
+const roadOf = (s: State, cellId: number, side: 'left' | 'right') => cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
 
 describe('RM ART.25: crossroads', () => {
   it('RM ART.25.2: crossroads cells carry their other roads, dead ends that lead back to the crossroads', () => {
@@ -62,7 +62,7 @@ describe('RM ART.25: crossroads', () => {
     expect(car.gear).toBe(1)
     expect(car.restart).toBe(true)
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false, sameTurn: true },
+      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false, sameTurn: true },
     ])
     expect(eventsOf(a.events, 'off')).toEqual([])
   })
@@ -156,7 +156,7 @@ describe('RM ART.25: crossroads', () => {
     const s = withTurn(placeCar(stage(), 0, x.id - 1, 3), { gears: [2], gas: 2, dice: 3, warnings: 2, mode: 'dice' })
     const a = play(s, ...roll(3, x.id, true), { type: 'back', back: 'right' })
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, side: 'right', depth: 2, cell: right[1], cause: 'warnings', attack: false, sameTurn: false },
+      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'right', depth: 2, cell: right[1], cause: 'warnings', attack: false, sameTurn: false },
     ])
     // The move is over: a new one starts, in first (RM ART.7.3).
     expect(eventsOf(a.events, 'turn').length).toBe(1)
@@ -173,7 +173,7 @@ describe('RM ART.25: crossroads', () => {
     expect(rallyman.legalActions(a.state)).toEqual([{ type: 'roll', die: 'gas', to: right[0] }, { type: 'stop' }])
     const b = play(a.state, ...roll('gas', right[0]!), { type: 'stop' })
     // Only a gas die after the U-turn: the gear engaged is first, its speed card 50 s.
-    expect(eventsOf(b.events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, gear: 1, seconds: 50 }])
+    expect(eventsOf(b.events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 }])
     expect(b.state.cars[0]!.chrono).toBe(60 + 50)
   })
 
@@ -193,7 +193,7 @@ describe('RM ART.25: crossroads', () => {
       { type: 'back', back: 'left' },
     )
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: true, sameTurn: false },
+      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: true, sameTurn: false },
     ])
     expect(a.state.turn).toMatchObject({ dice: 0, gear: 0, mode: 'none' })
     expect(a.state.cars[0]!.seconds).toBe(2) // the attack's seconds are still won
@@ -218,8 +218,8 @@ describe('RM ART.25: crossroads', () => {
   })
 
   it('RM ART.25.2: the dirt rally has crossroads where a wrong turn can happen', () => {
-    const s = setupOrThrow(defaultConfig({ drivers: 1, rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }))
-    const withRoads = s.stages.map((st) => st.cells.filter((c) => c.sideRoads.length > 0).length)
+    const s = setupOrThrow(rallyConfig({ drivers: 1, rally: boards.dirt, rules: { dirt: true } }))
+    const withRoads = stagesOf(s).map((st) => st.cells.filter((c) => c.sideRoads.length > 0).length)
     expect(withRoads.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2)
   })
 

@@ -3,7 +3,7 @@ import { DEFAULT_DICE, faceOutcomes, attackOutcomes, warningProbability, rallyma
 import { straight } from '../../src/rallyman/index.js'
 import { play, setupOrThrow, testConfig } from './helpers.js'
 
-describe('dice (FACTS.md, RM ART.4, RM ART.20)', () => {
+describe('dice (the default faces, RM ART.4, RM ART.20)', () => {
   it('RM ART.4: gear dice 1-2 show one warning face in six, gear dice 3-5 two (assumed defaults as config data)', () => {
     expect(DEFAULT_DICE.gear).toEqual([1, 1, 2, 2, 2])
     expect(warningProbability(DEFAULT_DICE, 1, false)).toBeCloseTo(1 / 6, 12)

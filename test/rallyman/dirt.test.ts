@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { rallyman, straight, corner, halves, type Step, type Tyres } from '../../src/rallyman/index.js'
 import { restartFromDrift } from '../../src/rallyman/rules/control.js'
 import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const dirt = (steps: ReadonlyArray<Step>, o: { drivers?: number; tyres?: Tyres; rules?: object; specials?: number } = {}) => {
   let s = setupOrThrow(testConfig(steps, { surface: 'dirt', drivers: o.drivers ?? 1, specials: o.specials ?? 1, rules: { dirt: true, tyres: true, sisu: false, ...(o.rules ?? {}) } }))
@@ -30,7 +31,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   it('RM ART.19: a double downshift the dashboard does not allow moves one cell and loses control', () => {
     const s = placeCar(dirt(road(), { tyres: 'asphalt' }), 0, 1, 4)
     const a = play(s, ...roll(2, 2, false))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, cell: 2, cause: 'downshift', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'downshift', attack: false })
   })
 
   it('RM ART.20: the car opening the road on dirt throws orange gas dice (two warning faces)', () => {
@@ -155,7 +156,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
 
   it('RM ART.24: dirt and soft tyres are offered with the Dirt dashboards only', () => {
     const s = setupOrThrow(testConfig(road(), { rules: { tyres: true } }))
-    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({ code: 'TYRES_UNAVAILABLE', rule: 'RM ART.24' })
+    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({ code: 'TYRES_UNAVAILABLE', rule: 'RM ART.24.1' })
   })
 
   it('RM ART.26.3: a long corner restarts outer cells from the matching inner cell', () => {
@@ -168,7 +169,7 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   it('RM ART.26.1: on a long corner the car may swap between tight line and drift while progressing', () => {
     const steps = [straight(), corner({ inside: 'left', tight: [3, 3], drift: [4, 5], long: true }), straight()]
     const s = dirt(steps)
-    const cells = s.stages[0]!.cells
+    const cells = stagesOf(s)[0]!.cells
     const tight = cells.filter((c) => c.line === 'tight')
     const drift = cells.filter((c) => c.line === 'drift')
     expect(tight[0]!.next.some((n) => cells[n]?.line === 'drift')).toBe(true)

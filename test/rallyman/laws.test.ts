@@ -2,17 +2,18 @@ import fc from 'fast-check'
 import { checkLaws } from '../support/laws.js'
 import {
   rallyman,
-  defaultConfig,
   straight,
   corner,
   halves,
-  BUILT_IN_RALLIES,
-  type RallymanConfig,
-  type RallymanState,
+  boards,
+  type Config,
+  type State,
   type Step,
   type Surface,
   type Terrain,
 } from '../../src/rallyman/index.js'
+import { penaltyLeaks, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const terrain = fc.constantFrom<Terrain>('meadow', 'earth', 'forest', 'rocks')
 
@@ -95,17 +96,17 @@ const rules = fc.record({
 
 const builtIn = fc
   .record({
-    rally: fc.constantFrom(BUILT_IN_RALLIES.asphalt, BUILT_IN_RALLIES.snow, BUILT_IN_RALLIES.dirt),
+    rally: fc.constantFrom(boards.asphalt, boards.snow, boards.dirt),
     specials: fc.integer({ min: 1, max: 3 }),
     drivers: fc.integer({ min: 1, max: 4 }),
     rules,
   })
-  .map((r) => defaultConfig({ drivers: r.drivers, rally: { ...r.rally, specials: r.rally.specials.slice(0, r.specials) }, rules: r.rules }))
+  .map((r) => rallyConfig({ drivers: r.drivers, rally: { ...r.rally, specials: r.rally.specials.slice(0, r.specials) }, rules: r.rules }))
 
 const generated = fc
   .record({ stage: randomStage, specials: fc.integer({ min: 1, max: 3 }), drivers: fc.integer({ min: 1, max: 4 }), rules, assistance: fc.boolean() })
-  .map((r): RallymanConfig => {
-    const base = defaultConfig({ drivers: r.drivers, rules: r.rules })
+  .map((r): Config => {
+    const base = rallyConfig({ drivers: r.drivers, rules: r.rules })
     return {
       ...base,
       zones: [{ id: 'R', name: 'Random', surface: r.stage.surface, steps: r.stage.steps, anchors: [0] }],
@@ -138,16 +139,16 @@ const actions = fc.oneof(
   fc.record({ type: fc.constant('cord'), card: fc.constantFrom('good', 'dirty', 'puncture') }),
 )
 
-const invariants = (s: RallymanState): ReadonlyArray<string> => {
+const invariants = (s: State): ReadonlyArray<string> => {
   const out: string[] = []
-  const stage = s.stages[s.special]
+  const stage = stagesOf(s)[s.special]
   for (const c of s.cars) {
     if (c.gearLost < 0 || c.gearLost > 5) out.push(`car ${c.seat} lost ${c.gearLost} gear dice`)
     if (c.punctures < 0 || c.punctures > 3) out.push(`car ${c.seat} has ${c.punctures} punctures`)
     if (c.seconds < 0) out.push(`car ${c.seat} holds ${c.seconds} seconds`)
     if (c.chrono < 0) out.push(`car ${c.seat} chrono ${c.chrono}`)
     if (c.status === 'racing' && c.cell >= (stage?.cells.length ?? 0)) out.push(`car ${c.seat} off the stage`)
-    if (c.times.length > s.stages.length) out.push(`car ${c.seat} has more times than specials`)
+    if (c.times.length > stagesOf(s).length) out.push(`car ${c.seat} has more times than specials`)
   }
   const t = s.turn
   if (t !== null && t.warnings >= 5) out.push(`${t.warnings} warnings in one move`)
@@ -158,4 +159,18 @@ const invariants = (s: RallymanState): ReadonlyArray<string> => {
   return out
 }
 
-checkLaws({ game: rallyman, configs: fc.oneof(builtIn, generated), actions, invariants, maxSteps: 30_000, numRuns: 10, samplesPerRace: 5 })
+checkLaws({
+  game: rallyman,
+  configs: fc.oneof(builtIn, generated),
+  actions,
+  invariants,
+  maxSteps: 30_000,
+  numRuns: 12,
+  samplesPerRace: 6,
+  chanceSources: true,
+  eventLeaks: penaltyLeaks,
+  seats: (s) => s.cars.length,
+  // Two full rallies per driver law: the kit's vandal walks the whole observation (stages
+  // included) at every decision; four took over a minute on a loaded machine.
+  driverRuns: 2,
+})

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { rallyman, straight, corner, FINISH, type RallymanAction } from '../../src/rallyman/index.js'
+import { rallyman, straight, corner, FINISH, type Action } from '../../src/rallyman/index.js'
 import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
 
 const road = (n = 12) => Array.from({ length: n }, () => straight())
 const fresh = (rules = {}) => setupOrThrow(testConfig(road(), { rules }))
-const dice = (actions: ReadonlyArray<RallymanAction>) =>
-  actions.filter((a): a is Extract<RallymanAction, { type: 'roll' }> => a.type === 'roll').map((a) => a.die)
+const dice = (actions: ReadonlyArray<Action>) =>
+  actions.filter((a): a is Extract<Action, { type: 'roll' }> => a.type === 'roll').map((a) => a.die)
 
 describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 phase 1: at the start only gear die 1 may be thrown', () => {
@@ -42,7 +42,7 @@ describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 phase 3: the speed card is the last gear die, the 50-second card for gear 1', () => {
     const s = placeCar(fresh(), 0, 2, 2)
     const { state, events } = play(s, ...roll(1, 3), { type: 'stop' })
-    expect(eventsOf(events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, gear: 1, seconds: 50 }])
+    expect(eventsOf(events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 }])
     expect(state.cars[0]!.chrono).toBe(50)
     expect(state.cars[0]!.gear).toBe(1)
   })
@@ -60,7 +60,7 @@ describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 / RM ART.7.1: a third warning in one move loses control', () => {
     const s = placeCar(fresh({ sisu: false }), 0, 2, 3)
     const a = play(s, ...roll(3, 3, true), ...roll(4, 4, true), ...roll(5, 5, true))
-    expect(eventsOf(a.events, 'loss')).toEqual([{ type: 'loss', seat: 0, cell: 5, cause: 'warnings', attack: false }])
+    expect(eventsOf(a.events, 'loss')).toEqual([{ type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'warnings', attack: false }])
     expect(a.state.pending).toEqual({ kind: 'back', sisuable: false, cause: 'warnings' })
   })
 })
@@ -127,7 +127,7 @@ describe('RM ART.7 / ART.8: loss of control, Sisu and damage', () => {
     const a = play(s, ...roll(3, 2, true), { type: 'back', back: 'spin' })
     expect(a.state.cars[0]!.chrono).toBe(60)
     expect(a.state.cars[0]!.restart).toBe(true)
-    expect(eventsOf(a.events, 'off')[0]).toEqual({ type: 'off', seat: 0, back: 'spin', damage: 0, cell: 2, cause: 'warnings', attack: false })
+    expect(eventsOf(a.events, 'off')[0]).toEqual({ type: 'off', seat: 0, name: 'Driver A', back: 'spin', damage: 0, cell: 2, cause: 'warnings', attack: false })
     expect(dice(rallyman.legalActions(a.state))).toEqual([1])
   })
 
@@ -191,7 +191,7 @@ describe('RM ART.12 / ART.13: overtaking, impossible move, finish', () => {
   it('RM ART.13: the time of a special is the chrono pile minus the seconds', () => {
     const s = withCar(placeCar(fresh(), 0, 11, 5), 0, { chrono: 300, seconds: 7 })
     const a = play(s, ...roll(5, FINISH))
-    expect(eventsOf(a.events, 'finish')[0]).toEqual({ type: 'finish', seat: 0, special: 0, time: 300 + 10 - 7 })
+    expect(eventsOf(a.events, 'finish')[0]).toEqual({ type: 'finish', seat: 0, name: 'Driver A', special: 0, time: 300 + 10 - 7 })
     expect(rallyman.status(a.state).kind).toBe('over')
   })
 

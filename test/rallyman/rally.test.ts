@@ -1,17 +1,17 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { rallyman, defaultConfig, straight, FINISH, BUILT_IN_RALLIES, weatherDie } from '../../src/rallyman/index.js'
+import { rallyman, straight, FINISH, boards, weatherDie } from '../../src/rallyman/index.js'
 import { roadOrder } from '../../src/rallyman/rules/order.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
 
 const road = (n = 8) => Array.from({ length: n }, () => straight())
 
 describe('RM ART.1-3: a rally, its start order and its rounds', () => {
   it('RM ART.1: setup refuses garbage and bad rallies with the rule', () => {
     expect(isLeft(rallyman.setup(null as never))).toBe(true)
-    const none = rallyman.setup({ ...defaultConfig(), drivers: [] })
+    const none = rallyman.setup({ ...rallyConfig(), drivers: [] })
     expect(isLeft(none) && none.left).toMatchObject({ code: 'DRIVERS', rule: 'RM ART.1' })
-    const four = defaultConfig()
+    const four = rallyConfig()
     const many = rallyman.setup({ ...four, rally: { ...four.rally, specials: [...four.rally.specials, ...four.rally.specials] } })
     expect(isLeft(many) && many.left.code).toBe('SPECIALS')
   })
@@ -72,7 +72,7 @@ describe('RM ART.14-17: assistance, weather, split times, shakedown', () => {
   })
 
   it('RM ART.15.2: variable weather rolls die 1 for the first tile, die 2 for the second..., snow on a warning', () => {
-    const s = setupOrThrow(defaultConfig({ rally: BUILT_IN_RALLIES.snow }))
+    const s = setupOrThrow(rallyConfig({ rally: boards.snow }))
     expect(weatherDie(0)).toBe(1)
     const st = rallyman.status(s)
     expect(st.kind === 'chance' && st.outcomes.map((o) => [o.action, o.weight])).toEqual([

@@ -6,17 +6,17 @@ import {
   checkZones,
   zoneProblems,
   BUILT_IN_ZONES,
-  BUILT_IN_RALLIES,
+  boards,
   ZoneCodec,
   straight,
   corner,
   halves,
   FINISH,
   rallyman,
-  defaultConfig,
   type Zone,
 } from '../../src/rallyman/index.js'
-import { testConfig } from './helpers.js'
+import { testConfig, rallyConfig } from './helpers.js'
+import { stagesOf } from '../../src/rallyman/index.js'
 
 const library = (): ReadonlyMap<string, Zone> => {
   const z = checkZones(BUILT_IN_ZONES)
@@ -48,8 +48,8 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
   })
 
   it('RM ART.1: every built-in rally sets up', () => {
-    for (const rally of Object.values(BUILT_IN_RALLIES))
-      expect(isRight(rallyman.setup(defaultConfig({ rally, rules: { dirt: true } })))).toBe(true)
+    for (const rally of Object.values(boards))
+      expect(isRight(rallyman.setup(rallyConfig({ rally, rules: { dirt: true } })))).toBe(true)
   })
 
   it('RM ART.1: the validator names an anchor that does not exist', () => {
@@ -93,7 +93,7 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
     const cfg = testConfig([straight(), corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4] }), straight()])
     const s = rallyman.setup(cfg)
     if (isLeft(s)) throw new Error(s.left.message)
-    const cells = s.right.stages[0]!.cells
+    const cells = stagesOf(s.right)[0]!.cells
     expect(cells.map((c) => c.line)).toEqual(['road', 'tight', 'drift', 'drift', 'drift', 'cord', 'road'])
     expect(cells[0]!.next).toEqual([1, 2, 5])
     expect(cells[2]!.next).toEqual([3, 1]) // RM ART.9.2: a drift cell may return to the tight line
@@ -105,7 +105,7 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
     const cfg = testConfig([straight(), halves(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight()], { surface: 'dirt' })
     const s = rallyman.setup(cfg)
     if (isLeft(s)) throw new Error(s.left.message)
-    const cells = s.right.stages[0]!.cells
+    const cells = stagesOf(s.right)[0]!.cells
     expect(cells[0]!.next).toEqual([1, 2]) // whole or first half
     expect(cells[1]!.next).toEqual([4, 5]) // whole -> tight or cord, not a half
     expect(cells[2]!.next).toEqual([3, 5]) // first half -> second half, or into the cord

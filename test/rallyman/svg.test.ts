@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isLeft } from 'fp-ts/lib/Either.js'
 import {
   rallyman,
   assembleStage,
-  defaultConfig,
-  heuristicBot,
-  randomBot,
+  bots,
   renderBoardSvg,
   renderSvg,
-  setupRally,
-  BUILT_IN_RALLIES,
+  boards,
   BUILT_IN_ZONES,
   FINISH,
-  type RallymanState,
+  type State,
   type Stage,
 } from '../../src/rallyman/index.js'
+import { rallyConfig, setupOrThrow } from './helpers.js'
 import { cellShapes } from '../../src/rallyman/svg/cells.js'
 import { layoutOf, ROAD, SIDE_ROAD, VERGE } from '../../src/rallyman/svg/layout.js'
 import { band, bandQuads, convexOverlap, inside } from '../../src/rallyman/svg/geometry.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
+import { stagesOf as builtStages } from '../../src/rallyman/index.js'
 
-const stagesOf = (key: keyof typeof BUILT_IN_RALLIES): ReadonlyArray<Stage> => {
-  const s = setupRally(defaultConfig({ drivers: 2, rally: BUILT_IN_RALLIES[key], rules: { dirt: key === 'dirt' } }))
-  if (isLeft(s)) throw new Error(s.left.message)
-  return s.right.stages
+const stagesOfBoard = (key: keyof typeof boards): ReadonlyArray<Stage> => {
+  return builtStages(setupOrThrow(rallyConfig({ drivers: 2, rally: boards[key], rules: { dirt: key === 'dirt' } })))
 }
-const BUILT_IN_STAGES = (['asphalt', 'snow', 'dirt'] as const).flatMap(stagesOf)
+const BUILT_IN_STAGES = (['asphalt', 'snow', 'dirt'] as const).flatMap(stagesOfBoard)
 const zones = new Map(BUILT_IN_ZONES.map((z) => [z.id, z]))
 
 /** Pairs of cells whose drawings overlap; a half cell lies inside the whole cell of its step (RM ART.18), so that pair is allowed. */
@@ -65,8 +61,8 @@ const checkGeometry = (stage: Stage): void => {
 }
 
 /** Every car of the special drawn once, on its cell (off the road: on the verge beside it), or before the start line. */
-const checkCars = (state: RallymanState, svg: string): void => {
-  const stage = state.stages[state.special] as Stage
+const checkCars = (state: State, svg: string): void => {
+  const stage = builtStages(state)[state.special] as Stage
   const shapes = cellShapes(stage)
   const drawn = elementsWith(svg, 'car')
   const expected = state.cars.filter((c) => c.status === 'racing' || c.status === 'waiting')
@@ -130,13 +126,13 @@ describe('Rallyman pictures: a stage as a road', () => {
 })
 
 describe('Rallyman pictures: a rally as it stands', () => {
-  const bots = [heuristicBot, randomBot, heuristicBot, randomBot]
+  const policies = [bots.heuristic, bots.random, bots.heuristic, bots.random]
 
   it('renderSvg draws each car once on its cell, and with highlight exactly the cells the legal dice reach', () => {
     const states = sampledStates(
       rallyman,
-      defaultConfig({ drivers: 3, rally: BUILT_IN_RALLIES.dirt, rules: { dirt: true } }),
-      bots,
+      rallyConfig({ drivers: 3, rally: boards.dirt, rules: { dirt: true } }),
+      policies,
       7,
       15,
     )
@@ -164,10 +160,9 @@ describe('Rallyman pictures: a rally as it stands', () => {
   })
 
   it('RM ART.22: the secret time-control penalties of other drivers leave no trace in a seat picture', () => {
-    const start = setupRally(defaultConfig({ drivers: 3, rules: { timeControl: true } }))
-    if (isLeft(start)) throw new Error(start.left.message)
-    const at = (tokens: ReadonlyArray<number | null>): RallymanState => ({
-      ...start.right,
+    const start = setupOrThrow(rallyConfig({ drivers: 3, rules: { timeControl: true } }))
+    const at = (tokens: ReadonlyArray<number | null>): State => ({
+      ...start,
       pending: { kind: 'penalty', tokens },
     })
     expect(renderSvg(at([2, 5, null]), { seat: 0 })).toBe(renderSvg(at([2, 0, null]), { seat: 0 }))
@@ -183,12 +178,12 @@ describe('Rallyman pictures: a rally as it stands', () => {
         fc.constantFrom('asphalt', 'snow', 'dirt'),
         fc.integer({ min: 1, max: 4 }),
         (seed, key, drivers) => {
-          const config = defaultConfig({
+          const config = rallyConfig({
             drivers,
-            rally: BUILT_IN_RALLIES[key as keyof typeof BUILT_IN_RALLIES],
+            rally: boards[key as keyof typeof boards],
             rules: { dirt: key === 'dirt' },
           })
-          for (const state of sampledStates(rallyman, config, bots, seed, 45)) {
+          for (const state of sampledStates(rallyman, config, policies, seed, 45)) {
             for (const seat of ['spectator' as const, ...state.cars.map((c) => c.seat)]) {
               const svg = renderSvg(state, { seat, highlight: seat !== 'spectator' })
               expect(svg.startsWith('<svg')).toBe(true)

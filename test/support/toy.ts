@@ -44,6 +44,7 @@ export type ToyAction = t.TypeOf<typeof ToyAction>
 
 export const ToyState = t.readonly(
   t.type({
+    version: t.literal(1),
     config: ToyConfig,
     bids: t.readonlyArray(t.union([t.null, intRange(1, 3)])),
     order: t.readonlyArray(integer),
@@ -223,8 +224,10 @@ export const toyRules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyOb
   },
   codecs: { config: ToyConfig, state: ToyState, action: ToyAction },
   seats: (s) => s.config.seats,
+  stateVersion: 1,
   create: (c) =>
     right({
+      version: 1,
       config: c,
       bids: Array.from({ length: c.seats }, () => null),
       order: [],

@@ -19,10 +19,11 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { CompassCodec, type Compass, type Point } from '../grid/point.js'
+import { CIRCUIT_LIMITS } from './limits.js'
 import type { Circuit, Line, PitLane } from './model.js'
 
 const parsePoint = (text: string): Point | null => {
-  const m = /^(-?\d+),(-?\d+)$/.exec(text.trim())
+  const m = /^(-?\d{1,15}),(-?\d{1,15})$/.exec(text.trim())
   return m ? { x: Number(m[1]), y: Number(m[2]) } : null
 }
 
@@ -39,9 +40,12 @@ const parseLine = (text: string): Line | null => {
 
 /**
  * Parses the ASCII form into the JSON form. A Left lists every header or map line that
- * could not be read; the meaning is checked by `validateCircuit`.
+ * could not be read; the meaning (and the limits) are checked by `validateCircuit`. A text
+ * longer than the limit is refused before it is read.
  */
 export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Circuit> => {
+  if (text.length > CIRCUIT_LIMITS.mapText)
+    return left([`the map text has ${text.length} characters (at most ${CIRCUIT_LIMITS.mapText})`])
   const lines = text.replace(/\r/g, '').split('\n')
   const sep = lines.findIndex((l) => l.trim() === '---')
   if (sep < 0) return left(['missing the "---" line between the header and the map'])

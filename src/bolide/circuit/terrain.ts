@@ -1,14 +1,19 @@
 /**
  * What the engine derives from a circuit once: point kinds, sectors of every point a car
  * may occupy, the box cells and the distance-to-finish field. Cached per circuit object.
+ * A map over the size limits (limits.ts) gets an empty terrain, every point void: the
+ * engine never plays on one (setup and the state check refuse it), and nothing else may
+ * make it allocate a map it cannot hold.
  */
 import { COMPASS, dot, sub, type Point } from '../grid/point.js'
-import { segmentsTouch, latticePointsOn, type Drivable } from '../grid/segment.js'
+import { segmentsTouch, latticePointsWithin, type Drivable } from '../grid/segment.js'
+import { circuitOverLimits, mapOverLimits } from './limits.js'
+import { circuitMemo } from './memo.js'
 import { kindOfChar, sectorOfChar, type Circuit, type PointKind } from './model.js'
 
 /** Derived, read-only facts of a circuit. */
 export interface Terrain {
-  /** The circuit. */
+  /** The circuit (the first of equal circuits the terrain was built for). */
   readonly circuit: Circuit
   /** Columns of the map. */
   readonly width: number
@@ -34,20 +39,16 @@ export interface Terrain {
   readonly halfwayDistance: number
 }
 
-const cache = new WeakMap<Circuit, Terrain>()
-
-/** The terrain of a circuit (computed once per circuit object). */
-export const terrainOf = (circuit: Circuit): Terrain => {
-  const hit = cache.get(circuit)
-  if (hit) return hit
-  const made = buildTerrain(circuit)
-  cache.set(circuit, made)
-  return made
-}
+/**
+ * The terrain of a circuit: computed once per circuit within the limits (remembered by
+ * object and by content); built afresh, and never kept, for a circuit over them.
+ */
+export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
 
 const buildTerrain = (circuit: Circuit): Terrain => {
-  const height = circuit.rows.length
-  const width = circuit.rows.reduce((m, r) => Math.max(m, r.length), 0)
+  const over = mapOverLimits(circuit.rows) !== null
+  const height = over ? 0 : circuit.rows.length
+  const width = over ? 0 : circuit.rows.reduce((m, r) => Math.max(m, r.length), 0)
   const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height
   const idx = (x: number, y: number): number => y * width + x
   const chars: string[] = []
@@ -100,8 +101,8 @@ const buildTerrain = (circuit: Circuit): Terrain => {
   const dist = new Int32Array(width * height).fill(-1)
   const bfs: number[] = []
   const onLine = new Set<number>()
-  for (const p of latticePointsOn(finish.from, finish.to)) {
-    if (!inside(p.x, p.y) || !drivable(p.x, p.y)) continue
+  for (const p of latticePointsWithin(finish.from, finish.to, width, height)) {
+    if (!drivable(p.x, p.y)) continue
     const i = idx(p.x, p.y)
     dist[i] = 0
     onLine.add(i)
@@ -135,9 +136,11 @@ const buildTerrain = (circuit: Circuit): Terrain => {
   if (lapLength === 0) for (const d of dist) lapLength = Math.max(lapLength, d + 1)
   const distance = (x: number, y: number): number => (inside(x, y) ? (dist[idx(x, y)] as number) : -1)
   let halfwayDistance = lapLength
-  for (const p of latticePointsOn(circuit.halfway.from, circuit.halfway.to)) {
+  for (const p of latticePointsWithin(circuit.halfway.from, circuit.halfway.to, width, height)) {
     const d = distance(p.x, p.y)
     if (d >= 0) halfwayDistance = Math.min(halfwayDistance, d)
   }
   return { circuit, width, height, kind, drivable, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
 }
+
+const memo = circuitMemo(buildTerrain, (c) => circuitOverLimits(c).length === 0)

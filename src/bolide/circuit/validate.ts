@@ -1,14 +1,23 @@
 /**
  * The circuit validator: explains, in plain English, what is wrong with a hand-made
- * circuit. An empty list means the circuit is usable.
+ * circuit. An empty list means the circuit is usable. The limits (limits.ts) are checked
+ * first, from the sizes alone: a circuit over them gets those sentences and nothing else.
  */
-import { keyOf, type Point } from '../grid/point.js'
+import { keyOf } from '../grid/point.js'
 import { latticePointsOn } from '../grid/segment.js'
+import { circuitOverLimits } from './limits.js'
+import { circuitMemo } from './memo.js'
 import { sectorOfChar, type Circuit, type Line } from './model.js'
 import { terrainOf } from './terrain.js'
 
 /** Every defect of a circuit, one sentence each (empty when the circuit is fine). */
 export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
+  // The limits first, from the sizes alone: a circuit over them is never read (nor remembered).
+  const over = circuitOverLimits(c)
+  return over.length > 0 ? over : defectsOf(c)
+}
+
+const findDefects = (c: Circuit): ReadonlyArray<string> => {
   const out: string[] = []
   if (c.rows.length < 3) return ['the map needs at least 3 rows']
   const width = c.rows[0]?.length ?? 0
@@ -31,9 +40,8 @@ export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
   }
   if (c.arrows.length > maxSector + 1) out.push(`there are ${c.arrows.length} arrows for ${maxSector + 1} sectors`)
 
-  const inBoard = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < T.width && p.y < T.height
+  // The limits put every line on the map and at most 64 squares long.
   const crossing = (name: string, l: Line): void => {
-    if (!inBoard(l.from) || !inBoard(l.to)) out.push(`the ${name} line leaves the board`)
     const pts = latticePointsOn(l.from, l.to)
     const onTrack = pts.filter((p) => T.kind(p.x, p.y) === 'track')
     if (onTrack.length === 0) out.push(`the ${name} line does not cross the track (none of its points is a track point)`)
@@ -78,3 +86,5 @@ export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
   }
   return out
 }
+
+const defectsOf = circuitMemo(findDefects)

@@ -8,9 +8,12 @@ export { brughieraPark, brughieraParkMap } from './brughiera-park.js'
 export { costaAzzurra, costaAzzurraMap } from './costa-azzurra.js'
 export { testRing, testRingMap } from './test-ring.js'
 
-/** Every built-in circuit by id. */
-export const circuits: Readonly<Record<'test-ring' | 'costa-azzurra' | 'brughiera-park', Circuit>> = {
-  'test-ring': testRing,
+/** The ids of the built-in circuits (`info.boards`, the default first). */
+export type BoardId = 'costa-azzurra' | 'brughiera-park' | 'test-ring'
+
+/** Every built-in circuit by id, the default first. */
+export const circuits: Readonly<Record<BoardId, Circuit>> = Object.freeze({
   'costa-azzurra': costaAzzurra,
   'brughiera-park': brughieraPark,
-}
+  'test-ring': testRing,
+})

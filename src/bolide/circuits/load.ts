@@ -1,5 +1,6 @@
 /** Loading of the built-in ASCII maps. */
 import { isRight } from 'fp-ts/lib/Either.js'
+import { deepFreeze } from '../../core/index.js'
 import { parseCircuitMap } from '../circuit/ascii.js'
 import type { Circuit } from '../circuit/model.js'
 
@@ -9,7 +10,8 @@ import type { Circuit } from '../circuit/model.js'
  */
 export const builtInCircuit = (map: string): Circuit => {
   const parsed = parseCircuitMap(map)
-  if (isRight(parsed)) return parsed.right
+  // Frozen: every race on a built-in circuit shares it.
+  if (isRight(parsed)) return deepFreeze(parsed.right)
   const origin = { x: 0, y: 0 }
   return {
     name: `unreadable map: ${parsed.left.join('; ')}`,

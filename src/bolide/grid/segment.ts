@@ -115,5 +115,46 @@ export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boole
   return false
 }
 
-/** The lattice points of a closed segment, ends included. */
+/** The lattice points of a closed segment, ends included (as many as its longer component, plus one). */
 export const latticePointsOn = (a: Point, b: Point): ReadonlyArray<Point> => [a, ...pointsStrictlyBetween(a, b), ...(a.x === b.x && a.y === b.y ? [] : [b])]
+
+// The steps k in [0, n] for which `start + step * k` lies in [0, size): an interval, widened by
+// one on each side against rounding (the caller checks each point), or null when empty.
+const stepsInside = (start: number, step: number, size: number, n: number): readonly [number, number] | null => {
+  if (step === 0) return start >= 0 && start < size ? [0, n] : null
+  const k1 = (0 - start) / step
+  const k2 = (size - 1 - start) / step
+  const lo = Math.max(0, Math.ceil(Math.min(k1, k2)) - 1)
+  const hi = Math.min(n, Math.floor(Math.max(k1, k2)) + 1)
+  return lo <= hi ? [lo, hi] : null
+}
+
+/**
+ * The lattice points of a closed segment that lie on a `width` × `height` map (0 ≤ x < width,
+ * 0 ≤ y < height), in order from `a`. The work is bounded by the map, not by the segment:
+ * a line drawn two billion squares long costs no more than one across the map.
+ */
+export const latticePointsWithin = (a: Point, b: Point, width: number, height: number): ReadonlyArray<Point> => {
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  // Past the safe integers the steps are no longer exact and the walk no longer bounded by
+  // the map: such a line has no lattice point a map within the limits could hold.
+  if (!Number.isSafeInteger(dx) || !Number.isSafeInteger(dy) || !Number.isSafeInteger(a.x) || !Number.isSafeInteger(a.y))
+    return []
+  const g = gcd(dx, dy)
+  const sx = g === 0 ? 0 : dx / g
+  const sy = g === 0 ? 0 : dy / g
+  const xs = stepsInside(a.x, sx, width, g)
+  const ys = stepsInside(a.y, sy, height, g)
+  if (xs === null || ys === null) return []
+  const out: Point[] = []
+  // A line meets at most max(width, height) + 1 lattice points of the map: the bound keeps
+  // the walk short whatever rounding the range above went through.
+  const first = Math.max(xs[0], ys[0])
+  const last = Math.min(xs[1], ys[1], first + Math.max(width, height) + 1)
+  for (let k = first; k <= last; k++) {
+    const p = { x: a.x + sx * k, y: a.y + sy * k }
+    if (p.x >= 0 && p.y >= 0 && p.x < width && p.y < height) out.push(p)
+  }
+  return out
+}

@@ -3,7 +3,7 @@
  * DEMANDE DE BOOSTER table) and the Brake (once the blocks are spent, once a turn, a d12
  * on the DEMANDE DE BLOCAGE table), with the advanced set-up re-rolls (BO 11).
  */
-import { describeMove, primaryDirection, speedOf } from '../grid/point.js'
+import { speedOf } from '../grid/point.js'
 import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { carOf, withCar } from './context.js'
@@ -29,26 +29,26 @@ export const boosterRoll = (s: BolideState, seat: number, value: number, ev: Rac
   const rolls = s.flags.boosterRolls + 1
   const joker = s.rules === 'advanced' && car.setUp === 'booster' && !car.setUpLost && rolls === 1
   if (boosterNegative(row) && joker) {
-    ev.push({ type: 'rolled', roll: 'booster', seat, value, result: 'negative: the Booster set-up rolls again' })
+    ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'set-up-reroll' } })
     return { ...s, flags: { ...s.flags, boosterRolls: rolls } }
   }
   let state: BolideState = { ...s, flags: { ...s.flags, boosterRolls: rolls }, phase: { kind: 'move', seat } }
   switch (row.kind) {
     case 'speed-loss':
-      ev.push({ type: 'rolled', roll: 'booster', seat, value, result: `engine smokes: top speed -${row.loss}` })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'speed-loss', loss: row.loss } })
       state = withCar(state, seat, { speedLoss: car.speedLoss + row.loss })
       return { ...state, flags: { ...state.flags, booster: 'refused' } }
     case 'no-4th':
-      ev.push({ type: 'rolled', roll: 'booster', seat, value, result: '4th gear lost' })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'no-4th' } })
       return { ...withCar(state, seat, { no4th: true }), flags: { ...state.flags, booster: 'refused' } }
     case 'same-speed':
-      ev.push({ type: 'rolled', roll: 'booster', seat, value, result: 'power loss: same speed as last turn' })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'same-speed' } })
       return { ...state, flags: { ...state.flags, booster: 'same-speed' } }
     case 'nothing':
-      ev.push({ type: 'rolled', roll: 'booster', seat, value, result: 'no booster, no damage' })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'nothing' } })
       return { ...state, flags: { ...state.flags, booster: 'refused' } }
     case 'boost':
-      ev.push({ type: 'rolled', roll: 'booster', seat, value, result: `booster: the Pion moves ${describeMove(primaryDirection(car.vel))}` })
+      ev.push({ type: 'rolled', seat, value, result: { table: 'booster', result: 'granted' } })
       return { ...state, flags: { ...state.flags, booster: 'granted' } }
   }
   return state
@@ -60,18 +60,18 @@ export const brakeRoll = (s: BolideState, seat: number, value: number, ev: RaceE
   const row = brakeRow(value)
   const joker = s.rules === 'advanced' && car.setUp === 'brake' && !car.setUpLost && car.brakeJoker
   if (brakeNegative(row) && joker) {
-    ev.push({ type: 'rolled', roll: 'brake', seat, value, result: 'negative: the Brake set-up joker rolls again' })
+    ev.push({ type: 'rolled', seat, value, result: { table: 'brake', result: 'set-up-reroll' } })
     return withCar(s, seat, { brakeJoker: false })
   }
   const state: BolideState = { ...s, phase: { kind: 'move', seat } }
   if (row.kind === 'granted') {
-    ev.push({ type: 'rolled', roll: 'brake', seat, value, result: 'block granted' })
+    ev.push({ type: 'rolled', seat, value, result: { table: 'brake', result: 'granted' } })
     return { ...state, flags: { ...state.flags, brake: 'granted' } }
   }
   if (row.kind === 'spin') {
-    ev.push({ type: 'rolled', roll: 'brake', seat, value, result: 'irregular block: the car blocks and spins' })
+    ev.push({ type: 'rolled', seat, value, result: { table: 'brake', result: 'spin' } })
     return { ...state, flags: { ...state.flags, brake: 'spin' } }
   }
-  ev.push({ type: 'rolled', roll: 'brake', seat, value, result: row.loss > 0 ? `no block, top speed -${row.loss}` : 'tyres lock: no block' })
+  ev.push({ type: 'rolled', seat, value, result: { table: 'brake', result: 'refused', loss: row.loss } })
   return { ...withCar(state, seat, { speedLoss: car.speedLoss + row.loss }), flags: { ...state.flags, brake: 'refused' } }
 }

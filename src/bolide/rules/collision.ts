@@ -5,7 +5,8 @@
  * never into the next sector; if they are all taken it must attack one of them, in the
  * same turn, damage adding up. A 7 is re-rolled for the safety car.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refusal, type Code } from '../codes.js'
 import { add, COMPASS, keyOf, samePoint, sub, type Point } from '../grid/point.js'
 import type { RaceEvent } from '../events.js'
 import type { BolideState, Collision } from '../state.js'
@@ -55,19 +56,19 @@ export const collisionRoll = (s: BolideState, value: number, ev: RaceEvent[]): B
   if (!col) return s
   const r = collisionRow(value, s.rules === 'advanced')
   const loser = r.loser === 'attacker' ? col.attacker : col.defender
-  const text = `${r.loser === 'attacker' ? 'Défense keeps' : 'Attaque takes'} the point`
-  ev.push({ type: 'rolled', roll: 'collision', seat: col.attacker, value, result: text })
+  const result = r.loser === 'attacker' ? 'defender-keeps' : 'attacker-takes'
+  ev.push({ type: 'rolled', seat: col.attacker, value, result: { table: 'collision', result } })
   let state = s
   const damage = (seat: number, loss: number): void => {
     if (loss <= 0) return
     state = withCar(state, seat, { speedLoss: carOf(state, seat).speedLoss + loss })
-    ev.push({ type: 'damage', seat, what: `top speed -${loss}` })
+    ev.push({ type: 'damage', seat, damage: { kind: 'speed-loss', loss } })
   }
   damage(col.attacker, r.attackerLoss)
   damage(col.defender, r.defenderLoss)
   if (r.attackerLosesSetUp) {
     state = withCar(state, col.attacker, { setUpLost: true })
-    ev.push({ type: 'damage', seat: col.attacker, what: 'broken fin: set-up cancelled' })
+    ev.push({ type: 'damage', seat: col.attacker, damage: { kind: 'set-up-lost' } })
   }
   const spins = [...col.spins]
   if (r.attackerSpins) spins.push(col.attacker)
@@ -124,10 +125,10 @@ export const repositionPoints = (s: BolideState): ReadonlyArray<Point> => {
 }
 
 /** Checks a reposition choice. */
-export const repositionProblem = (s: BolideState, to: Point): RuleViolation | null => {
+export const repositionProblem = (s: BolideState, to: Point): RuleViolation<Code> | null => {
   return repositionPoints(s).some((p) => samePoint(p, to))
     ? null
-    : violation('NOT_A_REPOSITION_POINT', `(${to.x},${to.y}) is not one of the points the loser may go to.`, 'BO 6')
+    : refusal('NOT_A_REPOSITION_POINT', `(${to.x},${to.y}) is not one of the points the loser may go to.`)
 }
 
 /** The loser goes to `to`: a free point settles the collision, a taken one starts the next. */

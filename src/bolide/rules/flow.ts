@@ -5,6 +5,7 @@
  */
 import type { RaceEvent } from '../events.js'
 import type { BolideState, TurnFlags } from '../state.js'
+import type { OutReason } from '../results.js'
 import { carOf, withCar } from './context.js'
 import { racing, runningOrder } from './order.js'
 import { advancePit } from './pits.js'
@@ -68,7 +69,7 @@ export const afterRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   if (state.regroup.length > 0) state = restartAfterSafetyCar(state)
   if (allDone(state)) return { ...state, phase: { kind: 'over' } }
   if (state.round >= state.maxRounds) {
-    ev.push({ type: 'race-over', reason: `the software round limit (maxRounds ${state.maxRounds}, not a rule of Bolide) stopped the race` })
+    ev.push({ type: 'race-over', reason: 'round-limit' })
     return { ...state, phase: { kind: 'over' } }
   }
   // BO 10: a variable sky is drawn again once the leader has passed the half-way line of laps 1 and 2.
@@ -105,7 +106,7 @@ export const startRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
 }
 
 /** Marks a car out of the race. */
-export const retire = (s: BolideState, seat: number, reason: string, ev: RaceEvent[]): BolideState => {
+export const retire = (s: BolideState, seat: number, reason: OutReason, ev: RaceEvent[]): BolideState => {
   const c = carOf(s, seat)
   ev.push({ type: 'wrecked', seat, at: c.pos, reason })
   return withCar(s, seat, { mode: 'out', outReason: reason, vel: { x: 0, y: 0 } })

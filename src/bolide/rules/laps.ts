@@ -56,8 +56,8 @@ export const checkLines = (s: BolideState, seat: number, from: Point, enteringPi
       // BO 11: a half-tank car that did not refuel runs dry at the end of lap 1.
       const c = carOf(next, seat)
       if (s.rules === 'advanced' && !c.fuelled && crossings >= 2 && !enteringPit) {
-        next = withCar(next, seat, { mode: 'out', outReason: 'out of fuel: a ½-fuel car must stop at the boxes after lap 1' })
-        events.push({ type: 'wrecked', seat, at: to, reason: 'out of fuel' })
+        next = withCar(next, seat, { mode: 'out', outReason: 'out-of-fuel' })
+        events.push({ type: 'wrecked', seat, at: to, reason: 'out-of-fuel' })
       }
     }
   }

@@ -4,11 +4,12 @@
  * rule it breaks; `legalActions` lists exactly the candidates that give a plan.
  */
 import { left, right, isRight, type Either } from 'fp-ts/lib/Either.js'
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refusal, type Code } from '../codes.js'
 import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
 import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
 import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../grid/segment.js'
-import type { BlockAction, BolideAction, MoveAction } from '../actions.js'
+import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
 import { arrowAt, carOf, occupant, terrain } from './context.js'
 import { declarableTopSpeed, safeTopSpeed, slickInRain } from './speed.js'
@@ -67,7 +68,7 @@ export type Plan =
       readonly kind: 'stay'
     }
 
-const bad = (code: string, message: string, rule: string): Either<RuleViolation, Plan> => left(violation(code, message, rule))
+const bad = (code: Code, message: string): Either<RuleViolation<Code>, Plan> => left(refusal(code, message))
 
 const pt = (p: Point): string => `(${p.x},${p.y})`
 
@@ -101,13 +102,13 @@ const carInTheWay = (s: BolideState, seat: number, from: Point, to: Point): { se
 }
 
 /** Speed rules of a Pion move: top speed, booster "same speed", lost 4th gear. */
-const speedProblem = (s: BolideState, c: Car, d: Point): RuleViolation | null => {
+const speedProblem = (s: BolideState, c: Car, d: Point): RuleViolation<Code> | null => {
   const sp = speedOf(d)
   const top = declarableTopSpeed(s, c)
-  if (sp > top) return violation('ABOVE_TOP_SPEED', `Speed ${sp} is above this car's top speed ${top} this turn.`, 'BO 1')
+  if (sp > top) return refusal('ABOVE_TOP_SPEED', `Speed ${sp} is above this car's top speed ${top} this turn.`)
   if (s.flags.booster === 'same-speed' && sp !== speedOf(c.vel))
-    return violation('SAME_SPEED_REQUIRED', `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`, 'BO 7')
-  if (c.no4th && sp === 4) return violation('NO_FOURTH_GEAR', 'The gearbox no longer gives 4th gear.', 'BO 7')
+    return refusal('SAME_SPEED_REQUIRED', `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`)
+  if (c.no4th && sp === 4) return refusal('NO_FOURTH_GEAR', 'The gearbox no longer gives 4th gear.')
   return null
 }
 
@@ -140,16 +141,16 @@ const computeTrackMove = (s: BolideState, c: Car): boolean => {
 }
 
 /** Whether a move from `from` to `to` may enter the pit lane with the given box cell (BO 9). */
-const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): RuleViolation | null => {
+const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): RuleViolation<Code> | null => {
   const pit = s.circuit.pit
-  if (!pit) return violation('NO_PIT_LANE', 'This circuit has no pit lane.', 'BO 9')
+  if (!pit) return refusal('NO_PIT_LANE', 'This circuit has no pit lane.')
   const services = [pit.fullFuel, pit.halfFuel, pit.pitStop]
   if (!services.includes(cell))
-    return violation('NOT_A_SERVICE_CELL', `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`, 'BO 9')
+    return refusal('NOT_A_SERVICE_CELL', `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`)
   if (c.crossings < 1 || c.crossings >= s.laps || !c.halfway)
-    return violation('PIT_CLOSED', 'Cars stop at the boxes at the end of a lap that is not the last one.', 'BO 9')
+    return refusal('PIT_CLOSED', 'Cars stop at the boxes at the end of a lap that is not the last one.')
   if (!segmentsTouch(from, to, pit.in.from, pit.in.to))
-    return violation('PIT_LINE_NOT_REACHED', 'This move does not reach or cross the Pit Lane In line.', 'BO 9')
+    return refusal('PIT_LINE_NOT_REACHED', 'This move does not reach or cross the Pit Lane In line.')
   return null
 }
 
@@ -162,39 +163,39 @@ const trajectory = (
   how: MoveHow,
   blockUsed: boolean,
   mode: CarMode,
-): Either<RuleViolation, Plan> => {
+): Either<RuleViolation<Code>, Plan> => {
   const T = terrain(s)
-  if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', `${pt(to)} is not a track point.`, 'BO 1')
+  if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', `${pt(to)} is not a track point.`)
   if (!segmentOnTrack(c.pos, to, T.drivable))
-    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`, 'BO 1')
+    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`)
   const way = carInTheWay(s, c.seat, c.pos, to)
-  if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`, 'BO 5')
+  if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`)
   const o = occupant(s, to, c.seat)
   if (o >= 0) return right({ kind: 'attack', at: to, defender: o, winVel: vel, blockUsed, how })
   return right({ kind: 'go', to, final: to, vel, mode, how, pit: null, blockUsed, spin: false, rainRoll: false })
 }
 
 /** The plan of a `move` action of a car with its Pion. */
-const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation, Plan> => {
+const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation<Code>, Plan> => {
   const T = terrain(s)
   if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
-    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.', 'BO 7')
+    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.')
   const pion = pionFor(s, c)
   const drop = speedDropPoint(s, c)
   const dropping = drop !== null && samePoint(drop, a.to)
   if (!dropping && (Math.abs(a.to.x - pion.x) > 2 || Math.abs(a.to.y - pion.y) > 2))
-    return bad('OFF_PION_SQUARE', `${pt(a.to)} is not one of the 25 points around the Pion at ${pt(pion)}.`, 'BO 1')
+    return bad('OFF_PION_SQUARE', `${pt(a.to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
   const d = sub(a.to, c.pos)
   const sp = speedProblem(s, c, d)
   if (sp) return left(sp)
   const rainRoll = slickInRain(s, c) && speedOf(d) > safeTopSpeed(s, c) + (s.flags.booster === 'granted' ? 1 : 0)
   if (!T.drivable(a.to.x, a.to.y)) {
     // BO 2: leaving the track is only for a car whose 25 points give no way to stay on it.
-    if (a.slipstream || a.pit !== null) return bad('LEAVES_TRACK', 'Slipstream and pit entry need a move on the track.', 'BO 2')
-    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', `${pt(a.to)} is off the track and the car can still stay on it.`, 'BO 2')
+    if (a.slipstream || a.pit !== null) return bad('TURN_ENDS_OFF_TRACK', 'A move off the track ends the turn: no slipstream +1, no pit entry.')
+    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', `${pt(a.to)} is off the track and the car can still stay on it.`)
     const way = carInTheWay(s, c.seat, c.pos, a.to)
-    if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`, 'BO 5')
-    if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', `A car already stands off the track at ${pt(a.to)}.`, 'BO 2')
+    if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`)
+    if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', `A car already stands off the track at ${pt(a.to)}.`)
     if (T.standable(a.to.x, a.to.y))
       return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false })
     return right({ kind: 'wreck', at: a.to, how: 'pion' })
@@ -203,19 +204,19 @@ const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation, 
   if (!isRight(base)) return base
   const plan = base.right
   if (a.pit !== null) {
-    if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', 'A car entering the pit lane cannot use the slipstream.', 'BO 9')
+    if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', 'A car entering the pit lane cannot use the slipstream.')
     const p = pitProblem(s, c, c.pos, a.to, a.pit)
     if (p) return left(p)
-    if (plan.kind !== 'go') return bad('POINT_TAKEN', 'A car entering the pit lane cannot attack another car.', 'BO 9')
+    if (plan.kind !== 'go') return bad('PIT_ENTRY_ATTACK', 'A car entering the pit lane cannot attack another car.')
     return right({ ...plan, pit: a.pit, rainRoll })
   }
   if (!a.slipstream) return right(plan.kind === 'go' ? { ...plan, rainRoll } : plan)
-  if (!c.slipstream) return bad('NO_SLIPSTREAM', 'The car did not end its last move in a slipstream point.', 'BO 5')
-  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', 'The slipstream +1 follows a move to a free point.', 'BO 5')
-  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', 'A move that needs the slick-in-rain roll cannot use the slipstream.', 'BO 13')
+  if (!c.slipstream) return bad('NO_SLIPSTREAM', 'The car did not end its last move in a slipstream point.')
+  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', 'The slipstream +1 follows a move to a free point.')
+  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', 'A move that needs the slick-in-rain roll cannot use the slipstream.')
   const bonus = add(a.to, primaryDirection(d))
   if (!T.drivable(bonus.x, bonus.y) || !segmentOnTrack(a.to, bonus, T.drivable))
-    return bad('LEAVES_TRACK', `The slipstream +1 to ${pt(bonus)} would leave the track.`, 'BO 5')
+    return bad('LEAVES_TRACK', `The slipstream +1 to ${pt(bonus)} would leave the track.`)
   const o = occupant(s, bonus, c.seat)
   if (o >= 0) return right({ kind: 'attack', at: bonus, defender: o, winVel: d, blockUsed: false, how: 'pion' })
   return right({ ...plan, final: bonus })
@@ -225,31 +226,31 @@ const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation, 
  * The plan of a declared attack along a trajectory (BO 6): a legal Pion move whose
  * trajectory passes exactly through a car becomes an attack on the first such car.
  */
-const attackThrough = (s: BolideState, c: Car, to: Point): Either<RuleViolation, Plan> => {
-  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a car moving with its Pion attacks along a trajectory.', 'BO 6')
+const attackThrough = (s: BolideState, c: Car, to: Point): Either<RuleViolation<Code>, Plan> => {
+  if (c.mode !== 'running') return bad('ATTACK_NEEDS_PION', 'Only a car moving with its Pion attacks along a trajectory.')
   if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
-    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.', 'BO 7')
+    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.')
   const T = terrain(s)
   const pion = pionFor(s, c)
   if (Math.abs(to.x - pion.x) > 2 || Math.abs(to.y - pion.y) > 2)
-    return bad('OFF_PION_SQUARE', `${pt(to)} is not one of the 25 points around the Pion at ${pt(pion)}.`, 'BO 1')
+    return bad('OFF_PION_SQUARE', `${pt(to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
   const sp = speedProblem(s, c, sub(to, c.pos))
   if (sp) return left(sp)
   if (!T.drivable(to.x, to.y) || !segmentOnTrack(c.pos, to, T.drivable))
-    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track.`, 'BO 1')
+    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track.`)
   const way = carInTheWay(s, c.seat, c.pos, to)
-  if (!way) return bad('NO_CAR_IN_THE_WAY', `No car stands on the trajectory to ${pt(to)}: just move there.`, 'BO 6')
+  if (!way) return bad('NO_CAR_IN_THE_WAY', `No car stands on the trajectory to ${pt(to)}: just move there.`)
   return right({ kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'pion' })
 }
 
 /** The plan of a block (BO 4), with a block of the car or a granted Brake (BO 7). */
-const blockMove = (s: BolideState, c: Car, a: BlockAction): Either<RuleViolation, Plan> => {
-  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a moving car can block.', 'BO 4')
+const blockMove = (s: BolideState, c: Car, a: BlockAction): Either<RuleViolation<Code>, Plan> => {
+  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a moving car can block.')
   const braked = s.flags.brake === 'granted' || s.flags.brake === 'spin'
-  if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', 'No block left: ask for a Brake instead.', 'BO 4')
-  if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', 'Slick tyres cannot block in the rain.', 'BO 13')
+  if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', 'No block left: ask for a Brake instead.')
+  if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', 'Slick tyres cannot block in the rain.')
   if (!blockTargets(c.pos, c.vel).some((p) => samePoint(p, a.to)))
-    return bad('NOT_A_BLOCK_POINT', `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`, 'BO 4')
+    return bad('NOT_A_BLOCK_POINT', `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`)
   const d = sub(a.to, c.pos)
   const r = trajectory(s, c, a.to, d, 'block', !braked, 'running')
   if (isRight(r) && r.right.kind === 'go' && s.flags.brake === 'spin') return right({ ...r.right, spin: true })
@@ -257,7 +258,7 @@ const blockMove = (s: BolideState, c: Car, a: BlockAction): Either<RuleViolation
 }
 
 /** The forced move to the Pion when the sand-glass runs out (BO 3); our rulings in docs/bolide.md. */
-const forcedMove = (s: BolideState, c: Car): Either<RuleViolation, Plan> => {
+const forcedMove = (s: BolideState, c: Car): Either<RuleViolation<Code>, Plan> => {
   const T = terrain(s)
   const pion = add(c.pos, c.vel)
   if (samePoint(pion, c.pos)) return right({ kind: 'stay' })
@@ -304,13 +305,20 @@ const targetsOf = (s: BolideState, c: Car): ReadonlyArray<Point> => {
   }
 }
 
+/** The decisions that move a car (or keep it still): what {@link planDecision} plans. */
+export type MoveDecision = MoveAction | AttackAction | BlockAction | StayAction | TimeoutAction
+
+/** Whether an action is a {@link MoveDecision}. */
+export const isMoveDecision = (a: BolideAction): a is MoveDecision =>
+  a.type === 'move' || a.type === 'attack' || a.type === 'block' || a.type === 'stay' || a.type === 'timeout'
+
 /** Turns a move-phase decision into a plan, or the violation it commits. */
-export const planDecision = (s: BolideState, seat: number, a: BolideAction): Either<RuleViolation, Plan> => {
+export const planDecision = (s: BolideState, seat: number, a: MoveDecision): Either<RuleViolation<Code>, Plan> => {
   const c = carOf(s, seat)
   const T = terrain(s)
   switch (a.type) {
     case 'timeout':
-      if (c.mode !== 'running') return bad('NO_PION', 'Only a car with its Pion can be forced to the Pion.', 'BO 3')
+      if (c.mode !== 'running') return bad('NO_PION', 'Only a car with its Pion can be forced to the Pion.')
       return forcedMove(s, c)
     case 'block':
       return blockMove(s, c, a)
@@ -318,41 +326,42 @@ export const planDecision = (s: BolideState, seat: number, a: BolideAction): Eit
       return attackThrough(s, c, a.to)
     case 'stay': {
       if (c.mode === 'spun') return right({ kind: 'stay' })
-      if (c.mode === 'running') return bad('MUST_MOVE', 'A moving car cannot stand still; the sand-glass forces it to the Pion.', 'BO 3')
-      if (anyMove(s, c, targetsOf(s, c))) return bad('MUST_MOVE', 'The car can move, so it must.', 'BO 2')
+      if (c.mode === 'running') return bad('MUST_MOVE', 'A moving car cannot stand still; the sand-glass forces it to the Pion.')
+      if (anyMove(s, c, targetsOf(s, c))) return bad('MUST_MOVE', 'The car can move, so it must.')
       return right({ kind: 'stay' })
     }
     case 'move': {
       if (c.mode === 'running') return pionMove(s, c, a)
-      if (a.slipstream || a.pit !== null) return bad('NOT_MOVING', 'Slipstream and pit entry need a car moving with its Pion.', 'BO 5')
+      if (a.slipstream) return bad('SLIPSTREAM_NEEDS_PION', 'The slipstream +1 needs a car moving with its Pion.')
+      if (a.pit !== null) return bad('PIT_NEEDS_PION', 'A car enters the pit lane with a move of its Pion.')
       const d = sub(a.to, c.pos)
       if (c.mode === 'standing' || c.mode === 'spun') {
         if (!standingPoints(s, c).some((p) => samePoint(p, a.to)))
-          return bad('NOT_A_START_POINT', `${pt(a.to)} is not one of the 5 points of a standing start.`, c.mode === 'spun' ? 'BO 8' : 'BO 1')
+          return c.mode === 'spun'
+            ? bad('NOT_A_RESTART_POINT', `${pt(a.to)} is not one of the 5 points, reversed, of a restart after a spin.`)
+            : bad('NOT_A_START_POINT', `${pt(a.to)} is not one of the 5 points of a standing start.`)
         const vel = c.mode === 'standing' && c.launch === 'slow' ? { x: 0, y: 0 } : d
         return trajectory(s, c, a.to, vel, c.mode === 'spun' ? 'restart' : 'start', false, 'running')
       }
-      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', 'Off the track and on dirty tyres a car moves one square.', 'BO 2')
+      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', 'Off the track and on dirty tyres a car moves one square.')
       if (c.mode === 'off-track') {
-        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', `${pt(a.to)} is not a point a car can stand on.`, 'BO 2')
-        if (occupant(s, a.to, seat) >= 0) return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`, 'BO 2')
+        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', `${pt(a.to)} is not a point a car can stand on.`)
+        if (occupant(s, a.to, seat) >= 0) return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`)
         const back = T.drivable(a.to.x, a.to.y)
         return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false })
       }
       // Dirty tyres: one square on the track; the Pion reappears and repeats it.
       const r = trajectory(s, c, a.to, d, 'one-square', false, 'running')
-      if (isRight(r) && r.right.kind === 'attack') return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`, 'BO 2')
+      if (isRight(r) && r.right.kind === 'attack') return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`)
       return r
     }
-    default:
-      return bad('NOT_A_MOVE', `A ${a.type} action is not a move.`, 'BO 1')
   }
 }
 
 /** Every move-phase decision worth trying (a superset of the legal ones). */
-export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<BolideAction> => {
+export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<MoveDecision> => {
   const c = carOf(s, seat)
-  const out: BolideAction[] = []
+  const out: MoveDecision[] = []
   const pit = s.circuit.pit
   const cells = pit ? [...new Set([pit.fullFuel, pit.halfFuel, pit.pitStop])] : []
   for (const to of targetsOf(s, c)) {

@@ -3,7 +3,8 @@
  * the box incident roll at the chosen cell, the services, and the exit by a point of the
  * Pit Lane Out line in entry order. The pit speed limit costs 2 extra turns.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refusal, type Code } from '../codes.js'
 import { samePoint, scale, sub, speedOf, type Point } from '../grid/point.js'
 import { latticePointsOn } from '../grid/segment.js'
 import type { RaceEvent } from '../events.js'
@@ -14,6 +15,7 @@ import { halfTank, startingBlocks } from './speed.js'
 import { boxIncident, STRATEGY_TABLE } from './tables.js'
 import type { PitExitAction } from '../actions.js'
 import type { Strategy, Tread } from '../config.js'
+import type { PitService } from '../results.js'
 
 /** Puts a car into the pit lane after a move that reached the Pit Lane In line. */
 export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, target: number, ev: RaceEvent[]): BolideState => {
@@ -69,8 +71,8 @@ export const boxRoll = (s: BolideState, seat: number, value: number, ev: RaceEve
   const p = c.pit
   if (!pit || !p) return s
   const launch = boxIncident(value)
-  ev.push({ type: 'rolled', roll: 'box', seat, value, result: `${launch} pit exit` })
-  const services: string[] = []
+  ev.push({ type: 'rolled', seat, value, result: { table: 'box', result: launch } })
+  const services: PitService[] = []
   let patch: Partial<typeof c> = { launch, pit: { ...p, ready: true } }
   const half = halfTank(s, c)
   const repair = { speedLoss: 0, no4th: false, setUpLost: false }
@@ -80,14 +82,14 @@ export const boxRoll = (s: BolideState, seat: number, value: number, ev: RaceEve
   }
   if (half && pit.halfFuel <= p.cell && !c.fuelled) {
     patch = { ...patch, ...repair, fuelled: true, blocks: startingBlocks(s.rules, c.strategy) }
-    services.push('refuelled', 'repairs', 'new tyres')
+    services.push('refuelled', 'repairs', 'new-tyres')
   }
-  if (pit.pitStop <= p.cell && !services.includes('new tyres')) {
+  if (pit.pitStop <= p.cell && !services.includes('new-tyres')) {
     patch = { ...patch, blocks: startingBlocks(s.rules, c.strategy) }
-    services.push('new tyres')
+    services.push('new-tyres')
   }
   ev.push({ type: 'pit-service', seat, services })
-  return withCar(s, seat, { ...patch, pit: { ...p, ready: true, newTyres: services.includes('new tyres') } })
+  return withCar(s, seat, { ...patch, pit: { ...p, ready: true, newTyres: services.includes('new-tyres') } })
 }
 
 /**
@@ -121,10 +123,10 @@ export const tyreChoices = (s: BolideState, seat: number): ReadonlyArray<{ reado
 }
 
 /** Checks a pit exit. */
-export const pitExitProblem = (s: BolideState, seat: number, a: PitExitAction): RuleViolation | null => {
+export const pitExitProblem = (s: BolideState, seat: number, a: PitExitAction): RuleViolation<Code> | null => {
   if (!pitExitPoints(s, seat).some((q) => samePoint(q, a.to)))
-    return violation('NOT_ON_PIT_OUT_LINE', `(${a.to.x},${a.to.y}) is not a free point of the Pit Lane Out line.`, 'BO 9')
+    return refusal('NOT_ON_PIT_OUT_LINE', `(${a.to.x},${a.to.y}) is not a free point of the Pit Lane Out line.`)
   if (!tyreChoices(s, seat).some((o) => o.strategy === a.strategy && o.tread === a.tread))
-    return violation('TYRES_NOT_ALLOWED', `Tyres ${a.strategy} ${a.tread} cannot be fitted at this stop.`, 'BO 11')
+    return refusal('TYRES_NOT_ALLOWED', `Tyres ${a.strategy} ${a.tread} cannot be fitted at this stop.`)
   return null
 }

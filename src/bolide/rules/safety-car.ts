@@ -5,7 +5,8 @@
  * arrows); when the sector has no room behind, in the sector before. Then everybody
  * restarts with a start incident roll.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refusal, type Code } from '../codes.js'
 import type { RaceEvent } from '../events.js'
 import { samePoint, type Point } from '../grid/point.js'
 import type { BolideState, Car } from '../state.js'
@@ -75,10 +76,10 @@ export const nextRegroup = (s: BolideState): BolideState => {
 }
 
 /** Checks a regrouping choice. */
-export const regroupProblem = (s: BolideState, to: Point): RuleViolation | null =>
+export const regroupProblem = (s: BolideState, to: Point): RuleViolation<Code> | null =>
   regroupSpots(s).some((p) => samePoint(p.at, to))
     ? null
-    : violation('NOT_BEHIND_CAR_AHEAD', `(${to.x},${to.y}) is not a free track point behind the car ahead.`, 'BO 6')
+    : refusal('NOT_BEHIND_CAR_AHEAD', `(${to.x},${to.y}) is not a free track point behind the car ahead.`)
 
 /** Places the car whose turn it is to regroup. */
 export const placeForRegroup = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState => {

@@ -19,18 +19,18 @@ const afterWeather = (s: BolideState, ev: RaceEvent[]): BolideState => {
 /** The first weather die of the race. */
 export const weatherRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
   if (weatherIsSettled(value)) {
-    ev.push({ type: 'rolled', roll: 'weather', seat: -1, value, result: 'sun for the whole race' })
+    ev.push({ type: 'rolled', seat: null, value, result: { table: 'weather', result: 'settled' } })
     ev.push({ type: 'weather', weather: 'sun', variable: false })
     return afterWeather({ ...s, weather: 'sun', variable: false }, ev)
   }
-  ev.push({ type: 'rolled', roll: 'weather', seat: -1, value, result: 'variable weather' })
+  ev.push({ type: 'rolled', seat: null, value, result: { table: 'weather', result: 'variable' } })
   return { ...s, variable: true, phase: { kind: 'roll', roll: 'weather-risk', seat: -1 } }
 }
 
 /** The rain-risk die of a variable sky (at the start and at the half-way lines). */
 export const weatherRiskRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
   const weather = rainFalls(value, s.circuit.rainRisk) ? 'rain' : 'sun'
-  ev.push({ type: 'rolled', roll: 'weather-risk', seat: -1, value, result: weather })
+  ev.push({ type: 'rolled', seat: null, value, result: { table: 'weather-risk', result: weather } })
   ev.push({ type: 'weather', weather, variable: true })
   return afterWeather({ ...s, weather }, ev)
 }

@@ -1,6 +1,13 @@
 import type { CarId } from '../cars.js'
 import { advanceCar, retireCars, sendToLast, type Effect, type RunningOrder } from './running-order.js'
 
+/**
+ * Most rolls of one overload card (a library limit; the rulebook sets none): after the
+ * thousandth roll the player stops as if by choice. It keeps every count of a state bounded;
+ * a thousand rolls without a 10-12 happen with a probability of 0.75^1000, about 10^-125.
+ */
+export const MAX_OVERLOAD_ROLLS = 1000
+
 /** Whether an overload roll damages the car (10-12) instead of moving it forward (1-9). */
 export const isOverloadDamage = (roll: number): boolean => roll >= 10
 

@@ -5,8 +5,9 @@
  * stand, and the last part takes the remainder without a decision. Promises: the sheet adds up
  * to 20 points (22 in the tournament), and the car starts with it.
  */
-import { right, type Either } from 'fp-ts/lib/Either.js'
-import type { RuleViolation } from '../../core/index.js'
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
+import { protocolViolation, type CoreCode, type RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { BuildStep, Car, State } from '../state.js'
@@ -37,14 +38,15 @@ export const fillBuild = (
   step: BuildStep,
   action: Action,
   events: Event[],
-): Either<RuleViolation, Handled> => {
+): Either<RuleViolation<Code | CoreCode>, Handled> => {
   const i = current(state)
   if (action.type !== 'build')
     return refuse('WRONG_ACTION', `Car ${i} must build its car, not submit a ${action.type}.`, 'FD-A 5')
   const sp = buildStandPoints(state)
   const part = nextBuildPart(step.chosen, sp)
   const range = buildRange(step.chosen, sp)
-  if (part === null || range === null) return refuse('BAD_STATE', 'This build is already complete.', 'pitwall protocol')
+  // A sound state's build is never complete (validate.ts): a state that bypassed the guard.
+  if (part === null || range === null) return left(protocolViolation('BAD_STATE', 'This build is already complete.'))
   const rule = part === 'stand' ? 'FD-T 5-3' : sp > 0 ? 'FD-T 5-0-2' : 'FD-A 5'
   if (action.part !== part)
     return refuse('BUILD_ORDER', `Car ${i} fills its ${part} next, not its ${action.part}.`, rule)

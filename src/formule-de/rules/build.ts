@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { intRange } from '../../core/index.js'
+import type { SetupCode } from '../codes.js'
 import type { Wear } from './wear.js'
 
 /** How a player spreads the points over the six parameters (FD-A 5, FD-T 5). */
@@ -36,7 +37,7 @@ export const STAND_POINTS = 2
 /** Why a build is refused. */
 export interface BuildRefusal {
   /** Stable UPPER_SNAKE code. */
-  readonly code: string
+  readonly code: Extract<SetupCode, 'BUILD_PART_EMPTY' | 'BUILD_POINTS'>
   /** English explanation. */
   readonly message: string
   /** The rulebook paragraph. */

@@ -53,7 +53,7 @@ const aggravatedNear = (state: State, i: number): boolean => {
     (c) =>
       near.has(c.space) &&
       ((c.status === 'racing' && (c.spun || c.stalled)) ||
-        (c.wreck && ELIMINATION_TABLE[eliminationKind(c.out ?? '')].aggravatedTests)),
+        (c.wreck && c.out !== null && ELIMINATION_TABLE[eliminationKind(c.out)].aggravatedTests)),
   )
 }
 

@@ -7,7 +7,7 @@
 import type { WearPart, WearReason } from '../events.js'
 import { withCar, type Event } from '../flow.js'
 import type { Car, State } from '../state.js'
-import { ELIMINATION_TABLE, eliminationKind } from './elimination.js'
+import { ELIMINATION_TABLE, eliminationKind, type OutReason } from './elimination.js'
 import type { Wear } from './wear.js'
 
 /** Car `i` loses `amount` points of `part` (nothing when `amount` is 0 or less). */
@@ -38,7 +38,7 @@ export const markDanger = (state: State, space: number, events: Event[]): State 
 }
 
 /** Car `i` is out for `reason`; in the tournament its wreck may stay until the next round (FD-T 20-7). */
-export const eliminate = (state: State, i: number, reason: string, events: Event[]): State => {
+export const eliminate = (state: State, i: number, reason: OutReason, events: Event[]): State => {
   events.push({ type: 'eliminated', car: i, reason })
   // Tournament: wrecks of blocking, body and engine stay until the next round (FD-T 20-7).
   const stays = state.rules.preset === 'tournament' && !ELIMINATION_TABLE[eliminationKind(reason)].immediateRemoval

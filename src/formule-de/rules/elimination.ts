@@ -1,3 +1,39 @@
+import * as t from 'io-ts'
+import type { MoveElimination } from './movement.js'
+
+/**
+ * Why a car is out of the race (a car's `out`, an `eliminated` event's `reason`): its own
+ * move (`no-stop-in-corner`: left a 2-stop corner without a stop or a 3-stop corner with
+ * fewer than 2, FD-B sortie de virage; `tyres`: lost more tyre points than it had, FD-T
+ * 10-3; `blocking`: blocked by 7 spaces or more or unable to pay the table, FD-B blocage),
+ * its last body point (`body`, FD-B accrochage), its last engine point (`engine`, FD-B casse
+ * moteur) or its last road-holding point (`holding`, FD-A 6). `describe.ts` says it in English.
+ */
+export type OutReason = MoveElimination | 'body' | 'engine' | 'holding'
+
+/** Every {@link OutReason}. */
+export const OUT_REASONS: ReadonlyArray<OutReason> = [
+  'no-stop-in-corner',
+  'tyres',
+  'blocking',
+  'body',
+  'engine',
+  'holding',
+]
+
+/** Codec of {@link OutReason}. */
+export const OutReasonCodec: t.Type<OutReason, OutReason, unknown> = t.keyof(
+  { 'no-stop-in-corner': null, tyres: null, blocking: null, body: null, engine: null, holding: null },
+  'OutReason',
+)
+
+/**
+ * The reason of an `eliminated` event: an {@link OutReason}, or `engine-inertia` when a
+ * tournament car's engine breaks in 5th or 6th and it rolls on its inertia (FD-T 16-0-3): it
+ * is still racing, for one last move or limping to the finish.
+ */
+export type EliminationReason = OutReason | 'engine-inertia'
+
 /** How a car is eliminated (FD-T 20). */
 export type EliminationKind = 'off-track' | 'blocking' | 'body' | 'engine' | 'holding'
 
@@ -20,6 +56,6 @@ export const ELIMINATION_TABLE: Readonly<Record<EliminationKind, EliminationRow>
   holding: { immediateRemoval: true, aggravatedTests: false, sticker: false },
 }
 
-/** The elimination kind of an `out` reason of the race state. */
-export const eliminationKind = (reason: string): EliminationKind =>
-  reason === 'blocking' ? 'blocking' : reason === 'body' ? 'body' : reason === 'engine' ? 'engine' : reason === 'holding' ? 'holding' : 'off-track'
+/** The elimination kind of an `out` reason of the race state (leaving the track: a missed stop, the tyres). */
+export const eliminationKind = (reason: OutReason): EliminationKind =>
+  reason === 'no-stop-in-corner' || reason === 'tyres' ? 'off-track' : reason

@@ -1,24 +1,24 @@
 /**
  * Engine tests (FD-B casse moteur; FD-T 16; FD-T 6-3 step 15): when the gear die shows 20 in
- * 5th or 30 in 6th, the mover and then every other racing car in 5th or 6th on the track, in
- * play order, roll the black die; 1–4 dry, 1–3 wet (FD-A 4 sous la pluie) costs an engine
- * point, and the last one breaks the engine (out, or inertia in the tournament: FD-T 16-0-3).
- * Cars already in inertia do not test. Promises: one die per car in the queue, in order.
+ * 5th or 30 in 6th, every racing car in 5th or 6th on the track, the mover included, rolls the
+ * black die in the order of the cars on the track, the leader first (FD-T 16-0-1; the basic
+ * rules roll them "au même moment"); 1–4 dry, 1–3 wet (FD-A 4 sous la pluie, FD-T 16-0-2) costs
+ * an engine point, and the last one breaks the engine (out, or inertia in the tournament: FD-T
+ * 16-0-3). Cars in the pit lane or at their stands do not test (FD-T 19-1-4; FD-B arrêt au
+ * stand), nor cars already in inertia. Promises: one die per car in the queue, in order.
  */
-import { current, spaceOf, type Event, type Handled } from '../flow.js'
+import { spaceOf, type Event, type Handled } from '../flow.js'
 import type { Car, EngineStep, State } from '../state.js'
 import { lose } from './damage.js'
 import { engineBreaks } from './inertia.js'
 import { playOrder } from './order.js'
 import { testThreshold } from './weather.js'
 
-/** The engine tests a 20 in 5th or 30 in 6th calls for: the mover first, then play order; null when no car tests. */
+/** The engine tests of a 20 in 5th or a 30 in 6th, in the order of the cars on the track; null when no car tests. */
 export const engineStep = (state: State): EngineStep | null => {
-  const i = current(state)
-  const rest = playOrder(state).filter((k) => k !== i)
-  const queue = [i, ...rest].filter((k) => {
+  const queue = playOrder(state).filter((k) => {
     const car = state.cars[k] as Car
-    return car.status === 'racing' && !car.inertia && car.gear >= 5 && spaceOf(state, car)?.kind === 'track'
+    return !car.inertia && car.gear >= 5 && spaceOf(state, car)?.kind === 'track'
   })
   return queue.length > 0 ? { kind: 'engine', queue } : null
 }

@@ -1,4 +1,13 @@
+/**
+ * The gearbox and the overrev (FD-B boîte de vitesse, sur-régime; FD-T 6-1, 13, 5-1-3): up one
+ * gear at a time, down at most 4 gears (3 skipped) and never 6th to 1st; skipping gears on the
+ * way down costs the overrev table. The limits that the worn race sheet puts on a drop are
+ * data ({@link GEAR_LIMITS}), each with the presets that keep it and its paragraph. Promises:
+ * `allowedGears` lists exactly the gears `checkGearChange` accepts.
+ */
+import type { Code } from '../codes.js'
 import type { Gear } from '../dice.js'
+import type { Preset } from './presets.js'
 import type { Wear } from './wear.js'
 
 /** What an overrev costs (FD-B sur-régime; FD-T 13-1). */
@@ -24,38 +33,80 @@ export const overrevCost = (from: Gear, to: Gear): OverrevCost => {
 /** Why a gear is refused, or null when it is allowed. */
 export interface GearRefusal {
   /** Stable code. */
-  readonly code: string
+  readonly code: Extract<Code, 'GEAR_SKIPPED_UP' | 'GEAR_DROP_TOO_LARGE' | GearLimitCode>
   /** English explanation. */
   readonly message: string
   /** Rule reference. */
   readonly rule: string
 }
 
+/** A limit the worn race sheet puts on a drop of gears. */
+export interface GearLimit {
+  /** The drop (gears dropped in one go) from which the limit bites. */
+  readonly drop: number
+  /** Whether the sheet forbids that drop. */
+  readonly forbids: (wear: Wear) => boolean
+  /** The presets that keep the limit, with the paragraph each cites. */
+  readonly rules: Readonly<Partial<Record<Preset, string>>>
+  /** English explanation. */
+  readonly message: string
+}
+
 /**
- * Checks a gear change against the gearbox (FD-B boîte de vitesse, sur-régime): up one
- * gear at a time, down at most 4 gears (3 skipped) and never 6th to 1st; without fuel no
- * gear may be skipped, without brakes no drop of 3 or 4, with 1 engine point no drop of 4.
+ * The limits of FD-B sur-régime, preset by preset. Without fuel no gear may be skipped: every
+ * preset (the tournament repeats it, FD-T 5-1-3, 13-1). Without brakes no drop of 3 or 4: every
+ * preset (the tournament neither repeats nor contradicts it, and it says nothing of an overrev
+ * that cannot be paid, so the basic rule stands). With 1 engine point no drop of 4: basic and
+ * advanced only, because the tournament describes that very drop: the overrev breaks the last
+ * engine point and the car is out at once (FD-T 16-0-3-1, 20-4-3, `gear-choice.ts`).
  */
-export const checkGearChange = (from: Gear, to: Gear, wear: Wear): GearRefusal | null => {
+export const GEAR_LIMITS = {
+  NO_FUEL_TO_SKIP: {
+    drop: 2,
+    forbids: (w: Wear) => w.fuel <= 0,
+    rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime', tournament: 'FD-T 5-1-3, 13-1' },
+    message: 'With no fuel point left the car may not skip a gear when dropping.',
+  },
+  NO_BRAKES_TO_SKIP: {
+    drop: 3,
+    forbids: (w: Wear) => w.brakes <= 0,
+    rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime', tournament: 'FD-B sur-régime' },
+    message: 'With no brake point left the car may not drop 3 or 4 gears at once.',
+  },
+  ENGINE_TOO_WORN_TO_SKIP: {
+    drop: 4,
+    forbids: (w: Wear) => w.engine <= 1,
+    rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime' },
+    message: 'With 1 engine point left the car may not drop 4 gears at once.',
+  },
+} as const satisfies Readonly<Record<string, GearLimit>>
+
+/** The codes of {@link GEAR_LIMITS}. */
+export type GearLimitCode = keyof typeof GEAR_LIMITS
+
+/**
+ * Checks a gear change against the gearbox and the limits of the race sheet in force in
+ * `preset` (FD-B boîte de vitesse, sur-régime; FD-T 6-1-1, 6-1-2, 13-1, 13-2).
+ */
+export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset = 'basic'): GearRefusal | null => {
+  const tournament = preset === 'tournament'
   if (to > from + 1) {
-    return { code: 'GEAR_SKIPPED_UP', message: `From gear ${from} the car may go up to gear ${from + 1} only.`, rule: 'FD-B boîte de vitesse' }
+    const rule = tournament ? 'FD-T 6-1-1' : 'FD-B boîte de vitesse'
+    return { code: 'GEAR_SKIPPED_UP', message: `From gear ${from} the car may go up to gear ${from + 1} only.`, rule }
   }
+  // At most 4 gears down (3 skipped): 6th to 1st, a drop of 5, never.
   const drop = from - to
-  if (drop > 4 || (from === 6 && to === 1)) {
-    return { code: 'GEAR_DROP_TOO_LARGE', message: `The car may drop at most 4 gears and never from 6th to 1st.`, rule: 'FD-B boîte de vitesse' }
+  if (drop > 4) {
+    const rule = tournament ? 'FD-T 6-1-2, 13-2' : 'FD-B boîte de vitesse'
+    return { code: 'GEAR_DROP_TOO_LARGE', message: `The car may drop at most 4 gears and never from 6th to 1st.`, rule }
   }
-  if (drop >= 2 && wear.fuel <= 0) {
-    return { code: 'NO_FUEL_TO_SKIP', message: 'With no fuel point left the car may not skip a gear when dropping.', rule: 'FD-B sur-régime' }
-  }
-  if (drop >= 3 && wear.brakes <= 0) {
-    return { code: 'NO_BRAKES_TO_SKIP', message: 'With no brake point left the car may not drop 3 or 4 gears at once.', rule: 'FD-B sur-régime' }
-  }
-  if (drop >= 4 && wear.engine <= 1) {
-    return { code: 'ENGINE_TOO_WORN_TO_SKIP', message: 'With 1 engine point left the car may not drop 4 gears at once.', rule: 'FD-B sur-régime' }
+  for (const [code, limit] of Object.entries(GEAR_LIMITS) as ReadonlyArray<[GearLimitCode, GearLimit]>) {
+    const rule = limit.rules[preset]
+    if (rule !== undefined && drop >= limit.drop && limit.forbids(wear)) return { code, message: limit.message, rule }
   }
   return null
 }
 
-/** Every gear the car may select from `from` with its wear (ascending). */
-export const allowedGears = (from: Gear, wear: Wear): ReadonlyArray<Gear> =>
-  ([1, 2, 3, 4, 5, 6] as const).filter((g) => checkGearChange(from, g, wear) === null)
+/** Every gear the car may select from `from` with its wear in `preset` (ascending). */
+export const allowedGears = (from: Gear, wear: Wear, preset: Preset = 'basic'): ReadonlyArray<Gear> =>
+  ([1, 2, 3, 4, 5, 6] as const).filter((g) => checkGearChange(from, g, wear, preset) === null)

@@ -8,6 +8,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { current, refuse, withCar, type Event } from '../flow.js'
 import type { GridStep, State } from '../state.js'
@@ -121,7 +122,7 @@ export const startRace = (state: State, order: ReadonlyArray<number>, events: Ev
  * The current car announces its tyres: before its qualifying lap, which starts in 1st (FD-T
  * 1-1-4), or before the race in grid order (FD-A 3); after the last car, round 1 starts.
  */
-export const chooseTyres = (state: State, action: Action, events: Event[]): Either<RuleViolation, State> => {
+export const chooseTyres = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, State> => {
   const i = current(state)
   if (action.type !== 'tyres')
     return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')

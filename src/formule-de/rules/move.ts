@@ -10,6 +10,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import type { Space } from '../circuit/model.js'
 import { enginePushFace } from '../dice.js'
@@ -52,12 +53,14 @@ export const rollGearDie = (state: State, step: RollStep, value: number, events:
   return { ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }
 }
 
+const spaceKind = (state: State, space: number): Space['kind'] | undefined => state.circuit.spaces[space]?.kind
+
 /** The legal move a `move` action makes, with the path as given, or the paragraph it breaks. */
 export const matchMove = (
   state: State,
   step: MoveStep,
   action: Action,
-): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   if (action.type !== 'move')
     return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
@@ -85,6 +88,13 @@ export const matchMove = (
   const key = moveKey(walked.option)
   const same = moves.find((o) => moveKey(o) === key)
   if (same) return right({ option: same, path: action.path })
+  if (action.brake > 0 && state.rules.preset !== 'tournament' && spaceKind(state, walked.option.end) !== 'track') {
+    return refuse(
+      'NO_BRAKING_IN_PIT_LANE',
+      'The braking rule does not apply in the pit lane: the car moves its whole roll there, or waits behind a car.',
+      'FD-B arrêt au stand',
+    )
+  }
   if (action.path.length + action.brake > step.roll + bonus) {
     return refuse(
       'PATH_TOO_LONG',
@@ -106,6 +116,8 @@ export const matchMove = (
       'FD-T 12-1-3',
     )
   }
+  if ((state.cars[i] as Car).inertia)
+    return refuse('NOT_A_LEGAL_MOVE', 'A car rolling on its inertia goes to the farthest space that does not eliminate it.', 'FD-T 16-0-3')
   return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
 }
 
@@ -243,7 +255,7 @@ export const applyMove = (
   let s = payMove(state, option, path, late, carried.slipstream, events)
   s = moveOutcome(placeCar(s, before, option, events), option, events)
   // Inertia: a sticker at each move; out after it unless limping to the finish (FD-T 16-0-3, 16-0-6).
-  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, option.end, events)
+  if (before.inertia && (s.cars[i] as Car).status === 'racing') s = afterInertiaMove(s, i, before, option.end, events)
   const tally = tallyOf(state, before, option, path, carried)
   const moved = lappingOrder(state, s, i)
   const offered = slipstreamOffer(state, moved, option, carried, tally, engineTest)

@@ -29,6 +29,8 @@ export interface Mover {
   readonly serviced: boolean
   /** Whether crossing the finish line ends the car's race (its last lap). */
   readonly lastLap: boolean
+  /** Whether the car may brake in the pit lane (tournament, FD-T 19-1-3, 19-3-7; not in FD-B); false when absent. */
+  readonly pitBraking?: boolean
   /** Tyre points lost per space of overshoot (FD-T 8-5, 10-0-2: ×1, ×2 or ×3 by tyre type, track and the set's lap); 1 when absent. */
   readonly overshootFactor?: number
   /**
@@ -341,8 +343,10 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         continue
       }
       if (s.kind !== 'track') {
-        // No braking or blocking in the pit lane: a car stops short only when it must wait.
+        // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
+        // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
         if (d === top) add(n, 0, 0)
+        else if (mover.pitBraking === true && target - d <= mover.wear.brakes) add(n, target - d, 0)
         continue
       }
       const brake = target - d

@@ -46,6 +46,8 @@ export const moverOf = (state: State, i: number): Mover => {
     lastLap: car.lap >= state.laps,
     slide: wet ? slide(car.tyre, true) : 0,
     overshootFactor: state.rules.tyres ? overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) : 1,
+    // Braking in the pit lane: the tournament keeps it (FD-T 19-1-3, 19-3-7), FD-B arrêt au stand does not.
+    pitBraking: state.rules.preset === 'tournament',
   }
 }
 

@@ -60,23 +60,33 @@ type Key = readonly [number, number, number, number]
  * by position on the track, then higher gear, then first arrived. Cars in the pit lane
  * play after the track cars that have passed the pit entry and before those that have
  * not; moving pit-lane cars before cars stopped at their stands. The tournament orders the
- * pit zone by FD-T 19-5-2 instead (the 2004 text wins in that preset, FACTS.md).
+ * pit zone by FD-T 19-5-2 instead (the tournament preset follows the 2004 text: a ruling of the guide).
  */
 const keyOf = (state: State, car: Car, pitInUse: boolean): Key => {
   const c = state.circuit
   const s = c.spaces[car.space] as Space | undefined
   const level = s?.level ?? 0
   const base = car.lap * c.levels
-  // Tournament: a stalled or spun car plays after the other car at the same level (FD-T 9-1-3, 10-4-7).
-  const waits = state.rules.preset === 'tournament' && (car.spun || car.stalled) ? -10 : 0
+  const gear = gearRank(state, car)
   if (state.rules.preset === 'tournament' && pitInUse && s && c.pitEntryLevel !== null) {
-    return tournamentKey(c, s, car, base, waits, c.pitEntryLevel)
+    return tournamentKey(c, s, car, base, gear, c.pitEntryLevel)
   }
   if (s && s.kind !== 'track' && c.pitEntryLevel !== null) {
     const group = s.kind === 'pit' ? 0.75 : 0.5
     return [base + c.pitEntryLevel + group, level, car.gear, -car.arrival]
   }
-  return [base + level, 0, car.gear + waits, -car.arrival]
+  return [base + level, 0, gear, -car.arrival]
+}
+
+/**
+ * The gear a car counts with at a tie of level (FD-T 6-2-3). Tournament: a stalled car plays
+ * after the other car (FD-T 9-1-3); a spun car counts as in 1st, where its lever is put for
+ * its restart, the first arrived playing first at a tie of gears (FD-T 10-4-7).
+ */
+const gearRank = (state: State, car: Car): number => {
+  if (state.rules.preset !== 'tournament') return car.gear
+  if (car.stalled) return car.gear - 10
+  return car.spun ? 1 : car.gear
 }
 
 /**
@@ -86,15 +96,15 @@ const keyOf = (state: State, car: Car, pitInUse: boolean): Key => {
  * exit: a car there has left the stand zone and ranks by position with the cars past the
  * limit (example 19-5-4: A, in the lane (19-5-3), plays before B and C on the track).
  */
-const tournamentKey = (c: Circuit, s: Space, car: Car, base: number, waits: number, entry: number): Key => {
+const tournamentKey = (c: Circuit, s: Space, car: Car, base: number, gear: number, entry: number): Key => {
   const zone = pitZoneOf(c)
   if (s.kind === 'stand' || (s.kind === 'pit' && s.level <= zone.lastStand))
     return [base + entry + 0.5, s.level + (s.kind === 'pit' ? 0.5 : 0), car.gear, -car.arrival]
   // Past the limit at or before the entry level (a far lane beside the entry): after the pit
   // zone's band, before the cars past the entry level, by level among themselves.
   if (s.kind === 'track' && s.level <= entry && s.level > (zone.limit[s.lane] ?? entry))
-    return [base + entry + 0.75, s.level, car.gear + waits, -car.arrival]
-  return [base + s.level, 0, car.gear + waits, -car.arrival]
+    return [base + entry + 0.75, s.level, gear, -car.arrival]
+  return [base + s.level, 0, gear, -car.arrival]
 }
 
 /**

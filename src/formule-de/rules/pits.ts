@@ -9,6 +9,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action, Repairs } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
@@ -24,7 +25,7 @@ export const freeStands = (state: State): ReadonlyArray<number> => {
 }
 
 /** The current car chooses its stand (FD-T 4-0-1); done when every car has chosen (the order is then empty). */
-export const chooseStand = (state: State, action: Action): Either<RuleViolation, Handled> => {
+export const chooseStand = (state: State, action: Action): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'choose-stand')
     return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
@@ -95,20 +96,25 @@ export const standOptions = (state: State, i: number): ReadonlyArray<Extract<Act
 
 /**
  * The current car has reached its stand this turn: with tyre types or stand points it announces
- * its tyres and its stop first (FD-T 19-2-6), otherwise it rolls at once; null when not at its stand.
+ * its tyres and its stop first (FD-T 19-2-6), otherwise it rolls at once; null when not at its
+ * stand. `engineTest`: the engine tests of the turn, still due after the stop (FD-T 6-3).
  */
-export const standStep = (state: State): Step | null => {
+export const standStep = (state: State, engineTest: boolean): Step | null => {
   const car = state.cars[current(state)] as Car | undefined
   if (!car || car.status !== 'racing' || car.pit !== 'stand') return null
-  return state.rules.tyres || state.rules.pitPoints ? { kind: 'stand' } : { kind: 'pit' }
+  return state.rules.tyres || state.rules.pitPoints ? { kind: 'stand', engineTest } : { kind: 'pit', engineTest }
 }
+
+// The engine tests still due after the stop of the current turn (kept in the stand and pit steps).
+const engineTestDue = (state: State): boolean =>
+  (state.step.kind === 'stand' || state.step.kind === 'pit') && state.step.engineTest
 
 /**
  * The car announces its tyres and its stop (FD-T 19-2-6). A quick stop goes on to the black
  * die; a long stop restores the points and the car waits for the next round (FD-A 7, FD-T
  * 19-4-2): done.
  */
-export const announceStop = (state: State, action: Action, events: Event[]): Either<RuleViolation, Handled> => {
+export const announceStop = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'stand')
     return refuse(
@@ -134,7 +140,8 @@ export const announceStop = (state: State, action: Action, events: Event[]): Eit
   const car = state.cars[i] as Car
   events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })
   let s = withCar(state, i, { tyre: action.tyre, tyreLap: car.lap })
-  if (action.stop === 'quick') return right({ state: { ...s, step: { kind: 'pit' } }, done: false })
+  if (action.stop === 'quick')
+    return right({ state: { ...s, step: { kind: 'pit', engineTest: engineTestDue(state) } }, done: false })
   const used = REPAIRABLE.reduce((a, p) => a + action.repairs[p], 0)
   for (const part of REPAIRABLE) {
     const amount = action.repairs[part]
@@ -162,7 +169,9 @@ export const rollPit = (state: State, value: number, events: Event[]): Handled =
     const spaces = Math.ceil(value / 2)
     events.push({ type: 'pit-roll', car: i, value, spaces })
     const s = withCar(state, i, { gear: 4 })
-    return { state: { ...s, step: { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: false } }, done: false }
+    // The exit is a new move of the turn (FD-T 6-3 step 13): the turn's engine tests come after it.
+    const step = { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: engineTestDue(state) } as const
+    return { state: { ...s, step }, done: false }
   }
   events.push({ type: 'pit-roll', car: i, value, spaces: 0 })
   return { state: withCar(state, i, { pit: 'waiting' }), done: true }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 
-/** The rule layers of FACTS.md: the basic rules, basic plus chosen advanced rules, the tournament rulebook. */
+/** The rule layers: the basic rules, basic plus chosen advanced rules, the tournament rulebook (the guide's presets). */
 export type Preset = 'basic' | 'advanced' | 'tournament'
 
 /** Codec of {@link Preset}. */

@@ -10,6 +10,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
@@ -150,7 +151,7 @@ export const enterChrono = (
   step: Extract<Step, { kind: 'chrono' }>,
   action: Action,
   events: Event[],
-): Either<RuleViolation, Handled> => {
+): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'chrono')
     return refuse(

@@ -9,7 +9,7 @@ import { overshootFactor } from './tyres.js'
 export interface QualifyingLap {
   /** Gear-die throws to cover the lap. */
   readonly throws: number
-  /** Elapsed real time in hundredths of a second (the chronometer is an input: FACTS.md). */
+  /** Elapsed real time in hundredths of a second (the chronometer is an input of the app). */
   readonly hundredths: number
   /** Spaces overshot at each corner exit (one entry per overshoot). */
   readonly overshoots: ReadonlyArray<number>
@@ -129,7 +129,7 @@ export const QUALIFYING_SHEET: Wear = { tyres: Number.MAX_SAFE_INTEGER, brakes: 
  */
 export const FREE_GEARBOX: Wear = { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 }
 
-/** The three readings of the chronometer, entered in this order (FD-T 1-1-13, FACTS.md). */
+/** The three readings of the chronometer, entered in this order (FD-T 1-1-13; a ruling of the guide). */
 export type ChronoUnit = 'minutes' | 'seconds' | 'hundredths'
 
 /** The order the chronometer reading is entered in. */

@@ -10,6 +10,7 @@
 import type { Either } from 'fp-ts/lib/Either.js'
 import { right } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
 import { indexCircuit } from '../circuit/graph.js'
 import type { Gear } from '../dice.js'
@@ -63,6 +64,11 @@ const slipMover = (state: State, i: number): Mover => {
   return car.corner !== null && car.stops > 0 ? { ...m, stops: car.stops - 1 } : m
 }
 
+// A stop short in the pit lane behind a car that cannot be passed (FD-T 19-1-5) covers neither the
+// 3 spaces nor a braking nor a blocking (FD-T 18-1-2): it is no slipstream (else it could repeat forever).
+const waits = (state: State, o: MoveOption): boolean =>
+  state.circuit.spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
+
 const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
 /** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
@@ -81,7 +87,7 @@ export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
     : plain
   const moves = all
     .map((o) => (intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o))
-    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes)
+    .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes && !waits(state, o))
   slipCache.set(state, moves)
   return moves
 }
@@ -91,7 +97,7 @@ export const matchSlipstream = (
   state: State,
   step: Extract<Step, { kind: 'slipstream' }>,
   action: Extract<Action, { type: 'slipstream' }>,
-): Either<RuleViolation, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
+): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   const moves = slipstreamMoves(state)
   const exact = moves.find(
@@ -117,9 +123,11 @@ export const matchSlipstream = (
       'FD-T 18-1-2',
     )
   }
-  return refuse(
-    'NOT_A_LEGAL_SLIPSTREAM',
-    'That slipstream is not allowed (it would eliminate the car, or a late braking into the corner needs a brake point).',
-    'FD-T 18-1-4',
-  )
+  const car = state.cars[i] as Car
+  if (action.brake > car.wear.brakes)
+    return refuse('NOT_ENOUGH_BRAKES', `The car has ${car.wear.brakes} brake points and cannot brake ${action.brake} spaces.`, 'FD-B freinage')
+  if (intoCorner(state, car.space, walked.option))
+    return refuse('NOT_A_LEGAL_SLIPSTREAM', 'Entering a corner on a slipstream costs a brake point, and the car has none left.', 'FD-T 18-1-4')
+  // The slipstream is never obligatory (FD-T 18-2-1): none is offered that would put the car out.
+  return refuse('NOT_A_LEGAL_SLIPSTREAM', 'That slipstream would eliminate the car: none is offered that does.', 'FD-T 18-2-1')
 }

@@ -26,14 +26,17 @@ import { skyEvolves } from './weather.js'
 export type Stage = 'holding' | 'collisions' | 'wall' | 'engine-tests' | 'weather' | 'stand' | 'end'
 
 /**
- * The order of a car's turn once its move is over (FD-T 6-3).
- *
- * The stand (steps 12 and 13) comes after the tests and the weather die here, as the engine
- * has always played it; FD-T 6-3 and 19-2-6 put it before them.
+ * The order of a car's turn once its move is over (FD-T 6-3, steps 10 to 15, then the Nota).
+ * The stand comes right after the road-holding tests: the driver announces his tyres "avant
+ * toute autre action (arrêt rapide, reprise de pneus, tirage météo...)" (FD-T 19-2-6), and a
+ * quick stop's exit is a new move of the turn whose collision and engine tests are the turn's.
  */
 export const TURN_STAGES: ReadonlyArray<Stage> = [
   // 10) Road-holding and wall tests of the spaces entered, rolled at the end of the move (FD-T 15, 17).
   'holding',
+  // 12) and 13) At its stand: tyres and stop announced, then the quick stop's die (and its exit
+  // move, which runs these stages again) or the long stop (FD-T 19-2-6, 19-3, 19-4).
+  'stand',
   // 14) Body tests: the collisions with the cars and wrecks around the car (FD-T 14, 12-1-5).
   'collisions',
   // FD-T 15-1: the wall test of a move that ended entering the lane along the wall, after the collisions.
@@ -42,8 +45,6 @@ export const TURN_STAGES: ReadonlyArray<Stage> = [
   'engine-tests',
   // Nota: the weather die after a 20 or a 30 under a variable sky (FD-A 4 at once; FD-T 3-2-5 at the round's end).
   'weather',
-  // 12) and 13) At its stand: tyres and stop announced, then the quick stop's die or the long stop (FD-T 19).
-  'stand',
   // The next car plays (FD-T 6-2-2).
   'end',
 ]
@@ -83,8 +84,8 @@ const STAGES: Readonly<Record<Stage, (state: State, facts: TurnFacts, events: Ev
     if (s.rules.preset === 'tournament') return go({ ...s, skyRollDue: true })
     return wait({ ...s, step: { kind: 'weather', session: 'evolution' } })
   },
-  stand: (s) => {
-    const step = standStep(s)
+  stand: (s, { engineTest }) => {
+    const step = standStep(s, engineTest)
     return step ? wait({ ...s, step }) : go(s)
   },
   end: (s, _, events) => wait(endTurn(s, events)),
@@ -124,11 +125,12 @@ const pendingOf = (step: TurnStep): readonly [Stage, TurnFacts] => {
       return ['weather', NOTHING_OWED]
     case 'stand':
     case 'pit':
-      return ['stand', NOTHING_OWED]
+      // At its stand the car has no wall test left (it is off the track); its engine tests may be due.
+      return ['stand', { engineTest: step.engineTest, wallAfter: false, tests: [] }]
   }
 }
 
-// After the weather stage the turn owes nothing more than its stand and its end.
+// After the weather stage the turn owes nothing more than its end.
 const NOTHING_OWED: TurnFacts = { engineTest: false, wallAfter: false, tests: [] }
 
 /** The dice of `step` are rolled (or its decision made): the turn goes on with the next stage. */

@@ -7,7 +7,8 @@
  * the move ends on the way (third warning, a ford, a jump or a corner taken too fast);
  * only orders that can be completed are offered. Each die thrown earns one second.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refuse, type Code } from '../codes.js'
 import type { AttackAction, UseAction } from '../actions.js'
 import type { Car, RallymanState, ThrownDie, Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
@@ -32,9 +33,31 @@ export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan
   return turn.warnings + 1 >= warningLimit(state, car, cell) || snow >= 2
 }
 
+// The car moved to a cell, for the searches below (field by field: far cheaper than a spread).
+const carOn = (car: Car, cell: number): Car => ({
+  seat: car.seat,
+  name: car.name,
+  status: car.status,
+  cell,
+  gear: car.gear,
+  restart: car.restart,
+  off: car.off,
+  chrono: car.chrono,
+  seconds: car.seconds,
+  gearLost: car.gearLost,
+  punctures: car.punctures,
+  spareWheel: car.spareWheel,
+  sisu: car.sisu,
+  tyres: car.tyres,
+  softSector: car.softSector,
+  arrived: car.arrived,
+  times: car.times,
+  retired: car.retired,
+})
+
 /** The car and turn after a die, as the engine will have them (faces counted as in play). */
 const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): readonly [Car, Turn] => {
-  const c: Car = p.landing === FINISH ? car : { ...car, cell: p.landing }
+  const c: Car = p.landing === FINISH ? car : carOn(car, p.landing)
   const t = afterDie(turn, p, false)
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
   if (!faced) return [c, t]
@@ -110,23 +133,22 @@ export const checkAttack = (
   gears: ReadonlyArray<number>,
   gas: number,
   orange: number,
-): RuleViolation | null => {
-  if (!state.config.rules.bigAttack) return violation('NO_BIG_ATTACK', 'The big attack rule is off in this rally.', 'RM ART.5')
+): RuleViolation<Code> | null => {
+  if (!state.config.rules.bigAttack) return refuse('NO_BIG_ATTACK', 'The big attack rule is off in this rally.')
   if (turn.mode !== 'none' || turn.dice > 0)
-    return violation('ATTACK_MIXED', 'A big attack is the whole move: it cannot follow dice thrown one by one.', 'RM ART.5')
+    return refuse('ATTACK_MIXED', 'A big attack is the whole move: it cannot follow dice thrown one by one.')
   if (gears.some((g, i) => i > 0 && g <= (gears[i - 1] ?? 0)))
-    return violation('ATTACK_DICE_ORDER', 'Name each gear die once, in ascending order.', 'RM ART.5')
-  if (gears.length + gas < 2) return violation('ATTACK_TWO_DICE', 'A big attack throws at least two dice together.', 'RM ART.5')
-  if (gears.length > gearDice(car)) return violation('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`, 'RM ART.8')
-  if (orange > gas) return violation('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.', 'RM ART.20')
-  if (gas > gasDice(car)) return violation('NO_GAS_DIE_LEFT', `Punctures leave ${gasDice(car)} gas dice.`, 'RM ART.9.3')
+    return refuse('ATTACK_DICE_ORDER', 'Name each gear die once, in ascending order.')
+  if (gears.length + gas < 2) return refuse('ATTACK_TWO_DICE', 'A big attack throws at least two dice together.')
+  if (gears.length > gearDice(car)) return refuse('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`)
+  if (orange > gas) return refuse('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.')
+  if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
   // Without faces, a complete order must exist where only the last die may stop the car.
   const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
   if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
-    return violation(
+    return refuse(
       'ATTACK_IMPOSSIBLE',
       'These dice cannot all be used in one chain (gears, notes, room, finish line; white gas dice before passing the leader, orange after, RM ART.20).',
-      'RM ART.5',
     )
   return null
 }
@@ -158,10 +180,11 @@ const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: Readon
 export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<AttackAction> => {
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
   const found = new Set<number>()
-  const seen = new Set<string>()
+  const seen = new Set<number>()
   const code = (tr: Turn, orange: number): number => tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0) * 9 + tr.gas * 3 + orange
   const walk = (c: Car, tr: Turn, orange: number): void => {
-    const key = `${c.cell}|${tr.gear}|${code(tr, orange)}|${tr.gasOnAsphalt}`
+    // cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2: one exact number.
+    const key = (((c.cell + 2) * 6 + tr.gear) * 288 + code(tr, orange)) * 3 + tr.gasOnAsphalt
     if (seen.has(key)) return
     seen.add(key)
     for (const plan of legalDice(state, c, tr)) {
@@ -181,7 +204,12 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   return out
 }
 
-const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : { ...car, cell: p.landing })
+const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carOn(car, p.landing))
+
+// A thrown die used for this plan keeps the move going to its end: it stops the move, or
+// the dice left can all be used after it.
+const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Map<string, boolean>): boolean =>
+  endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
 /** Every legal use of a thrown die after a big attack's roll. */
 export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<UseAction> => {
@@ -189,13 +217,29 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   const out: UseAction[] = []
   const memo = new Map<string, boolean>()
   for (const p of legalDice(state, car, turn))
-    for (const d of fitting(turn.pool, p)) {
-      const ok =
-        endsMove(state, car, turn, p, d.warning) ||
-        completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
-      if (ok) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
-    }
+    for (const d of fitting(turn.pool, p))
+      if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
   return out
+}
+
+/** Whether some thrown die has a legal use (the first one found ends the search). */
+export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
+  if (turn.mode !== 'attack') return false
+  const memo = new Map<string, boolean>()
+  for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
+  return false
+}
+
+/**
+ * Whether a use is one {@link legalUses} lists, for the plan `checkDie` made of its die and
+ * cell: the die was thrown (with that face and colour) and fits the plan, and the move can
+ * go on after it. Only this use is searched, not every one.
+ */
+export const isLegalUse = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, use: UseAction): boolean => {
+  if (turn.mode !== 'attack' || p.die !== use.die || p.to !== use.to) return false
+  if (use.die === 'gas' && use.orange !== p.orange) return false
+  const d = turn.pool.find((x) => x.die === use.die && x.warning === use.warning && x.orange === use.orange)
+  return d !== undefined && usable(state, car, turn, p, d, new Map())
 }
 
 /** The pool without one die. */

@@ -5,7 +5,8 @@
  * notes of corners (RM ART.9) and the jumps (RM ART.11) decide where the die lands.
  * `checkDie` either explains why a die is refused or says exactly what it will do.
  */
-import { violation, type RuleViolation } from '../../core/index.js'
+import type { RuleViolation } from '../../core/index.js'
+import { refuse, type Code } from '../codes.js'
 import type { DieId } from '../dice.js'
 import type { Car, RallymanState, Turn } from '../state.js'
 import { FINISH, type Cell } from '../stage/stage.js'
@@ -48,6 +49,9 @@ export interface StepPlan {
   readonly gasOnAsphalt: boolean
 }
 
+// The gear dice that may follow gear c (RM ART.4: same, one up, one down), for messages.
+const NEXT_DICE: ReadonlyArray<string> = ['1', '1, 2', '1, 2, 3', '2, 3, 4', '3, 4, 5', '4, 5']
+
 /** Follows the single road `k` cells beyond a cell (jump landings, RM ART.11). */
 const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => {
   let at = from
@@ -59,59 +63,61 @@ const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => 
  * Checks one die for the car in this turn, the car standing where `car.cell` says (a big
  * attack is checked die by die on a car moved along its plan).
  */
-export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId, to: number): RuleViolation | StepPlan => {
+export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId, to: number): RuleViolation<Code> | StepPlan => {
   const stage = stageOf(state)
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
   const c = turn.gear
   let gear = c
   let double: StepPlan['double'] = 'none'
   if (die === 'gas') {
-    if (c === 0) return violation('GEAR_DIE_1_FIRST', 'A start or a restart begins with gear die 1, not a gas die.', 'RM ART.4')
-    if (turn.gas >= gasDice(car)) return violation('NO_GAS_DIE_LEFT', 'No gas die left this turn (used, or lost to punctures).', 'RM ART.9.3')
+    if (c === 0) return refuse('GEAR_DIE_1_FIRST', 'A start or a restart begins with gear die 1, not a gas die.')
+    // Each die is thrown once per turn (RM ART.4); a puncture takes a gas die away (RM ART.9.3).
+    if (turn.gas >= 2) return refuse('NO_GAS_DIE_LEFT', 'Both gas dice were already thrown this turn.')
+    if (turn.gas >= gasDice(car))
+      return refuse('GAS_DIE_LOST', `${car.punctures} puncture${car.punctures > 1 ? 's' : ''} not repaired leave${car.punctures > 1 ? '' : 's'} ${gasDice(car)} gas ${gasDice(car) === 1 ? 'die' : 'dice'}, already thrown this turn.`)
   } else {
-    if (turn.gears.includes(die)) return violation('DIE_ALREADY_USED', `Gear die ${die} was already thrown this turn.`, 'RM ART.4')
+    if (turn.gears.includes(die)) return refuse('DIE_ALREADY_USED', `Gear die ${die} was already thrown this turn.`)
     if (turn.gears.length >= gearDice(car))
-      return violation('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice per turn.`, 'RM ART.8')
+      return refuse('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice per turn.`)
     if (c === 0 && die !== 1)
-      return violation('GEAR_DIE_1_FIRST', `A start or a restart begins with gear die 1, not ${die}.`, 'RM ART.4')
+      return refuse('GEAR_DIE_1_FIRST', `A start or a restart begins with gear die 1, not ${die}.`)
     if (c !== 0 && Math.abs(die - c) > 1) {
       if (!(state.config.rules.dirt && c - die === 2))
-        return violation('GEAR_STEP', `From gear ${c} the next gear die is ${c - 1}, ${c} or ${c + 1}, not ${die}.`, 'RM ART.4')
+        return refuse('GEAR_STEP', `From gear ${c} the next gear die is ${NEXT_DICE[c] ?? ''} or a gas die, not ${die}.`)
       double = doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden'
     }
     gear = die
   }
   const options = here === undefined ? stage.start : here.next
-  if (!options.includes(to)) return violation('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`, 'RM ART.4')
+  if (!options.includes(to)) return refuse('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`)
   const target = to === FINISH ? null : stage.cells[to]
-  if (to !== FINISH && target === undefined) return violation('NOT_NEXT_CELL', `No cell ${to}.`, 'RM ART.4')
+  if (to !== FINISH && target === undefined) return refuse('NOT_NEXT_CELL', `No cell ${to}.`)
   const cell = target ?? null
   const gasOnAsphalt = cell !== null && gasLimitOn(state, car, cell) === 1
   if (die === 'gas' && gasOnAsphalt && turn.gasOnAsphalt >= 1)
-    return violation('SNOW_TYRES_ONE_GAS', 'Snow tyres use a single gas die on asphalt cells.', 'RM ART.15.4')
+    return refuse('SNOW_TYRES_ONE_GAS', 'Snow tyres use a single gas die on asphalt cells.')
   let overspeed = 0
   let landing = to
   let jump: StepPlan['jump'] = 'none'
   if (cell !== null) {
     if (!hasRoom(state, stage, cell, car.seat))
-      return violation('CELL_FULL', `Cell ${to} is full: no overtaking there.`, 'RM ART.12')
+      return refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`)
     const bend = cornerAt(stage, cell)
     if (bend !== undefined) {
       const notes = notesOf(state, bend.corner, bend.index)
       const entering = here === undefined || here.step !== cell.step
       if (!entering && here?.line === 'drift' && cell.line === 'tight' && !bend.corner.long && (die === 'gas' || gear !== c - 1))
-        return violation('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.', 'RM ART.9.2')
+        return refuse('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.')
       if (entering && gear > notes.highest) {
         if (cell.line !== 'tight' || cell.index !== 0)
-          return violation(
+          return refuse(
             'CORNER_NOTE',
             `Gear ${gear} is above every note of this corner (highest ${notes.highest}): aim at the tight line, where control is lost.`,
-            'RM ART.9',
           )
         overspeed = gear - notes.highest
       } else if (!respectsNote(notes, cell, gear)) {
         const note = cell.line === 'tight' ? `at most ${notes.tight}` : cell.line === 'drift' ? `exactly ${String(notes.drift)}` : `at most K${String(notes.cord)}`
-        return violation('CORNER_NOTE', `The ${cell.line} line takes gear ${note}, not ${gear}.`, 'RM ART.9')
+        return refuse('CORNER_NOTE', `The ${cell.line} line takes gear ${note}, not ${gear}.`)
       }
     }
     if (cell.jump !== null && cell.line === 'road') {
@@ -120,7 +126,7 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
       landing = beyond(stage.cells, to, k)
       const land = stage.cells[landing]
       if (land !== undefined && landing !== to && !hasRoom(state, stage, land, car.seat))
-        return violation('CELL_FULL', `The jump lands on cell ${landing}, which is full.`, 'RM ART.12')
+        return refuse('CELL_FULL', `The jump lands on cell ${landing}, which is full.`)
     }
   }
   const land = landing === FINISH ? null : (stage.cells[landing] ?? null)
@@ -130,17 +136,29 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
   return { die, to, from: c, gear, landing, overspeed, jump, ford, double, orange, gasOnAsphalt }
 }
 
+// A die `checkDie` certainly refuses whatever the cell (its first checks, without building
+// the refusal): legalDice skips it, as most dice of a turn are, at no cost in messages.
+const dieOut = (state: RallymanState, car: Car, turn: Turn, die: DieId): boolean => {
+  const c = turn.gear
+  if (die === 'gas') return c === 0 || turn.gas >= 2 || turn.gas >= gasDice(car)
+  if (turn.gears.includes(die) || turn.gears.length >= gearDice(car) || (c === 0 && die !== 1)) return true
+  return c !== 0 && Math.abs(die - c) > 1 && !(state.config.rules.dirt && c - die === 2)
+}
+
+const DICE: ReadonlyArray<DieId> = [1, 2, 3, 4, 5, 'gas']
+
 /** Every legal (die, cell) pair for the car, in a stable order. */
 export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => {
   const stage = stageOf(state)
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
   const options = here === undefined ? stage.start : here.next
-  const dice: DieId[] = [1, 2, 3, 4, 5, 'gas']
   const out: StepPlan[] = []
-  for (const die of dice)
+  for (const die of DICE) {
+    if (dieOut(state, car, turn, die)) continue
     for (const to of options) {
       const plan = checkDie(state, car, turn, die, to)
       if (!('code' in plan)) out.push(plan)
     }
+  }
   return out
 }

@@ -7,7 +7,7 @@
  * map outer cells to inner ones (RM ART.26.3).
  */
 import { carOf, emit, patchCar, stampOf, type Ctx } from '../flow.js'
-import type { LossCause } from '../events.js'
+import type { LossCause, RetirementReason } from '../events.js'
 import type { RallymanState } from '../state.js'
 import { carsOn } from './occupancy.js'
 import type { Cell, CornerInfo, Stage } from '../stage/stage.js'
@@ -49,7 +49,7 @@ export const restartCell = (stage: Stage, cell: Cell, back: 'spin' | 'left' | 'r
 }
 
 /** Retires a car from the rally. */
-export const retire = (ctx: Ctx, seat: number, reason: string): void => {
+export const retire = (ctx: Ctx, seat: number, reason: RetirementReason): void => {
   patchCar(ctx, seat, { status: 'retired', retired: reason })
   emit(ctx, { type: 'retired', seat, reason })
 }
@@ -163,7 +163,7 @@ export const applyBack = (ctx: Ctx, seat: number, back: 'spin' | 'left' | 'right
   patchCar(ctx, seat, { cell: place.cell, off: place.intoCord ? 'none' : back, gearLost })
   emit(ctx, { type: 'off', seat, back, damage, cell: place.cell, cause, attack })
   if (gearLost >= 5) {
-    retire(ctx, seat, 'wrecked: no gear die left')
+    retire(ctx, seat, 'wrecked')
     return 'placed'
   }
   return place.intoCord ? 'cord' : 'placed'

@@ -2,7 +2,7 @@
  * Cord cards (RM ART.9.3, RM ART.21): good, dirty (the corner's tight and drift notes drop
  * one gear for the cars that follow, again for each new dirty card), or a puncture (a gas
  * die lost; a third unrepaired puncture retires the car). On dirt a good card sweeps the
- * cord clean for everyone after. The deck is reshuffled when exhausted (FACTS.md).
+ * cord clean for everyone after. The deck is reshuffled when exhausted (an assumption of the guide).
  */
 import { weighted, type ChanceOutcome } from '../../core/index.js'
 import type { CordChance } from '../actions.js'
@@ -46,7 +46,7 @@ export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boo
     const punctures = car.punctures + 1
     patchCar(ctx, seat, { punctures })
     if (punctures >= 3) {
-      retire(ctx, seat, 'third puncture without repair')
+      retire(ctx, seat, 'punctures')
       return false
     }
   }

@@ -2,14 +2,15 @@
  * The dashboard (RM ART.15.4, RM ART.20, RM ART.24): what a car may do on the cell it
  * drives on, from its tyres, the road surface under the weather, and whether it opens
  * the road on dirt. Pairs the seed does not state behave like asphalt tyres on asphalt
- * (FACTS.md).
+ * (a ruling of the guide's "Components and rulings").
  */
 import type { Car, RallymanState } from '../state.js'
 import type { Cell, Stage } from '../stage/stage.js'
 import type { Surface } from '../stage/zone.js'
+import { stagesOf } from '../stage/board.js'
 
 /** The special being run. */
-export const stageOf = (state: RallymanState): Stage => state.stages[state.special] as Stage
+export const stageOf = (state: RallymanState): Stage => stagesOf(state)[state.special] as Stage
 
 /** A cell's surface under today's weather (RM ART.15: a snowy tile shows its back). */
 export const surfaceOf = (state: RallymanState, cell: Cell): Surface =>

@@ -7,6 +7,8 @@ import { carOf, emit, patchCar, type Ctx } from '../flow.js'
 import type { Car, Turn } from '../state.js'
 import { START } from '../stage/stage.js'
 import { classificationOrder, roadOrder } from './order.js'
+import { retire } from './control.js'
+import { stagesOf } from '../stage/board.js'
 
 /** A fresh turn for a car (RM ART.4 phase 1: the engaged gear, or 0 to restart in first). */
 export const freshTurn = (car: Car): Turn => ({
@@ -30,8 +32,7 @@ export const freshTurn = (car: Car): Turn => ({
 export const beginTurn = (ctx: Ctx, seat: number): void => {
   if (carOf(ctx.state, seat).gearLost >= 5) {
     // RM ART.8: with every gear die lost the car cannot move again (assumption: retirement).
-    patchCar(ctx, seat, { status: 'retired', retired: 'wrecked: no gear die left' })
-    emit(ctx, { type: 'retired', seat, reason: 'wrecked: no gear die left' })
+    retire(ctx, seat, 'wrecked')
     ctx.state = { ...ctx.state, turn: null }
     nextCar(ctx)
     return
@@ -94,11 +95,11 @@ export const askTyres = (ctx: Ctx, after: number): void => {
 
 /** Sets up special `k` with the given start order. */
 export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<number>): void => {
-  const stage = ctx.state.stages[k]
+  const stage = stagesOf(ctx.state)[k]
   const plan = ctx.state.config.rally.specials[k]
   if (stage === undefined || plan === undefined) return
   // RM ART.24.3: soft tyres not changed since the last special count as S3 (S2 after a one-tile special).
-  const previous = ctx.state.stages[k - 1]
+  const previous = stagesOf(ctx.state)[k - 1]
   const worn = k > 0 && !tyreChoiceDue(ctx, k) && previous !== undefined ? (previous.zones.length === 1 ? 2 : 3) : null
   const cars = ctx.state.cars.map((c): Car =>
     c.status === 'retired'
@@ -131,7 +132,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     dirty: stage.corners.map(() => 0),
     clean: stage.corners.map(() => false),
   }
-  emit(ctx, { type: 'special-start', special: k, order: startOrder })
+  emit(ctx, { type: 'special-start', special: k, order: startOrder, names: startOrder.map((seat) => carOf(ctx.state, seat).name) })
   if (ctx.state.config.rally.weather === 'variable' && ctx.state.config.rules.tyres) {
     ctx.state = { ...ctx.state, snow: stage.zones.map(() => false), pending: { kind: 'weather', tile: 0 } }
     return
@@ -153,7 +154,7 @@ export const applyWeather = (ctx: Ctx, tile: number, snow: boolean): void => {
 export const endSpecial = (ctx: Ctx): void => {
   const k = ctx.state.special
   emit(ctx, { type: 'special-over', special: k })
-  const last = k >= ctx.state.stages.length - 1
+  const last = k >= stagesOf(ctx.state).length - 1
   const alive = ctx.state.cars.some((c) => c.status !== 'retired')
   if (ctx.state.config.rules.timeControl && !last && alive) {
     ctx.state = {
@@ -191,7 +192,7 @@ export const closeSpecial = (ctx: Ctx): void => {
     }
     emit(ctx, { type: 'assistance', special: k })
   }
-  const last = k + 1 >= ctx.state.stages.length
+  const last = k + 1 >= stagesOf(ctx.state).length
   // RM ART.10: without an assistance a punctured car may fit its spare wheel between specials.
   const spare = ctx.state.cars.filter((c) => c.status !== 'retired' && c.punctures > 0 && c.spareWheel).map((c) => c.seat)
   if (!last && spare.length > 0 && ctx.state.config.rally.specials[k]?.assistance !== true) {
@@ -205,7 +206,7 @@ export const closeSpecial = (ctx: Ctx): void => {
 export const nextSpecial = (ctx: Ctx): void => {
   const k = ctx.state.special
   const order = classificationOrder(ctx.state)
-  if (k + 1 >= ctx.state.stages.length || order.length === 0) {
+  if (k + 1 >= stagesOf(ctx.state).length || order.length === 0) {
     ctx.state = { ...ctx.state, turn: null, pending: null, over: true }
     emit(ctx, { type: 'rally-over' })
     return

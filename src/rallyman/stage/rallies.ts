@@ -3,10 +3,11 @@
  * special is the seed's P.C. COURSE example `L1 C3-J1 J4`), a mixed rally in variable
  * weather, and a dirt rally with fords, split cells, a long corner and a crossroads.
  */
+import { deepFreeze } from '../../core/index.js'
 import type { Rally } from '../config.js'
 
 /** Asphalt: assistance after ES1 and ES2 as on the seed's sheet. */
-export const ASPHALT_RALLY: Rally = {
+export const ASPHALT_RALLY: Rally = deepFreeze({
   name: 'Rallye des Cols',
   weather: 'fixed',
   specials: [
@@ -14,10 +15,10 @@ export const ASPHALT_RALLY: Rally = {
     { name: 'ES2 Jas du Juge', roadbook: 'J0 J5', assistance: true, snow: [] },
     { name: 'ES3 Ventoux', roadbook: 'V0 C1-L3', assistance: false, snow: [] },
   ],
-}
+})
 
 /** Mixed: every tile may turn to snow by the weather dice (RM ART.15.2). */
-export const SNOW_RALLY: Rally = {
+export const SNOW_RALLY: Rally = deepFreeze({
   name: 'Rallye Blanc',
   weather: 'variable',
   specials: [
@@ -25,10 +26,10 @@ export const SNOW_RALLY: Rally = {
     { name: 'ES2 Lacets', roadbook: 'J0 L2', assistance: false, snow: [] },
     { name: 'ES3 Grand Col', roadbook: 'L0 V0 J3', assistance: false, snow: [] },
   ],
-}
+})
 
 /** Dirt: fords, split cells, a long corner, a crossroads (RM ART.18-26). */
-export const DIRT_RALLY: Rally = {
+export const DIRT_RALLY: Rally = deepFreeze({
   name: 'Rallye des Gués',
   weather: 'fixed',
   specials: [
@@ -36,17 +37,17 @@ export const DIRT_RALLY: Rally = {
     { name: 'ES2 La Croix', roadbook: 'X0 D1-G2', assistance: true, snow: [] },
     { name: 'ES3 Guil', roadbook: 'G0 X1 D0', assistance: false, snow: [] },
   ],
-}
+})
 
 /** The built-in rallies by key. */
 export interface BuiltInRallies {
-  /** {@link ASPHALT_RALLY}. */
+  /** The asphalt rally: three specials on tarmac. */
   readonly asphalt: Rally
-  /** {@link SNOW_RALLY}. */
+  /** The snow rally (Rallye Blanc). */
   readonly snow: Rally
-  /** {@link DIRT_RALLY}. */
+  /** The dirt rally, run with the Dirt rules. */
   readonly dirt: Rally
 }
 
 /** Every built-in rally by key. */
-export const BUILT_IN_RALLIES: BuiltInRallies = { asphalt: ASPHALT_RALLY, snow: SNOW_RALLY, dirt: DIRT_RALLY }
+export const BUILT_IN_RALLIES: BuiltInRallies = Object.freeze({ asphalt: ASPHALT_RALLY, snow: SNOW_RALLY, dirt: DIRT_RALLY })

@@ -10,6 +10,7 @@
  * tile is entered there and the finish is at its end.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
+import { LIMITS } from '../limits.js'
 
 /** One point of a roadbook: a zone letter and an anchor number. */
 export interface RoutePoint {
@@ -31,8 +32,10 @@ export interface ZoneVisit {
 
 /** Splits a roadbook into points, or explains the first bad token. */
 export const parsePoints = (notation: string): Either<string, ReadonlyArray<RoutePoint>> => {
+  if (notation.length > LIMITS.roadbook) return left(`The roadbook is ${notation.length} characters long: at most ${LIMITS.roadbook}.`)
   const tokens = notation.split(/[\s\-–]+/).filter((s) => s.length > 0)
   if (tokens.length === 0) return left('The roadbook is empty: write points such as "L1 C3-J1 J4".')
+  if (tokens.length > LIMITS.points) return left(`The roadbook has ${tokens.length} points: at most ${LIMITS.points}.`)
   const points: RoutePoint[] = []
   for (const token of tokens) {
     const m = /^([A-Z])(\d{1,3})$/.exec(token)

@@ -6,7 +6,8 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { decodeWith } from '../../core/index.js'
 import { parseRoadbook, type ZoneVisit } from './roadbook.js'
-import { buildStage, type LaidStep, type Stage } from './stage.js'
+import { buildStage, FINISH, type LaidStep, type Stage } from './stage.js'
+import { cellsOfStep, LIMITS, zoneOverLimits } from '../limits.js'
 import { ZoneCodec, type Step, type Zone } from './zone.js'
 
 /** Every defect of a zone, as sentences (empty when it is fine). */
@@ -93,6 +94,8 @@ export const stageProblems = (steps: ReadonlyArray<Step>): ReadonlyArray<string>
 
 /** The zones of a library by letter, or the problems found in them. */
 export const checkZones = (zones: ReadonlyArray<unknown>): Either<ReadonlyArray<string>, ReadonlyMap<string, Zone>> => {
+  // The built-in zones and one per letter more.
+  if (zones.length > 2 * LIMITS.zones) return left([`${zones.length} zones: at most ${2 * LIMITS.zones}.`])
   const out: string[] = []
   const map = new Map<string, Zone>()
   zones.forEach((raw, i) => {
@@ -102,11 +105,31 @@ export const checkZones = (zones: ReadonlyArray<unknown>): Either<ReadonlyArray<
       return
     }
     const zone = decoded.right
-    out.push(...zoneProblems(zone))
+    const over = zoneOverLimits(zone, `zone #${i}`)
+    out.push(...(over.length > 0 ? over : zoneProblems(zone)))
     if (map.has(zone.id)) out.push(`two zones share the letter ${zone.id}.`)
     map.set(zone.id, zone)
   })
   return out.length > 0 ? left(out) : right(map)
+}
+
+/**
+ * What is over the limits in the road a roadbook lays, read from the anchors before any tile
+ * is laid (steps and cells of the special), or `null`.
+ */
+export const sizeOverLimits = (visits: ReadonlyArray<ZoneVisit>, zones: ReadonlyMap<string, Zone>): string | null => {
+  let steps = 0
+  let cells = 0
+  for (const v of visits) {
+    const zone = zones.get(v.zone)
+    const from = zone?.anchors[v.from]
+    const to = v.to === null ? zone?.steps.length : zone?.anchors[v.to]
+    if (zone === undefined || from === undefined || to === undefined || to <= from) continue
+    steps += to - from
+    for (let i = from; i < to && cells <= LIMITS.stageCells; i++) cells += cellsOfStep(zone.steps[i] as Step)
+  }
+  if (steps <= LIMITS.stageSteps && cells <= LIMITS.stageCells) return null
+  return `the special lays ${steps} steps${cells > LIMITS.stageCells ? ` and more than ${LIMITS.stageCells} cells` : ''}: at most ${LIMITS.stageSteps} steps and ${LIMITS.stageCells} cells.`
 }
 
 /** Lays the tiles of a roadbook end to end, or explains why it cannot. */
@@ -116,6 +139,8 @@ export const layVisits = (
 ): Either<ReadonlyArray<string>, ReadonlyArray<LaidStep>> => {
   const out: string[] = []
   const laid: LaidStep[] = []
+  const over = sizeOverLimits(visits, zones)
+  if (over !== null) return left([over])
   visits.forEach((v, tile) => {
     const zone = zones.get(v.zone)
     if (zone === undefined) {
@@ -153,5 +178,49 @@ export const assembleStage = (
   const laid = layVisits(visits.right, zones)
   if (laid._tag === 'Left') return laid
   const tiles = visits.right.map((v) => ({ zone: v.zone, surface: zones.get(v.zone)?.surface ?? 'asphalt' }))
-  return right(buildStage(name, roadbook, tiles, laid.right))
+  const stage = buildStage(name, roadbook, tiles, laid.right)
+  const dead = deadEnds(stage)
+  return dead.length > 0 ? left(dead) : right(stage)
+}
+
+/**
+ * Cells of a built stage that a car could reach and never leave, or that the road never
+ * reaches: every cell must lead to the finish line, and every cell but a side road's (entered
+ * only by a wrong turn, RM ART.25.2) must be reachable from the start line.
+ */
+export const deadEnds = (stage: Stage): ReadonlyArray<string> => {
+  const n = stage.cells.length
+  const back: number[][] = Array.from({ length: n }, () => [])
+  const toFinish: boolean[] = new Array<boolean>(n).fill(false)
+  const queue: number[] = []
+  for (const c of stage.cells)
+    for (const next of c.next) {
+      if (next === FINISH && !toFinish[c.id]) {
+        toFinish[c.id] = true
+        queue.push(c.id)
+      } else if (next >= 0 && next < n) back[next]?.push(c.id)
+    }
+  for (let i = 0; i < queue.length; i++)
+    for (const prev of back[queue[i] as number] ?? [])
+      if (!toFinish[prev]) {
+        toFinish[prev] = true
+        queue.push(prev)
+      }
+  const reached: boolean[] = new Array<boolean>(n).fill(false)
+  const ahead = stage.start.filter((id) => id >= 0 && id < n)
+  for (const id of ahead) reached[id] = true
+  for (let i = 0; i < ahead.length; i++)
+    for (const next of stage.cells[ahead[i] as number]?.next ?? [])
+      if (next >= 0 && next < n && !reached[next]) {
+        reached[next] = true
+        ahead.push(next)
+      }
+  const out: string[] = []
+  for (const c of stage.cells) {
+    const where = `cell ${c.id} (step ${c.step}, ${c.line} line)`
+    if (!toFinish[c.id]) out.push(`${where} is a dead end: no way from it to the finish line.`)
+    else if (!reached[c.id] && c.line !== 'side') out.push(`${where} cannot be reached from the start line.`)
+    if (out.length >= 8) break
+  }
+  return out
 }

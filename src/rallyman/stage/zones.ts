@@ -3,6 +3,7 @@
  * C, J, L and V are asphalt tiles (their snowy backs come from the weather, RM ART.15);
  * D, G and X are Dirt tiles with split cells, fords, long corners and a crossroads.
  */
+import { deepFreeze } from '../../core/index.js'
 import { corner, halves, straight, times, type Zone } from './zone.js'
 
 const s = straight
@@ -183,4 +184,4 @@ export const ZONE_X: Zone = {
 }
 
 /** Every built-in zone. */
-export const BUILT_IN_ZONES: ReadonlyArray<Zone> = [ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X]
+export const BUILT_IN_ZONES: ReadonlyArray<Zone> = deepFreeze([ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X])

@@ -1,0 +1,125 @@
+/**
+ * The games the command line, the golden playthroughs and the fuzzer know, each through the
+ * public surface every game module exports: the Game (with its `info`), `defaultConfig`,
+ * `bots`, the notation, the event lines, the picture and the search's determiniser. Nothing
+ * here restates what a game knows: player ranges, boards, presets and laps come from
+ * `game.info`.
+ */
+import type { Game, Policy, SeatId, Viewer } from '../core/index.js'
+import type { Determinizer, HiddenAction } from '../search/index.js'
+import * as bolide from '../bolide/index.js'
+import * as fmr from '../formula-motor-racing/index.js'
+import * as formuleDe from '../formule-de/index.js'
+import * as rallyman from '../rallyman/index.js'
+
+/** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
+export interface ConfigOptions {
+  readonly players?: number
+  readonly board?: string
+  readonly laps?: number
+  readonly rules?: string
+}
+
+/** How a picture is asked for: as which viewer, with the legal targets of the seat to act. */
+export interface PictureOptions {
+  readonly seat?: SeatId | 'spectator'
+  readonly highlight?: boolean
+}
+
+/** One game as the tools see it. */
+export interface CatalogEntry<C, S, A, E, O> {
+  /** The game. */
+  readonly game: Game<C, S, A, E, O>
+  /** A config from the uniform options (ids from `game.info`). */
+  readonly defaultConfig: (options: ConfigOptions) => C
+  /** One line naming what a config races (board, cars, laps, rules). */
+  readonly title: (config: C) => string
+  /** The game's bots by name. */
+  readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
+  /** An action in the game's notation. */
+  readonly formatAction: (action: A, state?: S) => string
+  /** Event lines as a viewer may read them. */
+  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer) => ReadonlyArray<string>
+  /** The running order, one line per car. */
+  readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
+  /** The race as it stands, drawn as a viewer sees it. */
+  readonly renderSvg: (state: S, options?: PictureOptions) => string
+  /** What the search needs to play from a seat's observation. */
+  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
+  /**
+   * Whether the start is settled (grid decided, cars ready), for the report's grid, in games
+   * whose players decide things before the start (qualifying, builds); without it the grid is
+   * shown once the opening chance is resolved.
+   */
+  readonly startSettled?: (state: S) => boolean
+  /** Whether an event puts a car out, for games whose standings rank teams rather than cars. */
+  readonly isElimination?: (event: E) => boolean
+}
+
+/** A catalog entry with its types erased, so one list can hold every game. */
+export type AnyEntry = CatalogEntry<unknown, unknown, unknown, unknown, unknown>
+
+/** Erases an entry's types (each entry is checked against its own game when written). */
+export const entry = <C, S, A, E, O>(e: CatalogEntry<C, S, A, E, O>): AnyEntry => e as unknown as AnyEntry
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Every game, in the order `simulate all` plays them. */
+export const catalog: ReadonlyArray<AnyEntry> = [
+  entry({
+    game: fmr.formulaMotorRacing,
+    defaultConfig: (o) => fmr.defaultConfig(o as fmr.DefaultConfigOptions),
+    title: (c) =>
+      `${c.players} players, ${plural(c.races, 'race')} (${c.variants.shortRaces ? 'short-races' : c.variants.driversChampionship ? 'drivers' : 'basic'} rules)`,
+    bots: fmr.bots,
+    formatAction: fmr.formatAction,
+    describeEvents: fmr.describeEvents,
+    describeRunningOrder: fmr.describeRunningOrder,
+    renderSvg: fmr.renderSvg,
+    search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
+    // Standings rank teams; cars leave the race through car-out events.
+    isElimination: (e) => e.type === 'car-out',
+  }),
+  entry({
+    game: formuleDe.formuleDe,
+    defaultConfig: (o) => formuleDe.defaultConfig(o as formuleDe.DefaultConfigOptions),
+    title: (c) =>
+      `${typeof c.circuit === 'string' ? (formuleDe.boards[c.circuit as formuleDe.BoardId]?.name ?? c.circuit) : c.circuit.name}, ${plural(c.cars.length, 'car')}, ${plural(c.laps, 'lap')} (${c.preset ?? 'basic'} rules)`,
+    bots: formuleDe.bots,
+    formatAction: formuleDe.formatAction,
+    describeEvents: formuleDe.describeEvents,
+    describeRunningOrder: formuleDe.describeRunningOrder,
+    // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
+    renderSvg: formuleDe.renderSvg,
+    search: { determinize: formuleDe.determinize },
+    // The grid is known, and the cars built, when the first round begins (after any qualifying).
+    startSettled: (state) => state.round >= 1,
+  }),
+  entry({
+    game: rallyman.rallyman,
+    defaultConfig: (o) => rallyman.defaultConfig(o as rallyman.DefaultConfigOptions),
+    title: (c) =>
+      `${c.rally.name}, ${plural(c.drivers.length, 'driver')}, ${plural(c.rally.specials.length, 'special')} (${c.rules.dirt ? 'dirt' : 'basic'} rules)`,
+    bots: rallyman.bots,
+    formatAction: rallyman.formatAction,
+    describeEvents: rallyman.describeEvents,
+    describeRunningOrder: rallyman.describeRunningOrder,
+    renderSvg: rallyman.renderSvg,
+    search: { determinize: rallyman.determinize },
+  }),
+  entry({
+    game: bolide.bolide,
+    defaultConfig: (o) => bolide.defaultConfig(o as bolide.DefaultConfigOptions),
+    title: (c) => `${c.circuit.name}, ${plural(c.drivers.length, 'car')}, ${plural(c.laps, 'lap')} (${c.rules} rules)`,
+    bots: bolide.bots,
+    formatAction: bolide.formatAction,
+    describeEvents: bolide.describeEvents,
+    describeRunningOrder: bolide.describeRunningOrder,
+    renderSvg: bolide.renderSvg,
+    search: { determinize: bolide.determinize },
+  }),
+]
+
+/** The entry of a game id, if pitwall knows it. */
+export const entryOf = (id: string, entries: ReadonlyArray<AnyEntry> = catalog): AnyEntry | undefined =>
+  entries.find((e) => e.game.id === id)

@@ -1,0 +1,229 @@
+/**
+ * What makes a decoded state one a season could reach, field by field of the state codec:
+ * the rules (a valid config within the limits), the season (race, results, points), the
+ * cars (crews, running order, out queue), the cards (the deck conserved between pile,
+ * hands, discards and removed cards), the turn (hand sizes and the seat to act), and the
+ * card being resolved. The guard refuses a saved state with any of these lines (BAD_STATE);
+ * `position` reports them all.
+ *
+ * It does not re-derive the history: which seat started the race or which cards came in
+ * which order. Every count it admits is bounded by a config limit, so no step can push a
+ * number past `Number.MAX_SAFE_INTEGER`.
+ */
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { CARS, COLOURS, colourOf } from './cars.js'
+import { cardInfo, dieChoosesCar, rollsDie } from './cards.js'
+import { HAND_SIZE, SHORT_RACE_REMOVED, validateConfig, type FmrConfig, type FmrRules } from './config.js'
+import type { FmrPhase, FmrState, PendingCard } from './state.js'
+import { collisionSides } from './rules/collision.js'
+import { isOverloadDamage, MAX_OVERLOAD_ROLLS } from './rules/overload.js'
+import { scoreRace } from './rules/scoring.js'
+
+/** Phases where a card is being resolved: the seat to act has played and holds one card less. */
+const PENDING_PHASES: ReadonlyArray<FmrPhase> = ['roll', 'continue-overload', 'keep-spin-roll', 'collision-partner']
+
+/** Phases before the first card of a race is played. */
+const BEFORE_PLAY: ReadonlyArray<FmrPhase> = ['deal-crew', 'remove-cards', 'deal-cards']
+
+const same = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+
+/** The rules' problem: they must be a config `setup` accepts, limits included. */
+const rulesProblem = (r: FmrRules): string | null => {
+  const config: FmrConfig = {
+    players: r.players,
+    races: r.races,
+    variants: r.variants,
+    deck: r.deck,
+    teams: r.teams,
+    carriedPoints: r.carried,
+    ...(r.grid === null ? {} : { grid: r.grid }),
+  }
+  const valid = validateConfig(config)
+  return isLeft(valid) ? `rules: ${valid.left.message}` : null
+}
+
+/** Race number, finished races and season points. */
+const seasonProblems = (state: FmrState): string[] => {
+  const problems: string[] = []
+  const r = state.rules
+  if (state.race < 1 || state.race > r.races) problems.push(`race ${state.race} is not one of the season's races 1 to ${r.races}`)
+  if (state.phase === 'deal-crew' && (state.race !== 1 || r.grid !== null)) {
+    problems.push('the crew cards are dealt only before the first race, when the config gives no grid')
+  }
+  if (state.phase === 'remove-cards' && !r.variants.shortRaces) problems.push('cards are removed face down only in short races')
+  if (state.phase === 'over' && state.race !== r.races) problems.push(`the season is over at race ${state.race} of ${r.races}`)
+  const finished = state.phase === 'over' ? state.race : state.race - 1
+  if (state.results.length !== finished) problems.push(`${state.results.length} finished races listed at race ${state.race} (${finished} expected)`)
+  const bad = state.results.findIndex((res, i) => {
+    const points = scoreRace(res.classification)
+    return (
+      res.race !== i + 1 ||
+      res.classification.length !== CARS.length ||
+      new Set(res.classification).size !== CARS.length ||
+      !same(res.teamPoints, points.teamPoints) ||
+      !same(res.carPoints, points.carPoints)
+    )
+  })
+  if (bad >= 0) problems.push(`finished race ${bad + 1} is not a classification of the 12 cars scored 10-6-4-3-2-1 (FMR Comment gagner)`)
+  if (bad < 0 && state.results.length <= r.races) {
+    const total = (carried: ReadonlyArray<number>, pick: (res: FmrState['results'][number]) => ReadonlyArray<number>) =>
+      carried.map((c, i) => state.results.reduce((sum, res) => sum + (pick(res)[i] ?? 0), c))
+    if (!same(state.teamPoints, total(r.carried.teams, (res) => res.teamPoints))) problems.push('team points are not the carried points plus the points of the finished races')
+    if (!same(state.carPoints, total(r.carried.cars, (res) => res.carPoints))) problems.push('car points are not the carried points plus the points of the finished races')
+  }
+  const last = state.results[state.results.length - 1]
+  if (state.phase === 'over' && last !== undefined && !same(last.classification, [...state.order, ...state.out])) {
+    problems.push("the season is over but the last race's classification is not the running order then the out queue")
+  }
+  return problems
+}
+
+/** Crew cards, running order and out queue. */
+const carProblems = (state: FmrState): string[] => {
+  const problems: string[] = []
+  const { crews, order, out, phase } = state
+  if (new Set(crews).size !== crews.length) problems.push('a crew card is dealt twice')
+  if (state.rules.grid !== null) {
+    if (crews.length > 0) problems.push('crew cards are dealt although the config gives the grid')
+  } else if (phase === 'deal-crew') {
+    // The last crew card is placed with the one before it: a dealing step has 0 to 4 dealt.
+    if (crews.length > COLOURS.length - 2) problems.push(`${crews.length} crew cards dealt while dealing (at most ${COLOURS.length - 2})`)
+  } else if (crews.length !== COLOURS.length) problems.push(`${crews.length} crew cards dealt after the grid was formed (all 6 expected)`)
+  if (phase === 'deal-crew') {
+    if (order.length + out.length > 0) problems.push('cars are placed before the crew cards are dealt')
+    return problems
+  }
+  const cars = [...order, ...out]
+  if (cars.length !== CARS.length || new Set(cars).size !== CARS.length) {
+    problems.push('the running order and the out queue do not hold the 12 cars once each')
+  }
+  if (BEFORE_PLAY.includes(phase) && out.length > 0) problems.push('a car is out of the race before any card is played')
+  return problems
+}
+
+/** The deck conserved: pile + hands + discards + removed cards = the deck, card by card. */
+const cardProblems = (state: FmrState): string[] => {
+  const problems: string[] = []
+  const r = state.rules
+  if (state.hands.length !== r.players) problems.push(`${state.hands.length} hands for ${r.players} players`)
+  if (state.pile.length !== r.deck.length) {
+    problems.push(`the pile counts ${state.pile.length} kinds of card, the deck ${r.deck.length}`)
+    return problems
+  }
+  const counted = new Map<string, number>()
+  for (const list of [state.hands.flat(), state.discards, state.removed]) for (const card of list) counted.set(card, (counted.get(card) ?? 0) + 1)
+  let pileSize = 0
+  r.deck.forEach((entry, i) => {
+    const left = state.pile[i] ?? 0
+    pileSize += left
+    if (left < 0) problems.push(`the pile holds ${left} ${entry.card}`)
+    const used = counted.get(entry.card) ?? 0
+    if (left + used !== entry.count) problems.push(`${entry.card}: the deck holds ${entry.count}, the pile ${left} and the table ${used}`)
+    counted.delete(entry.card)
+  })
+  if (counted.size > 0) problems.push(`cards that are not in the deck: ${[...counted.keys()].join(', ')}`)
+  if (pileSize !== state.pileSize) problems.push(`the pile size says ${state.pileSize} cards but the pile holds ${pileSize}`)
+  const removed = !r.variants.shortRaces || state.phase === 'deal-crew' ? 0 : SHORT_RACE_REMOVED
+  if (state.phase === 'remove-cards' ? state.removed.length >= SHORT_RACE_REMOVED : state.removed.length !== removed) {
+    problems.push(`${state.removed.length} cards removed face down in phase ${state.phase}`)
+  }
+  if (BEFORE_PLAY.includes(state.phase) && state.discards.length > 0) problems.push('cards are discarded before any card is played')
+  return problems
+}
+
+/** While the hands are dealt: round after round from seat 0, the seat to act receiving next. */
+const dealingProblems = (state: FmrState): string[] => {
+  const n = state.rules.players
+  const dealt = state.hands.reduce((sum, h) => sum + h.length, 0)
+  const rounds = Math.floor(dealt / n)
+  if (state.phase !== 'deal-cards') return dealt === 0 && state.turn === 0 ? [] : [`hands are dealt, or seat ${state.turn} is to act, in phase ${state.phase}`]
+  if (rounds >= HAND_SIZE || state.turn !== dealt % n || state.hands.some((h, s) => h.length !== rounds + (s < state.turn ? 1 : 0))) {
+    return [`the hands (${state.hands.map((h) => h.length).join(', ')} cards) are not dealt one by one from seat 0 up to seat ${state.turn}`]
+  }
+  return []
+}
+
+/**
+ * While cards are played: every seat holds five cards until the pile runs out, but the seat
+ * resolving its card (which holds four); after it ran out, the seats that played their last
+ * card hold four: a run of seats ending with the seat resolving its card, or just before the
+ * seat to play (FMR Comment jouer).
+ */
+const turnProblems = (state: FmrState): string[] => {
+  const n = state.rules.players
+  if (!Number.isSafeInteger(state.turn) || state.turn < 0 || state.turn >= n) return [`seat ${state.turn} is not a seat of ${n} players`]
+  if (BEFORE_PLAY.includes(state.phase)) return dealingProblems(state)
+  const mid = state.phase !== 'play-card'
+  if (state.phase === 'draw-card' && state.pileSize === 0) return ['a card is to be drawn from an empty pile']
+  if (state.phase === 'over' && state.pileSize > 0) return ['the season is over with cards left in the pile']
+  const short = state.hands.filter((h) => h.length === HAND_SIZE - 1).length
+  const expected = state.pileSize > 0 ? (mid ? 1 : 0) : short
+  const fits = state.hands.every((h, s) => {
+    // How many seats back from the last seat that played (the seat to act when mid-turn).
+    const back = (((mid ? state.turn : state.turn - 1) - s) % n + n) % n
+    return h.length === (back < expected ? HAND_SIZE - 1 : HAND_SIZE)
+  })
+  // The race ends when the last seat has played its last card: every hand holds four.
+  const runOk = state.phase === 'over' ? expected === n : mid ? expected >= 1 : expected <= n - 1
+  if (!fits || !runOk) {
+    return [`the hands (${state.hands.map((h) => h.length).join(', ')} cards) do not fit seat ${state.turn} in phase ${state.phase} with ${state.pileSize} cards in the pile`]
+  }
+  return []
+}
+
+/** The card being resolved: the last card played, waiting for what its phase says. */
+const pendingProblems = (state: FmrState): string[] => {
+  const p = state.pending
+  const needed = PENDING_PHASES.includes(state.phase)
+  if (!needed) return p === null ? [] : [`a card is being resolved in phase ${state.phase}`]
+  if (p === null) return [`no card is being resolved in phase ${state.phase}`]
+  const info = cardInfo(p.card)
+  if (info === undefined || !rollsDie(info.kind)) return [`${p.card} is not resolved with the die`]
+  const problems: string[] = []
+  if (state.discards[state.discards.length - 1] !== p.card) problems.push(`${p.card} is resolved but is not the last card played`)
+  if (dieChoosesCar(info.kind)) {
+    if (p.car !== null) problems.push(`the die picks the car of ${p.card}, not ${p.car}`)
+  } else if (p.car === null || !state.order.includes(p.car)) problems.push(`${p.card} is resolved on ${p.car ?? 'no car'}, which is not racing`)
+  else if (info.colour !== null && colourOf(p.car) !== info.colour) problems.push(`${p.card} is resolved on ${p.car}, not a ${info.colour} car`)
+  const step = stepProblem(state, p, info.kind)
+  if (step !== null) problems.push(step)
+  return problems
+}
+
+/** The roll, re-roll flag and roll count the phase and the card allow, or what is wrong. */
+const stepProblem = (state: FmrState, p: PendingCard, kind: string): string | null => {
+  const spin = kind === 'major-spin' || kind === 'minor-spin'
+  const overload = kind === 'wheel-loss' || kind === 'engine-blow'
+  const own = p.car !== null && (state.rules.teams[state.turn]?.includes(colourOf(p.car)) ?? false)
+  if (p.rerolled && !(spin && state.phase === 'roll' && p.rolls === 1)) return `${p.card}: a re-roll is only made of a spin's first roll`
+  switch (state.phase) {
+    case 'roll': {
+      if (p.roll !== null) return `${p.card} waits for a roll but keeps the roll ${p.roll}`
+      const fits = overload ? p.rolls >= 0 && p.rolls < MAX_OVERLOAD_ROLLS && (p.rolls === 0 || own) : p.rolls === (p.rerolled ? 1 : 0)
+      return fits ? null : `${p.card} cannot have been rolled ${p.rolls} times before this roll`
+    }
+    case 'continue-overload':
+      return overload && own && p.roll !== null && p.roll >= 1 && !isOverloadDamage(p.roll) && p.rolls >= 1 && p.rolls < MAX_OVERLOAD_ROLLS
+        ? null
+        : `only an overload on the player's own car that rolled 1-9 lets the player roll again (${p.card}, roll ${p.roll}, ${p.rolls} rolls)`
+    case 'keep-spin-roll':
+      return spin && p.roll !== null && p.roll >= 1 && p.roll <= 12 && p.rolls === 1
+        ? null
+        : `only a spin's first roll, 1 to 12, may be kept or rolled again (${p.card}, roll ${p.roll}, ${p.rolls} rolls)`
+    default:
+      return kind === 'collision' && p.roll !== null && collisionSides(state, p.roll).length === 2 && p.rolls === 1
+        ? null
+        : `a collision partner is chosen only for a car with a racing car in front and behind (${p.card}, roll ${p.roll})`
+  }
+}
+
+/**
+ * What is wrong with a decoded state, one English line per problem; empty when a season
+ * could reach it. Used by the guard on saved states, by `position`, and as the law kit's
+ * invariants.
+ */
+export const inconsistencies = (state: FmrState): ReadonlyArray<string> => {
+  const rules = rulesProblem(state.rules)
+  if (rules !== null) return [rules]
+  return [...seasonProblems(state), ...carProblems(state), ...cardProblems(state), ...turnProblems(state), ...pendingProblems(state)]
+}

@@ -1,0 +1,96 @@
+/**
+ * The board a rally runs on, as a saved state records it: not its specials (34 KB of cells
+ * for a built-in rally) but which built-in rally it is, if any, and a content hash of the
+ * specials. The specials are rebuilt from the config (its roadbooks on the library's zones
+ * and the config's own) and must hash the same, so a saved rally cannot be resumed on a
+ * board that differs from the one it was played on (another rally, other zones, a pitwall
+ * whose built-in zones changed). A custom rally is in the config in full, like any rally.
+ */
+import * as t from 'io-ts'
+import { canonicalJson, deepFreeze } from '../../core/index.js'
+import type { RallymanConfig } from '../config.js'
+import { buildStages } from './build.js'
+import { BUILT_IN_RALLIES, type BuiltInRallies } from './rallies.js'
+import type { Stage } from './stage.js'
+
+/** What a state records of its board. */
+export interface Board {
+  /** The built-in rally the config runs (`info.boards`), or `null` for a rally of one's own. */
+  readonly rally: keyof BuiltInRallies | null
+  /** Content hash of the built specials (cyrb53 of their canonical JSON, 14 hex digits). */
+  readonly hash: string
+}
+
+/** Codec of {@link Board}. */
+export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
+  t.type({
+    rally: t.union([t.keyof({ asphalt: null, snow: null, dirt: null }), t.null]),
+    hash: t.string,
+  }),
+  'Board',
+)
+
+// cyrb53 (a public-domain 53-bit string hash): fast, and well spread for change detection.
+const hash53 = (text: string): string => {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+}
+
+/** The content hash of built specials. */
+export const stagesHash = (stages: ReadonlyArray<Stage>): string => hash53(canonicalJson(stages))
+
+/** The built-in rally a config runs unchanged (its rally and no zones of its own), or `null`. */
+export const builtInRallyOf = (config: RallymanConfig): keyof BuiltInRallies | null => {
+  if (config.zones.length > 0) return null
+  for (const id of ['asphalt', 'snow', 'dirt'] as const) {
+    const rally = BUILT_IN_RALLIES[id]
+    if (config.rally === rally || canonicalJson(config.rally) === canonicalJson(rally)) return id
+  }
+  return null
+}
+
+// The specials of each board a state carries (states share their board object from step to
+// step, so one lookup serves a whole rally), and the last one asked for.
+const specials = new WeakMap<Board, ReadonlyArray<Stage>>()
+let lastBoard: Board | null = null
+let lastStages: ReadonlyArray<Stage> = []
+
+/** The board record of a config's built specials; the specials are remembered for it. */
+export const boardOf = (config: RallymanConfig, stages: ReadonlyArray<Stage>): Board => {
+  const board: Board = { rally: builtInRallyOf(config), hash: stagesHash(stages) }
+  specials.set(board, deepFreeze(stages))
+  return board
+}
+
+/** Remembers the specials a checked board builds (its hash was compared), for {@link stagesOf}. */
+export const rememberStages = (board: Board, stages: ReadonlyArray<Stage>): void => {
+  specials.set(board, deepFreeze(stages))
+}
+
+/**
+ * The built specials of a rally (a state or an observation): remembered for the boards the
+ * engine made or checked, else built again from the config.
+ */
+export const stagesOf = (state: { readonly config: RallymanConfig; readonly board: Board }): ReadonlyArray<Stage> => {
+  const board = state.board
+  if (board === lastBoard) return lastStages
+  let stages = specials.get(board)
+  if (stages === undefined) {
+    const built = buildStages(state.config)
+    // A sound state's config builds (the guard checked it); anything else is a defect.
+    if (built._tag === 'Left') throw new Error(`the config builds no specials: ${built.left.message}`)
+    stages = deepFreeze(built.right)
+    specials.set(board, stages)
+  }
+  lastBoard = board
+  lastStages = stages
+  return stages
+}
