@@ -6,8 +6,12 @@
  */
 import type { Circuit } from './model.js'
 
-/** The limits of a circuit, each checked before anything walks the board. */
-export const CIRCUIT_LIMITS = {
+/**
+ * The limits of a circuit (inclusive): the counts `validateCircuit` checks before anything
+ * walks the board, then the ranges of the numbers its codec (`CircuitCodec`) decodes.
+ * Formule Dé's `LIMITS.circuit`.
+ */
+export const CIRCUIT_LIMITS = Object.freeze({
   /** Spaces in all (track, pit lane and stands). */
   spaces: 20_000,
   /** Racing lanes. */
@@ -30,7 +34,15 @@ export const CIRCUIT_LIMITS = {
   levels: 1_000_000,
   /** Pieces of the centre line of the layout. */
   segments: 2_000,
-} as const
+  /** The highest space number the codec reads (the spaces of the grid and the walls too). */
+  spaceId: 100_000,
+  /** The highest lane index of a space (the pit lane and the stands have the lanes after the track's). */
+  spaceLane: 100,
+  /** The highest corner number the codec reads. */
+  cornerId: 10_000,
+  /** The highest stand number the codec reads. */
+  standId: 100,
+})
 
 /** A broken limit, explained. */
 export interface LimitDefect {

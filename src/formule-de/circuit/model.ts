@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { integer, intRange } from '../../core/index.js'
+import { CIRCUIT_LIMITS } from './limits.js'
 
 /** What a space is: on the racing track, in the pit lane, or a team's stand. */
 export type SpaceKind = 'track' | 'pit' | 'stand'
@@ -135,13 +136,13 @@ const DieRangeCodec = t.readonly(t.tuple([intRange(1, 20), intRange(1, 20)]), 'D
 /** Codec of {@link Space}. */
 export const SpaceCodec: t.Type<Space, Space, unknown> = t.readonly(
   t.type({
-    id: intRange(0, 100_000),
-    lane: intRange(0, 100),
-    level: intRange(0, 1_000_000),
-    next: t.readonlyArray(intRange(0, 100_000)),
-    corner: t.union([intRange(0, 10_000), t.null]),
+    id: intRange(0, CIRCUIT_LIMITS.spaceId),
+    lane: intRange(0, CIRCUIT_LIMITS.spaceLane),
+    level: intRange(0, CIRCUIT_LIMITS.levels),
+    next: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+    corner: t.union([intRange(0, CIRCUIT_LIMITS.cornerId), t.null]),
     kind: t.keyof({ track: null, pit: null, stand: null }),
-    stand: t.union([intRange(0, 100), t.null]),
+    stand: t.union([intRange(0, CIRCUIT_LIMITS.standId), t.null]),
   }),
   'Space',
 )
@@ -189,13 +190,13 @@ export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
   t.intersection([
     t.type({
       name: t.string,
-      lanes: intRange(1, 10),
-      levels: intRange(1, 1_000_000),
+      lanes: intRange(1, CIRCUIT_LIMITS.lanes),
+      levels: intRange(1, CIRCUIT_LIMITS.levels),
       spaces: t.readonlyArray(SpaceCodec),
       corners: t.readonlyArray(CornerCodec),
-      grid: t.readonlyArray(intRange(0, 100_000)),
-      walls: t.readonlyArray(intRange(0, 100_000)),
-      pitEntryLevel: t.union([intRange(0, 1_000_000), t.null]),
+      grid: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+      walls: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+      pitEntryLevel: t.union([intRange(0, CIRCUIT_LIMITS.levels), t.null]),
       weather: WeatherTableCodec,
     }),
     t.partial({ layout: LayoutCodec }),
