@@ -70,8 +70,9 @@ export interface EvolutionRanges {
 }
 
 /**
- * The circuit's weather table (FACTS.md: circuit data, assumed per built-in circuit):
- * d20 ranges at qualifying and race start, and the evolution of variable weather.
+ * The circuit's weather table: d20 ranges at qualifying and race start, and the evolution of
+ * variable weather. Each printed circuit carries its own table (FD-A 4); the tables of the
+ * built-in circuits are assumed, as docs/formule-de.md's components and rulings say.
  */
 export interface WeatherTable {
   /** Ranges for sun, variable and rain. */

@@ -34,7 +34,9 @@ export const rivieraLap = (b: CircuitBuilder): CircuitBuilder =>
  * Casino, Mirabeau, the long 3-stop Loews hairpin at the far end, then back through the
  * Chicane, Tabac, the Piscine and Rascasse to Anthony Noghes. Lane 0 is the left-hand lane:
  * it has the most spaces in the right-hand corners, lane 2 in the left-hand ones. The angles
- * close the loop (found once by a closing solver and rounded; the picture checks it).
+ * close the loop (found once by a closing solver and rounded; the picture checks it). The
+ * figures are the published ones; the outline, the pit lane and the weather table are our own
+ * assumptions (docs/formule-de.md, components and rulings).
  */
 export const riviera: Circuit = rivieraLap(circuitBuilder('Riviera', 3))
   .grid(10)
