@@ -5,7 +5,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
-import type { BenchEntry } from './entry.js'
+import type { BenchEntry, Figure } from './entry.js'
 import {
   boardOf,
   bots,
@@ -14,11 +14,17 @@ import {
   legalMoves,
   moverOf,
   type Action,
+  type Circuit,
   type Config,
   type Event,
   type Observation,
   type State,
 } from '../src/formule-de/index.js'
+import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
+import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
+import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
+
+const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
 
 /**
  * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules), and a random
@@ -32,7 +38,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     policies: Array.from({ length: 10 }, () => bots.random),
   },
   {
-    label: 'formule-de tournament (Riviera, 10 cars, 3 laps)',
+    label: TOURNAMENT_LABEL,
     game: formuleDe,
     config: defaultConfig({ players: 10, laps: 3, rules: 'tournament' }),
     policies: Array.from({ length: 10 }, () => bots.random),
@@ -43,8 +49,37 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
       })
       return [`heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`]
     },
+    figures: () => [...legalMoveFigureRows(), ...scalingFigureRows()],
   },
 ]
+
+/**
+ * The first, uncached `legalActions` call at every move decision of 3 seeded 10-car tournament
+ * races of heuristic drivers on Riviera, per gear of the car to move: one call per state, and
+ * the fastest of 5 fresh copies per state (against the scheduler's noise on a shared machine).
+ */
+export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
+  ([1, 5] as const).flatMap((tries) =>
+    legalMoveFigures('tournament', 3, 10, 'riviera', tries).map((f) => ({
+      game: TOURNAMENT_LABEL,
+      measure: `legal moves, gear ${f.gear}`,
+      median: f.median,
+      p90: f.p90,
+      unit: 'µs',
+      note: `first call, ${f.states} move decisions of heuristic races${tries === 1 ? '' : `, fastest of ${tries} fresh copies`}`,
+    })),
+  )
+
+/** The scaling of the first legal-move call with the board's size and the cars (`moveScaling`), as figures. */
+export const scalingFigureRows = (): ReadonlyArray<Figure> =>
+  moveScaling().map((r) => ({
+    game: TOURNAMENT_LABEL,
+    measure: `legal moves, ${r.spaces} spaces, ${r.cars} cars`,
+    median: r.median,
+    p90: r.p90,
+    unit: 'µs',
+    note: `Riviera chained round one lap; one 2-lap heuristic race, ${r.states} decisions, all gears, fastest of 5`,
+  }))
 
 /** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
 export const moveGenerationMicros = (races = 10, repeats = 20): number => {
@@ -158,3 +193,129 @@ export const heuristicDecisionMicros = (races = 5): { readonly median: number; r
   times.sort((a, b) => a - b)
   return { median: times[Math.floor(times.length / 2)] ?? 0, p90: times[Math.floor(times.length * 0.9)] ?? 0 }
 }
+
+/** Median and 90th percentile (µs) of the first, uncached legal-move generation, for one gear. */
+export interface GearFigures {
+  /** The gear of the die rolled. */
+  readonly gear: number
+  /** Move decisions measured. */
+  readonly states: number
+  /** Median microseconds. */
+  readonly median: number
+  /** 90th-percentile microseconds. */
+  readonly p90: number
+}
+
+/** The move decisions (round 1 on) of `races` seeded races of heuristic cars, by the gear of the car to move. */
+export const moveDecisions = (
+  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  races = 3,
+  cars = 10,
+  circuit: Config['circuit'] = 'riviera',
+  laps = preset === 'basic' ? 2 : 3,
+): ReadonlyMap<number, ReadonlyArray<State>> => {
+  const byGear = new Map<number, State[]>()
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup({ ...defaultConfig({ players: cars, laps, rules: preset }), circuit })
+    if (isLeft(start)) throw new Error(start.left.message)
+    const drivers = Array.from({ length: cars }, () => bots.heuristic)
+    const run = playout(formuleDe, start.right, seedRng(seed), drivers, { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    for (const a of run.right.actions) {
+      if (s.step.kind === 'move' && s.round > 0) {
+        const gear = s.cars[s.order[0] ?? 0]?.gear ?? 0
+        byGear.set(gear, [...(byGear.get(gear) ?? []), s])
+      }
+      const next = formuleDe.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+  }
+  return byGear
+}
+
+/**
+ * Microseconds of the first, uncached `legalActions` call of each state: the call is made on a
+ * copy of the state (a new object, so the per-state cache is cold: the first call an app or a
+ * bot makes; the circuit's own lookups, computed once per circuit, are warm). On a shared
+ * machine a call may be descheduled: with `tries` > 1 each state is timed on that many fresh
+ * copies and the fastest kept (still a first call each time).
+ */
+export const firstCallMicros = (states: ReadonlyArray<State>, tries = 1): number[] =>
+  states.map((s) => {
+    let best = Infinity
+    for (let k = 0; k < tries; k++) {
+      const fresh: State = { ...s }
+      const t0 = performance.now()
+      legalActionsOf(fresh)
+      best = Math.min(best, (performance.now() - t0) * 1000)
+    }
+    return best
+  })
+
+const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0
+
+/**
+ * The legal moves of realistic states per gear: every move decision of `races` seeded races
+ * of heuristic cars (`moveDecisions`), each timed on its first, uncached call
+ * (`firstCallMicros`); median and 90th percentile per gear.
+ */
+export const legalMoveFigures = (
+  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  races = 3,
+  cars = 10,
+  circuit: Config['circuit'] = 'riviera',
+  tries = 1,
+): ReadonlyArray<GearFigures> => {
+  const byGear = moveDecisions(preset, races, cars, circuit)
+  // Warm the circuit's lookups and the code once, as an app that has already played does.
+  for (const states of byGear.values()) firstCallMicros(states)
+  return [...byGear.keys()]
+    .sort((a, b) => a - b)
+    .map((gear) => {
+      const times = firstCallMicros(byGear.get(gear) ?? [], tries).sort((a, b) => a - b)
+      return { gear, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+    })
+}
+
+/** Riviera chained `k` times round one lap (no pit lane): a board `k` times its size, with the same corners. */
+export const chainedRiviera = (k: number): Circuit => {
+  let b = circuitBuilder(`Riviera x${k}`, 3)
+  for (let i = 0; i < k; i++) b = rivieraLap(b)
+  return b.grid(10).build()
+}
+
+/** One row of the scaling of legal-move generation. */
+export interface ScalingRow {
+  /** Spaces of the board. */
+  readonly spaces: number
+  /** Cars in the race. */
+  readonly cars: number
+  /** Move decisions measured. */
+  readonly states: number
+  /** Median microseconds (fastest of `tries` first calls per state). */
+  readonly median: number
+  /** 90th-percentile microseconds. */
+  readonly p90: number
+}
+
+/**
+ * How the first, uncached legal-move generation scales with the board's size and the number
+ * of cars: one seeded 2-lap tournament race of heuristic cars per row, every gear together.
+ */
+export const moveScaling = (
+  sizes: ReadonlyArray<number> = [1, 2, 4],
+  cars: ReadonlyArray<number> = [2, 6, 10],
+  tries = 5,
+): ReadonlyArray<ScalingRow> =>
+  sizes.flatMap((k) => {
+    const circuit = chainedRiviera(k)
+    return cars.map((n) => {
+      const states = [...moveDecisions('tournament', 1, n, circuit, 2).values()].flat()
+      firstCallMicros(states)
+      const times = firstCallMicros(states, tries).sort((a, b) => a - b)
+      return { spaces: circuit.spaces.length, cars: n, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+    })
+  })

@@ -9,16 +9,17 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from 'pitwall/core'
 import { bots, circuitBuilder, describeEvents, formuleDe, renderSvg, validateCircuit } from 'pitwall/formule-de'
 
-// A small street circuit: two straights, a 2-stop hairpin, a 1-stop bend, a grid of 4,
-// a pit lane with 4 stands along the start/finish straight.
+// A small harbour circuit run anticlockwise: two straights of 24 spaces joined by a 2-stop
+// hairpin and a 1-stop bend (both turn 180 degrees to the left, so the loop closes; lane 0 is
+// the inside), a grid of 4, a pit lane with 4 stands on the infield of the start straight.
 const circuit = circuitBuilder('Harbour', 3)
-  .straight(8)
-  .corner({ name: 'Hairpin', stops: 2, lanes: [3, 5, 7] })
-  .straight(14)
-  .corner({ name: 'Quay', stops: 1, lanes: [6, 5, 4] })
+  .straight(6)
+  .corner({ name: 'Hairpin', stops: 2, lanes: [3, 5, 7], angle: 180 })
+  .straight(24)
+  .corner({ name: 'Quay', stops: 1, lanes: [4, 5, 6], angle: 180 })
   .straight(18)
   .grid(4)
-  .pit({ side: 0, from: 36, to: 44, stands: 4 })
+  .pit({ side: 0, from: 46, to: 56, stands: 4 })
   .build()
 
 const defects = validateCircuit(circuit)
@@ -36,5 +37,5 @@ if (over.kind === 'over') {
   for (const p of over.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)
 }
 const out = process.argv[2] ?? 'formule-de-harbour.svg'
-writeFileSync(out, renderSvg(circuit, run.right.state))
+writeFileSync(out, renderSvg(run.right.state, { events: run.right.events.slice(-12) }))
 console.log(`wrote ${out}`)

@@ -19,8 +19,8 @@ import {
 // A position to start from: two cars on Hairpin's back straight, the first about to move 7 in 4th.
 const built = position(defaultConfig({ players: 2, board: 'hairpin' }), {
   cars: [
-    { at: { lane: 1, level: 14 }, gear: 4 },
-    { at: { lane: 0, level: 16 }, gear: 3 },
+    { at: { lane: 1, level: 138 }, gear: 4 },
+    { at: { lane: 0, level: 168 }, gear: 3 },
   ],
   turn: 0,
   roll: 7,
@@ -30,7 +30,7 @@ let state: State = built.right
 let rng = seedRng('table-3')
 
 // What the players type, in turn (then the first legal action); the dice are the app's.
-const typed = ['→L1-21', 'G4']
+const typed = ['→L1-228', 'G4']
 for (let step = 0; step < 10; step++) {
   const st = formuleDe.status(state)
   if (st.kind === 'over' || st.kind === 'invalid') break

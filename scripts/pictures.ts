@@ -1,5 +1,5 @@
 /**
- * Writes the pictures of docs/pictures/: for Rallyman, Formula Motor Racing and Bolide, a
+ * Writes the pictures of docs/pictures/: for Formule Dé, Rallyman, Formula Motor Racing and Bolide, a
  * board (for Formula Motor Racing the start of a season) and a moment in the middle of a
  * seeded race played by the games' own bots. Deterministic: the same files every run.
  *
@@ -11,6 +11,7 @@ import { playout, resolveChance, seedRng, type Game, type Policy } from '../src/
 import * as rallyman from '../src/rallyman/index.js'
 import * as fmr from '../src/formula-motor-racing/index.js'
 import * as bolide from '../src/bolide/index.js'
+import * as formuleDe from '../src/formule-de/index.js'
 import { stagesOf } from '../src/rallyman/index.js'
 
 const OUT = 'docs/pictures'
@@ -109,3 +110,36 @@ const lap = firstSeed(
   (s) => s.phase.kind === 'move' && s.cars.filter((c) => c.mode === 'running').length >= 4,
 )
 write('bolide-race.svg', bolide.renderSvg(lap, { highlight: true }))
+
+// Formule Dé: each built-in circuit's board, then a 10-car tournament race of heuristic
+// drivers on it, its leader on the second lap, a car about to move with the spaces its
+// roll may take it to (and what braking or overshooting costs there) and the last moves.
+const fdRace = (
+  circuit: 'riviera' | 'hairpin' | 'speedbowl',
+  seed: number,
+): { readonly state: formuleDe.State; readonly events: ReadonlyArray<formuleDe.Event> } | null => {
+  const cars = circuit === 'hairpin' ? 6 : 10
+  const start = formuleDe.formuleDe.setup(formuleDe.defaultConfig({ players: cars, board: circuit, rules: 'tournament' }))
+  if (isLeft(start)) throw new Error(start.left.message)
+  const bots = Array.from({ length: cars }, () => formuleDe.bots.heuristic)
+  const run = playout(formuleDe.formuleDe, start.right, seedRng(seed), bots)
+  if (isLeft(run)) throw new Error(`Formule Dé: ${run.left.code} ${run.left.message}`)
+  let state = start.right
+  let events: ReadonlyArray<formuleDe.Event> = []
+  for (const action of run.right.actions) {
+    const leader = Math.max(...state.cars.map((c) => (c.status === 'racing' ? c.lap : 0)))
+    const moving = state.step.kind === 'move' ? formuleDe.formuleDe.legalActions(state).length : 0
+    const racing = state.cars.filter((c) => c.status === 'racing').length
+    if (leader === 2 && moving >= 4 && racing >= cars - 2 && events.length >= cars - 2) return { state, events }
+    const next = formuleDe.formuleDe.reduce(state, action)
+    if (isLeft(next)) throw new Error(next.left.message)
+    state = next.right.state
+    events = [...events, ...next.right.events.filter((e) => e.type === 'move' || e.type === 'slipstream')].slice(-cars)
+  }
+  return null
+}
+for (const name of ['riviera', 'speedbowl', 'hairpin'] as const) {
+  write(`formule-de-${name}-board.svg`, formuleDe.renderBoardSvg(formuleDe.boards[name]))
+  const race = firstSeed((seed) => fdRace(name, seed), () => true)
+  write(`formule-de-${name}-race.svg`, formuleDe.renderSvg(race.state, { highlight: true, events: race.events }))
+}

@@ -89,8 +89,8 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     formatAction: formuleDe.formatAction,
     describeEvents: formuleDe.describeEvents,
     describeRunningOrder: formuleDe.describeRunningOrder,
-    // Nothing is hidden: every seat sees the whole race (the picture draws no legal targets).
-    renderSvg: (state) => formuleDe.renderSvg(state.circuit, state),
+    // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
+    renderSvg: formuleDe.renderSvg,
     search: { determinize: formuleDe.determinize },
     // The grid is known, and the cars built, when the first round begins (after any qualifying).
     startSettled: (state) => state.round >= 1,

@@ -1,6 +1,6 @@
 import { nextInt, randomPolicy, type Policy } from '../core/index.js'
 import type { Action } from './actions.js'
-import type { Space } from './circuit/model.js'
+import { spacingOf, type Space } from './circuit/model.js'
 import { GEAR_FACES, GEARS, type Gear } from './dice.js'
 import { cornerLimit } from './driver/horizon.js'
 import type { Observation } from './game.js'
@@ -155,14 +155,15 @@ const hazardCost = (state: State, car: Car, o: MoveOption): number => {
   return o.hazards * pHolding * worth(car.holding) + o.walls * pWall * worth(car.wear.body)
 }
 
-const levelsGained = (state: State, car: Car, o: MoveOption): number => {
+// The ground a move gains along the lap, in spaces (a straight space is `spacing` levels).
+const spacesGained = (state: State, car: Car, o: MoveOption): number => {
   const from = state.circuit.spaces[car.space]
   const to = state.circuit.spaces[o.end]
-  return (to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+  return ((to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)) / spacingOf(state.circuit)
 }
 
 /**
- * How good a move is for the heuristic bot, in spaces: levels gained, minus the worth of the
+ * How good a move is for the heuristic bot, in spaces: the ground gained, minus the worth of the
  * wear points it costs (a pit stop's new tyres count as a gain), minus a spin, plus the
  * estimated worth of the next turn from where it ends. `gear` is the gear engaged and `wear`
  * the race sheet before the move (after any overrev).
@@ -182,7 +183,7 @@ export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear,
     pitGain = (PIT_TYRES - 1) * (wearWorth(fresh) - wearWorth(after))
     after = fresh
   }
-  const gained = levelsGained(state, c, o) + pitGain - hazardCost(state, c, o)
+  const gained = spacesGained(state, c, o) + pitGain - hazardCost(state, c, o)
   const finished = o.crossed && c.lap + 1 > state.laps
   const next = finished
     ? FINISHED

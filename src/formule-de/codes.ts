@@ -106,6 +106,7 @@ export const CODE_RULES: { readonly [C in Code]: readonly [string, ...string[]] 
   SPACE_OCCUPIED: ['FD-B code de conduite'],
   TOO_MANY_LANE_CHANGES: ['FD-B lignes droites'],
   ZIGZAG: ['FD-T 7-2-4'],
+  NOT_SHORTEST: ['FD-T 7-2-3'],
   OVERSHOOT_LANE: ['FD-T 10-2-1'],
   PIT_CLOSED: ['FD-B arrêt au stand'],
   OTHER_STAND: ['FD-B arrêt au stand'],

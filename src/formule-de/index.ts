@@ -69,7 +69,8 @@ export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, PositionError, CarEdit, Place } from './position.js'
 export { spaceAt, spaceAhead } from './places.js'
-export { renderSvg } from './svg.js'
+export { renderSvg, renderBoardSvg } from './svg.js'
+export type { RenderOptions } from './svg.js'
 
 // ---------------------------------------------------------------- circuits of one's own
 export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges } from './circuit/model.js'

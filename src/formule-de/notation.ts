@@ -18,7 +18,7 @@
  * | gear die (chance) | `R 7` |
  * | black die (chance) | `B 12` (without the state `B 12 engine`: grid, start, collision, engine, pit, weather, holding) |
  *
- * A turn is its actions in turn: `G4 R 7 →L2-31 b1`.
+ * A turn is its actions in turn: `G4 R 7 →L2-372 b1`.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'

@@ -10,6 +10,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { formatErrors, protocolSetupError, setupError, type ProtocolSetupCode, type SetupError } from '../core/index.js'
 import type { SetupCode } from './codes.js'
 import type { Circuit } from './circuit/model.js'
+import { limitDefects } from './circuit/limits.js'
 import { validateCircuit } from './circuit/validate.js'
 import { CIRCUITS } from './circuits/index.js'
 import { ConfigCodec, MAX_CARS, MAX_NAME_LENGTH, type Config } from './config.js'
@@ -152,6 +153,10 @@ export const setup = (input: Config): Either<SetupRefusal, State> => {
   const limit = overLimit(config)
   if (limit) return left(limit)
   const circuit = resolveCircuit(config.circuit)
+  // The circuit format's limits before anything walks the board (issue 13: a corner of 30,000
+  // spaces once exhausted the stack).
+  const over = limitDefects(circuit)
+  if (over.length > 0) return left(protocolSetupError('OVER_LIMIT', over.map((d) => `${d.code}: ${d.message}`).join('\n')))
   const defects = validateCircuit(circuit)
   if (defects.length > 0) {
     return left(setupError('BAD_CIRCUIT', defects.map((d) => `${d.code}: ${d.message}`).join('\n'), 'FD-B préparation'))

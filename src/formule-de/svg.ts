@@ -1,84 +1,149 @@
-import type { Circuit, Space } from './circuit/model.js'
-import type { State } from './state.js'
-
-const COLORS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f']
-
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const f = (n: number): string => n.toFixed(1)
-
 /**
- * An SVG picture of a circuit, with the cars of a race when `state` is given. The lap is
- * drawn as a ring (level = angle, clockwise from the finish line at the top); lane 0 is
- * the inner ring, the pit lane and the stands are outside. Corner spaces are shaded, each
- * corner carries its yellow flag (stops) and its L/C figures, grid spaces are outlined,
- * walls are thick lines, the finish line is a chequered bar. Pure: a string out.
+ * Pictures of Formule Dé, pure functions returning a self-contained SVG document, drawn from
+ * the same cells the engine moves on (`circuit/geometry.ts`): `renderBoardSvg(circuit)` draws
+ * the board with its legend; `renderSvg(state, options)` draws the race as it stands: the cars
+ * with their gears, the last moves (given their events), whose turn and what they decide, the
+ * weather, every driver's dashboard and, with `highlight`, the spaces the car to play may reach
+ * and the odds of its gears. Formule Dé hides nothing, so every seat sees the same picture.
  */
-export const renderSvg = (circuit: Circuit, state?: State): string => {
-  const size = 1100
-  const cx = size / 2
-  const cy = size / 2
-  const inner = 360
-  const laneWidth = Math.min(30, 150 / (circuit.lanes + 2))
-  const radius = (lane: number): number => inner + lane * laneWidth
-  const angle = (level: number): number => (2 * Math.PI * (level + 0.5)) / circuit.levels - Math.PI / 2
-  const pos = (s: Space): readonly [number, number] => {
-    const r = radius(s.lane) + laneWidth / 2
-    const a = angle(s.level)
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)]
+import type { SeatId } from '../core/index.js'
+import type { Circuit } from './circuit/model.js'
+import type { Event } from './events.js'
+import type { State } from './state.js'
+import { DEFS, drawBoard, flagPlaces } from './svg/board.js'
+import { drawingOf } from './svg/drawing.js'
+import { colourOf, esc, PALETTE } from './svg/kit.js'
+import {
+  DASH_HEIGHT,
+  DASH_WIDTH,
+  dashboard,
+  header,
+  legend,
+  oddsTable,
+  placesOf,
+  stepText,
+  weatherText,
+} from './svg/panel.js'
+import { drawCars, drawMoves, drawTargets, targetsOf } from './svg/race.js'
+
+/** How to draw a race. */
+export interface RenderOptions {
+  /** Draw the race as this seat sees it (default 'spectator'); Formule Dé hides nothing from anyone. */
+  readonly seat?: SeatId | 'spectator'
+  /** Highlight where the car to play may go, and show the odds of its gears. */
+  readonly highlight?: boolean
+  /** Events of the last actions: their moves are drawn as the cars' last moves. */
+  readonly events?: ReadonlyArray<Event>
+}
+
+const HEADER = 64
+const MARGIN = 24
+const MIN_WIDTH = 960
+
+const document = (width: number, height: number, title: string, body: ReadonlyArray<string>): string =>
+  [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}">`,
+    `<title>${esc(title)}</title>`,
+    DEFS,
+    `<rect width="${Math.ceil(width)}" height="${Math.ceil(height)}" fill="#fff"/>`,
+    ...body,
+    '</svg>',
+  ].join('\n')
+
+// Where the board's drawing lies on the page: the spaces and the flags (a flag reaches 40 px from its foot).
+const boxOf = (circuit: Circuit): readonly [number, number, number, number] => {
+  const [x, y, w, h] = drawingOf(circuit).box
+  let [x0, y0, x1, y1] = [x, y, x + w, y + h]
+  for (const f of flagPlaces(circuit)) {
+    if (f === null) continue
+    x0 = Math.min(x0, f[0] - 40)
+    x1 = Math.max(x1, f[0] + 50)
+    y0 = Math.min(y0, f[1] - 26)
+    y1 = Math.max(y1, f[1] + 26)
   }
-  const cell = Math.max(3, Math.min(laneWidth * 0.42, (0.8 * Math.PI * inner) / circuit.levels))
-  const walls = new Set(circuit.walls)
-  const grid = new Set(circuit.grid)
-  const out: string[] = []
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" font-family="sans-serif">`)
-  out.push(`<rect width="${size}" height="${size}" fill="#f4f1e8"/>`)
-  out.push(`<text x="${cx}" y="${cy - 10}" text-anchor="middle" font-size="28" font-weight="bold">${esc(circuit.name)}</text>`)
-  out.push(`<text x="${cx}" y="${cy + 20}" text-anchor="middle" font-size="14">${circuit.spaces.filter((s) => s.kind === 'track').length} spaces, ${circuit.lanes} lanes, ${circuit.corners.length} corners</text>`)
-  // The tarmac: one band under the racing lanes.
-  const band = radius(circuit.lanes / 2)
-  out.push(`<circle cx="${cx}" cy="${cy}" r="${f(band)}" fill="none" stroke="#c9c9c9" stroke-width="${f(circuit.lanes * laneWidth)}"/>`)
-  // Spaces.
-  for (const s of circuit.spaces) {
-    const [x, y] = pos(s)
-    const fill = s.kind === 'stand' ? '#cfe3ff' : s.kind === 'pit' ? '#d9d9d9' : s.corner !== null ? '#f6c8c8' : '#ffffff'
-    const stroke = grid.has(s.id) ? '#000' : '#999'
-    out.push(`<circle class="space" cx="${f(x)}" cy="${f(y)}" r="${f(cell)}" fill="${fill}" stroke="${stroke}" stroke-width="${grid.has(s.id) ? 2 : 0.6}"/>`)
-    if (walls.has(s.id)) {
-      const r = radius(s.lane + 1)
-      const a0 = angle(s.level - 0.5)
-      const a1 = angle(s.level + 0.5)
-      out.push(`<line x1="${f(cx + r * Math.cos(a0))}" y1="${f(cy + r * Math.sin(a0))}" x2="${f(cx + r * Math.cos(a1))}" y2="${f(cy + r * Math.sin(a1))}" stroke="#333" stroke-width="4"/>`)
-    }
+  return [x0, y0, x1 - x0, y1 - y0]
+}
+
+// The board on its grass, placed at (x, y) on the page: its size and the group to draw.
+const boardGroup = (circuit: Circuit, x: number, y: number, layers: ReadonlyArray<string>): string => {
+  const [bx, by, bw, bh] = boxOf(circuit)
+  return [
+    `<rect x="${x}" y="${y}" width="${Math.ceil(bw + 2 * MARGIN)}" height="${Math.ceil(bh + 2 * MARGIN)}" rx="8" fill="${PALETTE.grass}"/>`,
+    `<g transform="translate(${Math.round(x + MARGIN - bx)},${Math.round(y + MARGIN - by)})">`,
+    ...layers,
+    '</g>',
+  ].join('\n')
+}
+
+const boardSize = (circuit: Circuit): { readonly width: number; readonly height: number } => {
+  const [, , bw, bh] = boxOf(circuit)
+  return { width: Math.ceil(bw + 2 * MARGIN), height: Math.ceil(bh + 2 * MARGIN) }
+}
+
+const summary = (circuit: Circuit): string => {
+  const track = circuit.spaces.filter((s) => s.kind === 'track')
+  const perLane = Array.from({ length: circuit.lanes }, (_, l) => track.filter((s) => s.lane === l).length)
+  const stands = circuit.spaces.filter((s) => s.kind === 'stand').length
+  return `${circuit.lanes} lanes, ${track.length} spaces (${perLane.join(' / ')}), ${circuit.corners.length} corners, ${circuit.grid.length} grid places, ${stands === 0 ? 'no pit lane' : `pit lane with ${stands} stands`}`
+}
+
+/** The board of a circuit alone, with its legend. */
+export const renderBoardSvg = (circuit: Circuit): string => {
+  const board = boardSize(circuit)
+  const width = Math.max(MIN_WIDTH, board.width + 40)
+  const boardX = Math.round((width - board.width) / 2)
+  const leg = legend(20, HEADER + board.height + 16, width - 40)
+  return document(width, HEADER + board.height + 16 + leg.height + 12, circuit.name, [
+    header(circuit, circuit.name, summary(circuit)),
+    boardGroup(circuit, boardX, HEADER, [drawBoard(circuit)]),
+    leg.svg,
+  ])
+}
+
+/** The race as it stands (the same picture for every seat: Formule Dé hides nothing). */
+export const renderSvg = (state: State, options: RenderOptions = {}): string => {
+  const circuit = state.circuit
+  const board = boardSize(circuit)
+  const width = Math.max(MIN_WIDTH, board.width + 40)
+  const boardX = Math.round((width - board.width) / 2)
+  const standColour = (s: Circuit['spaces'][number]): string | null => {
+    const team = state.cars.findIndex((c) => c.stand === s.stand)
+    return team < 0 ? null : colourOf(team)
   }
-  // Corner flags: at the corner's first level, inside the ring.
-  circuit.corners.forEach((c, i) => {
-    const levels = circuit.spaces.filter((s) => s.corner === i).map((s) => s.level)
-    if (levels.length === 0) return
-    const a = angle((Math.min(...levels) + Math.max(...levels)) / 2)
-    const r = inner - 60
-    const x = cx + r * Math.cos(a)
-    const y = cy + r * Math.sin(a)
-    out.push(`<g><rect x="${f(x - 40)}" y="${f(y - 20)}" width="80" height="40" rx="4" fill="#ffd800" stroke="#333"/>`)
-    out.push(`<text x="${f(x)}" y="${f(y - 7)}" text-anchor="middle" font-size="10">${esc(c.name)}</text>`)
-    out.push(`<text x="${f(x)}" y="${f(y + 5)}" text-anchor="middle" font-size="11" font-weight="bold">${c.stops} stop${c.stops > 1 ? 's' : ''}</text>`)
-    out.push(`<text x="${f(x)}" y="${f(y + 16)}" text-anchor="middle" font-size="9">L${c.longest} C${c.shortest}</text></g>`)
+  const targets = options.highlight === true ? targetsOf(state) : []
+  const layers = [
+    drawBoard(circuit, standColour),
+    ...drawMoves(state, options.events ?? []),
+    ...drawTargets(state, targets),
+    ...drawCars(state),
+  ]
+  const leader = state.cars.reduce((m, c) => Math.max(m, c.status === 'racing' ? c.lap : 0), 0)
+  const title = `${circuit.name} · ${state.round === 0 ? 'before the start' : `round ${state.round}`} · ${state.laps} lap${state.laps === 1 ? '' : 's'}${leader > 0 ? ` (leader on lap ${Math.min(leader, state.laps)})` : ''}`
+  const subtitle = `${stepText(state)}. Weather: ${weatherText(state)}. ${state.rules.preset} rules.`
+  let y = HEADER + board.height + 16
+  const body = [header(circuit, title, subtitle), boardGroup(circuit, boardX, HEADER, layers)]
+  // Dashboards, place order, as many per row as fit.
+  const places = placesOf(state)
+  const perRow = Math.max(1, Math.floor((width - 40 + 12) / (DASH_WIDTH + 12)))
+  const order = [...state.cars.keys()].sort((a, b) => (places.get(a) ?? 99) - (places.get(b) ?? 99))
+  order.forEach((i, k) => {
+    body.push(
+      dashboard(
+        state,
+        i,
+        20 + (k % perRow) * (DASH_WIDTH + 12),
+        y + Math.floor(k / perRow) * (DASH_HEIGHT + 10),
+        places.get(i),
+      ),
+    )
   })
-  // Finish line.
-  const a0 = -Math.PI / 2
-  const r0 = radius(0)
-  const r1 = radius(circuit.lanes)
-  out.push(`<line x1="${f(cx + r0 * Math.cos(a0))}" y1="${f(cy + r0 * Math.sin(a0))}" x2="${f(cx + r1 * Math.cos(a0))}" y2="${f(cy + r1 * Math.sin(a0))}" stroke="#000" stroke-width="5" stroke-dasharray="5 5"/>`)
-  out.push(`<text x="${f(cx + 8)}" y="${f(cy - r0 + 16)}" font-size="12" font-weight="bold">FINISH</text>`)
-  // Cars.
-  if (state) {
-    state.cars.forEach((c, i) => {
-      const s = circuit.spaces[c.space]
-      if (!s || c.status !== 'racing') return
-      const [x, y] = pos(s)
-      out.push(`<circle class="car" cx="${f(x)}" cy="${f(y)}" r="${f(cell + 2)}" fill="${COLORS[i % COLORS.length] ?? '#000'}" stroke="#000"/>`)
-      out.push(`<text x="${f(x)}" y="${f(y + 4)}" text-anchor="middle" font-size="11" fill="#fff" font-weight="bold">${i + 1}</text>`)
-    })
+  y += Math.ceil(order.length / perRow) * (DASH_HEIGHT + 10) + 6
+  if (options.highlight === true) {
+    const odds = oddsTable(state, 20, y, width - 40)
+    body.push(odds.svg)
+    y += odds.height
   }
-  out.push('</svg>')
-  return out.join('\n')
+  const leg = legend(20, y + 6, width - 40)
+  body.push(leg.svg)
+  return document(width, y + 6 + leg.height + 12, `${circuit.name}: ${stepText(state)}`, body)
 }

@@ -12,6 +12,7 @@
  * has a legal action. Promises: never throws on a value the state codec accepts.
  */
 import type { Circuit } from './circuit/model.js'
+import { limitDefects } from './circuit/limits.js'
 import { validateCircuit } from './circuit/validate.js'
 import { MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 import { lapsAllowed, resolveRules } from './rules/presets.js'
@@ -43,6 +44,9 @@ export const markCircuitSound = (c: Circuit): void => {
 const circuitProblems = (c: Circuit): ReadonlyArray<string> => {
   const hit = circuitChecked.get(c)
   if (hit) return hit
+  // The format's limits first: nothing reads a circuit past them, not even to key it.
+  const over = limitDefects(c)
+  if (over.length > 0) return over.map((d) => `circuit: ${d.code}: ${d.message}`)
   const key = JSON.stringify(c)
   const known = recentCircuits.get(key)
   const lines = known ?? validateCircuit(c).map((d) => `circuit: ${d.code}: ${d.message}`)

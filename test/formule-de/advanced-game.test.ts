@@ -14,7 +14,7 @@ import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, boardWith, carAt, moverAt, ok, raceState, play, track, T, moveTo } from './helpers.js'
+import { at, boardWith, carAt, moverAt, ok, raceState, play, track, T, moveTo, legacyHairpin } from './helpers.js'
 
 const inPreset = (preset: Preset, cars: ReadonlyArray<Car>, step: Step, patch: Partial<State> = {}): State =>
   raceState(track, cars, step, { rules: resolveRules(preset), laps: preset === 'basic' ? 2 : 3, ...patch })
@@ -404,10 +404,10 @@ describe('Formule Dé advanced rules: road holding (FD-A 6, FD-T 17)', () => {
 })
 
 describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', () => {
-  const stand0 = hairpin.spaces.find((s) => s.kind === 'stand' && s.stand === 0)?.id ?? -1
+  const stand0 = legacyHairpin.spaces.find((s) => s.kind === 'stand' && s.stand === 0)?.id ?? -1
   const atStand = (preset: Preset, patch: Partial<Car> = {}): State =>
     raceState(
-      hairpin,
+      legacyHairpin,
       [carAt(stand0, { gear: 3, pit: 'stand', serviced: true, lap: 2, standPoints: 2, ...patch })],
       { kind: 'stand', engineTest: false },
       { rules: resolveRules(preset), laps: 3 },
@@ -453,10 +453,10 @@ describe('Formule Dé advanced rules: stands and pit points (FD-A 7, FD-T 19)', 
     expect(t.state.step).toEqual({ kind: 'pit', engineTest: false })
   })
   it('FD-T 19-2-4 / 19-1-7: in the tournament the pit lane needs a full lap on the set, and is closed on the last lap', () => {
-    const entry = at(hairpin, 0, 25)
+    const entry = at(legacyHairpin, 0, 25)
     const mk = (lap: number, tyreLap: number): State =>
       raceState(
-        hairpin,
+        legacyHairpin,
         [carAt(entry, { lap, tyreLap })],
         { kind: 'gear' },
         { rules: resolveRules('tournament'), laps: 3 },
@@ -518,7 +518,7 @@ describe('Formule Dé tournament clarifications', () => {
 
 describe('Formule Dé advanced rules: sliding on a wet track (FD-A 3, FD-T 8)', () => {
   // A long 1-stop corner: levels 20-27.
-  const long = circuitBuilder('Long', 3)
+  const long = circuitBuilder('Long', 3, { stagger: false })
     .straight(20)
     .corner({ name: 'Long', stops: 1, lanes: [8, 8, 8] })
     .straight(20)
@@ -655,11 +655,11 @@ describe('Formule Dé tournament: wrecks, play order (FD-T 20-7, 14-3, 9-1-3, 10
 describe('Formule Dé tournament: the pit lane (FD-T 19-1-8)', () => {
   it('FD-T 19-1-8: once in the pit lane the car engages a gear whose best roll reaches its stand (else the highest allowed)', () => {
     // Car 6 (index 5) at the first pit-lane space: its stand is 6 spaces on.
-    const first = hairpin.spaces.find((s) => s.kind === 'pit')?.id ?? -1
-    const others = [2, 4, 6, 8, 10].map((lv) => carAt(at(hairpin, 2, lv)))
+    const first = legacyHairpin.spaces.find((s) => s.kind === 'pit')?.id ?? -1
+    const others = [2, 4, 6, 8, 10].map((lv) => carAt(at(legacyHairpin, 2, lv)))
     const mk = (preset: Preset, gear: number): State =>
       raceState(
-        hairpin,
+        legacyHairpin,
         [...others, carAt(first, { gear: gear as 3, pit: 'lane', lap: 2 })],
         { kind: 'gear' },
         { rules: resolveRules(preset), laps: 3, order: [5, 0, 1, 2, 3, 4] },
@@ -760,7 +760,7 @@ describe('Formule Dé tournament: engine inertia (FD-T 16)', () => {
 
 describe('Formule Dé tournament: worked examples on small DSL circuits', () => {
   // FD-T 16-1: a 3-level 1-stop corner (levels 10-12); the broken car 7 spaces before its far edge.
-  const bend = circuitBuilder('Inertia', 3)
+  const bend = circuitBuilder('Inertia', 3, { stagger: false })
     .straight(10)
     .corner({ name: 'K', stops: 1, lanes: [3, 3, 3] })
     .straight(20)
@@ -855,7 +855,7 @@ describe('Formule Dé tournament: slipstream example 18-5-1 (soft +1 within a ch
 })
 
 describe('Formule Dé tournament: walls on ovals (FD-T 15)', () => {
-  const oval = circuitBuilder('Oval', 3)
+  const oval = circuitBuilder('Oval', 3, { stagger: false })
     .straight(20, { wall: 2 })
     .corner({ name: 'T', stops: 1, lanes: [4, 4, 4], wall: 2 })
     .straight(20, { wall: 2 })
@@ -913,7 +913,7 @@ describe('Formule Dé tournament: slipstream and slide (FD-T 18-5-2, 18-5-3)', (
     { lane: 1, index: 2, to: 0 },
     { lane: 1, index: 2, to: 2 },
   ]
-  const long = circuitBuilder('Long', 3)
+  const long = circuitBuilder('Long', 3, { stagger: false })
     .straight(20)
     .corner({ name: 'Long', stops: 1, lanes: [8, 8, 8], arrows })
     .straight(20)

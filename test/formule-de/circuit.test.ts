@@ -5,7 +5,7 @@ import { CircuitCodec, type Circuit } from '../../src/formule-de/circuit/model.j
 import { cornerPaths, validateCircuit } from '../../src/formule-de/circuit/validate.js'
 import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index.js'
 import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
-import { at } from './helpers.js'
+import { at, cell } from './helpers.js'
 
 const codes = (c: Circuit): ReadonlyArray<string> => validateCircuit(c).map((d) => d.code)
 const small = circuitBuilder('Small', 3)
@@ -20,16 +20,32 @@ const editSpace = (c: Circuit, id: number, patch: Partial<Circuit['spaces'][numb
 })
 
 describe('Formule Dé circuits: model, DSL and validator', () => {
-  it('the DSL builds straights with diagonal lane changes and corners whose lanes keep to themselves', () => {
+  it('the DSL lays the printed board: on a straight a space leads to the next of its lane and to the one half a space ahead in each lane beside; in a corner a car keeps its lane', () => {
     expect(validateCircuit(small)).toEqual([])
-    const s = small.spaces[at(small, 1, 2)]
-    expect(s?.next.map((m) => small.spaces[m]?.lane).sort()).toEqual([0, 1, 2])
+    const spacing = small.layout?.spacing ?? 0
+    expect(spacing).toBe(12)
+    // Lane 1 is offset by half a space: its k-th space on the first straight starts half a space after lane 0's.
+    const mid = small.spaces[cell(small, 1, 3)]
+    const beside = small.spaces[cell(small, 0, 3)]
+    expect((mid?.level ?? 0) - (beside?.level ?? 0)).toBe(spacing / 2)
+    const next = (mid?.next ?? []).map((m) => small.spaces[m])
+    expect(next.map((t) => t?.lane).sort()).toEqual([0, 1, 2])
+    for (const t of next) {
+      // The next space of its lane is a whole space on; a lane change gains half a space.
+      expect((t?.level ?? 0) - (mid?.level ?? 0)).toBe(t?.lane === 1 ? spacing : spacing / 2)
+    }
     const inCorner = small.spaces.filter((x) => x.corner === 0)
     expect(inCorner.filter((x) => x.lane === 0)).toHaveLength(5)
     expect(inCorner.filter((x) => x.lane === 2)).toHaveLength(3)
     // Inside the corner, without printed arrows, a car stays in its lane.
     for (const x of inCorner)
       for (const m of x.next) if (small.spaces[m]?.corner === 0) expect(small.spaces[m]?.lane).toBe(x.lane)
+  })
+  it('with lanes side by side (stagger: false) a lane change is the diagonal, a level per space, as on the level graphs', () => {
+    const side = circuitBuilder('Side', 3, { stagger: false }).straight(6).corner({ name: 'Bend', stops: 1, lanes: [5, 4, 3] }).straight(8).grid(4).build()
+    const s = side.spaces[at(side, 1, 2)]
+    expect(s?.next.map((m) => side.spaces[m]?.level)).toEqual([3, 3, 3])
+    expect(s?.next.map((m) => side.spaces[m]?.lane).sort()).toEqual([0, 1, 2])
   })
   it('the JSON form round-trips through its io-ts codec', () => {
     for (const c of [small, hairpin, riviera, speedbowl]) {
@@ -45,7 +61,7 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
       .straight(4)
       .grid(2)
       .build()
-    const from = withArrow.spaces.find((s) => s.corner === 0 && s.lane === 0 && s.level === 5)
+    const from = withArrow.spaces.filter((s) => s.corner === 0 && s.lane === 0).sort((a, b) => a.level - b.level)[1]
     expect(from?.next.map((m) => withArrow.spaces[m]?.lane).sort()).toEqual([0, 1])
   })
   it('validator: an unreachable space', () => {
@@ -56,8 +72,8 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
         {
           id: small.spaces.length,
           lane: 0,
-          level: 3,
-          next: [at(small, 0, 4)],
+          level: small.spaces[cell(small, 0, 3)]?.level ?? 0,
+          next: [cell(small, 0, 4)],
           corner: null,
           kind: 'track',
           stand: null,
@@ -67,7 +83,12 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(codes(orphan)).toContain('UNREACHABLE_SPACE')
   })
   it('validator: a dead end', () => {
-    expect(codes(editSpace(small, at(small, 1, 3), { next: [] }))).toContain('DEAD_END')
+    const dead = validateCircuit(editSpace(small, cell(small, 1, 3), { next: [] }))
+    expect(dead.map((d) => d.code)).toContain('DEAD_END')
+    // The message names the space and where it lies, for whoever draws the circuit by hand.
+    expect(dead.find((d) => d.code === 'DEAD_END')?.message).toBe(
+      `Space ${cell(small, 1, 3)} (lane 1, level ${small.spaces[cell(small, 1, 3)]?.level}, on a straight) leads nowhere: a dead end. Every space must lead on to another.`,
+    )
   })
   it('validator: a corner without exit', () => {
     const c = small
@@ -85,7 +106,7 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(defects[0]?.message).toContain('L 5 / C 3')
   })
   it('validator: a grid space off the track', () => {
-    expect(codes({ ...small, grid: [at(small, 0, 1), 9999] })).toContain('GRID_OFF_TRACK')
+    expect(codes({ ...small, grid: [cell(small, 0, 1), 9999] })).toContain('GRID_OFF_TRACK')
     const cornerSpace = small.spaces.find((s) => s.corner === 0)?.id ?? -1
     expect(codes({ ...small, grid: [cornerSpace] })).toContain('GRID_IN_CORNER')
   })
@@ -95,7 +116,7 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     expect(codes(broken)).toEqual(expect.arrayContaining(['DEAD_END', 'PIT_NEVER_REJOINS']))
   })
   it('validator: a move backwards', () => {
-    expect(codes(editSpace(small, at(small, 0, 4), { next: [at(small, 0, 2)] }))).toContain('BACKWARD_MOVE')
+    expect(codes(editSpace(small, cell(small, 0, 4), { next: [cell(small, 0, 2)] }))).toContain('BACKWARD_MOVE')
   })
   it('built-in circuits are sound', () => {
     for (const c of [hairpin, riviera, speedbowl]) expect(validateCircuit(c)).toEqual([])
@@ -130,10 +151,10 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
     ])
     expect(speedbowl.pitEntryLevel).not.toBeNull()
   })
-  it('side-by-side spaces overlap in level span, in adjacent lanes only', () => {
+  it('side by side on staggered lanes: a middle-lane space touches two spaces of each lane beside it (FD-B accrochage: contiguous by the side)', () => {
     const idx = indexCircuit(small)
-    const mid = at(small, 1, 2)
-    expect(new Set(idx.beside[mid])).toEqual(new Set([at(small, 0, 2), at(small, 2, 2)]))
-    expect(idx.ahead[mid]).toBe(at(small, 1, 3))
+    const mid = cell(small, 1, 3)
+    expect(new Set(idx.beside[mid])).toEqual(new Set([cell(small, 0, 3), cell(small, 0, 4), cell(small, 2, 3), cell(small, 2, 4)]))
+    expect(idx.ahead[mid]).toBe(cell(small, 1, 4))
   })
 })

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../src/core/index.js'
 import type { Action } from '../../src/formule-de/actions.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { CODE_RULES, type Code } from '../../src/formule-de/codes.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { STEP_RULES, type StepRefusal } from '../../src/formule-de/rules/movement.js'
 import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, carAt, ok, play, raceState, T, track } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, ok, play, raceState, T, track } from './helpers.js'
 
 const refusal = (state: State, action: Action): RuleViolation => {
   const r = formuleDe.reduce(state, action)

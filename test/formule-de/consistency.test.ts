@@ -6,9 +6,8 @@ import { formuleDe } from '../../src/formule-de/game.js'
 import type { State, Step } from '../../src/formule-de/state.js'
 import { inconsistencies } from '../../src/formule-de/validate.js'
 import { playOnProblems, walkRace, type Walk } from './walk.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
-import { at, carAt, play, raceState } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, play, raceState } from './helpers.js'
 
 // A saved state as plain JSON that a test may edit in place.
 type Mutable<T> =
@@ -85,7 +84,7 @@ describe('inconsistencies: the known cases', () => {
     const s = saved(midRace)
     s.cars[2]!.space = 99_999
     expect(refusal(s)).toContain(
-      `car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the 133 spaces of the circuit`,
+      `car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the ${s.circuit.spaces.length} spaces of the circuit`,
     )
     expect(formuleDe.status(s as unknown as State).kind).toBe('invalid')
   })

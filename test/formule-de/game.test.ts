@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { defaultConfig } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
-import { at, carAt, ok, raceState, play, track, T, moveTo } from './helpers.js'
+import { at, carAt, ok, raceState, play, track, T, moveTo, legacyHairpin as hairpin } from './helpers.js'
 
 describe('Formule Dé basic rules: grid and start', () => {
   it('FD-B la grille de départ: lowest black die first, ties rolled again', () => {

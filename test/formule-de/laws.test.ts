@@ -30,7 +30,9 @@ const randomCircuit: fc.Arbitrary<Circuit> = fc
       b = b.straight(c.straight).corner({ name: `C${i + 1}`, stops: c.stops, lanes: c.lanes.slice(0, lanes) })
     })
     b = b.straight(last + 8).grid(4)
-    const levels = b.build().levels
+    // The pit lane is placed in spaces from the finish line (a level is 1/spacing of a space).
+    const built = b.build()
+    const levels = built.levels / (built.layout?.spacing ?? 1)
     return (pit ? b.pit({ side: 0, from: levels - last - 8, to: levels - last - 1, stands: 4 }) : b).build()
   })
 

@@ -68,9 +68,9 @@ describe('Formule Dé notation', () => {
     expect(formatAction({ type: 'move', path: [], brake: 0 })).toBe('→=')
   })
 
-  it('a turn written down reads back: G4, R 7, →L2-31 b1', () => {
+  it('a turn written down reads back: G4, R 7, →L2-372 b1', () => {
     const riviera = boards.riviera
-    const at = spaceAt(riviera, 2, 31)
+    const at = spaceAt(riviera, 2, 372)
     expect(at).toBeDefined()
     const actions = 'G4 | R 7 | B 12 engine | →#5,#9 b1 | S- | stop quick hard'.split('|').map((t) => parsed(t))
     expect(actions).toEqual([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { gearOptions } from '../../src/formule-de/rules/gear-choice.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
@@ -10,7 +9,7 @@ import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js
 import { TURN_STAGES } from '../../src/formule-de/rules/turn.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, carAt, moveTo, play, raceState } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, moveTo, play, raceState } from './helpers.js'
 
 // Hairpin's pit lane: it leaves lane 0 at level 29, runs from level 30 to 38 and rejoins at 39;
 // stand k (level 31 + k) branches off the lane space of level 30 + k and leads back to 32 + k.
@@ -158,7 +157,7 @@ describe('Formule Dé pit lane: overrev and braking go on applying in the tourna
 describe('Formule Dé pit lane: slipstreams (FD-T 19-1-3, 19-1-5)', () => {
   it('FD-T 19-1-3: a slipstream may take the car into the pit lane', () => {
     // A straight of 40 levels whose pit lane leaves lane 0 at level 20.
-    const pitStraight = circuitBuilder('PitStraight', 3)
+    const pitStraight = circuitBuilder('PitStraight', 3, { stagger: false })
       .straight(40)
       .corner({ name: 'C', stops: 1, lanes: [3, 3, 3] })
       .straight(10)

@@ -33,10 +33,12 @@ describe('spaceAt and spaceAhead: places as a player reads them', () => {
   })
 
   it('spaceAhead follows the moves of the circuit: the same lane, or the lane asked for', () => {
-    // Riviera's straight after its 2nd corner starts at level 35.
-    const from = spaceAt(riviera, 1, 36) as number
-    expect(spaceAhead(riviera, from)).toBe(spaceAt(riviera, 1, 37))
-    expect(spaceAhead(riviera, from, 2)).toBe(spaceAt(riviera, 2, 37))
+    // Riviera's straight after its 2nd corner starts at level 420; a straight space is 12 levels
+    // long and lane 1 is offset by half a space, so from (1, 438) lane 1 goes on at 450 and the
+    // space of lane 2 that touches it ahead is at 444.
+    const from = spaceAt(riviera, 1, 438) as number
+    expect(spaceAhead(riviera, from)).toBe(spaceAt(riviera, 1, 450))
+    expect(spaceAhead(riviera, from, 2)).toBe(spaceAt(riviera, 2, 444))
     expect(spaceAhead(riviera, from, 5)).toBeUndefined()
     expect(spaceAhead(riviera, 99_999)).toBeUndefined()
     // Every space ahead is one of the spaces its space leads to.
@@ -51,27 +53,27 @@ describe('position: a race state from a config and what a bot author sets', () =
   it('places the cars by lane and level, with their gears and sheets, and waits for the move of the car to play', () => {
     const s = built(defaultConfig({ players: 3, board: 'riviera' }), {
       cars: [
-        { at: { lane: 1, level: 36 }, gear: 4, wear: { tyres: 2, brakes: 1 } },
-        { at: { lane: 1, level: 40 }, gear: 4 },
-        { at: { lane: 0, level: 12 }, gear: 3 },
+        { at: { lane: 1, level: 438 }, gear: 4, wear: { tyres: 2, brakes: 1 } },
+        { at: { lane: 1, level: 486 }, gear: 4 },
+        { at: { lane: 0, level: 192 }, gear: 3 },
       ],
       turn: 0,
       roll: 7,
     })
     expect(inconsistencies(s)).toEqual([])
     expect(s.cars[0]).toMatchObject({
-      space: spaceAt(riviera, 1, 36),
+      space: spaceAt(riviera, 1, 438),
       gear: 4,
       wear: { tyres: 2, brakes: 1, fuel: 3 },
       lap: 1,
     })
     expect(s.step).toEqual({ kind: 'move', roll: 7, reason: 'gear', engineTest: false })
     expect(formuleDe.status(s)).toMatchObject({ kind: 'decision', seat: 0, phase: 'move' })
-    // The car ahead is in lane 1 at level 40: a move goes round it.
+    // The car ahead is in lane 1 at level 486, four spaces on: a move of 7 goes round it.
     const moves = formuleDe.legalActions(s)
     expect(moves.length).toBeGreaterThan(0)
-    expect(moves.every((a) => a.type === 'move' && !a.path.includes(spaceAt(riviera, 1, 40) as number))).toBe(true)
-    const played = parseAction('→L2-43', s)
+    expect(moves.every((a) => a.type === 'move' && !a.path.includes(spaceAt(riviera, 1, 486) as number))).toBe(true)
+    const played = parseAction('→L2-516', s)
     expect(isRight(played) && isRight(formuleDe.reduce(s, played.right))).toBe(true)
   })
 
@@ -89,14 +91,14 @@ describe('position: a race state from a config and what a bot author sets', () =
     const s = built(defaultConfig({ players: 3, board: 'hairpin', rules: 'advanced', laps: 2 }), {
       sky: 'variable',
       wet: true,
-      dangerous: [{ lane: 0, level: 10 }],
+      dangerous: [{ lane: 0, level: 84 }],
       cars: [
-        { at: { lane: 1, level: 5 }, finished: true },
-        { at: { lane: 0, level: 20 }, out: 'body' },
+        { at: { lane: 1, level: 18 }, finished: true },
+        { at: { lane: 0, level: 156 }, out: 'body' },
         { started: false },
       ],
     })
-    expect(s).toMatchObject({ sky: 'variable', wet: true, dangerous: [spaceAt(hairpin, 0, 10)], finishers: [0] })
+    expect(s).toMatchObject({ sky: 'variable', wet: true, dangerous: [spaceAt(hairpin, 0, 84)], finishers: [0] })
     expect(s.cars[0]).toMatchObject({ status: 'finished', lap: 3 })
     expect(s.cars[1]).toMatchObject({ status: 'out', out: 'body' })
     expect(s.step).toEqual({ kind: 'start' })
@@ -106,8 +108,8 @@ describe('position: a race state from a config and what a bot author sets', () =
   it('refuses a position with every problem, one line each', () => {
     const r = position(defaultConfig({ players: 3, board: 'hairpin' }), {
       cars: [
-        { at: { lane: 1, level: 5 } },
-        { at: { lane: 1, level: 5 } },
+        { at: { lane: 1, level: 18 } },
+        { at: { lane: 1, level: 18 } },
         { at: { lane: 9, level: 99 }, wear: { tyres: -2, body: 0 } },
       ],
     })
@@ -116,7 +118,7 @@ describe('position: a race state from a config and what a bot author sets', () =
     expect(r.left.problems).toContain('no space in lane 9 at level 99')
     expect(r.left.message).toContain(r.left.problems.join('\n'))
     const places = position(defaultConfig({ players: 2, board: 'hairpin' }), {
-      cars: [{ at: { lane: 1, level: 5 } }, { at: { lane: 1, level: 5 } }],
+      cars: [{ at: { lane: 1, level: 18 } }, { at: { lane: 1, level: 18 } }],
     })
     expect(isLeft(places) && places.left.problems).toEqual([expect.stringMatching(/both on space/)])
     const wear = position(defaultConfig({ players: 1, board: 'hairpin' }), { cars: [{ wear: { tyres: -2, body: 0 } }] })

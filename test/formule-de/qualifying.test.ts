@@ -19,7 +19,7 @@ import type { State } from '../../src/formule-de/state.js'
 import { at, ok, play } from './helpers.js'
 
 // Levels 0–9 straight, 10 a 1-stop corner of one space per lane, 11–20 straight: a lap of 21 levels.
-const quick = circuitBuilder('Quick', 3)
+const quick = circuitBuilder('Quick', 3, { stagger: false })
   .straight(10)
   .corner({ name: 'Kink', stops: 1, lanes: [1, 1, 1] })
   .straight(10)
@@ -27,7 +27,7 @@ const quick = circuitBuilder('Quick', 3)
   .build()
 
 // Levels 0–9 straight, 10–12 a 2-stop corner, 13–22 straight.
-const hairpinBend = circuitBuilder('Bend', 3)
+const hairpinBend = circuitBuilder('Bend', 3, { stagger: false })
   .straight(10)
   .corner({ name: 'Hairpin', stops: 2, lanes: [3, 3, 3] })
   .straight(10)
@@ -35,7 +35,7 @@ const hairpinBend = circuitBuilder('Bend', 3)
   .build()
 
 // Levels 0–1 straight, 2–6 a 1-stop corner, 7–20 straight: a corner right after the line.
-const early = circuitBuilder('Early', 3)
+const early = circuitBuilder('Early', 3, { stagger: false })
   .straight(2)
   .corner({ name: 'First', stops: 1, lanes: [5, 5, 5] })
   .straight(14)
@@ -144,7 +144,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
       { type: 'qualifying-start', car: 0, name: 'Ada', space: start?.id, tyre: 'hard', wet: false },
     ])
     // A two-lane circuit has no middle lane: the inner one.
-    const two = circuitBuilder('Two', 2)
+    const two = circuitBuilder('Two', 2, { stagger: false })
       .straight(8)
       .corner({ name: 'C', stops: 1, lanes: [2, 3] })
       .straight(8)
@@ -437,7 +437,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
     for (const l of laps) {
       expect(l.lap.missedStops).toBe(false)
       expect(l.lap.hundredths).toBe(0)
-      expect(l.time).toBeLessThan(hairpin.levels / 3)
+      expect(l.time).toBeLessThan(hairpin.levels / (3 * (hairpin.layout?.spacing ?? 1)))
     }
     expect(ofType(events, 'move').every((e) => e.brake === 0)).toBe(true)
     expect(ofType(events, 'grid')).toHaveLength(1)

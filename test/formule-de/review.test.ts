@@ -11,14 +11,14 @@ import type { State } from '../../src/formule-de/state.js'
 
 // Second-pass review of the corner, tyre and blocking rules against the basic rulebook.
 // A straight, a 2-stop corner (lane 0: 7 spaces, levels 30-36), a straight.
-const line = circuitBuilder('Line', 3)
+const line = circuitBuilder('Line', 3, { stagger: false })
   .straight(30)
   .corner({ name: 'Two-stop', stops: 2, lanes: [7, 5, 3] })
   .straight(20)
   .grid(2)
   .build()
 // A 1-stop bend of 3 spaces per lane at levels 10-12, then a long straight.
-const bend = circuitBuilder('Bend', 3)
+const bend = circuitBuilder('Bend', 3, { stagger: false })
   .straight(10)
   .corner({ name: 'B1', stops: 1, lanes: [3, 3, 3] })
   .straight(30)
@@ -97,18 +97,32 @@ describe('Formule Dé review: straights and play order', () => {
     ])
     expect(round.ok).toBe(true)
   })
-  it('FD-B lignes droites / FD-T 7-2-3: on every straight of Riviera each step gains exactly one level, so every path between two spaces is the shortest', () => {
+  it('FD-B lignes droites / FD-T 7-2-3: on every straight of Riviera a step goes a whole space on in its lane, or half a space on into the lane beside (so out and back costs a space)', () => {
+    const spacing = riviera.layout?.spacing ?? 1
+    const ahead = (from: number, to: number): number => (to - from + riviera.levels) % riviera.levels
     let steps = 0
+    let changes = 0
     for (const s of riviera.spaces) {
       if (s.kind !== 'track' || s.corner !== null) continue
       for (const n of s.next) {
         const t = riviera.spaces[n]
         if (t === undefined || t.kind !== 'track' || t.corner !== null) continue
         steps++
-        expect((t.level - s.level + riviera.levels) % riviera.levels).toBe(1)
+        // The middle of the space reached is ahead of the middle of the space left.
+        const length = (x: typeof s): number => {
+          const next = x.next.map((m) => riviera.spaces[m]).find((y) => y?.lane === x.lane)
+          return next === undefined ? spacing : ahead(x.level, next.level)
+        }
+        expect(ahead(s.level, t.level) + length(t) / 2).toBeGreaterThan(length(s) / 2)
+        if (t.lane === s.lane) continue
+        changes++
+        expect(Math.abs(t.lane - s.lane)).toBe(1)
+        // A lane change gains at most half a space (the half-space cells at a red line gain none).
+        expect(ahead(s.level, t.level)).toBeLessThanOrEqual(spacing / 2)
       }
     }
     expect(steps).toBeGreaterThan(400)
+    expect(changes).toBeGreaterThan(300)
   })
   it('FD-T 6-2-5: a lapped car just behind the leader plays right after it; a car about to be lapped plays last', () => {
     const leader = carAt(at(line, 1, 10), { lap: 2 })

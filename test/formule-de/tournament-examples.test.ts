@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { reduce } from '../../src/formule-de/reducer.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
@@ -11,68 +10,19 @@ import { playOrder } from '../../src/formule-de/rules/order.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import type { Event } from '../../src/formule-de/events.js'
-import { at, carAt, raceState, play, track, T } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, raceState, play, track, T } from './helpers.js'
 
-// Worked examples of the tournament rulebook (FD-T 7-3-5/6/7, 15-1, 18-5-5, 18-5-6, 19-5) on
-// small DSL circuits. On our graphs every straight step gains one level, so paths between two
-// spaces have the same length: the examples' 6/7/8-space variants become equal-length paths
-// that differ by the tests they owe.
+// Worked examples of the tournament rulebook (FD-T 14-5, 15-1, 18-5-5, 18-5-6, 19-5, 6-2-5) on
+// small DSL circuits whose lanes are side by side (a level per space), so positions read as
+// spaces. The examples of the code of conduct (7-3-2 to 7-3-7), whose lengths depend on the
+// printed board's staggered lanes, are in driving-code-examples.test.ts.
 
 const moveStep = (roll: number): Step => ({ kind: 'move', roll, reason: 'gear', engineTest: false })
 const tournament = (circuit: Circuit, cars: ReadonlyArray<Car>, step: Step, patch: Partial<State> = {}): State =>
   raceState(circuit, cars, step, { rules: resolveRules('tournament'), laps: 3, ...patch })
 
-// Straight 0-19, a 1-stop corner 20-23, straight 24-43.
-
-describe('Formule Dé tournament examples: dangerous spaces (FD-T 7-3-5, 7-3-6)', () => {
-  it('FD-T 7-3-5: across a wall of dangerous spaces the player picks the one to drive through, going around the others', () => {
-    // A, B, C: the three lanes of level 5 are dangerous; the car goes from lane 1 at level 2 to lane 1 at level 8.
-    const A = T(1, 5)
-    const B = T(0, 5)
-    const C = T(2, 5)
-    const s = tournament(track, [carAt(T(1, 2), { gear: 3, holding: 3 })], moveStep(6), { dangerous: [A, B, C] })
-    const through = (d: number): ReadonlyArray<number> =>
-      [3, 4, 5, 6, 7, 8]
-        .map((lv) => (lv === 4 || lv === 5 ? (track.spaces[d]?.lane ?? 1) : 1))
-        .map((lane, k) => T(lane, k + 3))
-    for (const d of [A, B, C]) {
-      const path = through(d)
-      expect(path).toContain(d)
-      const t = play(s, [{ type: 'move', path, brake: 0 }])
-      // one road-holding test: the space it chose; the other two were obstacles it went around
-      expect(t.state.step).toMatchObject({ kind: 'holding', tests: ['holding'] })
-      expect(t.events.find((e) => e.type === 'move')).toMatchObject({ path })
-    }
-    // no path to the arrival avoids the wall: every listed move there owes exactly one test
-    const arrivals = currentMoves(s).filter((m) => m.end === T(1, 8) && m.brake === 0)
-    expect(arrivals.length).toBeGreaterThan(0)
-    expect(arrivals.every((m) => m.hazards === 1)).toBe(true)
-    // without the dangerous space in its lane, going out to B and back is a zig-zag
-    const clear = tournament(track, [carAt(T(1, 2), { gear: 3, holding: 3 })], moveStep(6), { dangerous: [B, C] })
-    const zig = formuleDe.reduce(clear, { type: 'move', path: through(B), brake: 0 })
-    expect(isLeft(zig) && zig.left).toMatchObject({ code: 'ZIGZAG', rule: 'FD-T 7-2-4' })
-  })
-  it('FD-T 7-3-6: between two walls of dangerous spaces the car may zig-zag, taking one test per wall', () => {
-    // Two walls: every lane of levels 5 and 8 is dangerous. Through C (lane 0 at 5) and D (lane 0 at 8), back to lane 1.
-    const walls = [0, 1, 2].flatMap((lane) => [T(lane, 5), T(lane, 8)])
-    const s = tournament(track, [carAt(T(1, 2), { gear: 4, holding: 3 })], moveStep(8), { dangerous: walls })
-    const path = [T(1, 3), T(0, 4), T(0, 5), T(0, 6), T(0, 7), T(0, 8), T(1, 9), T(1, 10)]
-    const t = play(s, [{ type: 'move', path, brake: 0 }])
-    expect(t.state.step).toMatchObject({ kind: 'holding', tests: ['holding', 'holding'] })
-    // through C then E (lane 1 at 8) is another choice with the same two tests
-    const other = [T(1, 3), T(0, 4), T(0, 5), T(0, 6), T(0, 7), T(1, 8), T(1, 9), T(1, 10)]
-    expect(play(s, [{ type: 'move', path: other, brake: 0 }]).state.step).toMatchObject({
-      kind: 'holding',
-      tests: ['holding', 'holding'],
-    })
-    const arrivals = currentMoves(s).filter((m) => m.end === T(1, 10) && m.brake === 0)
-    expect(arrivals.length).toBeGreaterThan(0)
-    expect(arrivals.every((m) => m.hazards === 2)).toBe(true)
-  })
-})
-
 // An oval: a wall along lane 2 everywhere (FD-T 15).
-const oval = circuitBuilder('Oval', 3)
+const oval = circuitBuilder('Oval', 3, { stagger: false })
   .straight(20, { wall: 2 })
   .corner({ name: 'T', stops: 1, lanes: [4, 4, 4], wall: 2 })
   .straight(20, { wall: 2 })
@@ -80,29 +30,7 @@ const oval = circuitBuilder('Oval', 3)
   .build()
 const O = (lane: number, level: number): number => at(oval, lane, level)
 
-describe('Formule Dé tournament examples: walls (FD-T 7-3-7, 15-1)', () => {
-  it('FD-T 7-3-7: to reach A the car may go along the wall (wall test), through the dangerous space C (road-holding test) or around both by D (no test)', () => {
-    const A = O(1, 8)
-    const C = O(1, 5)
-    const s = tournament(oval, [carAt(O(1, 2), { gear: 3, holding: 3 })], moveStep(6), { dangerous: [C] })
-    const toA = currentMoves(s).filter((m) => m.end === A && m.brake === 0)
-    const tests = toA.map((m) => `${m.walls}/${m.hazards}`).sort()
-    expect(tests).toEqual(['0/0', '0/1', '1/0'])
-    const byB = [O(2, 3), O(2, 4), O(2, 5), O(2, 6), O(2, 7), A]
-    const byC = [O(1, 3), O(1, 4), C, O(1, 6), O(1, 7), A]
-    const byD = [O(0, 3), O(0, 4), O(0, 5), O(0, 6), O(0, 7), A]
-    expect(play(s, [{ type: 'move', path: byB, brake: 0 }]).state.step).toMatchObject({
-      kind: 'holding',
-      tests: ['wall'],
-    })
-    expect(play(s, [{ type: 'move', path: byC, brake: 0 }]).state.step).toMatchObject({
-      kind: 'holding',
-      tests: ['holding'],
-    })
-    const clean = play(s, [{ type: 'move', path: byD, brake: 0 }])
-    expect(clean.state.step.kind).not.toBe('holding')
-    expect(clean.events.some((e) => e.type === 'holding-roll')).toBe(false)
-  })
+describe('Formule Dé tournament examples: walls (FD-T 15-1)', () => {
   it('FD-T 15-1: a move that ends entering the lane along the wall tests the wall after the collision tests with the cars', () => {
     // The car ends on lane 2 at level 6, entering it on its last step, next to a car on lane 1.
     const s = tournament(oval, [carAt(O(1, 2), { gear: 3 }), carAt(O(1, 6), { gear: 3 })], moveStep(4))
@@ -195,7 +123,7 @@ describe('Formule Dé tournament examples: slipstream into and out of a corner (
       { lane: 1, index: 1, to: 0 },
       { lane: 1, index: 1, to: 2 },
     ]
-    const kink = circuitBuilder('Kink', 3)
+    const kink = circuitBuilder('Kink', 3, { stagger: false })
       .straight(20)
       .corner({ name: 'Kink', stops: 1, lanes: [3, 3, 3], arrows })
       .straight(20)
@@ -473,7 +401,7 @@ describe('Formule Dé tournament examples: collisions (FD-T 14-5)', () => {
 
 describe('Formule Dé tournament examples: play order with a lapped car (FD-T 6-2-5)', () => {
   // A ring of 20 levels (one straight round to itself, no corner): progress = lap × 20 + level.
-  const ring = circuitBuilder('Ring', 3).straight(20).grid(4).build()
+  const ring = circuitBuilder('Ring', 3, { stagger: false }).straight(20).grid(4).build()
   const R = (lane: number, level: number): number => at(ring, lane, level)
   // One turn in 3rd: [car (1-4), roll, lane, level reached]. Every move is 4 to 8 spaces and
   // ends neither beside nor just behind a car: no collision test interrupts the example.

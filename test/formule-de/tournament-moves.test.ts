@@ -7,14 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import type { Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, carAt, moveTo, play, raceState, T, track } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, moveTo, play, raceState, T, track } from './helpers.js'
 
 const sheet = (patch: Partial<Wear>): Wear => ({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3, ...patch })
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })
@@ -48,7 +47,7 @@ describe('FD-T 0 and 6: rounds, moves and the play order', () => {
   })
   it('FD-T 6-2-1: the move and the slipstreams after it make one stop in the corner', () => {
     // A 2-stop corner (levels 20–27) whose arrow lets lane 1 pull out to lane 0 at level 21.
-    const bend = circuitBuilder('Bend', 3)
+    const bend = circuitBuilder('Bend', 3, { stagger: false })
       .straight(20)
       .corner({ name: 'B', stops: 2, lanes: [8, 8, 8], arrows: [{ lane: 1, index: 1, to: 0 }] })
       .straight(20)

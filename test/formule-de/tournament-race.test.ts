@@ -7,13 +7,12 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
-import { hairpin } from '../../src/formule-de/circuits/index.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import type { Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
-import { at, carAt, moveTo, play, raceState, T, track } from './helpers.js'
+import { at, carAt, legacyHairpin as hairpin, moveTo, play, raceState, T, track } from './helpers.js'
 
 const sheet = (patch: Partial<Wear>): Wear => ({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3, ...patch })
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })
@@ -102,7 +101,7 @@ describe('FD-T 17: road holding', () => {
 describe('FD-T 18: slipstream', () => {
   // A long 1-stop corner (levels 20–27); with `arrows`, lane 1 may pull out at level 22.
   const longCorner = (arrows: boolean) =>
-    circuitBuilder('Long', 3)
+    circuitBuilder('Long', 3, { stagger: false })
       .straight(20)
       .corner({
         name: 'Long',
@@ -247,7 +246,7 @@ describe('FD-T 19: stands (Hairpin: stand k at level 31 + k, its lane 30–38, t
   })
   it('FD-T 19-3-8: a quick-stop exit that ends in the first corner counts as a stop in it', () => {
     // The pit lane rejoins lane 0 at level 29, one space before a 2-stop corner (levels 30–33).
-    const pitted = circuitBuilder('PitCorner', 3)
+    const pitted = circuitBuilder('PitCorner', 3, { stagger: false })
       .straight(30)
       .corner({ name: 'First', stops: 2, lanes: [4, 4, 4] })
       .straight(20)

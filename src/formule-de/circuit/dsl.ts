@@ -1,4 +1,5 @@
-import { DEFAULT_WEATHER, type Circuit, type Corner, type Space, type SpaceKind, type WeatherTable } from './model.js'
+import { buildCircuit } from './build.js'
+import { DEFAULT_WEATHER, type Circuit, type WeatherTable } from './model.js'
 
 /** A lane change printed inside a corner: from the `index`-th space of `lane` to the next space of `to`. */
 export interface CornerArrow {
@@ -26,34 +27,67 @@ export interface CornerSpec {
   readonly arrows?: ReadonlyArray<CornerArrow>
   /** Lane with a wall along it in this corner (ovals). */
   readonly wall?: number
+  /**
+   * Degrees the track turns through the corner, positive to the left (lane 0 is the left-hand
+   * lane). Default: 90, towards the lane with the fewest spaces (the inside).
+   */
+  readonly angle?: number
+  /**
+   * Radius of the centre line through the corner, in spaces (pictures only). Default: the arc
+   * is as long as the middle lane's spaces; never tighter than the lanes allow.
+   */
+  readonly radius?: number
 }
 
 /** A straight as a person writes it. */
 export interface StraightSpec {
-  /** Length in spaces (levels). */
+  /** Length in spaces. */
   readonly length: number
   /** Lane with a wall along it. */
   readonly wall?: number
+  /**
+   * How far each lane's spaces are offset along the straight, in spaces (0 to 1, lane 0
+   * first); the first space of an offset lane is that much long, its last space is the rest.
+   * Default: half a space on the odd lanes (the builder's `stagger`), none on the even ones. A
+   * run of straights takes the offsets of its first one.
+   */
+  readonly offsets?: ReadonlyArray<number>
 }
 
-/** The pit lane: it leaves lane `side` at level `from` and rejoins it at level `to` (same lap). */
+/** The pit lane: it leaves lane `side` at `from` spaces past the finish line and rejoins it at `to` (same lap). */
 export interface PitSpec {
   /** Track lane the pit lane branches from and rejoins. */
   readonly side: number
-  /** Level of the last track space from which the pit lane can be entered. */
+  /** Where the last track space from which the pit lane can be entered lies, in spaces from the finish line. */
   readonly from: number
-  /** Level of the track space where the pit lane rejoins. */
+  /** Where the track space the pit lane rejoins lies, in spaces from the finish line. */
   readonly to: number
   /** Number of stands (one per team). */
   readonly stands: number
 }
 
-type Section = { readonly kind: 'straight'; readonly spec: StraightSpec } | { readonly kind: 'corner'; readonly spec: CornerSpec }
+/** How the builder lays the lanes. */
+export interface BuilderOptions {
+  /**
+   * Stagger the lanes on straights as the printed board does (default true): the spaces of
+   * the odd lanes are offset by half a space, so a lane change gains half a space, going out
+   * and back costs a space, and the shortest path rule (FD-T 7-2-3) bites. With `false` the
+   * lanes are side by side and a lane change is a free diagonal (one level per space).
+   */
+  readonly stagger?: boolean
+  /** Width of a lane in spaces (a straight space is 1 long; default 0.6): pictures only. */
+  readonly laneWidth?: number
+}
+
+/** One piece of the circuit as written. */
+export type Section =
+  | { readonly kind: 'straight'; readonly spec: StraightSpec }
+  | { readonly kind: 'corner'; readonly spec: CornerSpec }
 
 /** An immutable circuit builder: each call returns a new builder. */
 export interface CircuitBuilder {
   /** Adds a straight of `length` spaces per lane. */
-  straight(length: number, options?: { readonly wall?: number }): CircuitBuilder
+  straight(length: number, options?: { readonly wall?: number; readonly offsets?: ReadonlyArray<number> }): CircuitBuilder
   /** Adds a corner. */
   corner(spec: CornerSpec): CircuitBuilder
   /** Places `count` grid spaces at the end of the last straight, pole first, staggered. */
@@ -66,158 +100,59 @@ export interface CircuitBuilder {
   build(): Circuit
 }
 
-interface Draft {
+/** Everything written so far. */
+export interface Draft {
+  /** Circuit name. */
   readonly name: string
+  /** Racing lanes. */
   readonly lanes: number
+  /** Straights and corners from the finish line round to it. */
   readonly sections: ReadonlyArray<Section>
+  /** Grid places. */
   readonly gridCount: number
+  /** The pit lane, if any. */
   readonly pit: PitSpec | null
+  /** The weather table. */
   readonly weather: WeatherTable
+  /** How the lanes are laid. */
+  readonly options: BuilderOptions
 }
 
 /**
- * Starts a circuit: a loop of straights and corners from the finish line round to it.
+ * Starts a circuit: a loop of straights and corners from the finish line round to it, laid
+ * along a centre line (straights straight, corners arcs) whose lanes carry the spaces.
  *
  * ```ts
  * const c = circuitBuilder('Hairpin', 3)
  *   .straight(10)
- *   .corner({ name: 'Hairpin', stops: 2, lanes: [6, 4, 2] })
+ *   .corner({ name: 'Hairpin', stops: 2, lanes: [6, 4, 2], angle: -180 })
  *   .straight(12)
  *   .grid(4)
  *   .build()
  * ```
  */
-export const circuitBuilder = (name: string, lanes: number): CircuitBuilder =>
-  makeBuilder({ name, lanes, sections: [], gridCount: 0, pit: null, weather: DEFAULT_WEATHER })
+export const circuitBuilder = (name: string, lanes: number, options: BuilderOptions = {}): CircuitBuilder =>
+  makeBuilder({ name, lanes, sections: [], gridCount: 0, pit: null, weather: DEFAULT_WEATHER, options })
 
 const makeBuilder = (d: Draft): CircuitBuilder => ({
   straight: (length, options) =>
-    makeBuilder({ ...d, sections: [...d.sections, { kind: 'straight', spec: options?.wall === undefined ? { length } : { length, wall: options.wall } }] }),
+    makeBuilder({
+      ...d,
+      sections: [
+        ...d.sections,
+        {
+          kind: 'straight',
+          spec: {
+            length,
+            ...(options?.wall === undefined ? {} : { wall: options.wall }),
+            ...(options?.offsets === undefined ? {} : { offsets: options.offsets }),
+          },
+        },
+      ],
+    }),
   corner: (spec) => makeBuilder({ ...d, sections: [...d.sections, { kind: 'corner', spec }] }),
   grid: (count) => makeBuilder({ ...d, gridCount: count }),
   pit: (spec) => makeBuilder({ ...d, pit: spec }),
   weather: (table) => makeBuilder({ ...d, weather: table }),
   build: () => buildCircuit(d),
 })
-
-interface MutableSpace {
-  id: number
-  lane: number
-  level: number
-  next: number[]
-  corner: number | null
-  kind: SpaceKind
-  stand: number | null
-}
-
-const buildCircuit = (d: Draft): Circuit => {
-  const spaces: MutableSpace[] = []
-  const corners: Corner[] = []
-  const walls: number[] = []
-  const add = (lane: number, level: number, corner: number | null, kind: SpaceKind = 'track', stand: number | null = null): number => {
-    const id = spaces.length
-    spaces.push({ id, lane, level, next: [], corner, kind, stand })
-    return id
-  }
-  const link = (from: number | undefined, to: number | undefined): void => {
-    if (from === undefined || to === undefined) return
-    const s = spaces[from]
-    if (s && !s.next.includes(to)) s.next.push(to)
-  }
-  // rows[section][lane] = the section's spaces of that lane, in order.
-  const rows: number[][][] = []
-  let level = 0
-  for (const section of d.sections) {
-    const lanesOf: number[][] = []
-    if (section.kind === 'straight') {
-      const n = Math.max(0, Math.trunc(section.spec.length))
-      for (let lane = 0; lane < d.lanes; lane++) {
-        const ids = Array.from({ length: n }, (_, k) => add(lane, level + k, null))
-        if (section.spec.wall === lane) walls.push(...ids)
-        lanesOf.push(ids)
-      }
-      for (let lane = 0; lane < d.lanes; lane++) {
-        for (let k = 0; k + 1 < n; k++) {
-          link(lanesOf[lane]?.[k], lanesOf[lane]?.[k + 1])
-          link(lanesOf[lane]?.[k], lanesOf[lane - 1]?.[k + 1])
-          link(lanesOf[lane]?.[k], lanesOf[lane + 1]?.[k + 1])
-        }
-      }
-      level += n
-    } else {
-      const spec = section.spec
-      const counts = Array.from({ length: d.lanes }, (_, lane) => Math.max(1, Math.trunc(spec.lanes[lane] ?? 1)))
-      const span = Math.max(...counts)
-      const cornerId = corners.length
-      corners.push({
-        name: spec.name,
-        stops: spec.stops,
-        longest: spec.longest ?? span,
-        shortest: spec.shortest ?? Math.min(...counts),
-      })
-      for (let lane = 0; lane < d.lanes; lane++) {
-        const n = counts[lane] ?? 1
-        const ids = Array.from({ length: n }, (_, j) => add(lane, level + Math.floor((j * span) / n), cornerId))
-        if (spec.wall === lane) walls.push(...ids)
-        lanesOf.push(ids)
-        for (let j = 0; j + 1 < n; j++) link(ids[j], ids[j + 1])
-      }
-      for (const arrow of spec.arrows ?? []) {
-        const from = lanesOf[arrow.lane]?.[arrow.index]
-        const fromLevel = from === undefined ? undefined : spaces[from]?.level
-        const target = fromLevel === undefined ? undefined : lanesOf[arrow.to]?.find((id) => (spaces[id]?.level ?? -1) > fromLevel)
-        link(from, target)
-      }
-      level += span
-    }
-    rows.push(lanesOf)
-  }
-  // Section boundaries (and the finish line): the last space of a lane leads to the first
-  // space of the same lane and of the adjacent lanes in the next section.
-  for (let s = 0; s < rows.length; s++) {
-    const here = rows[s]
-    const there = rows[(s + 1) % rows.length]
-    if (!here || !there) continue
-    for (let lane = 0; lane < d.lanes; lane++) {
-      const last = here[lane]?.[(here[lane]?.length ?? 0) - 1]
-      for (const to of [lane, lane - 1, lane + 1]) link(last, there[to]?.[0])
-    }
-  }
-  const levels = level
-  const trackAt = (lane: number, lvl: number): number | undefined =>
-    spaces.find((s) => s.kind === 'track' && s.lane === lane && s.level === lvl)?.id
-  const grid: number[] = []
-  for (let k = 0; k < d.gridCount; k++) {
-    const lane = d.lanes === 1 ? 0 : k % 2 === 0 ? 0 : Math.min(2, d.lanes - 1)
-    const id = trackAt(lane, levels - 1 - k)
-    grid.push(id ?? -1)
-  }
-  let pitEntryLevel: number | null = null
-  if (d.pit) {
-    const p = d.pit
-    pitEntryLevel = p.from
-    const m = Math.max(0, p.to - p.from - 1)
-    const pitIds = Array.from({ length: m }, (_, k) => add(d.lanes, p.from + 1 + k, null, 'pit'))
-    for (let k = 0; k + 1 < m; k++) link(pitIds[k], pitIds[k + 1])
-    link(trackAt(p.side, p.from), pitIds[0])
-    link(pitIds[m - 1], trackAt(p.side, p.to))
-    for (let j = 0; j < p.stands; j++) {
-      const branch = pitIds[j]
-      const branchLevel = branch === undefined ? p.from + 1 + j : (spaces[branch]?.level ?? 0)
-      const stand = add(d.lanes + 1, branchLevel + 1, null, 'stand', j)
-      link(branch, stand)
-      link(stand, pitIds[j + 2])
-    }
-  }
-  return {
-    name: d.name,
-    lanes: d.lanes,
-    levels,
-    spaces: spaces.map((s): Space => ({ ...s, next: [...s.next] })),
-    corners,
-    grid,
-    walls,
-    pitEntryLevel,
-    weather: d.weather,
-  }
-}

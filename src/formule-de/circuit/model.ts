@@ -1,20 +1,28 @@
 import * as t from 'io-ts'
 import { integer, intRange } from '../../core/index.js'
+import { CIRCUIT_LIMITS } from './limits.js'
 
 /** What a space is: on the racing track, in the pit lane, or a team's stand. */
 export type SpaceKind = 'track' | 'pit' | 'stand'
 
 /**
  * One space of a circuit. Spaces are numbered from 0; `id` is the index in
- * `Circuit.spaces`. Moves follow `next` only: on straights the same lane and the
- * diagonal lane changes, inside and around corners only the printed arrows.
+ * `Circuit.spaces`. Moves follow `next` only: on straights the next space of the lane and the
+ * spaces of the adjacent lanes that touch it and lie ahead of it (on the printed board's
+ * staggered lanes a lane change gains half a space), inside and around corners only the
+ * printed arrows.
  */
 export interface Space {
   /** Index of the space in the circuit's `spaces`. */
   readonly id: number
   /** Lane, 0 = the first lane; pit lane and stands use the lanes after the track's. */
   readonly lane: number
-  /** Position along the track (0 just after the finish line); equal levels are "the same level". */
+  /**
+   * Where the space begins along the lap, in levels (0 at the finish line): a space spans from
+   * its level to the level of the next space of its lane. Equal levels are "the same level" of
+   * the play order. A straight space is `layout.spacing` levels long (1 on a circuit without
+   * staggered lanes).
+   */
   readonly level: number
   /** Spaces a car may move to from here (forward only). */
   readonly next: ReadonlyArray<number>
@@ -62,8 +70,9 @@ export interface EvolutionRanges {
 }
 
 /**
- * The circuit's weather table (FACTS.md: circuit data, assumed per built-in circuit):
- * d20 ranges at qualifying and race start, and the evolution of variable weather.
+ * The circuit's weather table: d20 ranges at qualifying and race start, and the evolution of
+ * variable weather. Each printed circuit carries its own table (FD-A 4); the tables of the
+ * built-in circuits are assumed, as docs/formule-de.md's components and rulings say.
  */
 export interface WeatherTable {
   /** Ranges for sun, variable and rain. */
@@ -92,6 +101,35 @@ export interface Circuit {
   readonly pitEntryLevel: number | null
   /** The weather table printed on the circuit. */
   readonly weather: WeatherTable
+  /** The shape of the board: its centre line and the width of its lanes (pictures only; absent on hand-made circuits). */
+  readonly layout?: Layout
+}
+
+/**
+ * One piece of the centre line: `levels` levels of the lap drawn as `length` spaces of track,
+ * turning by `turn` degrees over its length (0: a straight; positive: a left turn).
+ */
+export interface Segment {
+  /** Levels of the lap it covers. */
+  readonly levels: number
+  /** Its length along the centre line, in spaces. */
+  readonly length: number
+  /** Degrees it turns by, positive to the left. */
+  readonly turn: number
+}
+
+/**
+ * The geometry of a circuit: the centre line from the finish line round the lap, and the lanes
+ * beside it (lane 0 on the left of the direction of the race). A space is the cell between its
+ * lane's edges from its level to the next space's level, mapped through the centre line.
+ */
+export interface Layout {
+  /** Levels per space on a straight. */
+  readonly spacing: number
+  /** The width of a lane, in spaces (a straight space is 1 long). */
+  readonly laneWidth: number
+  /** The centre line, from the finish line in race order; their levels add up to the lap's. */
+  readonly segments: ReadonlyArray<Segment>
 }
 
 const DieRangeCodec = t.readonly(t.tuple([intRange(1, 20), intRange(1, 20)]), 'DieRange')
@@ -99,13 +137,13 @@ const DieRangeCodec = t.readonly(t.tuple([intRange(1, 20), intRange(1, 20)]), 'D
 /** Codec of {@link Space}. */
 export const SpaceCodec: t.Type<Space, Space, unknown> = t.readonly(
   t.type({
-    id: intRange(0, 100_000),
-    lane: intRange(0, 100),
-    level: intRange(0, 1_000_000),
-    next: t.readonlyArray(intRange(0, 100_000)),
-    corner: t.union([intRange(0, 10_000), t.null]),
+    id: intRange(0, CIRCUIT_LIMITS.spaceId),
+    lane: intRange(0, CIRCUIT_LIMITS.spaceLane),
+    level: intRange(0, CIRCUIT_LIMITS.levels),
+    next: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+    corner: t.union([intRange(0, CIRCUIT_LIMITS.cornerId), t.null]),
     kind: t.keyof({ track: null, pit: null, stand: null }),
-    stand: t.union([intRange(0, 100), t.null]),
+    stand: t.union([intRange(0, CIRCUIT_LIMITS.standId), t.null]),
   }),
   'Space',
 )
@@ -125,19 +163,45 @@ export const WeatherTableCodec: t.Type<WeatherTable, WeatherTable, unknown> = t.
   'WeatherTable',
 )
 
-/** Codec of the JSON form of a circuit ({@link Circuit}); shape only, see `validateCircuit` for the meaning. */
-export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
+const finite = (min: number, max: number, name: string): t.Type<number, number, unknown> =>
+  t.refinement(t.number, (n) => Number.isFinite(n) && n >= min && n <= max, name)
+
+/** Codec of {@link Segment}. */
+export const SegmentCodec: t.Type<Segment, Segment, unknown> = t.readonly(
   t.type({
-    name: t.string,
-    lanes: intRange(1, 10),
     levels: intRange(1, 1_000_000),
-    spaces: t.readonlyArray(SpaceCodec),
-    corners: t.readonlyArray(CornerCodec),
-    grid: t.readonlyArray(intRange(0, 100_000)),
-    walls: t.readonlyArray(intRange(0, 100_000)),
-    pitEntryLevel: t.union([intRange(0, 1_000_000), t.null]),
-    weather: WeatherTableCodec,
+    length: finite(0.01, 100_000, 'Length(0.01..100000)'),
+    turn: finite(-720, 720, 'Turn(-720..720)'),
   }),
+  'Segment',
+)
+
+/** Codec of {@link Layout}. */
+export const LayoutCodec: t.Type<Layout, Layout, unknown> = t.readonly(
+  t.type({
+    spacing: intRange(1, 1_000),
+    laneWidth: finite(0.05, 10, 'LaneWidth(0.05..10)'),
+    segments: t.readonlyArray(SegmentCodec),
+  }),
+  'Layout',
+)
+
+/** Codec of the JSON form of a circuit ({@link Circuit}); shape only, see `validateCircuit` for the meaning and the limits. */
+export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
+  t.intersection([
+    t.type({
+      name: t.string,
+      lanes: intRange(1, CIRCUIT_LIMITS.lanes),
+      levels: intRange(1, CIRCUIT_LIMITS.levels),
+      spaces: t.readonlyArray(SpaceCodec),
+      corners: t.readonlyArray(CornerCodec),
+      grid: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+      walls: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
+      pitEntryLevel: t.union([intRange(0, CIRCUIT_LIMITS.levels), t.null]),
+      weather: WeatherTableCodec,
+    }),
+    t.partial({ layout: LayoutCodec }),
+  ]),
   'Circuit',
 )
 
@@ -146,3 +210,6 @@ export const DEFAULT_WEATHER: WeatherTable = {
   start: { sun: [1, 12], variable: [13, 16], rain: [17, 20] },
   evolution: { towardsSun: [1, 8], unchanged: [9, 12], towardsRain: [13, 20] },
 }
+
+/** Levels per space on a straight: 1 on a circuit without a layout or without staggered lanes. */
+export const spacingOf = (circuit: Circuit): number => Math.max(1, circuit.layout?.spacing ?? 1)

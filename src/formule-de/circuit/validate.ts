@@ -1,4 +1,15 @@
-import type { Circuit } from './model.js'
+/**
+ * The validator of a circuit (`validateCircuit`): every defect of a hand-made circuit, each
+ * with a sentence that names the spaces or the corner. In order: the limits of the format
+ * (nothing is walked before they hold), each space on its own (ids, lanes, levels, moves
+ * forward and not skipping spaces), then the walks (dead ends, reachability, the finish line,
+ * the corners and their declared paths, the grid, the pit lane) and the layout.
+ */
+import { limitDefects } from './limits.js'
+import type { Circuit, Space } from './model.js'
+import { cornerPaths, reachable, stuckInPits } from './walks.js'
+
+export { cornerPaths, type CornerPathLengths } from './walks.js'
 
 /** One defect of a hand-made circuit, explained. */
 export interface CircuitDefect {
@@ -13,68 +24,33 @@ const defect = (code: string, message: string): CircuitDefect => ({ code, messag
 const list = (ids: ReadonlyArray<number>): string =>
   ids.length <= 8 ? ids.join(', ') : `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more`
 
-/** The lengths of the paths through a corner, as the graph gives them. */
-export interface CornerPathLengths {
-  /** Corner spaces on the longest path. */
-  readonly longest: number
-  /** Corner spaces on the shortest path. */
-  readonly shortest: number
-}
+const where = (s: Space): string =>
+  s.kind === 'track'
+    ? `lane ${s.lane}, level ${s.level}${s.corner === null ? ', on a straight' : `, in corner ${s.corner}`}`
+    : `${s.kind === 'pit' ? 'pit lane' : 'stand'}, level ${s.level}`
 
-/** Longest and shortest number of corner spaces on a path through a corner, from the graph. */
-export const cornerPaths = (circuit: Circuit, corner: number): CornerPathLengths | null => {
-  const inside = circuit.spaces.filter((s) => s.corner === corner)
-  if (inside.length === 0) return null
-  const isInside = (id: number): boolean => circuit.spaces[id]?.corner === corner
-  const hasOutsidePred = new Set<number>()
+// Where the next space of each track space's lane begins (its successor along the lap), by id.
+const laneSuccessors = (circuit: Circuit): ReadonlyMap<number, number> => {
+  const byLane = new Map<number, Space[]>()
   for (const s of circuit.spaces) {
-    if (s.corner === corner) continue
-    for (const m of s.next) if (isInside(m)) hasOutsidePred.add(m)
+    if (s.kind !== 'track') continue
+    const l = byLane.get(s.lane)
+    if (l) l.push(s)
+    else byLane.set(s.lane, [s])
   }
-  // Spaces inside a corner form a DAG (levels increase), so memoised depth-first search is exact.
-  const memo = new Map<number, { longest: number; shortest: number }>()
-  const walk = (id: number, depth: number): { longest: number; shortest: number } => {
-    const hit = memo.get(id)
-    if (hit) return hit
-    if (depth > inside.length + 1) return { longest: -Infinity, shortest: Infinity }
-    let longest = -Infinity
-    let shortest = Infinity
-    const s = circuit.spaces[id]
-    for (const m of s?.next ?? []) {
-      if (isInside(m)) {
-        const r = walk(m, depth + 1)
-        longest = Math.max(longest, r.longest + 1)
-        shortest = Math.min(shortest, r.shortest + 1)
-      } else {
-        longest = Math.max(longest, 1)
-        shortest = Math.min(shortest, 1)
-      }
-    }
-    const r = { longest, shortest }
-    memo.set(id, r)
-    return r
+  const out = new Map<number, number>()
+  for (const lane of byLane.values()) {
+    lane.sort((a, b) => a.level - b.level)
+    lane.forEach((s, i) => out.set(s.id, (lane[i + 1] ?? lane[0] ?? s).level))
   }
-  let longest = -Infinity
-  let shortest = Infinity
-  for (const id of hasOutsidePred) {
-    const r = walk(id, 0)
-    longest = Math.max(longest, r.longest)
-    shortest = Math.min(shortest, r.shortest)
-  }
-  if (!Number.isFinite(longest) || !Number.isFinite(shortest)) return null
-  return { longest, shortest }
+  return out
 }
 
-/**
- * Every defect of a circuit, explained (empty when the circuit is sound): bad ids and
- * lanes, moves that go backwards, unreachable spaces, dead ends, corners without exit,
- * declared paths that do not match the graph, grid spaces off the track, a pit lane that
- * never rejoins the track, stands missing.
- */
-export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> => {
+// Each space on its own: ids, lanes, levels, corners, kinds, and moves that go forward without skipping.
+const spaceDefects = (circuit: Circuit): CircuitDefect[] => {
   const out: CircuitDefect[] = []
-  const n = circuit.spaces.length
-  if (n === 0) return [defect('NO_SPACES', 'The circuit has no space.')]
+  const ahead = (from: number, to: number): number => (((to - from) % circuit.levels) + circuit.levels) % circuit.levels
+  const successor = laneSuccessors(circuit)
   circuit.spaces.forEach((s, i) => {
     if (s.id !== i) out.push(defect('BAD_SPACE_ID', `Space at index ${i} has id ${s.id}; ids must equal their index.`))
     if (s.kind === 'track' && s.lane >= circuit.lanes) out.push(defect('BAD_LANE', `Track space ${i} is in lane ${s.lane}, but the circuit has ${circuit.lanes} lanes.`))
@@ -89,56 +65,47 @@ export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> 
         continue
       }
       const forward = t.level > s.level || (s.level - t.level > circuit.levels / 2 && s.kind === 'track' && t.kind === 'track')
-      if (!forward) out.push(defect('BACKWARD_MOVE', `Space ${i} (level ${s.level}) leads back to space ${m} (level ${t.level}): cars never move backwards.`))
-      if (s.kind === 'track' && t.kind === 'track' && s.corner === null && t.corner === null && t.level > s.level && t.level !== s.level + 1) {
-        out.push(defect('STRAIGHT_MOVE_SKIPS', `Straight space ${i} leads to space ${m} ${t.level - s.level} levels on: on straights every move advances one level, so the shortest path rule holds.`))
+      const sideways = t.level === s.level && t.lane !== s.lane && s.kind === 'track' && t.kind === 'track'
+      if (!forward && !sideways) out.push(defect('BACKWARD_MOVE', `Space ${i} (level ${s.level}) leads back to space ${m} (level ${t.level}): cars never move backwards.`))
+      if (s.kind === 'track' && t.kind === 'track' && s.corner === null && t.corner === null) {
+        const next = successor.get(s.id) ?? s.level
+        const skips =
+          Math.abs(t.lane - s.lane) > 1 ||
+          (t.lane === s.lane ? ahead(s.level, t.level) !== ahead(s.level, next) : ahead(s.level, t.level) > ahead(s.level, next))
+        if (skips && next !== s.level)
+          out.push(defect('STRAIGHT_MOVE_SKIPS', `Straight space ${i} (${where(s)}) leads to space ${m} (${where(t)}), which does not touch it: on a straight a move goes to the next space of the lane or to a space of the lane beside that it touches.`))
       }
       if (s.kind === 'track' && t.kind === 'stand') out.push(defect('STAND_FROM_TRACK', `Track space ${i} leads straight into stand ${m}; stands are reached through the pit lane.`))
     }
   })
-  if (out.length > 0) return out
-  const dead = circuit.spaces.filter((s) => s.next.length === 0).map((s) => s.id)
-  if (dead.length > 0) out.push(defect('DEAD_END', `Spaces ${list(dead)} lead nowhere (dead ends).`))
-  // Reachability from the grid (or space 0 when there is no grid).
-  const seen = new Set<number>()
-  const stack = circuit.grid.filter((g) => g >= 0 && g < n)
-  if (stack.length === 0) stack.push(0)
-  while (stack.length > 0) {
-    const id = stack.pop() as number
-    if (seen.has(id)) continue
-    seen.add(id)
-    for (const m of circuit.spaces[id]?.next ?? []) if (!seen.has(m)) stack.push(m)
+  return out
+}
+
+// The corners: spaces, a way in and out, and the declared longest/shortest paths (FD-B virages (a)).
+const cornerDefects = (circuit: Circuit): CircuitDefect[] => {
+  const out: CircuitDefect[] = []
+  const count = new Map<number, number>()
+  const exits = new Set<number>()
+  for (const s of circuit.spaces) {
+    if (s.corner === null) continue
+    count.set(s.corner, (count.get(s.corner) ?? 0) + 1)
+    if (s.next.some((m) => circuit.spaces[m]?.corner !== s.corner)) exits.add(s.corner)
   }
-  const unreachable = circuit.spaces.filter((s) => !seen.has(s.id)).map((s) => s.id)
-  if (unreachable.length > 0) out.push(defect('UNREACHABLE_SPACE', `Spaces ${list(unreachable)} cannot be reached from the grid.`))
-  // The finish line must be crossed: some track move wraps from the end of the lap to its start.
-  if (!circuit.spaces.some((s) => s.kind === 'track' && s.next.some((m) => (circuit.spaces[m]?.level ?? 0) < s.level))) {
-    out.push(defect('NO_FINISH_LINE', 'No move crosses the finish line: the track is not a loop.'))
-  }
-  // Corners.
   circuit.corners.forEach((c, ci) => {
-    const inside = circuit.spaces.filter((s) => s.corner === ci)
-    if (inside.length === 0) {
-      out.push(defect('EMPTY_CORNER', `Corner ${ci} (${c.name}) has no space.`))
-      return
-    }
-    const exits = inside.some((s) => s.next.some((m) => circuit.spaces[m]?.corner !== ci))
-    if (!exits) {
-      out.push(defect('CORNER_WITHOUT_EXIT', `Corner ${ci} (${c.name}) has no arrow leading out of it.`))
-      return
-    }
+    if ((count.get(ci) ?? 0) === 0) return out.push(defect('EMPTY_CORNER', `Corner ${ci} (${c.name}) has no space.`))
+    if (!exits.has(ci)) return out.push(defect('CORNER_WITHOUT_EXIT', `Corner ${ci} (${c.name}) has no arrow leading out of it.`))
     const paths = cornerPaths(circuit, ci)
-    if (paths === null) out.push(defect('CORNER_WITHOUT_ENTRY', `Corner ${ci} (${c.name}) cannot be driven through.`))
-    else if (paths.longest !== c.longest || paths.shortest !== c.shortest) {
-      out.push(
-        defect(
-          'CORNER_PATHS_MISMATCH',
-          `Corner ${ci} (${c.name}) declares L ${c.longest} / C ${c.shortest}, but the graph gives L ${paths.longest} / C ${paths.shortest}.`,
-        ),
-      )
-    }
+    if (paths === null) return out.push(defect('CORNER_WITHOUT_ENTRY', `Corner ${ci} (${c.name}) cannot be driven through: no path enters it and leaves it (or its arrows loop).`))
+    if (paths.longest !== c.longest || paths.shortest !== c.shortest)
+      out.push(defect('CORNER_PATHS_MISMATCH', `Corner ${ci} (${c.name}) declares L ${c.longest} / C ${c.shortest}, but the graph gives L ${paths.longest} / C ${paths.shortest}.`))
+    return out.length
   })
-  // Grid.
+  return out
+}
+
+// The grid: on the track, off the corners, no space twice.
+const gridDefects = (circuit: Circuit): CircuitDefect[] => {
+  const out: CircuitDefect[] = []
   const gridSeen = new Set<number>()
   circuit.grid.forEach((g, k) => {
     const s = circuit.spaces[g]
@@ -149,35 +116,74 @@ export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> 
     gridSeen.add(g)
   })
   if (circuit.grid.length === 0) out.push(defect('NO_GRID', 'The circuit has no grid space.'))
-  // Pit lane: every pit or stand space must lead back to the track.
+  return out
+}
+
+// The pit lane: one entry from the track at the declared level, back to the track in the same lap, stands in order.
+const pitDefects = (circuit: Circuit): CircuitDefect[] => {
+  const out: CircuitDefect[] = []
   const pitSpaces = circuit.spaces.filter((s) => s.kind !== 'track')
-  if (pitSpaces.length > 0) {
-    const rejoins = new Map<number, boolean>()
-    const reaches = (id: number, depth: number): boolean => {
-      const hit = rejoins.get(id)
-      if (hit !== undefined) return hit
-      const s = circuit.spaces[id]
-      if (!s || depth > n) return false
-      const r = s.kind === 'track' || s.next.some((m) => reaches(m, depth + 1))
-      rejoins.set(id, r)
-      return r
-    }
-    const stuck = pitSpaces.filter((s) => !reaches(s.id, 0)).map((s) => s.id)
-    if (stuck.length > 0) out.push(defect('PIT_NEVER_REJOINS', `Pit spaces ${list(stuck)} never lead back to the track.`))
-    const entries = circuit.spaces.filter((s) => s.kind === 'track' && s.next.some((m) => circuit.spaces[m]?.kind === 'pit'))
-    if (entries.length !== 1) out.push(defect('PIT_ENTRY', `The pit lane must have exactly one entry from the track (found ${entries.length}).`))
-    else if (circuit.pitEntryLevel !== entries[0]?.level) {
-      out.push(defect('PIT_ENTRY_LEVEL', `The pit entry line is declared at level ${String(circuit.pitEntryLevel)} but the pit lane branches off at level ${entries[0]?.level}.`))
-    }
-    if (pitSpaces.some((s) => s.next.some((m) => (circuit.spaces[m]?.level ?? 0) < s.level))) {
-      out.push(defect('PIT_CROSSES_LINE', 'The pit lane must not cross the finish line (it rejoins the track in the same lap).'))
-    }
-    const teams = pitSpaces.filter((s) => s.kind === 'stand').map((s) => s.stand)
-    teams.forEach((t, i) => {
-      if (t !== i) out.push(defect('STAND_ORDER', `Stands must be numbered 0, 1, 2... in space order (found ${String(t)} at position ${i}).`))
+  if (pitSpaces.length === 0) {
+    if (circuit.pitEntryLevel !== null) out.push(defect('PIT_ENTRY_LEVEL', 'A pit entry line is declared but the circuit has no pit lane.'))
+    return out
+  }
+  const stuck = stuckInPits(circuit)
+  if (stuck.length > 0) out.push(defect('PIT_NEVER_REJOINS', `Pit spaces ${list(stuck)} never lead back to the track.`))
+  const entries = circuit.spaces.filter((s) => s.kind === 'track' && s.next.some((m) => circuit.spaces[m]?.kind === 'pit'))
+  if (entries.length !== 1) out.push(defect('PIT_ENTRY', `The pit lane must have exactly one entry from the track (found ${entries.length}).`))
+  else if (circuit.pitEntryLevel !== entries[0]?.level) {
+    out.push(defect('PIT_ENTRY_LEVEL', `The pit entry line is declared at level ${String(circuit.pitEntryLevel)} but the pit lane branches off at level ${entries[0]?.level}.`))
+  }
+  if (pitSpaces.some((s) => s.next.some((m) => (circuit.spaces[m]?.level ?? 0) < s.level))) {
+    out.push(defect('PIT_CROSSES_LINE', 'The pit lane must not cross the finish line (it rejoins the track in the same lap).'))
+  }
+  pitSpaces
+    .filter((s) => s.kind === 'stand')
+    .forEach((s, i) => {
+      if (s.stand !== i) out.push(defect('STAND_ORDER', `Stands must be numbered 0, 1, 2... in space order (found ${String(s.stand)} at position ${i}).`))
     })
-  } else if (circuit.pitEntryLevel !== null) {
-    out.push(defect('PIT_ENTRY_LEVEL', 'A pit entry line is declared but the circuit has no pit lane.'))
+  return out
+}
+
+/**
+ * Every defect of a circuit, explained (empty when the circuit is sound): the limits of the
+ * format, bad ids and lanes, moves that go backwards or skip spaces, dead ends, unreachable
+ * spaces, corners without exit, declared paths that do not match the graph, grid spaces off
+ * the track, a pit lane that never rejoins the track, stands missing, a layout that does not
+ * cover the lap. Never throws, and walks nothing before the limits hold.
+ */
+export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> => {
+  const limits = limitDefects(circuit)
+  if (limits.length > 0) return limits
+  if (circuit.spaces.length === 0) return [defect('NO_SPACES', 'The circuit has no space.')]
+  const out = spaceDefects(circuit)
+  if (out.length > 0) return out
+  const dead = circuit.spaces.filter((s) => s.next.length === 0)
+  if (dead.length > 0) {
+    const first = dead[0] as Space
+    out.push(
+      defect(
+        'DEAD_END',
+        dead.length === 1
+          ? `Space ${first.id} (${where(first)}) leads nowhere: a dead end. Every space must lead on to another.`
+          : `Spaces ${list(dead.map((s) => s.id))} lead nowhere (dead ends; the first is ${where(first)}). Every space must lead on to another.`,
+      ),
+    )
+  }
+  const grid = circuit.grid.filter((g) => g >= 0 && g < circuit.spaces.length)
+  const seen = reachable(circuit, grid.length > 0 ? grid : [0])
+  const unreachable = circuit.spaces.filter((s) => !seen.has(s.id)).map((s) => s.id)
+  if (unreachable.length > 0) out.push(defect('UNREACHABLE_SPACE', `Spaces ${list(unreachable)} cannot be reached from the grid.`))
+  // The finish line must be crossed: some track move wraps from the end of the lap to its start.
+  if (!circuit.spaces.some((s) => s.kind === 'track' && s.next.some((m) => (circuit.spaces[m]?.level ?? 0) < s.level))) {
+    out.push(defect('NO_FINISH_LINE', 'No move crosses the finish line: the track is not a loop.'))
+  }
+  out.push(...cornerDefects(circuit), ...gridDefects(circuit), ...pitDefects(circuit))
+  const layout = circuit.layout
+  if (layout !== undefined) {
+    const total = layout.segments.reduce((a, s) => a + s.levels, 0)
+    if (total !== circuit.levels)
+      out.push(defect('BAD_LAYOUT', `The layout's centre line covers ${total} levels, but a lap has ${circuit.levels}.`))
   }
   return out
 }

@@ -1,3 +1,4 @@
+import { spacingOf } from '../circuit/model.js'
 import { GEAR_FACES, type Gear } from '../dice.js'
 import { boardOf, moverOf } from '../rules/moves.js'
 import { allowedGears } from '../rules/gearbox.js'
@@ -43,7 +44,8 @@ export const qualifyingMoveValue = (state: State, car: number, o: MoveOption, ge
   if (c === undefined || o.eliminated === 'no-stop-in-corner') return -LAP_LOST
   const from = state.circuit.spaces[c.space]?.level ?? 0
   const to = state.circuit.spaces[o.end]?.level ?? 0
-  const gained = to - from + (o.crossed ? state.circuit.levels : 0) - PENALTY_THROW * o.overshootLoss
+  // Levels gained, in spaces (a straight space is `spacing` levels on a staggered board).
+  const gained = (to - from + (o.crossed ? state.circuit.levels : 0)) / spacingOf(state.circuit) - PENALTY_THROW * o.overshootLoss
   if (o.crossed && c.lap >= 1) return gained + LAP_DONE
   const factor = moverOf(state, car).overshootFactor ?? 1
   return gained + nextThrowWorth(state, o, gear ?? c.gear, factor)

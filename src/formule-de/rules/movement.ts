@@ -1,7 +1,12 @@
+import { flatOf, TRACK } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
+import { sameState, startNode, stepTo, type Node, type StepContext, type StepRefusal } from './driving-code.js'
+import { distanceCache } from './shortest.js'
 import type { Wear } from './wear.js'
 import { blockingCost } from './wear.js'
+
+export { STEP_RULES, type StepRefusal } from './driving-code.js'
 
 /** Why a car is eliminated by its own move. */
 export type MoveElimination = 'no-stop-in-corner' | 'tyres' | 'blocking'
@@ -73,199 +78,80 @@ export interface MoveOption {
   readonly stand: boolean
 }
 
-// A search node: one way of having moved `depth` spaces, with what the rules need to know.
-interface Node {
-  readonly space: number
-  readonly depth: number
-  readonly parent: Node | null
-  // Straight portion: lane changes made, their direction and the level where the first one started.
-  readonly changes: number
-  readonly dir: number
-  readonly leftLevel: number
-  // Overshoot: spaces moved beyond a corner limit so far (the lane is locked once > 0 or `locked`).
-  readonly locked: boolean
-  readonly overshoot: number
-  readonly noStop: boolean
-  // Corner bookkeeping for the corner of `space`.
-  readonly cornerStops: number
-  readonly sameCorner: boolean
-  readonly byOvershoot: boolean
-  readonly crossed: boolean
-  readonly terminal: boolean
-  readonly hazards: number
-  readonly walls: number
-  // The main move ended inside a corner where the car owes stops: it slides on (wet track).
-  readonly slid: boolean
-}
-
-/** Refusal codes of a single step, with their explanation and rule. */
-export const STEP_RULES = {
-  /** The step leaves the arrows. */
-  NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (same lane, lane change on straights, arrows in corners).', 'FD-B code de conduite'],
-  /** The step enters an occupied space. */
-  SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
-  /** A third lane change on a straight. */
-  TOO_MANY_LANE_CHANGES: ['On a straight a car changes lanes at most twice in one move.', 'FD-B lignes droites'],
-  /** A zig-zag on a straight. */
-  ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to overtake a car.', 'FD-T 7-2-4'],
-  /** A lane change after overshooting a corner. */
-  OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
-  /** The pit lane is closed to the car. */
-  PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
-  /** The stand of another team. */
-  OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
-  /** Driving past its own stand. */
-  MUST_STOP_AT_STAND: ['A car in the pit lane stops at its stand.', 'FD-B arrêt au stand'],
-  /** A step after the move is over. */
-  MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
-  /** A step past the roll without sliding. */
-  PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
-} as const
-
-/** A refusal code of a step. */
-export type StepRefusal = keyof typeof STEP_RULES
-
-const isStraightEdge = (a: Space, b: Space): boolean =>
-  a.kind === 'track' && b.kind === 'track' && a.corner === null && b.corner === null
+/** Spaces marked on a board: a set of space ids (or, as before, one boolean per space). */
+export type Marks = ReadonlySet<number> | ReadonlyArray<boolean>
 
 /** What the search needs besides the mover: the circuit and where the other cars are. */
 export interface Board {
   /** The circuit lookups. */
   readonly index: CircuitIndex
-  /** For each space, true when another car is on it. */
-  readonly occupied: ReadonlyArray<boolean>
-  /** For each space, true when it is dangerous (FD-A 6); absent = none. */
-  readonly dangerous?: ReadonlyArray<boolean>
-  /** For each space, true when a wall test is due on entering it from another lane (FD-T 15; tournament); absent = none. */
-  readonly walled?: ReadonlyArray<boolean>
+  /** The spaces other cars stand on. */
+  readonly occupied: Marks
+  /** Dangerous spaces (FD-A 6); absent = none. */
+  readonly dangerous?: Marks
+  /** Spaces whose entry from another lane owes a wall test (FD-T 15; tournament); absent = none. */
+  readonly walled?: Marks
 }
 
-const start = (mover: Mover): Node => ({
-  space: mover.space,
-  depth: 0,
-  parent: null,
-  changes: 0,
-  dir: 0,
-  leftLevel: -1,
-  locked: false,
-  overshoot: 0,
-  noStop: false,
-  cornerStops: mover.stops,
-  sameCorner: true,
-  byOvershoot: false,
-  crossed: false,
-  terminal: false,
-  hazards: 0,
-  walls: 0,
-  slid: false,
-})
+// The mark tables of a circuit, reused from one search to the next (each search has its own stamp).
+interface MarkTables {
+  readonly car: Int32Array
+  readonly danger: Int32Array
+  readonly wall: Int32Array
+}
+const markTables = new WeakMap<CircuitIndex, MarkTables>()
+let markStamp = 0
 
-// The occupied track spaces of a board (a handful of cars), listed once per board.
-const occupiedCache = new WeakMap<Board, ReadonlyArray<Space>>()
-const occupiedSpaces = (board: Board): ReadonlyArray<Space> => {
-  const hit = occupiedCache.get(board)
-  if (hit) return hit
-  const spaces = board.index.circuit.spaces
-  const out: Space[] = []
-  board.occupied.forEach((o, i) => {
-    const s = spaces[i]
-    if (o && s !== undefined && s.kind === 'track') out.push(s)
-  })
-  occupiedCache.set(board, out)
-  return out
+const mark = (table: Int32Array, marks: Marks | undefined, stamp: number): void => {
+  if (marks === undefined) return
+  if (Array.isArray(marks)) {
+    ;(marks as ReadonlyArray<boolean>).forEach((x, i) => {
+      if (x && i < table.length) table[i] = stamp
+    })
+    return
+  }
+  for (const id of marks as ReadonlySet<number>) if (id >= 0 && id < table.length) table[id] = stamp
 }
 
-// A car, or a dangerous space (an obstacle the player may choose to avoid: FD-T 7-2-4, 7-3-5, 17-1).
-const laneOccupiedBetween = (board: Board, lane: number, fromLevel: number, toLevel: number): boolean =>
-  occupiedSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel) ||
-  dangerousSpaces(board).some((s) => s.lane === lane && s.level > fromLevel && s.level < toLevel)
-
-const dangerCache = new WeakMap<Board, ReadonlyArray<Space>>()
-const dangerousSpaces = (board: Board): ReadonlyArray<Space> => {
-  const d = board.dangerous
-  if (d === undefined) return []
-  const hit = dangerCache.get(board)
-  if (hit) return hit
-  const spaces = board.index.circuit.spaces
-  const out: Space[] = []
-  d.forEach((x, i) => {
-    const s = spaces[i]
-    if (x && s !== undefined && s.kind === 'track') out.push(s)
-  })
-  dangerCache.set(board, out)
-  return out
-}
-
-/** One step of a path under every rule of movement; a refusal code when the step is illegal. */
-const step = (board: Board, mover: Mover, node: Node, to: number): Node | StepRefusal => {
-  if (node.terminal) return 'MOVE_OVER'
-  const spaces = board.index.circuit.spaces
-  const a = spaces[node.space] as Space
-  const b = spaces[to]
-  if (b === undefined || !a.next.includes(to)) return 'NOT_CONNECTED'
-  if (board.occupied[to] === true) return 'SPACE_OCCUPIED'
-  if (a.kind === 'track' && b.kind === 'pit' && !mover.pitAllowed) return 'PIT_CLOSED'
-  if (b.kind === 'stand' && b.stand !== mover.team) return 'OTHER_STAND'
-  if (a.kind === 'pit' && b.kind === 'pit' && !mover.serviced && board.index.standAfter[a.id] === mover.team) return 'MUST_STOP_AT_STAND'
-  const laneChange = a.lane !== b.lane && a.kind === 'track' && b.kind === 'track'
-  let { changes, dir, leftLevel, locked, overshoot, noStop, cornerStops, sameCorner, byOvershoot, crossed } = node
-  if (locked && (laneChange || b.kind !== 'track')) return 'OVERSHOOT_LANE'
-  // Leaving a corner without the required stops is an overshoot (FD-B sortie de virage incontrôlée).
-  if (a.corner !== null && b.corner !== a.corner) {
-    const required = board.index.circuit.corners[a.corner]?.stops ?? 1
-    const made = cornerStops
-    if (made < required) {
-      if (laneChange || b.kind !== 'track') return 'OVERSHOOT_LANE'
-      locked = true
-      if ((required === 2 && made === 0) || (required === 3 && made < 2)) noStop = true
-    }
+/** The marks of a board, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
+const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
+  const n = board.index.circuit.spaces.length
+  let tables = markTables.get(board.index)
+  if (tables === undefined) {
+    tables = { car: new Int32Array(n), danger: new Int32Array(n), wall: new Int32Array(n) }
+    markTables.set(board.index, tables)
   }
-  if (locked) overshoot += 1
-  if (isStraightEdge(a, b)) {
-    if (laneChange) {
-      const d = b.lane > a.lane ? 1 : -1
-      if (changes >= 2) return 'TOO_MANY_LANE_CHANGES'
-      if (dir !== 0 && d !== dir) {
-        // Coming back is allowed only past a car in the lane it returns to (overtaking).
-        if (!laneOccupiedBetween(board, b.lane, leftLevel, b.level)) return 'ZIGZAG'
-      }
-      if (dir === 0 || d !== dir) leftLevel = a.level
-      dir = d
-      changes += 1
-    }
-  } else {
-    changes = 0
-    dir = 0
-    leftLevel = -1
+  markStamp += 1
+  const stamp = markStamp
+  mark(tables.car, board.occupied, stamp)
+  mark(tables.danger, board.dangerous, stamp)
+  mark(tables.wall, board.walled, stamp)
+  const obstacles = { car: tables.car, danger: tables.danger, wall: tables.wall, stamp }
+  const flat = flatOf(board.index.circuit)
+  // The occupied and dangerous track spaces by rising level (few: an insertion sort).
+  const blockers: number[] = []
+  const addBlocker = (id: number): void => {
+    if (!(id >= 0 && id < flat.n) || flat.kind[id] !== TRACK) return
+    let i = blockers.length
+    while (i > 0 && (flat.level[blockers[i - 1] as number] as number) > (flat.level[id] as number)) i--
+    blockers.splice(i, 0, id)
   }
-  if (b.corner !== a.corner) {
-    sameCorner = false
-    cornerStops = 0
-    byOvershoot = locked
+  for (const marks of [board.occupied, board.dangerous]) {
+    if (marks === undefined) continue
+    if (Array.isArray(marks)) (marks as ReadonlyArray<boolean>).forEach((x, id) => x && addBlocker(id))
+    else for (const id of marks as ReadonlySet<number>) addBlocker(id)
   }
-  const crossing = b.level < a.level && a.kind === 'track'
-  if (crossing) crossed = true
-  const terminal = (crossing && mover.lastLap) || b.kind === 'stand'
-  const hazards = node.hazards + (board.dangerous?.[to] === true ? 1 : 0)
-  const walls = node.walls + (board.walled?.[to] === true && a.lane !== b.lane ? 1 : 0)
+  const lanes = blockers.map((id) => flat.lane[id] as number)
+  const levels = blockers.map((id) => flat.level[id] as number)
   return {
-    space: to,
-    depth: node.depth + 1,
-    parent: node,
-    changes,
-    dir,
-    leftLevel,
-    locked,
-    overshoot,
-    noStop,
-    cornerStops,
-    sameCorner,
-    byOvershoot,
-    crossed,
-    terminal,
-    hazards,
-    walls,
-    slid: node.slid,
+    index: board.index,
+    flat,
+    obstacles,
+    tables: distanceCache(board.index, obstacles, depth),
+    mover,
+    blockerLanes: lanes,
+    blockerLevels: levels,
+    wide: board.index.circuit.lanes > 3,
   }
 }
 
@@ -285,46 +171,54 @@ const markSlide = (board: Board, mover: Mover, roll: number, n: Node): Node =>
 
 const targetOf = (mover: Mover, roll: number, n: Node): number => (n.slid ? roll + (mover.slide ?? 0) : roll)
 
-const keyOf = (n: Node): string =>
-  `${n.space}|${n.changes}|${n.dir}|${n.dir === 0 ? -1 : n.leftLevel}|${n.locked ? 1 : 0}|${n.overshoot}|${n.noStop ? 1 : 0}|${n.byOvershoot ? 1 : 0}|${n.crossed ? 1 : 0}|${n.hazards}|${n.walls}|${n.slid ? 1 : 0}`
-
 const pathOf = (n: Node): number[] => {
   const out: number[] = []
   for (let x: Node | null = n; x !== null && x.parent !== null; x = x.parent) out.push(x.space)
   return out.reverse()
 }
 
-// Same lane first, so the first path found for an outcome is the straightest (sorted once per circuit).
-const orderedCache = new WeakMap<Board['index']['circuit'], ReadonlyArray<ReadonlyArray<number>>>()
-const orderedNext = (board: Board, space: Space): ReadonlyArray<number> => {
-  const circuit = board.index.circuit
-  let table = orderedCache.get(circuit)
-  if (table === undefined) {
-    const spaces = circuit.spaces
-    table = spaces.map((sp) => [...sp.next].sort((x, y) => Number((spaces[x] as Space).lane !== sp.lane) - Number((spaces[y] as Space).lane !== sp.lane)))
-    orderedCache.set(circuit, table)
-  }
-  return table[space.id] ?? []
+// Which nodes of the layer being built stand on each space: a slot per space, valid while its
+// stamp is the layer's (a table per circuit, reused, so a layer costs nothing per space of the circuit).
+interface Seen {
+  readonly stamp: Int32Array
+  readonly slot: Int32Array
 }
+const seenTables = new WeakMap<Board['index'], Seen>()
+let layerStamp = 0
 
 /** Every search node by number of spaces moved (layer 0 = the start). */
-const layers = (board: Board, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
-  const out: Node[][] = [[markSlide(board, mover, roll, start(mover))]]
-  const spaces = board.index.circuit.spaces
+const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
+  const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
+  const { next, nextStart, n } = ctx.flat
+  let seen = seenTables.get(board.index)
+  if (seen === undefined) {
+    seen = { stamp: new Int32Array(n), slot: new Int32Array(n) }
+    seenTables.set(board.index, seen)
+  }
+  const { stamp, slot } = seen
   const deepest = roll + (mover.slide ?? 0)
   for (let d = 1; d <= deepest; d++) {
-    const seen = new Set<string>()
+    layerStamp += 1
+    const here = layerStamp
+    const groups: Node[][] = []
     const layer: Node[] = []
     for (const node of out[d - 1] as Node[]) {
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
-      for (const to of orderedNext(board, spaces[node.space] as Space)) {
-        const raw = step(board, mover, node, to)
+      for (let k = nextStart[node.space] as number; k < (nextStart[node.space + 1] as number); k++) {
+        const to = next[k] as number
+        const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
-        const next = markSlide(board, mover, roll, raw)
-        const key = keyOf(next)
-        if (seen.has(key)) continue
-        seen.add(key)
-        layer.push(next)
+        const reached = markSlide(board, mover, roll, raw)
+        if (stamp[to] !== here) {
+          stamp[to] = here
+          slot[to] = groups.length
+          groups.push([reached])
+        } else {
+          const group = groups[slot[to] as number] as Node[]
+          if (group.some((h) => sameState(h, reached))) continue
+          group.push(reached)
+        }
+        layer.push(reached)
       }
     }
     if (layer.length === 0) break
@@ -338,8 +232,17 @@ const progressOf = (board: Board, n: Node): number => {
   return s.level + (n.crossed ? board.index.circuit.levels : 0)
 }
 
-// The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
-const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption => {
+// What stopping at node `n` after braking `brake` and being blocked by `blocked` costs (no path yet).
+interface Cost {
+  readonly brakesLost: number
+  readonly overshootLoss: number
+  readonly tyresLost: number
+  readonly spin: boolean
+  readonly eliminated: MoveElimination | null
+  readonly stops: number
+}
+
+const costOf = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): Cost => {
   const space = board.index.circuit.spaces[n.space] as Space
   const table = blockingCost(blocked)
   const brakesLost = brake + table.brakes
@@ -358,24 +261,44 @@ const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: nu
     } else if (tyresLost > 1) eliminated = 'tyres'
     else spin = true
   }
-  const corner = space.corner
-  const stops = corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  const stops = space.corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  return { brakesLost, overshootLoss, tyresLost, spin, eliminated, stops }
+}
+
+const ELIMINATIONS: ReadonlyArray<MoveElimination | null> = [null, 'no-stop-in-corner', 'tyres', 'blocking']
+
+// The same move as far as the rules go (see `outcomeKey`), as one number: a cheap test before the path is built.
+const costKey = (n: Node, brake: number, blocked: number, c: Cost): number =>
+  ((((((((n.space * 64 + brake) * 64 + blocked) * 64 + n.overshoot) * 4 + ELIMINATIONS.indexOf(c.eliminated)) * 2 +
+    (c.spin ? 1 : 0)) *
+    8 +
+    c.stops) *
+    2 +
+    (n.crossed ? 1 : 0)) *
+    64 +
+    n.hazards) *
+    64 +
+  n.walls
+
+// The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
+const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number, c = costOf(board, mover, n, brake, blocked)): MoveOption => {
+  const space = board.index.circuit.spaces[n.space] as Space
   return {
     path: pathOf(n),
     end: n.space,
     brake,
     blocked,
     overshoot: n.overshoot,
-    overshootLoss,
+    overshootLoss: c.overshootLoss,
     hazards: n.hazards,
     walls: n.walls,
     slid: n.slid,
-    brakesLost,
-    tyresLost,
-    spin,
-    eliminated,
-    corner,
-    stops,
+    brakesLost: c.brakesLost,
+    tyresLost: c.tyresLost,
+    spin: c.spin,
+    eliminated: c.eliminated,
+    corner: space.corner,
+    stops: c.stops,
     crossed: n.crossed,
     stand: space.kind === 'stand' && n.depth > 0,
   }
@@ -393,41 +316,41 @@ const outcomeKey = (o: MoveOption): string =>
  * differ only in the path taken, with the same end and the same cost, are listed once.
  */
 export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
-  const ls = layers(board, mover, roll)
+  const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))
+  const ls = layers(board, ctx, mover, roll)
   const spaces = board.index.circuit.spaces
   const top = ls.length - 1
-  const found = new Map<string, MoveOption>()
-  const add = (o: MoveOption): void => {
-    const k = outcomeKey(o)
-    if (!found.has(k)) found.set(k, o)
+  const found = new Map<number, MoveOption>()
+  // A move is listed once, by the first path found for it; `keep` says whether to list it at all.
+  const add = (n: Node, brake: number, blocked: number, keep: (c: Cost) => boolean = () => true): void => {
+    const c = costOf(board, mover, n, brake, blocked)
+    if (!keep(c)) return
+    const k = costKey(n, brake, blocked, c)
+    if (!found.has(k)) found.set(k, outcome(board, mover, n, brake, blocked, c))
   }
   let complete = false
   for (let d = 0; d <= top; d++) {
     for (const n of ls[d] as Node[]) {
       const s = spaces[n.space] as Space
       if (n.terminal) {
-        if (d > 0) add(outcome(board, mover, n, 0, 0))
+        if (d > 0) add(n, 0, 0)
         continue
       }
       const target = targetOf(mover, roll, n)
       if (d === target) {
         complete = true
-        add(outcome(board, mover, n, 0, 0))
+        add(n, 0, 0)
         continue
       }
       if (s.kind !== 'track') {
         // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
         // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
-        if (d === top) add(outcome(board, mover, n, 0, 0))
-        else if (mover.pitBraking === true && target - d <= mover.wear.brakes)
-          add(outcome(board, mover, n, target - d, 0))
+        if (d === top) add(n, 0, 0)
+        else if (mover.pitBraking === true && target - d <= mover.wear.brakes) add(n, target - d, 0)
         continue
       }
       const brake = target - d
-      if (brake <= mover.wear.brakes) {
-        const o = outcome(board, mover, n, brake, 0)
-        if (o.eliminated === null) add(o)
-      }
+      if (brake <= mover.wear.brakes) add(n, brake, 0, (c) => c.eliminated === null)
     }
   }
   if (!complete) {
@@ -439,10 +362,8 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
       if (progressOf(board, n) !== best) continue
       const blockedBy = targetOf(mover, roll, n) - top
       if (blockedBy <= 0) continue
-      for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++) {
-        const o = outcome(board, mover, n, brake, blockedBy - brake)
-        if (o.eliminated === null || brake === 0) add(o)
-      }
+      for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++)
+        add(n, brake, blockedBy - brake, (c) => c.eliminated === null || brake === 0)
     }
   }
   return [...found.values()]
@@ -482,11 +403,12 @@ export const walkPath = (
   roll?: number,
 ): PathWalked | PathRefusal => {
   const sliding = roll !== undefined && (mover.slide ?? 0) > 0
+  const ctx = contextOf(board, mover, Math.max(path.length, (roll ?? 0) + (mover.slide ?? 0)))
   const mark = (n: Node): Node => (sliding ? markSlide(board, mover, roll, n) : n)
-  let node: Node = mark(start(mover))
+  let node: Node = mark(startNode(ctx))
   for (let i = 0; i < path.length; i++) {
     if (sliding && node.depth >= targetOf(mover, roll, node)) return { ok: false, code: 'PAST_THE_ROLL', at: i }
-    const next = step(board, mover, node, path[i] as number)
+    const next = stepTo(ctx, node, path[i] as number)
     if (typeof next === 'string') return { ok: false, code: next, at: i }
     node = mark(next)
   }
@@ -516,9 +438,5 @@ export const pathOutcome = (
 /** The key under which two moves are the same move (same end, same costs). */
 export const moveKey = (o: MoveOption): string => outcomeKey(o)
 
-/** Builds the occupancy list of a board from the spaces of the other cars. */
-export const occupancy = (spaceCount: number, others: ReadonlyArray<number>): ReadonlyArray<boolean> => {
-  const out: boolean[] = Array.from({ length: spaceCount }, () => false)
-  for (const s of others) if (s >= 0 && s < spaceCount) out[s] = true
-  return out
-}
+/** The marks of a board from the spaces of the other cars (or the dangerous spaces). */
+export const occupancy = (_spaceCount: number, others: ReadonlyArray<number>): ReadonlySet<number> => new Set(others)

@@ -3,15 +3,15 @@
  * seen by the move generator of `movement.ts` as a board (the circuit, the other cars, the
  * dangerous spaces, the walls of an oval) and a mover (the car, its sheet, the pit lane open
  * or not, its tyres' slides and overshoot multiplier), with the soft tyres' optional +1 and
- * the forced move of a car in inertia. Promises: the same list for the same state (cached by
- * state identity), and every move it lists is one the reducer accepts.
+ * the forced move of a car in inertia. Promises: the same list for the same state (the last
+ * few states' lists are kept), and every move it lists is one the reducer accepts.
  */
 import { indexCircuit } from '../circuit/graph.js'
 import type { Circuit } from '../circuit/model.js'
 import { current, spaceOf } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { inertiaMoves } from './inertia.js'
-import { legalMoves, moveKey, occupancy, type Board, type MoveOption, type Mover } from './movement.js'
+import { legalMoves, moveKey, type Board, type MoveOption, type Mover } from './movement.js'
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 
@@ -26,7 +26,9 @@ export const moverOf = (state: State, i: number): Mover => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
   if (qualifyingNow(state)) return qualifyingMover(state, car)
-  const base: Mover = {
+  // A wet track makes the car slide in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
+  const wet = state.wet && s?.kind === 'track'
+  return {
     space: car.space,
     corner: car.corner,
     stops: car.stops,
@@ -42,44 +44,42 @@ export const moverOf = (state: State, i: number): Mover => {
       (state.rules.preset !== 'tournament' || car.lap - car.tyreLap >= 2),
     serviced: car.serviced,
     lastLap: car.lap >= state.laps,
+    slide: wet ? slide(car.tyre, true) : 0,
+    overshootFactor: state.rules.tyres ? overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) : 1,
     // Braking in the pit lane: the tournament keeps it (FD-T 19-1-3, 19-3-7), FD-B arrêt au stand does not.
     pitBraking: state.rules.preset === 'tournament',
   }
-  // On a wet track the car slides in corners (FD-T 8-1-2, 8-2-2, 8-3-2; hard tyres without the tyres rule).
-  const wet = state.wet && s?.kind === 'track' ? { ...base, slide: slide(car.tyre, true) } : base
-  if (!state.rules.tyres) return wet
-  return { ...wet, overshootFactor: overshootFactor(car.tyre, state.wet, setLap(car.lap, car.tyreLap)) }
 }
 
-const wallCache = new WeakMap<Circuit, ReadonlyArray<boolean>>()
-const walledOf = (c: Circuit): ReadonlyArray<boolean> => {
+const wallCache = new WeakMap<Circuit, ReadonlySet<number>>()
+const walledOf = (c: Circuit): ReadonlySet<number> => {
   const hit = wallCache.get(c)
   if (hit) return hit
-  const out = occupancy(c.spaces.length, c.walls)
+  const out = new Set(c.walls)
   wallCache.set(c, out)
   return out
 }
 
-/** The board as car `i` sees it: the circuit and the other racing cars. */
+/** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). */
 export const boardOf = (state: State, i: number): Board => {
-  const others = state.cars
-    .filter((c, k) => k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0)
-    .map((c) => c.space)
-  const board: Board = { index: indexCircuit(state.circuit), occupied: occupancy(state.circuit.spaces.length, others) }
-  const withDanger =
-    state.dangerous.length > 0
-      ? { ...board, dangerous: occupancy(state.circuit.spaces.length, state.dangerous) }
-      : board
+  const others = new Set<number>()
+  state.cars.forEach((c, k) => {
+    if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.add(c.space)
+  })
+  const index = indexCircuit(state.circuit)
+  const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
-  return state.rules.preset === 'tournament' && state.circuit.walls.length > 0
-    ? { ...withDanger, walled: walledOf(state.circuit) }
-    : withDanger
+  const walled = state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? walledOf(state.circuit) : undefined
+  if (dangerous === undefined && walled === undefined) return { index, occupied: others }
+  if (walled === undefined) return { index, occupied: others, dangerous: dangerous as ReadonlySet<number> }
+  if (dangerous === undefined) return { index, occupied: others, walled }
+  return { index, occupied: others, dangerous, walled }
 }
 
 /** The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2). */
 export const entersWall = (state: State, from: number, to: number): boolean =>
   state.rules.preset === 'tournament' &&
-  walledOf(state.circuit)[to] === true &&
+  walledOf(state.circuit).has(to) &&
   state.circuit.spaces[from]?.lane !== state.circuit.spaces[to]?.lane
 
 /** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */
@@ -93,13 +93,16 @@ export const bonusOf = (state: State, i: number): number => {
 export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
   moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
 
-const movesCache = new WeakMap<State, ReadonlyArray<CarMove>>()
+// The lists of the last few states asked for, by identity: an app or a bot asks the same state
+// for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
+// the small searches it would save).
+const recent: Array<readonly [State, ReadonlyArray<CarMove>]> = []
+const RECENT = 4
 
-/** The legal moves of the current car in a state at a move decision (cached per state). */
+/** The legal moves of the current car in a state at a move decision (the same list for the same state). */
 export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'move') return []
-  const hit = movesCache.get(state)
-  if (hit) return hit
+  for (const [s, moves] of recent) if (s === state) return moves
   const i = current(state)
   const board = boardOf(state, i)
   const car = state.cars[i] as Car
@@ -108,10 +111,12 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   const bonus = bonusOf(state, i)
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
-  const keys = new Set(moves.map(moveKey))
   const all: ReadonlyArray<CarMove> =
-    bonus === 0 ? moves : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), keys)]
+    bonus === 0
+      ? moves
+      : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), new Set(moves.map(moveKey)))]
   const out = car.inertia ? inertiaMoves(state, car, all) : all
-  movesCache.set(state, out)
+  recent.unshift([state, out])
+  if (recent.length > RECENT) recent.pop()
   return out
 }
