@@ -45,7 +45,7 @@ interface Plan {
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-move]', prefer: 'first', moves: 4, dealsHidden: false, illegal: { text: 'G6', rule: / — FD-[BAT] / } },
+  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', prefer: 'first', moves: 4, dealsHidden: false, illegal: { text: 'G6', rule: / — FD-[BAT] / } },
   { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', prefer: 'first', moves: 6, dealsHidden: false, illegal: { text: '5→c30', rule: / — RM ART\.\d/ } },
   { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', prefer: 'last', moves: 3, dealsHidden: false, illegal: { text: 'M 1000,1000', rule: / — BO \d/ } },
   { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', prefer: 'first', moves: 3, dealsHidden: true, illegal: { text: 'stop', rule: / — FMR / } },

@@ -89,30 +89,6 @@ const endOf = (action: fd.Action, state: fd.State): number | null => {
   return seat === null ? null : (state.cars[seat]?.space ?? null)
 }
 
-const TARGET = 'stroke="#0a7d32" stroke-width="4" fill="#b9f6ca"'
-
-/**
- * Until `renderSvg(state, { seat, highlight })` comes to pitwall/formule-de: its picture
- * (`renderSvg(circuit, state)`, which hides nothing) draws one circle per space in the
- * circuit's order; the playground numbers them (data-space) and, when asked, rings the ends
- * of the legal moves (data-move) so a click can pick them.
- */
-const picture = (state: fd.State, highlight: boolean): string => {
-  const targets = new Set<number>()
-  if (highlight) for (const a of fd.formuleDe.legalActions(state)) {
-    const end = endOf(a, state)
-    if (end !== null) targets.add(end)
-  }
-  let index = 0
-  return fd.renderSvg(state.circuit, state).replace(/<circle class="space" ([^>]*)\/>/g, (tag: string, attributes: string) => {
-    const space = state.circuit.spaces[index++]
-    if (space === undefined) return tag
-    if (!targets.has(space.id)) return `<circle class="space" data-space="${space.id}" ${attributes}/>`
-    const ringed = attributes.replace(/ ?(fill|stroke|stroke-width)="[^"]*"/g, '')
-    return `<circle class="space" data-space="${space.id}" data-move="yes" ${ringed} ${TARGET}/>`
-  })
-}
-
 const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   game: fd.formuleDe,
   boards: fd.formuleDe.info.boards,
@@ -143,18 +119,16 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   formatAction: (action, state) => fd.formatAction(action, state),
   parseAction: (text, state) => fd.parseAction(text, state),
   describeEvents: (events, viewer) => fd.describeEvents(events, viewer),
-  renderSvg: (state, options) => picture(state, options.highlight),
+  renderSvg: (state, options) => fd.renderSvg(state, options),
   runningOrder: (state) => fd.describeRunningOrder(state),
-  // A ringed space: the moves (or slipstreams) that end there.
+  // A highlighted space (the picture's targets): the moves (or slipstreams) that end there.
   pick: (target, state) => {
-    const space = closest(target, 'data-move')?.getAttribute('data-space')
+    const space = closest(target, 'data-target')?.getAttribute('data-target')
     if (space === null || space === undefined) return null
     return (action) => endOf(action, state) === Number(space)
   },
   zoom: 'fit',
-  missing: [
-    'renderSvg(state, { seat, highlight }): the playground numbers the spaces of renderSvg(circuit, state) and rings the ends of the legal moves itself; gears are chosen from the list',
-  ],
+  missing: [],
 }
 
 export const formuleDeKit = pack(kit)
