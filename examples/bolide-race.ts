@@ -10,6 +10,8 @@
  *   npx tsx examples/bolide-race.ts [out.svg]
  */
 import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { nextInt, seedRng, type Rng } from 'pitwall/core'
 import {
@@ -121,6 +123,7 @@ for (let step = 0; step < 20_000; step++) {
 
 console.log('\nFinal order:')
 for (const line of describeRunningOrder(state)) console.log(line)
-const out = process.argv[2] ?? 'bolide-race.svg'
+// Written to the system's temporary folder unless a file is named, so a run leaves the checkout clean.
+const out = process.argv[2] ?? join(tmpdir(), 'bolide-race.svg')
 writeFileSync(out, renderSvg(state))
 console.log(`\nSVG written to ${out}`)

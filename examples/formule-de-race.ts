@@ -5,6 +5,8 @@
  *   npx tsx examples/formule-de-race.ts [out.svg]
  */
 import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from 'pitwall/core'
 import { bots, circuitBuilder, describeEvents, formuleDe, renderSvg, validateCircuit } from 'pitwall/formule-de'
@@ -36,6 +38,7 @@ const over = formuleDe.status(run.right.state)
 if (over.kind === 'over') {
   for (const p of over.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)
 }
-const out = process.argv[2] ?? 'formule-de-harbour.svg'
+// Written to the system's temporary folder unless a file is named, so a run leaves the checkout clean.
+const out = process.argv[2] ?? join(tmpdir(), 'formule-de-harbour.svg')
 writeFileSync(out, renderSvg(run.right.state, { events: run.right.events.slice(-12) }))
 console.log(`wrote ${out}`)

@@ -73,10 +73,10 @@ export { renderSvg, renderBoardSvg } from './svg.js'
 export type { RenderOptions } from './svg.js'
 
 // ---------------------------------------------------------------- circuits of one's own
-export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges } from './circuit/model.js'
+export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges, Layout, Segment } from './circuit/model.js'
 export { CircuitCodec } from './circuit/model.js'
 export { circuitBuilder } from './circuit/dsl.js'
-export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow } from './circuit/dsl.js'
+export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow, BuilderOptions } from './circuit/dsl.js'
 export { validateCircuit } from './circuit/validate.js'
 export type { CircuitDefect } from './circuit/validate.js'
 
