@@ -8,10 +8,10 @@ import type { RuleViolation } from '../../core/index.js'
 import { refusal, type Code } from '../codes.js'
 import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
 import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
-import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../grid/segment.js'
+import { segmentOnTrack, segmentsTouch } from '../grid/segment.js'
 import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
-import { arrowAt, carOf, occupant, terrain } from './context.js'
+import { arrowAt, carOf, occupant, onBoard, terrain } from './context.js'
 import { declarableTopSpeed, safeTopSpeed, slickInRain } from './speed.js'
 
 /** How a move was made (for events). */
@@ -92,13 +92,29 @@ export const speedDropPoint = (s: BolideState, c: Car): Point | null => {
   return add(c.pos, { x: dir.x * top, y: dir.y * top })
 }
 
-/** The first car on the trajectory strictly between its ends, or -1 (BO 5). */
+/**
+ * The first car on the trajectory strictly between its ends, or null (BO 5). The lattice
+ * points of a segment are exactly the integer points on it, so a car is in the way when it
+ * stands on the segment, off its ends: one pass over the cars, not one per point.
+ */
 const carInTheWay = (s: BolideState, seat: number, from: Point, to: Point): { seat: number; at: Point } | null => {
-  for (const p of pointsStrictlyBetween(from, to)) {
-    const o = occupant(s, p, seat)
-    if (o >= 0) return { seat: o, at: p }
+  const dx = to.x - from.x
+  const dy = to.y - from.y
+  const length = Math.max(Math.abs(dx), Math.abs(dy))
+  let best: Car | null = null
+  let bestStep = length
+  for (const c of s.cars) {
+    if (c.seat === seat || !onBoard(c)) continue
+    const px = c.pos.x - from.x
+    const py = c.pos.y - from.y
+    if (px * dy !== py * dx) continue
+    // Collinear: its step along the longer component, strictly between 0 and the length, in the move's sense.
+    const step = Math.abs(dx) >= Math.abs(dy) ? px * Math.sign(dx) : py * Math.sign(dy)
+    if (step <= 0 || step >= bestStep) continue
+    best = c
+    bestStep = step
   }
-  return null
+  return best === null ? null : { seat: best.seat, at: { x: best.pos.x, y: best.pos.y } }
 }
 
 /** Speed rules of a Pion move: top speed, booster "same speed", lost 4th gear. */
