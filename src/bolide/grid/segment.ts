@@ -117,6 +117,9 @@ const onSegment = (p: Point, q: Point, r: Point): boolean =>
  * Exact on integers.
  */
 export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boolean => {
+  // Segments whose bounding boxes are apart cannot touch (most moves are far from a line).
+  if (Math.max(p1.x, p2.x) < Math.min(q1.x, q2.x) || Math.max(q1.x, q2.x) < Math.min(p1.x, p2.x)) return false
+  if (Math.max(p1.y, p2.y) < Math.min(q1.y, q2.y) || Math.max(q1.y, q2.y) < Math.min(p1.y, p2.y)) return false
   const o1 = orient(p1, p2, q1)
   const o2 = orient(p1, p2, q2)
   const o3 = orient(q1, q2, p1)

@@ -4,8 +4,18 @@ import { terrainOf, type Terrain } from '../circuit/terrain.js'
 import { remainingSteps } from '../planner.js'
 import type { BolideState, Car } from '../state.js'
 
+// The last circuit asked about and its terrain: a race asks many times per step, and a
+// pointer comparison is cheaper than the memo's WeakMap.
+let lastCircuit: BolideState['circuit'] | null = null
+let lastTerrain: Terrain | null = null
+
 /** The terrain of the race's circuit. */
-export const terrain = (s: BolideState): Terrain => terrainOf(s.circuit)
+export const terrain = (s: BolideState): Terrain => {
+  if (s.circuit === lastCircuit && lastTerrain !== null) return lastTerrain
+  lastTerrain = terrainOf(s.circuit)
+  lastCircuit = s.circuit
+  return lastTerrain
+}
 
 /** Whether a car stands on the board as an obstacle (pit, finished, retired and unplaced cars do not). */
 export const onBoard = (c: Car): boolean =>
@@ -21,10 +31,14 @@ export const occupant = (s: BolideState, p: Point, except = -1): number => {
 export const carOf = (s: BolideState, seat: number): Car => s.cars[seat] as Car
 
 /** A new state with one car changed. */
-export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => ({
-  ...s,
-  cars: s.cars.map((c) => (c.seat === seat ? { ...c, ...patch } : c)),
-})
+export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => {
+  // Cars are stored by seat (the state check says so): copy the list, replace one.
+  const cars = s.cars.slice()
+  const car = cars[seat]
+  if (car !== undefined && car.seat === seat) cars[seat] = { ...car, ...patch }
+  else for (const [i, c] of cars.entries()) if (c.seat === seat) cars[i] = { ...c, ...patch }
+  return { ...s, cars }
+}
 
 /** The arrow of the sector of a point (East when the point has no sector). */
 export const arrowAt = (s: BolideState, p: Point): Compass => {

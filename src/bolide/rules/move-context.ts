@@ -45,14 +45,13 @@ export interface InTheWay {
  * points of a segment are exactly the integer points on it, so a car is in the way when it
  * stands on the segment, off its ends: one pass over the cars, not one per point.
  */
-export const carInTheWay = (s: BolideState, seat: number, from: Point, to: Point): InTheWay | null => {
+const carInTheWay = (obstacles: ReadonlyArray<Car>, from: Point, to: Point): InTheWay | null => {
   const dx = to.x - from.x
   const dy = to.y - from.y
   const alongX = Math.abs(dx) >= Math.abs(dy)
   let best: Car | null = null
   let bestStep = Math.max(Math.abs(dx), Math.abs(dy))
-  for (const c of s.cars) {
-    if (c.seat === seat || !onBoard(c)) continue
+  for (const c of obstacles) {
     const px = c.pos.x - from.x
     const py = c.pos.y - from.y
     if (px * dy !== py * dx) continue
@@ -79,6 +78,8 @@ export interface MoveContext {
   readonly top: number
   /** The point of a speed drop below the Pion's offer (BO 13), or null. */
   readonly drop: Point | null
+  /** The other cars standing on the board, in seat order: the obstacles of its moves. */
+  readonly obstacles: ReadonlyArray<Car>
   // The facts of the last target asked about (candidates come grouped by target).
   last: Point | null
   lastOnTrack: boolean | null
@@ -112,7 +113,14 @@ export const moveContext = (s: BolideState, seat: number): MoveContext => {
   const c = carOf(s, seat)
   const pion = pionFor(s, c)
   const top = declarableTopSpeed(s, c)
-  return { s, c, T: terrain(s), pion, top, drop: dropPoint(c, pion, top), last: null, lastOnTrack: null, lastWay: undefined }
+  const obstacles = s.cars.filter((o) => o.seat !== seat && onBoard(o))
+  return { s, c, T: terrain(s), pion, top, drop: dropPoint(c, pion, top), obstacles, last: null, lastOnTrack: null, lastWay: undefined }
+}
+
+/** The seat of the other car standing at `p`, or -1 (what `occupant` says, from the context). */
+export const occupantAt = (ctx: MoveContext, p: Point): number => {
+  for (const o of ctx.obstacles) if (o.pos.x === p.x && o.pos.y === p.y) return o.seat
+  return -1
 }
 
 const focus = (ctx: MoveContext, to: Point): void => {
@@ -132,6 +140,6 @@ export const onTrackTo = (ctx: MoveContext, to: Point): boolean => {
 /** The first car on the trajectory from the car to `to`, strictly between its ends (BO 5). */
 export const wayTo = (ctx: MoveContext, to: Point): InTheWay | null => {
   focus(ctx, to)
-  if (ctx.lastWay === undefined) ctx.lastWay = carInTheWay(ctx.s, ctx.c.seat, ctx.c.pos, to)
+  if (ctx.lastWay === undefined) ctx.lastWay = carInTheWay(ctx.obstacles, ctx.c.pos, to)
   return ctx.lastWay
 }

@@ -11,8 +11,8 @@ import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets 
 import { segmentOnTrack, segmentsTouch } from '../grid/segment.js'
 import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
-import { arrowAt, occupant } from './context.js'
-import { moveContext, onTrackTo, refused, violationOf, wayTo, type MoveContext, type Refused } from './move-context.js'
+import { arrowAt } from './context.js'
+import { moveContext, occupantAt, onTrackTo, refused, violationOf, wayTo, type MoveContext, type Refused } from './move-context.js'
 import { safeTopSpeed, slickInRain } from './speed.js'
 
 /** How a move was made (for events). */
@@ -136,13 +136,13 @@ const trajectory = (
   blockUsed: boolean,
   mode: CarMode,
 ): Outcome => {
-  const { s, c, T } = ctx
+  const { T } = ctx
   if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', () => `${pt(to)} is not a track point.`)
   if (!onTrackTo(ctx, to))
     return bad('LEAVES_TRACK', () => `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`)
   const way = wayTo(ctx, to)
   if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
-  const o = occupant(s, to, c.seat)
+  const o = occupantAt(ctx, to)
   if (o >= 0) return { kind: 'attack', at: to, defender: o, winVel: vel, blockUsed, how }
   return { kind: 'go', to, final: to, vel, mode, how, pit: null, blockUsed, spin: false, rainRoll: false }
 }
@@ -165,7 +165,7 @@ const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
     if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', () => `${pt(a.to)} is off the track and the car can still stay on it.`)
     const way = wayTo(ctx, a.to)
     if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
-    if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', () => `A car already stands off the track at ${pt(a.to)}.`)
+    if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car already stands off the track at ${pt(a.to)}.`)
     if (T.standable(a.to.x, a.to.y))
       return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false }
     return { kind: 'wreck', at: a.to, how: 'pion' }
@@ -179,14 +179,15 @@ const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
     if (plan.kind !== 'go') return bad('PIT_ENTRY_ATTACK', () => 'A car entering the pit lane cannot attack another car.')
     return { ...plan, pit: a.pit, rainRoll }
   }
-  if (!a.slipstream) return plan.kind === 'go' ? { ...plan, rainRoll } : plan
+  // trajectory's plans roll nothing: copied only when this move must roll.
+  if (!a.slipstream) return plan.kind === 'go' && rainRoll ? { ...plan, rainRoll } : plan
   if (!c.slipstream) return bad('NO_SLIPSTREAM', () => 'The car did not end its last move in a slipstream point.')
   if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', () => 'The slipstream +1 follows a move to a free point.')
   if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', () => 'A move that needs the slick-in-rain roll cannot use the slipstream.')
   const bonus = add(a.to, primaryDirection(d))
   if (!T.drivable(bonus.x, bonus.y) || !segmentOnTrack(a.to, bonus, T.drivable))
     return bad('LEAVES_TRACK', () => `The slipstream +1 to ${pt(bonus)} would leave the track.`)
-  const o = occupant(s, bonus, c.seat)
+  const o = occupantAt(ctx, bonus)
   if (o >= 0) return { kind: 'attack', at: bonus, defender: o, winVel: d, blockUsed: false, how: 'pion' }
   return { ...plan, final: bonus }
 }
@@ -228,14 +229,14 @@ const blockMove = (ctx: MoveContext, a: BlockAction): Outcome => {
 
 /** The forced move to the Pion when the sand-glass runs out (BO 3); our rulings in docs/bolide.md. */
 const forcedMove = (ctx: MoveContext): Outcome => {
-  const { s, c, T } = ctx
+  const { c, T } = ctx
   const pion = add(c.pos, c.vel)
   if (samePoint(pion, c.pos)) return { kind: 'stay' }
   const d = sub(pion, c.pos)
   const way = wayTo(ctx, pion)
   // BO 6: a trajectory through a car is not driven; the car attacks that point instead.
   if (way) return { kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'forced' }
-  const o = occupant(s, pion, c.seat)
+  const o = occupantAt(ctx, pion)
   if (o >= 0) return { kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' }
   if (!T.standable(pion.x, pion.y)) return { kind: 'wreck', at: pion, how: 'forced' }
   const zero = { x: 0, y: 0 }
@@ -327,7 +328,7 @@ const plan = (ctx: MoveContext, a: MoveDecision): Outcome => {
       if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', () => 'Off the track and on dirty tyres a car moves one square.')
       if (c.mode === 'off-track') {
         if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', () => `${pt(a.to)} is not a point a car can stand on.`)
-        if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', () => `A car stands at ${pt(a.to)}.`)
+        if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car stands at ${pt(a.to)}.`)
         const back = T.drivable(a.to.x, a.to.y)
         return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false }
       }
