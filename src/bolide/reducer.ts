@@ -11,7 +11,7 @@ import { refusal, type Code } from './codes.js'
 import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
 import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
-import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar } from './rules/context.js'
+import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar, withState } from './rules/context.js'
 import {
   collisionRoll,
   nearestFree,
@@ -76,7 +76,7 @@ const concludeLoser = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState 
 const afterCollisionRoll = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const col = s.collision
   if (!col || col.loser === null) return s
-  if (repositionPoints(s).length > 0) return { ...s, phase: { kind: 'reposition', seat: col.loser } }
+  if (repositionPoints(s).length > 0) return withState(s, { phase: { kind: 'reposition', seat: col.loser } })
   return concludeLoser(s, nearestFree(s, col.at, col.loser), ev)
 }
 
@@ -106,7 +106,7 @@ const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: RaceEvent[]): B
       return startCollision(state, seat, plan.defender, plan.at, plan.winVel, { spins: [], placements: [] }, ev)
     }
     case 'go': {
-      if (plan.rainRoll) return { ...s, flags: { ...s.flags, declared: plan.to }, phase: { kind: 'roll', roll: 'slick-rain', seat } }
+      if (plan.rainRoll) return withState(s, { flags: { ...s.flags, declared: plan.to }, phase: { kind: 'roll', roll: 'slick-rain', seat } })
       let state = s
       if (plan.blockUsed) {
         state = withCar(state, seat, { blocks: car.blocks - 1 })
@@ -138,7 +138,7 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEven
   const declared = s.flags.declared ?? car.pos
   const r = slickRainRow(value)
   const flags = { ...s.flags, declared: null }
-  let state: BolideState = { ...s, flags }
+  let state: BolideState = withState(s, { flags })
   if (r.kind === 'ok' || r.kind === 'spin') {
     ev.push({ type: 'rolled', seat, value, result: { table: 'slick-rain', result: r.kind } })
     const plan: Plan = { kind: 'go', to: declared, final: declared, vel: sub(declared, car.pos), mode: 'running', how: 'pion', pit: null, blockUsed: false, spin: r.kind === 'spin', rainRoll: false }
@@ -166,7 +166,7 @@ const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }
       const car = carOf(s, seat)
       const launch = startIncident(value, halfTank(s, car))
       ev.push({ type: 'rolled', seat, value, result: { table: 'start', result: launch } })
-      return { ...withCar(s, seat, { launch }), phase: { kind: 'move', seat } }
+      return withState(withCar(s, seat, { launch }), { phase: { kind: 'move', seat } })
     }
     case 'booster':
       return boosterRoll(s, seat, value, ev)
@@ -180,7 +180,7 @@ const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }
     case 'safety-car': {
       const out = safetyCarOut(value)
       ev.push({ type: 'rolled', seat, value, result: { table: 'safety-car', result: out ? 'out' : 'not-out' } })
-      return afterCollisionRoll({ ...s, safetyCar: s.safetyCar || out }, ev)
+      return afterCollisionRoll(withState(s, { safetyCar: s.safetyCar || out }), ev)
     }
     case 'box':
       return endTurn(boxRoll(s, seat, value, ev), ev)
@@ -213,11 +213,11 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
       // BO 12: in qualifying every car starts from the pole position, alone.
       const at = s.circuit.grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
-      let state: BolideState = { ...withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), grid }
+      let state: BolideState = withState(withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), { grid })
       if (grid.length < s.cars.length) return done(state, ev)
-      state = { ...state, order: grid }
-      if (s.rules === 'advanced') return done({ ...state, phase: { kind: 'roll', roll: 'weather', seat: -1 } }, ev)
-      return done(startRound({ ...state, order: [] }, ev), ev)
+      state = withState(state, { order: grid })
+      if (s.rules === 'advanced') return done(withState(state, { phase: { kind: 'roll', roll: 'weather', seat: -1 } }), ev)
+      return done(startRound(withState(state, { order: [] }), ev), ev)
     }
     case 'roll':
       if (a.type !== 'roll') return wrong(`a d12 (${phase.roll})`)
@@ -259,20 +259,20 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       const tyres = before.pit?.newTyres && s.rules === 'advanced' ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) } : {}
       const state = withCar(s, phase.seat, { mode: 'standing', pos: a.to, vel: { x: 0, y: 0 }, pit: null, ...tyres })
       // BO 9: the car restarts at once from the line, as the box incident said.
-      return done({ ...state, flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }, ev)
+      return done(withState(state, { flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }), ev)
     }
     case 'move': {
       const seat = phase.seat
       if (a.type === 'booster') {
         if (!boosterAllowed(s, seat))
           return left(refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'))
-        return done({ ...s, phase: { kind: 'roll', roll: 'booster', seat } }, ev)
+        return done(withState(s, { phase: { kind: 'roll', roll: 'booster', seat } }), ev)
       }
       if (a.type === 'brake') {
         if (slickInRain(s, carOf(s, seat))) return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
         if (!brakeAllowed(s, seat))
           return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
-        return done({ ...s, phase: { kind: 'roll', roll: 'brake', seat } }, ev)
+        return done(withState(s, { phase: { kind: 'roll', roll: 'brake', seat } }), ev)
       }
       if (!isMoveDecision(a)) return wrong(`seat ${seat} to move`)
       const plan = planDecision(s, seat, a)

@@ -2,7 +2,6 @@
  * What happens next in a sound state: the node (whose decision, which die), the legal
  * actions, and the standings once the race is over.
  */
-import { isRight } from 'fp-ts/lib/Either.js'
 import {
   deepFreeze,
   plainDie,
@@ -18,7 +17,7 @@ import type { BolideAction } from './actions.js'
 import { describeOutReason } from './describe.js'
 import type { BolideState, Car } from './state.js'
 import { remaining } from './rules/context.js'
-import { moveCandidates, planDecision } from './rules/movement.js'
+import { moveCandidates, plannable } from './rules/movement.js'
 import { pitExitPoints, tyreChoices } from './rules/pits.js'
 import { repositionPoints } from './rules/collision.js'
 import { gridPool } from './rules/grid.js'
@@ -150,7 +149,7 @@ export const legalBolide = (s: BolideState, seat?: number): ReadonlyArray<Bolide
       )
     }
     case 'move': {
-      const out: BolideAction[] = moveCandidates(s, ph.seat).filter((a) => isRight(planDecision(s, ph.seat, a)))
+      const out: BolideAction[] = plannable(s, ph.seat, moveCandidates(s, ph.seat))
       if (boosterAllowed(s, ph.seat)) out.push({ type: 'booster' })
       if (brakeAllowed(s, ph.seat)) out.push({ type: 'brake' })
       return out

@@ -37,6 +37,23 @@ describe('BO 1 movements', () => {
     expect(refusal(s, mv(14, 9))).toBeNull()
   })
 
+  it('BO 5 / BO 6: of two cars on a diagonal trajectory the attack hits the first one met; cars off the segment are not in the way', () => {
+    // 6 East 3 South from (10,10) passes the lattice points (12,11) and (14,12). Seat 1 stands
+    // on the farther one, seat 2 on the nearer one, seat 3 on the same line behind the mover.
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 4, y: 2 } },
+      { pos: { x: 14, y: 12 } },
+      { pos: { x: 12, y: 11 } },
+      { pos: { x: 8, y: 9 } },
+    ])
+    expect(refusal(s, mv(16, 13))).toBe('PASSES_THROUGH_CAR')
+    const { events } = play(s, { type: 'attack', to: { x: 16, y: 13 } })
+    expect(events).toContainEqual(expect.objectContaining({ type: 'collision', attacker: 0, defender: 2, at: { x: 12, y: 11 } }))
+    // 5 East 3 South passes no lattice point: nothing is in the way.
+    expect(refusal(s, mv(15, 13))).toBeNull()
+    expect(refusal(s, { type: 'attack', to: { x: 15, y: 13 } })).toBe('NO_CAR_IN_THE_WAY')
+  })
+
   it('BO 6: a driver may declare an attack on the car his trajectory passes through: he tries to take its point', () => {
     const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 12, y: 10 } }])
     const { state, events } = play(s, { type: 'attack', to: { x: 14, y: 10 } })

@@ -55,10 +55,10 @@ const buildTerrain = (circuit: Circuit): Terrain => {
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) chars.push(circuit.rows[y]?.[x] ?? '.')
   const kinds: PointKind[] = chars.map((c) => kindOfChar(c))
   const kind = (x: number, y: number): PointKind => (inside(x, y) ? (kinds[idx(x, y)] as PointKind) : 'void')
-  const drivable: Drivable = (x, y) => {
-    const k = kind(x, y)
-    return k === 'track' || k === 'edge'
-  }
+  // Drivable points as a flat mask: the segment checks of every move read it many times.
+  const drivableMask = new Uint8Array(width * height)
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'track' || kinds[i] === 'edge') drivableMask[i] = 1
+  const drivable: Drivable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && drivableMask[y * width + x] === 1
   const standable = (x: number, y: number): boolean => drivable(x, y) || kind(x, y) === 'runoff'
 
   // Sectors: letters for track/edge points; run-off points take the nearest lettered point's.

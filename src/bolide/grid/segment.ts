@@ -45,50 +45,64 @@ const floorDiv = (n: number, d: number): number => Math.floor(n / d)
  * A zero-length segment is legal when its point is drivable.
  */
 export const segmentOnTrack = (a: Point, b: Point, drivable: Drivable): boolean => {
-  if (!drivable(a.x, a.y) || !drivable(b.x, b.y)) return false
-  const dx = b.x - a.x
-  const dy = b.y - a.y
+  const ax = a.x
+  const ay = a.y
+  if (!drivable(ax, ay) || !drivable(b.x, b.y)) return false
+  const dx = b.x - ax
+  const dy = b.y - ay
   if (dx === 0 || dy === 0) {
     // Along a grid line: every unit edge must join two drivable points.
     const n = Math.max(Math.abs(dx), Math.abs(dy))
     const sx = Math.sign(dx)
     const sy = Math.sign(dy)
-    for (let k = 1; k < n; k++) if (!drivable(a.x + sx * k, a.y + sy * k)) return false
+    for (let k = 1; k < n; k++) if (!drivable(ax + sx * k, ay + sy * k)) return false
     return true
   }
   const adx = Math.abs(dx)
   const ady = Math.abs(dy)
-  // Parameter t = T / D with D = adx * ady: grid-line crossings fall on integer T.
+  // Parameter t = T / D with D = adx * ady: the segment crosses vertical grid lines at
+  // T = i * ady and horizontal ones at T = j * adx. The pieces between consecutive
+  // crossings are walked in order by merging the two sequences (a crossing of both lines
+  // at once counts once), without building the list.
   const D = adx * ady
-  const cuts = new Set<number>()
-  for (let i = 0; i <= adx; i++) cuts.add(i * ady)
-  for (let j = 0; j <= ady; j++) cuts.add(j * adx)
-  const ts = [...cuts].sort((p, q) => p - q)
-  // Scaled coordinates at parameter T: X = x * D.
-  const X = (T: number): number => a.x * D + dx * T
-  const Y = (T: number): number => a.y * D + dy * T
-  for (let i = 0; i + 1 < ts.length; i++) {
-    const t0 = ts[i] as number
-    const t1 = ts[i + 1] as number
-    // The square holding the piece: floor of its midpoint (scaled by 2D to stay integer).
-    const cx = floorDiv(2 * a.x * D + dx * (t0 + t1), 2 * D)
-    const cy = floorDiv(2 * a.y * D + dy * (t0 + t1), 2 * D)
-    const c00 = drivable(cx, cy)
-    const c10 = drivable(cx + 1, cy)
-    const c01 = drivable(cx, cy + 1)
-    const c11 = drivable(cx + 1, cy + 1)
-    const count = Number(c00) + Number(c10) + Number(c01) + Number(c11)
-    if (count === 4) continue
-    if (count < 3) return false
-    // Exactly one corner missing: both ends of the piece must lie in the opposite triangle.
-    for (const T of [t0, t1]) {
-      const u = X(T) - cx * D // local coordinates scaled by D, in [0, D]
-      const v = Y(T) - cy * D
-      const inside = !c00 ? u + v >= D : !c11 ? u + v <= D : !c10 ? v >= u : u >= v
-      if (!inside) return false
-    }
+  let i = 1
+  let j = 1
+  let t0 = 0
+  while (t0 < D) {
+    const vi = i * ady
+    const vj = j * adx
+    const t1 = vi < vj ? vi : vj
+    if (vi === t1) i++
+    if (vj === t1) j++
+    if (!pieceOnTrack(ax, ay, dx, dy, D, t0, t1, drivable)) return false
+    t0 = t1
   }
   return true
+}
+
+// Whether the piece of the segment between parameters t0 and t1 (scaled by D, within one
+// grid square) lies in that square's drivable triangles.
+const pieceOnTrack = (ax: number, ay: number, dx: number, dy: number, D: number, t0: number, t1: number, drivable: Drivable): boolean => {
+  // The square holding the piece: floor of its midpoint (scaled by 2D to stay integer).
+  const cx = floorDiv(2 * ax * D + dx * (t0 + t1), 2 * D)
+  const cy = floorDiv(2 * ay * D + dy * (t0 + t1), 2 * D)
+  const c00 = drivable(cx, cy)
+  const c10 = drivable(cx + 1, cy)
+  const c01 = drivable(cx, cy + 1)
+  const c11 = drivable(cx + 1, cy + 1)
+  const count = (c00 ? 1 : 0) + (c10 ? 1 : 0) + (c01 ? 1 : 0) + (c11 ? 1 : 0)
+  if (count === 4) return true
+  if (count < 3) return false
+  // Exactly one corner missing: both ends of the piece must lie in the opposite triangle.
+  // Local coordinates scaled by D, in [0, D]: X(T) - cx * D with X(T) = ax * D + dx * T.
+  const u0 = (ax - cx) * D + dx * t0
+  const v0 = (ay - cy) * D + dy * t0
+  const u1 = (ax - cx) * D + dx * t1
+  const v1 = (ay - cy) * D + dy * t1
+  if (!c00) return u0 + v0 >= D && u1 + v1 >= D
+  if (!c11) return u0 + v0 <= D && u1 + v1 <= D
+  if (!c10) return v0 >= u0 && v1 >= u1
+  return u0 >= v0 && u1 >= v1
 }
 
 /** Orientation sign of the triangle p, q, r. */
@@ -103,6 +117,9 @@ const onSegment = (p: Point, q: Point, r: Point): boolean =>
  * Exact on integers.
  */
 export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boolean => {
+  // Segments whose bounding boxes are apart cannot touch (most moves are far from a line).
+  if (Math.max(p1.x, p2.x) < Math.min(q1.x, q2.x) || Math.max(q1.x, q2.x) < Math.min(p1.x, p2.x)) return false
+  if (Math.max(p1.y, p2.y) < Math.min(q1.y, q2.y) || Math.max(q1.y, q2.y) < Math.min(p1.y, p2.y)) return false
   const o1 = orient(p1, p2, q1)
   const o2 = orient(p1, p2, q2)
   const o3 = orient(q1, q2, p1)

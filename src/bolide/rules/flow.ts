@@ -6,7 +6,7 @@
 import type { RaceEvent } from '../events.js'
 import type { BolideState, TurnFlags } from '../state.js'
 import type { OutReason } from '../results.js'
-import { carOf, withCar } from './context.js'
+import { carOf, withCar, withState } from './context.js'
 import { racing, runningOrder } from './order.js'
 import { advancePit } from './pits.js'
 import { restartAfterSafetyCar, startRegroup } from './safety-car.js'
@@ -29,29 +29,29 @@ const allDone = (s: BolideState): boolean => s.cars.every((c) => !racing(c))
 export const beginTurn = (s: BolideState, ev: RaceEvent[]): BolideState => {
   let state = s
   for (let guard = 0; guard < 64; guard++) {
-    if (allDone(state)) return { ...state, phase: { kind: 'over' } }
+    if (allDone(state)) return withState(state, { phase: { kind: 'over' } })
     if (state.turn >= state.order.length) return endRound(state, ev)
     const seat = turnSeat(state)
     const car = carOf(state, seat)
     if (!racing(car)) {
-      state = { ...state, turn: state.turn + 1 }
+      state = withState(state, { turn: state.turn + 1 })
       continue
     }
-    state = { ...state, flags: freshFlags(car.pos) }
+    state = withState(state, { flags: freshFlags(car.pos) })
     if (car.mode === 'pit') {
       const advanced = advancePit(state, seat, ev)
       if (advanced.phase.kind !== 'move') return advanced
-      state = { ...advanced, turn: advanced.turn + 1 }
+      state = withState(advanced, { turn: advanced.turn + 1 })
       continue
     }
-    if (car.mode === 'standing' && car.launch === null) return { ...state, phase: { kind: 'roll', roll: 'start', seat } }
-    return { ...state, phase: { kind: 'move', seat } }
+    if (car.mode === 'standing' && car.launch === null) return withState(state, { phase: { kind: 'roll', roll: 'start', seat } })
+    return withState(state, { phase: { kind: 'move', seat } })
   }
-  return { ...state, phase: { kind: 'over' } }
+  return withState(state, { phase: { kind: 'over' } })
 }
 
 /** Ends the current car's turn and starts the next one. */
-export const endTurn = (s: BolideState, ev: RaceEvent[]): BolideState => beginTurn({ ...s, turn: s.turn + 1 }, ev)
+export const endTurn = (s: BolideState, ev: RaceEvent[]): BolideState => beginTurn(withState(s, { turn: s.turn + 1 }), ev)
 
 /** Ends a round: safety car, weather re-draws, the round limit, the next running order. */
 export const endRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
@@ -67,16 +67,16 @@ export const endRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
 export const afterRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   let state = s
   if (state.regroup.length > 0) state = restartAfterSafetyCar(state)
-  if (allDone(state)) return { ...state, phase: { kind: 'over' } }
+  if (allDone(state)) return withState(state, { phase: { kind: 'over' } })
   if (state.round >= state.maxRounds) {
     ev.push({ type: 'race-over', reason: 'round-limit' })
-    return { ...state, phase: { kind: 'over' } }
+    return withState(state, { phase: { kind: 'over' } })
   }
   // BO 10: a variable sky is drawn again once the leader has passed the half-way line of laps 1 and 2.
   if (state.rules === 'advanced' && state.variable && state.weatherDraws < 2) {
     const lap = state.weatherDraws + 1
     const leaderPassed = state.cars.some((c) => c.crossings > lap || (c.crossings === lap && c.halfway))
-    if (leaderPassed) return { ...state, weatherDraws: lap, phase: { kind: 'roll', roll: 'weather-risk', seat: -1 } }
+    if (leaderPassed) return withState(state, { weatherDraws: lap, phase: { kind: 'roll', roll: 'weather-risk', seat: -1 } })
   }
   return startRound(state, ev)
 }
@@ -102,7 +102,7 @@ export const startRound = (s: BolideState, ev: RaceEvent[]): BolideState => {
   const order = runningOrder(s, tieBreakOrder(s))
   const round = s.round + 1
   ev.push({ type: 'round', round, order })
-  return beginTurn({ ...s, round, order, turn: 0, precedence: [] }, ev)
+  return beginTurn(withState(s, { round, order, turn: 0, precedence: [] }), ev)
 }
 
 /** Marks a car out of the race. */

@@ -3,16 +3,17 @@
  * does. Every decision of the move phase is turned into a {@link Plan} or refused with the
  * rule it breaks; `legalActions` lists exactly the candidates that give a plan.
  */
-import { left, right, isRight, type Either } from 'fp-ts/lib/Either.js'
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
-import { refusal, type Code } from '../codes.js'
+import type { Code } from '../codes.js'
 import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
 import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
-import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../grid/segment.js'
+import { segmentOnTrack, segmentsTouch } from '../grid/segment.js'
 import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
-import { arrowAt, carOf, occupant, terrain } from './context.js'
-import { declarableTopSpeed, safeTopSpeed, slickInRain } from './speed.js'
+import { arrowAt } from './context.js'
+import { moveContext, occupantAt, onTrackTo, refused, violationOf, wayTo, type MoveContext, type Refused } from './move-context.js'
+import { safeTopSpeed, slickInRain } from './speed.js'
 
 /** How a move was made (for events). */
 export type MoveHow = 'pion' | 'block' | 'start' | 'restart' | 'one-square' | 'forced'
@@ -68,47 +69,20 @@ export type Plan =
       readonly kind: 'stay'
     }
 
-const bad = (code: Code, message: string): Either<RuleViolation<Code>, Plan> => left(refusal(code, message))
+const bad = refused
 
 const pt = (p: Point): string => `(${p.x},${p.y})`
 
-/** Where the Pion stands for this turn (moved one square forward by a granted Booster, BO 7). */
-export const pionFor = (s: BolideState, c: Car): Point => {
-  const base = add(c.pos, c.vel)
-  return s.flags.booster === 'granted' ? add(base, primaryDirection(c.vel)) : base
-}
-
-/**
- * BO 13: when the top speed falls below every speed the Pion offers (rain tyres in 9th
- * with the Booster when the rain stops; likewise after damage), the car drops to its top
- * speed in its primary direction. That point is then offered besides the 25.
- */
-export const speedDropPoint = (s: BolideState, c: Car): Point | null => {
-  const pion = pionFor(s, c)
-  const slowest = Math.max(0, speedOf(sub(pion, c.pos)) - 2)
-  const top = declarableTopSpeed(s, c)
-  if (slowest <= top) return null
-  const dir = primaryDirection(sub(pion, c.pos))
-  return add(c.pos, { x: dir.x * top, y: dir.y * top })
-}
-
-/** The first car on the trajectory strictly between its ends, or -1 (BO 5). */
-const carInTheWay = (s: BolideState, seat: number, from: Point, to: Point): { seat: number; at: Point } | null => {
-  for (const p of pointsStrictlyBetween(from, to)) {
-    const o = occupant(s, p, seat)
-    if (o >= 0) return { seat: o, at: p }
-  }
-  return null
-}
+export { pionFor, speedDropPoint } from './move-context.js'
 
 /** Speed rules of a Pion move: top speed, booster "same speed", lost 4th gear. */
-const speedProblem = (s: BolideState, c: Car, d: Point): RuleViolation<Code> | null => {
+const speedProblem = (ctx: MoveContext, d: Point): Refused | null => {
+  const { s, c, top } = ctx
   const sp = speedOf(d)
-  const top = declarableTopSpeed(s, c)
-  if (sp > top) return refusal('ABOVE_TOP_SPEED', `Speed ${sp} is above this car's top speed ${top} this turn.`)
+  if (sp > top) return bad('ABOVE_TOP_SPEED', () => `Speed ${sp} is above this car's top speed ${top} this turn.`)
   if (s.flags.booster === 'same-speed' && sp !== speedOf(c.vel))
-    return refusal('SAME_SPEED_REQUIRED', `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`)
-  if (c.no4th && sp === 4) return refusal('NO_FOURTH_GEAR', 'The gearbox no longer gives 4th gear.')
+    return bad('SAME_SPEED_REQUIRED', () => `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`)
+  if (c.no4th && sp === 4) return bad('NO_FOURTH_GEAR', () => 'The gearbox no longer gives 4th gear.')
   return null
 }
 
@@ -120,162 +94,158 @@ const trackMoveCache = new WeakMap<BolideState, Map<number, boolean>>()
 export const hasTrackMove = (s: BolideState, c: Car): boolean => {
   const known = trackMoveCache.get(s)?.get(c.seat)
   if (known !== undefined) return known
-  const answer = computeTrackMove(s, c)
+  const answer = computeTrackMove(moveContext(s, c.seat))
   const bySeat = trackMoveCache.get(s) ?? new Map<number, boolean>()
   bySeat.set(c.seat, answer)
   trackMoveCache.set(s, bySeat)
   return answer
 }
 
-const computeTrackMove = (s: BolideState, c: Car): boolean => {
-  const T = terrain(s)
-  for (const p of pionTargets(pionFor(s, c))) {
+const computeTrackMove = (ctx: MoveContext): boolean => {
+  const { T, c } = ctx
+  for (const p of pionTargets(ctx.pion)) {
     if (!T.drivable(p.x, p.y)) continue
     const d = sub(p, c.pos)
-    if (speedProblem(s, c, d)) continue
-    if (!segmentOnTrack(c.pos, p, T.drivable)) continue
-    if (carInTheWay(s, c.seat, c.pos, p)) continue
+    if (speedProblem(ctx, d)) continue
+    if (!onTrackTo(ctx, p)) continue
+    if (wayTo(ctx, p)) continue
     return true
   }
   return false
 }
 
 /** Whether a move from `from` to `to` may enter the pit lane with the given box cell (BO 9). */
-const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): RuleViolation<Code> | null => {
+const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): Refused | null => {
   const pit = s.circuit.pit
-  if (!pit) return refusal('NO_PIT_LANE', 'This circuit has no pit lane.')
-  const services = [pit.fullFuel, pit.halfFuel, pit.pitStop]
-  if (!services.includes(cell))
-    return refusal('NOT_A_SERVICE_CELL', `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`)
+  if (!pit) return bad('NO_PIT_LANE', () => 'This circuit has no pit lane.')
+  if (cell !== pit.fullFuel && cell !== pit.halfFuel && cell !== pit.pitStop)
+    return bad('NOT_A_SERVICE_CELL', () => `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`)
   if (c.crossings < 1 || c.crossings >= s.laps || !c.halfway)
-    return refusal('PIT_CLOSED', 'Cars stop at the boxes at the end of a lap that is not the last one.')
+    return bad('PIT_CLOSED', () => 'Cars stop at the boxes at the end of a lap that is not the last one.')
   if (!segmentsTouch(from, to, pit.in.from, pit.in.to))
-    return refusal('PIT_LINE_NOT_REACHED', 'This move does not reach or cross the Pit Lane In line.')
+    return bad('PIT_LINE_NOT_REACHED', () => 'This move does not reach or cross the Pit Lane In line.')
   return null
 }
 
-/** Checks a move from `from` to an on-track `to`, with the attack / leave-track outcomes. */
+/** Checks a move from the car's point to an on-track `to`, with the attack / leave-track outcomes. */
 const trajectory = (
-  s: BolideState,
-  c: Car,
+  ctx: MoveContext,
   to: Point,
   vel: Point,
   how: MoveHow,
   blockUsed: boolean,
   mode: CarMode,
-): Either<RuleViolation<Code>, Plan> => {
-  const T = terrain(s)
-  if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', `${pt(to)} is not a track point.`)
-  if (!segmentOnTrack(c.pos, to, T.drivable))
-    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`)
-  const way = carInTheWay(s, c.seat, c.pos, to)
-  if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`)
-  const o = occupant(s, to, c.seat)
-  if (o >= 0) return right({ kind: 'attack', at: to, defender: o, winVel: vel, blockUsed, how })
-  return right({ kind: 'go', to, final: to, vel, mode, how, pit: null, blockUsed, spin: false, rainRoll: false })
+): Outcome => {
+  const { T } = ctx
+  if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', () => `${pt(to)} is not a track point.`)
+  if (!onTrackTo(ctx, to))
+    return bad('LEAVES_TRACK', () => `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`)
+  const way = wayTo(ctx, to)
+  if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
+  const o = occupantAt(ctx, to)
+  if (o >= 0) return { kind: 'attack', at: to, defender: o, winVel: vel, blockUsed, how }
+  return { kind: 'go', to, final: to, vel, mode, how, pit: null, blockUsed, spin: false, rainRoll: false }
 }
 
 /** The plan of a `move` action of a car with its Pion. */
-const pionMove = (s: BolideState, c: Car, a: MoveAction): Either<RuleViolation<Code>, Plan> => {
-  const T = terrain(s)
+const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
+  const { s, c, T, pion, drop } = ctx
   if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
-    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.')
-  const pion = pionFor(s, c)
-  const drop = speedDropPoint(s, c)
+    return bad('MUST_BLOCK', () => 'The Brake was granted: the car must now block.')
   const dropping = drop !== null && samePoint(drop, a.to)
   if (!dropping && (Math.abs(a.to.x - pion.x) > 2 || Math.abs(a.to.y - pion.y) > 2))
-    return bad('OFF_PION_SQUARE', `${pt(a.to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
+    return bad('OFF_PION_SQUARE', () => `${pt(a.to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
   const d = sub(a.to, c.pos)
-  const sp = speedProblem(s, c, d)
-  if (sp) return left(sp)
+  const sp = speedProblem(ctx, d)
+  if (sp) return sp
   const rainRoll = slickInRain(s, c) && speedOf(d) > safeTopSpeed(s, c) + (s.flags.booster === 'granted' ? 1 : 0)
   if (!T.drivable(a.to.x, a.to.y)) {
     // BO 2: leaving the track is only for a car whose 25 points give no way to stay on it.
-    if (a.slipstream || a.pit !== null) return bad('TURN_ENDS_OFF_TRACK', 'A move off the track ends the turn: no slipstream +1, no pit entry.')
-    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', `${pt(a.to)} is off the track and the car can still stay on it.`)
-    const way = carInTheWay(s, c.seat, c.pos, a.to)
-    if (way) return bad('PASSES_THROUGH_CAR', `The trajectory passes exactly through the car at ${pt(way.at)}.`)
-    if (occupant(s, a.to, c.seat) >= 0) return bad('POINT_TAKEN', `A car already stands off the track at ${pt(a.to)}.`)
+    if (a.slipstream || a.pit !== null) return bad('TURN_ENDS_OFF_TRACK', () => 'A move off the track ends the turn: no slipstream +1, no pit entry.')
+    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', () => `${pt(a.to)} is off the track and the car can still stay on it.`)
+    const way = wayTo(ctx, a.to)
+    if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
+    if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car already stands off the track at ${pt(a.to)}.`)
     if (T.standable(a.to.x, a.to.y))
-      return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false })
-    return right({ kind: 'wreck', at: a.to, how: 'pion' })
+      return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false }
+    return { kind: 'wreck', at: a.to, how: 'pion' }
   }
-  const base = trajectory(s, c, a.to, d, 'pion', false, 'running')
-  if (!isRight(base)) return base
-  const plan = base.right
+  const plan = trajectory(ctx, a.to, d, 'pion', false, 'running')
+  if (plan.kind === 'refused') return plan
   if (a.pit !== null) {
-    if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', 'A car entering the pit lane cannot use the slipstream.')
+    if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', () => 'A car entering the pit lane cannot use the slipstream.')
     const p = pitProblem(s, c, c.pos, a.to, a.pit)
-    if (p) return left(p)
-    if (plan.kind !== 'go') return bad('PIT_ENTRY_ATTACK', 'A car entering the pit lane cannot attack another car.')
-    return right({ ...plan, pit: a.pit, rainRoll })
+    if (p) return p
+    if (plan.kind !== 'go') return bad('PIT_ENTRY_ATTACK', () => 'A car entering the pit lane cannot attack another car.')
+    return { ...plan, pit: a.pit, rainRoll }
   }
-  if (!a.slipstream) return right(plan.kind === 'go' ? { ...plan, rainRoll } : plan)
-  if (!c.slipstream) return bad('NO_SLIPSTREAM', 'The car did not end its last move in a slipstream point.')
-  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', 'The slipstream +1 follows a move to a free point.')
-  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', 'A move that needs the slick-in-rain roll cannot use the slipstream.')
+  // trajectory's plans roll nothing: copied only when this move must roll.
+  if (!a.slipstream) return plan.kind === 'go' && rainRoll ? { ...plan, rainRoll } : plan
+  if (!c.slipstream) return bad('NO_SLIPSTREAM', () => 'The car did not end its last move in a slipstream point.')
+  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', () => 'The slipstream +1 follows a move to a free point.')
+  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', () => 'A move that needs the slick-in-rain roll cannot use the slipstream.')
   const bonus = add(a.to, primaryDirection(d))
   if (!T.drivable(bonus.x, bonus.y) || !segmentOnTrack(a.to, bonus, T.drivable))
-    return bad('LEAVES_TRACK', `The slipstream +1 to ${pt(bonus)} would leave the track.`)
-  const o = occupant(s, bonus, c.seat)
-  if (o >= 0) return right({ kind: 'attack', at: bonus, defender: o, winVel: d, blockUsed: false, how: 'pion' })
-  return right({ ...plan, final: bonus })
+    return bad('LEAVES_TRACK', () => `The slipstream +1 to ${pt(bonus)} would leave the track.`)
+  const o = occupantAt(ctx, bonus)
+  if (o >= 0) return { kind: 'attack', at: bonus, defender: o, winVel: d, blockUsed: false, how: 'pion' }
+  return { ...plan, final: bonus }
 }
 
 /**
  * The plan of a declared attack along a trajectory (BO 6): a legal Pion move whose
  * trajectory passes exactly through a car becomes an attack on the first such car.
  */
-const attackThrough = (s: BolideState, c: Car, to: Point): Either<RuleViolation<Code>, Plan> => {
-  if (c.mode !== 'running') return bad('ATTACK_NEEDS_PION', 'Only a car moving with its Pion attacks along a trajectory.')
+const attackThrough = (ctx: MoveContext, to: Point): Outcome => {
+  const { s, c, T, pion } = ctx
+  if (c.mode !== 'running') return bad('ATTACK_NEEDS_PION', () => 'Only a car moving with its Pion attacks along a trajectory.')
   if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
-    return bad('MUST_BLOCK', 'The Brake was granted: the car must now block.')
-  const T = terrain(s)
-  const pion = pionFor(s, c)
+    return bad('MUST_BLOCK', () => 'The Brake was granted: the car must now block.')
   if (Math.abs(to.x - pion.x) > 2 || Math.abs(to.y - pion.y) > 2)
-    return bad('OFF_PION_SQUARE', `${pt(to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
-  const sp = speedProblem(s, c, sub(to, c.pos))
-  if (sp) return left(sp)
-  if (!T.drivable(to.x, to.y) || !segmentOnTrack(c.pos, to, T.drivable))
-    return bad('LEAVES_TRACK', `The trajectory to ${pt(to)} leaves the track.`)
-  const way = carInTheWay(s, c.seat, c.pos, to)
-  if (!way) return bad('NO_CAR_IN_THE_WAY', `No car stands on the trajectory to ${pt(to)}: just move there.`)
-  return right({ kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'pion' })
+    return bad('OFF_PION_SQUARE', () => `${pt(to)} is not one of the 25 points around the Pion at ${pt(pion)}.`)
+  const sp = speedProblem(ctx, sub(to, c.pos))
+  if (sp) return sp
+  if (!T.drivable(to.x, to.y) || !onTrackTo(ctx, to))
+    return bad('LEAVES_TRACK', () => `The trajectory to ${pt(to)} leaves the track.`)
+  const way = wayTo(ctx, to)
+  if (!way) return bad('NO_CAR_IN_THE_WAY', () => `No car stands on the trajectory to ${pt(to)}: just move there.`)
+  return { kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'pion' }
 }
 
 /** The plan of a block (BO 4), with a block of the car or a granted Brake (BO 7). */
-const blockMove = (s: BolideState, c: Car, a: BlockAction): Either<RuleViolation<Code>, Plan> => {
-  if (c.mode !== 'running') return bad('NOT_MOVING', 'Only a moving car can block.')
+const blockMove = (ctx: MoveContext, a: BlockAction): Outcome => {
+  const { s, c } = ctx
+  if (c.mode !== 'running') return bad('NOT_MOVING', () => 'Only a moving car can block.')
   const braked = s.flags.brake === 'granted' || s.flags.brake === 'spin'
-  if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', 'No block left: ask for a Brake instead.')
-  if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', 'Slick tyres cannot block in the rain.')
+  if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', () => 'No block left: ask for a Brake instead.')
+  if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', () => 'Slick tyres cannot block in the rain.')
   if (!blockTargets(c.pos, c.vel).some((p) => samePoint(p, a.to)))
-    return bad('NOT_A_BLOCK_POINT', `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`)
+    return bad('NOT_A_BLOCK_POINT', () => `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`)
   const d = sub(a.to, c.pos)
-  const r = trajectory(s, c, a.to, d, 'block', !braked, 'running')
-  if (isRight(r) && r.right.kind === 'go' && s.flags.brake === 'spin') return right({ ...r.right, spin: true })
+  const r = trajectory(ctx, a.to, d, 'block', !braked, 'running')
+  if (r.kind === 'go' && s.flags.brake === 'spin') return { ...r, spin: true }
   return r
 }
 
 /** The forced move to the Pion when the sand-glass runs out (BO 3); our rulings in docs/bolide.md. */
-const forcedMove = (s: BolideState, c: Car): Either<RuleViolation<Code>, Plan> => {
-  const T = terrain(s)
+const forcedMove = (ctx: MoveContext): Outcome => {
+  const { c, T } = ctx
   const pion = add(c.pos, c.vel)
-  if (samePoint(pion, c.pos)) return right({ kind: 'stay' })
+  if (samePoint(pion, c.pos)) return { kind: 'stay' }
   const d = sub(pion, c.pos)
-  const way = carInTheWay(s, c.seat, c.pos, pion)
+  const way = wayTo(ctx, pion)
   // BO 6: a trajectory through a car is not driven; the car attacks that point instead.
-  if (way) return right({ kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'forced' })
-  const o = occupant(s, pion, c.seat)
-  if (o >= 0) return right({ kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' })
-  if (!T.standable(pion.x, pion.y)) return right({ kind: 'wreck', at: pion, how: 'forced' })
+  if (way) return { kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'forced' }
+  const o = occupantAt(ctx, pion)
+  if (o >= 0) return { kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' }
+  if (!T.standable(pion.x, pion.y)) return { kind: 'wreck', at: pion, how: 'forced' }
   const zero = { x: 0, y: 0 }
   if (!T.drivable(pion.x, pion.y))
-    return right({ kind: 'go', to: pion, final: pion, vel: zero, mode: 'off-track', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
-  if (!segmentOnTrack(c.pos, pion, T.drivable))
+    return { kind: 'go', to: pion, final: pion, vel: zero, mode: 'off-track', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
+  if (!onTrackTo(ctx, pion))
     // The car cut across the grass: it lands on the Pion's point with dirty tyres and no Pion.
-    return right({ kind: 'go', to: pion, final: pion, vel: zero, mode: 'dirty', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
-  return right({ kind: 'go', to: pion, final: pion, vel: d, mode: 'running', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false })
+    return { kind: 'go', to: pion, final: pion, vel: zero, mode: 'dirty', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
+  return { kind: 'go', to: pion, final: pion, vel: d, mode: 'running', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
 }
 
 /** The points a standing or spun car may reach (BO 1, BO 8). */
@@ -286,11 +256,12 @@ export const standingPoints = (s: BolideState, c: Car): ReadonlyArray<Point> => 
 }
 
 /** Whether a car standing, spun, off the track or on dirty tyres can move at all. */
-const anyMove = (s: BolideState, c: Car, targets: ReadonlyArray<Point>): boolean =>
-  targets.some((p) => isRight(planDecision(s, c.seat, { type: 'move', to: p, slipstream: false, pit: null })))
+const anyMove = (ctx: MoveContext, targets: ReadonlyArray<Point>): boolean =>
+  targets.some((p) => plan(ctx, { type: 'move', to: p, slipstream: false, pit: null }).kind !== 'refused')
 
 /** The points a car may try this turn, before the rules filter them. */
-const targetsOf = (s: BolideState, c: Car): ReadonlyArray<Point> => {
+const targetsOf = (ctx: MoveContext): ReadonlyArray<Point> => {
+  const { s, c, drop } = ctx
   switch (c.mode) {
     case 'standing':
     case 'spun':
@@ -298,10 +269,8 @@ const targetsOf = (s: BolideState, c: Car): ReadonlyArray<Point> => {
     case 'off-track':
     case 'dirty':
       return neighbours(c.pos)
-    default: {
-      const drop = speedDropPoint(s, c)
-      return drop ? [...pionTargets(pionFor(s, c)), drop] : pionTargets(pionFor(s, c))
-    }
+    default:
+      return drop ? [...pionTargets(ctx.pion), drop] : pionTargets(ctx.pion)
   }
 }
 
@@ -312,47 +281,60 @@ export type MoveDecision = MoveAction | AttackAction | BlockAction | StayAction 
 export const isMoveDecision = (a: BolideAction): a is MoveDecision =>
   a.type === 'move' || a.type === 'attack' || a.type === 'block' || a.type === 'stay' || a.type === 'timeout'
 
+/** A plan, or the refusal of the decision (its message written on demand). */
+type Outcome = Plan | Refused
+
 /** Turns a move-phase decision into a plan, or the violation it commits. */
 export const planDecision = (s: BolideState, seat: number, a: MoveDecision): Either<RuleViolation<Code>, Plan> => {
-  const c = carOf(s, seat)
-  const T = terrain(s)
+  const o = plan(moveContext(s, seat), a)
+  return o.kind === 'refused' ? left(violationOf(o)) : right(o)
+}
+
+/** The move-phase decisions among `candidates` that give a plan (what `legalActions` lists). */
+export const plannable = (s: BolideState, seat: number, candidates: ReadonlyArray<MoveDecision>): MoveDecision[] => {
+  const ctx = moveContext(s, seat)
+  return candidates.filter((a) => plan(ctx, a).kind !== 'refused')
+}
+
+const plan = (ctx: MoveContext, a: MoveDecision): Outcome => {
+  const { s, c, T } = ctx
   switch (a.type) {
     case 'timeout':
-      if (c.mode !== 'running') return bad('NO_PION', 'Only a car with its Pion can be forced to the Pion.')
-      return forcedMove(s, c)
+      if (c.mode !== 'running') return bad('NO_PION', () => 'Only a car with its Pion can be forced to the Pion.')
+      return forcedMove(ctx)
     case 'block':
-      return blockMove(s, c, a)
+      return blockMove(ctx, a)
     case 'attack':
-      return attackThrough(s, c, a.to)
+      return attackThrough(ctx, a.to)
     case 'stay': {
-      if (c.mode === 'spun') return right({ kind: 'stay' })
-      if (c.mode === 'running') return bad('MUST_MOVE', 'A moving car cannot stand still; the sand-glass forces it to the Pion.')
-      if (anyMove(s, c, targetsOf(s, c))) return bad('MUST_MOVE', 'The car can move, so it must.')
-      return right({ kind: 'stay' })
+      if (c.mode === 'spun') return { kind: 'stay' }
+      if (c.mode === 'running') return bad('MUST_MOVE', () => 'A moving car cannot stand still; the sand-glass forces it to the Pion.')
+      if (anyMove(ctx, targetsOf(ctx))) return bad('MUST_MOVE', () => 'The car can move, so it must.')
+      return { kind: 'stay' }
     }
     case 'move': {
-      if (c.mode === 'running') return pionMove(s, c, a)
-      if (a.slipstream) return bad('SLIPSTREAM_NEEDS_PION', 'The slipstream +1 needs a car moving with its Pion.')
-      if (a.pit !== null) return bad('PIT_NEEDS_PION', 'A car enters the pit lane with a move of its Pion.')
+      if (c.mode === 'running') return pionMove(ctx, a)
+      if (a.slipstream) return bad('SLIPSTREAM_NEEDS_PION', () => 'The slipstream +1 needs a car moving with its Pion.')
+      if (a.pit !== null) return bad('PIT_NEEDS_PION', () => 'A car enters the pit lane with a move of its Pion.')
       const d = sub(a.to, c.pos)
       if (c.mode === 'standing' || c.mode === 'spun') {
         if (!standingPoints(s, c).some((p) => samePoint(p, a.to)))
           return c.mode === 'spun'
-            ? bad('NOT_A_RESTART_POINT', `${pt(a.to)} is not one of the 5 points, reversed, of a restart after a spin.`)
-            : bad('NOT_A_START_POINT', `${pt(a.to)} is not one of the 5 points of a standing start.`)
+            ? bad('NOT_A_RESTART_POINT', () => `${pt(a.to)} is not one of the 5 points, reversed, of a restart after a spin.`)
+            : bad('NOT_A_START_POINT', () => `${pt(a.to)} is not one of the 5 points of a standing start.`)
         const vel = c.mode === 'standing' && c.launch === 'slow' ? { x: 0, y: 0 } : d
-        return trajectory(s, c, a.to, vel, c.mode === 'spun' ? 'restart' : 'start', false, 'running')
+        return trajectory(ctx, a.to, vel, c.mode === 'spun' ? 'restart' : 'start', false, 'running')
       }
-      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', 'Off the track and on dirty tyres a car moves one square.')
+      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', () => 'Off the track and on dirty tyres a car moves one square.')
       if (c.mode === 'off-track') {
-        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', `${pt(a.to)} is not a point a car can stand on.`)
-        if (occupant(s, a.to, seat) >= 0) return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`)
+        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', () => `${pt(a.to)} is not a point a car can stand on.`)
+        if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car stands at ${pt(a.to)}.`)
         const back = T.drivable(a.to.x, a.to.y)
-        return right({ kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false })
+        return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false }
       }
       // Dirty tyres: one square on the track; the Pion reappears and repeats it.
-      const r = trajectory(s, c, a.to, d, 'one-square', false, 'running')
-      if (isRight(r) && r.right.kind === 'attack') return bad('POINT_TAKEN', `A car stands at ${pt(a.to)}.`)
+      const r = trajectory(ctx, a.to, d, 'one-square', false, 'running')
+      if (r.kind === 'attack') return bad('POINT_TAKEN', () => `A car stands at ${pt(a.to)}.`)
       return r
     }
   }
@@ -360,11 +342,12 @@ export const planDecision = (s: BolideState, seat: number, a: MoveDecision): Eit
 
 /** Every move-phase decision worth trying (a superset of the legal ones). */
 export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<MoveDecision> => {
-  const c = carOf(s, seat)
+  const ctx = moveContext(s, seat)
+  const c = ctx.c
   const out: MoveDecision[] = []
   const pit = s.circuit.pit
   const cells = pit ? [...new Set([pit.fullFuel, pit.halfFuel, pit.pitStop])] : []
-  for (const to of targetsOf(s, c)) {
+  for (const to of targetsOf(ctx)) {
     out.push({ type: 'move', to, slipstream: false, pit: null })
     if (c.mode === 'running') {
       out.push({ type: 'attack', to })
