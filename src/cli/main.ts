@@ -11,7 +11,7 @@ import { BOT_NAMES, parseFlags, UsageError, type Flags } from './args.js'
 import { catalog as builtIn, entryOf, type AnyEntry, type ConfigOptions } from './catalog.js'
 import { raceInWorkers } from './pool.js'
 import { framesOf, pictureAtStart, pictureAtStep, statesOfLog } from './pictures.js'
-import { DEFAULT_BUDGET, planRace, playRace, recordOf, type RacePlan, type RaceRecord } from './race.js'
+import { DEFAULT_BUDGET, planRace, playRace, playSummary, recordOf, type RacePlan, type RaceSummary } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
 
 /** Where the CLI writes, so tests can capture it; `now` times the progress bar's estimate. */
@@ -101,19 +101,26 @@ const simulate = async (
       const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
       io.err(`${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`)
     }
+    if (races === 1) {
+      // One race: the full report from its checked log (which --save writes).
+      const record = playRace(entry, plan, seed)
+      if (isLeft(record)) {
+        io.err(`pitwall: ${entry.game.id}, seed ${seed}: ${record.left}\n`)
+        return 1
+      }
+      io.out(formatRace(entry.game.name, record.right))
+      if (flags.save !== undefined) {
+        writeFileSync(flags.save, `${JSON.stringify(record.right.log, null, 1)}\n`)
+        io.err(`saved the race log to ${flags.save}\n`)
+      }
+      continue
+    }
     const played = workers > 1 ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress) : raceHere(entry, plan, seed, races, progress)
     if (isLeft(played)) {
       io.err(`pitwall: ${entry.game.id}, seed ${played.left.seed}: ${played.left.message}\n`)
       return 1
     }
-    const records = played.right
-    const first = records[0]
-    if (races === 1 && first) io.out(formatRace(entry.game.name, first))
-    else io.out(formatSummary(entry.game.name, records))
-    if (flags.save !== undefined && first) {
-      writeFileSync(flags.save, `${JSON.stringify(first.log, null, 1)}\n`)
-      io.err(`saved the race log to ${flags.save}\n`)
-    }
+    io.out(formatSummary(entry.game.name, played.right))
   }
   return 0
 }
@@ -125,10 +132,10 @@ const raceHere = (
   seed: number,
   races: number,
   progress: (done: number) => void,
-): Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceRecord>> => {
-  const records: RaceRecord[] = []
+): Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceSummary>> => {
+  const records: RaceSummary[] = []
   for (let i = 0; i < races; i++) {
-    const record = playRace(entry, plan, seed + i)
+    const record = playSummary(entry, plan, seed + i)
     if (isLeft(record)) return left({ seed: seed + i, message: record.left })
     records.push(record.right)
     progress(i + 1)

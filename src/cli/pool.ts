@@ -5,7 +5,7 @@
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import Tinypool from 'tinypool'
-import type { RacePlan, RaceRecord } from './race.js'
+import type { RacePlan, RaceSummary } from './race.js'
 import type { RaceTask } from './worker.js'
 
 // Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads. From the sources
@@ -27,19 +27,19 @@ export const raceInWorkers = async (
   races: number,
   workers: number,
   progress: (done: number) => void,
-): Promise<Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceRecord>>> => {
+): Promise<Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceSummary>>> => {
   const pool = new Tinypool({ ...workerOf(), minThreads: Math.min(workers, races), maxThreads: workers })
   let done = 0
   try {
     const results = await Promise.all(
       Array.from({ length: races }, async (_, i) => {
         const task: RaceTask = { game, plan, seed: seed + i }
-        const result = (await pool.run(task)) as Either<string, RaceRecord>
+        const result = (await pool.run(task)) as Either<string, RaceSummary>
         progress(++done)
         return result
       }),
     )
-    const records: RaceRecord[] = []
+    const records: RaceSummary[] = []
     for (const [i, result] of results.entries()) {
       if (isLeft(result)) return left({ seed: seed + i, message: result.left })
       records.push(result.right)

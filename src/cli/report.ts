@@ -4,7 +4,7 @@
  * or was eliminated is DNF: it has no time or score of its own, so it is never averaged in.
  */
 import type { Measure, Placing, Standings } from '../core/index.js'
-import type { RaceRecord } from './race.js'
+import type { RaceRecord, RaceSummary } from './race.js'
 
 /** A score in its measure's unit: points, laps, or a time in m:ss. */
 export const formatScore = (measure: Measure, score: number): string => {
@@ -80,7 +80,7 @@ interface SeatTally {
 }
 
 /** Summary statistics over many races of one plan (same seats, consecutive seeds). */
-export const formatSummary = (gameName: string, records: ReadonlyArray<RaceRecord>): string => {
+export const formatSummary = (gameName: string, records: ReadonlyArray<RaceSummary>): string => {
   const n = records.length
   const first = records[0]
   const measure = first?.standings.measure ?? 'points'

@@ -6,7 +6,7 @@ import { defineGame } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
 import { formatSummary } from '../../src/cli/report.js'
-import type { RaceRecord } from '../../src/cli/race.js'
+import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
 import { toyBidding } from '../search/helpers.js'
 
@@ -275,5 +275,20 @@ describe('simulate --workers', () => {
       code: 2,
       err: expect.stringContaining('--workers plays the built-in games only'),
     })
+  })
+})
+
+describe('a batch sums races up without their logs', () => {
+  it('the summary of a race is the full record\'s (standings, steps, decisions, cars out), in every game', () => {
+    for (const e of catalog) {
+      const plan = planRace(e, {})
+      if (plan._tag === 'Left') throw new Error(plan.left)
+      const record = playRace(e, plan.right, 5)
+      const summary = playSummary(e, plan.right, 5)
+      if (record._tag === 'Left' || summary._tag === 'Left') throw new Error(`${e.game.id} did not race`)
+      const { title, seats, seed, standings, steps, decisions, eliminations } = record.right
+      expect(summary.right, e.game.id).toEqual({ title, seats, seed, standings, steps, decisions, eliminations })
+      expect(decisions).toBeGreaterThan(0)
+    }
   })
 })
