@@ -8,39 +8,8 @@ import { sampleWithCursor } from './chance.js'
 import { openCursor, RngCodec, streamRng, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
 import { exactDecoder, ExactProblem } from './exact.js'
-import { randomPolicy, type Policy, type PolicyInput } from './policy.js'
-
-// What a policy sees. The observation is computed on first read: a random bot never reads
-// it, and building one (copying what a seat may see) can cost more than the step itself.
-// A class keeps the getter on one shared prototype: V8 builds an object literal with its own
-// getter an order of magnitude more slowly, which doubled the cost of a card-game race. The
-// state stays in a true private field, out of a policy's reach.
-class LazyPolicyInput<C, S, A, E, O> implements PolicyInput<A, O> {
-  readonly #game: Game<C, S, A, E, O>
-  readonly #state: S
-  #observation: { readonly value: O } | undefined = undefined
-
-  constructor(
-    game: Game<C, S, A, E, O>,
-    state: S,
-    readonly seat: SeatId,
-    readonly legal: ReadonlyArray<A>,
-    readonly rng: Rng,
-  ) {
-    this.#game = game
-    this.#state = state
-  }
-
-  get observation(): O {
-    if (this.#observation === undefined) {
-      const seen = this.#game.observe(this.#state, this.seat)
-      // The driver only hands out states the game produced, so this is a defect if it happens.
-      if (isLeft(seen)) throw new Error(`no observation for seat ${this.seat}: ${seen.left.message}`)
-      this.#observation = { value: seen.right }
-    }
-    return this.#observation.value
-  }
-}
+import { randomPolicy, type Policy } from './policy.js'
+import { policyInput } from './policy-input.js'
 
 /** The result of running a game forward. */
 export interface Run<S, A, E> {
@@ -147,7 +116,7 @@ const decide = <C, S, A, E, O>(
   if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], listed: true }
   try {
     // The policy gets its own copy of the list; what it returns is checked by `reduce`.
-    const [action, next] = policy(new LazyPolicyInput(game, state, seat, legal.slice(), cursor.save()))
+    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), cursor.save()))
     if (!RngCodec.is(next) || next.state.length !== 4)
       return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
     streams.replace(seat, openCursor(next))

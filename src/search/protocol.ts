@@ -11,8 +11,7 @@ import {
   type ChanceOutcome,
   type Game,
   type Policy,
-  type PolicyInput,
-  type Rng,
+  policyInput,
   type RuleViolation,
   type SeatId,
   type Standings,
@@ -102,40 +101,6 @@ export const advance = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, acti
 }
 
 /**
- * What a seat sees of a state the search reached by the rules. The game refuses only states
- * it could never produce, so a refusal here is a defect of the game, reported as an error.
- */
-export const observationOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, seat: SeatId): O => {
-  const seen = game.observe(state, seat)
-  if (isLeft(seen)) throw new Error(`${seen.left.code}: ${seen.left.message}`)
-  return seen.right
-}
-
-// What a rollout policy sees; the observation is built on first read (a random policy never
-// reads it). The state stays private: a policy plays from its observation, as in the drivers.
-class RolloutInput<C, S, A, E, O> implements PolicyInput<A, O> {
-  readonly #game: Game<C, S, A, E, O>
-  readonly #state: S
-  #observation: { readonly value: O } | undefined = undefined
-
-  constructor(
-    game: Game<C, S, A, E, O>,
-    state: S,
-    readonly seat: SeatId,
-    readonly legal: ReadonlyArray<A>,
-    readonly rng: Rng,
-  ) {
-    this.#game = game
-    this.#state = state
-  }
-
-  get observation(): O {
-    this.#observation ??= { value: observationOf(this.#game, this.#state, this.seat) }
-    return this.#observation.value
-  }
-}
-
-/**
  * Asks a policy for a seat's action. The uniform policy's one draw is taken from the cursor
  * in place, the same number it would draw itself (as core's drivers do).
  */
@@ -148,6 +113,6 @@ export const askPolicy = <C, S, A, E, O>(
   cursor: RngCursor,
 ): { readonly action: A; readonly cursor: RngCursor } => {
   if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)] as A, cursor }
-  const [action, next] = policy(new RolloutInput(game, state, seat, legal, cursor.save()))
+  const [action, next] = policy(policyInput(game, state, seat, legal, cursor.save()))
   return { action, cursor: openCursor(next) }
 }
