@@ -53,6 +53,8 @@ export { formatErrors, decodeWith, canonicalJson, integer, intRange } from './co
 export type { PolicyInput, Policy, Bots } from './policy.js'
 export { randomPolicy } from './policy.js'
 export { policyInput } from './policy-input.js'
+export type { PositionError } from './position.js'
+export { positionRefused } from './position.js'
 export type { Run, DriverError, RunOptions, ReplayError, Replayed } from './drivers.js'
 export { resolveChance, playout, replay, decodeAction, decodeConfig, decodeState } from './drivers.js'
 export type { SimulateOptions, SimulatedRace, SimulateError } from './simulate.js'

@@ -4,7 +4,7 @@
  * could only be given through a custom deck and twenty deal actions.
  */
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
-import { exactDecoder, ExactProblem, type SeatId } from '../core/index.js'
+import { exactDecoder, ExactProblem, positionRefused, type PositionError, type SeatId } from '../core/index.js'
 import { COLOURS, type CarId } from './cars.js'
 import type { Card } from './cards.js'
 import type { FmrConfig } from './config.js'
@@ -39,24 +39,9 @@ export interface PositionEdits {
   readonly pending?: PendingCard | null
 }
 
-/** Why a position cannot be built: the config's refusal, or each problem of the position. */
-export interface PositionError {
-  /** A setup code when the config is refused (`TOO_FEW_PLAYERS`, `OVER_LIMIT`...), else `BAD_STATE`. */
-  readonly code: string
-  /** Every problem, one line each. */
-  readonly message: string
-  /** The rule of a setup refusal, or `pitwall protocol`. */
-  readonly rule: string
-  /** The problems, one English line each (the lines `inconsistencies` gives a saved state). */
-  readonly problems: ReadonlyArray<string>
-}
+export type { PositionError }
 
-const refused = (problems: ReadonlyArray<string>): PositionError => ({
-  code: 'BAD_STATE',
-  message: `Not a Formula Motor Racing position:\n${problems.join('\n')}`,
-  rule: 'pitwall protocol',
-  problems,
-})
+const refused = (problems: ReadonlyArray<string>): PositionError => positionRefused('Formula Motor Racing', problems)
 
 /** The pile as counts per deck entry: the one given, or what the rest of the table leaves. */
 const pileCounts = (state: FmrState, edits: PositionEdits, table: ReadonlyArray<Card>): { pile: number[]; problems: string[] } => {

@@ -6,7 +6,7 @@
  * drawn (sun), round 1.
  */
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
-import { exactDecoder, ExactProblem, PROTOCOL_RULE, type SeatId } from '../core/index.js'
+import { exactDecoder, ExactProblem, positionRefused, type PositionError, type SeatId } from '../core/index.js'
 import type { Config } from './config.js'
 import { enginePushFace, type Gear } from './dice.js'
 import { formuleDe } from './game.js'
@@ -70,24 +70,9 @@ export interface PositionEdits {
   readonly round?: number
 }
 
-/** Why a position cannot be built: the config's refusal, or each problem of the position. */
-export interface PositionError {
-  /** A setup code when the config is refused, else `BAD_STATE`. */
-  readonly code: string
-  /** Every problem, one line each. */
-  readonly message: string
-  /** The rule of a setup refusal, or `pitwall protocol`. */
-  readonly rule: string
-  /** The problems, one English line each (the lines `inconsistencies` gives a saved state). */
-  readonly problems: ReadonlyArray<string>
-}
+export type { PositionError }
 
-const refused = (problems: ReadonlyArray<string>): PositionError => ({
-  code: 'BAD_STATE',
-  message: `Not a Formule Dé position:\n${problems.join('\n')}`,
-  rule: PROTOCOL_RULE,
-  problems,
-})
+const refused = (problems: ReadonlyArray<string>): PositionError => positionRefused('Formule Dé', problems)
 
 const placeOf = (state: State, place: Place, problems: string[]): number => {
   if (typeof place === 'number') return place
