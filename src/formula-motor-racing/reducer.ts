@@ -1,195 +1,28 @@
-import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import { deepFreeze, protocolViolation, violation, type CoreCode, type RuleViolation, type SeatId, type Transition } from '../core/index.js'
-import type { FmrCode } from './codes.js'
-import { COLOURS, colourOf, type CarId, type Colour } from './cars.js'
+import { left } from 'fp-ts/lib/Either.js'
+import { protocolViolation, type SeatId } from '../core/index.js'
+import { colourOf, type CarId } from './cars.js'
 import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card, type CardInfo } from './cards.js'
-import { HAND_SIZE, SHORT_RACE_REMOVED } from './config.js'
-import { deckIndex, deckSize, fullPile, takeFromPile } from './deck.js'
+import { deckSize, fullPile } from './deck.js'
 import type { FmrAction } from './actions.js'
-import type { FmrEvent, NoEffectReason, OutCause } from './events.js'
+import type { FmrEvent, NoEffectReason } from './events.js'
 import { appended, replaced, withoutIndex } from './lists.js'
 import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
-import { crewPlaces, firstSeat, gridFromCrews } from './rules/grid.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
 import { overtake } from './rules/overtake.js'
 import { pitStop } from './rules/pit-stop.js'
-import { classification, type Effect } from './rules/running-order.js'
-import { scoreRace } from './rules/scoring.js'
 import { setback } from './rules/setback.js'
 import { spin } from './rules/spin.js'
 import { targetViolation } from './rules/targets.js'
 import { turbo } from './rules/turbo.js'
 import { decisionTypes, phaseRule } from './phases.js'
 
-/** What the rules return: the next state and events, or a refusal with one of the game's codes. */
-export type FmrStep = Either<RuleViolation<FmrCode | CoreCode>, Transition<FmrState, FmrEvent>>
-
-/** The faces of the d12. */
-export const D12_FACES = 12
-
-const ok = (state: FmrState, events: ReadonlyArray<FmrEvent>): FmrStep => right({ state, events })
-const fail = (code: FmrCode, message: string, rule: string): FmrStep => left(violation(code, message, rule))
-
-/**
- * A state whose pending card does not fit its phase. The guard admits no such state
- * (`inconsistencies` checks the pending card against the phase), so this is unreachable;
- * kept so that `apply` is total and TypeScript can narrow.
- */
-const inconsistent = (what: string): RuleViolation<CoreCode> => protocolViolation('BAD_STATE', `Not a Formula Motor Racing state: ${what}.`)
-
+import { D12_FACES, fail, inconsistent, ok, type FmrStep } from './step.js'
+import { applyEffect, finishTurn, pushEffectEvents, startRace, waitFor } from './race-flow.js'
+import { dealCard, dealCrew, drawCard, removeCard } from './rules/cards-dealt.js'
 /** Whether `seat` drives the team of `car`. */
 export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
   state.rules.teams[seat]?.includes(colourOf(car)) ?? false
-
-// ---------------------------------------------------------------------------------------
-// Effects to events.
-
-const pushEffectEvents = (events: FmrEvent[], effect: Effect, cause: OutCause | null): void => {
-  for (const m of effect.moves) events.push({ type: 'car-moved', car: m.car, from: m.from, to: m.to })
-  for (const car of effect.retired) events.push({ type: 'car-out', car, cause: cause ?? 'collision' })
-}
-
-const applyEffect = (draft: StateDraft, effect: Effect): StateDraft => {
-  draft.order = effect.order
-  draft.out = effect.out
-  return draft
-}
-
-// ---------------------------------------------------------------------------------------
-// Race flow.
-
-// The race flow fills in a draft: the fresh copy of the state the reducer is building.
-
-/** FMR Mise en place 3 / Petites Courses: a new race from a grid: full deck, empty hands. */
-const startRace = (draft: StateDraft, race: number, grid: ReadonlyArray<CarId>, events: FmrEvent[]): StateDraft => {
-  const rules = draft.rules
-  events.push({ type: 'race-started', race, grid, firstSeat: firstSeat(rules, grid) })
-  draft.race = race
-  draft.phase = rules.variants.shortRaces ? 'remove-cards' : 'deal-cards'
-  draft.order = grid
-  draft.out = []
-  draft.pile = fullPile(rules.deck)
-  draft.pileSize = deckSize(rules.deck)
-  draft.removed = []
-  draft.hands = rules.teams.map(() => [])
-  draft.discards = []
-  draft.turn = 0
-  draft.pending = null
-  return draft
-}
-
-/** FMR Fin de la course / Comment gagner: score the race, then the next race or the end of the season. */
-const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
-  const race = draft.race
-  const finish = classification(draft)
-  const { teamPoints, carPoints } = scoreRace(finish)
-  events.push({ type: 'race-finished', race, classification: finish, teamPoints, carPoints })
-  // A scored race never changes again: frozen, observations hand it out as it is.
-  draft.results = deepFreeze(appended(draft.results, { race, classification: finish, teamPoints, carPoints }))
-  draft.teamPoints = draft.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
-  draft.carPoints = draft.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
-  if (race >= draft.rules.races) {
-    events.push({ type: 'season-finished', teamPoints: draft.teamPoints, carPoints: draft.carPoints })
-    draft.phase = 'over'
-    draft.pending = null
-    return draft
-  }
-  // FMR Fin de la course: the next grid is the finishing order, out-of-race cars at the back.
-  return startRace(draft, race + 1, finish, events)
-}
-
-/** FMR Comment jouer: the next seat clockwise, or the end when every hand is down to four after the pile ran out. */
-const nextTurn = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
-  if (draft.pileSize === 0 && draft.hands.every((h) => h.length < HAND_SIZE)) return endRace(draft, events)
-  draft.phase = 'play-card'
-  draft.pending = null
-  draft.turn = (draft.turn + 1) % draft.rules.players
-  return draft
-}
-
-/** The card is resolved: draw a card if any is left, else pass the turn. */
-const finishTurn = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
-  draft.pending = null
-  if (draft.pileSize === 0) return nextTurn(draft, events)
-  draft.phase = 'draw-card'
-  return draft
-}
-
-/** The pending card waits for the next step: a roll or the player's choice. */
-const waitFor = (state: FmrState, phase: FmrState['phase'], pending: PendingCard): StateDraft => {
-  const draft = draftOf(state)
-  draft.phase = phase
-  draft.pending = pending
-  return draft
-}
-
-// ---------------------------------------------------------------------------------------
-// Chance outcomes.
-
-/** Why a card cannot come from the pile: none of it is left (the guard has already refused it; kept so the reducer is total). */
-const notInPile = (card: Card): RuleViolation<CoreCode> =>
-  protocolViolation('NOT_AN_OUTCOME', `No ${card} is left in the draw pile.`)
-
-/** A draft of the state with one `card` taken from the pile, or why it cannot be. */
-const takeCard = (state: FmrState, card: Card): StateDraft | RuleViolation<CoreCode> => {
-  const index = deckIndex(state.rules.deck, card)
-  if (index < 0 || (state.pile[index] ?? 0) <= 0) return notInPile(card)
-  const draft = draftOf(state)
-  draft.pile = takeFromPile(state.pile, index)
-  draft.pileSize = state.pileSize - 1
-  return draft
-}
-
-const addToHand = (hands: ReadonlyArray<ReadonlyArray<Card>>, seat: SeatId, card: Card): ReadonlyArray<ReadonlyArray<Card>> =>
-  replaced(hands, seat, appended(hands[seat] ?? [], card))
-
-const dealCrew = (state: FmrState, colour: Colour): FmrStep => {
-  if (state.crews.includes(colour)) return left(protocolViolation('NOT_AN_OUTCOME', `The ${colour} crew card is already dealt.`))
-  const events: FmrEvent[] = [{ type: 'crew-dealt', colour, places: crewPlaces(state.crews.length) }]
-  const draft = draftOf(state)
-  let crews = appended(state.crews, colour)
-  draft.crews = crews
-  if (crews.length < COLOURS.length - 1) return ok(draft, events)
-  // The last crew card left is dealt with certainty: no chance node with a single outcome.
-  const last = COLOURS.find((c) => !crews.includes(c)) ?? 'white'
-  events.push({ type: 'crew-dealt', colour: last, places: crewPlaces(crews.length) })
-  crews = appended(crews, last)
-  draft.crews = crews
-  return ok(startRace(draft, state.race, gridFromCrews(crews), events), events)
-}
-
-const removeCard = (state: FmrState, card: Card): FmrStep => {
-  const taken = takeCard(state, card)
-  if ('code' in taken) return left(taken)
-  taken.removed = appended(state.removed, card)
-  taken.phase = taken.removed.length >= SHORT_RACE_REMOVED ? 'deal-cards' : 'remove-cards'
-  return ok(taken, [{ type: 'card-removed', card }])
-}
-
-const dealCard = (state: FmrState, card: Card): FmrStep => {
-  const draft = takeCard(state, card)
-  if ('code' in draft) return left(draft)
-  const seat = state.turn
-  const events: FmrEvent[] = [{ type: 'card-dealt', seat, card }]
-  draft.hands = addToHand(state.hands, seat, card)
-  const done = seat === state.rules.players - 1 && (draft.hands[seat]?.length ?? 0) >= HAND_SIZE
-  draft.phase = done ? 'play-card' : 'deal-cards'
-  draft.turn = done ? firstSeat(state.rules, state.order) : (seat + 1) % state.rules.players
-  return ok(draft, events)
-}
-
-const drawCard = (state: FmrState, card: Card): FmrStep => {
-  const draft = takeCard(state, card)
-  if ('code' in draft) return left(draft)
-  const events: FmrEvent[] = [{ type: 'card-drawn', seat: state.turn, card }]
-  draft.hands = addToHand(state.hands, state.turn, card)
-  if (draft.pileSize === 0) return ok(nextTurn(draft, events), events)
-  draft.phase = 'play-card'
-  draft.pending = null
-  draft.turn = (state.turn + 1) % state.rules.players
-  return ok(draft, events)
-}
 
 // ---------------------------------------------------------------------------------------
 // Playing a card.
@@ -224,7 +57,12 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   }
   if (car === null) return ok(finishTurn(draft, events), events)
   const gain = overtakeGain(kind)
-  const effect = gain > 0 ? overtake(state, car, gain) : kind === 'turbo' ? turbo(state, car) : setback(state, car, setbackLoss(kind))
+  const effect =
+    gain > 0
+      ? overtake(state, car, gain)
+      : kind === 'turbo'
+        ? turbo(state, car)
+        : setback(state, car, setbackLoss(kind))
   if (effect.moves.length === 0) events.push(noEffectEvent(card, 'cannot-move', car, null))
   else pushEffectEvents(events, effect, null)
   return ok(finishTurn(applyEffect(draft, effect), events), events)
@@ -294,7 +132,11 @@ const applySpin = (state: FmrState, card: Card, major: boolean, place: number, e
   const effect = spin(state, place, major)
   if (effect.moves.length === 0 && effect.retired.length === 0) {
     const car = state.order[place - 1]
-    events.push(car === undefined ? noEffectEvent(card, 'empty-place', null, place) : noEffectEvent(card, 'already-last', car, place))
+    events.push(
+      car === undefined
+        ? noEffectEvent(card, 'empty-place', null, place)
+        : noEffectEvent(card, 'already-last', car, place),
+    )
   } else pushEffectEvents(events, effect, 'major-spin')
   return finishTurn(applyEffect(draftOf(state), effect), events)
 }
@@ -353,12 +195,18 @@ export const reduceState = (state: FmrState, action: FmrAction): FmrStep => {
     case 'draw':
       return drawCard(state, action.card)
     case 'roll':
-      return state.pending === null ? left(inconsistent('no card waits for the roll')) : rollDie(state, state.pending, action.value)
+      return state.pending === null
+        ? left(inconsistent('no card waits for the roll'))
+        : rollDie(state, state.pending, action.value)
     default: {
       const expected = decisionTypes(phase)
       const type = action.type
       if (expected[0] !== type && expected[1] !== type) {
-        return fail('WRONG_PHASE', `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${type}.`, phaseRule(phase))
+        return fail(
+          'WRONG_PHASE',
+          `Seat ${state.turn} must now ${expected.join(' or ')} (${phase}), not ${type}.`,
+          phaseRule(phase),
+        )
       }
       return applyDecision(state, action)
     }
@@ -378,7 +226,16 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     case 'roll-again':
       if (pending === null) return left(inconsistent('no overload card is being resolved'))
-      return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: pending.rerolled, rolls: pending.rolls }), [])
+      return ok(
+        waitFor(state, 'roll', {
+          card: pending.card,
+          car: pending.car,
+          roll: null,
+          rerolled: pending.rerolled,
+          rolls: pending.rolls,
+        }),
+        [],
+      )
     case 'stop': {
       const events: FmrEvent[] = []
       return ok(finishTurn(draftOf(state), events), events)
@@ -391,7 +248,16 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     case 'reroll':
       if (pending === null) return left(inconsistent('no spin roll is waiting'))
-      return ok(waitFor(state, 'roll', { card: pending.card, car: pending.car, roll: null, rerolled: true, rolls: pending.rolls }), [])
+      return ok(
+        waitFor(state, 'roll', {
+          card: pending.card,
+          car: pending.car,
+          roll: null,
+          rerolled: true,
+          rolls: pending.rolls,
+        }),
+        [],
+      )
     case 'partner': {
       const { side } = action
       if (pending === null || pending.roll === null) return left(inconsistent('no collision is waiting'))
