@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
-import { legalMoves, pathOutcome, walkPath, type MoveOption } from '../../src/formule-de/rules/movement.js'
+import { legalMoves, type MoveOption } from '../../src/formule-de/rules/movement.js'
+import { pathOutcome, walkPath } from '../../src/formule-de/rules/submitted-path.js'
 import { at, boardWith, moverAt } from './helpers.js'
 
 // A long straight, then a 2-stop corner (L 7 / C 3, levels 30-36), then a straight.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import { validateCircuit } from '../../src/formule-de/circuit/validate.js'
-import { legalMoves, moveKey, pathOutcome } from '../../src/formule-de/rules/movement.js'
+import { legalMoves, moveKey } from '../../src/formule-de/rules/movement.js'
+import { pathOutcome } from '../../src/formule-de/rules/submitted-path.js'
 import { boardWith, moverAt } from './helpers.js'
 
 const circuits = fc

@@ -1,7 +1,7 @@
 import { flatOf, TRACK } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
-import { sameState, startNode, stepTo, type Node, type StepContext, type StepRefusal } from './driving-code.js'
+import { sameState, startNode, stepTo, type Node, type StepContext } from './driving-code.js'
 import { distanceCache } from './shortest.js'
 import type { Wear } from './wear.js'
 import { blockingCost } from './wear.js'
@@ -114,7 +114,7 @@ const mark = (table: Int32Array, marks: Marks | undefined, stamp: number): void 
 }
 
 /** The marks of a board, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
-const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
+export const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
   const n = board.index.circuit.spaces.length
   let tables = markTables.get(board.index)
   if (tables === undefined) {
@@ -166,10 +166,10 @@ const owesStop = (board: Board, n: Node): boolean => {
 }
 
 // At the end of the main move (depth = roll) a node in a corner where stops are owed slides on.
-const markSlide = (board: Board, mover: Mover, roll: number, n: Node): Node =>
+export const markSlide = (board: Board, mover: Mover, roll: number, n: Node): Node =>
   (mover.slide ?? 0) > 0 && n.depth === roll && !n.slid && owesStop(board, n) ? { ...n, slid: true } : n
 
-const targetOf = (mover: Mover, roll: number, n: Node): number => (n.slid ? roll + (mover.slide ?? 0) : roll)
+export const targetOf = (mover: Mover, roll: number, n: Node): number => (n.slid ? roll + (mover.slide ?? 0) : roll)
 
 const pathOf = (n: Node): number[] => {
   const out: number[] = []
@@ -281,7 +281,14 @@ const costKey = (n: Node, brake: number, blocked: number, c: Cost): number =>
   n.walls
 
 // The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`.
-const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number, c = costOf(board, mover, n, brake, blocked)): MoveOption => {
+export const outcome = (
+  board: Board,
+  mover: Mover,
+  n: Node,
+  brake: number,
+  blocked: number,
+  c = costOf(board, mover, n, brake, blocked),
+): MoveOption => {
   const space = board.index.circuit.spaces[n.space] as Space
   return {
     path: pathOf(n),
@@ -367,72 +374,6 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
     }
   }
   return [...found.values()]
-}
-
-/** A submitted path refused at one of its steps. */
-export interface PathRefusal {
-  /** Not legal. */
-  readonly ok: false
-  /** Why the step is refused. */
-  readonly code: StepRefusal
-  /** The index in the path of the refused step. */
-  readonly at: number
-}
-
-/** A submitted path legal step by step: the search node it reaches. */
-export interface PathWalked {
-  /** Legal step by step. */
-  readonly ok: true
-  /** The search node reached (internal to the move generator). */
-  readonly node: unknown
-}
-
-/** A submitted path legal step by step: the move it makes. */
-export interface PathAccepted {
-  /** Legal step by step. */
-  readonly ok: true
-  /** The move, with its costs. */
-  readonly option: MoveOption
-}
-
-/** The refusal of a submitted path, or the search node it reaches. */
-export const walkPath = (
-  board: Board,
-  mover: Mover,
-  path: ReadonlyArray<number>,
-  roll?: number,
-): PathWalked | PathRefusal => {
-  const sliding = roll !== undefined && (mover.slide ?? 0) > 0
-  const ctx = contextOf(board, mover, Math.max(path.length, (roll ?? 0) + (mover.slide ?? 0)))
-  const mark = (n: Node): Node => (sliding ? markSlide(board, mover, roll, n) : n)
-  let node: Node = mark(startNode(ctx))
-  for (let i = 0; i < path.length; i++) {
-    if (sliding && node.depth >= targetOf(mover, roll, node)) return { ok: false, code: 'PAST_THE_ROLL', at: i }
-    const next = stepTo(ctx, node, path[i] as number)
-    if (typeof next === 'string') return { ok: false, code: next, at: i }
-    node = mark(next)
-  }
-  return { ok: true, node }
-}
-
-/**
- * The outcome of a submitted path with `brake` voluntary brake points, when the path is
- * legal step by step; the caller then checks that an equivalent move is listed by
- * {@link legalMoves} (same end and same costs), which also enforces the roll, braking and
- * the farthest-space rule of blocking.
- */
-export const pathOutcome = (
-  board: Board,
-  mover: Mover,
-  path: ReadonlyArray<number>,
-  roll: number,
-  brake: number,
-): PathAccepted | PathRefusal => {
-  const walked = walkPath(board, mover, path, roll)
-  if (!walked.ok) return walked
-  const node = walked.node as Node
-  const blocked = Math.max(0, targetOf(mover, roll, node) - path.length - brake)
-  return { ok: true, option: { ...outcome(board, mover, node, brake, node.terminal ? 0 : blocked), path: [...path] } }
 }
 
 /** The key under which two moves are the same move (same end, same costs). */

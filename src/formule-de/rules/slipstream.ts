@@ -16,7 +16,8 @@ import { indexCircuit } from '../circuit/graph.js'
 import type { Gear } from '../dice.js'
 import { current, refuse } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
-import { legalMoves, moveKey, pathOutcome, STEP_RULES, type MoveOption, type Mover } from './movement.js'
+import { legalMoves, moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
+import { pathOutcome } from './submitted-path.js'
 import { boardOf, moverOf, withBonus, type CarMove } from './moves.js'
 
 /** The extra spaces of one slipstream (FD-A 1, FD-T 18-0-3). */
