@@ -6,6 +6,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
+import { stateSizeFigure } from './state-size.js'
 import {
   boardOf,
   bots,
@@ -26,17 +27,22 @@ import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
 
 const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
 
+// The 10-car 2-lap race, with the size of its saved states.
+const RIVIERA: BenchEntry<Config, State, Action, Event, Observation> = {
+  label: 'formule-de (Riviera, 10 cars, 2 laps)',
+  game: formuleDe,
+  config: defaultConfig({ players: 10, laps: 2 }),
+  policies: Array.from({ length: 10 }, () => bots.random),
+  figures: () => [stateSizeFigure(RIVIERA)],
+}
+
 /**
- * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules), and a random
- * 10-car, 3-lap tournament race with every rule (target: under 200 ms a race).
+ * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules) with the size of
+ * its saved states, and a random 10-car, 3-lap tournament race with every rule (target: under
+ * 200 ms a race).
  */
 export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
-  {
-    label: 'formule-de (Riviera, 10 cars, 2 laps)',
-    game: formuleDe,
-    config: defaultConfig({ players: 10, laps: 2 }),
-    policies: Array.from({ length: 10 }, () => bots.random),
-  },
+  RIVIERA,
   {
     label: TOURNAMENT_LABEL,
     game: formuleDe,
@@ -78,7 +84,7 @@ export const scalingFigureRows = (): ReadonlyArray<Figure> =>
     median: r.median,
     p90: r.p90,
     unit: 'µs',
-    note: `Riviera chained round one lap; one 2-lap heuristic race, ${r.states} decisions, all gears, fastest of 5`,
+    note: `Riviera chained round one lap; one 3-lap heuristic tournament race, ${r.states} decisions, all gears, fastest of 5`,
   }))
 
 /** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
@@ -303,7 +309,8 @@ export interface ScalingRow {
 
 /**
  * How the first, uncached legal-move generation scales with the board's size and the number
- * of cars: one seeded 2-lap tournament race of heuristic cars per row, every gear together.
+ * of cars: one seeded tournament race (3 laps, FD-T 2-0-3) of heuristic cars per row, every
+ * gear together.
  */
 export const moveScaling = (
   sizes: ReadonlyArray<number> = [1, 2, 4],
@@ -313,7 +320,7 @@ export const moveScaling = (
   sizes.flatMap((k) => {
     const circuit = chainedRiviera(k)
     return cars.map((n) => {
-      const states = [...moveDecisions('tournament', 1, n, circuit, 2).values()].flat()
+      const states = [...moveDecisions('tournament', 1, n, circuit, 3).values()].flat()
       firstCallMicros(states)
       const times = firstCallMicros(states, tries).sort((a, b) => a - b)
       return { spaces: circuit.spaces.length, cars: n, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }

@@ -12,7 +12,7 @@ import type { Evaluator, SeatValues } from '../src/search/index.js'
 import { DEAD_END, lookAhead, terrainOf, type State as BolideState } from '../src/bolide/index.js'
 import { remaining } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
-import { wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
+import { circuitOf, wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
 import type { State as RallymanState, Stage } from '../src/rallyman/index.js'
 import { COLOURS, teamValue, type State as FmrState } from '../src/formula-motor-racing/index.js'
 import { stagesOf } from '../src/rallyman/index.js'
@@ -125,12 +125,13 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
 export const formuleDeEvaluator =
   (scale = 8, spin = 25): Evaluator<FormuleDeState> =>
   (s) => {
-    const lap = s.circuit.levels
+    const circuit = circuitOf(s)
+    const lap = circuit.levels
     return pairwise(
       s.cars.map((c) => {
         if (c.status === 'finished') return FINISHED + c.arrival
         if (c.status === 'out') return LOST
-        const level = s.circuit.spaces[c.space]?.level ?? 0
+        const level = circuit.spaces[c.space]?.level ?? 0
         const togo = (s.laps + 1) * lap - (c.lap * lap + level)
         return togo - wearWorth(c.wear) + (c.spun ? spin : 0)
       }),

@@ -58,6 +58,13 @@ export interface GameRules<C, S, A, E, O, R extends string> {
    * message naming both versions instead of being misread.
    */
   readonly stateVersion?: number
+  /**
+   * Reads a saved state of an older format version (`version`, the input's own field) as a
+   * state of `stateVersion`, or returns `null` when it cannot (then the state is refused naming
+   * its version, as without this hook). Given plain data only, before it is decoded; the
+   * input is untrusted, and what the hook returns is decoded and checked like any saved state.
+   */
+  readonly migrateState?: (input: unknown, version: unknown) => unknown
   /** Seats of a state (seat ids are `0 .. seats - 1`). */
   readonly seats: (state: S) => number
   /** The first state of a config that decoded exactly; the game checks its meaning and limits. */
@@ -177,12 +184,28 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     ])
   }
 
+  // A state of another version as one of this version, through the game's migration, or why not.
+  // Only plain data is migrated (the exact decoder would refuse anything else).
+  const migrated = (input: unknown, refused: Refused): unknown => {
+    const migrate = rules.migrateState
+    if (migrate === undefined) return refused
+    try {
+      const proto: unknown = Object.getPrototypeOf(input)
+      if (proto !== Object.prototype && proto !== null) return refused
+      const out = migrate(input, (input as { readonly version?: unknown }).version)
+      return out === null ? refused : out
+    } catch (error) {
+      return new Refused(defect('the state migration', error))
+    }
+  }
+
   // The state as the rules may take it, or why not.
   const sound = (input: unknown): S | Refused => {
     if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
     const versioned = versionProblem(input)
-    if (versioned !== null) return versioned
-    const copy = exactState(input)
+    const read = versioned === null ? input : migrated(input, versioned)
+    if (read instanceof Refused) return read
+    const copy = exactState(read)
     if (copy instanceof ExactProblem) return badState(copy.lines)
     let problems: ReadonlyArray<string>
     try {
@@ -194,7 +217,8 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     // The copy is the engine's own: frozen, so that nothing handed out from it can be edited.
     deepFreeze(copy)
     admitted.add(copy as object)
-    if (typeof input === 'object' && input !== null) admitted.add(input)
+    // The input itself is as good as its copy, unless it was migrated (then it is not a state of this version).
+    if (read === input && typeof input === 'object' && input !== null) admitted.add(input)
     return copy
   }
 

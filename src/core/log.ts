@@ -11,6 +11,7 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { canonicalJson } from './codec.js'
+import { hash53 } from './hash.js'
 import type { LogCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
 import type { Game, GameId } from './game.js'
@@ -63,20 +64,6 @@ export interface ReadLog<C, S, A, E> {
   readonly state: S
   /** Every event of the race, in order. */
   readonly events: ReadonlyArray<E>
-}
-
-// cyrb53 (a public-domain 53-bit string hash): fast, and well spread for change detection.
-const hash53 = (text: string): string => {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
 
 /** The digest of a step: the previous digest, the action and the events, in canonical JSON. */

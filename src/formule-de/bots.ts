@@ -15,6 +15,7 @@ import { moveOdds } from './odds.js'
 import type { Wear } from './rules/wear.js'
 import { defaultBuild, STAND_POINTS, type Build } from './rules/build.js'
 import type { Car, State } from './state.js'
+import { circuitOf } from './board.js'
 
 /**
  * The build the heuristic bot aims at once the weather is known (FD-A 5): the balanced default
@@ -125,12 +126,12 @@ const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number =>
  * spaces it may cover before overshooting, and whether an overshoot would eliminate it.
  */
 const nextTurnWorth = (state: State, pos: Position): number => {
-  const space = state.circuit.spaces[pos.space] as Space | undefined
+  const space = circuitOf(state).spaces[pos.space] as Space | undefined
   if (space === undefined) return 0
   // Pit lane and stand: the exit is slow whatever the gear (half a black die, or a round lost).
   if (space.kind === 'stand') return 1.5
   if (space.kind === 'pit') return 2
-  const { limit, fatal } = cornerLimit(state.circuit, pos.space, pos.corner, pos.stops)
+  const { limit, fatal } = cornerLimit(circuitOf(state), pos.space, pos.corner, pos.stops)
   const gears = pos.spun ? ([1] as const) : allowedGears(pos.gear, pos.wear)
   let best = -ELIMINATED
   const base = wearWorth(pos.wear)
@@ -157,9 +158,9 @@ const hazardCost = (state: State, car: Car, o: MoveOption): number => {
 
 // The ground a move gains along the lap, in spaces (a straight space is `spacing` levels).
 const spacesGained = (state: State, car: Car, o: MoveOption): number => {
-  const from = state.circuit.spaces[car.space]
-  const to = state.circuit.spaces[o.end]
-  return ((to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)) / spacingOf(state.circuit)
+  const from = circuitOf(state).spaces[car.space]
+  const to = circuitOf(state).spaces[o.end]
+  return ((to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state))
 }
 
 /**

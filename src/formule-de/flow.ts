@@ -10,6 +10,7 @@ import type { Space } from './circuit/model.js'
 import type { Code } from './codes.js'
 import type { RawEvent } from './events.js'
 import type { Car, State } from './state.js'
+import { circuitOf } from './board.js'
 
 /** The events the rules produce (the reducer adds the cars' names). */
 export type Event = RawEvent
@@ -36,7 +37,7 @@ export const withCar = (state: State, i: number, patch: Partial<Car>): State => 
 })
 
 /** The space a car stands on (undefined off the track). */
-export const spaceOf = (state: State, car: Car): Space | undefined => state.circuit.spaces[car.space]
+export const spaceOf = (state: State, car: Car): Space | undefined => circuitOf(state).spaces[car.space]
 
 /** A refusal: the code, an English message and the paragraph the action breaks. */
 export const refuse = <A>(code: Code, message: string, rule: string): Either<RuleViolation<Code>, A> =>

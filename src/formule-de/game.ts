@@ -1,6 +1,7 @@
 /**
  * The Formule Dé Game object, assembled from its parts behind core's guard: the codecs,
- * `setup.ts` (config to first state), `validate.ts` (what a decoded state must satisfy),
+ * `setup.ts` (config to first state), `migrate.ts` (saved states of older versions),
+ * `validate.ts` (what a decoded state must satisfy),
  * `status.ts` (what comes next, the legal actions, the paragraph of each step), `reducer.ts`
  * (an action handed to its rule chapter under `rules/`). No rule lives here.
  */
@@ -10,6 +11,7 @@ import type { Code } from './codes.js'
 import { ConfigCodec, type Config } from './config.js'
 import { observeEvents, type Event } from './events.js'
 import { FORMULE_DE_INFO } from './info.js'
+import { migrateState } from './migrate.js'
 import { reduce } from './reducer.js'
 import { setup } from './setup.js'
 import { STATE_VERSION, StateCodec, type State } from './state.js'
@@ -32,6 +34,7 @@ export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = 
   info: FORMULE_DE_INFO,
   codecs: { config: ConfigCodec, state: StateCodec, action: ActionCodec },
   stateVersion: STATE_VERSION,
+  migrateState,
   seats: (state) => state.cars.length,
   create: setup,
   inconsistencies,

@@ -30,6 +30,7 @@ import { CHRONO_UNITS, type ChronoUnit } from './rules/qualifying.js'
 import { TYRE_TYPES, type TyreType } from './rules/tyres.js'
 import type { State } from './state.js'
 import { chanceRoll, legalActions, type ChanceType } from './status.js'
+import { circuitOf } from './board.js'
 
 /** The code of a text that is not an action. */
 export type NotationCode = 'BAD_NOTATION'
@@ -79,7 +80,7 @@ const sameEnd = (state: State, a: PathAction): ReadonlyArray<PathAction> =>
   )
 
 const moveText = (a: PathAction, state: State | undefined): string => {
-  const circuit = state?.circuit
+  const circuit = state === undefined ? undefined : circuitOf(state)
   const listed = state === undefined ? [] : sameEnd(state, a)
   const short = a.path.length > 0 && listed.length === 1 && listed[0]?.path.join() === a.path.join()
   const spaces = short ? spaceText(circuit, a.path[a.path.length - 1] as number) : pathText(circuit, a.path)
@@ -101,7 +102,7 @@ const parseMove = (
   if (body === '=') return right({ type, path: [], brake })
   const path: number[] = []
   for (const token of body.split(',')) {
-    const id = spaceOf(state?.circuit, token)
+    const id = spaceOf(state === undefined ? undefined : circuitOf(state), token)
     if (id === undefined)
       return bad(
         text,

@@ -19,6 +19,7 @@ import type { Wear } from './rules/wear.js'
 import type { Sky } from './rules/weather.js'
 import { StateCodec, type Car, type State, type Step } from './state.js'
 import { inconsistencies } from './validate.js'
+import { circuitOf } from './board.js'
 
 /** Where a car stands: a space id, or a lane and a level (see `spaceAt`). */
 export type Place = number | { readonly lane: number; readonly level: number }
@@ -76,7 +77,7 @@ const refused = (problems: ReadonlyArray<string>): PositionError => positionRefu
 
 const placeOf = (state: State, place: Place, problems: string[]): number => {
   if (typeof place === 'number') return place
-  const id = spaceAt(state.circuit, place.lane, place.level)
+  const id = spaceAt(circuitOf(state), place.lane, place.level)
   if (id === undefined) problems.push(`no space in lane ${place.lane} at level ${place.level}`)
   return id ?? -1
 }
@@ -85,9 +86,10 @@ const placeOf = (state: State, place: Place, problems: string[]): number => {
 const carOf = (state: State, base: Car, k: number, edit: CarEdit, problems: string[]): Car => {
   const r = state.rules
   const sheet = base.sheet.tyres === 0 ? defaultBuild(r.preset === 'tournament' ? STAND_POINTS : 0) : base.sheet
-  const space = edit.at === undefined ? (state.circuit.grid[k] ?? -1) : placeOf(state, edit.at, problems)
-  const corner = state.circuit.spaces[space]?.corner ?? null
-  const onGrid = state.circuit.grid.includes(space)
+  const circuit = circuitOf(state)
+  const space = edit.at === undefined ? (circuit.grid[k] ?? -1) : placeOf(state, edit.at, problems)
+  const corner = circuit.spaces[space]?.corner ?? null
+  const onGrid = circuit.grid.includes(space)
   const finished = edit.finished === true
   return {
     ...base,

@@ -21,6 +21,7 @@ import { newSession, qualifyingOrder } from './rules/qualifying.js'
 import { startingWear } from './rules/wear.js'
 import { STATE_VERSION, type Car, type State } from './state.js'
 import { markCircuitSound } from './validate.js'
+import { boardRecordOf } from './board.js'
 
 const resolveCircuit = (c: Config['circuit']): Circuit => (typeof c === 'string' ? CIRCUITS[c] : c)
 
@@ -168,7 +169,7 @@ export const setup = (input: Config): Either<SetupRefusal, State> => {
   const cars = carsOf(config, rules)
   const initial: State = {
     version: STATE_VERSION,
-    circuit,
+    board: boardRecordOf(circuit),
     laps: config.laps,
     cars,
     round: 0,

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { intRange } from '../core/index.js'
-import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BoardRecordCodec, type BoardRecord } from './board.js'
 import type { Gear } from './dice.js'
 import { WearCodec, type Wear } from './rules/wear.js'
 import { RulesCodec, type Rules } from './rules/presets.js'
@@ -267,17 +267,19 @@ export type Step =
   | OverStep
 
 /**
- * The format version of a saved state: a state of another version is refused with a message
- * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * The format version of a saved state: a state of another version is migrated when it can be
+ * (`migrate.ts`), else refused with a message naming both, never misread. Raise it (and
+ * migrate) when the state's shape changes. Version 2 records the board (a built-in circuit's
+ * id and the circuit's hash) instead of the circuit; version 1 states are migrated.
  */
-export const STATE_VERSION = 1
+export const STATE_VERSION = 2
 
 /** The whole race: plain JSON. */
 export interface State {
   /** The format version ({@link STATE_VERSION}). */
   readonly version: typeof STATE_VERSION
-  /** The circuit. */
-  readonly circuit: Circuit
+  /** The circuit: a built-in one's id or a circuit of one's own, and its hash (`circuitOf` gives the circuit). */
+  readonly board: BoardRecord
   /** Laps of the race (1 to 3). */
   readonly laps: number
   /** Every car; car i is driven by seat i. */
@@ -394,7 +396,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
     version: t.literal(STATE_VERSION),
-    circuit: CircuitCodec,
+    board: BoardRecordCodec,
     laps: intRange(1, 3),
     cars: t.readonlyArray(CarCodec),
     round: small,

@@ -25,6 +25,7 @@ import {
   weatherText,
 } from './svg/panel.js'
 import { drawCars, drawMoves, drawTargets, targetsOf } from './svg/race.js'
+import { circuitOf } from './board.js'
 
 /** How to draw a race. */
 export interface RenderOptions {
@@ -102,7 +103,7 @@ export const renderBoardSvg = (circuit: Circuit): string => {
 
 /** The race as it stands (the same picture for every seat: Formule Dé hides nothing). */
 export const renderSvg = (state: State, options: RenderOptions = {}): string => {
-  const circuit = state.circuit
+  const circuit = circuitOf(state)
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
   const boardX = Math.round((width - board.width) / 2)

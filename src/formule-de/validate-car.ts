@@ -11,6 +11,7 @@ import { qualifyingNow } from './rules/qualifying-session.js'
 import type { Wear } from './rules/wear.js'
 import { presetSheet } from './setup.js'
 import type { Car, State } from './state.js'
+import { circuitOf } from './board.js'
 
 // The spaces of each corner of a circuit (counted once per circuit object).
 const sizes = new WeakMap<Circuit, ReadonlyArray<number>>()
@@ -79,9 +80,9 @@ const wearProblems = (s: State, car: Car): ReadonlyArray<string> => {
 // pit procedure, its stand.
 const placeProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => {
   const out: string[] = []
-  const space = s.circuit.spaces[car.space]
-  if (car.space >= s.circuit.spaces.length)
-    return [`it is on space ${car.space}, beyond the ${s.circuit.spaces.length} spaces of the circuit`]
+  const space = circuitOf(s).spaces[car.space]
+  if (car.space >= circuitOf(s).spaces.length)
+    return [`it is on space ${car.space}, beyond the ${circuitOf(s).spaces.length} spaces of the circuit`]
   if (space === undefined) {
     if (s.round >= 1) out.push('it is off the track during the race')
     if (car.corner !== null || car.stops !== 0) out.push('it is off the track, in a corner')
@@ -89,7 +90,7 @@ const placeProblems = (s: State, i: number, car: Car): ReadonlyArray<string> => 
   }
   if (car.corner !== space.corner)
     out.push(`its corner is ${String(car.corner)}, but space ${car.space} is in corner ${String(space.corner)}`)
-  const cornerSize = space.corner === null ? 0 : (cornerSizes(s.circuit)[space.corner] ?? 0)
+  const cornerSize = space.corner === null ? 0 : (cornerSizes(circuitOf(s))[space.corner] ?? 0)
   if (car.stops < 0 || car.stops > cornerSize)
     out.push(`it counts ${car.stops} stops in a corner of ${cornerSize} spaces`)
   if (car.status !== 'racing') return out

@@ -12,6 +12,7 @@ import { CHRONO_MAX, CHRONO_SCALE } from './rules/qualifying.js'
 import { skyEvolves } from './rules/weather.js'
 import type { Car, State, Step } from './state.js'
 import { who } from './validate-car.js'
+import { circuitOf } from './board.js'
 
 // The steps before round 1, and those of a car's turn in the race (the qualifying lap uses the
 // turn's gear, roll and move steps in round 0).
@@ -99,8 +100,8 @@ const testProblems = (s: State, tests: ReadonlyArray<'holding' | 'wall'>): Reado
     out.push(
       `${holding} road-holding tests, but a move enters each of the ${s.dangerous.length} dangerous spaces once at most`,
     )
-  if (walls > 0 && (s.rules.preset !== 'tournament' || walls > s.circuit.walls.length))
-    out.push(`${walls} wall tests, but the circuit has ${s.circuit.walls.length} wall spaces (tournament only)`)
+  if (walls > 0 && (s.rules.preset !== 'tournament' || walls > circuitOf(s).walls.length))
+    out.push(`${walls} wall tests, but the circuit has ${circuitOf(s).walls.length} wall spaces (tournament only)`)
   return out
 }
 
@@ -128,7 +129,7 @@ const afterMoveProblems = (
   switch (step.kind) {
     case 'slipstream': {
       const out: string[] = []
-      const walls = s.rules.preset === 'tournament' ? s.circuit.walls.length : 0
+      const walls = s.rules.preset === 'tournament' ? circuitOf(s).walls.length : 0
       if (step.hazards > (s.rules.roadHolding ? s.dangerous.length : 0) || step.walls > walls)
         out.push(
           `the move owes ${step.hazards} road-holding and ${step.walls} wall tests: more than the circuit has dangerous spaces and walls`,
@@ -172,7 +173,7 @@ const afterMoveProblems = (
       if (step.queue.length === 0) out.push('engine tests with no car to test')
       for (const k of step.queue) {
         const c = s.cars[k]
-        if (c !== undefined && (c.gear < 5 || c.inertia || s.circuit.spaces[c.space]?.kind !== 'track'))
+        if (c !== undefined && (c.gear < 5 || c.inertia || circuitOf(s).spaces[c.space]?.kind !== 'track'))
           out.push(
             `${who(s, k)} is to test its engine, but only cars in 5th or 6th on the track do (FD-B casse moteur)`,
           )
@@ -255,7 +256,7 @@ const fieldProblems = (s: State, step: Step, i: number, car: Car | undefined): R
     case 'pit':
     case 'stand': {
       const out: string[] = []
-      if (car?.pit !== 'stand' || s.circuit.spaces[car.space]?.kind !== 'stand')
+      if (car?.pit !== 'stand' || circuitOf(s).spaces[car.space]?.kind !== 'stand')
         out.push(`${who(s, i)} is not at its stand for its stop`)
       if (step.kind === 'stand' && !s.rules.tyres && !s.rules.pitPoints)
         out.push('a stop is announced without the tyres or stand-points rule')
@@ -275,7 +276,7 @@ const fieldProblems = (s: State, step: Step, i: number, car: Car | undefined): R
     }
     case 'stands': {
       const out: string[] = []
-      const stands = s.circuit.spaces.filter((x) => x.kind === 'stand').length
+      const stands = circuitOf(s).spaces.filter((x) => x.kind === 'stand').length
       if (s.rules.preset !== 'tournament' || stands === 0)
         out.push('stands are chosen in the tournament only, on a circuit with stands (FD-T 4-0-1)')
       return out

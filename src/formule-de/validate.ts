@@ -5,10 +5,10 @@
  * returns them.
  *
  * The checks go from the ground up, each stage only when the one before found nothing, so no
- * check reads what an earlier one found broken: the circuit, the counts (laps, cars, names,
- * rules, counters), the cars one by one (`validate-car.ts`), the race as a whole (spaces
- * shared, the order of play, the finishers, the weather, the dangerous spaces, the qualifying
- * session), the step the race is at (`validate-step.ts`), and last that the seat to decide
+ * check reads what an earlier one found broken: the circuit and its hash (`board.ts`), the
+ * counts (laps, cars, names, rules, counters), the cars one by one (`validate-car.ts`), the
+ * race as a whole (spaces shared, the order of play, the finishers, the weather, the dangerous
+ * spaces, the qualifying session), the step the race is at (`validate-step.ts`), and last that the seat to decide
  * has a legal action. Promises: never throws on a value the state codec accepts.
  */
 import type { Circuit } from './circuit/model.js'
@@ -22,6 +22,7 @@ import type { State } from './state.js'
 import { legalActions, node } from './status.js'
 import { carProblems, who } from './validate-car.js'
 import { stepProblems } from './validate-step.js'
+import { boardProblems, circuitOf } from './board.js'
 
 /**
  * The largest round and arrival counter a saved state may hold: far below the codec's bound
@@ -69,8 +70,8 @@ const countProblems = (s: State): ReadonlyArray<string> => {
   const wrong = (Object.keys(preset) as Array<keyof typeof preset>).filter((k) => preset[k] !== s.rules[k])
   if (wrong.length > 0)
     out.push(`the ${s.rules.preset} preset has ${wrong.map((k) => `${k} ${String(preset[k])}`).join(', ')}`)
-  if (n < 1 || n > Math.min(MAX_CARS, s.circuit.grid.length))
-    out.push(`${n} cars: a race has 1 to ${MAX_CARS}, and no more than the ${s.circuit.grid.length} grid places`)
+  if (n < 1 || n > Math.min(MAX_CARS, circuitOf(s).grid.length))
+    out.push(`${n} cars: a race has 1 to ${MAX_CARS}, and no more than the ${circuitOf(s).grid.length} grid places`)
   const names = new Set<string>()
   for (const [i, c] of s.cars.entries()) {
     if (c.name.length > MAX_NAME_LENGTH)
@@ -87,7 +88,7 @@ const countProblems = (s: State): ReadonlyArray<string> => {
 // circuit with stands, in a race that uses them, one of them and no other car's.
 const standProblems = (s: State): ReadonlyArray<string> => {
   const out: string[] = []
-  const stands = s.circuit.spaces.filter((x) => x.kind === 'stand').length
+  const stands = circuitOf(s).spaces.filter((x) => x.kind === 'stand').length
   const chosen = s.rules.preset === 'tournament' && stands > 0 && s.laps >= 2
   const choosing = s.step.kind === 'stands' ? s.order : []
   const seen = new Map<number, number>()
@@ -178,7 +179,7 @@ const weatherProblems = (s: State): ReadonlyArray<string> => {
 const dangerProblems = (s: State): ReadonlyArray<string> => {
   const out: string[] = []
   if (!s.rules.roadHolding && s.dangerous.length > 0) out.push('dangerous spaces without the road-holding rule')
-  const off = s.dangerous.filter((d) => s.circuit.spaces[d]?.kind !== 'track')
+  const off = s.dangerous.filter((d) => circuitOf(s).spaces[d]?.kind !== 'track')
   if (off.length > 0) out.push(`dangerous spaces ${off.join(', ')} are not track spaces of the circuit`)
   if (new Set(s.dangerous).size !== s.dangerous.length) out.push('a dangerous space is marked twice')
   return out
@@ -219,7 +220,7 @@ const gridProblems = (s: State): ReadonlyArray<string> => {
   if (s.round !== 0 || qualifyingNow(s)) return []
   const placed = s.cars.filter((c) => c.space >= 0)
   const out: string[] = []
-  if (placed.some((c) => !s.circuit.grid.includes(c.space))) out.push('before the race a car stands off the grid')
+  if (placed.some((c) => !circuitOf(s).grid.includes(c.space))) out.push('before the race a car stands off the grid')
   const all = placed.length === s.cars.length
   if (s.step.kind === 'grid' ? placed.length > 0 : s.step.kind === 'weather' ? !all && placed.length > 0 : !all)
     out.push(`${placed.length} of ${s.cars.length} cars are on the grid at the ${s.step.kind} step`)
@@ -228,8 +229,10 @@ const gridProblems = (s: State): ReadonlyArray<string> => {
 
 /** Every problem of a decoded state, one line each (empty when a race could reach it). */
 export const inconsistencies = (s: State): ReadonlyArray<string> => {
-  const circuit = circuitProblems(s.circuit)
+  const circuit = circuitProblems(circuitOf(s))
   if (circuit.length > 0) return circuit
+  const board = boardProblems(s.board)
+  if (board.length > 0) return board
   const counts = countProblems(s)
   if (counts.length > 0) return counts
   const cars = s.cars.flatMap((_, i) => carProblems(s, i))

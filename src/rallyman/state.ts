@@ -198,9 +198,10 @@ export interface SplitTime {
 }
 
 /**
- * The format version of a saved state: a state of another version is refused with a message
- * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
- * Version 2 records the board (built-in rally and hash) instead of the built specials.
+ * The format version of a saved state: a state of another version is migrated when it can be
+ * (`migrate.ts`), else refused with a message naming both, never misread. Raise it (and
+ * migrate) when the state's shape changes. Version 2 records the board (built-in rally and
+ * hash) instead of the built specials; version 1 states are migrated.
  */
 export const STATE_VERSION = 2
 

@@ -164,4 +164,37 @@ describe('saved states carry their format version', () => {
     expect(isLeft(old) && old.left.message).toContain('no format version')
     expect(isRight(toyGame.admit(saved))).toBe(true)
   })
+
+  it('migrateState: an older state the game can read is migrated, then decoded and checked like any; null keeps the refusal', () => {
+    // A toy whose version-0 states called the cars' positions `places`.
+    const migrating = defineGame({
+      ...toyRules,
+      migrateState: (input, version) => {
+        if (version !== 0) return null
+        const { places, ...rest } = input as Record<string, unknown>
+        return { ...rest, version: 1, positions: places }
+      },
+    })
+    const saved = JSON.parse(JSON.stringify(start())) as Record<string, unknown>
+    const { positions, ...rest } = saved
+    const v0 = { ...rest, version: 0, places: positions }
+    const read = migrating.admit(v0)
+    expect(isRight(read) && read.right).toEqual(saved)
+    // The old object is not taken for a state of this version once admitted: it is migrated
+    // again, and plays as the current state does.
+    const fromOld = migrating.reduce(v0 as unknown as ToyState, bid(0, 3))
+    const fromNew = migrating.reduce(saved as unknown as ToyState, bid(0, 3))
+    expect(isRight(fromNew)).toBe(true)
+    expect(isRight(fromOld) && fromOld.right).toEqual(isRight(fromNew) && fromNew.right)
+    // Still checked: a migrated state no race could reach is refused.
+    const offTrack = migrating.admit({ ...v0, places: [99, 0] })
+    expect(code(offTrack)).toBe('BAD_STATE')
+    expect(isLeft(offTrack) && offTrack.left.message).toContain('off the track')
+    // A version the game cannot migrate (null) is refused naming it.
+    const newer = migrating.admit({ ...saved, version: 2 })
+    expect(isLeft(newer) && newer.left.message).toContain('format version 2')
+    // A migration that throws is the engine's defect, answered, not thrown.
+    const broken = defineGame({ ...toyRules, migrateState: () => { throw new Error('boom') } })
+    expect(code(broken.admit(v0))).toBe('ENGINE_DEFECT')
+  })
 })

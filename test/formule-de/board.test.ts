@@ -20,6 +20,7 @@ import {
 import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index.js'
 import { drawingOf, type P } from '../../src/formule-de/svg/drawing.js'
 import { overlappingCells } from './overlap.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 const BUILT_INS: ReadonlyArray<Circuit> = [riviera, hairpin, speedbowl]
 
@@ -152,7 +153,7 @@ const stateAt = (
 
 /** Each car on the board drawn once, on its space's cell. */
 const checkCars = (s: State, svg: string): void => {
-  const d = drawingOf(s.circuit)
+  const d = drawingOf(circuitOf(s))
   const cars = [...svg.matchAll(/data-car="(\d+)" data-space="(\d+)" transform="translate\(([-\d.]+),([-\d.]+)\)"/g)]
   const onBoard = s.cars.flatMap((c, i) => (c.space >= 0 && (c.status === 'racing' || c.wreck) ? [i] : []))
   expect(cars.map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(onBoard)

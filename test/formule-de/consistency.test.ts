@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either.js'
+import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import type { State, Step } from '../../src/formule-de/state.js'
@@ -8,6 +9,7 @@ import { inconsistencies } from '../../src/formule-de/validate.js'
 import { playOnProblems, walkRace, type Walk } from './walk.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import { at, carAt, legacyHairpin as hairpin, play, raceState } from './helpers.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 // A saved state as plain JSON that a test may edit in place.
 type Mutable<T> =
@@ -18,6 +20,7 @@ type Mutable<T> =
       : T
 type Saved = Mutable<State>
 const saved = (state: State): Saved => JSON.parse(JSON.stringify(state)) as Saved
+const spacesOf = (s: Saved): number => circuitOf(s as unknown as State).spaces.length
 
 // The refusal of an edited state: BAD_STATE everywhere, and its lines.
 const refusal = (input: unknown): string => {
@@ -84,7 +87,7 @@ describe('inconsistencies: the known cases', () => {
     const s = saved(midRace)
     s.cars[2]!.space = 99_999
     expect(refusal(s)).toContain(
-      `car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the ${s.circuit.spaces.length} spaces of the circuit`,
+      `car 2 ("${s.cars[2]!.name}"): it is on space 99999, beyond the ${spacesOf(s)} spaces of the circuit`,
     )
     expect(formuleDe.status(s as unknown as State).kind).toBe('invalid')
   })
@@ -99,8 +102,11 @@ describe('inconsistencies: the known cases', () => {
     const danger = saved(tournamentRace)
     danger.dangerous.push(5000)
     expect(refusal(danger)).toContain('dangerous spaces 5000 are not track spaces of the circuit')
+    // The circuit in full in the state (a built-in one travels by its id), its grid edited.
     const grid = saved(midRace)
-    grid.circuit.grid.push(9999)
+    const circuit = JSON.parse(JSON.stringify(circuitOf(midRace))) as Mutable<Circuit>
+    circuit.grid.push(9999)
+    grid.board.circuit = circuit
     expect(refusal(grid)).toContain('circuit: GRID_OFF_TRACK: Grid position 7 is space 9999, which does not exist.')
   })
 
@@ -351,7 +357,7 @@ const apply = (s: Saved, e: Edit): void => {
       if (car) car.space = s.cars[e.other % n]?.space ?? car.space
       return
     case 'anySpace':
-      if (car) car.space = e.space % s.circuit.spaces.length
+      if (car) car.space = e.space % spacesOf(s)
       return
     case 'status':
       if (car) {
@@ -390,7 +396,7 @@ const apply = (s: Saved, e: Edit): void => {
       return
     case 'danger':
       if (e.mode === 'drop') s.dangerous.pop()
-      else s.dangerous.push(e.pick % s.circuit.spaces.length)
+      else s.dangerous.push(e.pick % spacesOf(s))
       return
     case 'rule':
       s.rules[e.field] = !s.rules[e.field]

@@ -6,13 +6,14 @@ import { defaultConfig } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { randomBot } from '../../src/formule-de/bots.js'
 import type { State } from '../../src/formule-de/state.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 type Move = Extract<Action, { type: 'move' }>
 
-// A state's JSON without its circuit (the circuit never changes; it is checked by reference).
+// A state's JSON without its board (the board never changes; it is checked by reference).
 const stateKey = (before: State, after: State): string => {
-  expect(after.circuit).toBe(before.circuit)
-  return canonicalJson({ ...after, circuit: null })
+  expect(after.board).toBe(before.board)
+  return canonicalJson({ ...after, board: null })
 }
 
 // Every path of `length` steps along the arrows from `from` (occupied spaces, lane changes and
@@ -25,7 +26,7 @@ const pathsFrom = (state: State, from: number, length: number, cap: number): Rea
       out.push(path)
       return
     }
-    for (const m of state.circuit.spaces[at]?.next ?? []) walk(m, [...path, m])
+    for (const m of circuitOf(state).spaces[at]?.next ?? []) walk(m, [...path, m])
   }
   walk(from, [])
   return out
@@ -41,7 +42,7 @@ const variants = (state: State, listed: ReadonlyArray<Move>): ReadonlyArray<Move
     for (const path of pathsFrom(state, car.space, m.path.length, 8)) out.push({ type: 'move', path, brake: m.brake })
     out.push({ type: 'move', path: m.path.slice(0, -1), brake: m.brake })
     const last = m.path[m.path.length - 1]
-    for (const n of last === undefined ? [] : (state.circuit.spaces[last]?.next ?? []))
+    for (const n of last === undefined ? [] : (circuitOf(state).spaces[last]?.next ?? []))
       out.push({ type: 'move', path: [...m.path, n], brake: m.brake })
     out.push({ type: 'move', path: m.path, brake: m.brake + 1 })
   }

@@ -4,6 +4,7 @@ import { indexCircuit } from '../../src/formule-de/circuit/graph.js'
 import { occupancy, type Board, type Mover } from '../../src/formule-de/rules/movement.js'
 import { WEAR_TWO_LAPS, type Wear } from '../../src/formule-de/rules/wear.js'
 import { STATE_VERSION, type Car, type State, type Step } from '../../src/formule-de/state.js'
+import { boardRecordOf } from '../../src/formule-de/board.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { Event } from '../../src/formule-de/events.js'
 import { formuleDe } from '../../src/formule-de/game.js'
@@ -130,7 +131,7 @@ const raceStateRaw = (
   patch: Partial<State>,
 ): State => ({
   version: STATE_VERSION,
-  circuit,
+  board: boardRecordOf(circuit),
   laps: 2,
   cars,
   round: 3,

@@ -6,6 +6,7 @@ import { CircuitCodec, type Circuit } from '../../src/formule-de/circuit/model.j
 import { validateCircuit } from '../../src/formule-de/circuit/validate.js'
 import { cornerPaths } from '../../src/formule-de/circuit/walks.js'
 import { boards, defaultConfig, formuleDe, LIMITS, moveOdds, type Action, type State } from '../../src/formule-de/index.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 // Issue 13: circuits too big or malformed must be answered (a Left, a defect line), never by a
 // throw (a stack overflow once) or an ENGINE_DEFECT.
@@ -32,7 +33,7 @@ describe('Formule Dé circuits past the format limits (issue 13)', () => {
     expect(isLeft(setup) && setup.left.message).toContain(`at most ${LIMITS.circuit.spaces}`)
     const race = raceOn(boards.hairpin)
     if (isLeft(race)) throw new Error(race.left.message)
-    const admitted = formuleDe.admit(JSON.parse(JSON.stringify({ ...race.right, circuit: big })))
+    const admitted = formuleDe.admit(JSON.parse(JSON.stringify({ ...race.right, board: { circuit: big, hash: race.right.board.hash } })))
     expect(isLeft(admitted) && admitted.left.code).toBe('BAD_STATE')
     expect(isLeft(admitted) && admitted.left.message).toContain('circuit: TOO_MANY_SPACES')
   })
@@ -198,7 +199,7 @@ describe('Formule Dé hostile circuits: answered, never thrown', () => {
           expect(setup.left.code).not.toBe('ENGINE_DEFECT')
           return
         }
-        expect(validateCircuit(setup.right.circuit)).toEqual([])
+        expect(validateCircuit(circuitOf(setup.right))).toEqual([])
         expect(shortRace(setup.right, 40)).toBeNull()
         raced++
       }),

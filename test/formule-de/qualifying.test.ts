@@ -17,6 +17,7 @@ import { qualifyingStart } from '../../src/formule-de/rules/qualifying.js'
 import type { Action } from '../../src/formule-de/actions.js'
 import type { State } from '../../src/formule-de/state.js'
 import { at, ok, play } from './helpers.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 // Levels 0–9 straight, 10 a 1-stop corner of one space per lane, 11–20 straight: a lap of 21 levels.
 const quick = circuitBuilder('Quick', 3, { stagger: false })
@@ -75,7 +76,7 @@ const drive = (state: State, throws: ReadonlyArray<Throw>, lane = 1): { state: S
       { type: 'gear', gear },
       { type: 'roll', value: roll },
     ])
-    const end = at(s.circuit, lane, level)
+    const end = at(circuitOf(s), lane, level)
     const o = currentMoves(shifted.state).find((m) => m.end === end && m.brake === 0)
     if (!o) throw new Error(`no move to level ${level} with ${gear}/${roll}`)
     const moved = play(shifted.state, [{ type: 'move', path: o.path, brake: 0 }])
@@ -133,7 +134,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
 
   it('FD-T 1-1-3: the car starts in 1st on the first whole middle-lane space before the line', () => {
     const s = session(quick, 1)
-    const start = s.circuit.spaces[s.cars[0]?.space ?? -1]
+    const start = circuitOf(s).spaces[s.cars[0]?.space ?? -1]
     expect(start).toMatchObject({ kind: 'track', lane: 1, level: quick.levels - 1, corner: null })
     expect(s.cars[0]?.gear).toBe(1)
     // Its first move crosses the start line: the lap has begun, it ends at the next crossing.
@@ -162,7 +163,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
     // From level 9 a roll of 3 carries the car through the one-space corner: in a race it could brake.
     expect(currentMoves(rolled).every((o) => o.brake === 0 && o.brakesLost === 0)).toBe(true)
     expect(formuleDe.legalActions(rolled).every((a) => a.type === 'move' && a.brake === 0)).toBe(true)
-    expect(new Set(currentMoves(rolled).map((o) => s.circuit.spaces[o.end]?.level))).toEqual(new Set([12]))
+    expect(new Set(currentMoves(rolled).map((o) => circuitOf(s).spaces[o.end]?.level))).toEqual(new Set([12]))
     const brake = formuleDe.reduce(rolled, { type: 'move', path: [at(quick, 1, 10)], brake: 2 })
     expect(isLeft(brake) && [brake.left.code, brake.left.rule]).toEqual(['NO_BRAKING_IN_QUALIFYING', 'FD-T 1-0-1'])
     // The same position in a race lists the braking that stops in the corner.
@@ -251,7 +252,7 @@ describe('Formule Dé qualifying played in the engine (FD-A 2, FD-T 1)', () => {
         { type: 'roll', value: 2 },
       ]).state
     const levels = (st: State): ReadonlySet<number> =>
-      new Set(currentMoves(st).map((o) => st.circuit.spaces[o.end]?.level ?? -1))
+      new Set(currentMoves(st).map((o) => circuitOf(st).spaces[o.end]?.level ?? -1))
     expect(levels(rolled('hard'))).toEqual(new Set([1]))
     expect(levels(rolled('soft'))).toEqual(new Set([1, 2]))
     expect(currentMoves(rolled('soft')).filter((o) => o.bonus === true).length).toBeGreaterThan(0)

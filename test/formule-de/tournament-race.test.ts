@@ -13,6 +13,7 @@ import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import type { Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import { at, carAt, legacyHairpin as hairpin, moveTo, play, raceState, T, track } from './helpers.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 const sheet = (patch: Partial<Wear>): Wear => ({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3, ...patch })
 const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', roll, reason: 'gear', engineTest })
@@ -139,7 +140,7 @@ describe('FD-T 18: slipstream', () => {
   })
   it('FD-T 18-2-3: a slipstream taken inside a corner costs no brake point', () => {
     const s = insideBehind(true)
-    const c = s.circuit
+    const c = circuitOf(s)
     const slip = full(s).find((a) => a.type === 'slipstream' && a.path.at(-1) === at(c, 0, 25))
     expect(slip).toBeDefined()
     const { state, events } = play(s, [slip as NonNullable<typeof slip>])
@@ -150,7 +151,7 @@ describe('FD-T 18: slipstream', () => {
     const s = insideBehind(true)
     expect(formuleDe.legalActions(s)).toContainEqual({ type: 'no-slipstream' })
     const t = play(s, [{ type: 'no-slipstream' }]).state
-    expect(t.cars[0]?.space).toBe(at(s.circuit, 1, 22))
+    expect(t.cars[0]?.space).toBe(at(circuitOf(s), 1, 22))
     expect(t.step.kind).not.toBe('slipstream')
   })
   it('FD-T 18-3-3: the lane changes of a slipstream are judged apart from the move before it: back to the lane left is no zig-zag', () => {

@@ -5,6 +5,7 @@ import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { qualifyingNow } from '../../src/formule-de/rules/qualifying-session.js'
 import type { State } from '../../src/formule-de/state.js'
+import { circuitOf } from '../../src/formule-de/board.js'
 
 /**
  * What the rules promise of every state, written apart from the engine's own state check:
@@ -14,7 +15,7 @@ import type { State } from '../../src/formule-de/state.js'
  */
 export const raceInvariants = (state: State): ReadonlyArray<string> => {
   const out: string[] = []
-  const n = state.circuit.spaces.length
+  const n = circuitOf(state).spaces.length
   if (state.cars.some((c) => c.space >= n || (state.round > 0 && c.space < 0))) out.push('a car off the circuit')
   const racing = state.cars.filter((c) => c.status === 'racing' && c.space >= 0)
   if (new Set(racing.map((c) => c.space)).size !== racing.length) out.push('two racing cars share a space')

@@ -2,7 +2,7 @@
  * Saved states are small and know their board: a state records which built-in rally it runs
  * and a hash of its built specials, not the specials themselves; decoding rebuilds them from
  * the config and refuses a state whose board does not hash the same (another rally, other
- * zones, an older state format).
+ * zones); a state of format version 1 (the specials in full) is migrated.
  */
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
@@ -64,11 +64,28 @@ describe('saved Rallyman states', () => {
     expect(refusal({ ...json, board: { ...json.board, rally: null } })).toMatch(/config runs built-in rally "asphalt"/)
   })
 
-  it(`a state of format version 1 (the specials in full) is refused, naming its version and ${STATE_VERSION}`, () => {
+  it(`a state of format version 1 (the specials in full) migrates to version ${STATE_VERSION} and plays on the same`, () => {
     const state = midRally(300)
     const { board: _board, ...rest } = saved(state)
     const v1 = { ...rest, version: 1, stages: JSON.parse(JSON.stringify(stagesOf(state))) as unknown }
-    const message = refusal(v1)
+    const back = rallyman.admit(v1)
+    if (isLeft(back)) throw new Error(back.left.message)
+    expect(back.right.version).toBe(STATE_VERSION)
+    expect(canonicalJson(back.right)).toBe(canonicalJson(state))
+    // Played on from the old state itself (the guard migrates it) and from the new one: the same rally.
+    const a = playout(rallyman, v1 as unknown as State, seedRng(9), drivers)
+    const b = playout(rallyman, state, seedRng(9), drivers)
+    expect(isRight(a) && isRight(b) && canonicalJson(a.right.state) === canonicalJson(b.right.state)).toBe(true)
+  })
+
+  it('a version-1 state whose specials are not the ones its config builds here is refused as saved on another board', () => {
+    const state = midRally(300)
+    const { board: _board, ...rest } = saved(state)
+    const stages = JSON.parse(JSON.stringify(stagesOf(state))) as Array<{ name: string }>
+    const other = stages.map((s, i) => (i === 0 ? { ...s, name: `${s.name} (older)` } : s))
+    expect(refusal({ ...rest, version: 1, stages: other })).toMatch(/saved on another board/)
+    // Without its specials it is no version-1 state: refused naming its version.
+    const message = refusal({ ...rest, version: 1 })
     expect(message).toContain('format version 1')
     expect(message).toContain(`version ${STATE_VERSION}`)
   })

@@ -6,6 +6,7 @@ import { legalMoves, type MoveOption } from '../rules/movement.js'
 import { FREE_GEARBOX } from '../rules/qualifying.js'
 import type { State } from '../state.js'
 import { cornerLimit } from './horizon.js'
+import { circuitOf } from '../board.js'
 
 /**
  * What one penalty throw is worth in spaces in qualifying: about the progress of a throw at
@@ -21,7 +22,7 @@ const LAP_DONE = 30
 // The next throw from where a move ends: the best gear then, each face valued against the corner
 // ahead — the spaces gained, minus the penalty throws of an overshoot, or the lap lost.
 const nextThrowWorth = (state: State, o: MoveOption, gear: Gear, factor: number): number => {
-  const { limit, fatal } = cornerLimit(state.circuit, o.end, o.corner, o.stops)
+  const { limit, fatal } = cornerLimit(circuitOf(state), o.end, o.corner, o.stops)
   let best = -LAP_LOST
   for (const g of allowedGears(gear, FREE_GEARBOX)) {
     let v = 0
@@ -42,10 +43,10 @@ const nextThrowWorth = (state: State, o: MoveOption, gear: Gear, factor: number)
 export const qualifyingMoveValue = (state: State, car: number, o: MoveOption, gear?: Gear): number => {
   const c = state.cars[car]
   if (c === undefined || o.eliminated === 'no-stop-in-corner') return -LAP_LOST
-  const from = state.circuit.spaces[c.space]?.level ?? 0
-  const to = state.circuit.spaces[o.end]?.level ?? 0
+  const from = circuitOf(state).spaces[c.space]?.level ?? 0
+  const to = circuitOf(state).spaces[o.end]?.level ?? 0
   // Levels gained, in spaces (a straight space is `spacing` levels on a staggered board).
-  const gained = (to - from + (o.crossed ? state.circuit.levels : 0)) / spacingOf(state.circuit) - PENALTY_THROW * o.overshootLoss
+  const gained = (to - from + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state)) - PENALTY_THROW * o.overshootLoss
   if (o.crossed && c.lap >= 1) return gained + LAP_DONE
   const factor = moverOf(state, car).overshootFactor ?? 1
   return gained + nextThrowWorth(state, o, gear ?? c.gear, factor)

@@ -14,10 +14,11 @@ import type { Car, CollisionStep, State } from '../state.js'
 import { loseBody } from './damage.js'
 import { ELIMINATION_TABLE, eliminationKind } from './elimination.js'
 import { testThreshold } from './weather.js'
+import { circuitOf } from '../board.js'
 
 // The spaces beside and just ahead of a space: where the cars a collision involves stand.
 const nearOf = (state: State, space: number): ReadonlySet<number> => {
-  const index = indexCircuit(state.circuit)
+  const index = indexCircuit(circuitOf(state))
   return new Set<number>([...(index.beside[space] ?? []), index.ahead[space] ?? -1])
 }
 
@@ -47,7 +48,7 @@ const aggravatedNear = (state: State, i: number): boolean => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
   if (!s) return false
-  const index = indexCircuit(state.circuit)
+  const index = indexCircuit(circuitOf(state))
   const near = new Set<number>([s.id, ...(index.beside[s.id] ?? []), index.ahead[s.id] ?? -1])
   return state.cars.some(
     (c) =>
@@ -59,8 +60,8 @@ const aggravatedNear = (state: State, i: number): boolean => {
 
 /** The car just in front of a car blocked on `end` (the one that loses a body point, FD-T 12-1-1). */
 export const blockerOf = (state: State, end: number): number | undefined => {
-  const index = indexCircuit(state.circuit)
-  const candidates = [index.ahead[end] ?? -1, ...(state.circuit.spaces[end]?.next ?? [])]
+  const index = indexCircuit(circuitOf(state))
+  const candidates = [index.ahead[end] ?? -1, ...(circuitOf(state).spaces[end]?.next ?? [])]
   return candidates
     .map((sp) => state.cars.findIndex((c) => c.status === 'racing' && c.space === sp))
     .find((k) => k >= 0)

@@ -9,6 +9,7 @@ import { withCar, type Event } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { ELIMINATION_TABLE, eliminationKind, type OutReason } from './elimination.js'
 import type { Wear } from './wear.js'
+import { circuitOf } from '../board.js'
 
 /** Car `i` loses `amount` points of `part` (nothing when `amount` is 0 or less). */
 export const lose = (
@@ -31,7 +32,7 @@ export const lose = (
 
 /** Marks a track space dangerous (with the road-holding rule; once per space: FD-A 6, FD-T 17-0-1). */
 export const markDanger = (state: State, space: number, events: Event[]): State => {
-  if (!state.rules.roadHolding || state.dangerous.includes(space) || state.circuit.spaces[space]?.kind !== 'track')
+  if (!state.rules.roadHolding || state.dangerous.includes(space) || circuitOf(state).spaces[space]?.kind !== 'track')
     return state
   events.push({ type: 'dangerous', space })
   return { ...state, dangerous: [...state.dangerous, space] }

@@ -16,17 +16,18 @@ import { isUnbuilt } from './build-sheet.js'
 import { absoluteTime, qualifyingOrder } from './qualifying.js'
 import { nextQualifyingLap, qualifyingNow, sessionOf } from './qualifying-session.js'
 import { beginTurn } from './turn.js'
+import { circuitOf } from '../board.js'
 
 /** The cars placed on the grid in `order` (pole first). */
 export const gridPlaces = (state: State, order: ReadonlyArray<number>): State => ({
   ...state,
-  cars: state.cars.map((c, k) => ({ ...c, space: state.circuit.grid[order.indexOf(k)] ?? -1 })),
+  cars: state.cars.map((c, k) => ({ ...c, space: circuitOf(state).grid[order.indexOf(k)] ?? -1 })),
 })
 
 /** The cars in grid order (pole first), from where they stand. */
 export const gridOrder = (state: State): ReadonlyArray<number> =>
   state.cars
-    .map((c, k) => ({ k, pos: state.circuit.grid.indexOf(c.space) }))
+    .map((c, k) => ({ k, pos: circuitOf(state).grid.indexOf(c.space) }))
     .sort((a, b) => a.pos - b.pos)
     .map((x) => x.k)
 
@@ -100,7 +101,7 @@ export const rollGrid = (state: State, step: GridStep, value: number, events: Ev
  * weather is known (FD-A 3); then round 1 starts.
  */
 export const startRace = (state: State, order: ReadonlyArray<number>, events: Event[]): State => {
-  const hasStands = state.circuit.spaces.some((sp) => sp.kind === 'stand')
+  const hasStands = circuitOf(state).spaces.some((sp) => sp.kind === 'stand')
   if (
     state.rules.preset === 'tournament' &&
     hasStands &&

@@ -13,6 +13,7 @@ import type { Car, State } from '../state.js'
 import { eliminate, markDanger } from './damage.js'
 import { allowedGears } from './gearbox.js'
 import type { MoveOption } from './movement.js'
+import { circuitOf } from '../board.js'
 
 /**
  * The last engine point lost: out at once, except in the tournament for a car in 5th or 6th
@@ -32,7 +33,7 @@ export const engineBreaks = (state: State, i: number, events: Event[]): State =>
 
 /** Whether a car has left the penultimate corner of its last lap (FD-T 16-0-6, 16-0-7). */
 export const pastPenultimateCorner = (state: State, car: Car): boolean => {
-  const c = state.circuit
+  const c = circuitOf(state)
   const pc = c.corners.length - 2
   if (car.lap < state.laps || pc < 0) return car.lap >= state.laps && pc < 0
   if (car.corner === pc) return false
@@ -64,8 +65,8 @@ export const inertiaMoves = <M extends MoveOption>(
   car: Car,
   moves: ReadonlyArray<M>,
 ): ReadonlyArray<M> => {
-  const reach = (o: MoveOption): number =>
-    (state.circuit.spaces[o.end]?.level ?? 0) + (o.crossed ? state.circuit.levels : 0)
+  const c = circuitOf(state)
+  const reach = (o: MoveOption): number => (c.spaces[o.end]?.level ?? 0) + (o.crossed ? c.levels : 0)
   const safe = moves.filter((o) => o.eliminated === null)
   const pool = safe.length > 0 ? safe : moves
   const best = Math.max(...pool.map(reach))

@@ -8,10 +8,11 @@
  */
 import type { Car, State } from '../state.js'
 import { progress } from './order.js'
+import { circuitOf } from '../board.js'
 
 /** The order of the round after car `i` moved from `before` to `after`. */
 export const lappingOrder = (before: State, after: State, i: number): State => {
-  const levels = after.circuit.levels
+  const levels = circuitOf(after).levels
   const mover0 = progress(before, before.cars[i] as Car)
   const mover1 = (after.cars[i] as Car).status === 'racing' ? progress(after, after.cars[i] as Car) : mover0
   const rest = after.order.slice(1)

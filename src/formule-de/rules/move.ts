@@ -28,6 +28,7 @@ import { qualifyingNow, sessionOf } from './qualifying-session.js'
 import { intoCorner, slipstreamLeader, slipstreamMoves } from './slipstream.js'
 import { restOfTurn } from './turn.js'
 import { setLap, softThirdLapSlowdown } from './tyres.js'
+import { circuitOf } from '../board.js'
 
 /** The gear die's score (FD-T 6-3 step 4): the spaces of the move to choose. */
 export const rollGearDie = (state: State, step: RollStep, value: number, events: Event[]): State => {
@@ -54,7 +55,7 @@ export const rollGearDie = (state: State, step: RollStep, value: number, events:
   return { ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }
 }
 
-const spaceKind = (state: State, space: number): Space['kind'] | undefined => state.circuit.spaces[space]?.kind
+const spaceKind = (state: State, space: number): Space['kind'] | undefined => circuitOf(state).spaces[space]?.kind
 
 /** The legal move a `move` action makes, with the path as given, or the paragraph it breaks. */
 export const matchMove = (
@@ -167,7 +168,7 @@ const payMove = (
 // new tyres of a pit stop (FD-B arrêt au stand).
 const placeCar = (state: State, before: Car, option: CarMove, events: Event[]): State => {
   const i = current(state)
-  const end = state.circuit.spaces[option.end] as Space
+  const end = circuitOf(state).spaces[option.end] as Space
   let lap = before.lap
   if (option.crossed) {
     lap += 1

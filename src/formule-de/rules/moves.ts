@@ -14,6 +14,7 @@ import { inertiaMoves } from './inertia.js'
 import { legalMoves, moveKey, type Board, type MoveOption, type Mover } from './movement.js'
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
+import { circuitOf } from '../board.js'
 
 /** A legal move of the current car. */
 export interface CarMove extends MoveOption {
@@ -66,10 +67,10 @@ export const boardOf = (state: State, i: number): Board => {
   state.cars.forEach((c, k) => {
     if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.add(c.space)
   })
-  const index = indexCircuit(state.circuit)
+  const index = indexCircuit(circuitOf(state))
   const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
-  const walled = state.rules.preset === 'tournament' && state.circuit.walls.length > 0 ? walledOf(state.circuit) : undefined
+  const walled = state.rules.preset === 'tournament' && circuitOf(state).walls.length > 0 ? walledOf(circuitOf(state)) : undefined
   if (dangerous === undefined && walled === undefined) return { index, occupied: others }
   if (walled === undefined) return { index, occupied: others, dangerous: dangerous as ReadonlySet<number> }
   if (dangerous === undefined) return { index, occupied: others, walled }
@@ -79,8 +80,8 @@ export const boardOf = (state: State, i: number): Board => {
 /** The step from `from` to `to` enters the lane along the wall (the step that owes a wall test, FD-T 15-0-2). */
 export const entersWall = (state: State, from: number, to: number): boolean =>
   state.rules.preset === 'tournament' &&
-  walledOf(state.circuit).has(to) &&
-  state.circuit.spaces[from]?.lane !== state.circuit.spaces[to]?.lane
+  walledOf(circuitOf(state)).has(to) &&
+  circuitOf(state).spaces[from]?.lane !== circuitOf(state).spaces[to]?.lane
 
 /** The soft tyres' optional +1 for the current move (FD-A 3, FD-T 8-2-1; not on a pit exit, FD-T 19-3-5). */
 export const bonusOf = (state: State, i: number): number => {

@@ -1,6 +1,7 @@
 import type { Circuit, Space } from '../circuit/model.js'
 import { indexCircuit } from '../circuit/graph.js'
 import type { Car, State } from '../state.js'
+import { circuitOf } from '../board.js'
 
 /** The pit zone of a circuit as the tournament play order sees it (FD-T 19-5). */
 interface PitZone {
@@ -63,7 +64,7 @@ type Key = readonly [number, number, number, number]
  * pit zone by FD-T 19-5-2 instead (the tournament preset follows the 2004 text: a ruling of the guide).
  */
 const keyOf = (state: State, car: Car, pitInUse: boolean): Key => {
-  const c = state.circuit
+  const c = circuitOf(state)
   const s = c.spaces[car.space] as Space | undefined
   const level = s?.level ?? 0
   const base = car.lap * c.levels
@@ -118,7 +119,7 @@ export const playOrder = (state: State): ReadonlyArray<number> => {
   const racing = state.cars.map((car, i) => ({ i, car })).filter(({ car }) => car.status === 'racing')
   // The pit-zone order applies while a car is in the pit lane or at its stand (FD-T 19-5).
   const pitInUse = racing.some(({ car }) => {
-    const kind = state.circuit.spaces[car.space]?.kind
+    const kind = circuitOf(state).spaces[car.space]?.kind
     return kind === 'pit' || kind === 'stand'
   })
   const keys = new Map(racing.map(({ i, car }) => [i, keyOf(state, car, pitInUse)] as const))
@@ -134,7 +135,7 @@ export const playOrder = (state: State): ReadonlyArray<number> => {
   const sorted = racing.map(({ i }) => i).sort(byProgress)
   const leader = sorted[0]
   if (leader === undefined) return sorted
-  const levels = Math.max(1, state.circuit.levels)
+  const levels = Math.max(1, circuitOf(state).levels)
   const lead = (keys.get(leader) as readonly number[])[0] ?? 0
   // Distance back from the leader along the loop (0 to levels): the order on the track.
   const behind = (i: number): number => {
@@ -149,5 +150,7 @@ export const playOrder = (state: State): ReadonlyArray<number> => {
 }
 
 /** How far a car has gone (laps × levels + level), for standings and bots. */
-export const progress = (state: State, car: Car): number =>
-  car.lap * state.circuit.levels + (state.circuit.spaces[car.space]?.level ?? 0)
+export const progress = (state: State, car: Car): number => {
+  const c = circuitOf(state)
+  return car.lap * c.levels + (c.spaces[car.space]?.level ?? 0)
+}

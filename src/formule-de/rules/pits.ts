@@ -14,12 +14,13 @@ import type { Action, Repairs } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
 import { TYRE_TYPES } from './tyres.js'
+import { circuitOf } from '../board.js'
 
 /** The stands of the circuit no car has chosen yet (FD-T 4-0-1). */
 export const freeStands = (state: State): ReadonlyArray<number> => {
   const taken = new Set(state.order.slice(0).map((k) => k))
   const chosen = new Set(state.cars.filter((_, k) => !taken.has(k)).map((c) => c.stand))
-  return state.circuit.spaces
+  return circuitOf(state).spaces
     .filter((sp) => sp.kind === 'stand' && sp.stand !== null && !chosen.has(sp.stand))
     .map((sp) => sp.stand as number)
 }
@@ -39,12 +40,13 @@ export const chooseStand = (state: State, action: Action): Either<RuleViolation<
 
 /** Spaces from a pit-lane space to the car's own stand along the pit lane (0 when it cannot reach it). */
 export const standDistance = (state: State, from: number, team: number): number => {
+  const spaces = circuitOf(state).spaces
   let frontier = [from]
-  for (let d = 1; d <= state.circuit.spaces.length && frontier.length > 0; d++) {
+  for (let d = 1; d <= spaces.length && frontier.length > 0; d++) {
     const next: number[] = []
     for (const x of frontier) {
-      for (const y of state.circuit.spaces[x]?.next ?? []) {
-        const sp = state.circuit.spaces[y]
+      for (const y of spaces[x]?.next ?? []) {
+        const sp = spaces[y]
         if (sp?.kind === 'stand' && sp.stand === team) return d
         if (sp?.kind === 'pit') next.push(y)
       }

@@ -28,6 +28,7 @@ import {
   type QualifyingSession,
 } from './qualifying.js'
 import { overshootFactor, slide } from './tyres.js'
+import { circuitOf } from '../board.js'
 
 /** The engine is playing the qualifying session (or about to, after the weather): the grid is not fixed yet. */
 export const qualifyingNow = (state: State): boolean =>
@@ -47,7 +48,7 @@ export const nextQualifyingLap = (state: State): State | null => {
   const session = sessionOf(state)
   const k = session.laps.length
   if (k >= state.cars.length) return null
-  const placed = withCar(state, k, { ...OFF_TRACK, space: qualifyingStart(state.circuit) })
+  const placed = withCar(state, k, { ...OFF_TRACK, space: qualifyingStart(circuitOf(state)) })
   return {
     ...placed,
     order: [k],

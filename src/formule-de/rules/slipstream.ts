@@ -19,6 +19,7 @@ import type { Car, State, Step } from '../state.js'
 import { legalMoves, moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
 import { pathOutcome } from './submitted-path.js'
 import { boardOf, moverOf, withBonus, type CarMove } from './moves.js'
+import { circuitOf } from '../board.js'
 
 /** The extra spaces of one slipstream (FD-A 1, FD-T 18-0-3). */
 export const SLIPSTREAM_SPACES = 3
@@ -35,9 +36,9 @@ export const slipstreamAllowed = (follower: Gear, leader: Gear): boolean =>
 export const slipstreamLeader = (state: State, i: number): number => {
   const car = state.cars[i]
   if (!state.rules.slipstream || car === undefined || car.status !== 'racing' || car.spun || car.inertia) return -1
-  const space = state.circuit.spaces[car.space]
+  const space = circuitOf(state).spaces[car.space]
   if (space === undefined || space.kind === 'stand') return -1
-  const ahead = indexCircuit(state.circuit).ahead[car.space] ?? -1
+  const ahead = indexCircuit(circuitOf(state)).ahead[car.space] ?? -1
   if (ahead < 0) return -1
   // Also off the wreck of a car that has just broken its engine (FD-T 16-0-5, 18-1-8).
   return state.cars.findIndex(
@@ -52,8 +53,8 @@ export const slipstreamLeader = (state: State, i: number): number => {
 
 /** Entering a corner from outside it on a slipstream costs a brake point (FD-A 1 condition 4; FD-T 18-1-4, 18-2-3). */
 export const intoCorner = (state: State, from: number, o: MoveOption): boolean => {
-  const start = state.circuit.spaces[from]
-  return start !== undefined && start.corner === null && o.path.some((p) => state.circuit.spaces[p]?.corner !== null)
+  const start = circuitOf(state).spaces[from]
+  return start !== undefined && start.corner === null && o.path.some((p) => circuitOf(state).spaces[p]?.corner !== null)
 }
 
 const slipMover = (state: State, i: number): Mover => {
@@ -68,7 +69,7 @@ const slipMover = (state: State, i: number): Mover => {
 // A stop short in the pit lane behind a car that cannot be passed (FD-T 19-1-5) covers neither the
 // 3 spaces nor a braking nor a blocking (FD-T 18-1-2): it is no slipstream (else it could repeat forever).
 const waits = (state: State, o: MoveOption): boolean =>
-  state.circuit.spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
+  circuitOf(state).spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
 
 const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 

@@ -12,10 +12,11 @@ import { afterQualifyingLap, afterWeather } from './grid.js'
 import { qualifyingNow } from './qualifying-session.js'
 import { beginTurn, continueTurn } from './turn.js'
 import { evolutionOf, evolveSky, forecastOf, skyAtStart, wetUnder } from './weather.js'
+import { circuitOf } from '../board.js'
 
 /** The weather die of `step`'s session, and what follows it. */
 export const rollWeather = (state: State, step: WeatherStep, value: number, events: Event[]): State => {
-  const table = state.circuit.weather
+  const table = circuitOf(state).weather
   if (step.session === 'qualifying') {
     const sky = skyAtStart(forecastOf(table, value))
     const wet = sky === 'rain-definitive'

@@ -15,6 +15,7 @@ import { slipstreamMoves } from '../rules/slipstream.js'
 import type { State } from '../state.js'
 import { drawingOf, type P } from './drawing.js'
 import { closed, colourOf, label, n, open, PALETTE } from './kit.js'
+import { circuitOf } from '../board.js'
 
 /** The seat whose decision the race waits for, or null (a die to roll, or the race is over). */
 export const actingCar = (s: State): number | null => {
@@ -30,7 +31,7 @@ const body = (colour: string, stroke: string, dashed: boolean): string =>
 
 /** Every car still on the board: colour, gear, and spun or wrecked. */
 export const drawCars = (s: State): string[] => {
-  const d = drawingOf(s.circuit)
+  const d = drawingOf(circuitOf(s))
   const acting = actingCar(s)
   return s.cars.flatMap((c, i) => {
     const onBoard = c.space >= 0 && (c.status === 'racing' || c.wreck)
@@ -52,7 +53,7 @@ export const drawCars = (s: State): string[] => {
 
 /** The moves in `events` (a turn's move and slipstreams) as dashed lines from where each car was. */
 export const drawMoves = (s: State, events: ReadonlyArray<Event>): string[] => {
-  const d = drawingOf(s.circuit)
+  const d = drawingOf(circuitOf(s))
   return events.flatMap((e) => {
     if (e.type !== 'move' && e.type !== 'slipstream') return []
     const points = [e.from, ...e.path].map((id) => d.centres[id]).filter((p): p is P => p !== undefined)
@@ -129,7 +130,7 @@ export const targetsOf = (s: State): ReadonlyArray<Target> => {
 
 /** The targets outlined on their spaces, each with its note. */
 export const drawTargets = (s: State, targets: ReadonlyArray<Target>): string[] => {
-  const d = drawingOf(s.circuit)
+  const d = drawingOf(circuitOf(s))
   return targets.flatMap((t) => {
     const o = d.outlines[t.space]
     const c = d.centres[t.space]

@@ -7,7 +7,7 @@
  * whose built-in zones changed). A custom rally is in the config in full, like any rally.
  */
 import * as t from 'io-ts'
-import { canonicalJson, deepFreeze } from '../../core/index.js'
+import { canonicalJson, contentHash, deepFreeze } from '../../core/index.js'
 import type { RallymanConfig } from '../config.js'
 import { buildStages } from './build.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './rallies.js'
@@ -30,22 +30,8 @@ export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
   'Board',
 )
 
-// cyrb53 (a public-domain 53-bit string hash): fast, and well spread for change detection.
-const hash53 = (text: string): string => {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ ch, 2654435761)
-    h2 = Math.imul(h2 ^ ch, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
-}
-
 /** The content hash of built specials. */
-export const stagesHash = (stages: ReadonlyArray<Stage>): string => hash53(canonicalJson(stages))
+export const stagesHash = (stages: ReadonlyArray<Stage>): string => contentHash(stages)
 
 /** The built-in rally a config runs unchanged (its rally and no zones of its own), or `null`. */
 export const builtInRallyOf = (config: RallymanConfig): keyof BuiltInRallies | null => {
