@@ -3,7 +3,7 @@
 // runs on every closure created in a hot path, which costs some games several percent.
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, renameSync } from 'node:fs'
 import { basename } from 'node:path'
 
 const [entry, ...args] = process.argv.slice(2)
@@ -13,7 +13,10 @@ if (entry === undefined) {
 }
 const outdir = 'node_modules/.cache/pitwall-bundled'
 mkdirSync(outdir, { recursive: true })
-const outfile = `${outdir}/${basename(entry, '.ts')}.mjs`
+// Each run builds and runs its own file, so checkouts that share node_modules (git worktrees)
+// can bench at once; it is then kept as `<entry>.mjs` for `node --cpu-prof` (bench/profile.ts).
+const kept = `${outdir}/${basename(entry, '.ts')}.mjs`
+const outfile = `${outdir}/${basename(entry, '.ts')}-${process.pid}.mjs`
 await build({
   entryPoints: [entry],
   outfile,
@@ -25,4 +28,5 @@ await build({
   logLevel: 'warning',
 })
 const result = spawnSync(process.execPath, [outfile, ...args], { stdio: 'inherit' })
+renameSync(outfile, kept)
 process.exitCode = result.status ?? 1
