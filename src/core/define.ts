@@ -172,15 +172,29 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const badState = (lines: ReadonlyArray<string>): Refused =>
     new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
 
+  // The input's own `version` field, read without running a getter (a hostile object's getter
+  // could throw or answer differently each time): a data property, or undefined.
+  const versionOf = (input: object): unknown => {
+    const field = Object.getOwnPropertyDescriptor(input, 'version')
+    return field !== undefined && 'value' in field ? (field.value as unknown) : undefined
+  }
+
   // A saved state of another format version is named as such, before its fields are read.
   const versionProblem = (input: unknown): Refused | null => {
     if (rules.stateVersion === undefined || typeof input !== 'object' || input === null || Array.isArray(input)) return null
-    const version = (input as { readonly version?: unknown }).version
+    let version: unknown
+    try {
+      version = versionOf(input)
+    } catch {
+      return badState(['its format version cannot be read (a proxy that refuses to be read).'])
+    }
     if (version === rules.stateVersion) return null
+    // Named briefly: a version field may hold anything (a long text, a bigint JSON can't write).
+    const named = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version).slice(0, 40) : `of type ${typeof version}`
     return badState([
       version === undefined
         ? `it carries no format version: it was saved by a pitwall older than state version ${rules.stateVersion}. Replay its log with this version instead.`
-        : `it is a state of format version ${JSON.stringify(version)}; this pitwall reads ${info.name} states of version ${rules.stateVersion}.`,
+        : `it is a state of format version ${named}; this pitwall reads ${info.name} states of version ${rules.stateVersion}.`,
     ])
   }
 
@@ -192,7 +206,7 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     try {
       const proto: unknown = Object.getPrototypeOf(input)
       if (proto !== Object.prototype && proto !== null) return refused
-      const out = migrate(input, (input as { readonly version?: unknown }).version)
+      const out = migrate(input, versionOf(input as object))
       return out === null ? refused : out
     } catch (error) {
       return new Refused(defect('the state migration', error))

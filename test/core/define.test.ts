@@ -165,6 +165,29 @@ describe('saved states carry their format version', () => {
     expect(isRight(toyGame.admit(saved))).toBe(true)
   })
 
+  it('a version field that is a getter, a proxy that throws, or a value JSON cannot write is refused, never thrown', () => {
+    const saved = JSON.parse(JSON.stringify(start())) as Record<string, unknown>
+    let reads = 0
+    const getter = Object.defineProperty({ ...saved }, 'version', {
+      enumerable: true,
+      get: () => {
+        reads++
+        throw new Error('hostile getter')
+      },
+    })
+    const trap = new Proxy(saved, {
+      getOwnPropertyDescriptor: () => {
+        throw new Error('hostile proxy')
+      },
+    })
+    for (const input of [getter, trap, { ...saved, version: 10n }, { ...saved, version: 'x'.repeat(10_000) }]) {
+      const read = toyGame.admit(input)
+      expect(code(read)).toBe('BAD_STATE')
+      expect(isLeft(read) && read.left.message.length).toBeLessThan(400)
+    }
+    expect(reads).toBe(0) // the version is read from the field, not through the getter
+  })
+
   it('migrateState: an older state the game can read is migrated, then decoded and checked like any; null keeps the refusal', () => {
     // A toy whose version-0 states called the cars' positions `places`.
     const migrating = defineGame({
