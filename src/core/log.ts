@@ -115,21 +115,25 @@ export const recordLog = <C, S, A, E, O>(
   return right(options.seats === undefined ? log : { ...log, seats: options.seats.slice() })
 }
 
-const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
-const LogCodec = t.intersection([
-  t.type({
-    format: t.literal(LOG_FORMAT),
-    version: t.literal(LOG_VERSION),
-    game: t.string,
-    seed: t.union([t.string, t.number, t.null]),
-    config: t.unknown,
-    steps: t.array(StepCodec),
-  }),
-  t.partial({ seats: t.array(t.string) }),
-])
-const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
-const exactLog = exactDecoder(LogCodec)
-const exactLegacy = exactDecoder(LegacyCodec)
+// The envelope's decoders, built on the first read: a module-level codec is a call a bundler
+// must keep, and an app that never reads a log should not carry them.
+const logDecoders = () => {
+  const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
+  const LogCodec = t.intersection([
+    t.type({
+      format: t.literal(LOG_FORMAT),
+      version: t.literal(LOG_VERSION),
+      game: t.string,
+      seed: t.union([t.string, t.number, t.null]),
+      config: t.unknown,
+      steps: t.array(StepCodec),
+    }),
+    t.partial({ seats: t.array(t.string) }),
+  ])
+  const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
+  return { log: exactDecoder(LogCodec), legacy: exactDecoder(LegacyCodec) }
+}
+let decoders: ReturnType<typeof logDecoders> | undefined
 
 // The log's envelope at its own version, migrated to the current one (digests absent for version 0).
 const envelope = (
@@ -148,7 +152,7 @@ const envelope = (
     return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
   const tagged = input as { readonly format?: unknown; readonly version?: unknown }
   if (tagged.format === undefined) {
-    const legacy = exactLegacy(input)
+    const legacy = (decoders ??= logDecoders()).legacy(input)
     if (legacy instanceof ExactProblem)
       return left(logError('BAD_LOG', `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`, -1))
     return right({ game: legacy.game, seed: null, config: legacy.config, steps: legacy.actions.map((action) => ({ action })) })
@@ -158,7 +162,7 @@ const envelope = (
     return left(
       logError('LOG_VERSION', `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`, -1),
     )
-  const log = exactLog(input)
+  const log = (decoders ??= logDecoders()).log(input)
   return log instanceof ExactProblem ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1)) : right(log)
 }
 

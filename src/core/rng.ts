@@ -14,7 +14,10 @@ export interface Rng {
 }
 
 /** Codec of {@link Rng}. */
-export const RngCodec: t.Type<Rng, Rng, unknown> = t.readonly(t.type({ state: t.readonlyArray(integer) }), 'Rng')
+export const RngCodec: t.Type<Rng, Rng, unknown> = /* @__PURE__ */ t.readonly(
+  /* @__PURE__ */ t.type({ state: /* @__PURE__ */ t.readonlyArray(integer) }),
+  'Rng',
+)
 
 // FNV-1a: a string seed ("monaco-2026") hashes to the same 32-bit seed everywhere.
 const hashString = (text: string): number => {
