@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { ExactProblem, integer, type SeatId } from '../core/index.js'
+import { ExactProblem, integer, union, type SeatId } from '../core/index.js'
+import { isPlainObject } from '../core/exact.js'
 import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
 import { CardCodec, isCard, type Card } from './cards.js'
 import type { CollisionSide } from './rules/collision.js'
@@ -118,14 +119,14 @@ export type FmrAction =
 const seatOnly = <T extends string>(type: T) => t.readonly(t.type({ type: t.literal(type), seat: integer }))
 
 /** Codec of an action. */
-export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = t.union(
+export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
   [
     t.readonly(t.type({ type: t.literal('crew'), colour: ColourCodec })),
     t.readonly(t.type({ type: t.literal('remove'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('deal'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('draw'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('roll'), value: integer })),
-    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: t.union([CarIdCodec, t.null]) })),
+    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
     seatOnly('roll-again'),
     seatOnly('stop'),
     seatOnly('keep'),
@@ -139,12 +140,6 @@ export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = t.union(
 // Exact copies of untrusted actions, on the hot path: the same verdict as the codec's
 // exact decoding (test/formula-motor-racing/actions.test.ts compares them), without
 // building a union decoder per step. Each field is read once into the copy.
-
-const isPlainObject = (u: unknown): u is Record<string, unknown> => {
-  if (typeof u !== 'object' || u === null) return false
-  const proto: unknown = Object.getPrototypeOf(u)
-  return proto === Object.prototype || proto === null
-}
 
 // Own enumerable keys; a plain object has no inherited enumerable ones.
 const keyCount = (u: Record<string, unknown>): number => {

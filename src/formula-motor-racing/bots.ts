@@ -141,4 +141,4 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
 
 /** The shipped bots: uniform over the legal actions, and the expected-points heuristic. */
 export const bots: Bots<FmrAction, FmrObservation> =
-  Object.freeze({ random: randomBot, heuristic: heuristicBot })
+  /* @__PURE__ */ Object.freeze({ random: randomBot, heuristic: heuristicBot })

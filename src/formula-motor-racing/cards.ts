@@ -85,10 +85,13 @@ export interface DeckEntry {
   readonly count: number
 }
 
+/** Codec of a count (of copies, of points): a whole number, 0 or more. */
+export const CountCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger')
+
 /** Codec of a deck entry. */
 export const DeckEntryCodec: t.Type<DeckEntry, DeckEntry, unknown> = t.readonly(
   // Any count here; setup refuses more than MAX_COPIES with a message naming the limit.
-  t.type({ card: CardCodec, count: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger') }),
+  t.type({ card: CardCodec, count: CountCodec }),
   'DeckEntry',
 )
 

@@ -1,8 +1,9 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { integer, protocolSetupError, setupError, type SeatId, type SetupError } from '../core/index.js'
+import { integer, protocolSetupError, setupError, union, type SeatId, type SetupError } from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
-import { DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
+import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
+import type { FmrSetupCode } from './codes.js'
 
 /** The optional rules of the seed ("Options de jeu"). */
 export interface FmrVariants {
@@ -59,11 +60,9 @@ export interface FmrRules {
   readonly carried: CarriedPoints
 }
 
-const Count = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger')
-
 /** Codec of carried points. */
 export const CarriedPointsCodec: t.Type<CarriedPoints, CarriedPoints, unknown> = t.readonly(
-  t.type({ teams: t.readonlyArray(Count), cars: t.readonlyArray(Count) }),
+  t.type({ teams: t.readonlyArray(CountCodec), cars: t.readonlyArray(CountCodec) }),
   'CarriedPoints',
 )
 
@@ -95,7 +94,7 @@ export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
     variants: VariantsCodec,
     deck: t.readonlyArray(DeckEntryCodec),
     teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
-    grid: t.union([t.readonlyArray(CarIdCodec), t.null]),
+    grid: union([t.readonlyArray(CarIdCodec), t.null]),
     carried: CarriedPointsCodec,
   }),
   'FmrRules',
@@ -154,17 +153,22 @@ const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size ==
 
 const overLimit = (message: string): Either<SetupError, never> => left(protocolSetupError('OVER_LIMIT', message))
 
+const refused = (code: FmrSetupCode, message: string, rule: string): Either<SetupError, never> => left(setupError(code, message, rule))
+
+/** The rule of the seats and their teams. */
+const SEATS_RULE = 'FMR Mise en place 1'
+
 /** The deck's problem, if any: its entries, their counts and its size for this table. */
 const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces: boolean): Either<SetupError, number> => {
   if (!distinct(deck.map((e) => e.card))) {
-    return left(setupError('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3'))
+    return refused('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3')
   }
   const heavy = deck.find((e) => e.count > MAX_COPIES)
   if (heavy !== undefined) return overLimit(`A deck entry holds at most ${MAX_COPIES} copies, not ${heavy.count} (${heavy.card}).`)
   const size = deck.reduce((sum, e) => sum + e.count, 0)
   const needed = HAND_SIZE * players + (shortRaces ? SHORT_RACE_REMOVED : 0)
   if (size < needed) {
-    return left(setupError('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3'))
+    return refused('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3')
   }
   return right(size)
 }
@@ -172,7 +176,7 @@ const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces
 /** The carried points' problem, if any: 6 teams and 12 cars, each within the limit. */
 const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoints> => {
   if (carried.teams.length !== COLOURS.length || carried.cars.length !== CARS.length) {
-    return left(setupError('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète'))
+    return refused('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète')
   }
   const most = Math.max(...carried.teams, ...carried.cars)
   if (most > MAX_CARRIED_POINTS) {
@@ -187,28 +191,23 @@ const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoint
  */
 export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> => {
   const { players, races, variants } = config
-  if (players < 3) return left(setupError('TOO_FEW_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
-  if (players > 6) return left(setupError('TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
-  if (races < 1) return left(setupError('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner'))
+  if (players < 3 || players > 6) {
+    return refused(players < 3 ? 'TOO_FEW_PLAYERS' : 'TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, SEATS_RULE)
+  }
+  if (races < 1) return refused('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner')
   if (races > MAX_RACES) return overLimit(`A season has at most ${MAX_RACES} races, not ${races}.`)
   const teams = config.teams ?? defaultTeams(players)
   const perSeat = players === 3 ? 2 : 1
   if (teams.length !== players || teams.some((colours) => colours.length !== perSeat)) {
-    return left(
-      setupError(
-        'BAD_TEAMS',
-        `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`,
-        'FMR Mise en place 1',
-      ),
-    )
+    return refused('BAD_TEAMS', `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`, SEATS_RULE)
   }
-  if (!distinct(teams.flat())) return left(setupError('BAD_TEAMS', 'A team colour is driven by two seats.', 'FMR Mise en place 1'))
+  if (!distinct(teams.flat())) return refused('BAD_TEAMS', 'A team colour is driven by two seats.', SEATS_RULE)
   const deck = config.deck ?? DEFAULT_DECK
   const sized = deckProblem(deck, players, variants.shortRaces)
   if (isLeft(sized)) return sized
   const grid = config.grid ?? null
   if (grid !== null && (grid.length !== CARS.length || !distinct(grid))) {
-    return left(setupError('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète'))
+    return refused('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète')
   }
   const carried = carriedProblem(config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) })
   if (isLeft(carried)) return carried

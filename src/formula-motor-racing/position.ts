@@ -71,7 +71,7 @@ const pileCounts = (state: FmrState, edits: PositionEdits, table: ReadonlyArray<
 
 const result = (classification: ReadonlyArray<CarId>, i: number): RaceResult => ({ race: i + 1, classification, ...scoreRace(classification) })
 
-const exactState = exactDecoder(FmrStateCodec)
+const exactState = /* @__PURE__ */ exactDecoder(FmrStateCodec)
 
 /**
  * A position of a season: `setup(config)` with the edits applied, the draw pile the rest of

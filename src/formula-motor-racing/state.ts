@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, type SeatId } from '../core/index.js'
+import { integer, union, type SeatId } from '../core/index.js'
 import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import { FmrRulesCodec, type FmrRules } from './config.js'
@@ -56,8 +56,8 @@ export interface PendingCard {
 export const PendingCardCodec: t.Type<PendingCard, PendingCard, unknown> = t.readonly(
   t.type({
     card: CardCodec,
-    car: t.union([CarIdCodec, t.null]),
-    roll: t.union([integer, t.null]),
+    car: union([CarIdCodec, t.null]),
+    roll: union([integer, t.null]),
     rerolled: t.boolean,
     rolls: integer,
   }),
@@ -151,7 +151,7 @@ export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
     hands: t.readonlyArray(t.readonlyArray(CardCodec)),
     discards: t.readonlyArray(CardCodec),
     turn: integer,
-    pending: t.union([PendingCardCodec, t.null]),
+    pending: union([PendingCardCodec, t.null]),
     results: t.readonlyArray(RaceResultCodec),
     teamPoints: t.readonlyArray(integer),
     carPoints: t.readonlyArray(integer),
