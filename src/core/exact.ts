@@ -15,7 +15,7 @@
 import * as t from 'io-ts'
 import { formatErrors } from './codec.js'
 
-/** Why an input is not exactly a value of a codec: one readable line per problem. */
+/** Why an input is not exactly a value of a codec: one readable line per problem. @group Codecs */
 export class ExactProblem {
   /**
    * @param lines One line per problem, each naming the path of the field at fault.
@@ -287,6 +287,7 @@ const copyShape = (shape: Shape, u: unknown, path: string, depth: number): unkno
  * An exact decoder for a codec: `decode(input)` is a fresh copy of `input` holding exactly
  * the codec's fields, or an {@link ExactProblem} saying where the input is extra, inherited,
  * not plain data or not of the codec's type.
+ * @group Codecs
  */
 export const exactDecoder = <A>(codec: t.Type<A, unknown, unknown>): ((input: unknown) => A | ExactProblem) => {
   const shape = shapeOf(codec as t.Mixed)

@@ -17,12 +17,12 @@ import { exactDecoder, ExactProblem } from './exact.js'
 import type { Game, GameId } from './game.js'
 import type { RuleViolation } from './violation.js'
 
-/** The format tag of a pitwall log. */
+/** The format tag of a pitwall log. @group Logs */
 export const LOG_FORMAT = 'pitwall-log'
-/** The log version this pitwall writes. */
+/** The log version this pitwall writes. @group Logs */
 export const LOG_VERSION = 1
 
-/** One step of a log. */
+/** One step of a log. @group Logs */
 export interface LogStep<A> {
   /** The action applied (a decision or a chance outcome). */
   readonly action: A
@@ -32,7 +32,7 @@ export interface LogStep<A> {
   readonly notation?: string
 }
 
-/** A saved race: everything needed to replay it and to check it step by step. */
+/** A saved race: everything needed to replay it and to check it step by step. @group Logs */
 export interface RaceLog<C, A> {
   /** Always `pitwall-log`. */
   readonly format: typeof LOG_FORMAT
@@ -50,13 +50,13 @@ export interface RaceLog<C, A> {
   readonly seats?: ReadonlyArray<string>
 }
 
-/** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). */
+/** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). @group Logs */
 export interface LogError extends RuleViolation {
   /** The step at fault, or -1. */
   readonly step: number
 }
 
-/** A log that replayed: its final state and every event. */
+/** A log that replayed: its final state and every event. @group Logs */
 export interface ReadLog<C, S, A, E> {
   /** The log, migrated to the current version. */
   readonly log: RaceLog<C, A>
@@ -66,7 +66,7 @@ export interface ReadLog<C, S, A, E> {
   readonly events: ReadonlyArray<E>
 }
 
-/** The digest of a step: the previous digest, the action and the events, in canonical JSON. */
+/** The digest of a step: the previous digest, the action and the events, in canonical JSON. @group Logs */
 export const stepDigest = (previous: string, action: unknown, events: ReadonlyArray<unknown>): string =>
   hash53(`${previous}|${canonicalJson(action)}|${canonicalJson(events)}`)
 
@@ -77,7 +77,7 @@ const logError = (code: LogCode | string, message: string, step: number, rule = 
   step,
 })
 
-/** Options of {@link recordLog}. */
+/** Options of {@link recordLog}. @group Logs */
 export interface RecordOptions<S, A> {
   /** The seed the race was played with. */
   readonly seed?: string | number
@@ -90,6 +90,7 @@ export interface RecordOptions<S, A> {
 /**
  * A log of a race from its config and actions, replaying it to compute the digests (every
  * step is checked). A Left names the first step that does not play.
+ * @group Logs
  */
 export const recordLog = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -170,6 +171,7 @@ const envelope = (
  * Reads an untrusted log: checks its format and version (migrating version 0), its game,
  * decodes the config and every action exactly, replays every step through the rules and
  * compares every digest. A Left names the step at fault.
+ * @group Logs
  */
 export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)

@@ -10,7 +10,7 @@
 import * as t from 'io-ts'
 import { discriminant } from './exact.js'
 
-/** A union of codecs, as io-ts's `t.union` (name by default `(A | B | …)`). */
+/** A union of codecs, as io-ts's `t.union` (name by default `(A | B | …)`). @group Codecs */
 export const union = <CS extends [t.Mixed, t.Mixed, ...Array<t.Mixed>]>(
   codecs: CS,
   name = `(${codecs.map((codec) => codec.name).join(' | ')})`,

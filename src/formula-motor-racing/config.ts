@@ -5,7 +5,7 @@ import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from 
 import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
 import type { FmrSetupCode } from './codes.js'
 
-/** The optional rules of the seed ("Options de jeu"). */
+/** The optional rules of the seed ("Options de jeu"). @group Config */
 export interface FmrVariants {
   /** FMR Petites Courses: six random cards are removed face down before each race. */
   readonly shortRaces: boolean
@@ -13,7 +13,7 @@ export interface FmrVariants {
   readonly driversChampionship: boolean
 }
 
-/** Points carried from earlier sessions of a season (FMR Saison Complète). */
+/** Points carried from earlier sessions of a season (FMR Saison Complète). @group Config */
 export interface CarriedPoints {
   /** Points per team, in {@link COLOURS} order (6 numbers). */
   readonly teams: ReadonlyArray<number>
@@ -21,7 +21,7 @@ export interface CarriedPoints {
   readonly cars: ReadonlyArray<number>
 }
 
-/** A season's config, as a user writes it (JSON). */
+/** A season's config, as a user writes it (JSON). @group Config */
 export interface FmrConfig {
   /** Players at the table, 3 to 6. */
   readonly players: number
@@ -42,7 +42,7 @@ export interface FmrConfig {
   readonly carriedPoints?: CarriedPoints
 }
 
-/** The config after validation, with every default filled in; stored in the state. */
+/** The config after validation, with every default filled in; stored in the state. @group Config */
 export interface FmrRules {
   /** Players, 3 to 6. */
   readonly players: number
@@ -72,7 +72,7 @@ export const VariantsCodec: t.Type<FmrVariants, FmrVariants, unknown> = t.readon
   'FmrVariants',
 )
 
-/** Codec of a season config (shape only; `setup` also checks the rules). */
+/** Codec of a season config (shape only; `setup` also checks the rules). @group Codecs */
 export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   t.intersection([
     t.type({ players: integer, races: integer, variants: VariantsCodec }),
@@ -86,7 +86,7 @@ export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   'FmrConfig',
 )
 
-/** Codec of the validated rules stored in a state. */
+/** Codec of the validated rules stored in a state. @group Codecs */
 export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
   t.type({
     players: integer,
@@ -100,26 +100,27 @@ export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
   'FmrRules',
 )
 
-/** Most races a season may hold (a library limit; a Formula One season of 2001 had 17). */
+/** Most races a season may hold (a library limit; a Formula One season of 2001 had 17). @group Limits */
 export const MAX_RACES = 1000
 
-/** Most copies of one card a deck entry may hold (a library limit; the box holds at most 4). */
+/** Most copies of one card a deck entry may hold (a library limit; the box holds at most 4). @group Limits */
 export const MAX_COPIES = 200
 
 /**
  * Most points a team or a car may carry from earlier sessions (a library limit). A team
  * scores at most 16 points a race, so the season totals stay far below
  * `Number.MAX_SAFE_INTEGER` whatever the season's length.
+ * @group Limits
  */
 export const MAX_CARRIED_POINTS = 1_000_000
 
-/** Cards each player holds (FMR Mise en place 3). */
+/** Cards each player holds (FMR Mise en place 3). @group Rules */
 export const HAND_SIZE = 5
 
-/** Cards removed face down before each short race (FMR Petites Courses). */
+/** Cards removed face down before each short race (FMR Petites Courses). @group Rules */
 export const SHORT_RACE_REMOVED = 6
 
-/** The default colours of each seat: seat i drives colour i; with 3 players also colour i+3. */
+/** The default colours of each seat: seat i drives colour i; with 3 players also colour i+3. @group Config */
 export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colour>> =>
   Array.from({ length: players }, (_, i) =>
     players === 3 ? [COLOURS[i] ?? 'red', COLOURS[i + 3] ?? 'white'] : [COLOURS[i] ?? 'red'],
@@ -128,10 +129,11 @@ export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colou
 /**
  * The rule presets: the base game, or one optional rule of the rulebook (FMR Petites
  * Courses: `short-races`; Championnat Automobile: `drivers`).
+ * @group Config
  */
 export type Preset = 'basic' | 'short-races' | 'drivers'
 
-/** Options of {@link defaultConfig}. */
+/** Options of {@link defaultConfig}. @group Config */
 export interface DefaultConfigOptions {
   /** Players at the table, 3 to 6 (default 6). */
   readonly players?: number
@@ -142,6 +144,7 @@ export interface DefaultConfigOptions {
 /**
  * A one-race season with the default deck and seats, the crews dealt at random. Other
  * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`.
+ * @group Config
  */
 export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig => ({
   players: options.players ?? 6,
@@ -214,7 +217,7 @@ export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> 
   return right({ players, races, variants, deck, teams, grid, carried: carried.right })
 }
 
-/** The seat that drives a colour, or `null` for a team without a player. */
+/** The seat that drives a colour, or `null` for a team without a player. @group Config */
 export const seatOfColour = (rules: FmrRules, colour: Colour): SeatId | null => {
   for (let seat = 0; seat < rules.teams.length; seat++) if (rules.teams[seat]?.includes(colour)) return seat
   return null

@@ -226,6 +226,7 @@ const stepProblem = (state: FmrState, { card, car, roll, rolls, rerolled }: Pend
  * What is wrong with a decoded state, one English line per problem; empty when a season
  * could reach it. Used by the guard on saved states, by `position`, and as the law kit's
  * invariants.
+ * @group State
  */
 export const inconsistencies = (state: FmrState): ReadonlyArray<string> => {
   const rules = rulesProblem(state.rules)
