@@ -4,14 +4,17 @@ import { intRange, integer } from '../core/index.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { SetUpCodec, StrategyCodec, TreadCodec, type SetUp, type Strategy, type Tread } from './config.js'
 
-/** Chance: the next grid slot goes to `seat` (the seed's draw by the highest die, as a sequence of draws). */
+/**
+ * Chance: the next grid slot goes to `seat` (the seed's draw by the highest die, as a sequence of draws).
+ * @group Actions
+ */
 export interface DrawGridAction {
   /** Tag. */
   readonly type: 'draw-grid'
   /** The seat drawn. */
   readonly seat: number
 }
-/** Chance: the d12 shows `value` (whatever the roll is for: the phase says). */
+/** Chance: the d12 shows `value` (whatever the roll is for: the phase says). @group Actions */
 export interface RollAction {
   /** Tag. */
   readonly type: 'roll'
@@ -23,6 +26,7 @@ export interface RollAction {
  * move off the track... `slipstream` adds the +1 of BO 5 after the move; `pit` names the
  * box cell to stop at when the move reaches the Pit Lane In line (BO 9), else null.
  * A move onto an occupied point is an attack (BO 6).
+ * @group Actions
  */
 export interface MoveAction {
   /** Tag. */
@@ -37,6 +41,7 @@ export interface MoveAction {
 /**
  * Declared attack (BO 6) along a trajectory: the move to `to` passes exactly through a
  * car, so the trajectory is not driven and the car tries to take that car's point.
+ * @group Actions
  */
 export interface AttackAction {
   /** Tag. */
@@ -45,34 +50,37 @@ export interface AttackAction {
   readonly to: Point
 }
 
-/** A block (BO 4): speed-2 move at less than 90° from the primary direction. */
+/** A block (BO 4): speed-2 move at less than 90° from the primary direction. @group Actions */
 export interface BlockAction {
   /** Tag. */
   readonly type: 'block'
   /** Target point. */
   readonly to: Point
 }
-/** Ask for the Booster (BO 7): a d12 follows. */
+/** Ask for the Booster (BO 7): a d12 follows. @group Actions */
 export interface BoosterAction {
   /** Tag. */
   readonly type: 'booster'
 }
-/** Ask for a Brake (BO 7), once the blocks are spent: a d12 follows. */
+/** Ask for a Brake (BO 7), once the blocks are spent: a d12 follows. @group Actions */
 export interface BrakeAction {
   /** Tag. */
   readonly type: 'brake'
 }
-/** Stand still (after a spin, BO 8; or with nowhere to go off the track). */
+/** Stand still (after a spin, BO 8; or with nowhere to go off the track). @group Actions */
 export interface StayAction {
   /** Tag. */
   readonly type: 'stay'
 }
-/** The sand-glass ran out (BO 3): the car makes the move to its Pion, whatever the point. */
+/** The sand-glass ran out (BO 3): the car makes the move to its Pion, whatever the point. @group Actions */
 export interface TimeoutAction {
   /** Tag. */
   readonly type: 'timeout'
 }
-/** After losing a collision: go to one of the points behind / beside it (an occupied one is a new collision). */
+/**
+ * After losing a collision: go to one of the points behind / beside it (an occupied one is a new collision).
+ * @group Actions
+ */
 export interface RepositionAction {
   /** Tag. */
   readonly type: 'reposition'
@@ -83,6 +91,7 @@ export interface RepositionAction {
  * Leave the boxes at a point of the Pit Lane Out line (BO 9), with the tyres fitted there:
  * after new tyres the advanced rules let the driver choose the compound (soft or hard, within
  * the same tank strategy) and the tread (slick or rain, BO 11, BO 13); otherwise both stay.
+ * @group Actions
  */
 export interface PitExitAction {
   /** Tag. */
@@ -95,7 +104,7 @@ export interface PitExitAction {
   readonly tread: Tread
 }
 
-/** Behind the safety car: place the car on a free track point behind the car ahead (BO 6). */
+/** Behind the safety car: place the car on a free track point behind the car ahead (BO 6). @group Actions */
 export interface RegroupAction {
   /** Tag. */
   readonly type: 'regroup'
@@ -103,7 +112,10 @@ export interface RegroupAction {
   readonly to: Point
 }
 
-/** Advanced rules: the driver's choices for the race (BO 11, BO 13), made in grid order after the weather draw. */
+/**
+ * Advanced rules: the driver's choices for the race (BO 11, BO 13), made in grid order after the weather draw.
+ * @group Actions
+ */
 export interface StrategyAction {
   /** Tag. */
   readonly type: 'strategy'
@@ -115,7 +127,7 @@ export interface StrategyAction {
   readonly setUp: SetUp
 }
 
-/** Every action. */
+/** Every action. @group Actions */
 export type BolideAction =
   | DrawGridAction
   | RollAction
@@ -131,7 +143,7 @@ export type BolideAction =
   | RegroupAction
   | StrategyAction
 
-/** Codec of {@link BolideAction}. */
+/** Codec of {@link BolideAction}. @group Codecs */
 export const BolideActionCodec: t.Type<BolideAction, BolideAction, unknown> = t.union(
   [
     t.readonly(t.type({ type: t.literal('draw-grid'), seat: integer })),

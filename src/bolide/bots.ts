@@ -17,7 +17,7 @@ import { countLines, DEAD_END, lookAhead, remainingSteps } from './planner.js'
 /** Chooses uniformly among the legal actions. */
 export const randomBot: Policy<BolideAction, BolideObservation> = randomPolicy
 
-/** Options of {@link makeHeuristicBot}. */
+/** Options of {@link makeHeuristicBot}. @group Bots */
 export interface HeuristicOptions {
   /** Moves looked ahead after the one chosen (default 2). */
   readonly depth?: number
@@ -30,7 +30,7 @@ const pointValue = (s: BolideState, seat: number, p: Point): number => {
   return remaining(s, { ...c, pos: p })
 }
 
-/** A heuristic bot with its own look-ahead and block cost; `bots.heuristic` is the default one. */
+/** A heuristic bot with its own look-ahead and block cost; `bots.heuristic` is the default one. @group Bots */
 export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideAction, BolideObservation> => {
   const depth = options.depth ?? 2
   const blockCost = options.blockCost ?? 6

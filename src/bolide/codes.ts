@@ -5,7 +5,7 @@
  */
 import { setupError, violation, type RuleViolation, type SetupError } from '../core/index.js'
 
-/** Every refusal code of the rules and the paragraph that forbids it. */
+/** Every refusal code of the rules and the paragraph that forbids it. @group Refusals */
 export const CODE_RULES = Object.freeze({
   /** A move faster than the car's top speed this turn (7th in lap 1, 8th in lap 2, strategies, damage). */
   ABOVE_TOP_SPEED: 'BO 1',
@@ -87,13 +87,16 @@ export const CODE_RULES = Object.freeze({
   SLIPSTREAM_IN_RAIN_ROLL: 'BO 13',
 } as const)
 
-/** Why a decision breaks a rule of Bolide (the union of {@link CODE_RULES}' keys). */
+/** Why a decision breaks a rule of Bolide (the union of {@link CODE_RULES}' keys). @group Refusals */
 export type Code = keyof typeof CODE_RULES
 
 /** A refusal of the rules, with the paragraph of its code. */
 export const refusal = (code: Code, message: string): RuleViolation<Code> => violation(code, message, CODE_RULES[code])
 
-/** Every setup refusal code of the rules and its paragraph (`OVER_LIMIT` and `BAD_CONFIG` are core's). */
+/**
+ * Every setup refusal code of the rules and its paragraph (`OVER_LIMIT` and `BAD_CONFIG` are core's).
+ * @group Refusals
+ */
 export const SETUP_RULES = Object.freeze({
   /** The circuit has a defect (validateCircuit says which). */
   BAD_CIRCUIT: 'BO 1',
@@ -109,7 +112,7 @@ export const SETUP_RULES = Object.freeze({
   NO_NAME: 'BO préparation',
 } as const)
 
-/** Why a race config breaks a rule of Bolide. */
+/** Why a race config breaks a rule of Bolide. @group Refusals */
 export type SetupCode = keyof typeof SETUP_RULES
 
 /** A setup refusal of the rules, with the paragraph of its code. */

@@ -6,25 +6,28 @@ import { intRange } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { circuits, costaAzzurra, type BoardId } from './circuits/index.js'
 
-/** The four strategies of BO 11: tank (½ or full) × tyres (soft or hard), named as on the strategy pad. */
+/**
+ * The four strategies of BO 11: tank (½ or full) × tyres (soft or hard), named as on the strategy pad.
+ * @group Config
+ */
 export type Strategy = '8+2' | '7+3' | '6/7+2' | '5/7+3'
-/** Codec of {@link Strategy}. */
+/** Codec of {@link Strategy}. @group Codecs */
 export const StrategyCodec: t.Type<Strategy, Strategy, unknown> = t.keyof(
   { '8+2': null, '7+3': null, '6/7+2': null, '5/7+3': null },
   'Strategy',
 )
 
-/** Tyre tread (BO 13): slick for a dry track, rain for a wet one. */
+/** Tyre tread (BO 13): slick for a dry track, rain for a wet one. @group Config */
 export type Tread = 'slick' | 'rain'
-/** Codec of {@link Tread}. */
+/** Codec of {@link Tread}. @group Codecs */
 export const TreadCodec: t.Type<Tread, Tread, unknown> = t.keyof({ slick: null, rain: null }, 'Tread')
 
-/** The set-up joker of BO 11: a re-roll of a bad Booster (each turn) or Brake (once per race) roll. */
+/** The set-up joker of BO 11: a re-roll of a bad Booster (each turn) or Brake (once per race) roll. @group Config */
 export type SetUp = 'booster' | 'brake' | 'none'
-/** Codec of {@link SetUp}. */
+/** Codec of {@link SetUp}. @group Codecs */
 export const SetUpCodec: t.Type<SetUp, SetUp, unknown> = t.keyof({ booster: null, brake: null, none: null }, 'SetUp')
 
-/** One driver of the race. */
+/** One driver of the race. @group Config */
 export interface DriverConfig {
   /** Driver name (shown in events and standings). */
   readonly name: string
@@ -36,13 +39,13 @@ export interface DriverConfig {
   readonly setUp: SetUp
 }
 
-/** Codec of {@link DriverConfig}. */
+/** Codec of {@link DriverConfig}. @group Codecs */
 export const DriverConfigCodec: t.Type<DriverConfig, DriverConfig, unknown> = t.readonly(
   t.type({ name: t.string, strategy: StrategyCodec, tread: TreadCodec, setUp: SetUpCodec }),
   'DriverConfig',
 )
 
-/** A driver's strategy choice of BO 11: tank and tyres, tread, set-up. */
+/** A driver's strategy choice of BO 11: tank and tyres, tread, set-up. @group Config */
 export interface StrategyChoice {
   /** Tank and tyres. */
   readonly strategy: Strategy
@@ -52,7 +55,7 @@ export interface StrategyChoice {
   readonly setUp: SetUp
 }
 
-/** Codec of {@link StrategyChoice}. */
+/** Codec of {@link StrategyChoice}. @group Codecs */
 export const StrategyChoiceCodec: t.Type<StrategyChoice, StrategyChoice, unknown> = t.readonly(
   t.type({ strategy: StrategyCodec, tread: TreadCodec, setUp: SetUpCodec }),
   'StrategyChoice',
@@ -61,6 +64,7 @@ export const StrategyChoiceCodec: t.Type<StrategyChoice, StrategyChoice, unknown
 /**
  * How a driver starts (BO 12 qualifying, BO 16 championship): a grid key (lower starts
  * further up; equal keys are drawn by lot) and what the car carries from qualifying.
+ * @group Config
  */
 export interface StartEntry {
   /** Grid key: qualifying time in turns, championship points... Lower is further up the grid. */
@@ -80,7 +84,7 @@ export interface StartEntry {
   readonly strategy: StrategyChoice | null
 }
 
-/** Codec of {@link StartEntry}. */
+/** Codec of {@link StartEntry}. @group Codecs */
 export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readonly(
   t.type({
     key: intRange(-100000, 100000),
@@ -93,13 +97,13 @@ export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readon
   'StartEntry',
 )
 
-/** A race, or a qualifying session (BO 12: one lap, timed in turns). */
+/** A race, or a qualifying session (BO 12: one lap, timed in turns). @group Config */
 export type Session = 'race' | 'qualifying'
 
-/** Which rulebook layer applies. */
+/** Which rulebook layer applies. @group Config */
 export type RuleLayer = 'basic' | 'advanced'
 
-/** A Bolide race. */
+/** A Bolide race. @group Config */
 export interface BolideConfig {
   /** The circuit. */
   readonly circuit: Circuit
@@ -120,7 +124,7 @@ export interface BolideConfig {
   readonly start: ReadonlyArray<StartEntry> | null
 }
 
-/** Codec of {@link BolideConfig}. */
+/** Codec of {@link BolideConfig}. @group Codecs */
 export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.readonly(
   t.type({
     circuit: CircuitCodec,
@@ -134,7 +138,7 @@ export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.
   'BolideConfig',
 )
 
-/** Options of {@link defaultConfig}; every field has a default. */
+/** Options of {@link defaultConfig}; every field has a default. @group Config */
 export interface DefaultConfigOptions {
   /** Number of drivers (2..8), default 6 (`info.players.default`). */
   readonly players?: number
@@ -151,6 +155,7 @@ const STRATEGIES: ReadonlyArray<Strategy> = ['6/7+2', '8+2', '5/7+3', '7+3']
 /**
  * A ready-to-run race: `players` drivers named Driver 1..n on a built-in circuit, the grid
  * drawn by lot, a round limit of 200. For a custom circuit: `{ ...defaultConfig(o), circuit }`.
+ * @group Config
  */
 export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig => {
   const players = Math.max(2, Math.min(8, Math.trunc(options.players ?? 6)))

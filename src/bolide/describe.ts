@@ -8,7 +8,7 @@ import { runningOrder } from './rules/order.js'
 
 const at = (p: Point): string => `(${p.x},${p.y})`
 
-/** Why a car is out, in words. */
+/** Why a car is out, in words. @group Descriptions */
 export const describeOutReason = (reason: OutReason): string => {
   switch (reason) {
     case 'white-intersection':
@@ -20,7 +20,7 @@ export const describeOutReason = (reason: OutReason): string => {
   }
 }
 
-/** A table row read by a d12, in words (`rolled` events). */
+/** A table row read by a d12, in words (`rolled` events). @group Descriptions */
 export const describeRollResult = (r: RollResult): string => {
   switch (r.table) {
     case 'start':
@@ -74,6 +74,7 @@ const SERVICE_WORDS: Readonly<Record<PitService, string>> = { repairs: 'repairs'
  * starts, grid slots, box cells, the half-way line (but for the first car of each lap, who
  * takes the intermediate point) and round starts give null: a 6-car
  * 2-lap race reads in about a hundred lines.
+ * @group Descriptions
  */
 export const describeEvent = (e: BolideEvent): string | null => {
   switch (e.type) {
@@ -132,6 +133,7 @@ export const describeEvent = (e: BolideEvent): string | null => {
 /**
  * The lines of a step's (or a race's) key events, routine events left out; with a viewer,
  * the events that viewer may see (in Bolide every event is public).
+ * @group Descriptions
  */
 export const describeEvents = (events: ReadonlyArray<BolideEvent>, viewer?: Viewer): ReadonlyArray<string> =>
   (viewer === undefined ? events : observeBolideEvents(events, viewer)).flatMap((e) => {
@@ -171,7 +173,7 @@ const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }): string | nu
   }
 }
 
-/** The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`. */
+/** The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`. @group Descriptions */
 export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
   const racing = runningOrder(s, s.order.length > 0 ? s.order : s.grid)
   const done = [...s.cars].filter((c) => c.finishRank !== null).sort((a, b) => (a.finishRank ?? 0) - (b.finishRank ?? 0))

@@ -5,7 +5,7 @@ import type { BolideState, Weather } from './state.js'
 import type { SetUp, Strategy, Tread } from './config.js'
 import type { Damage, OutReason, PitService, RaceOverReason, RollResult } from './results.js'
 
-/** Every event of a race, tagged by `type`. */
+/** Every event of a race, tagged by `type`. @group Events */
 export type BolideEvent =
   /** A car gets a grid slot. */
   | {

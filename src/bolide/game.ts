@@ -18,7 +18,7 @@ import { isOutcome, legalBolide, nodeOf, statusOf } from './status.js'
 export { setupBolide } from './setup.js'
 export { statusOf, legalBolide, standingsOf } from './status.js'
 
-/** What a seat sees: everything (Bolide has no hidden information), frozen. */
+/** What a seat sees: everything (Bolide has no hidden information), frozen. @group Game */
 export type BolideObservation = BolideState
 
 const CHANCE_TYPES: ReadonlySet<BolideAction['type']> = new Set(['draw-grid', 'roll'])
@@ -44,6 +44,6 @@ export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, Bo
   apply: reduceBolide,
 }
 
-/** The Bolide game. */
+/** The Bolide game. @group Game */
 export const bolide: Game<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation, Code> =
   defineGame(BOLIDE_RULES)

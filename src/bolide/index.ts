@@ -93,7 +93,7 @@ export { LIMITS } from './limits.js'
 export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
 
-/** The bots: uniformly random over the legal actions, and the heuristic planner (look-ahead 2). */
+/** The bots: uniformly random over the legal actions, and the heuristic planner (look-ahead 2). @group Bots */
 export const bots: Bots<BolideAction, BolideObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })
 export { makeHeuristicBot } from './bots.js'
 export type { HeuristicOptions } from './bots.js'

@@ -18,7 +18,7 @@ import type { BolideState } from './state.js'
 
 const pt = (p: Point): string => `${p.x},${p.y}`
 
-/** The notation of an action (the state is not needed: Bolide's notation names points). */
+/** The notation of an action (the state is not needed: Bolide's notation names points). @group Notation */
 export const formatAction = (a: BolideAction, _state?: BolideState): string => {
   switch (a.type) {
     case 'move':
@@ -50,7 +50,7 @@ export const formatAction = (a: BolideAction, _state?: BolideState): string => {
   }
 }
 
-/** The code of a text that is not the notation of an action. */
+/** The code of a text that is not the notation of an action. @group Notation */
 export type NotationCode = 'BAD_NOTATION'
 
 const NOTATION_RULE = 'pitwall notation'
@@ -79,6 +79,7 @@ const moveOf = (to: Point, rest: ReadonlyArray<string>): BolideAction | null => 
 /**
  * The action a text of the notation names, or `BAD_NOTATION`. Letters may be in either
  * case; words are separated by spaces; a point is `x,y`. The state is not needed.
+ * @group Notation
  */
 export const parseAction = (text: string, _state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
   if (text.length > 80) return bad(text, 'too long for an action')

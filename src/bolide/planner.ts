@@ -10,7 +10,7 @@ import type { Circuit } from './circuit/model.js'
 import { terrainOf, type Terrain } from './circuit/terrain.js'
 import { dot } from './grid/point.js'
 
-/** The on-track moves of a lone car at `pos` with last move `vel` and top speed `top`. */
+/** The on-track moves of a lone car at `pos` with last move `vel` and top speed `top`. @group Bots */
 export const loneMoves = (circuit: Circuit, pos: Point, vel: Point, top: number): ReadonlyArray<Point> => {
   const T = terrainOf(circuit)
   const out: Point[] = []
@@ -54,6 +54,7 @@ export const countLines = (
 /**
  * The best progress (fewest remaining unit steps) a lone car can reach after `depth` more
  * moves while staying on the track, or {@link DEAD_END} when every line of play runs off it.
+ * @group Bots
  */
 export const lookAhead = (
   circuit: Circuit,
@@ -82,7 +83,7 @@ export const lookAhead = (
   return best
 }
 
-/** The value {@link lookAhead} gives a position with no way to stay on the track. */
+/** The value {@link lookAhead} gives a position with no way to stay on the track. @group Bots */
 export const DEAD_END = 1_000_000
 
 /**
@@ -90,6 +91,7 @@ export const DEAD_END = 1_000_000
  * half-way passed): from the pole position, a normal standing start (one of the 5 points),
  * then Pion moves at most `top`, until a move crosses the finish line after the half-way
  * line. No blocks, booster or slipstream. Returns -1 if no lap exists.
+ * @group Bots
  */
 export const optimalLap = (circuit: Circuit, top = 7, maxTurns = 500): number => {
   const T = terrainOf(circuit)

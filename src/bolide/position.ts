@@ -16,7 +16,7 @@ import { freshFlags } from './rules/flow.js'
 import { runningOrder } from './rules/order.js'
 import { halfTank } from './rules/speed.js'
 
-/** Where a car is and how it is, for {@link position}; every field but `seat` is optional. */
+/** Where a car is and how it is, for {@link position}; every field but `seat` is optional. @group Positions */
 export interface CarEdit {
   /** The seat of the car. */
   readonly seat: number
@@ -53,7 +53,7 @@ export interface CarEdit {
   readonly outReason?: OutReason
 }
 
-/** The edits of {@link position}. */
+/** The edits of {@link position}. @group Positions */
 export interface PositionEdits {
   /** The cars to place or change; the others stand on their grid slots. */
   readonly cars?: ReadonlyArray<CarEdit>
@@ -153,6 +153,7 @@ const build = (start: BolideState, edits: PositionEdits): Either<ReadonlyArray<s
  * a Left lists every problem (the config's refusal, an unknown seat, and every line of the
  * game's state check: two cars on one point, a car off the track for its mode...), a Right
  * is a state the game admitted, ready for `reduce`, `legalActions` and the bots.
+ * @group Positions
  */
 export const position = (
   config: BolideConfig,

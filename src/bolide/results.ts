@@ -7,7 +7,7 @@ import * as t from 'io-ts'
 import type { Point } from './grid/point.js'
 import type { Launch, Weather } from './state.js'
 
-/** The row of a d12 table read by a roll (BO appendix), one union member per table. */
+/** The row of a d12 table read by a roll (BO appendix), one union member per table. @group Rules */
 export type RollResult =
   /** IMPREVU DEPART (BO 1, BO 14): the kind of standing start. */
   | { readonly table: 'start'; readonly result: Launch }
@@ -38,10 +38,10 @@ export type RollResult =
   /** SLICK SOUS LA PLUIE rows 2-7: the car ends at `to`, off the declared point. */
   | { readonly table: 'slick-rain'; readonly result: 'aquaplaning' | 'skid'; readonly to: Point }
 
-/** The tables of {@link RollResult}: what a d12 is rolled for. */
+/** The tables of {@link RollResult}: what a d12 is rolled for. @group Rules */
 export type Table = RollResult['table']
 
-/** Why a car is out of the race (prose by `describeOutReason`). */
+/** Why a car is out of the race (prose by `describeOutReason`). @group Rules */
 export type OutReason =
   /** It stopped on a white intersection (a void point of the map) and was wrecked (BO 2). */
   | 'white-intersection'
@@ -50,23 +50,23 @@ export type OutReason =
   /** A ½-fuel car crossed the line at the end of lap 1 without refuelling (BO 11). */
   | 'out-of-fuel'
 
-/** Codec of {@link OutReason}. */
+/** Codec of {@link OutReason}. @group Codecs */
 export const OutReasonCodec: t.Type<OutReason, OutReason, unknown> = t.keyof(
   { 'white-intersection': null, 'off-the-board': null, 'out-of-fuel': null },
   'OutReason',
 )
 
-/** Damage a car takes (BO 6, BO 7: recorded on the strategy pad). */
+/** Damage a car takes (BO 6, BO 7: recorded on the strategy pad). @group Rules */
 export type Damage =
   /** Its top speed is lowered by `loss` until repaired. */
   | { readonly kind: 'speed-loss'; readonly loss: number }
   /** Advanced collision row 3: a broken fin cancels its set-up until repaired. */
   | { readonly kind: 'set-up-lost' }
 
-/** What the mechanics did at the boxes (BO 9, BO 15). */
+/** What the mechanics did at the boxes (BO 9, BO 15). @group Rules */
 export type PitService = 'repairs' | 'refuelled' | 'new-tyres'
 
-/** Why the race was stopped before every car was over the line. */
+/** Why the race was stopped before every car was over the line. @group Rules */
 export type RaceOverReason =
   /** The software round limit `maxRounds` (not a rule of Bolide) was reached. */
   'round-limit'

@@ -22,12 +22,13 @@ import {
   type QualifyingResult,
 } from './rules/championship.js'
 
-/** A bot for a Bolide session. */
+/** A bot for a Bolide session. @group Seasons */
 export type BolidePolicy = Policy<BolideAction, BolideObservation>
 
 /**
  * The championship's data (BO 16). The seed gives no points scale ("not every driver
  * scores"): `points` is an assumption, replaceable; the intermediate point is the seed's 1.
+ * @group Seasons
  */
 export interface ChampionshipConfig {
   /** Points by finishing place, winner first; places beyond the list score nothing. */
@@ -40,7 +41,7 @@ export interface ChampionshipConfig {
   readonly qualifying: boolean
 }
 
-/** Codec of {@link ChampionshipConfig}. */
+/** Codec of {@link ChampionshipConfig}. @group Codecs */
 export const ChampionshipConfigCodec: t.Type<ChampionshipConfig, ChampionshipConfig, unknown> = t.readonly(
   t.type({
     points: t.readonlyArray(intRange(0, 1000)),
@@ -51,7 +52,10 @@ export const ChampionshipConfigCodec: t.Type<ChampionshipConfig, ChampionshipCon
   'ChampionshipConfig',
 )
 
-/** The assumed scale: 10-6-4-3-2-1 for the first six, 1 intermediate point, reversed grids, no qualifying. */
+/**
+ * The assumed scale: 10-6-4-3-2-1 for the first six, 1 intermediate point, reversed grids, no qualifying.
+ * @group Seasons
+ */
 export const DEFAULT_CHAMPIONSHIP: ChampionshipConfig = {
   points: DEFAULT_POINTS,
   intermediatePoint: 1,
@@ -59,7 +63,7 @@ export const DEFAULT_CHAMPIONSHIP: ChampionshipConfig = {
   qualifying: false,
 }
 
-/** Why a session chain stopped: a bad config or a bot that played an illegal action. */
+/** Why a session chain stopped: a bad config or a bot that played an illegal action. @group Seasons */
 export interface SeasonError {
   /** Stable code (`BAD_CONFIG`, `DRIVERS_DIFFER`, a setup code, or the refused action's code). */
   readonly code: string
@@ -69,10 +73,10 @@ export interface SeasonError {
   readonly rule: string
 }
 
-/** Whether a driver repairs the car after qualifying (BO 12: at the cost of the last grid places). */
+/** Whether a driver repairs the car after qualifying (BO 12: at the cost of the last grid places). @group Seasons */
 export type RepairChoice = (seat: number, result: QualifyingResult) => boolean
 
-/** What a whole qualifying leaves. */
+/** What a whole qualifying leaves. @group Seasons */
 export interface QualifyingOutcome {
   /** One result per driver (seat order). */
   readonly results: ReadonlyArray<QualifyingResult>
@@ -90,6 +94,7 @@ const seasonError = (code: string, message: string, rule: string): SeasonError =
  * BO 12: every driver in turn runs one lap alone from the pole with his own bot; the
  * times in turns, blocks and damage give the race's start list. `repair` decides for each
  * driver whether to repair (default: never).
+ * @group Seasons
  */
 export const runQualifying = (
   race: BolideConfig,
@@ -118,7 +123,7 @@ export const runQualifying = (
   return right({ results, repaired, start, rng: gen })
 }
 
-/** One race of a season. */
+/** One race of a season. @group Seasons */
 export interface SeasonRace {
   /** The config the race was run with (its `start` list included). */
   readonly config: BolideConfig
@@ -134,7 +139,7 @@ export interface SeasonRace {
   readonly totals: ReadonlyArray<number>
 }
 
-/** A finished season. */
+/** A finished season. @group Seasons */
 export interface SeasonResult {
   /** Every race, in order. */
   readonly races: ReadonlyArray<SeasonRace>
@@ -144,11 +149,11 @@ export interface SeasonResult {
   readonly rng: Rng
 }
 
-/** Points of a finished race with a championship's scale (BO 16). */
+/** Points of a finished race with a championship's scale (BO 16). @group Seasons */
 export const pointsOf = (state: BolideState, championship: ChampionshipConfig): ReadonlyArray<number> =>
   racePoints(state, championship.points, championship.intermediatePoint)
 
-/** The championship classification from the totals: most points first, ties by the last race. */
+/** The championship classification from the totals: most points first, ties by the last race. @group Seasons */
 export const championshipStandings = (
   names: ReadonlyArray<string>,
   totals: ReadonlyArray<number>,
@@ -169,6 +174,7 @@ export const championshipStandings = (
  * `championship.qualifying`); every later grid is the reverse of the championship
  * classification (leader last, equal totals drawn by lot) when `reversedGrid`, else it is
  * drawn or qualified like the first. Every race gets the championship's points.
+ * @group Seasons
  */
 export const runSeason = (
   races: ReadonlyArray<BolideConfig>,

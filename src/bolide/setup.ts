@@ -13,7 +13,7 @@ import { STATE_VERSION, type BolideState, type Car } from './state.js'
 import { freshFlags } from './rules/flow.js'
 import { halfTank, startingBlocks } from './rules/speed.js'
 
-/** The limits of a race config besides its circuit's (docs/bolide.md, "Limits"). */
+/** The limits of a race config besides its circuit's (docs/bolide.md, "Limits"). @group Limits */
 export const CONFIG_LIMITS = Object.freeze({
   /** Drivers of a race (BO: "de 2 à 8 joueurs"); a qualifying session has one. */
   drivers: 8,

@@ -9,7 +9,7 @@ import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
 import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
 
-/** Where a car stands in the flow of the race. */
+/** Where a car stands in the flow of the race. @group State */
 export type CarMode =
   /** Waiting for the grid draw. */
   | 'unplaced'
@@ -36,12 +36,12 @@ export const CarModeCodec: t.Type<CarMode, CarMode, unknown> = t.keyof(
   'CarMode',
 )
 
-/** The kind of standing start a car makes (start / box incident tables). */
+/** The kind of standing start a car makes (start / box incident tables). @group State */
 export type Launch = 'slow' | 'normal' | 'fast'
 /** Codec of {@link Launch}. */
 export const LaunchCodec: t.Type<Launch, Launch, unknown> = t.keyof({ slow: null, normal: null, fast: null }, 'Launch')
 
-/** A car in the pit lane (BO 9). */
+/** A car in the pit lane (BO 9). @group State */
 export interface PitStay {
   /** Box cell reached (0: just past the Pit Lane In line). */
   readonly cell: number
@@ -63,7 +63,7 @@ export const PitStayCodec: t.Type<PitStay, PitStay, unknown> = t.readonly(
   'PitStay',
 )
 
-/** One car. */
+/** One car. @group State */
 export interface Car {
   /** The seat driving it. */
   readonly seat: number
@@ -149,7 +149,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
   'Car',
 )
 
-/** What a d12 roll is for. */
+/** What a d12 roll is for. @group State */
 export type RollKind =
   | 'start'
   | 'booster'
@@ -167,7 +167,7 @@ export const RollKindCodec: t.Type<RollKind, RollKind, unknown> = t.keyof(
   'RollKind',
 )
 
-/** The node the race is at. */
+/** The node the race is at. @group State */
 export type Phase =
   /** Chance: the grid is drawn slot by slot. */
   | {
@@ -239,7 +239,7 @@ export const PhaseCodec: t.Type<Phase, Phase, unknown> = t.union(
   'Phase',
 )
 
-/** Requests made during the current turn (BO 7: booster and brake once per turn). */
+/** Requests made during the current turn (BO 7: booster and brake once per turn). @group State */
 export interface TurnFlags {
   /** Position at the start of the turn (lines are checked from there). */
   readonly start: Point
@@ -265,7 +265,7 @@ export const TurnFlagsCodec: t.Type<TurnFlags, TurnFlags, unknown> = t.readonly(
   'TurnFlags',
 )
 
-/** A car to place once a collision chain is settled. */
+/** A car to place once a collision chain is settled. @group State */
 export interface Placement {
   /** The car. */
   readonly seat: number
@@ -281,7 +281,7 @@ export const PlacementCodec: t.Type<Placement, Placement, unknown> = t.readonly(
   'Placement',
 )
 
-/** A collision being resolved (BO 6). */
+/** A collision being resolved (BO 6). @group State */
 export interface Collision {
   /** Attaque. */
   readonly attacker: number
@@ -316,7 +316,7 @@ export const CollisionCodec: t.Type<Collision, Collision, unknown> = t.readonly(
   'Collision',
 )
 
-/** A collision result that orders two level cars (BO 6). */
+/** A collision result that orders two level cars (BO 6). @group State */
 export interface Precedence {
   /** The winner of the collision. */
   readonly winner: number
@@ -324,16 +324,17 @@ export interface Precedence {
   readonly loser: number
 }
 
-/** Weather (BO 10). */
+/** Weather (BO 10). @group State */
 export type Weather = 'sun' | 'rain'
 
 /**
  * The format version of a saved state: a state of another version is refused with a message
  * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * @group State
  */
 export const STATE_VERSION = 1
 
-/** The whole race. */
+/** The whole race. @group State */
 export interface BolideState {
   /** The format version ({@link STATE_VERSION}). */
   readonly version: typeof STATE_VERSION
@@ -383,7 +384,7 @@ export interface BolideState {
   readonly precedence: ReadonlyArray<Precedence>
 }
 
-/** Codec of {@link BolideState}. */
+/** Codec of {@link BolideState}. @group Codecs */
 export const BolideStateCodec: t.Type<BolideState, BolideState, unknown> = t.readonly(
   t.type({
     version: t.literal(STATE_VERSION),

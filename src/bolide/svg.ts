@@ -14,7 +14,7 @@ import { boardSize, drawBoard, esc, label } from './svg/board.js'
 import { drawCars, drawTargets, targetsOf } from './svg/race.js'
 import { DASH_HEIGHT, DASH_WIDTH, dashboard, drawLegend, legendHeight } from './svg/panel.js'
 
-/** How to draw a race. */
+/** How to draw a race. @group Rendering */
 export interface RenderOptions {
   /** Draw the race as this seat sees it (default 'spectator'); Bolide hides nothing from anyone. */
   readonly seat?: SeatId | 'spectator'
@@ -34,7 +34,7 @@ const document = (width: number, height: number, title: string, body: ReadonlyAr
     '</svg>',
   ].join('\n')
 
-/** The circuit alone, with its legend. */
+/** The circuit alone, with its legend. @group Rendering */
 export const renderBoardSvg = (circuit: Circuit): string => {
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
@@ -93,7 +93,7 @@ const placeOf = (s: BolideState, seat: number): number | null => {
   return i < 0 ? null : s.finished + i + 1
 }
 
-/** The race as it stands (every seat sees the same: Bolide has no hidden information). */
+/** The race as it stands (every seat sees the same: Bolide has no hidden information). @group Rendering */
 export const renderSvg = (state: BolideState, options: RenderOptions = {}): string => {
   const circuit = state.circuit
   const board = boardSize(circuit)

@@ -4,6 +4,7 @@ import { nextInt, type Rng, type RngCursor } from './rng.js'
 /**
  * One chance outcome: `weight` of `total`. Every outcome of every game is built here, so
  * they all share one object shape and the drivers' sampling loop stays monomorphic.
+ * @group Chance
  */
 export const outcome = <A>(action: A, weight: number, total: number): ChanceOutcome<A> => ({
   action,
@@ -14,6 +15,7 @@ export const outcome = <A>(action: A, weight: number, total: number): ChanceOutc
 /**
  * Chance outcomes from integer weights: each `[action, weight]` pair gets
  * `weight / total`. Zero weights are dropped, so a node never offers an impossible outcome.
+ * @group Chance
  */
 export const weighted = <A>(pairs: ReadonlyArray<readonly [A, number]>): ReadonlyArray<ChanceOutcome<A>> => {
   const kept = pairs.filter(([, w]) => w > 0)
@@ -21,7 +23,7 @@ export const weighted = <A>(pairs: ReadonlyArray<readonly [A, number]>): Readonl
   return kept.map(([action, weight]) => outcome(action, weight, total))
 }
 
-/** Equally likely outcomes, e.g. drawing one card of a shuffled pile. */
+/** Equally likely outcomes, e.g. drawing one card of a shuffled pile. @group Chance */
 export const uniform = <A>(actions: ReadonlyArray<A>): ReadonlyArray<ChanceOutcome<A>> =>
   weighted(actions.map((a) => [a, 1] as const))
 
@@ -49,6 +51,7 @@ const totalWeight = <A>(outcomes: ReadonlyArray<ChanceOutcome<A>>): number => {
 /**
  * Samples one outcome exactly: an integer below the total weight picks it, so no float
  * rounding can bias the law. `undefined` when there is no outcome.
+ * @group Chance
  */
 export const sampleOutcome = <A>(
   outcomes: ReadonlyArray<ChanceOutcome<A>>,

@@ -16,6 +16,7 @@ const describe = (value: unknown): string => {
 /**
  * io-ts errors as readable lines, one per failing path, e.g.
  * `at .card.kind: expected "overtake" | "turbo", got 3`. The deepest context names the path.
+ * @group Codecs
  */
 export const formatErrors = (errors: t.Errors): ReadonlyArray<string> => {
   const lines = errors.map((error) => {
@@ -27,7 +28,7 @@ export const formatErrors = (errors: t.Errors): ReadonlyArray<string> => {
   return [...new Set(lines)]
 }
 
-/** Decodes with a codec; a Left carries the readable lines of {@link formatErrors}. */
+/** Decodes with a codec; a Left carries the readable lines of {@link formatErrors}. @group Codecs */
 export const decodeWith = <A>(codec: t.Decoder<unknown, A>, input: unknown): Either<ReadonlyArray<string>, A> => {
   const result = codec.decode(input)
   return isLeft(result) ? left(formatErrors(result.left)) : right(result.right)
@@ -36,6 +37,7 @@ export const decodeWith = <A>(codec: t.Decoder<unknown, A>, input: unknown): Eit
 /**
  * A JSON text with object keys sorted, so two equal values give the same text whatever
  * the order their keys were written in. Used to compare actions and states.
+ * @group Codecs
  */
 export const canonicalJson = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
@@ -46,9 +48,9 @@ export const canonicalJson = (value: unknown): string =>
       : v,
   )
 
-/** A codec of safe integers, unbranded so plain `number` fields stay plain. */
+/** A codec of safe integers, unbranded so plain `number` fields stay plain. @group Codecs */
 export const integer: t.Type<number, number, unknown> = t.refinement(t.number, Number.isSafeInteger, 'Integer')
 
-/** A codec of integers within `[min, max]`. */
+/** A codec of integers within `[min, max]`. @group Codecs */
 export const intRange = (min: number, max: number, name = `Integer(${min}..${max})`): t.Type<number, number, unknown> =>
   t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= min && n <= max, name)

@@ -5,10 +5,10 @@
  */
 import { setupError, violation, type RuleViolation, type SetupError } from './violation.js'
 
-/** The rule reference of every protocol refusal. */
+/** The rule reference of every protocol refusal. @group Refusals */
 export const PROTOCOL_RULE = 'pitwall protocol'
 
-/** Why `reduce` refused an action before any game rule was consulted. */
+/** Why `reduce` refused an action before any game rule was consulted. @group Refusals */
 export type ProtocolCode =
   /** The state is not a state of this game: it does not decode, or it could never be reached. */
   | 'BAD_STATE'
@@ -27,14 +27,14 @@ export type ProtocolCode =
   /** The engine failed on a well-formed input: a defect of pitwall, to be reported. */
   | 'ENGINE_DEFECT'
 
-/** Why `setup` refused a config before any game rule was consulted. */
+/** Why `setup` refused a config before any game rule was consulted. @group Refusals */
 export type ProtocolSetupCode =
   /** The config does not decode exactly (shape, extra or inherited fields). */
   | 'BAD_CONFIG'
   /** The config or its board is over a documented size limit. */
   | 'OVER_LIMIT'
 
-/** Why a driver (`playout`, `resolveChance`, `replay`) stopped. */
+/** Why a driver (`playout`, `resolveChance`, `replay`) stopped. @group Refusals */
 export type DriverCode =
   /** The run reached its step limit without an end. */
   | 'STEP_LIMIT'
@@ -47,7 +47,7 @@ export type DriverCode =
   /** A policy failed (threw) instead of choosing. */
   | 'POLICY_FAILED'
 
-/** Why a saved race log was refused. */
+/** Why a saved race log was refused. @group Refusals */
 export type LogCode =
   /** Not a pitwall log: wrong shape. */
   | 'BAD_LOG'
@@ -58,13 +58,13 @@ export type LogCode =
   /** A step's digest does not match: the log was edited there, or the engine now plays differently. */
   | 'LOG_DIGEST'
 
-/** Every code pitwall gives outside a game's own rules. */
+/** Every code pitwall gives outside a game's own rules. @group Refusals */
 export type CoreCode = ProtocolCode | ProtocolSetupCode | DriverCode | LogCode
 
-/** A refusal with a protocol code. */
+/** A refusal with a protocol code. @group Refusals */
 export const protocolViolation = <C extends CoreCode>(code: C, message: string): RuleViolation<C> =>
   violation(code, message, PROTOCOL_RULE)
 
-/** A setup refusal with a protocol code. */
+/** A setup refusal with a protocol code. @group Refusals */
 export const protocolSetupError = <C extends ProtocolSetupCode>(code: C, message: string): SetupError<C> =>
   setupError(code, message, PROTOCOL_RULE)

@@ -23,7 +23,7 @@ import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './ga
 import type { PlayStatus, SeatId, Viewer } from './status.js'
 import { violation, type RuleViolation, type SetupError } from './violation.js'
 
-/** The node a state is at, without its chance outcomes (the guard asks on every step). */
+/** The node a state is at, without its chance outcomes (the guard asks on every step). @group Game */
 export type Node =
   | {
       /** One seat decides. */
@@ -46,7 +46,7 @@ export type Node =
       readonly kind: 'over'
     }
 
-/** What a game writes: its rules, behind the guard of {@link defineGame}. */
+/** What a game writes: its rules, behind the guard of {@link defineGame}. @group Game */
 export interface GameRules<C, S, A, E, O, R extends string> {
   /** What the game is. */
   readonly info: GameInfo
@@ -144,7 +144,7 @@ const listedSteps = new WeakMap<object, ListedStep<never, never, never>>()
 export const listedStep = <S, A, E>(game: object): ListedStep<S, A, E> | undefined =>
   listedSteps.get(game) as ListedStep<S, A, E> | undefined
 
-/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. */
+/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
 export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, S, A, E, O, R>): Game<C, S, A, E, O, R> => {
   const { info, codecs } = rules
   const recent: Array<object | null> = new Array<object | null>(RING).fill(null)

@@ -11,7 +11,7 @@ import { exactDecoder, ExactProblem } from './exact.js'
 import { randomPolicy, type Policy } from './policy.js'
 import { policyInput } from './policy-input.js'
 
-/** The result of running a game forward. */
+/** The result of running a game forward. @group Drivers */
 export interface Run<S, A, E> {
   /** The state reached. */
   readonly state: S
@@ -23,7 +23,7 @@ export interface Run<S, A, E> {
   readonly events: ReadonlyArray<E>
 }
 
-/** Why a driver stopped early. */
+/** Why a driver stopped early. @group Drivers */
 export interface DriverError<S> extends RuleViolation {
   /** 0-based index of the step that failed, counted from the driver's start. */
   readonly step: number
@@ -41,7 +41,7 @@ const driverError = <S>(v: RuleViolation, step: number, state: S): DriverError<S
 
 const stop = (code: DriverCode, message: string): RuleViolation => protocolViolation(code, message)
 
-/** Options of {@link resolveChance} and {@link playout}. */
+/** Options of {@link resolveChance} and {@link playout}. @group Drivers */
 export interface RunOptions {
   /** Give up after this many actions (a safety net against a game that never ends). Default 1,000,000. */
   readonly maxSteps?: number
@@ -52,6 +52,7 @@ export interface RunOptions {
 /**
  * Applies sampled chance outcomes until a decision, a simultaneous choice or the end.
  * The same state and generator always give the same result.
+ * @group Drivers
  */
 export const resolveChance = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -66,6 +67,7 @@ export const resolveChance = <C, S, A, E, O>(
  * (see {@link streamRng}): a policy can neither choose nor spend nature's numbers, and the
  * same `rng` and policies give the same race. A policy that returns an illegal action, or
  * fails, stops the run with a Left.
+ * @group Drivers
  */
 export const playout = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -180,10 +182,10 @@ const run = <C, S, A, E, O>(
   return right({ state, rng: nature.save(), actions, events })
 }
 
-/** Why a log did not replay. */
+/** Why a log did not replay. @group Drivers */
 export type ReplayError<S> = DriverError<S>
 
-/** A replayed race: its final state and every event on the way. */
+/** A replayed race: its final state and every event on the way. @group Drivers */
 export interface Replayed<S, E> {
   /** The state after the last action of the log. */
   readonly state: S
@@ -195,6 +197,7 @@ export interface Replayed<S, E> {
  * Rebuilds a race from its config and its full action log (chance outcomes included),
  * checking every step. A Left names the first bad step (0-based) and the rule it broke;
  * a config that does not set up is reported as step -1.
+ * @group Drivers
  */
 export const replay = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -223,14 +226,15 @@ const decodeExactly = <T>(codec: t.Type<T, unknown, unknown>, input: unknown, co
 /**
  * Untrusted input (JSON from a client, a log file) to a typed action holding exactly the
  * action's fields, or a `BAD_ACTION` violation that names every bad path.
+ * @group Codecs
  */
 export const decodeAction = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, A> =>
   decodeExactly(game.codecs.action, input, 'BAD_ACTION', `${game.name} action`)
 
-/** Untrusted input to a typed config holding exactly the config's fields, or a `BAD_CONFIG` violation. */
+/** Untrusted input to a typed config holding exactly the config's fields, or a `BAD_CONFIG` violation. @group Codecs */
 export const decodeConfig = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, C> =>
   decodeExactly(game.codecs.config, input, 'BAD_CONFIG', `${game.name} config`)
 
-/** Untrusted input (a saved state) to a state the game can play from: the same as `game.admit`. */
+/** Untrusted input (a saved state) to a state the game can play from: the same as `game.admit`. @group Codecs */
 export const decodeState = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<RuleViolation, S> =>
   game.admit(input)

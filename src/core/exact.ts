@@ -15,7 +15,7 @@
 import * as t from 'io-ts'
 import { formatErrors } from './codec.js'
 
-/** Why an input is not exactly a value of a codec: one readable line per problem. */
+/** Why an input is not exactly a value of a codec: one readable line per problem. @group Codecs */
 export class ExactProblem {
   /**
    * @param lines One line per problem, each naming the path of the field at fault.
@@ -38,7 +38,7 @@ interface Member {
   readonly shape: Shape
 }
 
-// A discriminant shared by every member of a union: its key and, per value, the members.
+// A union's discriminant: its key and, per value, the member it names.
 interface Tag {
   readonly key: string
   readonly members: ReadonlyMap<unknown, ReadonlyArray<Member>>
@@ -56,54 +56,69 @@ interface Tagged {
 
 const DATA: Shape = { kind: 'data' }
 
-const literalValue = (codec: t.Mixed): { readonly value: unknown } | null => {
-  const c = codec as unknown as Tagged
-  if (c._tag === 'LiteralType') return { value: c.value }
-  if (c._tag === 'ReadonlyType' && c.type !== undefined) return literalValue(c.type)
-  return null
+// The fields of an object codec: each declared field's codec, and the fields it requires.
+interface Fields {
+  readonly props: Readonly<t.Props>
+  readonly required: ReadonlySet<string>
 }
 
-const objectProps = (codec: t.Mixed): t.Props | null => {
+// The fields of an object codec (through exact, readonly, refinement and intersection), or
+// null for a codec of something else.
+const fieldsOf = (codec: t.Mixed, props: t.Props = {}, required = new Set<string>()): Fields | null => {
   const c = codec as unknown as Tagged
   switch (c._tag) {
     case 'InterfaceType':
     case 'StrictType':
     case 'PartialType':
-      return c.props ?? null
+      if (c.props === undefined) return null
+      Object.assign(props, c.props)
+      if (c._tag !== 'PartialType') for (const k of Object.keys(c.props)) required.add(k)
+      return { props, required }
     case 'ExactType':
     case 'ReadonlyType':
     case 'RefinementType':
-      return c.type === undefined ? null : objectProps(c.type)
-    case 'IntersectionType': {
-      const all: Record<string, t.Mixed> = {}
-      for (const member of c.types ?? []) {
-        const props = objectProps(member)
-        if (props === null) return null
-        Object.assign(all, props)
-      }
-      return all
-    }
+      return c.type === undefined ? null : fieldsOf(c.type, props, required)
+    case 'IntersectionType':
+      for (const member of c.types ?? []) if (fieldsOf(member, props, required) === null) return null
+      return { props, required }
     default:
       return null
   }
 }
 
-const tagOf = (members: ReadonlyArray<Member>): Tag | null => {
-  const first = members[0] === undefined ? null : objectProps(members[0].codec)
-  if (first === null) return null
-  for (const key of Object.keys(first)) {
-    const byValue = new Map<unknown, Member[]>()
-    let shared = true
-    for (const member of members) {
-      const props = objectProps(member.codec)
-      const literal = props?.[key] === undefined ? null : literalValue(props[key])
-      if (literal === null) {
-        shared = false
-        break
-      }
-      byValue.set(literal.value, [...(byValue.get(literal.value) ?? []), member])
-    }
-    if (shared) return { key, members: byValue }
+// The literal fields every value of a codec holds (io-ts's `getTags`): its required fields
+// whose codec is a literal.
+const literalFields = (codec: t.Mixed): Map<string, unknown> => {
+  const fields = fieldsOf(codec)
+  const literals = new Map<string, unknown>()
+  for (const key of fields?.required ?? []) {
+    const field = fields?.props[key] as unknown as Tagged
+    if (field._tag === 'LiteralType') literals.set(key, field.value)
+  }
+  return literals
+}
+
+/** The field whose value names one member of a union (the `type` of an action), and the member of each value. */
+export interface Discriminant {
+  readonly key: string
+  readonly member: ReadonlyMap<unknown, number>
+}
+
+/**
+ * The discriminant of a union's members, as io-ts's `union` finds it: the first literal
+ * field every member requires, with a value of its own; `null` when there is none.
+ */
+export const discriminant = (codecs: ReadonlyArray<t.Mixed>): Discriminant | null => {
+  const fields = codecs.map(literalFields)
+  for (const key of fields[0]?.keys() ?? []) {
+    const member = new Map<unknown, number>()
+    const named = fields.every((f, i) => {
+      const value = f.get(key)
+      if (!f.has(key) || member.has(value)) return false
+      member.set(value, i)
+      return true
+    })
+    if (named) return { key, member }
   }
   return null
 }
@@ -120,23 +135,15 @@ const shapeOf = (codec: t.Mixed): Shape => {
     case 'StrictType':
     case 'PartialType':
     case 'IntersectionType': {
-      const props = objectProps(codec)
-      if (props === null) {
+      const fields = fieldsOf(codec)
+      if (fields === null) {
         shape = DATA
         break
       }
-      const required = new Set<string>()
-      const collect = (x: t.Mixed): void => {
-        const y = x as unknown as Tagged
-        if (y._tag === 'InterfaceType' || y._tag === 'StrictType') for (const k of Object.keys(y.props ?? {})) required.add(k)
-        else if (y._tag === 'IntersectionType') for (const m of y.types ?? []) collect(m)
-        else if ((y._tag === 'ExactType' || y._tag === 'ReadonlyType' || y._tag === 'RefinementType') && y.type) collect(y.type)
-      }
-      collect(codec)
       const map = new Map<string, Shape>()
-      shape = { kind: 'object', props: map, required }
+      shape = { kind: 'object', props: map, required: fields.required }
       shapeCache.set(codec, shape)
-      for (const [k, v] of Object.entries(props)) map.set(k, shapeOf(v))
+      for (const [k, v] of Object.entries(fields.props)) map.set(k, shapeOf(v))
       return shape
     }
     case 'ExactType':
@@ -155,8 +162,11 @@ const shapeOf = (codec: t.Mixed): Shape => {
       shape = { kind: 'record', value: c.codomain === undefined ? DATA : shapeOf(c.codomain) }
       break
     case 'UnionType': {
-      const members = (c.types ?? []).map((m) => ({ codec: m, shape: shapeOf(m) }))
-      shape = { kind: 'union', members, tag: tagOf(members) }
+      const types = c.types ?? []
+      const members = types.map((m) => ({ codec: m, shape: shapeOf(m) }))
+      const d = discriminant(types)
+      const tag = d && { key: d.key, members: new Map([...d.member].map(([value, i]) => [value, members.slice(i, i + 1)])) }
+      shape = { kind: 'union', members, tag }
       break
     }
     case 'RecursiveType': {
@@ -172,7 +182,8 @@ const shapeOf = (codec: t.Mixed): Shape => {
   return shape
 }
 
-const isPlainObject = (u: unknown): u is Record<string, unknown> => {
+/** Whether a value is a plain object: its prototype is `Object.prototype` or `null`. */
+export const isPlainObject = (u: unknown): u is Record<string, unknown> => {
   if (u === null || typeof u !== 'object' || Array.isArray(u)) return false
   const proto: unknown = Object.getPrototypeOf(u)
   return proto === Object.prototype || proto === null
@@ -276,6 +287,7 @@ const copyShape = (shape: Shape, u: unknown, path: string, depth: number): unkno
  * An exact decoder for a codec: `decode(input)` is a fresh copy of `input` holding exactly
  * the codec's fields, or an {@link ExactProblem} saying where the input is extra, inherited,
  * not plain data or not of the codec's type.
+ * @group Codecs
  */
 export const exactDecoder = <A>(codec: t.Type<A, unknown, unknown>): ((input: unknown) => A | ExactProblem) => {
   const shape = shapeOf(codec as t.Mixed)

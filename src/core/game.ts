@@ -5,7 +5,7 @@ import type { Measure } from './standings.js'
 import type { SeatId, Status, Viewer } from './status.js'
 import type { RuleViolation, SetupError } from './violation.js'
 
-/** The result of an accepted action: the next state and what happened, for logs and UIs. */
+/** The result of an accepted action: the next state and what happened, for logs and UIs. @group Game */
 export interface Transition<S, E> {
   /** The next state (the input state is never modified). */
   readonly state: S
@@ -13,10 +13,10 @@ export interface Transition<S, E> {
   readonly events: ReadonlyArray<E>
 }
 
-/** Identifiers of the games pitwall ships. */
+/** Identifiers of the games pitwall ships. @group Game */
 export type GameId = 'formule-de' | 'rallyman' | 'bolide' | 'formula-motor-racing' | (string & {})
 
-/** A range of counts: the fewest, the most, and the default. */
+/** A range of counts: the fewest, the most, and the default. @group Game */
 export interface CountRange {
   /** The fewest allowed. */
   readonly min: number
@@ -29,6 +29,7 @@ export interface CountRange {
 /**
  * What a game is, as data: tools (the CLI, the playground, a lobby) read it instead of
  * restating it, in the manner of OpenSpiel's `GameType`.
+ * @group Game
  */
 export interface GameInfo {
   /** Which game this is. */
@@ -49,7 +50,7 @@ export interface GameInfo {
   readonly hiddenInformation: boolean
 }
 
-/** The io-ts codecs of a game's external inputs. */
+/** The io-ts codecs of a game's external inputs. @group Game */
 export interface GameCodecs<C, S, A> {
   /** Decodes a race (or season) config. */
   readonly config: t.Type<C, unknown, unknown>
@@ -67,6 +68,7 @@ export interface GameCodecs<C, S, A> {
  * walking `status(state).outcomes` in order until the cumulative weight exceeds `ticket`;
  * at any other node `total` is 0. Drivers use it when a game has one, so a seeded run is
  * the same with or without it; the law kit checks the agreement.
+ * @group Chance
  */
 export interface ChanceSampler<S, A> {
   /** The total weight of the chance node `state` is at, or 0 when it is not a chance node. */
@@ -86,6 +88,7 @@ export interface ChanceSampler<S, A> {
  * States the game produced (from `setup`, `reduce`, `admit`) are trusted as they are; any
  * other value is decoded exactly and checked for meaning first. `R` is the union of the
  * game's own refusal codes.
+ * @group Game
  */
 export interface Game<C, S, A, E, O, R extends string = string> {
   /** Which game this is. */
@@ -125,16 +128,16 @@ export interface Game<C, S, A, E, O, R extends string = string> {
   readonly sampler?: ChanceSampler<S, A>
 }
 
-/** Any game, for generic code (drivers, CLI, bench). */
+/** Any game, for generic code (drivers, CLI, bench). @group Game */
 export type AnyGame = Game<never, unknown, unknown, unknown, unknown, string>
 
-/** The config type of a game. */
+/** The config type of a game. @group Game */
 export type ConfigOf<G> = G extends Game<infer C, unknown, unknown, unknown, unknown> ? C : never
-/** The state type of a game. */
+/** The state type of a game. @group Game */
 export type StateOf<G> = G extends Game<never, infer S, unknown, unknown, unknown> ? S : never
-/** The action type of a game. */
+/** The action type of a game. @group Game */
 export type ActionOf<G> = G extends Game<never, unknown, infer A, unknown, unknown> ? A : never
-/** The event type of a game. */
+/** The event type of a game. @group Game */
 export type EventOf<G> = G extends Game<never, unknown, unknown, infer E, unknown> ? E : never
-/** The observation type of a game. */
+/** The observation type of a game. @group Game */
 export type ObservationOf<G> = G extends Game<never, unknown, unknown, unknown, infer O> ? O : never

@@ -19,5 +19,5 @@ export const hash53 = (text: string): string => {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
 
-/** The content hash of a JSON value: cyrb53 of its canonical JSON (keys sorted), 14 hex digits. */
+/** The content hash of a JSON value: cyrb53 of its canonical JSON (keys sorted), 14 hex digits. @group Codecs */
 export const contentHash = (value: unknown): string => hash53(canonicalJson(value))

@@ -17,12 +17,12 @@ import { exactDecoder, ExactProblem } from './exact.js'
 import type { Game, GameId } from './game.js'
 import type { RuleViolation } from './violation.js'
 
-/** The format tag of a pitwall log. */
+/** The format tag of a pitwall log. @group Logs */
 export const LOG_FORMAT = 'pitwall-log'
-/** The log version this pitwall writes. */
+/** The log version this pitwall writes. @group Logs */
 export const LOG_VERSION = 1
 
-/** One step of a log. */
+/** One step of a log. @group Logs */
 export interface LogStep<A> {
   /** The action applied (a decision or a chance outcome). */
   readonly action: A
@@ -32,7 +32,7 @@ export interface LogStep<A> {
   readonly notation?: string
 }
 
-/** A saved race: everything needed to replay it and to check it step by step. */
+/** A saved race: everything needed to replay it and to check it step by step. @group Logs */
 export interface RaceLog<C, A> {
   /** Always `pitwall-log`. */
   readonly format: typeof LOG_FORMAT
@@ -50,13 +50,13 @@ export interface RaceLog<C, A> {
   readonly seats?: ReadonlyArray<string>
 }
 
-/** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). */
+/** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). @group Logs */
 export interface LogError extends RuleViolation {
   /** The step at fault, or -1. */
   readonly step: number
 }
 
-/** A log that replayed: its final state and every event. */
+/** A log that replayed: its final state and every event. @group Logs */
 export interface ReadLog<C, S, A, E> {
   /** The log, migrated to the current version. */
   readonly log: RaceLog<C, A>
@@ -66,7 +66,7 @@ export interface ReadLog<C, S, A, E> {
   readonly events: ReadonlyArray<E>
 }
 
-/** The digest of a step: the previous digest, the action and the events, in canonical JSON. */
+/** The digest of a step: the previous digest, the action and the events, in canonical JSON. @group Logs */
 export const stepDigest = (previous: string, action: unknown, events: ReadonlyArray<unknown>): string =>
   hash53(`${previous}|${canonicalJson(action)}|${canonicalJson(events)}`)
 
@@ -77,7 +77,7 @@ const logError = (code: LogCode | string, message: string, step: number, rule = 
   step,
 })
 
-/** Options of {@link recordLog}. */
+/** Options of {@link recordLog}. @group Logs */
 export interface RecordOptions<S, A> {
   /** The seed the race was played with. */
   readonly seed?: string | number
@@ -90,6 +90,7 @@ export interface RecordOptions<S, A> {
 /**
  * A log of a race from its config and actions, replaying it to compute the digests (every
  * step is checked). A Left names the first step that does not play.
+ * @group Logs
  */
 export const recordLog = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -115,21 +116,25 @@ export const recordLog = <C, S, A, E, O>(
   return right(options.seats === undefined ? log : { ...log, seats: options.seats.slice() })
 }
 
-const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
-const LogCodec = t.intersection([
-  t.type({
-    format: t.literal(LOG_FORMAT),
-    version: t.literal(LOG_VERSION),
-    game: t.string,
-    seed: t.union([t.string, t.number, t.null]),
-    config: t.unknown,
-    steps: t.array(StepCodec),
-  }),
-  t.partial({ seats: t.array(t.string) }),
-])
-const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
-const exactLog = exactDecoder(LogCodec)
-const exactLegacy = exactDecoder(LegacyCodec)
+// The envelope's decoders, built on the first read: a module-level codec is a call a bundler
+// must keep, and an app that never reads a log should not carry them.
+const logDecoders = () => {
+  const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
+  const LogCodec = t.intersection([
+    t.type({
+      format: t.literal(LOG_FORMAT),
+      version: t.literal(LOG_VERSION),
+      game: t.string,
+      seed: t.union([t.string, t.number, t.null]),
+      config: t.unknown,
+      steps: t.array(StepCodec),
+    }),
+    t.partial({ seats: t.array(t.string) }),
+  ])
+  const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
+  return { log: exactDecoder(LogCodec), legacy: exactDecoder(LegacyCodec) }
+}
+let decoders: ReturnType<typeof logDecoders> | undefined
 
 // The log's envelope at its own version, migrated to the current one (digests absent for version 0).
 const envelope = (
@@ -148,7 +153,7 @@ const envelope = (
     return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
   const tagged = input as { readonly format?: unknown; readonly version?: unknown }
   if (tagged.format === undefined) {
-    const legacy = exactLegacy(input)
+    const legacy = (decoders ??= logDecoders()).legacy(input)
     if (legacy instanceof ExactProblem)
       return left(logError('BAD_LOG', `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`, -1))
     return right({ game: legacy.game, seed: null, config: legacy.config, steps: legacy.actions.map((action) => ({ action })) })
@@ -158,7 +163,7 @@ const envelope = (
     return left(
       logError('LOG_VERSION', `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`, -1),
     )
-  const log = exactLog(input)
+  const log = (decoders ??= logDecoders()).log(input)
   return log instanceof ExactProblem ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1)) : right(log)
 }
 
@@ -166,6 +171,7 @@ const envelope = (
  * Reads an untrusted log: checks its format and version (migrating version 0), its game,
  * decodes the config and every action exactly, replays every step through the rules and
  * compares every digest. A Left names the step at fault.
+ * @group Logs
  */
 export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)

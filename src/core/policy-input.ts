@@ -43,6 +43,7 @@ class LazyPolicyInput<C, S, A, E, O> implements PolicyInput<A, O> {
 /**
  * A policy's input for `seat` at `state` (a state the game produced): the observation is
  * computed when the policy first reads it, and the state itself stays out of its reach.
+ * @group Bots
  */
 export const policyInput = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,

@@ -5,6 +5,7 @@ import { nextInt, type Rng } from './rng.js'
  * What a policy sees when it must choose: its seat, its observation and its legal actions.
  * The drivers compute `observation` on first read (a getter): read or destructure it, but
  * do not spread the input (`{ ...input }` would drop the getter).
+ * @group Bots
  */
 export interface PolicyInput<A, O> {
   /** The seat choosing. */
@@ -17,10 +18,10 @@ export interface PolicyInput<A, O> {
   readonly rng: Rng
 }
 
-/** A bot: picks one of the legal actions and returns its advanced generator. */
+/** A bot: picks one of the legal actions and returns its advanced generator. @group Bots */
 export type Policy<A, O> = (input: PolicyInput<A, O>) => readonly [A, Rng]
 
-/** The bots every game ships, by name. */
+/** The bots every game ships, by name. @group Bots */
 export interface Bots<A, O> {
   /** Uniform over the legal actions. */
   readonly random: Policy<A, O>
@@ -28,7 +29,7 @@ export interface Bots<A, O> {
   readonly heuristic: Policy<A, O>
 }
 
-/** Chooses uniformly among the legal actions. */
+/** Chooses uniformly among the legal actions. @group Bots */
 export const randomPolicy = <A, O>({ legal, rng }: PolicyInput<A, O>): readonly [A, Rng] => {
   const [index, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[index] as A, next]

@@ -4,7 +4,7 @@
  */
 import { PROTOCOL_RULE } from './codes.js'
 
-/** Why a position cannot be built: the config's refusal, or each problem of the position. */
+/** Why a position cannot be built: the config's refusal, or each problem of the position. @group Positions */
 export interface PositionError {
   /** A setup code when the config is refused (`TOO_FEW_PLAYERS`, `OVER_LIMIT`...), else `BAD_STATE`. */
   readonly code: string
@@ -16,7 +16,7 @@ export interface PositionError {
   readonly problems: ReadonlyArray<string>
 }
 
-/** A position of `gameName` refused for these problems (`BAD_STATE`). */
+/** A position of `gameName` refused for these problems (`BAD_STATE`). @group Positions */
 export const positionRefused = (gameName: string, problems: ReadonlyArray<string>): PositionError => ({
   code: 'BAD_STATE',
   message: `Not a ${gameName} position:\n${problems.join('\n')}`,

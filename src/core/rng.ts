@@ -7,14 +7,18 @@ import { integer } from './codec.js'
  * A seeded random generator as plain data (xoroshiro128+ from pure-rand). It round-trips
  * through JSON, so a saved game can resume its random stream exactly. It is always an
  * argument, never a global: the same seed and the same decisions give the same race.
+ * @group Chance
  */
 export interface Rng {
   /** The generator's internal state: four 32-bit integers. */
   readonly state: ReadonlyArray<number>
 }
 
-/** Codec of {@link Rng}. */
-export const RngCodec: t.Type<Rng, Rng, unknown> = t.readonly(t.type({ state: t.readonlyArray(integer) }), 'Rng')
+/** Codec of {@link Rng}. @group Codecs */
+export const RngCodec: t.Type<Rng, Rng, unknown> = /* @__PURE__ */ t.readonly(
+  /* @__PURE__ */ t.type({ state: /* @__PURE__ */ t.readonlyArray(integer) }),
+  'Rng',
+)
 
 // FNV-1a: a string seed ("monaco-2026") hashes to the same 32-bit seed everywhere.
 const hashString = (text: string): number => {
@@ -26,7 +30,7 @@ const hashString = (text: string): number => {
   return hash | 0
 }
 
-/** A generator from a number (any finite number, truncated to 32 bits) or a string. */
+/** A generator from a number (any finite number, truncated to 32 bits) or a string. @group Chance */
 export const seedRng = (seed: number | string): Rng => {
   const n = typeof seed === 'string' ? hashString(seed) : Number.isFinite(seed) ? Math.trunc(seed) | 0 : 0
   return { state: xoroshiro128plus(n).getState() }
@@ -35,6 +39,7 @@ export const seedRng = (seed: number | string): Rng => {
 /**
  * An unbiased integer in `[min, max]` (both included) and the next generator.
  * Bounds are truncated to integers; `max < min` is treated as `min`.
+ * @group Chance
  */
 export const nextInt = (rng: Rng, min: number, max: number): readonly [number, Rng] => {
   const lo = Math.trunc(min)
@@ -44,7 +49,7 @@ export const nextInt = (rng: Rng, min: number, max: number): readonly [number, R
   return [value, { state: generator.getState() }]
 }
 
-/** Picks one item uniformly; `undefined` for an empty list. */
+/** Picks one item uniformly; `undefined` for an empty list. @group Chance */
 export const pick = <T>(rng: Rng, items: ReadonlyArray<T>): readonly [T | undefined, Rng] => {
   if (items.length === 0) return [undefined, rng]
   const [i, next] = nextInt(rng, 0, items.length - 1)
@@ -101,6 +106,7 @@ const fmix32 = (x: number): number => {
  * generator it hands back, never move nature's dice, and the same generator still gives
  * the same race. Streams are independent for play, not secret: xoroshiro128+ is not a
  * cryptographic generator (see docs/core.md).
+ * @group Chance
  */
 export const streamRng = (rng: Rng, k: number): Rng => {
   const salt = fmix32(Math.imul((k | 0) + 1, 0x9e3779b9))

@@ -12,7 +12,7 @@ import { seedRng } from './rng.js'
 import type { Standings } from './standings.js'
 import type { SeatId } from './status.js'
 
-/** A batch: the config raced, who plays each seat, the seeds. */
+/** A batch: the config raced, who plays each seat, the seeds. @group Drivers */
 export interface SimulateOptions<C, A, O> {
   /** The config every race starts from. */
   readonly config: C
@@ -26,7 +26,7 @@ export interface SimulateOptions<C, A, O> {
   readonly run?: RunOptions
 }
 
-/** One finished race of a batch. */
+/** One finished race of a batch. @group Drivers */
 export interface SimulatedRace<A> {
   /** Its seed. */
   readonly seed: number
@@ -36,13 +36,13 @@ export interface SimulatedRace<A> {
   readonly actions: ReadonlyArray<A>
 }
 
-/** Why a batch stopped: the seed of the race that failed, and the driver's error. */
+/** Why a batch stopped: the seed of the race that failed, and the driver's error. @group Drivers */
 export interface SimulateError<S> extends DriverError<S> {
   /** The seed of the race that failed (-1: the config was refused). */
   readonly seed: number
 }
 
-/** Plays a batch of races; a Left names the first race that failed (a refused config is seed -1). */
+/** Plays a batch of races; a Left names the first race that failed (a refused config is seed -1). @group Drivers */
 export const simulate = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
   options: SimulateOptions<C, A, O>,

@@ -1,9 +1,9 @@
 import type { SeatId } from './status.js'
 
-/** What a game ranks by. */
+/** What a game ranks by. @group Game */
 export type Measure = 'points' | 'time' | 'laps'
 
-/** One car (or team) in the final classification. */
+/** One car (or team) in the final classification. @group Game */
 export interface Placing {
   /** 1-based place. */
   readonly place: number
@@ -17,7 +17,7 @@ export interface Placing {
   readonly eliminated?: string
 }
 
-/** One seat's overall result, for win rates. */
+/** One seat's overall result, for win rates. @group Game */
 export interface SeatResult {
   /** The seat. */
   readonly seat: SeatId
@@ -27,7 +27,7 @@ export interface SeatResult {
   readonly score: number
 }
 
-/** The final result of a race or season. */
+/** The final result of a race or season. @group Game */
 export interface Standings {
   /** What `score` means. */
   readonly measure: Measure
@@ -56,6 +56,7 @@ export const sortedShort = <T>(items: ReadonlyArray<T>, compare: (a: T, b: T) =>
 /**
  * Ranks seats by score (higher is better for `points` and `laps`, lower for `time`);
  * equal scores share a place unless `tieBreak` (lower first) separates them.
+ * @group Game
  */
 export const rankSeats = (
   measure: Measure,

@@ -1,16 +1,17 @@
 import type { Standings } from './standings.js'
 import type { RuleViolation } from './violation.js'
 
-/** A seat at the table: players are numbered from 0 in the order of the config. */
+/** A seat at the table: players are numbered from 0 in the order of the config. @group Game */
 export type SeatId = number
 
-/** Who looks at a state or an event: a seat, or a spectator who sees only what is public. */
+/** Who looks at a state or an event: a seat, or a spectator who sees only what is public. @group Game */
 export type Viewer = SeatId | 'spectator'
 
 /**
  * One possible result of a chance node. `weight` is an integer and
  * `probability = weight / (sum of the node's weights)`, so the law is exact:
  * samplers draw an integer below the total weight instead of comparing floats.
+ * @group Chance
  */
 export interface ChanceOutcome<A> {
   /** The action that applies this outcome (submit it to `reduce`). */
@@ -21,7 +22,7 @@ export interface ChanceOutcome<A> {
   readonly weight: number
 }
 
-/** One player must choose an action. */
+/** One player must choose an action. @group Game */
 export interface DecisionStatus {
   /** The node kind. */
   readonly kind: 'decision'
@@ -31,7 +32,7 @@ export interface DecisionStatus {
   readonly phase: string
 }
 
-/** Several players choose in secret; each choice stays hidden until all are in. */
+/** Several players choose in secret; each choice stays hidden until all are in. @group Game */
 export interface SimultaneousStatus {
   /** The node kind. */
   readonly kind: 'simultaneous'
@@ -44,6 +45,7 @@ export interface SimultaneousStatus {
 /**
  * Whose die it is and which die, pile or table: what a referee app says to the table
  * ("seat 2 rolls the black die for the engine test").
+ * @group Chance
  */
 export interface ChanceSource {
   /** The seat whose die or draw this is, or `null` when it is nobody's (the grid draw, the weather). */
@@ -57,7 +59,7 @@ export interface ChanceSource {
   readonly reason: string
 }
 
-/** Nature acts: a die roll, a card draw, a shuffle step. */
+/** Nature acts: a die roll, a card draw, a shuffle step. @group Game */
 export interface ChanceStatus<A> {
   /** The node kind. */
   readonly kind: 'chance'
@@ -67,7 +69,7 @@ export interface ChanceStatus<A> {
   readonly source?: ChanceSource
 }
 
-/** The race (or season) is over. */
+/** The race (or season) is over. @group Game */
 export interface OverStatus {
   /** The node kind. */
   readonly kind: 'over'
@@ -78,6 +80,7 @@ export interface OverStatus {
 /**
  * The input is not a state of this game (it does not decode, or no race could reach it):
  * nothing can be played from it. `reduce` refuses it with the same violation.
+ * @group Game
  */
 export interface InvalidStatus {
   /** The node kind. */
@@ -86,8 +89,8 @@ export interface InvalidStatus {
   readonly violation: RuleViolation
 }
 
-/** What happens next in a state a race can reach: what a game's rules compute. */
+/** What happens next in a state a race can reach: what a game's rules compute. @group Game */
 export type PlayStatus<A> = DecisionStatus | SimultaneousStatus | ChanceStatus<A> | OverStatus
 
-/** What happens next in a state, or why the value is not one. */
+/** What happens next in a state, or why the value is not one. @group Game */
 export type Status<A> = PlayStatus<A> | InvalidStatus

@@ -3,7 +3,7 @@
  * app can show the paragraph and a bot author can switch on the code.
  */
 
-/** A refused action: the state stays as it was. `C` is the union of codes a game can give. */
+/** A refused action: the state stays as it was. `C` is the union of codes a game can give. @group Refusals */
 export interface RuleViolation<C extends string = string> {
   /** Stable machine-readable code, e.g. `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`. */
   readonly code: C
@@ -13,7 +13,7 @@ export interface RuleViolation<C extends string = string> {
   readonly rule: string
 }
 
-/** A refused config (or board): `setup` returns this instead of a state. */
+/** A refused config (or board): `setup` returns this instead of a state. @group Refusals */
 export interface SetupError<C extends string = string> {
   /** Stable machine-readable code, e.g. `BAD_CONFIG`, `TOO_MANY_PLAYERS`. */
   readonly code: C
@@ -23,14 +23,14 @@ export interface SetupError<C extends string = string> {
   readonly rule: string
 }
 
-/** Builds a {@link RuleViolation}. */
+/** Builds a {@link RuleViolation}. @group Refusals */
 export const violation = <C extends string>(code: C, message: string, rule: string): RuleViolation<C> => ({
   code,
   message,
   rule,
 })
 
-/** Builds a {@link SetupError}. */
+/** Builds a {@link SetupError}. @group Refusals */
 export const setupError = <C extends string>(code: C, message: string, rule: string): SetupError<C> => ({
   code,
   message,

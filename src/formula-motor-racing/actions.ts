@@ -1,10 +1,14 @@
 import * as t from 'io-ts'
-import { ExactProblem, integer, type SeatId } from '../core/index.js'
+import { ExactProblem, integer, union, type SeatId } from '../core/index.js'
+import { isPlainObject } from '../core/exact.js'
 import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
 import { CardCodec, isCard, type Card } from './cards.js'
 import type { CollisionSide } from './rules/collision.js'
 
-/** Chance: the next crew card dealt; its cars start at the next free pair of places (FMR Mise en place 2). */
+/**
+ * Chance: the next crew card dealt; its cars start at the next free pair of places (FMR Mise en place 2).
+ * @group Actions
+ */
 export interface CrewAction {
   /** Action kind. */
   readonly type: 'crew'
@@ -12,7 +16,7 @@ export interface CrewAction {
   readonly colour: Colour
 }
 
-/** Chance: a card removed face down before a short race (FMR Petites Courses). */
+/** Chance: a card removed face down before a short race (FMR Petites Courses). @group Actions */
 export interface RemoveAction {
   /** Action kind. */
   readonly type: 'remove'
@@ -20,7 +24,7 @@ export interface RemoveAction {
   readonly card: Card
 }
 
-/** Chance: a card dealt to the seat whose turn it is to receive (FMR Mise en place 3). */
+/** Chance: a card dealt to the seat whose turn it is to receive (FMR Mise en place 3). @group Actions */
 export interface DealAction {
   /** Action kind. */
   readonly type: 'deal'
@@ -28,7 +32,7 @@ export interface DealAction {
   readonly card: Card
 }
 
-/** Chance: the card the player draws after playing (FMR Comment jouer). */
+/** Chance: the card the player draws after playing (FMR Comment jouer). @group Actions */
 export interface DrawAction {
   /** Action kind. */
   readonly type: 'draw'
@@ -36,7 +40,7 @@ export interface DrawAction {
   readonly card: Card
 }
 
-/** Chance: a roll of the d12. */
+/** Chance: a roll of the d12. @group Actions */
 export interface RollAction {
   /** Action kind. */
   readonly type: 'roll'
@@ -47,6 +51,7 @@ export interface RollAction {
 /**
  * Decision: play a card from the hand on a car. `car` is `null` for cards whose car the
  * die picks (spins, Collision) and for cards with no possible target (no effect).
+ * @group Actions
  */
 export interface PlayAction {
   /** Action kind. */
@@ -59,7 +64,7 @@ export interface PlayAction {
   readonly car: CarId | null
 }
 
-/** Decision (Overload on one's own car after a 1-9): roll again. */
+/** Decision (Overload on one's own car after a 1-9): roll again. @group Actions */
 export interface RollAgainAction {
   /** Action kind. */
   readonly type: 'roll-again'
@@ -67,7 +72,7 @@ export interface RollAgainAction {
   readonly seat: SeatId
 }
 
-/** Decision (Overload on one's own car after a 1-9): stop rolling. */
+/** Decision (Overload on one's own car after a 1-9): stop rolling. @group Actions */
 export interface StopAction {
   /** Action kind. */
   readonly type: 'stop'
@@ -75,7 +80,7 @@ export interface StopAction {
   readonly seat: SeatId
 }
 
-/** Decision (spin, first roll): keep the place rolled. */
+/** Decision (spin, first roll): keep the place rolled. @group Actions */
 export interface KeepAction {
   /** Action kind. */
   readonly type: 'keep'
@@ -83,7 +88,7 @@ export interface KeepAction {
   readonly seat: SeatId
 }
 
-/** Decision (spin, first roll): roll once more and keep the second roll. */
+/** Decision (spin, first roll): roll once more and keep the second roll. @group Actions */
 export interface RerollAction {
   /** Action kind. */
   readonly type: 'reroll'
@@ -91,7 +96,7 @@ export interface RerollAction {
   readonly seat: SeatId
 }
 
-/** Decision (Collision): the car in front of or behind the car hit also goes out. */
+/** Decision (Collision): the car in front of or behind the car hit also goes out. @group Actions */
 export interface PartnerAction {
   /** Action kind. */
   readonly type: 'partner'
@@ -101,7 +106,7 @@ export interface PartnerAction {
   readonly side: CollisionSide
 }
 
-/** Every Formula Motor Racing action. */
+/** Every Formula Motor Racing action. @group Actions */
 export type FmrAction =
   | CrewAction
   | RemoveAction
@@ -117,15 +122,15 @@ export type FmrAction =
 
 const seatOnly = <T extends string>(type: T) => t.readonly(t.type({ type: t.literal(type), seat: integer }))
 
-/** Codec of an action. */
-export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = t.union(
+/** Codec of an action. @group Codecs */
+export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
   [
     t.readonly(t.type({ type: t.literal('crew'), colour: ColourCodec })),
     t.readonly(t.type({ type: t.literal('remove'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('deal'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('draw'), card: CardCodec })),
     t.readonly(t.type({ type: t.literal('roll'), value: integer })),
-    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: t.union([CarIdCodec, t.null]) })),
+    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
     seatOnly('roll-again'),
     seatOnly('stop'),
     seatOnly('keep'),
@@ -139,12 +144,6 @@ export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = t.union(
 // Exact copies of untrusted actions, on the hot path: the same verdict as the codec's
 // exact decoding (test/formula-motor-racing/actions.test.ts compares them), without
 // building a union decoder per step. Each field is read once into the copy.
-
-const isPlainObject = (u: unknown): u is Record<string, unknown> => {
-  if (typeof u !== 'object' || u === null) return false
-  const proto: unknown = Object.getPrototypeOf(u)
-  return proto === Object.prototype || proto === null
-}
 
 // Own enumerable keys; a plain object has no inherited enumerable ones.
 const keyCount = (u: Record<string, unknown>): number => {
@@ -167,7 +166,7 @@ const fieldProblem = (type: string, expected: number, found: number, checks: Rea
   return fmrActionProblem(`${type} has ${expected} fields (type included), not ${found}`)
 }
 
-/** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. */
+/** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. @group Codecs */
 export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
   if (!isPlainObject(input)) return fmrActionProblem('expected a plain object with a string "type"')
   const type = own(input, 'type')

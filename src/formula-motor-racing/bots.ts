@@ -19,13 +19,14 @@ export const randomBot: Policy<FmrAction, FmrObservation> = randomPolicy
  * What a racing car at a 0-based place is worth to the heuristic: the points of the first
  * six places, then a small tail so that gaining ground outside the points still counts
  * (the race is not over). A car out of the race is worth nothing.
+ * @group Bots
  */
 export const PLACE_VALUE: ReadonlyArray<number> = [10, 6, 4, 3, 2, 1, 0.5, 0.3, 0.2, 0.1, 0.05, 0.02]
 
 const FACES = 12
 const FORWARD_FACES = 9 // 1-9 on an overload roll
 
-/** The heuristic value of a running order for a set of team colours. */
+/** The heuristic value of a running order for a set of team colours. @group Bots */
 export const teamValue = (running: RunningOrder, colours: ReadonlyArray<Colour>): number => {
   let value = 0
   running.order.forEach((car, i) => {
@@ -75,7 +76,7 @@ const collisionValue = (running: RunningOrder, place: number, colours: ReadonlyA
   return Math.max(...sides.map((side) => teamValue(collide(running, place, side), colours)))
 }
 
-/** The expected heuristic value of one legal action, exact over the die where a card rolls. */
+/** The expected heuristic value of one legal action, exact over the die where a card rolls. @group Bots */
 export const actionValue = (obs: FmrObservation, colours: ReadonlyArray<Colour>, action: FmrAction): number => {
   const running: RunningOrder = { order: obs.order, out: obs.out }
   const pending = obs.pending
@@ -139,6 +140,6 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
   return best === undefined ? randomPolicy({ seat, observation, legal, rng }) : [best, rng]
 }
 
-/** The shipped bots: uniform over the legal actions, and the expected-points heuristic. */
+/** The shipped bots: uniform over the legal actions, and the expected-points heuristic. @group Bots */
 export const bots: Bots<FmrAction, FmrObservation> =
-  Object.freeze({ random: randomBot, heuristic: heuristicBot })
+  /* @__PURE__ */ Object.freeze({ random: randomBot, heuristic: heuristicBot })

@@ -1,10 +1,10 @@
 import * as t from 'io-ts'
 import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
-/** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). */
+/** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). @group Rules */
 export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
 
-/** Card kinds that are always neutral. */
+/** Card kinds that are always neutral. @group Rules */
 export const NEUTRAL_KINDS = [
   'turbo',
   'wrong-lane',
@@ -15,13 +15,13 @@ export const NEUTRAL_KINDS = [
   'collision',
 ] as const
 
-/** A card kind that may be coloured. */
+/** A card kind that may be coloured. @group Rules */
 export type ColourableKind = (typeof COLOURABLE_KINDS)[number]
 
-/** A card kind that is always neutral. */
+/** A card kind that is always neutral. @group Rules */
 export type NeutralKind = (typeof NEUTRAL_KINDS)[number]
 
-/** Every card kind. */
+/** Every card kind. @group Rules */
 export type CardKind = ColourableKind | NeutralKind
 
 /**
@@ -29,10 +29,11 @@ export type CardKind = ColourableKind | NeutralKind
  * `pit-stop:blue`, `pit-stop` for a neutral one, `turbo`). Equal cards are equal strings.
  * `wheel-loss` is the seed's "Surcharge (Perte de Roues)", `engine-blow` its
  * "Charge (Moteur Explose)".
+ * @group Rules
  */
 export type Card = ColourableKind | `${ColourableKind}:${Colour}` | NeutralKind
 
-/** What a card does, parsed once. */
+/** What a card does, parsed once. @group Rules */
 export interface CardInfo {
   /** The card. */
   readonly card: Card
@@ -44,7 +45,7 @@ export interface CardInfo {
   readonly cars: readonly [CarId, CarId] | null
 }
 
-/** Every card the library knows, neutral kinds and every colour of the colourable kinds. */
+/** Every card the library knows, neutral kinds and every colour of the colourable kinds. @group Rules */
 export const ALL_CARDS: ReadonlyArray<Card> = [
   ...COLOURABLE_KINDS.flatMap((k): Card[] => [k, ...COLOURS.map((c): Card => internalized(`${k}:${c}`))]),
   ...NEUTRAL_KINDS,
@@ -67,17 +68,17 @@ const infos = new Map<string, CardInfo>(
   }),
 )
 
-/** The parsed form of a card, or `undefined` when the string is not a card. */
+/** The parsed form of a card, or `undefined` when the string is not a card. @group Rules */
 export const cardInfo = (card: unknown): CardInfo | undefined =>
   typeof card === 'string' ? infos.get(card) : undefined
 
 /** Whether a value is a card of the game. */
 export const isCard = (value: unknown): value is Card => cardInfo(value) !== undefined
 
-/** Codec of a card. */
+/** Codec of a card. @group Codecs */
 export const CardCodec = t.keyof(Object.fromEntries(ALL_CARDS.map((c) => [c, null])) as Record<Card, null>, 'Card')
 
-/** How many copies of one card the deck holds. */
+/** How many copies of one card the deck holds. @group Rules */
 export interface DeckEntry {
   /** The card. */
   readonly card: Card
@@ -85,10 +86,13 @@ export interface DeckEntry {
   readonly count: number
 }
 
+/** Codec of a count (of copies, of points): a whole number, 0 or more. */
+export const CountCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger')
+
 /** Codec of a deck entry. */
 export const DeckEntryCodec: t.Type<DeckEntry, DeckEntry, unknown> = t.readonly(
   // Any count here; setup refuses more than MAX_COPIES with a message naming the limit.
-  t.type({ card: CardCodec, count: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger') }),
+  t.type({ card: CardCodec, count: CountCodec }),
   'DeckEntry',
 )
 
@@ -100,6 +104,7 @@ const WHEEL_LOSS_COLOURS: ReadonlyArray<Colour> = ['red', 'blue', 'green']
  * one Overtake +2, two +3, one +4, one Pit Stop and one overload card (wheel loss for red,
  * blue, green; engine explosion for yellow, black, white); two neutral Pit Stops, 4 Turbo,
  * 3 each of Wrong lane, Off track, Loss of control, one Major spin, one Minor spin, one Collision.
+ * @group Rules
  */
 export const DEFAULT_DECK: ReadonlyArray<DeckEntry> = [
   ...COLOURS.flatMap((c): DeckEntry[] => [

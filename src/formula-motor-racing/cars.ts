@@ -3,13 +3,14 @@ import * as t from 'io-ts'
 /**
  * The six team colours. The rulebook names no colours; these are the library's names,
  * used in car ids and coloured cards.
+ * @group Rules
  */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'white'] as const
 
-/** A team colour: two cars and one crew card per colour. */
+/** A team colour: two cars and one crew card per colour. @group Rules */
 export type Colour = (typeof COLOURS)[number]
 
-/** A car: its team colour and its number in the team, e.g. `red-1`. */
+/** A car: its team colour and its number in the team, e.g. `red-1`. @group Rules */
 export type CarId = `${Colour}-${1 | 2}`
 
 /**
@@ -20,16 +21,16 @@ export type CarId = `${Colour}-${1 | 2}`
  */
 export const internalized = <T extends string>(text: T): T => (Object.keys({ [text]: null })[0] ?? text) as T
 
-/** The twelve cars, team by team (`red-1`, `red-2`, `blue-1`...). */
+/** The twelve cars, team by team (`red-1`, `red-2`, `blue-1`...). @group Rules */
 export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [internalized(`${c}-1`), internalized(`${c}-2`)])
 
 const colourKeys = Object.fromEntries(COLOURS.map((c) => [c, null])) as Record<Colour, null>
 const carKeys = Object.fromEntries(CARS.map((c) => [c, null])) as Record<CarId, null>
 
-/** Codec of a team colour. */
+/** Codec of a team colour. @group Codecs */
 export const ColourCodec = t.keyof(colourKeys, 'Colour')
 
-/** Codec of a car id. */
+/** Codec of a car id. @group Codecs */
 export const CarIdCodec = t.keyof(carKeys, 'CarId')
 
 const colourIndexOf = new Map<string, number>(COLOURS.map((c, i) => [c, i]))
@@ -43,14 +44,14 @@ export const carIndex = (car: string): number => carIndexOf.get(car) ?? -1
 
 const colourOfCar = Object.fromEntries(CARS.map((car) => [car, car.slice(0, -2)])) as Record<CarId, Colour>
 
-/** The team colour of a car. */
+/** The team colour of a car. @group Rules */
 export const colourOf = (car: CarId): Colour => colourOfCar[car]
 
 const teamCars = Object.fromEntries(
   COLOURS.map((c): readonly [Colour, readonly [CarId, CarId]] => [c, [internalized(`${c}-1`), internalized(`${c}-2`)]]),
 ) as Record<Colour, readonly [CarId, CarId]>
 
-/** The two cars of a team, number 1 first. */
+/** The two cars of a team, number 1 first. @group Rules */
 export const carsOf = (colour: Colour): readonly [CarId, CarId] => teamCars[colour]
 
 /** Whether a string names a car. */

@@ -7,6 +7,7 @@
 /**
  * Why a play or a choice breaks a rule of the game. Each refusal's `rule` is the rulebook
  * section that forbids it (test/formula-motor-racing/codes.test.ts checks every one).
+ * @group Refusals
  */
 export type FmrCode =
   /** The seat does not hold the card (`FMR Comment jouer`: a player plays a card of the hand). */
@@ -28,7 +29,7 @@ export type FmrCode =
    */
   | 'WRONG_PHASE'
 
-/** Why a season config breaks a rule of the game (limits of the library are core's `OVER_LIMIT`). */
+/** Why a season config breaks a rule of the game (limits of the library are core's `OVER_LIMIT`). @group Refusals */
 export type FmrSetupCode =
   /** Fewer than 3 players (`FMR Mise en place 1`). */
   | 'TOO_FEW_PLAYERS'

@@ -1,10 +1,11 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { integer, protocolSetupError, setupError, type SeatId, type SetupError } from '../core/index.js'
+import { integer, protocolSetupError, setupError, union, type SeatId, type SetupError } from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
-import { DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
+import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
+import type { FmrSetupCode } from './codes.js'
 
-/** The optional rules of the seed ("Options de jeu"). */
+/** The optional rules of the seed ("Options de jeu"). @group Config */
 export interface FmrVariants {
   /** FMR Petites Courses: six random cards are removed face down before each race. */
   readonly shortRaces: boolean
@@ -12,7 +13,7 @@ export interface FmrVariants {
   readonly driversChampionship: boolean
 }
 
-/** Points carried from earlier sessions of a season (FMR Saison Complète). */
+/** Points carried from earlier sessions of a season (FMR Saison Complète). @group Config */
 export interface CarriedPoints {
   /** Points per team, in {@link COLOURS} order (6 numbers). */
   readonly teams: ReadonlyArray<number>
@@ -20,7 +21,7 @@ export interface CarriedPoints {
   readonly cars: ReadonlyArray<number>
 }
 
-/** A season's config, as a user writes it (JSON). */
+/** A season's config, as a user writes it (JSON). @group Config */
 export interface FmrConfig {
   /** Players at the table, 3 to 6. */
   readonly players: number
@@ -41,7 +42,7 @@ export interface FmrConfig {
   readonly carriedPoints?: CarriedPoints
 }
 
-/** The config after validation, with every default filled in; stored in the state. */
+/** The config after validation, with every default filled in; stored in the state. @group Config */
 export interface FmrRules {
   /** Players, 3 to 6. */
   readonly players: number
@@ -59,11 +60,9 @@ export interface FmrRules {
   readonly carried: CarriedPoints
 }
 
-const Count = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'NonNegativeInteger')
-
 /** Codec of carried points. */
 export const CarriedPointsCodec: t.Type<CarriedPoints, CarriedPoints, unknown> = t.readonly(
-  t.type({ teams: t.readonlyArray(Count), cars: t.readonlyArray(Count) }),
+  t.type({ teams: t.readonlyArray(CountCodec), cars: t.readonlyArray(CountCodec) }),
   'CarriedPoints',
 )
 
@@ -73,7 +72,7 @@ export const VariantsCodec: t.Type<FmrVariants, FmrVariants, unknown> = t.readon
   'FmrVariants',
 )
 
-/** Codec of a season config (shape only; `setup` also checks the rules). */
+/** Codec of a season config (shape only; `setup` also checks the rules). @group Codecs */
 export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   t.intersection([
     t.type({ players: integer, races: integer, variants: VariantsCodec }),
@@ -87,7 +86,7 @@ export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   'FmrConfig',
 )
 
-/** Codec of the validated rules stored in a state. */
+/** Codec of the validated rules stored in a state. @group Codecs */
 export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
   t.type({
     players: integer,
@@ -95,32 +94,33 @@ export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
     variants: VariantsCodec,
     deck: t.readonlyArray(DeckEntryCodec),
     teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
-    grid: t.union([t.readonlyArray(CarIdCodec), t.null]),
+    grid: union([t.readonlyArray(CarIdCodec), t.null]),
     carried: CarriedPointsCodec,
   }),
   'FmrRules',
 )
 
-/** Most races a season may hold (a library limit; a Formula One season of 2001 had 17). */
+/** Most races a season may hold (a library limit; a Formula One season of 2001 had 17). @group Limits */
 export const MAX_RACES = 1000
 
-/** Most copies of one card a deck entry may hold (a library limit; the box holds at most 4). */
+/** Most copies of one card a deck entry may hold (a library limit; the box holds at most 4). @group Limits */
 export const MAX_COPIES = 200
 
 /**
  * Most points a team or a car may carry from earlier sessions (a library limit). A team
  * scores at most 16 points a race, so the season totals stay far below
  * `Number.MAX_SAFE_INTEGER` whatever the season's length.
+ * @group Limits
  */
 export const MAX_CARRIED_POINTS = 1_000_000
 
-/** Cards each player holds (FMR Mise en place 3). */
+/** Cards each player holds (FMR Mise en place 3). @group Rules */
 export const HAND_SIZE = 5
 
-/** Cards removed face down before each short race (FMR Petites Courses). */
+/** Cards removed face down before each short race (FMR Petites Courses). @group Rules */
 export const SHORT_RACE_REMOVED = 6
 
-/** The default colours of each seat: seat i drives colour i; with 3 players also colour i+3. */
+/** The default colours of each seat: seat i drives colour i; with 3 players also colour i+3. @group Config */
 export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colour>> =>
   Array.from({ length: players }, (_, i) =>
     players === 3 ? [COLOURS[i] ?? 'red', COLOURS[i + 3] ?? 'white'] : [COLOURS[i] ?? 'red'],
@@ -129,10 +129,11 @@ export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colou
 /**
  * The rule presets: the base game, or one optional rule of the rulebook (FMR Petites
  * Courses: `short-races`; Championnat Automobile: `drivers`).
+ * @group Config
  */
 export type Preset = 'basic' | 'short-races' | 'drivers'
 
-/** Options of {@link defaultConfig}. */
+/** Options of {@link defaultConfig}. @group Config */
 export interface DefaultConfigOptions {
   /** Players at the table, 3 to 6 (default 6). */
   readonly players?: number
@@ -143,6 +144,7 @@ export interface DefaultConfigOptions {
 /**
  * A one-race season with the default deck and seats, the crews dealt at random. Other
  * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`.
+ * @group Config
  */
 export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig => ({
   players: options.players ?? 6,
@@ -154,17 +156,22 @@ const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size ==
 
 const overLimit = (message: string): Either<SetupError, never> => left(protocolSetupError('OVER_LIMIT', message))
 
+const refused = (code: FmrSetupCode, message: string, rule: string): Either<SetupError, never> => left(setupError(code, message, rule))
+
+/** The rule of the seats and their teams. */
+const SEATS_RULE = 'FMR Mise en place 1'
+
 /** The deck's problem, if any: its entries, their counts and its size for this table. */
 const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces: boolean): Either<SetupError, number> => {
   if (!distinct(deck.map((e) => e.card))) {
-    return left(setupError('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3'))
+    return refused('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3')
   }
   const heavy = deck.find((e) => e.count > MAX_COPIES)
   if (heavy !== undefined) return overLimit(`A deck entry holds at most ${MAX_COPIES} copies, not ${heavy.count} (${heavy.card}).`)
   const size = deck.reduce((sum, e) => sum + e.count, 0)
   const needed = HAND_SIZE * players + (shortRaces ? SHORT_RACE_REMOVED : 0)
   if (size < needed) {
-    return left(setupError('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3'))
+    return refused('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3')
   }
   return right(size)
 }
@@ -172,7 +179,7 @@ const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces
 /** The carried points' problem, if any: 6 teams and 12 cars, each within the limit. */
 const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoints> => {
   if (carried.teams.length !== COLOURS.length || carried.cars.length !== CARS.length) {
-    return left(setupError('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète'))
+    return refused('BAD_CARRIED_POINTS', 'Carried points list 6 teams and 12 cars.', 'FMR Saison Complète')
   }
   const most = Math.max(...carried.teams, ...carried.cars)
   if (most > MAX_CARRIED_POINTS) {
@@ -187,35 +194,30 @@ const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoint
  */
 export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> => {
   const { players, races, variants } = config
-  if (players < 3) return left(setupError('TOO_FEW_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
-  if (players > 6) return left(setupError('TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, 'FMR Mise en place 1'))
-  if (races < 1) return left(setupError('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner'))
+  if (players < 3 || players > 6) {
+    return refused(players < 3 ? 'TOO_FEW_PLAYERS' : 'TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, SEATS_RULE)
+  }
+  if (races < 1) return refused('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner')
   if (races > MAX_RACES) return overLimit(`A season has at most ${MAX_RACES} races, not ${races}.`)
   const teams = config.teams ?? defaultTeams(players)
   const perSeat = players === 3 ? 2 : 1
   if (teams.length !== players || teams.some((colours) => colours.length !== perSeat)) {
-    return left(
-      setupError(
-        'BAD_TEAMS',
-        `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`,
-        'FMR Mise en place 1',
-      ),
-    )
+    return refused('BAD_TEAMS', `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`, SEATS_RULE)
   }
-  if (!distinct(teams.flat())) return left(setupError('BAD_TEAMS', 'A team colour is driven by two seats.', 'FMR Mise en place 1'))
+  if (!distinct(teams.flat())) return refused('BAD_TEAMS', 'A team colour is driven by two seats.', SEATS_RULE)
   const deck = config.deck ?? DEFAULT_DECK
   const sized = deckProblem(deck, players, variants.shortRaces)
   if (isLeft(sized)) return sized
   const grid = config.grid ?? null
   if (grid !== null && (grid.length !== CARS.length || !distinct(grid))) {
-    return left(setupError('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète'))
+    return refused('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète')
   }
   const carried = carriedProblem(config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) })
   if (isLeft(carried)) return carried
   return right({ players, races, variants, deck, teams, grid, carried: carried.right })
 }
 
-/** The seat that drives a colour, or `null` for a team without a player. */
+/** The seat that drives a colour, or `null` for a team without a player. @group Config */
 export const seatOfColour = (rules: FmrRules, colour: Colour): SeatId | null => {
   for (let seat = 0; seat < rules.teams.length; seat++) if (rules.teams[seat]?.includes(colour)) return seat
   return null

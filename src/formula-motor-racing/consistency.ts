@@ -45,16 +45,16 @@ const rulesProblem = (r: FmrRules): string | null => {
 /** Race number, finished races and season points. */
 const seasonProblems = (state: FmrState): string[] => {
   const problems: string[] = []
-  const r = state.rules
-  if (state.race < 1 || state.race > r.races) problems.push(`race ${state.race} is not one of the season's races 1 to ${r.races}`)
-  if (state.phase === 'deal-crew' && (state.race !== 1 || r.grid !== null)) {
+  const { rules: r, race, phase, results } = state
+  if (race < 1 || race > r.races) problems.push(`race ${race} is not one of the season's races 1 to ${r.races}`)
+  if (phase === 'deal-crew' && (race !== 1 || r.grid !== null)) {
     problems.push('the crew cards are dealt only before the first race, when the config gives no grid')
   }
-  if (state.phase === 'remove-cards' && !r.variants.shortRaces) problems.push('cards are removed face down only in short races')
-  if (state.phase === 'over' && state.race !== r.races) problems.push(`the season is over at race ${state.race} of ${r.races}`)
-  const finished = state.phase === 'over' ? state.race : state.race - 1
-  if (state.results.length !== finished) problems.push(`${state.results.length} finished races listed at race ${state.race} (${finished} expected)`)
-  const bad = state.results.findIndex((res, i) => {
+  if (phase === 'remove-cards' && !r.variants.shortRaces) problems.push('cards are removed face down only in short races')
+  if (phase === 'over' && race !== r.races) problems.push(`the season is over at race ${race} of ${r.races}`)
+  const finished = phase === 'over' ? race : race - 1
+  if (results.length !== finished) problems.push(`${results.length} finished races listed at race ${race} (${finished} expected)`)
+  const bad = results.findIndex((res, i) => {
     const points = scoreRace(res.classification)
     return (
       res.race !== i + 1 ||
@@ -65,14 +65,14 @@ const seasonProblems = (state: FmrState): string[] => {
     )
   })
   if (bad >= 0) problems.push(`finished race ${bad + 1} is not a classification of the 12 cars scored 10-6-4-3-2-1 (FMR Comment gagner)`)
-  if (bad < 0 && state.results.length <= r.races) {
+  if (bad < 0 && results.length <= r.races) {
     const total = (carried: ReadonlyArray<number>, pick: (res: FmrState['results'][number]) => ReadonlyArray<number>) =>
-      carried.map((c, i) => state.results.reduce((sum, res) => sum + (pick(res)[i] ?? 0), c))
+      carried.map((c, i) => results.reduce((sum, res) => sum + (pick(res)[i] ?? 0), c))
     if (!same(state.teamPoints, total(r.carried.teams, (res) => res.teamPoints))) problems.push('team points are not the carried points plus the points of the finished races')
     if (!same(state.carPoints, total(r.carried.cars, (res) => res.carPoints))) problems.push('car points are not the carried points plus the points of the finished races')
   }
-  const last = state.results[state.results.length - 1]
-  if (state.phase === 'over' && last !== undefined && !same(last.classification, [...state.order, ...state.out])) {
+  const last = results[results.length - 1]
+  if (phase === 'over' && last !== undefined && !same(last.classification, [...state.order, ...state.out])) {
     problems.push("the season is over but the last race's classification is not the running order then the out queue")
   }
   return problems
@@ -104,17 +104,17 @@ const carProblems = (state: FmrState): string[] => {
 /** The deck conserved: pile + hands + discards + removed cards = the deck, card by card. */
 const cardProblems = (state: FmrState): string[] => {
   const problems: string[] = []
-  const r = state.rules
-  if (state.hands.length !== r.players) problems.push(`${state.hands.length} hands for ${r.players} players`)
-  if (state.pile.length !== r.deck.length) {
-    problems.push(`the pile counts ${state.pile.length} kinds of card, the deck ${r.deck.length}`)
+  const { rules: r, hands, pile, discards, removed, phase } = state
+  if (hands.length !== r.players) problems.push(`${hands.length} hands for ${r.players} players`)
+  if (pile.length !== r.deck.length) {
+    problems.push(`the pile counts ${pile.length} kinds of card, the deck ${r.deck.length}`)
     return problems
   }
   const counted = new Map<string, number>()
-  for (const list of [state.hands.flat(), state.discards, state.removed]) for (const card of list) counted.set(card, (counted.get(card) ?? 0) + 1)
+  for (const list of [hands.flat(), discards, removed]) for (const card of list) counted.set(card, (counted.get(card) ?? 0) + 1)
   let pileSize = 0
   r.deck.forEach((entry, i) => {
-    const left = state.pile[i] ?? 0
+    const left = pile[i] ?? 0
     pileSize += left
     if (left < 0) problems.push(`the pile holds ${left} ${entry.card}`)
     const used = counted.get(entry.card) ?? 0
@@ -123,22 +123,25 @@ const cardProblems = (state: FmrState): string[] => {
   })
   if (counted.size > 0) problems.push(`cards that are not in the deck: ${[...counted.keys()].join(', ')}`)
   if (pileSize !== state.pileSize) problems.push(`the pile size says ${state.pileSize} cards but the pile holds ${pileSize}`)
-  const removed = !r.variants.shortRaces || state.phase === 'deal-crew' ? 0 : SHORT_RACE_REMOVED
-  if (state.phase === 'remove-cards' ? state.removed.length >= SHORT_RACE_REMOVED : state.removed.length !== removed) {
-    problems.push(`${state.removed.length} cards removed face down in phase ${state.phase}`)
+  const removedNow = !r.variants.shortRaces || phase === 'deal-crew' ? 0 : SHORT_RACE_REMOVED
+  if (phase === 'remove-cards' ? removed.length >= SHORT_RACE_REMOVED : removed.length !== removedNow) {
+    problems.push(`${removed.length} cards removed face down in phase ${phase}`)
   }
-  if (BEFORE_PLAY.includes(state.phase) && state.discards.length > 0) problems.push('cards are discarded before any card is played')
+  if (BEFORE_PLAY.includes(phase) && discards.length > 0) problems.push('cards are discarded before any card is played')
   return problems
 }
 
+// The hand sizes, for a message.
+const handSizes = (hands: FmrState['hands']): string => `the hands (${hands.map((h) => h.length).join(', ')} cards)`
+
 /** While the hands are dealt: round after round from seat 0, the seat to act receiving next. */
-const dealingProblems = (state: FmrState): string[] => {
-  const n = state.rules.players
-  const dealt = state.hands.reduce((sum, h) => sum + h.length, 0)
+const dealingProblems = ({ rules, hands, phase, turn }: FmrState): string[] => {
+  const n = rules.players
+  const dealt = hands.reduce((sum, h) => sum + h.length, 0)
   const rounds = Math.floor(dealt / n)
-  if (state.phase !== 'deal-cards') return dealt === 0 && state.turn === 0 ? [] : [`hands are dealt, or seat ${state.turn} is to act, in phase ${state.phase}`]
-  if (rounds >= HAND_SIZE || state.turn !== dealt % n || state.hands.some((h, s) => h.length !== rounds + (s < state.turn ? 1 : 0))) {
-    return [`the hands (${state.hands.map((h) => h.length).join(', ')} cards) are not dealt one by one from seat 0 up to seat ${state.turn}`]
+  if (phase !== 'deal-cards') return dealt === 0 && turn === 0 ? [] : [`hands are dealt, or seat ${turn} is to act, in phase ${phase}`]
+  if (rounds >= HAND_SIZE || turn !== dealt % n || hands.some((h, s) => h.length !== rounds + (s < turn ? 1 : 0))) {
+    return [`${handSizes(hands)} are not dealt one by one from seat 0 up to seat ${turn}`]
   }
   return []
 }
@@ -150,70 +153,72 @@ const dealingProblems = (state: FmrState): string[] => {
  * seat to play (FMR Comment jouer).
  */
 const turnProblems = (state: FmrState): string[] => {
-  const n = state.rules.players
-  if (!Number.isSafeInteger(state.turn) || state.turn < 0 || state.turn >= n) return [`seat ${state.turn} is not a seat of ${n} players`]
-  if (BEFORE_PLAY.includes(state.phase)) return dealingProblems(state)
-  const mid = state.phase !== 'play-card'
-  if (state.phase === 'draw-card' && state.pileSize === 0) return ['a card is to be drawn from an empty pile']
-  if (state.phase === 'over' && state.pileSize > 0) return ['the season is over with cards left in the pile']
-  const short = state.hands.filter((h) => h.length === HAND_SIZE - 1).length
-  const expected = state.pileSize > 0 ? (mid ? 1 : 0) : short
-  const fits = state.hands.every((h, s) => {
+  const { rules, hands, phase, turn, pileSize } = state
+  const n = rules.players
+  if (!Number.isSafeInteger(turn) || turn < 0 || turn >= n) return [`seat ${turn} is not a seat of ${n} players`]
+  if (BEFORE_PLAY.includes(phase)) return dealingProblems(state)
+  const mid = phase !== 'play-card'
+  if (phase === 'draw-card' && pileSize === 0) return ['a card is to be drawn from an empty pile']
+  if (phase === 'over' && pileSize > 0) return ['the season is over with cards left in the pile']
+  const short = hands.filter((h) => h.length === HAND_SIZE - 1).length
+  const expected = pileSize > 0 ? (mid ? 1 : 0) : short
+  const fits = hands.every((h, s) => {
     // How many seats back from the last seat that played (the seat to act when mid-turn).
-    const back = (((mid ? state.turn : state.turn - 1) - s) % n + n) % n
+    const back = (((mid ? turn : turn - 1) - s) % n + n) % n
     return h.length === (back < expected ? HAND_SIZE - 1 : HAND_SIZE)
   })
   // The race ends when the last seat has played its last card: every hand holds four.
-  const runOk = state.phase === 'over' ? expected === n : mid ? expected >= 1 : expected <= n - 1
+  const runOk = phase === 'over' ? expected === n : mid ? expected >= 1 : expected <= n - 1
   if (!fits || !runOk) {
-    return [`the hands (${state.hands.map((h) => h.length).join(', ')} cards) do not fit seat ${state.turn} in phase ${state.phase} with ${state.pileSize} cards in the pile`]
+    return [`${handSizes(hands)} do not fit seat ${turn} in phase ${phase} with ${pileSize} cards in the pile`]
   }
   return []
 }
 
 /** The card being resolved: the last card played, waiting for what its phase says. */
 const pendingProblems = (state: FmrState): string[] => {
-  const p = state.pending
-  const needed = PENDING_PHASES.includes(state.phase)
-  if (!needed) return p === null ? [] : [`a card is being resolved in phase ${state.phase}`]
-  if (p === null) return [`no card is being resolved in phase ${state.phase}`]
-  const info = cardInfo(p.card)
-  if (info === undefined || !rollsDie(info.kind)) return [`${p.card} is not resolved with the die`]
+  const { pending: p, phase, discards } = state
+  const needed = PENDING_PHASES.includes(phase)
+  if (!needed) return p === null ? [] : [`a card is being resolved in phase ${phase}`]
+  if (p === null) return [`no card is being resolved in phase ${phase}`]
+  const { card, car } = p
+  const info = cardInfo(card)
+  if (info === undefined || !rollsDie(info.kind)) return [`${card} is not resolved with the die`]
   const problems: string[] = []
-  if (state.discards[state.discards.length - 1] !== p.card) problems.push(`${p.card} is resolved but is not the last card played`)
+  if (discards[discards.length - 1] !== card) problems.push(`${card} is resolved but is not the last card played`)
   if (dieChoosesCar(info.kind)) {
-    if (p.car !== null) problems.push(`the die picks the car of ${p.card}, not ${p.car}`)
-  } else if (p.car === null || !state.order.includes(p.car)) problems.push(`${p.card} is resolved on ${p.car ?? 'no car'}, which is not racing`)
-  else if (info.colour !== null && colourOf(p.car) !== info.colour) problems.push(`${p.card} is resolved on ${p.car}, not a ${info.colour} car`)
+    if (car !== null) problems.push(`the die picks the car of ${card}, not ${car}`)
+  } else if (car === null || !state.order.includes(car)) problems.push(`${card} is resolved on ${car ?? 'no car'}, which is not racing`)
+  else if (info.colour !== null && colourOf(car) !== info.colour) problems.push(`${card} is resolved on ${car}, not a ${info.colour} car`)
   const step = stepProblem(state, p, info.kind)
   if (step !== null) problems.push(step)
   return problems
 }
 
 /** The roll, re-roll flag and roll count the phase and the card allow, or what is wrong. */
-const stepProblem = (state: FmrState, p: PendingCard, kind: string): string | null => {
+const stepProblem = (state: FmrState, { card, car, roll, rolls, rerolled }: PendingCard, kind: string): string | null => {
   const spin = kind === 'major-spin' || kind === 'minor-spin'
   const overload = kind === 'wheel-loss' || kind === 'engine-blow'
-  const own = p.car !== null && (state.rules.teams[state.turn]?.includes(colourOf(p.car)) ?? false)
-  if (p.rerolled && !(spin && state.phase === 'roll' && p.rolls === 1)) return `${p.card}: a re-roll is only made of a spin's first roll`
+  const own = car !== null && (state.rules.teams[state.turn]?.includes(colourOf(car)) ?? false)
+  if (rerolled && !(spin && state.phase === 'roll' && rolls === 1)) return `${card}: a re-roll is only made of a spin's first roll`
   switch (state.phase) {
     case 'roll': {
-      if (p.roll !== null) return `${p.card} waits for a roll but keeps the roll ${p.roll}`
-      const fits = overload ? p.rolls >= 0 && p.rolls < MAX_OVERLOAD_ROLLS && (p.rolls === 0 || own) : p.rolls === (p.rerolled ? 1 : 0)
-      return fits ? null : `${p.card} cannot have been rolled ${p.rolls} times before this roll`
+      if (roll !== null) return `${card} waits for a roll but keeps the roll ${roll}`
+      const fits = overload ? rolls >= 0 && rolls < MAX_OVERLOAD_ROLLS && (rolls === 0 || own) : rolls === (rerolled ? 1 : 0)
+      return fits ? null : `${card} cannot have been rolled ${rolls} times before this roll`
     }
     case 'continue-overload':
-      return overload && own && p.roll !== null && p.roll >= 1 && !isOverloadDamage(p.roll) && p.rolls >= 1 && p.rolls < MAX_OVERLOAD_ROLLS
+      return overload && own && roll !== null && roll >= 1 && !isOverloadDamage(roll) && rolls >= 1 && rolls < MAX_OVERLOAD_ROLLS
         ? null
-        : `only an overload on the player's own car that rolled 1-9 lets the player roll again (${p.card}, roll ${p.roll}, ${p.rolls} rolls)`
+        : `only an overload on the player's own car that rolled 1-9 lets the player roll again (${card}, roll ${roll}, ${rolls} rolls)`
     case 'keep-spin-roll':
-      return spin && p.roll !== null && p.roll >= 1 && p.roll <= 12 && p.rolls === 1
+      return spin && roll !== null && roll >= 1 && roll <= 12 && rolls === 1
         ? null
-        : `only a spin's first roll, 1 to 12, may be kept or rolled again (${p.card}, roll ${p.roll}, ${p.rolls} rolls)`
+        : `only a spin's first roll, 1 to 12, may be kept or rolled again (${card}, roll ${roll}, ${rolls} rolls)`
     default:
-      return kind === 'collision' && p.roll !== null && collisionSides(state, p.roll).length === 2 && p.rolls === 1
+      return kind === 'collision' && roll !== null && collisionSides(state, roll).length === 2 && rolls === 1
         ? null
-        : `a collision partner is chosen only for a car with a racing car in front and behind (${p.card}, roll ${p.roll})`
+        : `a collision partner is chosen only for a car with a racing car in front and behind (${card}, roll ${roll})`
   }
 }
 
@@ -221,6 +226,7 @@ const stepProblem = (state: FmrState, p: PendingCard, kind: string): string | nu
  * What is wrong with a decoded state, one English line per problem; empty when a season
  * could reach it. Used by the guard on saved states, by `position`, and as the law kit's
  * invariants.
+ * @group State
  */
 export const inconsistencies = (state: FmrState): ReadonlyArray<string> => {
   const rules = rulesProblem(state.rules)

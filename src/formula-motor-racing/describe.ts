@@ -32,7 +32,7 @@ const noEffectReason = (event: NoEffectEvent): string => {
   }
 }
 
-/** One readable English line per key event; `null` for noise (dealing, drawing, removing cards). */
+/** One readable English line per key event; `null` for noise (dealing, drawing, removing cards). @group Descriptions */
 export const describeEvent = (event: FmrEvent): string | null => {
   switch (event.type) {
     case 'crew-dealt':
@@ -64,6 +64,7 @@ export const describeEvent = (event: FmrEvent): string | null => {
  * The lines of a step's events (see {@link describeEvent}). With a viewer, only what that
  * seat (or a spectator) may see: the events pass through the game's `observeEvents` first,
  * and a seat also reads the cards dealt or drawn to itself.
+ * @group Descriptions
  */
 export const describeEvents = (events: ReadonlyArray<FmrEvent>, viewer?: Viewer): ReadonlyArray<string> => {
   const seen = viewer === undefined ? events : observeFmrEvents(events, viewer)
@@ -81,6 +82,7 @@ export const describeEvents = (events: ReadonlyArray<FmrEvent>, viewer?: Viewer)
 /**
  * The running order as lines, e.g. ` 1. red-1 (seat 0)`, then the out-of-race queue (places
  * after every racing car, the first car out last). A team without a player shows `(no player)`.
+ * @group Descriptions
  */
 export const describeRunningOrder = (state: FmrState): ReadonlyArray<string> => {
   const label = (car: (typeof state.order)[number]): string => {

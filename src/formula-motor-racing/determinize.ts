@@ -41,6 +41,7 @@ const rulesOf = (o: FmrObservation): FmrRules => ({
  * sizes are public), to the cards removed face down, and the rest is the draw pile. Every
  * placement of the unseen cards is equally likely given what the seat saw, as the shuffled
  * deck makes them; what other players' choices might reveal about their hands is not used.
+ * @group Bots
  */
 export const determinize: Determinizer<FmrState, FmrObservation> = (o, seat, rng) => {
   const own = o.hand ?? []
@@ -92,6 +93,7 @@ export const determinize: Determinizer<FmrState, FmrObservation> = (o, seat, rng
 /**
  * What a seat cannot see: which card is removed face down, and which card another seat is
  * dealt or draws. Everything else (plays, rolls, choices) is played face up.
+ * @group Bots
  */
 export const hiddenAction: HiddenAction<FmrState, FmrAction> = (
   state: FmrState,

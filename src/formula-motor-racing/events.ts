@@ -2,10 +2,10 @@ import type { SeatId } from '../core/index.js'
 import type { CarId, Colour } from './cars.js'
 import type { Card } from './cards.js'
 
-/** Why a car left the race. */
+/** Why a car left the race. @group Events */
 export type OutCause = 'engine-blow' | 'major-spin' | 'collision'
 
-/** The crew cards dealt a colour its two grid places (FMR Mise en place 2). */
+/** The crew cards dealt a colour its two grid places (FMR Mise en place 2). @group Events */
 export interface CrewDealtEvent {
   /** The event kind. */
   readonly type: 'crew-dealt'
@@ -15,7 +15,7 @@ export interface CrewDealtEvent {
   readonly places: readonly [number, number]
 }
 
-/** A race of the season starts. */
+/** A race of the season starts. @group Events */
 export interface RaceStartedEvent {
   /** The event kind. */
   readonly type: 'race-started'
@@ -27,7 +27,7 @@ export interface RaceStartedEvent {
   readonly firstSeat: SeatId
 }
 
-/** A card put aside face down before a short race (FMR Petites Courses). */
+/** A card put aside face down before a short race (FMR Petites Courses). @group Events */
 export interface CardRemovedEvent {
   /** The event kind. */
   readonly type: 'card-removed'
@@ -35,7 +35,7 @@ export interface CardRemovedEvent {
   readonly card: Card | null
 }
 
-/** A card dealt to a seat, or drawn after a play. */
+/** A card dealt to a seat, or drawn after a play. @group Events */
 export interface CardToHandEvent {
   /** The event kind: dealt at the start, or drawn after playing. */
   readonly type: 'card-dealt' | 'card-drawn'
@@ -45,7 +45,7 @@ export interface CardToHandEvent {
   readonly card: Card | null
 }
 
-/** A seat plays a card. */
+/** A seat plays a card. @group Events */
 export interface CardPlayedEvent {
   /** The event kind. */
   readonly type: 'card-played'
@@ -57,7 +57,7 @@ export interface CardPlayedEvent {
   readonly car: CarId | null
 }
 
-/** The d12 is rolled for a card. */
+/** The d12 is rolled for a card. @group Events */
 export interface DiceRolledEvent {
   /** The event kind. */
   readonly type: 'dice-rolled'
@@ -69,7 +69,7 @@ export interface DiceRolledEvent {
   readonly value: number
 }
 
-/** A car changes place among the racing cars. */
+/** A car changes place among the racing cars. @group Events */
 export interface CarMovedEvent {
   /** The event kind. */
   readonly type: 'car-moved'
@@ -81,7 +81,7 @@ export interface CarMovedEvent {
   readonly to: number
 }
 
-/** A car leaves the race. */
+/** A car leaves the race. @group Events */
 export interface CarOutEvent {
   /** The event kind. */
   readonly type: 'car-out'
@@ -100,10 +100,11 @@ export interface CarOutEvent {
  * - `no-stop`: a Pit Stop rolled 7 to 12, the car does not stop (FMR Arrêt au Stand);
  * - `already-last`: the car to drop or to send last is already the last racing car;
  * - `empty-place`: a spin or the Collision rolled a place no racing car holds.
+ * @group Events
  */
 export type NoEffectReason = 'no-target' | 'cannot-move' | 'no-stop' | 'already-last' | 'empty-place'
 
-/** A card changes nothing. */
+/** A card changes nothing. @group Events */
 export interface NoEffectEvent {
   /** The event kind. */
   readonly type: 'no-effect'
@@ -117,7 +118,7 @@ export interface NoEffectEvent {
   readonly place: number | null
 }
 
-/** Points of one race per team and per car. */
+/** Points of one race per team and per car. @group Events */
 export interface RacePoints {
   /** Points per team, in `COLOURS` order. */
   readonly teamPoints: ReadonlyArray<number>
@@ -125,7 +126,7 @@ export interface RacePoints {
   readonly carPoints: ReadonlyArray<number>
 }
 
-/** A race ends and is scored (FMR Fin de la course). */
+/** A race ends and is scored (FMR Fin de la course). @group Events */
 export interface RaceFinishedEvent extends RacePoints {
   /** The event kind. */
   readonly type: 'race-finished'
@@ -135,7 +136,7 @@ export interface RaceFinishedEvent extends RacePoints {
   readonly classification: ReadonlyArray<CarId>
 }
 
-/** The season ends; the points are season totals (FMR Comment gagner). */
+/** The season ends; the points are season totals (FMR Comment gagner). @group Events */
 export interface SeasonFinishedEvent extends RacePoints {
   /** The event kind. */
   readonly type: 'season-finished'
@@ -145,6 +146,7 @@ export interface SeasonFinishedEvent extends RacePoints {
  * What happened, for logs and UIs (plain JSON). The events `reduce` returns are the full
  * record (the log's); show a player `game.observeEvents(events, seat)` of them, which hides the cards
  * dealt or drawn to other seats and the cards removed face down.
+ * @group Events
  */
 export type FmrEvent =
   | CrewDealtEvent

@@ -37,7 +37,7 @@ const isOutcome = (state: FmrState, action: FmrAction): boolean => {
   }
 }
 
-/** Formula Motor Racing (Reiner Knizia): seasons of card-driven races for 3 to 6 players. */
+/** Formula Motor Racing (Reiner Knizia): seasons of card-driven races for 3 to 6 players. @group Game */
 export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, FmrObservation, FmrCode> = defineGame({
   info: FMR_INFO,
   codecs: { config: FmrConfigCodec, state: FmrStateCodec, action: FmrActionCodec },

@@ -13,5 +13,5 @@ export const FMR_INFO: GameInfo = Object.freeze({
   hiddenInformation: true,
 })
 
-/** The built-in boards by id: none, Formula Motor Racing is played without a board. */
+/** The built-in boards by id: none, Formula Motor Racing is played without a board. @group Boards */
 export const boards: Readonly<Record<string, never>> = Object.freeze({})

@@ -5,8 +5,8 @@
 import { MAX_CARRIED_POINTS, MAX_COPIES, MAX_RACES } from './config.js'
 import { MAX_OVERLOAD_ROLLS } from './rules/overload.js'
 
-/** The limits (every one inclusive). */
-export const LIMITS = Object.freeze({
+/** The limits (every one inclusive). @group Limits */
+export const LIMITS = /* @__PURE__ */ Object.freeze({
   /** Races of a season. */
   races: MAX_RACES,
   /** Copies of one card in a deck entry. */

@@ -24,10 +24,10 @@ import { isCarId, isColour } from './cars.js'
 import { isCard } from './cards.js'
 import type { FmrState } from './state.js'
 
-/** The code of a text that is not a move. */
+/** The code of a text that is not a move. @group Notation */
 export type NotationCode = 'BAD_NOTATION'
 
-/** The rule reference of notation refusals: the notation is the library's, not the rulebook's. */
+/** The rule reference of notation refusals: the notation is the library's, not the rulebook's. @group Notation */
 export const NOTATION_RULE = 'pitwall notation'
 
 const GRAMMAR = 'P <card> [<car>], again, stop, keep, reroll, partner front|behind, C <colour>, X <card>, D <card>, R <1-12>'
@@ -38,7 +38,7 @@ const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, nev
 // Whether a text `D <card>` is a deal at this node (else a draw).
 const dealing = (state: FmrState | undefined): boolean => state?.phase === 'deal-cards'
 
-/** The notation of an action; with the state it was played in, the compact form. */
+/** The notation of an action; with the state it was played in, the compact form. @group Notation */
 export const formatAction = (action: FmrAction, state?: FmrState): string => {
   const seat = (s: SeatId): string => (state !== undefined && state.turn === s ? '' : `${s}: `)
   switch (action.type) {
@@ -112,6 +112,7 @@ const decision = (text: string, words: ReadonlyArray<string>, seat: SeatId): Eit
 /**
  * The action a text names (see the table above), or `BAD_NOTATION`. It reads the notation
  * only: whether the move is legal is for `reduce` to say.
+ * @group Notation
  */
 export const parseAction = (text: string, state?: FmrState): Either<RuleViolation<NotationCode>, FmrAction> => {
   if (typeof text !== 'string' || text.length > 200) return bad(String(text).slice(0, 40), 'a move is a short text')

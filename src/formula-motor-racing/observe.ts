@@ -7,6 +7,7 @@ import type { FmrPhase, FmrState, PendingCard, RaceResult } from './state.js'
 /**
  * What one seat (or a spectator) sees: its own hand and everything public. Never the other
  * hands, the draw pile's content or the cards removed face down.
+ * @group Game
  */
 export interface FmrObservation {
   /** Who is looking. */

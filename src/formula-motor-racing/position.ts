@@ -13,7 +13,7 @@ import { formulaMotorRacing } from './game.js'
 import { scoreRace } from './rules/scoring.js'
 import { FmrStateCodec, STATE_VERSION, type FmrPhase, type FmrState, type PendingCard, type RaceResult } from './state.js'
 
-/** What a position sets; everything else follows from the config. */
+/** What a position sets; everything else follows from the config. @group Positions */
 export interface PositionEdits {
   /** Each seat's hand (five cards while the pile lasts; see the guide). */
   readonly hands: ReadonlyArray<ReadonlyArray<Card>>
@@ -71,13 +71,14 @@ const pileCounts = (state: FmrState, edits: PositionEdits, table: ReadonlyArray<
 
 const result = (classification: ReadonlyArray<CarId>, i: number): RaceResult => ({ race: i + 1, classification, ...scoreRace(classification) })
 
-const exactState = exactDecoder(FmrStateCodec)
+const exactState = /* @__PURE__ */ exactDecoder(FmrStateCodec)
 
 /**
  * A position of a season: `setup(config)` with the edits applied, the draw pile the rest of
  * the deck unless given, the finished races scored and the season points added up. Checked
  * like a saved state: a Left lists every problem (`problems`), and a Right is a state the
  * game trusts like its own.
+ * @group Positions
  */
 export const position = (config: FmrConfig, edits: PositionEdits): Either<PositionError, FmrState> => {
   try {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, type SeatId } from '../core/index.js'
+import { integer, union, type SeatId } from '../core/index.js'
 import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import { FmrRulesCodec, type FmrRules } from './config.js'
@@ -8,6 +8,7 @@ import { FmrRulesCodec, type FmrRules } from './config.js'
  * The step a season is at. Chance steps: `deal-crew`, `remove-cards`, `deal-cards`, `roll`,
  * `draw-card`. Decision steps: `play-card`, `continue-overload`, `keep-spin-roll`,
  * `collision-partner`. `over`: the season is finished.
+ * @group State
  */
 export type FmrPhase =
   | 'deal-crew'
@@ -38,7 +39,7 @@ export const FmrPhaseCodec = t.keyof(
   'FmrPhase',
 )
 
-/** A card being resolved over several steps (die rolls and the player's choices). */
+/** A card being resolved over several steps (die rolls and the player's choices). @group State */
 export interface PendingCard {
   /** The card played. */
   readonly card: Card
@@ -56,15 +57,15 @@ export interface PendingCard {
 export const PendingCardCodec: t.Type<PendingCard, PendingCard, unknown> = t.readonly(
   t.type({
     card: CardCodec,
-    car: t.union([CarIdCodec, t.null]),
-    roll: t.union([integer, t.null]),
+    car: union([CarIdCodec, t.null]),
+    roll: union([integer, t.null]),
     rerolled: t.boolean,
     rolls: integer,
   }),
   'PendingCard',
 )
 
-/** One finished race: its classification and the points it gave. */
+/** One finished race: its classification and the points it gave. @group State */
 export interface RaceResult {
   /** 1-based race number in the season. */
   readonly race: number
@@ -90,6 +91,7 @@ export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readon
 /**
  * The format version of a saved state: a state of another version is refused with a message
  * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * @group State
  */
 export const STATE_VERSION = 1
 
@@ -97,6 +99,7 @@ export const STATE_VERSION = 1
  * A season in progress: plain JSON, never mutated. The draw pile is a composition (copies
  * left of each deck entry), not an order: each draw is a chance node over it, so nothing
  * hidden is stored that an observation could leak.
+ * @group State
  */
 export interface FmrState {
   /** The format version ({@link STATE_VERSION}). */
@@ -135,7 +138,7 @@ export interface FmrState {
   readonly carPoints: ReadonlyArray<number>
 }
 
-/** Codec of a saved season (shape; the reducer also checks its consistency). */
+/** Codec of a saved season (shape; the reducer also checks its consistency). @group Codecs */
 export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
   t.type({
     version: t.literal(STATE_VERSION),
@@ -151,7 +154,7 @@ export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
     hands: t.readonlyArray(t.readonlyArray(CardCodec)),
     discards: t.readonlyArray(CardCodec),
     turn: integer,
-    pending: t.union([PendingCardCodec, t.null]),
+    pending: union([PendingCardCodec, t.null]),
     results: t.readonlyArray(RaceResultCodec),
     teamPoints: t.readonlyArray(integer),
     carPoints: t.readonlyArray(integer),

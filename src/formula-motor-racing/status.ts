@@ -17,7 +17,7 @@ import { classification } from './rules/running-order.js'
 import { seasonStandings } from './rules/scoring.js'
 import { cardTargets } from './rules/targets.js'
 
-/** The d12 of the game, a plain die. */
+/** The d12 of the game, a plain die. @group Rules */
 export const D12 = plainDie(12)
 
 // Shared outcome and action objects are frozen: a caller cannot alter the ones other nodes

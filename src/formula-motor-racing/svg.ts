@@ -16,7 +16,7 @@ import { POINTS } from './rules/scoring.js'
 import { COLOURS } from './cars.js'
 import { CARD_H, CARD_W, TEAM, cardBack, cardFace, cardName, carTopView, esc, label } from './svg/cards.js'
 
-/** How to draw a race. */
+/** How to draw a race. @group Rendering */
 export interface RenderOptions {
   /** Draw the race as this seat sees it (default 'spectator'): hidden information stays hidden. */
   readonly seat?: SeatId | 'spectator'
@@ -292,7 +292,7 @@ const targetsOf = (state: FmrState, o: FmrObservation, highlight: boolean): Read
   return out
 }
 
-/** The season as `options.seat` sees it now (a spectator by default). */
+/** The season as `options.seat` sees it now (a spectator by default). @group Rendering */
 export const renderSvg = (state: FmrState, options: RenderOptions = {}): string => {
   const o = fmrObserve(state, options.seat ?? 'spectator')
   const targets = targetsOf(state, o, options.highlight === true)

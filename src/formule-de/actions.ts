@@ -5,7 +5,7 @@ import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { BuildPartCodec, type BuildPart } from './rules/build.js'
 import type { ChronoUnit } from './rules/qualifying.js'
 
-/** The points a long stop takes from the stand (FD-A 7, FD-T 19-4-1). */
+/** The points a long stop takes from the stand (FD-A 7, FD-T 19-4-1). @group Actions */
 export interface Repairs {
   /** Brake points restored. */
   readonly brakes: number
@@ -19,7 +19,7 @@ export interface Repairs {
   readonly holding: number
 }
 
-/** Chance: a car's d20 roll for its grid place. */
+/** Chance: a car's d20 roll for its grid place. @group Actions */
 export interface GridAction {
   /** The action kind. */
   readonly type: 'grid'
@@ -27,7 +27,7 @@ export interface GridAction {
   readonly value: number
 }
 
-/** Chance: the black die at the start (FD-B départ). */
+/** Chance: the black die at the start (FD-B départ). @group Actions */
 export interface StartAction {
   /** The action kind. */
   readonly type: 'start'
@@ -35,7 +35,7 @@ export interface StartAction {
   readonly value: number
 }
 
-/** A driver's gear choice before rolling. */
+/** A driver's gear choice before rolling. @group Actions */
 export interface GearAction {
   /** The action kind. */
   readonly type: 'gear'
@@ -43,7 +43,7 @@ export interface GearAction {
   readonly gear: Gear
 }
 
-/** Chance: the gear die's score. */
+/** Chance: the gear die's score. @group Actions */
 export interface RollAction {
   /** The action kind. */
   readonly type: 'roll'
@@ -51,7 +51,7 @@ export interface RollAction {
   readonly value: number
 }
 
-/** A driver's move: the spaces entered, and the voluntary braking. */
+/** A driver's move: the spaces entered, and the voluntary braking. @group Actions */
 export interface MoveAction {
   /** The action kind. */
   readonly type: 'move'
@@ -61,7 +61,7 @@ export interface MoveAction {
   readonly brake: number
 }
 
-/** Chance: the black die of a collision test. */
+/** Chance: the black die of a collision test. @group Actions */
 export interface CollisionAction {
   /** The action kind. */
   readonly type: 'collision'
@@ -69,7 +69,7 @@ export interface CollisionAction {
   readonly value: number
 }
 
-/** Chance: the black die of an engine test. */
+/** Chance: the black die of an engine test. @group Actions */
 export interface EngineAction {
   /** The action kind. */
   readonly type: 'engine'
@@ -77,7 +77,7 @@ export interface EngineAction {
   readonly value: number
 }
 
-/** Chance: the black die rolled leaving the stand. */
+/** Chance: the black die rolled leaving the stand. @group Actions */
 export interface PitAction {
   /** The action kind. */
   readonly type: 'pit'
@@ -85,7 +85,7 @@ export interface PitAction {
   readonly value: number
 }
 
-/** Chance: the black die of the weather (FD-A 4, FD-T 3). */
+/** Chance: the black die of the weather (FD-A 4, FD-T 3). @group Actions */
 export interface WeatherAction {
   /** The action kind. */
   readonly type: 'weather'
@@ -93,7 +93,7 @@ export interface WeatherAction {
   readonly value: number
 }
 
-/** Chance: the black die of a road-holding or wall test (FD-A 6, FD-T 15, 17). */
+/** Chance: the black die of a road-holding or wall test (FD-A 6, FD-T 15, 17). @group Actions */
 export interface HoldingAction {
   /** The action kind. */
   readonly type: 'holding'
@@ -101,7 +101,7 @@ export interface HoldingAction {
   readonly value: number
 }
 
-/** A driver takes the slipstream (FD-A 1, FD-T 18): 3 more spaces. */
+/** A driver takes the slipstream (FD-A 1, FD-T 18): 3 more spaces. @group Actions */
 export interface SlipstreamAction {
   /** The action kind. */
   readonly type: 'slipstream'
@@ -111,13 +111,13 @@ export interface SlipstreamAction {
   readonly brake: number
 }
 
-/** A driver declines the slipstream offered. */
+/** A driver declines the slipstream offered. @group Actions */
 export interface NoSlipstreamAction {
   /** The action kind. */
   readonly type: 'no-slipstream'
 }
 
-/** A driver chooses its tyres before the start (FD-A 3). */
+/** A driver chooses its tyres before the start (FD-A 3). @group Actions */
 export interface TyresAction {
   /** The action kind. */
   readonly type: 'tyres'
@@ -125,7 +125,7 @@ export interface TyresAction {
   readonly tyre: TyreType
 }
 
-/** Tournament: a driver chooses its stand, pole first (FD-T 4-0-1). */
+/** Tournament: a driver chooses its stand, pole first (FD-T 4-0-1). @group Actions */
 export interface ChooseStandAction {
   /** The action kind. */
   readonly type: 'choose-stand'
@@ -136,6 +136,7 @@ export interface ChooseStandAction {
 /**
  * A driver builds its car after the weather, one part at a time (FD-A 5, FD-T 5): `points` on
  * `part` (the tournament's `stand` part: the stand points kept at the stand, 0 to 2).
+ * @group Actions
  */
 export interface BuildAction {
   /** The action kind. */
@@ -146,7 +147,10 @@ export interface BuildAction {
   readonly points: number
 }
 
-/** At its stand a driver announces its tyres, its stop and the repairs of a long stop (FD-A 7, FD-T 19). */
+/**
+ * At its stand a driver announces its tyres, its stop and the repairs of a long stop (FD-A 7, FD-T 19).
+ * @group Actions
+ */
 export interface StandAction {
   /** The action kind. */
   readonly type: 'stand'
@@ -161,6 +165,7 @@ export interface StandAction {
 /**
  * Qualifying with the chronometer: one reading of the car's lap time, entered by the car's
  * seat in the order minutes (0–59), seconds (0–59), hundredths (0–99) (FD-T 1-1-13).
+ * @group Actions
  */
 export interface ChronoAction {
   /** The action kind. */
@@ -175,6 +180,7 @@ export interface ChronoAction {
  * Everything a player or chance does. Decisions: `gear`, `move`, `slipstream`,
  * `no-slipstream`, `tyres`, `choose-stand`, `build`, `stand`, `chrono`. Chance (the die outcomes, submitted like every other
  * action): `grid`, `start`, `roll`, `collision`, `engine`, `pit`, `weather`, `holding`.
+ * @group Actions
  */
 export type Action =
   | GridAction
@@ -197,7 +203,7 @@ export type Action =
 
 const d20 = intRange(1, 20)
 
-/** Codec of {@link Action}. */
+/** Codec of {@link Action}. @group Codecs */
 export const ActionCodec: t.Type<Action, Action, unknown> = t.union([
   t.readonly(t.type({ type: t.literal('grid'), value: d20 })),
   t.readonly(t.type({ type: t.literal('start'), value: d20 })),

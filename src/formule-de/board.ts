@@ -11,7 +11,7 @@ import { canonicalJson, contentHash } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { boards, type BoardId } from './info.js'
 
-/** What a state records of its circuit. */
+/** What a state records of its circuit. @group Boards */
 export interface BoardRecord {
   /** The built-in circuit (`boards`) by its id, or a circuit of one's own in full. */
   readonly circuit: BoardId | Circuit
@@ -19,7 +19,7 @@ export interface BoardRecord {
   readonly hash: string
 }
 
-/** Codec of {@link BoardRecord}. */
+/** Codec of {@link BoardRecord}. @group Codecs */
 export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.readonly(
   t.type({
     // The circuit first: the exact decoder tries the members in order, and a circuit is the costly one to try twice.
@@ -38,7 +38,7 @@ const hashes = new WeakMap<Circuit, string>()
 const recentHashes = new Map<string, string>()
 const RECENT_HASHES = 8
 
-/** The content hash of a circuit, as a state records it. */
+/** The content hash of a circuit, as a state records it. @group Boards */
 export const circuitHash = (circuit: Circuit): string => {
   const known = hashes.get(circuit)
   if (known !== undefined) return known
@@ -69,7 +69,7 @@ export const boardRecordOf = (circuit: Circuit): BoardRecord => {
   return { circuit: id ?? circuit, hash: circuitHash(circuit) }
 }
 
-/** The circuit of a race (a state or an observation). */
+/** The circuit of a race (a state or an observation). @group Boards */
 export const circuitOf = (state: { readonly board: BoardRecord }): Circuit => {
   const c = state.board.circuit
   return typeof c === 'string' ? boards[c] : c

@@ -21,6 +21,7 @@ import { circuitOf } from './board.js'
  * The build the heuristic bot aims at once the weather is known (FD-A 5): the balanced default
  * under sun or a variable sky; on a wet track or under rain one tyre point moves to road holding,
  * whose tests are harder in the wet (FD-T 17). Tournament stand points stay at the stand.
+ * @group Bots
  */
 export const botBuild = (state: State): Build => {
   const base = defaultBuild(state.rules.preset === 'tournament' ? STAND_POINTS : 0)
@@ -28,7 +29,7 @@ export const botBuild = (state: State): Build => {
   return rainy ? { ...base, tyres: base.tyres - 1, holding: base.holding + 1 } : base
 }
 
-/** Picks uniformly among the legal actions. */
+/** Picks uniformly among the legal actions. @group Bots */
 export const randomBot: Policy<Action, Observation> = randomPolicy
 
 // ---------------------------------------------------------------- what things are worth (in spaces)
@@ -62,7 +63,7 @@ const pointsWorth = (part: keyof Wear, points: number): number => {
   return v
 }
 
-/** What a race sheet is worth, in spaces (see the marginal tables above). */
+/** What a race sheet is worth, in spaces (see the marginal tables above). @group Bots */
 export const wearWorth = (w: Wear): number =>
   pointsWorth('tyres', w.tyres) +
   pointsWorth('brakes', w.brakes) +
@@ -284,6 +285,7 @@ const qualifyingChoice = (state: State, seat: number, legal: ReadonlyArray<Actio
  * the pit lane for new tyres in a 2-lap race when they are worth more than the time lost).
  * Uses only the observation and the legal actions; deterministic (the rng is only used at
  * chance nodes, which a bot is normally not asked about).
+ * @group Bots
  */
 export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, legal, rng }) => {
   const state = observation
@@ -371,7 +373,7 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
   return [legal[i] as Action, next]
 }
 
-/** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. */
+/** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. @group Bots */
 export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } = Object.freeze({
   random: randomBot,
   heuristic: heuristicBot,

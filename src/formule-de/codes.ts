@@ -5,7 +5,7 @@
  */
 import type { StepRefusal } from './rules/movement.js'
 
-/** Why an action breaks a rule of Formule Dé. */
+/** Why an action breaks a rule of Formule Dé. @group Refusals */
 export type Code =
   /** A step of the path breaks a rule of movement (see `STEP_RULES` in `rules/movement.ts`). */
   | StepRefusal
@@ -66,7 +66,7 @@ export type Code =
   /** A reading out of its range: 0–59 minutes, 0–59 seconds, 0–99 hundredths (FD-T 1-1-13). */
   | 'CHRONO_RANGE'
 
-/** Why a race config breaks a rule of Formule Dé (a config too big is core's `OVER_LIMIT`). */
+/** Why a race config breaks a rule of Formule Dé (a config too big is core's `OVER_LIMIT`). @group Refusals */
 export type SetupCode =
   /** Laps the preset does not race (FD-B 1 or 2, FD-A 1 to 3, FD-T 3). */
   | 'BAD_LAPS'
@@ -100,6 +100,7 @@ export type SetupCode =
  * forbidden by the basic rules in one preset and by the tournament's clarification in another
  * (a build's range is FD-A 5, or FD-T 5-2 with the stand points), and a decision of another
  * step cites the paragraph of the step the race is at. The tests check every code against it.
+ * @group Refusals
  */
 export const CODE_RULES: { readonly [C in Code]: readonly [string, ...string[]] } = {
   NOT_CONNECTED: ['FD-B code de conduite'],

@@ -9,6 +9,7 @@ import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
  * A race: the circuit (a built-in name or the JSON form), the laps and the cars; optionally
  * the rule preset (default `basic`), the advanced rules switched off or on, each car's
  * build, and the qualifying laps that decide the grid.
+ * @group Config
  */
 export interface Config {
   /** `'riviera'`, `'speedbowl'`, `'hairpin'`, or a circuit in JSON form. */
@@ -41,13 +42,13 @@ export interface Config {
   readonly qualifyingClock?: boolean
 }
 
-/** The most cars a race has: the box holds 10 cars (FD-B matériel de jeu). */
+/** The most cars a race has: the box holds 10 cars (FD-B matériel de jeu). @group Limits */
 export const MAX_CARS = 10
 
-/** The longest car name, in characters (a limit of the library, checked at setup). */
+/** The longest car name, in characters (a limit of the library, checked at setup). @group Limits */
 export const MAX_NAME_LENGTH = 40
 
-/** Codec of {@link Config}. */
+/** Codec of {@link Config}. @group Codecs */
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([
     t.type({
@@ -66,7 +67,7 @@ export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   'Config',
 )
 
-/** Options of {@link defaultConfig}; each has a default. */
+/** Options of {@link defaultConfig}; each has a default. @group Config */
 export interface DefaultConfigOptions {
   /** Cars, one per seat (default 6; at most 10 and the circuit's grid places). */
   readonly players?: number
@@ -81,6 +82,7 @@ export interface DefaultConfigOptions {
 /**
  * A ready config: `players` cars named Car 1, Car 2... on a built-in circuit, in a rule preset.
  * A custom circuit goes in the `circuit` field: `{ ...defaultConfig({ players: 4 }), circuit }`.
+ * @group Config
  */
 export function defaultConfig(options?: DefaultConfigOptions): Config
 /**

@@ -109,6 +109,7 @@ const weatherLine = (e: WeatherEvent): string => {
  * qualifying the start of each lap, its penalties and its absolute time.
  * Skipped: grid rolls, rounds, normal starts, gear shifts, rolls, plain moves, passed tests.
  * Cars are called by their names (the config's names, as in the standings).
+ * @group Descriptions
  */
 export const describeEvent = (e: Event): string | null => {
   switch (e.type) {
@@ -176,7 +177,7 @@ export const describeEvent = (e: Event): string | null => {
   }
 }
 
-/** The running order, leader first: finished cars, then racing cars, then cars out. */
+/** The running order, leader first: finished cars, then racing cars, then cars out. @group Descriptions */
 export const describeRunningOrder = (state: State): ReadonlyArray<string> => {
   const lines: string[] = []
   state.finishers.forEach((i, k) => lines.push(`${k + 1}. ${state.cars[i]?.name ?? `car ${i + 1}`} — finished`))
@@ -221,6 +222,7 @@ const buildLine = (parts: ReadonlyArray<BuildEvent>): string => {
  * car built in play (one `build` event per part, 6 or 7 a car) is one line. With a viewer, the
  * lines of what that viewer may see: in Formule Dé everything is on the table, so every seat
  * and every spectator reads the same lines.
+ * @group Descriptions
  */
 export const describeEvents = (events: ReadonlyArray<Event>, viewer?: Viewer): ReadonlyArray<string> => {
   const lines: string[] = []

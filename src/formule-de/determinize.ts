@@ -6,5 +6,5 @@ import { perfectInformation, type Determinizer } from '../search/determinize.js'
 import type { Observation } from './game.js'
 import type { State } from './state.js'
 
-/** The observation is the state: the only state consistent with it. */
+/** The observation is the state: the only state consistent with it. @group Bots */
 export const determinize: Determinizer<State, Observation> = perfectInformation

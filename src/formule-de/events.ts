@@ -7,10 +7,10 @@ import type { Sky } from './rules/weather.js'
 import type { QualifyingLap } from './rules/qualifying.js'
 import type { EliminationReason } from './rules/elimination.js'
 
-/** Which wear parameter (road holding included, FD-A 6). */
+/** Which wear parameter (road holding included, FD-A 6). @group Events */
 export type WearPart = keyof Wear | 'holding'
 
-/** Why wear points were lost. */
+/** Why wear points were lost. @group Events */
 export type WearReason =
   | 'overrev'
   | 'braking'
@@ -405,11 +405,13 @@ export type Named<E> = E extends AboutCar ? E & CarName : E
  * What happened, for logs and UIs: every die roll, move, loss and elimination; events about a
  * car carry its `name`. A `lap` event's `lap` is the number of line crossings so far (1 when
  * the car crosses the line from the grid and starts its first lap; `lap - 1` laps completed).
+ * @group Events
  */
 export type Event = Named<RawEvent>
 
 /**
  * A step's events as a viewer may see them. Formule Dé hides nothing: every die, gear, move
  * and race sheet is on the table, so every seat and every spectator sees every event.
+ * @group Events
  */
 export const observeEvents = (events: ReadonlyArray<Event>, _viewer: Viewer): ReadonlyArray<Event> => events.slice()

@@ -21,6 +21,7 @@ import { inconsistencies } from './validate.js'
 /**
  * What a seat sees: Formule Dé has no hidden information (every sheet, gear and die is on the
  * table), so the whole state, frozen.
+ * @group Game
  */
 export type Observation = State
 
@@ -29,6 +30,7 @@ export type Observation = State
  * as presets: grid draw or qualifying, weather, builds, start, gearbox and overrev, moves with
  * corners, braking, blocking and overshoot, slipstreams, road holding, collisions, engine
  * tests and inertia, pit stops and the finish. One car per seat: car i is driven by seat i.
+ * @group Game
  */
 export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = defineGame({
   info: FORMULE_DE_INFO,

@@ -3,13 +3,14 @@ import type { Circuit } from './circuit/model.js'
 import { CIRCUITS } from './circuits/index.js'
 import { MAX_CARS } from './config.js'
 
-/** The ids of the built-in circuits, the default (Riviera) first. */
+/** The ids of the built-in circuits, the default (Riviera) first. @group Boards */
 export type BoardId = keyof typeof CIRCUITS
 
 /**
  * The built-in circuits by id: Riviera (a street circuit, 10 corners), Speedbowl (an oval with
  * walls) and Hairpin (a short track with a hairpin). Frozen: a race that names one shares it.
  * A config may also give its own circuit (see `circuitBuilder`).
+ * @group Boards
  */
 export const boards: Readonly<Record<BoardId, Circuit>> = deepFreeze(CIRCUITS)
 

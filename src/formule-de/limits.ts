@@ -7,7 +7,7 @@ import { CIRCUIT_LIMITS } from './circuit/limits.js'
 import { MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 import { MAX_COUNTER } from './validate.js'
 
-/** The limits of a config, a circuit and a saved state. */
+/** The limits of a config, a circuit and a saved state. @group Limits */
 export const LIMITS = Object.freeze({
   /** Cars of a race: the box's 10 (FD-B matériel de jeu), and no more than the grid's places. */
   cars: MAX_CARS,

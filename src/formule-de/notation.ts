@@ -32,10 +32,10 @@ import type { State } from './state.js'
 import { chanceRoll, legalActions, type ChanceType } from './status.js'
 import { circuitOf } from './board.js'
 
-/** The code of a text that is not an action. */
+/** The code of a text that is not an action. @group Notation */
 export type NotationCode = 'BAD_NOTATION'
 
-/** The rule reference of notation refusals: the notation is the library's, not the rulebook's. */
+/** The rule reference of notation refusals: the notation is the library's, not the rulebook's. @group Notation */
 export const NOTATION_RULE = 'pitwall notation'
 
 const GRAMMAR =
@@ -155,7 +155,7 @@ const parseDie = (
   return right({ type: type as Exclude<ChanceType, 'roll'>, value })
 }
 
-/** The notation of an action; with the state it is played in, the compact form. */
+/** The notation of an action; with the state it is played in, the compact form. @group Notation */
 export const formatAction = (action: Action, state?: State): string => {
   switch (action.type) {
     case 'gear':
@@ -184,7 +184,7 @@ export const formatAction = (action: Action, state?: State): string => {
   }
 }
 
-/** The action a text names (read against the state when given), or `BAD_NOTATION`. */
+/** The action a text names (read against the state when given), or `BAD_NOTATION`. @group Notation */
 export const parseAction = (text: string, state?: State): Either<RuleViolation<NotationCode>, Action> => {
   // `->` is the arrow; spaces after the arrow and between the spaces of a path are allowed.
   const words = text

@@ -5,13 +5,13 @@ import { boardOf, moverOf } from './rules/moves.js'
 import { legalMoves, type MoveOption } from './rules/movement.js'
 import type { State } from './state.js'
 
-/** The move ends with no loss. */
+/** The move ends with no loss. @group Bots */
 export interface CleanOutcome {
   /** Outcome kind. */
   readonly kind: 'clean'
 }
 
-/** The car brakes to stop short of its roll. */
+/** The car brakes to stop short of its roll. @group Bots */
 export interface BrakingOutcome {
   /** Outcome kind. */
   readonly kind: 'braking'
@@ -19,7 +19,7 @@ export interface BrakingOutcome {
   readonly spaces: number
 }
 
-/** The car overshoots a corner. */
+/** The car overshoots a corner. @group Bots */
 export interface OvershootOutcome {
   /** Outcome kind. */
   readonly kind: 'overshoot'
@@ -27,7 +27,7 @@ export interface OvershootOutcome {
   readonly spaces: number
 }
 
-/** The car is blocked behind other cars. */
+/** The car is blocked behind other cars. @group Bots */
 export interface BlockedOutcome {
   /** Outcome kind. */
   readonly kind: 'blocked'
@@ -35,22 +35,22 @@ export interface BlockedOutcome {
   readonly spaces: number
 }
 
-/** The car spins. */
+/** The car spins. @group Bots */
 export interface SpinOutcome {
   /** Outcome kind. */
   readonly kind: 'spin'
 }
 
-/** The car is eliminated (or has no legal move). */
+/** The car is eliminated (or has no legal move). @group Bots */
 export interface EliminatedOutcome {
   /** Outcome kind. */
   readonly kind: 'eliminated'
 }
 
-/** What a roll leads to when the driver then picks the least costly legal move. */
+/** What a roll leads to when the driver then picks the least costly legal move. @group Bots */
 export type OddsOutcome = CleanOutcome | BrakingOutcome | OvershootOutcome | BlockedOutcome | SpinOutcome | EliminatedOutcome
 
-/** One outcome with its exact probability. */
+/** One outcome with its exact probability. @group Bots */
 export interface OddsLine {
   /** The outcome. */
   readonly outcome: OddsOutcome
@@ -58,7 +58,7 @@ export interface OddsLine {
   readonly probability: number
 }
 
-/** The odds of one gear. */
+/** The odds of one gear. @group Bots */
 export interface GearOdds {
   /** The gear. */
   readonly gear: Gear
@@ -66,11 +66,11 @@ export interface GearOdds {
   readonly lines: ReadonlyArray<OddsLine>
 }
 
-/** The cost a careful driver minimises: elimination first, then tyres, brakes, distance lost. */
+/** The cost a careful driver minimises: elimination first, then tyres, brakes, distance lost. @group Bots */
 export const moveCost = (o: MoveOption): number =>
   (o.eliminated !== null ? 1_000_000 : 0) + (o.spin ? 500 : 0) + o.tyresLost * 30 + o.brakesLost * 20 - o.path.length
 
-/** The legal move a careful driver picks: the least costly one (see {@link moveCost}). */
+/** The legal move a careful driver picks: the least costly one (see {@link moveCost}). @group Bots */
 export const safestMove = (moves: ReadonlyArray<MoveOption>): MoveOption | undefined =>
   moves.reduce<MoveOption | undefined>((best, o) => (best === undefined || moveCost(o) < moveCost(best) ? o : best), undefined)
 
@@ -89,6 +89,7 @@ const classify = (o: MoveOption | undefined): OddsOutcome => {
  * by k spaces, blocked by k spaces, spin, eliminated. For each face the driver is assumed
  * to pick the least costly legal move; the overrev cost of the gear change is counted
  * before the move (a drop may leave fewer brake points to brake with).
+ * @group Bots
  */
 export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<GearOdds> => {
   const c = state.cars[car]

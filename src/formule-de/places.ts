@@ -23,6 +23,7 @@ const indexOf = (circuit: Circuit): ReadonlyMap<string, number> => {
 /**
  * The space in `lane` at `level` (lanes from 0, the track's first; the pit lane and the stands
  * have the lanes after the track's), or `undefined` when the circuit has none there.
+ * @group Boards
  */
 export const spaceAt = (circuit: Circuit, lane: number, level: number): number | undefined =>
   indexOf(circuit).get(`${lane}/${level}`)
@@ -31,6 +32,7 @@ export const spaceAt = (circuit: Circuit, lane: number, level: number): number |
  * The space a car on `space` reaches in one step in `lane` (its own lane by default): on a
  * straight the next level, in a corner the arrow into that lane; `undefined` when no move of
  * the circuit leads there.
+ * @group Boards
  */
 export const spaceAhead = (circuit: Circuit, space: number, lane?: number): number | undefined => {
   const from = circuit.spaces[space]

@@ -21,10 +21,10 @@ import { StateCodec, type Car, type State, type Step } from './state.js'
 import { inconsistencies } from './validate.js'
 import { circuitOf } from './board.js'
 
-/** Where a car stands: a space id, or a lane and a level (see `spaceAt`). */
+/** Where a car stands: a space id, or a lane and a level (see `spaceAt`). @group Positions */
 export type Place = number | { readonly lane: number; readonly level: number }
 
-/** What a position sets for one car; anything absent keeps the race-under-way default. */
+/** What a position sets for one car; anything absent keeps the race-under-way default. @group Positions */
 export interface CarEdit {
   /** Its space (default: its grid place, pole for car 0). */
   readonly at?: Place
@@ -53,7 +53,7 @@ export interface CarEdit {
   readonly standPoints?: number
 }
 
-/** What a position sets; everything else follows from the config. */
+/** What a position sets; everything else follows from the config. @group Positions */
 export interface PositionEdits {
   /** Each seat's car (seat i drives car i); absent or `undefined`: its defaults. */
   readonly cars?: ReadonlyArray<CarEdit | undefined>
@@ -118,6 +118,7 @@ const exactState = exactDecoder(StateCodec)
  * A position of a race: `setup(config)` with the race under way and the edits applied.
  * Checked like a saved state: a Left lists every problem (`problems`), and a Right is a state
  * the game trusts like its own.
+ * @group Positions
  */
 export const position = (config: Config, edits: PositionEdits = {}): Either<PositionError, State> => {
   try {

@@ -10,10 +10,10 @@ import { SkyCodec, type Sky } from './rules/weather.js'
 import { QualifyingSessionCodec, type ChronoUnit, type QualifyingSession } from './rules/qualifying.js'
 import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 
-/** Where a car is in the pit procedure. */
+/** Where a car is in the pit procedure. @group State */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
 
-/** A car in the race. */
+/** A car in the race. @group State */
 export interface Car {
   /** Driver or car name. */
   readonly name: string
@@ -70,7 +70,7 @@ export interface Car {
   readonly stand: number
 }
 
-/** The grid draw: groups of cars still tied, and the rolls of the group rolling now. */
+/** The grid draw: groups of cars still tied, and the rolls of the group rolling now. @group State */
 export interface GridStep {
   /** Step kind. */
   readonly kind: 'grid'
@@ -80,19 +80,19 @@ export interface GridStep {
   readonly rolls: ReadonlyArray<number>
 }
 
-/** The current car rolls the black die at the start (FD-B départ). */
+/** The current car rolls the black die at the start (FD-B départ). @group State */
 export interface StartStep {
   /** Step kind. */
   readonly kind: 'start'
 }
 
-/** The current car chooses its gear. */
+/** The current car chooses its gear. @group State */
 export interface GearStep {
   /** Step kind. */
   readonly kind: 'gear'
 }
 
-/** The current car rolls its gear die. */
+/** The current car rolls its gear die. @group State */
 export interface RollStep {
   /** Step kind. */
   readonly kind: 'roll'
@@ -100,7 +100,7 @@ export interface RollStep {
   readonly gear: Gear
 }
 
-/** The current car chooses its move for the roll. */
+/** The current car chooses its move for the roll. @group State */
 export interface MoveStep {
   /** Step kind. */
   readonly kind: 'move'
@@ -115,6 +115,7 @@ export interface MoveStep {
 /**
  * Collision tests of the cars next to the moved car (FD-T 6-3 step 14). `engineTest` and
  * `wallAfter` record what the turn still owes after them (the stages of `TURN_STAGES`).
+ * @group State
  */
 export interface CollisionStep {
   /** Step kind. */
@@ -139,7 +140,7 @@ export interface CollisionStep {
   readonly aggravated: boolean
 }
 
-/** Engine tests of the cars in 5th or 6th (20 and 30). */
+/** Engine tests of the cars in 5th or 6th (20 and 30). @group State */
 export interface EngineStep {
   /** Step kind. */
   readonly kind: 'engine'
@@ -147,7 +148,7 @@ export interface EngineStep {
   readonly queue: ReadonlyArray<number>
 }
 
-/** The current car rolls the black die leaving its stand. */
+/** The current car rolls the black die leaving its stand. @group State */
 export interface PitStep {
   /** Step kind. */
   readonly kind: 'pit'
@@ -155,7 +156,7 @@ export interface PitStep {
   readonly engineTest: boolean
 }
 
-/** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. */
+/** Slipstream offered after a move (FD-A 1, FD-T 18): take 3 more spaces or go on. @group State */
 export interface SlipstreamStep {
   /** Step kind. */
   readonly kind: 'slipstream'
@@ -177,6 +178,7 @@ export interface SlipstreamStep {
  * Road-holding and wall tests of the spaces entered this turn (FD-A 6, FD-T 6-3 step 10, 15,
  * 17), or the wall test kept for after the collisions (FD-T 15-1) when `collided`. The flags
  * record where the turn stands and what it still owes (the stages of `TURN_STAGES`).
+ * @group State
  */
 export interface HoldingStep {
   /** Step kind. */
@@ -191,7 +193,7 @@ export interface HoldingStep {
   readonly collided: boolean
 }
 
-/** The black die for the weather (FD-A 4, FD-T 3). */
+/** The black die for the weather (FD-A 4, FD-T 3). @group State */
 export interface WeatherStep {
   /** Step kind. */
   readonly kind: 'weather'
@@ -199,19 +201,22 @@ export interface WeatherStep {
   readonly session: 'qualifying' | 'race' | 'evolution'
 }
 
-/** Each car chooses its tyres before the start, in grid order (FD-A 3). */
+/** Each car chooses its tyres before the start, in grid order (FD-A 3). @group State */
 export interface TyresStep {
   /** Step kind. */
   readonly kind: 'tyres'
 }
 
-/** Tournament: each car chooses its stand, pole first (FD-T 4-0-1). */
+/** Tournament: each car chooses its stand, pole first (FD-T 4-0-1). @group State */
 export interface StandsStep {
   /** Step kind. */
   readonly kind: 'stands'
 }
 
-/** After the weather each car without a build fills its race sheet, one part at a time, in grid order (FD-A 5, FD-T 5). */
+/**
+ * After the weather each car without a build fills its race sheet, one part at a time, in grid order (FD-A 5, FD-T 5).
+ * @group State
+ */
 export interface BuildStep {
   /** Step kind. */
   readonly kind: 'build'
@@ -219,7 +224,7 @@ export interface BuildStep {
   readonly chosen: ReadonlyArray<number>
 }
 
-/** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). */
+/** At its stand the car announces its tyres and its stop (FD-A 7, FD-T 19-2-6). @group State */
 export interface StandStep {
   /** Step kind. */
   readonly kind: 'stand'
@@ -230,6 +235,7 @@ export interface StandStep {
 /**
  * Qualifying with the chronometer (`config.qualifyingClock`): at the end of its lap the car's
  * seat enters the reading, minutes then seconds then hundredths (FD-T 1-1-8, 1-1-13).
+ * @group State
  */
 export interface ChronoStep {
   /** Step kind. */
@@ -240,13 +246,13 @@ export interface ChronoStep {
   readonly hundredths: number
 }
 
-/** The race is over. */
+/** The race is over. @group State */
 export interface OverStep {
   /** Step kind. */
   readonly kind: 'over'
 }
 
-/** What the current car (the first of `order`) must do next. */
+/** What the current car (the first of `order`) must do next. @group State */
 export type Step =
   | GridStep
   | StartStep
@@ -271,10 +277,11 @@ export type Step =
  * (`migrate.ts`), else refused with a message naming both, never misread. Raise it (and
  * migrate) when the state's shape changes. Version 2 records the board (a built-in circuit's
  * id and the circuit's hash) instead of the circuit; version 1 states are migrated.
+ * @group State
  */
 export const STATE_VERSION = 2
 
-/** The whole race: plain JSON. */
+/** The whole race: plain JSON. @group State */
 export interface State {
   /** The format version ({@link STATE_VERSION}). */
   readonly version: typeof STATE_VERSION
@@ -392,7 +399,7 @@ const StepCodec: t.Type<Step, Step, unknown> = t.union([
   t.readonly(t.type({ kind: t.literal('over') })),
 ])
 
-/** Codec of {@link State} (shape; `game.reduce` also checks a decoded state's meaning). */
+/** Codec of {@link State} (shape; `game.reduce` also checks a decoded state's meaning). @group Codecs */
 export const StateCodec: t.Type<State, State, unknown> = t.readonly(
   t.type({
     version: t.literal(STATE_VERSION),

@@ -53,6 +53,7 @@ export const isChanceAction = (action: Action): boolean => CHANCE_TYPES.has(acti
 /**
  * The ids of the dice, as chance sources name them: `gear-1` … `gear-6` (the six gear dice,
  * with their printed faces) and `black` (the black d20).
+ * @group Rules
  */
 export type DieId = `gear-${Gear}` | 'black'
 

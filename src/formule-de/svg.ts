@@ -27,7 +27,7 @@ import {
 import { drawCars, drawMoves, drawTargets, targetsOf } from './svg/race.js'
 import { circuitOf } from './board.js'
 
-/** How to draw a race. */
+/** How to draw a race. @group Rendering */
 export interface RenderOptions {
   /** Draw the race as this seat sees it (default 'spectator'); Formule Dé hides nothing from anyone. */
   readonly seat?: SeatId | 'spectator'
@@ -88,7 +88,7 @@ const summary = (circuit: Circuit): string => {
   return `${circuit.lanes} lanes, ${track.length} spaces (${perLane.join(' / ')}), ${circuit.corners.length} corners, ${circuit.grid.length} grid places, ${stands === 0 ? 'no pit lane' : `pit lane with ${stands} stands`}`
 }
 
-/** The board of a circuit alone, with its legend. */
+/** The board of a circuit alone, with its legend. @group Rendering */
 export const renderBoardSvg = (circuit: Circuit): string => {
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
@@ -101,7 +101,7 @@ export const renderBoardSvg = (circuit: Circuit): string => {
   ])
 }
 
-/** The race as it stands (the same picture for every seat: Formule Dé hides nothing). */
+/** The race as it stands (the same picture for every seat: Formule Dé hides nothing). @group Rendering */
 export const renderSvg = (state: State, options: RenderOptions = {}): string => {
   const circuit = circuitOf(state)
   const board = boardSize(circuit)

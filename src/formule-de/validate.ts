@@ -27,6 +27,7 @@ import { boardProblems, circuitOf } from './board.js'
 /**
  * The largest round and arrival counter a saved state may hold: far below the codec's bound
  * (1,000,000), so that the steps still to play cannot push them past it.
+ * @group Limits
  */
 export const MAX_COUNTER = 500_000
 
@@ -227,7 +228,7 @@ const gridProblems = (s: State): ReadonlyArray<string> => {
   return out
 }
 
-/** Every problem of a decoded state, one line each (empty when a race could reach it). */
+/** Every problem of a decoded state, one line each (empty when a race could reach it). @group State */
 export const inconsistencies = (s: State): ReadonlyArray<string> => {
   const circuit = circuitProblems(circuitOf(s))
   if (circuit.length > 0) return circuit

@@ -8,7 +8,7 @@ import * as t from 'io-ts'
 import { intRange, integer } from '../core/index.js'
 import { DieIdCodec, type DieId } from './dice.js'
 
-/** Decision: throw one die towards a cell (RM ART.4). */
+/** Decision: throw one die towards a cell (RM ART.4). @group Actions */
 export interface RollAction {
   /** Action kind. */
   readonly type: 'roll'
@@ -17,7 +17,7 @@ export interface RollAction {
   /** Target cell (-2: across the finish). */
   readonly to: number
 }
-/** Decision: place a die with seconds instead of throwing it (RM ART.6). */
+/** Decision: place a die with seconds instead of throwing it (RM ART.6). @group Actions */
 export interface PlaceAction {
   /** Action kind. */
   readonly type: 'place'
@@ -26,7 +26,7 @@ export interface PlaceAction {
   /** Target cell. */
   readonly to: number
 }
-/** Decision: a big attack, the dice chosen and thrown together (RM ART.5). */
+/** Decision: a big attack, the dice chosen and thrown together (RM ART.5). @group Actions */
 export interface AttackAction {
   /** Action kind. */
   readonly type: 'attack'
@@ -40,7 +40,10 @@ export interface AttackAction {
    */
   readonly orange: number
 }
-/** Decision: after a big attack's roll, the next thrown die to use and its cell (RM ART.5: combined freely). */
+/**
+ * Decision: after a big attack's roll, the next thrown die to use and its cell (RM ART.5: combined freely).
+ * @group Actions
+ */
 export interface UseAction {
   /** Action kind. */
   readonly type: 'use'
@@ -53,41 +56,41 @@ export interface UseAction {
   /** Target cell. */
   readonly to: number
 }
-/** Decision: end the move and draw the speed card (RM ART.4 phase 3). */
+/** Decision: end the move and draw the speed card (RM ART.4 phase 3). @group Actions */
 export interface StopAction {
   /** Action kind. */
   readonly type: 'stop'
 }
-/** Decision: play (or keep) the Sisu card against a loss of control (RM ART.7.5). */
+/** Decision: play (or keep) the Sisu card against a loss of control (RM ART.7.5). @group Actions */
 export interface SisuAction {
   /** Action kind. */
   readonly type: 'sisu'
   /** Play it. */
   readonly use: boolean
 }
-/** Decision: fit the spare wheel at the start of the turn (RM ART.10). */
+/** Decision: fit the spare wheel at the start of the turn (RM ART.10). @group Actions */
 export interface SpareWheelAction {
   /** Action kind. */
   readonly type: 'spare-wheel'
 }
-/** Decision: between specials without assistance, keep the spare wheel for later (RM ART.10). */
+/** Decision: between specials without assistance, keep the spare wheel for later (RM ART.10). @group Actions */
 export interface KeepWheelAction {
   /** Action kind. */
   readonly type: 'keep-wheel'
 }
-/** Decision: no die can move the car; draw the same speed card again (RM ART.12). */
+/** Decision: no die can move the car; draw the same speed card again (RM ART.12). @group Actions */
 export interface StuckAction {
   /** Action kind. */
   readonly type: 'stuck'
 }
-/** Decision: the tyres for the coming special (RM ART.15.3, RM ART.24). */
+/** Decision: the tyres for the coming special (RM ART.15.3, RM ART.24). @group Actions */
 export interface TyresAction {
   /** Action kind. */
   readonly type: 'tyres'
   /** Tyre type. */
   readonly tyres: Tyres
 }
-/** Simultaneous decision: secret time-control penalty in 5-second tokens (RM ART.22). */
+/** Simultaneous decision: secret time-control penalty in 5-second tokens (RM ART.22). @group Actions */
 export interface PenaltyAction {
   /** Action kind. */
   readonly type: 'penalty'
@@ -96,14 +99,14 @@ export interface PenaltyAction {
   /** Tokens hidden in the hand. */
   readonly tokens: number
 }
-/** Chance: the face of the die just thrown. */
+/** Chance: the face of the die just thrown. @group Actions */
 export interface FaceChance {
   /** Action kind. */
   readonly type: 'face'
   /** The warning symbol came up. */
   readonly warning: boolean
 }
-/** Chance: the faces of a big attack's dice. */
+/** Chance: the faces of a big attack's dice. @group Actions */
 export interface AttackFacesChance {
   /** Action kind. */
   readonly type: 'attack-faces'
@@ -114,21 +117,21 @@ export interface AttackFacesChance {
   /** How many of the orange gas dice thrown show the warning symbol. */
   readonly orange: number
 }
-/** Chance: the back of the speed card turned over for a loss of control (RM ART.7.2). */
+/** Chance: the back of the speed card turned over for a loss of control (RM ART.7.2). @group Actions */
 export interface BackChance {
   /** Action kind. */
   readonly type: 'back'
   /** Spin, or off the road to the left or right. */
   readonly back: 'spin' | 'left' | 'right'
 }
-/** Chance: a cord card (RM ART.9.3). */
+/** Chance: a cord card (RM ART.9.3). @group Actions */
 export interface CordChance {
   /** Action kind. */
   readonly type: 'cord'
   /** Good, dirty or puncture. */
   readonly card: 'good' | 'dirty' | 'puncture'
 }
-/** Chance: the weather die of the next tile (RM ART.15.2). */
+/** Chance: the weather die of the next tile (RM ART.15.2). @group Actions */
 export interface WeatherChance {
   /** Action kind. */
   readonly type: 'weather'
@@ -136,12 +139,12 @@ export interface WeatherChance {
   readonly snow: boolean
 }
 
-/** Tyres (RM ART.15, RM ART.24). */
+/** Tyres (RM ART.15, RM ART.24). @group Actions */
 export type Tyres = 'asphalt' | 'snow' | 'dirt' | 'soft'
 /** Codec of {@link Tyres}. */
 export const TyresCodec: t.Type<Tyres, Tyres, unknown> = t.keyof({ asphalt: null, snow: null, dirt: null, soft: null }, 'Tyres')
 
-/** Every action. */
+/** Every action. @group Actions */
 export type RallymanAction =
   | RollAction
   | PlaceAction
@@ -160,7 +163,7 @@ export type RallymanAction =
   | CordChance
   | WeatherChance
 
-/** Codec of {@link RallymanAction}. */
+/** Codec of {@link RallymanAction}. @group Codecs */
 export const RallymanActionCodec: t.Type<RallymanAction, RallymanAction, unknown> = t.union(
   [
     t.readonly(t.type({ type: t.literal('roll'), die: DieIdCodec, to: integer })),

@@ -17,14 +17,17 @@ import { FINISH } from './stage/stage.js'
 /** Picks uniformly among the legal actions. */
 export const randomBot: Policy<RallymanAction, RallymanObservation> = randomPolicy
 
-/** Seconds one more cell is worth to the heuristic (a move of about four cells costs a 20-30 s card). */
+/** Seconds one more cell is worth to the heuristic (a move of about four cells costs a 20-30 s card). @group Bots */
 export const CELL_VALUE = 8
-/** Seconds a loss of control costs the heuristic: the 60 s card, the restart in first, damage risk. */
+/** Seconds a loss of control costs the heuristic: the 60 s card, the restart in first, damage risk. @group Bots */
 export const LOSS_COST = 100
 
 const asState = (o: RallymanObservation): RallymanState | null => (o.pending?.kind === 'penalty' ? null : (o as RallymanState))
 
-/** The highest gear that can still meet every corner within reach ahead of a cell (one gear down per cell). */
+/**
+ * The highest gear that can still meet every corner within reach ahead of a cell (one gear down per cell).
+ * @group Bots
+ */
 export const safeGear = (state: RallymanState, cellId: number): number => {
   const stage = stageOf(state)
   let limit = 5
@@ -129,5 +132,5 @@ export const heuristicBot: Policy<RallymanAction, RallymanObservation> = (input)
   return [fallback as RallymanAction, rng]
 }
 
-/** The bots: `random` picks any legal action, `heuristic` drives die by die as described above. */
+/** The bots: `random` picks any legal action, `heuristic` drives die by die as described above. @group Bots */
 export const bots: Bots<RallymanAction, RallymanObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })

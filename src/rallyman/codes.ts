@@ -5,7 +5,7 @@
  */
 import { violation, type RuleViolation } from '../core/index.js'
 
-/** Why an action breaks a rule of Rallyman (the article is {@link CODE_RULES}`[code]`). */
+/** Why an action breaks a rule of Rallyman (the article is {@link CODE_RULES}`[code]`). @group Refusals */
 export type Code =
   /** A start or a restart (gear 0) begins with gear die 1 (phase 1). */
   | 'GEAR_DIE_1_FIRST'
@@ -74,7 +74,7 @@ export type Code =
   /** Play or keep the Sisu card first. */
   | 'SISU_PENDING'
 
-/** The article each code enforces: what `rule` says on every refusal with that code. */
+/** The article each code enforces: what `rule` says on every refusal with that code. @group Refusals */
 export const CODE_RULES: Readonly<Record<Code, string>> = Object.freeze({
   GEAR_DIE_1_FIRST: 'RM ART.4',
   DIE_ALREADY_USED: 'RM ART.4',
@@ -114,7 +114,7 @@ export const CODE_RULES: Readonly<Record<Code, string>> = Object.freeze({
 /** A refusal with one of Rallyman's codes and the article of {@link CODE_RULES}. */
 export const refuse = (code: Code, message: string): RuleViolation<Code> => violation(code, message, CODE_RULES[code])
 
-/** Why `setup` (or `position`) refused a config, besides core's `BAD_CONFIG` and `OVER_LIMIT`. */
+/** Why `setup` (or `position`) refused a config, besides core's `BAD_CONFIG` and `OVER_LIMIT`. @group Refusals */
 export type SetupCode =
   /** A rally has 1 to 6 drivers (RM ART.1). */
   | 'DRIVERS'

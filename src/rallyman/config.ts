@@ -8,7 +8,7 @@ import { deepFreeze, intRange } from '../core/index.js'
 import { DiceFacesCodec, type DiceFaces } from './dice.js'
 import { ZoneCodec, type Zone } from './stage/zone.js'
 
-/** One special of the rally (RM ART.1): roadbook, assistance after it, snowy tiles in fixed weather. */
+/** One special of the rally (RM ART.1): roadbook, assistance after it, snowy tiles in fixed weather. @group Config */
 export interface SpecialPlan {
   /** Name, e.g. `ES1 Col de Turini`. */
   readonly name: string
@@ -19,13 +19,16 @@ export interface SpecialPlan {
   /** Tiles (0-based) under snow in fixed weather (RM ART.15.1). */
   readonly snow: ReadonlyArray<number>
 }
-/** Codec of {@link SpecialPlan}. */
+/** Codec of {@link SpecialPlan}. @group Codecs */
 export const SpecialPlanCodec: t.Type<SpecialPlan, SpecialPlan, unknown> = t.readonly(
   t.type({ name: t.string, roadbook: t.string, assistance: t.boolean, snow: t.readonlyArray(intRange(0, 99)) }),
   'SpecialPlan',
 )
 
-/** A rally: its name, its specials (three in the rules; one or two allowed for practice) and its weather. */
+/**
+ * A rally: its name, its specials (three in the rules; one or two allowed for practice) and its weather.
+ * @group Config
+ */
 export interface Rally {
   /** Name of the rally. */
   readonly name: string
@@ -34,7 +37,7 @@ export interface Rally {
   /** Fixed weather (snow as planned) or variable (rolled per tile, RM ART.15.2). */
   readonly weather: 'fixed' | 'variable'
 }
-/** Codec of {@link Rally}. */
+/** Codec of {@link Rally}. @group Codecs */
 export const RallyCodec: t.Type<Rally, Rally, unknown> = t.readonly(
   t.type({
     name: t.string,
@@ -44,7 +47,7 @@ export const RallyCodec: t.Type<Rally, Rally, unknown> = t.readonly(
   'Rally',
 )
 
-/** The optional rules of the seed ("il est possible de débuter sans cette règle") and the Dirt rules. */
+/** The optional rules of the seed ("il est possible de débuter sans cette règle") and the Dirt rules. @group Config */
 export interface RuleSwitches {
   /** Big attack (RM ART.5). */
   readonly bigAttack: boolean
@@ -63,7 +66,7 @@ export interface RuleSwitches {
   /** Time control with secret penalties (RM ART.22), also allowed off dirt. */
   readonly timeControl: boolean
 }
-/** Codec of {@link RuleSwitches}. */
+/** Codec of {@link RuleSwitches}. @group Codecs */
 export const RuleSwitchesCodec: t.Type<RuleSwitches, RuleSwitches, unknown> = t.readonly(
   t.type({
     bigAttack: t.boolean,
@@ -78,7 +81,7 @@ export const RuleSwitchesCodec: t.Type<RuleSwitches, RuleSwitches, unknown> = t.
   'RuleSwitches',
 )
 
-/** Weights of the loss-of-control card backs (RM ART.7.2). */
+/** Weights of the loss-of-control card backs (RM ART.7.2). @group Config */
 export interface LossBacks {
   /** Spin. */
   readonly spin: number
@@ -88,7 +91,7 @@ export interface LossBacks {
   readonly right: number
 }
 
-/** Cards of the cord deck by kind (RM ART.9.3). */
+/** Cards of the cord deck by kind (RM ART.9.3). @group Config */
 export interface CordDeck {
   /** Good cord. */
   readonly good: number
@@ -98,7 +101,10 @@ export interface CordDeck {
   readonly puncture: number
 }
 
-/** Card data: the published facts and the library's assumptions (the guide's "Components and rulings"). */
+/**
+ * Card data: the published facts and the library's assumptions (the guide's "Components and rulings").
+ * @group Config
+ */
 export interface CardData {
   /** Time of the speed cards of gears 1 to 5, in seconds (50, 40, 30, 20, 10). */
   readonly speed: ReadonlyArray<number>
@@ -116,7 +122,7 @@ export interface CardData {
   readonly maxPenaltyTokens: number
 }
 const count = intRange(0, 1000)
-/** Codec of {@link CardData}. */
+/** Codec of {@link CardData}. @group Codecs */
 export const CardDataCodec: t.Type<CardData, CardData, unknown> = t.readonly(
   t.type({
     speed: t.readonlyArray(intRange(0, 10_000)),
@@ -130,7 +136,7 @@ export const CardDataCodec: t.Type<CardData, CardData, unknown> = t.readonly(
   'CardData',
 )
 
-/** The default card data (the guide's "Components and rulings"). */
+/** The default card data (the guide's "Components and rulings"). @group Config */
 export const DEFAULT_CARDS: CardData = deepFreeze({
   speed: [50, 40, 30, 20, 10],
   loss: 60,
@@ -141,13 +147,13 @@ export const DEFAULT_CARDS: CardData = deepFreeze({
   maxPenaltyTokens: 6,
 })
 
-/** A driver. */
+/** A driver. @group Config */
 export interface Driver {
   /** Display name. */
   readonly name: string
 }
 
-/** Everything a rally needs. */
+/** Everything a rally needs. @group Config */
 export interface RallymanConfig {
   /** The drivers, in the start order of the first special (RM ART.3.2). */
   readonly drivers: ReadonlyArray<Driver>
@@ -162,7 +168,7 @@ export interface RallymanConfig {
   /** Card data. */
   readonly cards: CardData
 }
-/** Codec of {@link RallymanConfig}. */
+/** Codec of {@link RallymanConfig}. @group Codecs */
 export const RallymanConfigCodec: t.Type<RallymanConfig, RallymanConfig, unknown> = t.readonly(
   t.type({
     drivers: t.readonlyArray(t.readonly(t.type({ name: t.string }))),
@@ -175,7 +181,7 @@ export const RallymanConfigCodec: t.Type<RallymanConfig, RallymanConfig, unknown
   'RallymanConfig',
 )
 
-/** Every optional rule of the base game on, Dirt off. */
+/** Every optional rule of the base game on, Dirt off. @group Config */
 export const BASE_RULES: RuleSwitches = deepFreeze({
   bigAttack: true,
   releaseSeconds: true,

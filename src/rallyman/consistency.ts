@@ -63,7 +63,7 @@ const boardProblems = (state: RallymanState): ReadonlyArray<string> => {
   return []
 }
 
-/** Every problem of a decoded state (empty: a rally could reach it). */
+/** Every problem of a decoded state (empty: a rally could reach it). @group State */
 export const inconsistencies = (state: RallymanState): ReadonlyArray<string> => {
   const board = boardProblems(state)
   if (board.length > 0) return board

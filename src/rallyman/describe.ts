@@ -23,13 +23,16 @@ const retirements: Readonly<Record<RetirementReason, string>> = {
   stuck: 'no way on, and nobody ahead to clear it',
 }
 
-/** Why a car retired, in words (RM ART.8, RM ART.9, RM ART.9.3, RM ART.12). */
+/** Why a car retired, in words (RM ART.8, RM ART.9, RM ART.9.3, RM ART.12). @group Descriptions */
 export const describeRetirement = (reason: RetirementReason): string => retirements[reason]
 
 const lost = (name: string, attack: boolean, cause: LossCause): string =>
   attack ? `${name}'s big attack fails, loss of control (${causes[cause]})` : `${name} loses control (${causes[cause]})`
 
-/** One line for a key event, or `null` for routine ones (dice, speed cards, clean cords, splits). */
+/**
+ * One line for a key event, or `null` for routine ones (dice, speed cards, clean cords, splits).
+ * @group Descriptions
+ */
 export const describeEvent = (event: RallymanEvent): string | null => {
   switch (event.type) {
     case 'special-start':
@@ -86,6 +89,7 @@ export const describeEvent = (event: RallymanEvent): string | null => {
 /**
  * The key events of a step as lines, as `viewer` may see them (every Rallyman event is
  * public: the secret penalties of RM ART.22 make no event until they are revealed together).
+ * @group Descriptions
  */
 export const describeEvents = (events: ReadonlyArray<RallymanEvent>, viewer: Viewer = 'spectator'): ReadonlyArray<string> =>
   observeEvents(events, viewer).flatMap((e) => {
@@ -93,7 +97,7 @@ export const describeEvents = (events: ReadonlyArray<RallymanEvent>, viewer: Vie
     return line === null ? [] : [line]
   })
 
-/** Seconds as `mm:ss` (RM ART.13). */
+/** Seconds as `mm:ss` (RM ART.13). @group Descriptions */
 export const formatTime = (seconds: number): string => {
   const m = Math.floor(seconds / 60)
   const s = seconds % 60
@@ -103,6 +107,7 @@ export const formatTime = (seconds: number): string => {
 /**
  * The cars on the road in play order, then the finished and retired ones, one line each;
  * the cars still waiting are listed in the start order of the special (RM ART.3.2-3.3).
+ * @group Descriptions
  */
 export const describeRunningOrder = (state: RallymanState): ReadonlyArray<string> => {
   const lines = roadOrder(state).map((seat, i) => {

@@ -14,6 +14,7 @@ import type { RallymanState } from './state.js'
  * among those allowed (no die decides another driver's choice; every allowed number is taken
  * as equally likely). A retired car's tokens are 0, as the rules set them; drivers still to
  * choose stay to choose.
+ * @group Bots
  */
 export const determinize: Determinizer<RallymanState, RallymanObservation> = (o, seat, rng) => {
   const p = o.pending

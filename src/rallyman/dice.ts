@@ -7,7 +7,7 @@
 import * as t from 'io-ts'
 import { deepFreeze, intRange, weighted, type ChanceOutcome } from '../core/index.js'
 
-/** A die as the rules see it: its number of faces and how many show the warning symbol. */
+/** A die as the rules see it: its number of faces and how many show the warning symbol. @group Rules */
 export interface DiceFaces {
   /** Faces per die (6). */
   readonly faces: number
@@ -19,7 +19,7 @@ export interface DiceFaces {
   readonly orangeGas: number
 }
 
-/** Codec of {@link DiceFaces}. */
+/** Codec of {@link DiceFaces}. @group Codecs */
 export const DiceFacesCodec: t.Type<DiceFaces, DiceFaces, unknown> = t.readonly(
   t.type({
     faces: intRange(2, 20),
@@ -30,23 +30,23 @@ export const DiceFacesCodec: t.Type<DiceFaces, DiceFaces, unknown> = t.readonly(
   'DiceFaces',
 )
 
-/** The assumed default faces (the guide's "Components and rulings"). */
+/** The assumed default faces (the guide's "Components and rulings"). @group Rules */
 export const DEFAULT_DICE: DiceFaces = deepFreeze({ faces: 6, gear: [1, 1, 2, 2, 2], gas: 1, orangeGas: 2 })
 
-/** A die that can be played: a gear die by its gear, or a gas die. */
+/** A die that can be played: a gear die by its gear, or a gas die. @group Rules */
 export type DieId = number | 'gas'
 /** Codec of {@link DieId}. */
 export const DieIdCodec: t.Type<DieId, DieId, unknown> = t.union([intRange(1, 5), t.literal('gas')], 'DieId')
 
-/** Warning faces of a die; `orange` when a gas die is the dirt leader's (RM ART.20). */
+/** Warning faces of a die; `orange` when a gas die is the dirt leader's (RM ART.20). @group Rules */
 export const warningFaces = (dice: DiceFaces, die: DieId, orange: boolean): number =>
   die === 'gas' ? (orange ? dice.orangeGas : dice.gas) : (dice.gear[die - 1] ?? 0)
 
-/** Exact probability that a die shows the warning symbol. */
+/** Exact probability that a die shows the warning symbol. @group Rules */
 export const warningProbability = (dice: DiceFaces, die: DieId, orange: boolean): number =>
   warningFaces(dice, die, orange) / dice.faces
 
-/** The chance action of one die roll: did it show the warning symbol. */
+/** The chance action of one die roll: did it show the warning symbol. @group Rules */
 export interface FaceAction {
   /** Action kind. */
   readonly type: 'face'
@@ -54,7 +54,7 @@ export interface FaceAction {
   readonly warning: boolean
 }
 
-/** The chance node of one die: warning or not, weighted by faces. */
+/** The chance node of one die: warning or not, weighted by faces. @group Rules */
 export const faceOutcomes = (dice: DiceFaces, die: DieId, orange: boolean): ReadonlyArray<ChanceOutcome<FaceAction>> => {
   const w = Math.min(dice.faces, warningFaces(dice, die, orange))
   return weighted([
@@ -68,6 +68,7 @@ export const faceOutcomes = (dice: DiceFaces, die: DieId, orange: boolean): Read
  * thrown together and how many white and how many orange gas dice show the symbol (gas
  * dice of one colour are alike, so their patterns merge), each weighted by its exact count
  * of face combinations.
+ * @group Rules
  */
 export const attackOutcomes = <A>(
   dice: DiceFaces,

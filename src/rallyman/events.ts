@@ -4,7 +4,7 @@ import type { DieId } from './dice.js'
 import type { Tyres } from './actions.js'
 import type { Viewer } from '../core/index.js'
 
-/** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). */
+/** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). @group Events */
 export type LossCause = 'warnings' | 'corner' | 'jump' | 'downshift'
 /** Codec of {@link LossCause}. */
 export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof({ warnings: null, corner: null, jump: null, downshift: null }, 'LossCause')
@@ -13,6 +13,7 @@ export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof({ w
  * Why a car retired: a corner entered three gears or more above its highest note (RM ART.9),
  * every gear die lost to damage (RM ART.8), a third puncture not repaired (RM ART.9.3), or
  * no way on with nobody ahead to clear it (RM ART.12, the library's ruling).
+ * @group Events
  */
 export type RetirementReason = 'corner-overshoot' | 'wrecked' | 'punctures' | 'stuck'
 /** Codec of {@link RetirementReason}. */
@@ -24,7 +25,7 @@ export const RetirementReasonCodec: t.Type<RetirementReason, RetirementReason, u
 /** An event before the driver's name is added to it (the rules emit these; see `emit`). */
 export type Unnamed<E> = E extends { readonly name: string } ? Omit<E, 'name'> : E
 
-/** A special starts (RM ART.3). */
+/** A special starts (RM ART.3). @group Events */
 export interface SpecialStartEvent {
   /** Event kind. */
   readonly type: 'special-start'
@@ -36,7 +37,7 @@ export interface SpecialStartEvent {
   readonly names: ReadonlyArray<string>
 }
 
-/** A weather die for a tile (RM ART.15.2). */
+/** A weather die for a tile (RM ART.15.2). @group Events */
 export interface WeatherEvent {
   /** Event kind. */
   readonly type: 'weather'
@@ -48,7 +49,7 @@ export interface WeatherEvent {
   readonly snow: boolean
 }
 
-/** Tyres chosen (RM ART.15.3). */
+/** Tyres chosen (RM ART.15.3). @group Events */
 export interface TyresEvent {
   /** Event kind. */
   readonly type: 'tyres'
@@ -60,7 +61,7 @@ export interface TyresEvent {
   readonly tyres: Tyres
 }
 
-/** A car takes the wheel (RM ART.3.4). */
+/** A car takes the wheel (RM ART.3.4). @group Events */
 export interface TurnEvent {
   /** Event kind. */
   readonly type: 'turn'
@@ -72,7 +73,7 @@ export interface TurnEvent {
   readonly round: number
 }
 
-/** A die moved the car (RM ART.4). */
+/** A die moved the car (RM ART.4). @group Events */
 export interface DieEvent {
   /** Event kind. */
   readonly type: 'die'
@@ -92,7 +93,7 @@ export interface DieEvent {
   readonly placed: boolean
 }
 
-/** The car jumped (RM ART.11). */
+/** The car jumped (RM ART.11). @group Events */
 export interface JumpEvent {
   /** Event kind. */
   readonly type: 'jump'
@@ -104,7 +105,7 @@ export interface JumpEvent {
   readonly cell: number
 }
 
-/** Loss of control (RM ART.7). */
+/** Loss of control (RM ART.7). @group Events */
 export interface LossEvent {
   /** Event kind. */
   readonly type: 'loss'
@@ -120,7 +121,7 @@ export interface LossEvent {
   readonly attack: boolean
 }
 
-/** The Sisu card was played (RM ART.7.5). */
+/** The Sisu card was played (RM ART.7.5). @group Events */
 export interface SisuEvent {
   /** Event kind. */
   readonly type: 'sisu'
@@ -130,7 +131,7 @@ export interface SisuEvent {
   readonly name: string
 }
 
-/** The loss-of-control card back applied (RM ART.7.2, RM ART.8). */
+/** The loss-of-control card back applied (RM ART.7.2, RM ART.8). @group Events */
 export interface OffEvent {
   /** Event kind. */
   readonly type: 'off'
@@ -153,6 +154,7 @@ export interface OffEvent {
 /**
  * A loss of control in a crossroads sent the car down the wrong road (RM ART.25.2): it
  * braked to first along it, turned round there, and will drive back to the crossroads.
+ * @group Events
  */
 export interface WrongTurnEvent {
   /** Event kind. */
@@ -175,7 +177,7 @@ export interface WrongTurnEvent {
   readonly sameTurn: boolean
 }
 
-/** A car retired. */
+/** A car retired. @group Events */
 export interface RetiredEvent {
   /** Event kind. */
   readonly type: 'retired'
@@ -187,7 +189,7 @@ export interface RetiredEvent {
   readonly reason: RetirementReason
 }
 
-/** A cord card (RM ART.9.3). */
+/** A cord card (RM ART.9.3). @group Events */
 export interface CordEvent {
   /** Event kind. */
   readonly type: 'cord'
@@ -201,7 +203,7 @@ export interface CordEvent {
   readonly corner: number
 }
 
-/** A stop in a ford (RM ART.23). */
+/** A stop in a ford (RM ART.23). @group Events */
 export interface FordStopEvent {
   /** Event kind. */
   readonly type: 'ford-stop'
@@ -213,7 +215,7 @@ export interface FordStopEvent {
   readonly cell: number
 }
 
-/** A speed card on the chrono pile (RM ART.4 phase 3). */
+/** A speed card on the chrono pile (RM ART.4 phase 3). @group Events */
 export interface SpeedCardEvent {
   /** Event kind. */
   readonly type: 'speed-card'
@@ -227,7 +229,7 @@ export interface SpeedCardEvent {
   readonly seconds: number
 }
 
-/** A turned card on the chrono pile (RM ART.7.2). */
+/** A turned card on the chrono pile (RM ART.7.2). @group Events */
 export interface LossCardEvent {
   /** Event kind. */
   readonly type: 'loss-card'
@@ -239,7 +241,7 @@ export interface LossCardEvent {
   readonly seconds: number
 }
 
-/** Seconds won by a big attack (RM ART.5). */
+/** Seconds won by a big attack (RM ART.5). @group Events */
 export interface SecondsWonEvent {
   /** Event kind. */
   readonly type: 'seconds-won'
@@ -251,7 +253,7 @@ export interface SecondsWonEvent {
   readonly seconds: number
 }
 
-/** Seconds released to place a die (RM ART.6). */
+/** Seconds released to place a die (RM ART.6). @group Events */
 export interface SecondsReleasedEvent {
   /** Event kind. */
   readonly type: 'seconds-released'
@@ -263,7 +265,7 @@ export interface SecondsReleasedEvent {
   readonly seconds: number
 }
 
-/** A split time (RM ART.16). */
+/** A split time (RM ART.16). @group Events */
 export interface SplitEvent {
   /** Event kind. */
   readonly type: 'split'
@@ -277,7 +279,7 @@ export interface SplitEvent {
   readonly time: number
 }
 
-/** A car finished the special (RM ART.13). */
+/** A car finished the special (RM ART.13). @group Events */
 export interface FinishEvent {
   /** Event kind. */
   readonly type: 'finish'
@@ -291,7 +293,7 @@ export interface FinishEvent {
   readonly time: number
 }
 
-/** The spare wheel was fitted (RM ART.10). */
+/** The spare wheel was fitted (RM ART.10). @group Events */
 export interface SpareWheelEvent {
   /** Event kind. */
   readonly type: 'spare-wheel'
@@ -301,7 +303,7 @@ export interface SpareWheelEvent {
   readonly name: string
 }
 
-/** An impossible move (RM ART.12). */
+/** An impossible move (RM ART.12). @group Events */
 export interface StuckEvent {
   /** Event kind. */
   readonly type: 'stuck'
@@ -313,7 +315,7 @@ export interface StuckEvent {
   readonly seconds: number
 }
 
-/** Every car is through the special. */
+/** Every car is through the special. @group Events */
 export interface SpecialOverEvent {
   /** Event kind. */
   readonly type: 'special-over'
@@ -321,7 +323,7 @@ export interface SpecialOverEvent {
   readonly special: number
 }
 
-/** Assistance after a special (RM ART.14). */
+/** Assistance after a special (RM ART.14). @group Events */
 export interface AssistanceEvent {
   /** Event kind. */
   readonly type: 'assistance'
@@ -329,7 +331,7 @@ export interface AssistanceEvent {
   readonly special: number
 }
 
-/** A time-control penalty revealed (RM ART.22). */
+/** A time-control penalty revealed (RM ART.22). @group Events */
 export interface PenaltyEvent {
   /** Event kind. */
   readonly type: 'penalty'
@@ -341,13 +343,13 @@ export interface PenaltyEvent {
   readonly seconds: number
 }
 
-/** The rally is over. */
+/** The rally is over. @group Events */
 export interface RallyOverEvent {
   /** Event kind. */
   readonly type: 'rally-over'
 }
 
-/** Every event of a rally. */
+/** Every event of a rally. @group Events */
 export type RallymanEvent =
   | SpecialStartEvent
   | WeatherEvent

@@ -15,7 +15,7 @@ import { rallymanLegalActions, rallymanStatus } from './status.js'
 
 const CHANCE_TYPES: ReadonlySet<RallymanAction['type']> = new Set(['face', 'attack-faces', 'back', 'cord', 'weather'])
 
-/** Rallyman (J.-C. Bouvier) and its Dirt expansion: rallies of three specials driven die by die. */
+/** Rallyman (J.-C. Bouvier) and its Dirt expansion: rallies of three specials driven die by die. @group Game */
 export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation, Code> = defineGame({
   info: RALLYMAN_INFO,
   codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },

@@ -1,7 +1,7 @@
 import type { GameInfo } from '../core/index.js'
 import { BUILT_IN_RALLIES } from './stage/rallies.js'
 
-/** Rallyman as data: 1 to 6 drivers, three built-in rallies, the base game or the Dirt rules, time. */
+/** Rallyman as data: 1 to 6 drivers, three built-in rallies, the base game or the Dirt rules, time. @group Game */
 export const RALLYMAN_INFO: GameInfo = Object.freeze({
   id: 'rallyman',
   name: 'Rallyman',

@@ -7,7 +7,7 @@
 import type { RallymanConfig } from './config.js'
 import type { Step, Zone } from './stage/zone.js'
 
-/** The limits (every one is inclusive). */
+/** The limits (every one is inclusive). @group Limits */
 export const LIMITS = Object.freeze({
   /** Characters of a name: a driver, the rally, a special, a zone. */
   name: 60,

@@ -9,7 +9,7 @@ import { warningFaces } from './dice.js'
 import type { RallymanState } from './state.js'
 import { cordDeckNow } from './rules/cord.js'
 
-/** Weather die of a tile: die 1 for the first tile, die 2 for the second... (RM ART.15.2). */
+/** Weather die of a tile: die 1 for the first tile, die 2 for the second... (RM ART.15.2). @group Rules */
 export const weatherDie = (tile: number): number => (tile % 5) + 1
 
 /** The node of a sound state. */

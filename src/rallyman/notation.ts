@@ -19,7 +19,7 @@ const cellText = (to: number): string => (to === FINISH ? 'finish' : `c${to}`)
 const dieText = (die: DieId, orange = false): string => (die === 'gas' ? (orange ? 'O' : 'G') : String(die))
 const warningText = (warning: boolean): string => (warning ? '!' : '-')
 
-/** An action in the notation (the state is not needed: cells are named by their id). */
+/** An action in the notation (the state is not needed: cells are named by their id). @group Notation */
 export const formatAction = (action: RallymanAction, _state?: RallymanState): string => {
   switch (action.type) {
     case 'roll':
@@ -89,7 +89,10 @@ const number = (digits: string): number | null => {
 
 const target = (text: string): number | null => (text === 'finish' ? FINISH : number(text.slice(1)))
 
-/** Reads the notation back into an action; `BAD_NOTATION` for text that is not a move (legality is `reduce`'s to judge). */
+/**
+ * Reads the notation back into an action; `BAD_NOTATION` for text that is not a move (legality is `reduce`'s to judge).
+ * @group Notation
+ */
 export const parseAction = (
   text: string,
   _state?: RallymanState,

@@ -5,7 +5,7 @@
 import { deepFreeze } from '../core/index.js'
 import type { PenaltyPending, Pending, RallymanState } from './state.js'
 
-/** A penalty node as a seat sees it: who has chosen, and its own choice. */
+/** A penalty node as a seat sees it: who has chosen, and its own choice. @group Game */
 export interface HiddenPenalty {
   /** Node kind. */
   readonly kind: 'penalty'
@@ -15,7 +15,7 @@ export interface HiddenPenalty {
   readonly mine: number | null
 }
 
-/** What a seat (or a spectator) sees. */
+/** What a seat (or a spectator) sees. @group Game */
 export interface RallymanObservation extends Omit<RallymanState, 'pending'> {
   /** The pending node, with secret penalties hidden. */
   readonly pending: Exclude<Pending, PenaltyPending> | HiddenPenalty | null

@@ -17,7 +17,7 @@ import { roadOrder } from './rules/order.js'
 import { freshTurn } from './rules/special.js'
 import { stagesOf } from './stage/board.js'
 
-/** What to set on one car; every field left out keeps its value at the start of the rally. */
+/** What to set on one car; every field left out keeps its value at the start of the rally. @group Positions */
 export interface CarEdit {
   /** The car's seat. */
   readonly seat: number
@@ -51,7 +51,7 @@ export interface CarEdit {
   readonly retired?: RetirementReason
 }
 
-/** A position to build (see {@link position}). */
+/** A position to build (see {@link position}). @group Positions */
 export interface PositionEdits {
   /** The special being run, from 0 (default 0). */
   readonly special?: number
@@ -101,6 +101,7 @@ const edited = (car: Car, edit: CarEdit, special: number, arrived: number): Car 
  * A rally from `config` set as `edits` say, checked: the state (trusted by `rallyman`, like
  * any state it produced), or a Left naming every problem (`BAD_POSITION`), or the config's
  * own refusal. The car at the wheel has thrown no die yet; nothing else is pending.
+ * @group Positions
  */
 export const position = (config: RallymanConfig, edits: PositionEdits = {}): Either<SetupError, RallymanState> => {
   const start = rallyman.setup(config)

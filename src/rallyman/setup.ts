@@ -19,22 +19,23 @@ import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
 import { boardOf } from './stage/board.js'
 import { buildStages } from './stage/build.js'
 
-/** The id of a built-in rally (`info.boards`, the default first). */
+/** The id of a built-in rally (`info.boards`, the default first). @group Boards */
 export type BoardId = keyof BuiltInRallies
-/** The name of a rule preset (`info.presets`, the default first). */
+/** The name of a rule preset (`info.presets`, the default first). @group Config */
 export type PresetName = 'basic' | 'dirt'
 
 /**
  * The rule switches of each preset: `basic` is every optional rule of the base game (big
  * attack, seconds, Sisu, weather and tyres, split times); `dirt` adds the Dirt rules (RM
  * ART.18-26), time control (RM ART.22) included.
+ * @group Config
  */
 export const PRESETS: Readonly<Record<PresetName, RuleSwitches>> = deepFreeze({
   basic: BASE_RULES,
   dirt: { ...BASE_RULES, dirt: true, timeControl: true },
 })
 
-/** Options of {@link defaultConfig}. */
+/** Options of {@link defaultConfig}. @group Config */
 export interface DefaultConfigOptions {
   /** Number of drivers, 1 to 6 (default 4). */
   readonly players?: number
@@ -48,6 +49,7 @@ export interface DefaultConfigOptions {
  * A ready-to-run config: drivers `Driver A`, `Driver B`... in start order, a built-in rally,
  * a rule preset, and the component data of the guide's "Components and rulings". A rally
  * of your own goes in the `rally` and `zones` fields of the result.
+ * @group Config
  */
 export const defaultConfig = (options: DefaultConfigOptions = {}): RallymanConfig => {
   const board = options.board ?? 'asphalt'

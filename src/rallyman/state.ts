@@ -11,12 +11,12 @@ import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './confi
 import { BoardCodec, type Board } from './stage/board.js'
 import { LossCauseCodec, RetirementReasonCodec, type LossCause, type RetirementReason } from './events.js'
 
-/** How a car lies after a loss of control, until its next turn (RM ART.7.2). */
+/** How a car lies after a loss of control, until its next turn (RM ART.7.2). @group State */
 export type Off = 'none' | 'spin' | 'left' | 'right'
-/** Where a car is in the rally. */
+/** Where a car is in the rally. @group State */
 export type CarStatus = 'waiting' | 'racing' | 'finished' | 'retired'
 
-/** One car (Micro Rally Car) and its driver's dashboard, piles and cards. */
+/** One car (Micro Rally Car) and its driver's dashboard, piles and cards. @group State */
 export interface Car {
   /** Seat of its driver. */
   readonly seat: number
@@ -56,7 +56,7 @@ export interface Car {
   readonly retired: RetirementReason | null
 }
 
-/** The move being played. */
+/** The move being played. @group State */
 export interface Turn {
   /** Who is driving. */
   readonly seat: number
@@ -91,7 +91,7 @@ export interface Turn {
   readonly uTurn: number | null
 }
 
-/** Chance: the face of the die just thrown. */
+/** Chance: the face of the die just thrown. @group State */
 export interface FacePending {
   /** Node kind. */
   readonly kind: 'face'
@@ -102,7 +102,7 @@ export interface FacePending {
   /** An orange gas die (RM ART.20). */
   readonly orange: boolean
 }
-/** Chance: the joint roll of a big attack. */
+/** Chance: the joint roll of a big attack. @group State */
 export interface AttackPending {
   /** Node kind. */
   readonly kind: 'attack'
@@ -113,12 +113,12 @@ export interface AttackPending {
   /** Orange gas dice thrown (RM ART.20). */
   readonly orange: number
 }
-/** Decision: play the Sisu card or not. */
+/** Decision: play the Sisu card or not. @group State */
 export interface SisuPending {
   /** Node kind. */
   readonly kind: 'sisu'
 }
-/** Chance: the back of the card turned for a loss of control. */
+/** Chance: the back of the card turned for a loss of control. @group State */
 export interface BackPending {
   /** Node kind. */
   readonly kind: 'back'
@@ -127,35 +127,35 @@ export interface BackPending {
   /** What made the car lose control (told in the outcome's event). */
   readonly cause: LossCause
 }
-/** Chance: a cord card. */
+/** Chance: a cord card. @group State */
 export interface CordPending {
   /** Node kind. */
   readonly kind: 'cord'
   /** Drawn after an exit into the cord (RM ART.7.4): the move is over. */
   readonly afterLoss: boolean
 }
-/** Chance: the weather die of a tile. */
+/** Chance: the weather die of a tile. @group State */
 export interface WeatherPending {
   /** Node kind. */
   readonly kind: 'weather'
   /** Tile index. */
   readonly tile: number
 }
-/** Decision: a driver's tyres. */
+/** Decision: a driver's tyres. @group State */
 export interface TyresPending {
   /** Node kind. */
   readonly kind: 'tyres'
   /** The driver choosing. */
   readonly seat: number
 }
-/** Simultaneous: the secret time-control penalties (RM ART.22). */
+/** Simultaneous: the secret time-control penalties (RM ART.22). @group State */
 export interface PenaltyPending {
   /** Node kind. */
   readonly kind: 'penalty'
   /** Tokens per seat, `null` until chosen. */
   readonly tokens: ReadonlyArray<number | null>
 }
-/** Decision: the spare wheel between specials (RM ART.10). */
+/** Decision: the spare wheel between specials (RM ART.10). @group State */
 export interface SparePending {
   /** Node kind. */
   readonly kind: 'spare'
@@ -163,7 +163,7 @@ export interface SparePending {
   readonly seats: ReadonlyArray<number>
 }
 
-/** What the game waits for inside a turn or between specials. */
+/** What the game waits for inside a turn or between specials. @group State */
 export type Pending =
   | FacePending
   | AttackPending
@@ -175,7 +175,7 @@ export type Pending =
   | PenaltyPending
   | SparePending
 
-/** A die of a big attack thrown and not used yet. */
+/** A die of a big attack thrown and not used yet. @group State */
 export interface ThrownDie {
   /** The die. */
   readonly die: DieId
@@ -185,7 +185,7 @@ export interface ThrownDie {
   readonly orange: boolean
 }
 
-/** One split time (RM ART.16). */
+/** One split time (RM ART.16). @group State */
 export interface SplitTime {
   /** Driver seat. */
   readonly seat: number
@@ -202,10 +202,11 @@ export interface SplitTime {
  * (`migrate.ts`), else refused with a message naming both, never misread. Raise it (and
  * migrate) when the state's shape changes. Version 2 records the board (built-in rally and
  * hash) instead of the built specials; version 1 states are migrated.
+ * @group State
  */
 export const STATE_VERSION = 2
 
-/** The whole rally. */
+/** The whole rally. @group State */
 export interface RallymanState {
   /** Marks a Rallyman state. */
   readonly game: 'rallyman'
@@ -307,7 +308,7 @@ export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
   ],
   'Pending',
 )
-/** Codec of {@link RallymanState}. */
+/** Codec of {@link RallymanState}. @group Codecs */
 export const RallymanStateCodec: t.Type<RallymanState, RallymanState, unknown> = t.readonly(
   t.type({
     game: t.literal('rallyman'),

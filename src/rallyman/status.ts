@@ -86,7 +86,7 @@ export const driveActions = (state: RallymanState): ReadonlyArray<RallymanAction
   return out
 }
 
-/** The final classification: total time over the specials; retired cars last (RM ART.13). */
+/** The final classification: total time over the specials; retired cars last (RM ART.13). @group Rules */
 export const standingsOf = (state: RallymanState): Standings => {
   const total = (c: Car): number => c.times.reduce((a, b) => a + b, 0)
   const finishers = state.cars.filter((c) => c.status !== 'retired')

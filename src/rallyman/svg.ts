@@ -24,7 +24,7 @@ import { drawReach, reachable } from './svg/reach.js'
 import { GRASS, esc, label } from './svg/kit.js'
 import { stagesOf } from './stage/board.js'
 
-/** How to draw a race. */
+/** How to draw a race. @group Rendering */
 export interface RenderOptions {
   /** Draw the race as this seat sees it (default 'spectator'): hidden information stays hidden. */
   readonly seat?: SeatId | 'spectator'
@@ -53,7 +53,7 @@ const roadBlock = (stage: Stage, x: number, y: number, layers: ReadonlyArray<str
 const surfacesOf = (stage: Stage, surface: (tile: number) => Surface): ReadonlySet<Surface> =>
   new Set(stage.zones.map((_, tile) => surface(tile)))
 
-/** A special alone: the road of its zones, with its legend. */
+/** A special alone: the road of its zones, with its legend. @group Rendering */
 export const renderBoardSvg = (stage: Stage): string => {
   const view = boardView(stage)
   const layout = layoutOf(stage)
@@ -154,7 +154,7 @@ const stateView = (state: RallymanState, stage: Stage): RoadView => ({
   clean: (i) => state.config.rules.dirt && state.clean[i] === true,
 })
 
-/** The rally as it stands: the current special, its cars and the dashboards. */
+/** The rally as it stands: the current special, its cars and the dashboards. @group Rendering */
 export const renderSvg = (state: RallymanState, options: RenderOptions = {}): string => {
   const seen = observeRallyman(state, options.seat ?? 'spectator')
   const view = asState(seen)

@@ -3,7 +3,10 @@
  * never in a game module. An iteration budget reads no clock and is fully deterministic.
  */
 
-/** How long a search runs: a number of iterations, a time in milliseconds, or both (whichever ends first). */
+/**
+ * How long a search runs: a number of iterations, a time in milliseconds, or both (whichever ends first).
+ * @group Search
+ */
 export interface Budget {
   /** Iterations to run. */
   readonly iterations?: number

@@ -11,6 +11,7 @@ import { nextInt, type Rng, type SeatId } from '../core/index.js'
  * probabilities chance gave them, given only what the seat has seen. It must read nothing
  * but its arguments (never the true state), take its randomness from `rng` and return the
  * advanced generator, and build states the game's `reduce` accepts.
+ * @group Determinization
  */
 export type Determinizer<S, O> = (observation: O, seat: SeatId, rng: Rng) => readonly [S, Rng]
 
@@ -20,13 +21,14 @@ export type Determinizer<S, O> = (observation: O, seat: SeatId, rng: Rng) => rea
  * of its search tree, so its later choices never depend on them. Choices at simultaneous
  * nodes by other seats are always hidden (the protocol keeps them secret until all are in);
  * everything else is seen unless a game says otherwise.
+ * @group Determinization
  */
 export type HiddenAction<S, A> = (state: S, action: A, viewer: SeatId) => boolean
 
-/** The determiniser of a game without hidden information, whose observation is the state. */
+/** The determiniser of a game without hidden information, whose observation is the state. @group Determinization */
 export const perfectInformation = <S>(observation: S, _seat: SeatId, rng: Rng): readonly [S, Rng] => [observation, rng]
 
-/** A uniformly shuffled copy of a list (Fisher-Yates) and the advanced generator. */
+/** A uniformly shuffled copy of a list (Fisher-Yates) and the advanced generator. @group Determinization */
 export const shuffled = <T>(items: ReadonlyArray<T>, rng: Rng): readonly [T[], Rng] => {
   const out = items.slice()
   let g = rng

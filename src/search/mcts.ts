@@ -24,7 +24,7 @@ import type { SeatValues } from './reward.js'
 import { chooseArm, type Scratch } from './select.js'
 import { HIDDEN, TreeNode, type Arm } from './tree.js'
 
-/** Where a search starts: what the seat sees, and the generator the search draws from. */
+/** Where a search starts: what the seat sees, and the generator the search draws from. @group Search */
 export interface SearchRoot<O> {
   /** The searching seat's observation (never the state). */
   readonly observation: O
@@ -34,7 +34,7 @@ export interface SearchRoot<O> {
   readonly rng: Rng
 }
 
-/** The statistics of one of the searching seat's actions at the root. */
+/** The statistics of one of the searching seat's actions at the root. @group Search */
 export interface ActionStats<A> {
   /** The action. */
   readonly action: A
@@ -50,7 +50,7 @@ export interface ActionStats<A> {
   readonly values: SeatValues
 }
 
-/** A read-only view of one action of a node's acting seat. */
+/** A read-only view of one action of a node's acting seat. @group Search */
 export interface ArmView<A> {
   /** Iterations that chose it. */
   readonly visits: number
@@ -60,7 +60,7 @@ export interface ArmView<A> {
   readonly action: A
 }
 
-/** A read-only view of a tree node, for inspection. */
+/** A read-only view of a tree node, for inspection. @group Search */
 export interface SearchNode<A> {
   /** Iterations through the node. */
   readonly visits: number
@@ -76,7 +76,7 @@ export interface SearchNode<A> {
   mean(seat: SeatId): number
 }
 
-/** An anytime search. */
+/** An anytime search. @group Search */
 export interface Search<A> {
   /** The searching seat. */
   readonly seat: SeatId
@@ -331,6 +331,7 @@ const viewOf = <A>(node: TreeNode<A>): SearchNode<A> => {
 /**
  * Starts a search for `root.seat` from its observation. A Left when the options contradict
  * each other; problems met while searching stop the search and show in its `failure`.
+ * @group Search
  */
 export const startSearch = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -342,7 +343,7 @@ export const startSearch = <C, S, A, E, O>(
   return right(new MonteCarloSearch(game, root, resolved.right))
 }
 
-/** The outcome of a finished search. */
+/** The outcome of a finished search. @group Search */
 export interface SearchResult<A> {
   /** The action chosen (most visited). */
   readonly action: A
@@ -354,7 +355,7 @@ export interface SearchResult<A> {
   readonly rng: Rng
 }
 
-/** Runs a search to the end of its budget and returns its choice, or why it could not choose. */
+/** Runs a search to the end of its budget and returns its choice, or why it could not choose. @group Search */
 export const searchMove = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
   root: SearchRoot<O>,

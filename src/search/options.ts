@@ -7,7 +7,7 @@ import type { Determinizer, HiddenAction } from './determinize.js'
 import { searchViolation } from './protocol.js'
 import { rankReward, type Evaluator, type Reward } from './reward.js'
 
-/** How a search plays, given one game. */
+/** How a search plays, given one game. @group Search */
 export interface SearchOptions<S, A, O> {
   /**
    * Full states consistent with the searching seat's observation (required: the search never

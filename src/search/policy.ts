@@ -8,7 +8,7 @@ import type { Budget } from './clock.js'
 import { startSearch } from './mcts.js'
 import type { SearchOptions } from './options.js'
 
-/** Options of {@link mctsPolicy}: the search's options and its budget per decision. */
+/** Options of {@link mctsPolicy}: the search's options and its budget per decision. @group Bots */
 export interface MctsPolicyOptions<S, A, O> extends SearchOptions<S, A, O> {
   /** Iterations (deterministic) or milliseconds per decision. */
   readonly budget: Budget
@@ -20,6 +20,7 @@ export interface MctsPolicyOptions<S, A, O> extends SearchOptions<S, A, O> {
  * A decision with one legal action is played without searching. A search that fails (the game
  * refused a state the determiniser built, a rollout that never ends) throws: a policy has no
  * other way to report it, and a silent fallback would hide a broken game or determiniser.
+ * @group Bots
  */
 export const mctsPolicy = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,

@@ -42,6 +42,7 @@ const parseLine = (text: string): Line | null => {
  * Parses the ASCII form into the JSON form. A Left lists every header or map line that
  * could not be read; the meaning (and the limits) are checked by `validateCircuit`. A text
  * longer than the limit is refused before it is read.
+ * @group Boards
  */
 export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Circuit> => {
   if (text.length > CIRCUIT_LIMITS.mapText)
@@ -121,7 +122,7 @@ export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Cir
 
 const pointText = (p: Point): string => `${p.x},${p.y}`
 
-/** Writes a circuit back in its ASCII form (parse of the result gives the same circuit). */
+/** Writes a circuit back in its ASCII form (parse of the result gives the same circuit). @group Boards */
 export const printCircuitMap = (c: Circuit): string => {
   const head = [
     `name: ${c.name}`,

@@ -7,7 +7,7 @@
 import type { Point } from '../grid/point.js'
 import type { Circuit, Line } from './model.js'
 
-/** The limits of a circuit, by name (docs/bolide.md, "Limits"). */
+/** The limits of a circuit, by name (docs/bolide.md, "Limits"). @group Limits */
 export const CIRCUIT_LIMITS = Object.freeze({
   /** Columns of the map (characters per row). */
   columns: 400,
@@ -50,6 +50,7 @@ export const mapOverLimits = (rows: ReadonlyArray<string>): string | null => {
 /**
  * Every limit of {@link CIRCUIT_LIMITS} the circuit breaks, one sentence each (empty when it
  * is within them). Reads only the sizes and the header's points, never the map's content.
+ * @group Limits
  */
 export const circuitOverLimits = (c: Circuit): ReadonlyArray<string> => {
   const L = CIRCUIT_LIMITS

@@ -7,7 +7,7 @@ import * as t from 'io-ts'
 import { intRange } from '../../core/index.js'
 import { CompassCodec, PointCodec, type Compass, type Point } from '../grid/point.js'
 
-/** A straight line drawn on the board between two lattice points (finish, half-way, pit lines). */
+/** A straight line drawn on the board between two lattice points (finish, half-way, pit lines). @group Boards */
 export interface Line {
   /** One end. */
   readonly from: Point
@@ -15,12 +15,13 @@ export interface Line {
   readonly to: Point
 }
 
-/** Codec of {@link Line}. */
+/** Codec of {@link Line}. @group Codecs */
 export const LineCodec: t.Type<Line, Line, unknown> = t.readonly(t.type({ from: PointCodec, to: PointCodec }), 'Line')
 
 /**
  * The pit lane (BO 9). Its numbered box cells are the digits `1`..`9` of the map; the
  * services are named by cell number.
+ * @group Boards
  */
 export interface PitLane {
   /** The Pit Lane In line: a car enters when its move reaches or crosses it. */
@@ -37,7 +38,7 @@ export interface PitLane {
   readonly speedLimit: number | null
 }
 
-/** Codec of {@link PitLane}. */
+/** Codec of {@link PitLane}. @group Codecs */
 export const PitLaneCodec: t.Type<PitLane, PitLane, unknown> = t.readonly(
   t.type({
     in: LineCodec,
@@ -50,7 +51,7 @@ export const PitLaneCodec: t.Type<PitLane, PitLane, unknown> = t.readonly(
   'PitLane',
 )
 
-/** A circuit (BO 1-9): the grid of points, the sectors with their arrows, the lines and the pit lane. */
+/** A circuit (BO 1-9): the grid of points, the sectors with their arrows, the lines and the pit lane. @group Boards */
 export interface Circuit {
   /** Display name. */
   readonly name: string
@@ -70,7 +71,7 @@ export interface Circuit {
   readonly rainRisk: number
 }
 
-/** Codec of {@link Circuit} (shape only; {@link validateCircuit} checks the meaning). */
+/** Codec of {@link Circuit} (shape only; {@link validateCircuit} checks the meaning). @group Codecs */
 export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
   t.type({
     name: t.string,
@@ -85,7 +86,7 @@ export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
   'Circuit',
 )
 
-/** The map legend. */
+/** The map legend. @group Boards */
 export const LEGEND = {
   /** `a`..`z`: a track point of sector a..z. */
   track: 'a-z',
@@ -99,7 +100,7 @@ export const LEGEND = {
   box: '1-9',
 } as const
 
-/** What a lattice point is. */
+/** What a lattice point is. @group Boards */
 export type PointKind = 'track' | 'edge' | 'runoff' | 'void' | 'box'
 
 /** The kind of a map character. */

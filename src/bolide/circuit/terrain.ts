@@ -11,7 +11,7 @@ import { circuitOverLimits, mapOverLimits } from './limits.js'
 import { circuitMemo } from './memo.js'
 import { kindOfChar, sectorOfChar, type Circuit, type PointKind } from './model.js'
 
-/** Derived, read-only facts of a circuit. */
+/** Derived, read-only facts of a circuit. @group Boards */
 export interface Terrain {
   /** The circuit (the first of equal circuits the terrain was built for). */
   readonly circuit: Circuit
@@ -42,6 +42,7 @@ export interface Terrain {
 /**
  * The terrain of a circuit: computed once per circuit within the limits (remembered by
  * object and by content); built afresh, and never kept, for a circuit over them.
+ * @group Boards
  */
 export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
 

@@ -10,7 +10,7 @@ import { circuitMemo } from './memo.js'
 import { sectorOfChar, type Circuit, type Line } from './model.js'
 import { terrainOf } from './terrain.js'
 
-/** Every defect of a circuit, one sentence each (empty when the circuit is fine). */
+/** Every defect of a circuit, one sentence each (empty when the circuit is fine). @group Boards */
 export const validateCircuit = (c: Circuit): ReadonlyArray<string> => {
   // The limits first, from the sizes alone: a circuit over them is never read (nor remembered).
   const over = circuitOverLimits(c)

@@ -4,7 +4,7 @@
 import { builtInCircuit } from './load.js'
 import type { Circuit } from '../circuit/model.js'
 
-/** The ASCII map of the circuit (see docs/bolide.md for the legend). */
+/** The ASCII map of the circuit (see docs/bolide.md for the legend). @group Boards */
 export const brughieraParkMap = `name: Brughiera Park
 rain-risk: 3
 arrows: E NE N NW W SW W NW W SW S SE SW SE E
@@ -61,5 +61,8 @@ pit-services: full-fuel=3 half-fuel=4 pit-stop=5
 ................................................................................
 `
 
-/** A fast heathland circuit (80×44 points, 15 sectors) with a chicane and a 5-cell pit lane without speed limit. */
+/**
+ * A fast heathland circuit (80×44 points, 15 sectors) with a chicane and a 5-cell pit lane without speed limit.
+ * @group Boards
+ */
 export const brughieraPark: Circuit = builtInCircuit(brughieraParkMap)

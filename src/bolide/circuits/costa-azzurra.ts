@@ -4,7 +4,7 @@
 import { builtInCircuit } from './load.js'
 import type { Circuit } from '../circuit/model.js'
 
-/** The ASCII map of the circuit (see docs/bolide.md for the legend). */
+/** The ASCII map of the circuit (see docs/bolide.md for the legend). @group Boards */
 export const costaAzzurraMap = `name: Costa Azzurra
 rain-risk: 5
 arrows: E NE N NW W NW N W W SW S SE SW SE E
@@ -68,5 +68,8 @@ pit-services: full-fuel=4 half-fuel=5 pit-stop=6 speed-limit=4
 ........................................................................
 `
 
-/** A twisty seaside circuit (72×51 points, 15 sectors) with a 6-cell pit lane and a pit speed limit of 4. */
+/**
+ * A twisty seaside circuit (72×51 points, 15 sectors) with a 6-cell pit lane and a pit speed limit of 4.
+ * @group Boards
+ */
 export const costaAzzurra: Circuit = builtInCircuit(costaAzzurraMap)

@@ -8,10 +8,10 @@ export { brughieraPark, brughieraParkMap } from './brughiera-park.js'
 export { costaAzzurra, costaAzzurraMap } from './costa-azzurra.js'
 export { testRing, testRingMap } from './test-ring.js'
 
-/** The ids of the built-in circuits (`info.boards`, the default first). */
+/** The ids of the built-in circuits (`info.boards`, the default first). @group Boards */
 export type BoardId = 'costa-azzurra' | 'brughiera-park' | 'test-ring'
 
-/** Every built-in circuit by id, the default first. */
+/** Every built-in circuit by id, the default first. @group Boards */
 export const circuits: Readonly<Record<BoardId, Circuit>> = Object.freeze({
   'costa-azzurra': costaAzzurra,
   'brughiera-park': brughieraPark,

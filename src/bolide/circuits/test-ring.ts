@@ -4,7 +4,7 @@
 import { builtInCircuit } from './load.js'
 import type { Circuit } from '../circuit/model.js'
 
-/** The ASCII map of the circuit (see docs/bolide.md for the legend). */
+/** The ASCII map of the circuit (see docs/bolide.md for the legend). @group Boards */
 export const testRingMap = `name: Test Ring
 rain-risk: 4
 arrows: E NE N NW W SW S SE E
@@ -38,5 +38,5 @@ pit-services: full-fuel=1 half-fuel=2 pit-stop=3 speed-limit=3
 .........................................
 `
 
-/** A small ring for tests: 9 sectors, 3 box cells, pit speed limit 3. */
+/** A small ring for tests: 9 sectors, 3 box cells, pit speed limit 3. @group Boards */
 export const testRing: Circuit = builtInCircuit(testRingMap)

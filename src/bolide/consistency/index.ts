@@ -42,7 +42,7 @@ const countProblems = (s: BolideState): ReadonlyArray<string> => {
   return out
 }
 
-/** Every problem of a decoded state, one line each (empty when a race could reach it). */
+/** Every problem of a decoded state, one line each (empty when a race could reach it). @group State */
 export const inconsistencies = (s: BolideState): ReadonlyArray<string> => {
   const over = circuitOverLimits(s.circuit)
   if (over.length > 0) return over.map((line) => `circuit: ${line}`)

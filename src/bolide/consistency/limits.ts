@@ -1,6 +1,7 @@
 /**
  * The ranges of a state's numbers: what a race can reach, with room to spare, and far from
  * where the next steps could push a number past `Number.MAX_SAFE_INTEGER`.
+ * @group Limits
  */
 export const STATE_LIMITS = Object.freeze({
   /** Squares around the map where a car may lie (a wreck off the edge): more than any move. */

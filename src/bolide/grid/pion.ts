@@ -4,7 +4,7 @@
  */
 import { add, COMPASS, scale, type Compass, type Point } from './point.js'
 
-/** The 25 target points of a Pion (BO 1, figure 6), row by row from the North-West. */
+/** The 25 target points of a Pion (BO 1, figure 6), row by row from the North-West. @group Boards */
 export const pionTargets = (pion: Point): ReadonlyArray<Point> => {
   const out: Point[] = []
   for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) out.push({ x: pion.x + dx, y: pion.y + dy })
@@ -20,6 +20,7 @@ const ORDER: ReadonlyArray<Compass> = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW
  * The 5 points of a standing start (BO 1, figure 1): the 8 neighbours of the car minus
  * the 3 behind it with respect to `facing` (the sector arrow; reversed after a spin, BO 8).
  * `step` is 2 for a fast start, where the car moves 2 squares instead of 1.
+ * @group Boards
  */
 export const standingTargets = (pos: Point, facing: Compass, step: number): ReadonlyArray<Point> => {
   const i = ORDER.indexOf(facing)
@@ -34,6 +35,7 @@ export const reverseCompass = (c: Compass): Compass => ORDER[(ORDER.indexOf(c) +
  * The points a block may reach (BO 4): every point at speed exactly 2 from the car whose
  * move makes an angle of less than 90° with the primary direction (car-Pion segment).
  * Points on the 90° ruler are forbidden, so the test is a strictly positive dot product.
+ * @group Boards
  */
 export const blockTargets = (pos: Point, velocity: Point): ReadonlyArray<Point> => {
   const out: Point[] = []

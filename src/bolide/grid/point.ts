@@ -5,7 +5,7 @@
 import * as t from 'io-ts'
 import { integer } from '../../core/index.js'
 
-/** A lattice point of the board (intersection of two grid lines), or a move vector. */
+/** A lattice point of the board (intersection of two grid lines), or a move vector. @group Boards */
 export interface Point {
   /** Column, growing to the East. */
   readonly x: number
@@ -13,13 +13,13 @@ export interface Point {
   readonly y: number
 }
 
-/** Codec of {@link Point}. */
+/** Codec of {@link Point}. @group Codecs */
 export const PointCodec: t.Type<Point, Point, unknown> = t.readonly(t.type({ x: integer, y: integer }), 'Point')
 
-/** The eight compass directions a sector arrow may point to. */
+/** The eight compass directions a sector arrow may point to. @group Boards */
 export type Compass = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
 
-/** Codec of {@link Compass}. */
+/** Codec of {@link Compass}. @group Codecs */
 export const CompassCodec: t.Type<Compass, Compass, unknown> = t.keyof(
   { N: null, NE: null, E: null, SE: null, S: null, SW: null, W: null, NW: null },
   'Compass',
@@ -55,6 +55,7 @@ export const keyOf = (p: Point): string => `${p.x},${p.y}`
 /**
  * The speed of a move (BO 1): the number of squares of the longest of its two components
  * (North-South, East-West). A move of 1 South and 3 East is 3rd gear.
+ * @group Boards
  */
 export const speedOf = (v: Point): number => Math.max(Math.abs(v.x), Math.abs(v.y))
 
@@ -63,6 +64,7 @@ export const speedOf = (v: Point): number => Math.max(Math.abs(v.x), Math.abs(v.
  * both components are equally long the car has no single primary direction; the seed's
  * figure 18 then applies the +1 in both directions, so the result is the diagonal.
  * A standing car (zero vector) has none: `{0,0}`.
+ * @group Boards
  */
 export const primaryDirection = (v: Point): Point => {
   const ax = Math.abs(v.x)

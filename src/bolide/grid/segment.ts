@@ -18,7 +18,7 @@
  */
 import type { Point } from './point.js'
 
-/** Whether a lattice point is a track or edge point (where a trajectory may run). */
+/** Whether a lattice point is a track or edge point (where a trajectory may run). @group Boards */
 export type Drivable = (x: number, y: number) => boolean
 
 const gcd = (a: number, b: number): number => {
@@ -28,7 +28,7 @@ const gcd = (a: number, b: number): number => {
   return x
 }
 
-/** The lattice points strictly between `a` and `b` on the segment (BO 5: a car masks its point). */
+/** The lattice points strictly between `a` and `b` on the segment (BO 5: a car masks its point). @group Boards */
 export const pointsStrictlyBetween = (a: Point, b: Point): ReadonlyArray<Point> => {
   const dx = b.x - a.x
   const dy = b.y - a.y
@@ -43,6 +43,7 @@ const floorDiv = (n: number, d: number): number => Math.floor(n / d)
 /**
  * Whether the whole closed segment `a`-`b` lies in the drivable region (module comment).
  * A zero-length segment is legal when its point is drivable.
+ * @group Boards
  */
 export const segmentOnTrack = (a: Point, b: Point, drivable: Drivable): boolean => {
   const ax = a.x
@@ -115,6 +116,7 @@ const onSegment = (p: Point, q: Point, r: Point): boolean =>
 /**
  * Whether two closed segments touch or cross (a car "touches or crosses" a line, BO 1 / BO 9).
  * Exact on integers.
+ * @group Boards
  */
 export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boolean => {
   // Segments whose bounding boxes are apart cannot touch (most moves are far from a line).
@@ -150,6 +152,7 @@ const stepsInside = (start: number, step: number, size: number, n: number): read
  * The lattice points of a closed segment that lie on a `width` × `height` map (0 ≤ x < width,
  * 0 ≤ y < height), in order from `a`. The work is bounded by the map, not by the segment:
  * a line drawn two billion squares long costs no more than one across the map.
+ * @group Boards
  */
 export const latticePointsWithin = (a: Point, b: Point, width: number, height: number): ReadonlyArray<Point> => {
   const dx = b.x - a.x

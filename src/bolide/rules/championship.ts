@@ -9,10 +9,11 @@ import type { BolideState } from '../state.js'
 /**
  * Points per finishing place. The seed says only that not every driver scores; this
  * scale is an assumption (data: pass your own table).
+ * @group Seasons
  */
 export const DEFAULT_POINTS: ReadonlyArray<number> = [10, 6, 4, 3, 2, 1]
 
-/** The config of one driver's qualifying session: alone, one lap, from the pole (BO 12). */
+/** The config of one driver's qualifying session: alone, one lap, from the pole (BO 12). @group Seasons */
 export const qualifyingConfig = (race: BolideConfig, seat: number): BolideConfig => ({
   ...race,
   drivers: race.drivers.slice(seat, seat + 1),
@@ -21,7 +22,7 @@ export const qualifyingConfig = (race: BolideConfig, seat: number): BolideConfig
   start: null,
 })
 
-/** What a qualifying session leaves: the time in turns and the state of the car. */
+/** What a qualifying session leaves: the time in turns and the state of the car. @group Seasons */
 export interface QualifyingResult {
   /** Time in turns (null if the car did not finish the lap). */
   readonly turns: number | null
@@ -37,7 +38,7 @@ export interface QualifyingResult {
   readonly strategy: StrategyChoice
 }
 
-/** Reads the result of a finished qualifying session. */
+/** Reads the result of a finished qualifying session. @group Seasons */
 export const qualifyingResult = (s: BolideState): QualifyingResult => {
   const c = s.cars[0]
   const strategy: StrategyChoice = c ? { strategy: c.strategy, tread: c.tread, setUp: c.setUp } : { strategy: '6/7+2', tread: 'slick', setUp: 'none' }
@@ -48,6 +49,7 @@ export const qualifyingResult = (s: BolideState): QualifyingResult => {
  * The race start list from qualifying (BO 12): faster first, equal times drawn by lot at
  * the grid draw. A car keeps its blocks and damage, unless its driver repairs it: then it
  * starts behind every car that did not, the repaired cars keeping their order.
+ * @group Seasons
  */
 export const qualifyingStart = (
   results: ReadonlyArray<QualifyingResult & { readonly repair: boolean }>,
@@ -66,6 +68,7 @@ export const qualifyingStart = (
 /**
  * Points of a finished race (BO 16): the table by finishing place, plus the intermediate
  * point (1 in the seed) to the first car past the half-way line of each lap.
+ * @group Seasons
  */
 export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAULT_POINTS, intermediatePoint = 1): ReadonlyArray<number> =>
   s.cars.map((c) => {
@@ -77,6 +80,7 @@ export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAUL
 /**
  * The start list of the next championship race (BO 16): the grid is the reverse of the
  * championship classification, so the leader starts last; equal totals are drawn by lot.
+ * @group Seasons
  */
 export const championshipStart = (points: ReadonlyArray<number>): ReadonlyArray<StartEntry> =>
   points.map((p) => ({ key: p, blocks: null, speedLoss: 0, no4th: false, setUpLost: false, strategy: null }))

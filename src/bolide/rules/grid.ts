@@ -5,6 +5,7 @@ import type { BolideState } from '../state.js'
  * The seats that may take the next grid slot (BO préparation, BO 12, BO 16): the unplaced
  * cars with the lowest grid key. Without qualifying or championship every key is 0, so
  * the draw is uniform over all unplaced cars; equal qualifying times are drawn by lot.
+ * @group Rules
  */
 export const gridPool = (s: BolideState): ReadonlyArray<number> => {
   const left = s.cars.filter((c) => !s.grid.includes(c.seat))

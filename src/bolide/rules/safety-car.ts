@@ -14,7 +14,7 @@ import { remainingSteps } from '../planner.js'
 import { carOf, onBoard, occupant, sectorCount, terrain, withCar } from './context.js'
 import { runningOrder } from './order.js'
 
-/** A regrouping place: the point and the lap counters the car gets there. */
+/** A regrouping place: the point and the lap counters the car gets there. @group Rules */
 export interface RegroupSpot {
   /** The point. */
   readonly at: Point
@@ -33,7 +33,7 @@ export const startRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   return nextRegroup(state)
 }
 
-/** Where the next car of the queue may go: free track points behind the car ahead. */
+/** Where the next car of the queue may go: free track points behind the car ahead. @group Rules */
 export const regroupSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
   const [ahead, seat] = s.regroup
   if (ahead === undefined || seat === undefined) return []

@@ -4,20 +4,21 @@
  */
 import type { Launch } from '../state.js'
 
-/** Result of the start incident (BO 1, BO 14) and box incident (BO 9) tables. */
+/** Result of the start incident (BO 1, BO 14) and box incident (BO 9) tables. @group Rules */
 export type LaunchRow = Launch
 
 /**
  * IMPREVU DEPART for a full tank and the basic rules: 1-3 wheelspin (slow), 4-10 normal,
  * 11-12 fast. With `halfTank` (advanced, ½ fuel): 1-2 slow, 3-9 normal, 10-12 fast.
+ * @group Rules
  */
 export const startIncident = (value: number, halfTank: boolean): LaunchRow =>
   halfTank ? (value <= 2 ? 'slow' : value <= 9 ? 'normal' : 'fast') : value <= 3 ? 'slow' : value <= 10 ? 'normal' : 'fast'
 
-/** IMPREVU BOX: 1-3 mechanics' mistake (slow), 4-9 standard, 10-12 fast pit stop. */
+/** IMPREVU BOX: 1-3 mechanics' mistake (slow), 4-9 standard, 10-12 fast pit stop. @group Rules */
 export const boxIncident = (value: number): LaunchRow => (value <= 3 ? 'slow' : value <= 9 ? 'normal' : 'fast')
 
-/** A row of the DEMANDE DE BOOSTER table. */
+/** A row of the DEMANDE DE BOOSTER table. @group Rules */
 export type BoosterRow =
   | {
       /** Permanent top-speed loss. */
@@ -42,7 +43,10 @@ export type BoosterRow =
       readonly kind: 'boost'
     }
 
-/** DEMANDE DE BOOSTER: 1 top speed -2, 2 top speed -1, 3 no 4th gear, 4 same speed as last turn, 5-6 nothing, 7-12 booster. */
+/**
+ * DEMANDE DE BOOSTER: 1 top speed -2, 2 top speed -1, 3 no 4th gear, 4 same speed as last turn, 5-6 nothing, 7-12 booster.
+ * @group Rules
+ */
 export const boosterRow = (value: number): BoosterRow =>
   value === 1
     ? { kind: 'speed-loss', loss: 2 }
@@ -59,7 +63,7 @@ export const boosterRow = (value: number): BoosterRow =>
 /** Whether a booster row is a negative result (the Booster set-up allows a second roll). */
 export const boosterNegative = (row: BoosterRow): boolean => row.kind !== 'boost'
 
-/** A row of the DEMANDE DE BLOCAGE table. */
+/** A row of the DEMANDE DE BLOCAGE table. @group Rules */
 export type BrakeRow =
   | {
       /** No block. */
@@ -76,7 +80,10 @@ export type BrakeRow =
       readonly kind: 'granted'
     }
 
-/** DEMANDE DE BLOCAGE: 1 no block and -2, 2-3 no block and -1, 4-5 no block, 6-7 block with a spin, 8-12 block. */
+/**
+ * DEMANDE DE BLOCAGE: 1 no block and -2, 2-3 no block and -1, 4-5 no block, 6-7 block with a spin, 8-12 block.
+ * @group Rules
+ */
 export const brakeRow = (value: number): BrakeRow =>
   value === 1
     ? { kind: 'refused', loss: 2 }
@@ -91,7 +98,7 @@ export const brakeRow = (value: number): BrakeRow =>
 /** Whether a brake row is negative (the Brake set-up joker allows one re-roll per race). */
 export const brakeNegative = (row: BrakeRow): boolean => row.kind !== 'granted'
 
-/** A row of the ACCROCHAGES table. */
+/** A row of the ACCROCHAGES table. @group Rules */
 export interface CollisionRow {
   /** Who loses the point (and is repositioned). */
   readonly loser: 'attacker' | 'defender'
@@ -124,6 +131,7 @@ const row = (r: Partial<CollisionRow> & Pick<CollisionRow, 'loser'>): CollisionR
  * its set-up; 4 Attaque spins; 5-6 nothing; 7 nothing and a safety-car re-roll; 8 both spin;
  * (Défense keeps the point on 1-8) 9-10 nothing; 11 Défense spins; 12 Défense -1
  * (Attaque takes the point on 9-12).
+ * @group Rules
  */
 export const collisionRow = (value: number, advanced: boolean): CollisionRow => {
   switch (value) {
@@ -155,7 +163,10 @@ export const collisionRow = (value: number, advanced: boolean): CollisionRow => 
 /** The safety-car re-roll after a 7: an even number sends the safety car out. */
 export const safetyCarOut = (value: number): boolean => value % 2 === 0
 
-/** A row of the SLICK SOUS LA PLUIE table (advanced). Offsets are relative to the arrows: forward, left. */
+/**
+ * A row of the SLICK SOUS LA PLUIE table (advanced). Offsets are relative to the arrows: forward, left.
+ * @group Rules
+ */
 export type SlickRainRow =
   | {
       /** Spin at the declared point. */
@@ -179,6 +190,7 @@ export type SlickRainRow =
 /**
  * SLICK SOUS LA PLUIE: 1 spin at the declared point; 2 aquaplaning +2 left; 3 +2 right;
  * 4 +1 forward +1 left; 5 +1 forward +1 right; 6 skid +1 left; 7 skid +1 right; 8-12 ok.
+ * @group Rules
  */
 export const slickRainRow = (value: number): SlickRainRow => {
   switch (value) {
@@ -207,7 +219,7 @@ export const weatherIsSettled = (value: number): boolean => value > 7
 /** Weather comparison (BO 10): rain when the die is at most the circuit's rain risk. */
 export const rainFalls = (value: number, rainRisk: number): boolean => value <= rainRisk
 
-/** One strategy of BO 11. */
+/** One strategy of BO 11. @group Rules */
 export interface StrategyRow {
   /** Top speed in lap 1. */
   readonly lap1: number
@@ -219,7 +231,7 @@ export interface StrategyRow {
   readonly halfTank: boolean
 }
 
-/** Top speeds and blocks of the strategies (BO 11), lap 1 / lap 2, before weather adjustments. */
+/** Top speeds and blocks of the strategies (BO 11), lap 1 / lap 2, before weather adjustments. @group Rules */
 export const STRATEGY_TABLE: Readonly<Record<'8+2' | '7+3' | '6/7+2' | '5/7+3', StrategyRow>> = {
   '8+2': { lap1: 8, lap2: 8, blocks: 2, halfTank: true },
   '7+3': { lap1: 7, lap2: 7, blocks: 3, halfTank: true },

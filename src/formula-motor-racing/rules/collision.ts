@@ -1,7 +1,7 @@
 import type { CarId } from '../cars.js'
 import { noEffect, retireCars, type Effect, type RunningOrder } from './running-order.js'
 
-/** Which neighbour of the car hit joins it out of the race. */
+/** Which neighbour of the car hit joins it out of the race. @group Rules */
 export type CollisionSide = 'front' | 'behind'
 
 /**

@@ -5,6 +5,7 @@ import { advanceCar, retireCars, sendToLast, type Effect, type RunningOrder } fr
  * Most rolls of one overload card (a library limit; the rulebook sets none): after the
  * thousandth roll the player stops as if by choice. It keeps every count of a state bounded;
  * a thousand rolls without a 10-12 happen with a probability of 0.75^1000, about 10^-125.
+ * @group Limits
  */
 export const MAX_OVERLOAD_ROLLS = 1000
 

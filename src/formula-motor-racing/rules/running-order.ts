@@ -3,6 +3,7 @@ import type { CarId } from '../cars.js'
 /**
  * The running order: racing cars, pole first, with no gaps ("les trous devront être
  * comblés"), and the out-of-race queue, front first (the car that left first is last).
+ * @group Rules
  */
 export interface RunningOrder {
   /** Racing cars, pole first. */
@@ -11,7 +12,7 @@ export interface RunningOrder {
   readonly out: ReadonlyArray<CarId>
 }
 
-/** One car changing place, 1-based places among the racing cars. */
+/** One car changing place, 1-based places among the racing cars. @group Rules */
 export interface Move {
   /** The car that moved. */
   readonly car: CarId
@@ -21,7 +22,7 @@ export interface Move {
   readonly to: number
 }
 
-/** The result of a card: the new running order, the moves and the cars put out of the race. */
+/** The result of a card: the new running order, the moves and the cars put out of the race. @group Rules */
 export interface Effect extends RunningOrder {
   /** Cars the card moved directly (cars pushed back by one to close a gap are not listed). */
   readonly moves: ReadonlyArray<Move>

@@ -5,7 +5,7 @@ import { CARS, COLOURS, carIndex, colourIndex, colourOf, type CarId } from '../c
 import { seatOfColour, type FmrRules } from '../config.js'
 import type { RaceResult } from '../state.js'
 
-/** FMR Comment gagner: points for the first six places. */
+/** FMR Comment gagner: points for the first six places. @group Rules */
 export const POINTS: ReadonlyArray<number> = [10, 6, 4, 3, 2, 1]
 
 /** Points for a 0-based place in the classification. */
@@ -14,6 +14,7 @@ export const pointsForIndex = (index: number): number => POINTS[index] ?? 0
 /**
  * FMR Fin de la course: the points of one race, per team (every team, with or without a
  * player) and per car, from the classification (out-of-race cars after every racing car).
+ * @group Rules
  */
 export const scoreRace = (classification: ReadonlyArray<CarId>): RacePoints => {
   const teamPoints = COLOURS.map(() => 0)
@@ -28,11 +29,11 @@ export const scoreRace = (classification: ReadonlyArray<CarId>): RacePoints => {
   return { teamPoints, carPoints }
 }
 
-/** Season totals so far per team ({@link COLOURS} order): carried points plus every finished race. */
+/** Season totals so far per team ({@link COLOURS} order): carried points plus every finished race. @group Rules */
 export const seasonTeamPoints = (rules: FmrRules, results: ReadonlyArray<RaceResult>): ReadonlyArray<number> =>
   COLOURS.map((_, i) => results.reduce((sum, r) => sum + (r.teamPoints[i] ?? 0), rules.carried.teams[i] ?? 0))
 
-/** Season totals so far per car ({@link CARS} order). */
+/** Season totals so far per car ({@link CARS} order). @group Rules */
 export const seasonCarPoints = (rules: FmrRules, results: ReadonlyArray<RaceResult>): ReadonlyArray<number> =>
   CARS.map((_, i) => results.reduce((sum, r) => sum + (r.carPoints[i] ?? 0), rules.carried.cars[i] ?? 0))
 

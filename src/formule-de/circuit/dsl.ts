@@ -1,7 +1,10 @@
 import { buildCircuit } from './build.js'
 import { DEFAULT_WEATHER, type Circuit, type WeatherTable } from './model.js'
 
-/** A lane change printed inside a corner: from the `index`-th space of `lane` to the next space of `to`. */
+/**
+ * A lane change printed inside a corner: from the `index`-th space of `lane` to the next space of `to`.
+ * @group Boards
+ */
 export interface CornerArrow {
   /** Lane of the space the arrow starts from. */
   readonly lane: number
@@ -11,7 +14,7 @@ export interface CornerArrow {
   readonly to: number
 }
 
-/** A corner as a person writes it. */
+/** A corner as a person writes it. @group Boards */
 export interface CornerSpec {
   /** Name shown on the board. */
   readonly name: string
@@ -39,7 +42,7 @@ export interface CornerSpec {
   readonly radius?: number
 }
 
-/** A straight as a person writes it. */
+/** A straight as a person writes it. @group Boards */
 export interface StraightSpec {
   /** Length in spaces. */
   readonly length: number
@@ -54,7 +57,10 @@ export interface StraightSpec {
   readonly offsets?: ReadonlyArray<number>
 }
 
-/** The pit lane: it leaves lane `side` at `from` spaces past the finish line and rejoins it at `to` (same lap). */
+/**
+ * The pit lane: it leaves lane `side` at `from` spaces past the finish line and rejoins it at `to` (same lap).
+ * @group Boards
+ */
 export interface PitSpec {
   /** Track lane the pit lane branches from and rejoins. */
   readonly side: number
@@ -66,7 +72,7 @@ export interface PitSpec {
   readonly stands: number
 }
 
-/** How the builder lays the lanes. */
+/** How the builder lays the lanes. @group Boards */
 export interface BuilderOptions {
   /**
    * Stagger the lanes on straights as the printed board does (default true): the spaces of
@@ -84,7 +90,7 @@ export type Section =
   | { readonly kind: 'straight'; readonly spec: StraightSpec }
   | { readonly kind: 'corner'; readonly spec: CornerSpec }
 
-/** An immutable circuit builder: each call returns a new builder. */
+/** An immutable circuit builder: each call returns a new builder. @group Boards */
 export interface CircuitBuilder {
   /** Adds a straight of `length` spaces per lane. */
   straight(length: number, options?: { readonly wall?: number; readonly offsets?: ReadonlyArray<number> }): CircuitBuilder
@@ -130,6 +136,7 @@ export interface Draft {
  *   .grid(4)
  *   .build()
  * ```
+ * @group Boards
  */
 export const circuitBuilder = (name: string, lanes: number, options: BuilderOptions = {}): CircuitBuilder =>
   makeBuilder({ name, lanes, sections: [], gridCount: 0, pit: null, weather: DEFAULT_WEATHER, options })

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { integer, intRange } from '../../core/index.js'
 import { CIRCUIT_LIMITS } from './limits.js'
 
-/** What a space is: on the racing track, in the pit lane, or a team's stand. */
+/** What a space is: on the racing track, in the pit lane, or a team's stand. @group Boards */
 export type SpaceKind = 'track' | 'pit' | 'stand'
 
 /**
@@ -11,6 +11,7 @@ export type SpaceKind = 'track' | 'pit' | 'stand'
  * spaces of the adjacent lanes that touch it and lie ahead of it (on the printed board's
  * staggered lanes a lane change gains half a space), inside and around corners only the
  * printed arrows.
+ * @group Boards
  */
 export interface Space {
   /** Index of the space in the circuit's `spaces`. */
@@ -34,7 +35,7 @@ export interface Space {
   readonly stand: number | null
 }
 
-/** A corner (or a chain of corners between the red lines) and its yellow flag. */
+/** A corner (or a chain of corners between the red lines) and its yellow flag. @group Boards */
 export interface Corner {
   /** Name shown on the board. */
   readonly name: string
@@ -49,7 +50,7 @@ export interface Corner {
 /** A d20 range, both ends included. */
 export type DieRange = readonly [number, number]
 
-/** The d20 ranges of the three skies at qualifying and race start. */
+/** The d20 ranges of the three skies at qualifying and race start. @group Boards */
 export interface StartRanges {
   /** Scores giving sun. */
   readonly sun: DieRange
@@ -59,7 +60,7 @@ export interface StartRanges {
   readonly rain: DieRange
 }
 
-/** The d20 ranges of the evolution of variable weather. */
+/** The d20 ranges of the evolution of variable weather. @group Boards */
 export interface EvolutionRanges {
   /** Scores moving the sky one step towards sun. */
   readonly towardsSun: DieRange
@@ -73,6 +74,7 @@ export interface EvolutionRanges {
  * The circuit's weather table: d20 ranges at qualifying and race start, and the evolution of
  * variable weather. Each printed circuit carries its own table (FD-A 4); the tables of the
  * built-in circuits are assumed, as docs/formule-de.md's components and rulings say.
+ * @group Boards
  */
 export interface WeatherTable {
   /** Ranges for sun, variable and rain. */
@@ -81,7 +83,7 @@ export interface WeatherTable {
   readonly evolution: EvolutionRanges
 }
 
-/** The JSON form of a circuit: a directed graph of spaces. */
+/** The JSON form of a circuit: a directed graph of spaces. @group Boards */
 export interface Circuit {
   /** Name of the circuit. */
   readonly name: string
@@ -108,6 +110,7 @@ export interface Circuit {
 /**
  * One piece of the centre line: `levels` levels of the lap drawn as `length` spaces of track,
  * turning by `turn` degrees over its length (0: a straight; positive: a left turn).
+ * @group Boards
  */
 export interface Segment {
   /** Levels of the lap it covers. */
@@ -122,6 +125,7 @@ export interface Segment {
  * The geometry of a circuit: the centre line from the finish line round the lap, and the lanes
  * beside it (lane 0 on the left of the direction of the race). A space is the cell between its
  * lane's edges from its level to the next space's level, mapped through the centre line.
+ * @group Boards
  */
 export interface Layout {
   /** Levels per space on a straight. */
@@ -186,7 +190,10 @@ export const LayoutCodec: t.Type<Layout, Layout, unknown> = t.readonly(
   'Layout',
 )
 
-/** Codec of the JSON form of a circuit ({@link Circuit}); shape only, see `validateCircuit` for the meaning and the limits. */
+/**
+ * Codec of the JSON form of a circuit ({@link Circuit}); shape only, see `validateCircuit` for the meaning and the limits.
+ * @group Codecs
+ */
 export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
   t.intersection([
     t.type({

@@ -11,7 +11,7 @@ import { cornerPaths, reachable, stuckInPits } from './walks.js'
 
 export { cornerPaths, type CornerPathLengths } from './walks.js'
 
-/** One defect of a hand-made circuit, explained. */
+/** One defect of a hand-made circuit, explained. @group Boards */
 export interface CircuitDefect {
   /** Stable code, e.g. `UNREACHABLE_SPACE`. */
   readonly code: string
@@ -151,6 +151,7 @@ const pitDefects = (circuit: Circuit): CircuitDefect[] => {
  * spaces, corners without exit, declared paths that do not match the graph, grid spaces off
  * the track, a pit lane that never rejoins the track, stands missing, a layout that does not
  * cover the lap. Never throws, and walks nothing before the limits hold.
+ * @group Boards
  */
 export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> => {
   const limits = limitDefects(circuit)

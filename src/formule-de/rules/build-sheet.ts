@@ -20,7 +20,7 @@ export const isUnbuilt = (car: Car | undefined): boolean =>
 /** The stand points a build spreads besides the 20 (the tournament's 2, FD-T 5-0-2; 0 otherwise). */
 export const buildStandPoints = (state: State): number => (state.rules.preset === 'tournament' ? STAND_POINTS : 0)
 
-/** The legal `build` actions of the car building now (FD-A 5, FD-T 5-2, 5-3). */
+/** The legal `build` actions of the car building now (FD-A 5, FD-T 5-2, 5-3). @group Rules */
 export const buildOptions = (state: State): ReadonlyArray<Extract<Action, { type: 'build' }>> => {
   if (state.step.kind !== 'build') return []
   const sp = buildStandPoints(state)

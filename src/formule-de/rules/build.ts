@@ -3,7 +3,7 @@ import { intRange } from '../../core/index.js'
 import type { SetupCode } from '../codes.js'
 import type { Wear } from './wear.js'
 
-/** How a player spreads the points over the six parameters (FD-A 5, FD-T 5). */
+/** How a player spreads the points over the six parameters (FD-A 5, FD-T 5). @group Rules */
 export interface Build {
   /** Tyre points. */
   readonly tyres: number
@@ -67,10 +67,13 @@ export const defaultBuild = (standPoints: number): Build => ({ tyres: 5, brakes:
 /** The five wear parameters of a build (road holding is kept apart on the car). */
 export const wearOfBuild = (b: Build): Wear => ({ tyres: b.tyres, brakes: b.brakes, fuel: b.fuel, body: b.body, engine: b.engine })
 
-/** The parts filled one at a time when a car is built in play, in race-sheet order (FD-A 5, FD-T 5-0-1). */
+/**
+ * The parts filled one at a time when a car is built in play, in race-sheet order (FD-A 5, FD-T 5-0-1).
+ * @group Rules
+ */
 export const BUILD_PARTS = ['tyres', 'brakes', 'fuel', 'body', 'engine', 'holding'] as const
 
-/** A part a build decision fills: a car parameter, or (tournament) the points kept at the stand. */
+/** A part a build decision fills: a car parameter, or (tournament) the points kept at the stand. @group Rules */
 export type BuildPart = (typeof BUILD_PARTS)[number] | 'stand'
 
 /** Codec of {@link BuildPart}. */

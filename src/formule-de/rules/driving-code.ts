@@ -81,7 +81,7 @@ export interface Portion {
 /** Off the straights: no portion. */
 const OFF: Portion = { origin: -1, originDepth: 0, used: [], wallEntered: false, table: null }
 
-/** Refusal codes of a single step, with their explanation and rule. */
+/** Refusal codes of a single step, with their explanation and rule. @group Rules */
 export const STEP_RULES = {
   /** The step leaves the arrows. */
   NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (the next space of its lane, the space beside it ahead on straights, the arrows in corners).', 'FD-B code de conduite'],
@@ -107,7 +107,7 @@ export const STEP_RULES = {
   PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
 } as const
 
-/** A refusal code of a step. */
+/** A refusal code of a step. @group Rules */
 export type StepRefusal = keyof typeof STEP_RULES
 
 /** What a step is checked against: the circuit, the obstacles, the straights' distances. */

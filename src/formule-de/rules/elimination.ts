@@ -8,6 +8,7 @@ import type { MoveElimination } from './movement.js'
  * 10-3; `blocking`: blocked by 7 spaces or more or unable to pay the table, FD-B blocage),
  * its last body point (`body`, FD-B accrochage), its last engine point (`engine`, FD-B casse
  * moteur) or its last road-holding point (`holding`, FD-A 6). `describe.ts` says it in English.
+ * @group Rules
  */
 export type OutReason = MoveElimination | 'body' | 'engine' | 'holding'
 
@@ -31,6 +32,7 @@ export const OutReasonCodec: t.Type<OutReason, OutReason, unknown> = t.keyof(
  * The reason of an `eliminated` event: an {@link OutReason}, or `engine-inertia` when a
  * tournament car's engine breaks in 5th or 6th and it rolls on its inertia (FD-T 16-0-3): it
  * is still racing, for one last move or limping to the finish.
+ * @group Rules
  */
 export type EliminationReason = OutReason | 'engine-inertia'
 

@@ -52,7 +52,7 @@ export const gearCost = (
   return { cost, breaks: cost.engine > 0 && car.wear.engine <= cost.engine }
 }
 
-/** The gears car `i` may choose now (FD-B boîte de vitesse, tête-à-queue, arrêt au stand). */
+/** The gears car `i` may choose now (FD-B boîte de vitesse, tête-à-queue, arrêt au stand). @group Rules */
 export const gearOptions = (state: State, i: number): ReadonlyArray<Gear> => {
   const car = state.cars[i] as Car
   const preset = state.rules.preset

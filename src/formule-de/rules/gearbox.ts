@@ -10,7 +10,7 @@ import type { Gear } from '../dice.js'
 import type { Preset } from './presets.js'
 import type { Wear } from './wear.js'
 
-/** What an overrev costs (FD-B sur-régime; FD-T 13-1). */
+/** What an overrev costs (FD-B sur-régime; FD-T 13-1). @group Rules */
 export interface OverrevCost {
   /** Fuel points lost. */
   readonly fuel: number
@@ -23,6 +23,7 @@ export interface OverrevCost {
 /**
  * The overrev table, by how many gears the car drops in one go: dropping 2 gears (one
  * skipped) costs 1 fuel; 3 gears 1 fuel and 1 brake; 4 gears 1 of each.
+ * @group Rules
  */
 export const overrevCost = (from: Gear, to: Gear): OverrevCost => {
   const drop = from - to
@@ -107,6 +108,6 @@ export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset
   return null
 }
 
-/** Every gear the car may select from `from` with its wear in `preset` (ascending). */
+/** Every gear the car may select from `from` with its wear in `preset` (ascending). @group Rules */
 export const allowedGears = (from: Gear, wear: Wear, preset: Preset = 'basic'): ReadonlyArray<Gear> =>
   ([1, 2, 3, 4, 5, 6] as const).filter((g) => checkGearChange(from, g, wear, preset) === null)

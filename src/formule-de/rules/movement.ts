@@ -8,10 +8,10 @@ import { blockingCost } from './wear.js'
 
 export { STEP_RULES, type StepRefusal } from './driving-code.js'
 
-/** Why a car is eliminated by its own move. */
+/** Why a car is eliminated by its own move. @group Rules */
 export type MoveElimination = 'no-stop-in-corner' | 'tyres' | 'blocking'
 
-/** What a car needs to know to move: where it is, what it has left, where it may go. */
+/** What a car needs to know to move: where it is, what it has left, where it may go. @group Rules */
 export interface Mover {
   /** The space the move starts from. */
   readonly space: number
@@ -40,7 +40,7 @@ export interface Mover {
   readonly slide?: number
 }
 
-/** The outcome of one legal move for a given roll. */
+/** The outcome of one legal move for a given roll. @group Rules */
 export interface MoveOption {
   /** The spaces entered, in order (the start space excluded). */
   readonly path: ReadonlyArray<number>
@@ -81,7 +81,7 @@ export interface MoveOption {
 /** Spaces marked on a board: a set of space ids (or, as before, one boolean per space). */
 export type Marks = ReadonlySet<number> | ReadonlyArray<boolean>
 
-/** What the search needs besides the mover: the circuit and where the other cars are. */
+/** What the search needs besides the mover: the circuit and where the other cars are. @group Rules */
 export interface Board {
   /** The circuit lookups. */
   readonly index: CircuitIndex
@@ -321,6 +321,7 @@ const outcomeKey = (o: MoveOption): string =>
  * farthest space (the one that plays first next round when several are as far) and pays
  * the blocking table, possibly after braking voluntarily first (FD-T 12-0-3). Moves that
  * differ only in the path taken, with the same end and the same cost, are listed once.
+ * @group Rules
  */
 export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
   const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))

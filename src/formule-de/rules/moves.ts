@@ -16,13 +16,13 @@ import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 import { circuitOf } from '../board.js'
 
-/** A legal move of the current car. */
+/** A legal move of the current car. @group Rules */
 export interface CarMove extends MoveOption {
   /** Present on a move that takes the soft tyres' +1 (FD-A 3). */
   readonly bonus?: true
 }
 
-/** The mover record of car `i` (what the move generator needs). */
+/** The mover record of car `i` (what the move generator needs). @group Rules */
 export const moverOf = (state: State, i: number): Mover => {
   const car = state.cars[i] as Car
   const s = spaceOf(state, car)
@@ -61,7 +61,7 @@ const walledOf = (c: Circuit): ReadonlySet<number> => {
   return out
 }
 
-/** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). */
+/** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). @group Rules */
 export const boardOf = (state: State, i: number): Board => {
   const others = new Set<number>()
   state.cars.forEach((c, k) => {
@@ -100,7 +100,7 @@ export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<s
 const recent: Array<readonly [State, ReadonlyArray<CarMove>]> = []
 const RECENT = 4
 
-/** The legal moves of the current car in a state at a move decision (the same list for the same state). */
+/** The legal moves of the current car in a state at a move decision (the same list for the same state). @group Rules */
 export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'move') return []
   for (const [s, moves] of recent) if (s === state) return moves

@@ -114,6 +114,7 @@ const tournamentKey = (c: Circuit, s: Space, car: Car, base: number, gear: numbe
  * back from the leader round the loop, down to the car just in front of the leader. A lapped
  * car just behind the leader therefore plays before the cars of the leader's lap that are
  * behind it on the track; a car about to be lapped (just in front of the leader) plays last.
+ * @group Rules
  */
 export const playOrder = (state: State): ReadonlyArray<number> => {
   const racing = state.cars.map((car, i) => ({ i, car })).filter(({ car }) => car.status === 'racing')
@@ -149,7 +150,7 @@ export const playOrder = (state: State): ReadonlyArray<number> => {
   return [leader, ...rest.sort((a, b) => behind(a) - behind(b) || byProgress(a, b))]
 }
 
-/** How far a car has gone (laps × levels + level), for standings and bots. */
+/** How far a car has gone (laps × levels + level), for standings and bots. @group Rules */
 export const progress = (state: State, car: Car): number => {
   const c = circuitOf(state)
   return car.lap * c.levels + (c.spaces[car.space]?.level ?? 0)

@@ -63,6 +63,7 @@ const REPAIRABLE = ['brakes', 'fuel', 'body', 'engine', 'holding'] as const
  * (any type with the tyres rule, otherwise the same), a quick stop, or — with the stand
  * points rule — a long stop restoring up to its stand points to parts that lost points
  * (fuel in the tournament only, FD-T 19-4-1; road holding with that rule).
+ * @group Rules
  */
 export const standOptions = (state: State, i: number): ReadonlyArray<Extract<Action, { type: 'stand' }>> => {
   const car = state.cars[i]

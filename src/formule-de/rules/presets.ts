@@ -1,6 +1,9 @@
 import * as t from 'io-ts'
 
-/** The rule layers: the basic rules, basic plus chosen advanced rules, the tournament rulebook (the guide's presets). */
+/**
+ * The rule layers: the basic rules, basic plus chosen advanced rules, the tournament rulebook (the guide's presets).
+ * @group Config
+ */
 export type Preset = 'basic' | 'advanced' | 'tournament'
 
 /** Codec of {@link Preset}. */
@@ -9,6 +12,7 @@ export const PresetCodec: t.Type<Preset, Preset, unknown> = t.keyof({ basic: nul
 /**
  * The seven advanced rules (FD-A "Règles avancées"), each switchable: "elles sont
  * indépendantes les unes des autres".
+ * @group Config
  */
 export interface AdvancedRules {
   /** FD-A 1 / FD-T 18: slipstream. */
@@ -41,7 +45,10 @@ export const AdvancedRulesCodec: t.Type<Partial<AdvancedRules>, Partial<Advanced
   'AdvancedRules',
 )
 
-/** The rules in force in a race: the preset and each advanced rule (all false in `basic`, all true in `tournament`). */
+/**
+ * The rules in force in a race: the preset and each advanced rule (all false in `basic`, all true in `tournament`).
+ * @group Config
+ */
 export interface Rules extends AdvancedRules {
   /** The preset the race was set up with. */
   readonly preset: Preset

@@ -30,7 +30,10 @@ import {
 import { overshootFactor, slide } from './tyres.js'
 import { circuitOf } from '../board.js'
 
-/** The engine is playing the qualifying session (or about to, after the weather): the grid is not fixed yet. */
+/**
+ * The engine is playing the qualifying session (or about to, after the weather): the grid is not fixed yet.
+ * @group Rules
+ */
 export const qualifyingNow = (state: State): boolean =>
   state.qualifying !== null && state.qualifying.laps.length < state.cars.length
 

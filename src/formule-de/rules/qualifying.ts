@@ -5,7 +5,7 @@ import type { Wear } from './wear.js'
 import { TyreTypeCodec, type TyreType } from './tyres.js'
 import { overshootFactor } from './tyres.js'
 
-/** One car's qualifying lap: given by the app in the config, or played in the engine (FD-A 2, FD-T 1). */
+/** One car's qualifying lap: given by the app in the config, or played in the engine (FD-A 2, FD-T 1). @group Rules */
 export interface QualifyingLap {
   /** Gear-die throws to cover the lap. */
   readonly throws: number
@@ -73,6 +73,7 @@ export const qualifyingOrder = (laps: ReadonlyArray<QualifyingLap>): ReadonlyArr
  * The qualifying session played in the engine (FD-A 2, FD-T 1) when the rule is in force and
  * the config gives no laps: each car in config order runs one lap alone on the track. It stays
  * in the state once over: `laps` is then the session's result.
+ * @group Rules
  */
 export interface QualifyingSession {
   /** The app enters each lap's chronometer reading (`chrono` decisions); false: a lap takes no real time. */
@@ -129,7 +130,7 @@ export const QUALIFYING_SHEET: Wear = { tyres: Number.MAX_SAFE_INTEGER, brakes: 
  */
 export const FREE_GEARBOX: Wear = { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 }
 
-/** The three readings of the chronometer, entered in this order (FD-T 1-1-13; a ruling of the guide). */
+/** The three readings of the chronometer, entered in this order (FD-T 1-1-13; a ruling of the guide). @group Rules */
 export type ChronoUnit = 'minutes' | 'seconds' | 'hundredths'
 
 /** The order the chronometer reading is entered in. */

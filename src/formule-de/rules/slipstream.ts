@@ -73,7 +73,10 @@ const waits = (state: State, o: MoveOption): boolean =>
 
 const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
-/** The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating. */
+/**
+ * The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating.
+ * @group Rules
+ */
 export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'slipstream') return []
   const hit = slipCache.get(state)

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 
-/** The three tyre types (FD-A 3, FD-T 8). */
+/** The three tyre types (FD-A 3, FD-T 8). @group Rules */
 export type TyreType = 'hard' | 'soft' | 'rain'
 
 /** Codec of {@link TyreType}. */

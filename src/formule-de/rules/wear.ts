@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { integer } from '../../core/index.js'
 
-/** The five wear parameters of the basic rules' race sheet (FD-B l'état de la voiture). */
+/** The five wear parameters of the basic rules' race sheet (FD-B l'état de la voiture). @group Rules */
 export interface Wear {
   /** Tyre points: lost by overshooting corners and by blocking. */
   readonly tyres: number

@@ -7,6 +7,7 @@ export type Forecast = 'sun' | 'variable' | 'rain'
 /**
  * The weather chart of the tournament (FD-T 3-2): definitive sun, temporary sun, variable,
  * temporary rain, definitive rain. A sunny or rainy race start is definitive (FD-A 4).
+ * @group Rules
  */
 export type Sky = 'sun-definitive' | 'sun-temporary' | 'variable' | 'rain-temporary' | 'rain-definitive'
 

@@ -23,7 +23,7 @@ import {
 } from './dashboard.js'
 import { hasRoom } from './occupancy.js'
 
-/** What a legal die will do once thrown. */
+/** What a legal die will do once thrown. @group Rules */
 export interface StepPlan {
   /** The die. */
   readonly die: DieId
@@ -62,6 +62,7 @@ const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => 
 /**
  * Checks one die for the car in this turn, the car standing where `car.cell` says (a big
  * attack is checked die by die on a car moved along its plan).
+ * @group Rules
  */
 export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId, to: number): RuleViolation<Code> | StepPlan => {
   const stage = stageOf(state)
@@ -147,7 +148,7 @@ const dieOut = (state: RallymanState, car: Car, turn: Turn, die: DieId): boolean
 
 const DICE: ReadonlyArray<DieId> = [1, 2, 3, 4, 5, 'gas']
 
-/** Every legal (die, cell) pair for the car, in a stable order. */
+/** Every legal (die, cell) pair for the car, in a stable order. @group Rules */
 export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => {
   const stage = stageOf(state)
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined

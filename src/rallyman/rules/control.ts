@@ -16,7 +16,7 @@ import { cornerAt } from './corners.js'
 import { stageOf } from './dashboard.js'
 import { legalDice } from './chain.js'
 
-/** Gear dice lost when leaving the road beside this terrain (RM ART.8, zone legend). */
+/** Gear dice lost when leaving the road beside this terrain (RM ART.8, zone legend). @group Rules */
 export const terrainDamage = (terrain: Terrain): number => (terrain === 'rocks' ? 2 : terrain === 'forest' ? 1 : 0)
 
 /** Tight-line cell a drift cell restarts from (RM ART.7.4, RM ART.26.3 for long corners). */
@@ -54,7 +54,7 @@ export const retire = (ctx: Ctx, seat: number, reason: RetirementReason): void =
   emit(ctx, { type: 'retired', seat, reason })
 }
 
-/** Where a wrong turn leaves the car (RM ART.25.2). */
+/** Where a wrong turn leaves the car (RM ART.25.2). @group Rules */
 export interface WrongTurnPlace {
   /** The side-road cell where the car turned round. */
   readonly cell: number
@@ -69,6 +69,7 @@ export interface WrongTurnPlace {
  * down to first (from gear `g`, `g - 1` cells, at least one), stopped earlier by the dead
  * end or by a car already there, and turns round on the cell reached, where it restarts in
  * first towards the crossroads. `null` when the back does not lead into a free side road.
+ * @group Rules
  */
 export const wrongTurn = (
   state: RallymanState,

@@ -13,7 +13,7 @@ import { buildStages } from './build.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './rallies.js'
 import type { Stage } from './stage.js'
 
-/** What a state records of its board. */
+/** What a state records of its board. @group Boards */
 export interface Board {
   /** The built-in rally the config runs (`info.boards`), or `null` for a rally of one's own. */
   readonly rally: keyof BuiltInRallies | null
@@ -21,7 +21,7 @@ export interface Board {
   readonly hash: string
 }
 
-/** Codec of {@link Board}. */
+/** Codec of {@link Board}. @group Codecs */
 export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
   t.type({
     rally: t.union([t.keyof({ asphalt: null, snow: null, dirt: null }), t.null]),
@@ -64,6 +64,7 @@ export const rememberStages = (board: Board, stages: ReadonlyArray<Stage>): void
 /**
  * The built specials of a rally (a state or an observation): remembered for the boards the
  * engine made or checked, else built again from the config.
+ * @group Boards
  */
 export const stagesOf = (state: { readonly config: RallymanConfig; readonly board: Board }): ReadonlyArray<Stage> => {
   const board = state.board

@@ -39,7 +39,7 @@ export const DIRT_RALLY: Rally = deepFreeze({
   ],
 })
 
-/** The built-in rallies by key. */
+/** The built-in rallies by key. @group Boards */
 export interface BuiltInRallies {
   /** The asphalt rally: three specials on tarmac. */
   readonly asphalt: Rally
@@ -49,5 +49,5 @@ export interface BuiltInRallies {
   readonly dirt: Rally
 }
 
-/** Every built-in rally by key. */
+/** Every built-in rally by key. @group Boards */
 export const BUILT_IN_RALLIES: BuiltInRallies = Object.freeze({ asphalt: ASPHALT_RALLY, snow: SNOW_RALLY, dirt: DIRT_RALLY })

@@ -12,7 +12,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { LIMITS } from '../limits.js'
 
-/** One point of a roadbook: a zone letter and an anchor number. */
+/** One point of a roadbook: a zone letter and an anchor number. @group Boards */
 export interface RoutePoint {
   /** Zone letter. */
   readonly zone: string
@@ -20,7 +20,7 @@ export interface RoutePoint {
   readonly anchor: number
 }
 
-/** One tile of a stage: which zone, from which anchor, to which anchor (`null`: its end). */
+/** One tile of a stage: which zone, from which anchor, to which anchor (`null`: its end). @group Boards */
 export interface ZoneVisit {
   /** Zone letter. */
   readonly zone: string
@@ -30,7 +30,7 @@ export interface ZoneVisit {
   readonly to: number | null
 }
 
-/** Splits a roadbook into points, or explains the first bad token. */
+/** Splits a roadbook into points, or explains the first bad token. @group Boards */
 export const parsePoints = (notation: string): Either<string, ReadonlyArray<RoutePoint>> => {
   if (notation.length > LIMITS.roadbook) return left(`The roadbook is ${notation.length} characters long: at most ${LIMITS.roadbook}.`)
   const tokens = notation.split(/[\s\-–]+/).filter((s) => s.length > 0)
@@ -45,7 +45,7 @@ export const parsePoints = (notation: string): Either<string, ReadonlyArray<Rout
   return right(points)
 }
 
-/** The tiles of a stage from its roadbook points (see the module comment for the meaning). */
+/** The tiles of a stage from its roadbook points (see the module comment for the meaning). @group Boards */
 export const visitsOf = (points: ReadonlyArray<RoutePoint>): ReadonlyArray<ZoneVisit> => {
   const visits: ZoneVisit[] = points.map((p) => ({ zone: p.zone, from: p.anchor, to: null }))
   const last = points[points.length - 1]
@@ -57,7 +57,7 @@ export const visitsOf = (points: ReadonlyArray<RoutePoint>): ReadonlyArray<ZoneV
   return visits
 }
 
-/** Parses a roadbook into the tiles of its stage. */
+/** Parses a roadbook into the tiles of its stage. @group Boards */
 export const parseRoadbook = (notation: string): Either<string, ReadonlyArray<ZoneVisit>> => {
   const points = parsePoints(notation)
   return points._tag === 'Left' ? points : right(visitsOf(points.right))

@@ -9,17 +9,17 @@ import * as t from 'io-ts'
 import { integer } from '../../core/index.js'
 import { SideCodec, SurfaceCodec, TerrainCodec, type Side, type Step, type Surface, type Terrain } from './zone.js'
 
-/** Where a car stands before the start line. */
+/** Where a car stands before the start line. @group Boards */
 export const START = -1
-/** The `next` value that means "beyond the finish line" (RM ART.13). */
+/** The `next` value that means "beyond the finish line" (RM ART.13). @group Boards */
 export const FINISH = -2
 
-/** Which line of its step a cell lies on. */
+/** Which line of its step a cell lies on. @group Boards */
 export type Line = 'road' | 'tight' | 'drift' | 'cord' | 'half' | 'side'
 /** Codec of {@link Line}. */
 export const LineCodec: t.Type<Line, Line, unknown> = t.keyof({ road: null, tight: null, drift: null, cord: null, half: null, side: null }, 'Line')
 
-/** A side road of a crossroads cell (RM ART.25.2), as cells of the built stage. */
+/** A side road of a crossroads cell (RM ART.25.2), as cells of the built stage. @group Boards */
 export interface CellSideRoad {
   /** The side it leaves on. */
   readonly side: Side
@@ -32,7 +32,7 @@ export const CellSideRoadCodec: t.Type<CellSideRoad, CellSideRoad, unknown> = t.
   'CellSideRoad',
 )
 
-/** One cell of a built stage. */
+/** One cell of a built stage. @group Boards */
 export interface Cell {
   /** Index in `stage.cells`. */
   readonly id: number
@@ -95,7 +95,7 @@ const cellFields = {
 /** Codec of {@link Cell}. */
 export const CellCodec: t.Type<Cell, Cell, unknown> = t.readonly(t.type(cellFields), 'Cell')
 
-/** Facts about a corner step that the rules need (notes, lines, long corner). */
+/** Facts about a corner step that the rules need (notes, lines, long corner). @group Boards */
 export interface CornerInfo {
   /** Step index. */
   readonly step: number
@@ -129,7 +129,7 @@ export const CornerInfoCodec: t.Type<CornerInfo, CornerInfo, unknown> = t.readon
   'CornerInfo',
 )
 
-/** One tile of a built stage. */
+/** One tile of a built stage. @group Boards */
 export interface Tile {
   /** Zone letter. */
   readonly zone: string
@@ -137,7 +137,7 @@ export interface Tile {
   readonly surface: Surface
 }
 
-/** A stage ready to drive. */
+/** A stage ready to drive. @group Boards */
 export interface Stage {
   /** Name of the special. */
   readonly name: string
@@ -154,7 +154,7 @@ export interface Stage {
   /** Number of steps. */
   readonly steps: number
 }
-/** Codec of {@link Stage}. */
+/** Codec of {@link Stage}. @group Codecs */
 export const StageCodec: t.Type<Stage, Stage, unknown> = t.readonly(
   t.type({
     name: t.string,
@@ -168,7 +168,7 @@ export const StageCodec: t.Type<Stage, Stage, unknown> = t.readonly(
   'Stage',
 )
 
-/** A step laid on a stage, with the tile it comes from. */
+/** A step laid on a stage, with the tile it comes from. @group Boards */
 export interface LaidStep {
   /** The step. */
   readonly step: Step
@@ -180,7 +180,7 @@ export interface LaidStep {
 
 type Draft = Omit<Cell, 'next' | 'sideRoads'> & { next: number[]; sideRoads: CellSideRoad[] }
 
-/** Builds the cell graph of laid steps (the steps were checked by the validator). */
+/** Builds the cell graph of laid steps (the steps were checked by the validator). @group Boards */
 export const buildStage = (
   name: string,
   roadbook: string,

@@ -10,7 +10,7 @@ import { buildStage, FINISH, type LaidStep, type Stage } from './stage.js'
 import { cellsOfStep, LIMITS, zoneOverLimits } from '../limits.js'
 import { ZoneCodec, type Step, type Zone } from './zone.js'
 
-/** Every defect of a zone, as sentences (empty when it is fine). */
+/** Every defect of a zone, as sentences (empty when it is fine). @group Boards */
 export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
   const out: string[] = []
   const at = (i: number): string => `zone ${zone.id} step ${i}`
@@ -77,7 +77,7 @@ const landingProblem = (steps: ReadonlyArray<Step>, i: number): string | null =>
   return null
 }
 
-/** Every defect of a stage's laid steps. */
+/** Every defect of a stage's laid steps. @group Boards */
 export const stageProblems = (steps: ReadonlyArray<Step>): ReadonlyArray<string> => {
   const out: string[] = []
   if (steps.length < 2) out.push('a special needs at least two cells between the start and the finish.')
@@ -92,7 +92,7 @@ export const stageProblems = (steps: ReadonlyArray<Step>): ReadonlyArray<string>
   return out
 }
 
-/** The zones of a library by letter, or the problems found in them. */
+/** The zones of a library by letter, or the problems found in them. @group Boards */
 export const checkZones = (zones: ReadonlyArray<unknown>): Either<ReadonlyArray<string>, ReadonlyMap<string, Zone>> => {
   // The built-in zones and one per letter more.
   if (zones.length > 2 * LIMITS.zones) return left([`${zones.length} zones: at most ${2 * LIMITS.zones}.`])
@@ -132,7 +132,7 @@ export const sizeOverLimits = (visits: ReadonlyArray<ZoneVisit>, zones: Readonly
   return `the special lays ${steps} steps${cells > LIMITS.stageCells ? ` and more than ${LIMITS.stageCells} cells` : ''}: at most ${LIMITS.stageSteps} steps and ${LIMITS.stageCells} cells.`
 }
 
-/** Lays the tiles of a roadbook end to end, or explains why it cannot. */
+/** Lays the tiles of a roadbook end to end, or explains why it cannot. @group Boards */
 export const layVisits = (
   visits: ReadonlyArray<ZoneVisit>,
   zones: ReadonlyMap<string, Zone>,
@@ -167,7 +167,7 @@ export const layVisits = (
   return out.length > 0 ? left(out) : right(laid)
 }
 
-/** Builds a special from its roadbook and a zone library, or explains every defect. */
+/** Builds a special from its roadbook and a zone library, or explains every defect. @group Boards */
 export const assembleStage = (
   name: string,
   roadbook: string,
@@ -187,6 +187,7 @@ export const assembleStage = (
  * Cells of a built stage that a car could reach and never leave, or that the road never
  * reaches: every cell must lead to the finish line, and every cell but a side road's (entered
  * only by a wrong turn, RM ART.25.2) must be reachable from the start line.
+ * @group Boards
  */
 export const deadEnds = (stage: Stage): ReadonlyArray<string> => {
   const n = stage.cells.length

@@ -6,22 +6,22 @@
 import * as t from 'io-ts'
 import { intRange } from '../../core/index.js'
 
-/** What borders a cell where a car may leave the road (RM ART.8 legend). */
+/** What borders a cell where a car may leave the road (RM ART.8 legend). @group Boards */
 export type Terrain = 'meadow' | 'earth' | 'forest' | 'rocks'
 /** Codec of {@link Terrain}. */
 export const TerrainCodec: t.Type<Terrain, Terrain, unknown> = t.keyof({ meadow: null, earth: null, forest: null, rocks: null }, 'Terrain')
 
-/** The road surface of a zone: the tile's front (asphalt), back (snow), or a Dirt tile. */
+/** The road surface of a zone: the tile's front (asphalt), back (snow), or a Dirt tile. @group Boards */
 export type Surface = 'asphalt' | 'snow' | 'dirt'
 /** Codec of {@link Surface}. */
 export const SurfaceCodec: t.Type<Surface, Surface, unknown> = t.keyof({ asphalt: null, snow: null, dirt: null }, 'Surface')
 
-/** Left or right, seen in the direction of the race. */
+/** Left or right, seen in the direction of the race. @group Boards */
 export type Side = 'left' | 'right'
 /** Codec of {@link Side}. */
 export const SideCodec: t.Type<Side, Side, unknown> = t.keyof({ left: null, right: null }, 'Side')
 
-/** One line of a corner: how many cells it has and its note (a gear). */
+/** One line of a corner: how many cells it has and its note (a gear). @group Boards */
 export interface CornerLine {
   /** Number of cells on this line (at least 1). */
   readonly cells: number
@@ -38,6 +38,7 @@ export const CornerLineCodec: t.Type<CornerLine, CornerLine, unknown> = t.readon
  * One of the other roads of a crossroads (RM ART.25.2): a short dead-end branch leaving the
  * crossroads cell on one side. A car that loses control there and is sent to that side
  * takes the wrong road, brakes down to first, turns round and drives back along it.
+ * @group Boards
  */
 export interface SideRoad {
   /** The side it leaves on, seen in the direction of the race. */
@@ -45,13 +46,13 @@ export interface SideRoad {
   /** Its cells from the crossroads outwards (1 to 3; the end is where the car turns round at the latest). */
   readonly cells: number
 }
-/** Codec of {@link SideRoad}. */
+/** Codec of {@link SideRoad}. @group Codecs */
 export const SideRoadCodec: t.Type<SideRoad, SideRoad, unknown> = t.readonly(
   t.type({ side: SideCodec, cells: intRange(1, 3) }),
   'SideRoad',
 )
 
-/** A straight cell (RM ART.12: `lanes` cars may share it), possibly a jump, a ford or a split point. */
+/** A straight cell (RM ART.12: `lanes` cars may share it), possibly a jump, a ford or a split point. @group Boards */
 export interface StraightStep {
   /** Step kind. */
   readonly kind: 'straight'
@@ -73,7 +74,7 @@ export interface StraightStep {
   readonly sideRoads: ReadonlyArray<SideRoad>
 }
 
-/** A cell split in two half cells before or after a corner on dirt (RM ART.18). */
+/** A cell split in two half cells before or after a corner on dirt (RM ART.18). @group Boards */
 export interface HalvesStep {
   /** Step kind. */
   readonly kind: 'halves'
@@ -85,7 +86,7 @@ export interface HalvesStep {
   readonly right: Terrain
 }
 
-/** A corner with its tight line, optional drift and cord (RM ART.9), optionally long (RM ART.26). */
+/** A corner with its tight line, optional drift and cord (RM ART.9), optionally long (RM ART.26). @group Boards */
 export interface CornerStep {
   /** Step kind. */
   readonly kind: 'corner'
@@ -109,7 +110,7 @@ export interface CornerStep {
   readonly sideRoads: ReadonlyArray<SideRoad>
 }
 
-/** One step of a zone's road. */
+/** One step of a zone's road. @group Boards */
 export type Step = StraightStep | HalvesStep | CornerStep
 
 const terrains = { left: TerrainCodec, right: TerrainCodec }
@@ -148,10 +149,10 @@ export const CornerStepCodec: t.Type<CornerStep, CornerStep, unknown> = t.readon
   }),
   'CornerStep',
 )
-/** Codec of {@link Step}. */
+/** Codec of {@link Step}. @group Codecs */
 export const StepCodec: t.Type<Step, Step, unknown> = t.union([StraightStepCodec, HalvesStepCodec, CornerStepCodec], 'Step')
 
-/** A zone tile: its letter, surface, road steps and anchors. */
+/** A zone tile: its letter, surface, road steps and anchors. @group Boards */
 export interface Zone {
   /** The zone's letter in roadbook notation (`C`, `J`, `L`, `V`...): one upper-case letter. */
   readonly id: string
@@ -164,7 +165,7 @@ export interface Zone {
   /** `anchors[k]` is the index of the step where anchor `k` lies (enter there, or finish just before it). */
   readonly anchors: ReadonlyArray<number>
 }
-/** Codec of {@link Zone}. */
+/** Codec of {@link Zone}. @group Codecs */
 export const ZoneCodec: t.Type<Zone, Zone, unknown> = t.readonly(
   t.type({
     id: t.string,
@@ -176,7 +177,7 @@ export const ZoneCodec: t.Type<Zone, Zone, unknown> = t.readonly(
   'Zone',
 )
 
-/** Options of {@link straight}. */
+/** Options of {@link straight}. @group Boards */
 export interface StraightOptions {
   /** Lanes (default 1). */
   readonly lanes?: number
@@ -196,7 +197,7 @@ export interface StraightOptions {
   readonly sideRoads?: ReadonlyArray<SideRoad>
 }
 
-/** Builds a straight step with defaults (one lane, meadow both sides). */
+/** Builds a straight step with defaults (one lane, meadow both sides). @group Boards */
 export const straight = (o: StraightOptions = {}): StraightStep => ({
   kind: 'straight',
   lanes: o.lanes ?? 1,
@@ -209,7 +210,7 @@ export const straight = (o: StraightOptions = {}): StraightStep => ({
   sideRoads: o.sideRoads ?? [],
 })
 
-/** Builds a half-cell step (RM ART.18). */
+/** Builds a half-cell step (RM ART.18). @group Boards */
 export const halves = (left: Terrain = 'earth', right: Terrain = 'earth', lanes = 1): HalvesStep => ({
   kind: 'halves',
   lanes,
@@ -217,7 +218,7 @@ export const halves = (left: Terrain = 'earth', right: Terrain = 'earth', lanes 
   right,
 })
 
-/** Options of {@link corner}. */
+/** Options of {@link corner}. @group Boards */
 export interface CornerOptions {
   /** Inside of the corner. */
   readonly inside: Side
@@ -239,7 +240,7 @@ export interface CornerOptions {
   readonly sideRoads?: ReadonlyArray<SideRoad>
 }
 
-/** Builds a corner step. */
+/** Builds a corner step. @group Boards */
 export const corner = (o: CornerOptions): CornerStep => ({
   kind: 'corner',
   inside: o.inside,
@@ -253,5 +254,5 @@ export const corner = (o: CornerOptions): CornerStep => ({
   sideRoads: o.sideRoads ?? [],
 })
 
-/** Repeats a step `n` times. */
+/** Repeats a step `n` times. @group Boards */
 export const times = (n: number, step: Step): ReadonlyArray<Step> => Array.from({ length: n }, () => step)

@@ -11,7 +11,7 @@ const wide = straight({ lanes: 2 })
 const forest = straight({ left: 'forest', right: 'forest' })
 const rocks = straight({ left: 'rocks', right: 'meadow' })
 
-/** Zone C: a twisty mountain tile with cords and a rocky hairpin. */
+/** Zone C: a twisty mountain tile with cords and a rocky hairpin. @group Boards */
 export const ZONE_C: Zone = {
   id: 'C',
   name: 'Col de la Couronne',
@@ -41,7 +41,7 @@ export const ZONE_C: Zone = {
   anchors: [0, 4, 8, 11, 14, 18],
 }
 
-/** Zone J: fast valley roads, a long straight with a jump. */
+/** Zone J: fast valley roads, a long straight with a jump. @group Boards */
 export const ZONE_J: Zone = {
   id: 'J',
   name: 'Jas du Juge',
@@ -67,7 +67,7 @@ export const ZONE_J: Zone = {
   anchors: [0, 4, 9, 13, 16, 19],
 }
 
-/** Zone L: a village loop with tight corners and walls (rocks). */
+/** Zone L: a village loop with tight corners and walls (rocks). @group Boards */
 export const ZONE_L: Zone = {
   id: 'L',
   name: 'Lacets de Lure',
@@ -95,7 +95,7 @@ export const ZONE_L: Zone = {
   anchors: [0, 3, 6, 10, 16],
 }
 
-/** Zone V: the vineyard tile, open and fast with a hairpin. */
+/** Zone V: the vineyard tile, open and fast with a hairpin. @group Boards */
 export const ZONE_V: Zone = {
   id: 'V',
   name: 'Vignes du Ventoux',
@@ -113,7 +113,7 @@ export const ZONE_V: Zone = {
   anchors: [0, 3, 7, 10, 13],
 }
 
-/** Zone D: a dirt tile with split cells around its corners and two fords. */
+/** Zone D: a dirt tile with split cells around its corners and two fords. @group Boards */
 export const ZONE_D: Zone = {
   id: 'D',
   name: 'Dunes de Durance',
@@ -139,7 +139,7 @@ export const ZONE_D: Zone = {
   anchors: [0, 3, 7, 12, 15],
 }
 
-/** Zone G: dirt with a long corner and a jump after a crest. */
+/** Zone G: dirt with a long corner and a jump after a crest. @group Boards */
 export const ZONE_G: Zone = {
   id: 'G',
   name: 'Gorges du Guil',
@@ -165,6 +165,7 @@ export const ZONE_G: Zone = {
  * Zone X: a dirt crossroads (RM ART.25): a crossing cell with a road on each side, then a
  * right turn whose outside (left) road goes straight on; no drift. A loss of control there
  * may send a car down one of these roads (RM ART.25.2).
+ * @group Boards
  */
 export const ZONE_X: Zone = {
   id: 'X',
@@ -183,5 +184,5 @@ export const ZONE_X: Zone = {
   anchors: [0, 2, 4, 7],
 }
 
-/** Every built-in zone. */
+/** Every built-in zone. @group Boards */
 export const BUILT_IN_ZONES: ReadonlyArray<Zone> = deepFreeze([ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X])
