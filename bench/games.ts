@@ -4,6 +4,7 @@ import { entries as formulaMotorRacing } from './formula-motor-racing.js'
 import { entries as formuleDe, moveGenerationMicros } from './formule-de.js'
 import { entries as rallyman } from './rallyman.js'
 import { entries as bolide, legalMovesMicros } from './bolide.js'
+import { batchBench } from './batch.js'
 
 // An entry with its types erased: its game, config and bots stay together.
 type AnyEntry = BenchEntry<never, unknown, unknown, unknown, unknown>
@@ -35,7 +36,6 @@ export const entries: ReadonlyArray<Bench> = [
       withExtras(row, () => [
         ...(row.extras?.() ?? []),
         `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
-        ...(row.extras?.() ?? []),
       ]),
     ),
   ...rallyman.map(bench),
@@ -44,4 +44,5 @@ export const entries: ReadonlyArray<Bench> = [
     .map((row) =>
       withExtras(row, () => [...(row.extras?.() ?? []), `legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`]),
     ),
+  batchBench,
 ]

@@ -1,0 +1,70 @@
+/**
+ * Bench entry of batch simulation on several cores: the wall time of `pitwall simulate <game>
+ * --races N` on one thread and on every core (worker threads), as a user runs it, and the
+ * speed-up. It runs the built command (`dist/cli.js`, `npm run build` first): worker threads
+ * load the built worker next to it. Each setting runs in its own process, alternately, so a
+ * change of the machine's load falls on both.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import type { Bench, Figure } from './entry.js'
+import { figureOf, median } from './measure.js'
+
+// From the package root, where `npm run bench` runs (the bench itself runs from a bundle elsewhere).
+const cli = resolve(process.cwd(), 'dist', 'cli.js')
+
+// Heuristic bots (the command's default), and enough races that each worker plays for many
+// seconds, not only its warm-up: every worker warms up on its own (JIT, per-board tables),
+// about a second of CPU that one thread pays once.
+const batches = [{ game: 'rallyman', races: 400 }] as const
+const ROUNDS = 3
+
+// Wall milliseconds of one `simulate` run, or why it failed.
+const wallMillis = (game: string, races: number, workers: number): number | string => {
+  const started = performance.now()
+  const run = spawnSync(process.execPath, [cli, 'simulate', game, '--races', String(races), '--workers', String(workers), '--seed', '1'], {
+    encoding: 'utf8',
+  })
+  const millis = performance.now() - started
+  return run.status === 0 ? millis : `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
+}
+
+const measureBatches = (): ReadonlyArray<Figure> => {
+  const cores = availableParallelism()
+  if (!existsSync(cli)) {
+    process.stderr.write('batch: dist/cli.js is missing (run `npm run build` first); no batch figure.\n')
+    return []
+  }
+  const figures: Figure[] = []
+  for (const { game, races } of batches) {
+    const one: number[] = []
+    const all: number[] = []
+    const load: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      load.push(loadavg()[0] ?? 0)
+      for (const [workers, into] of [
+        [1, one],
+        [cores, all],
+      ] as const) {
+        const millis = wallMillis(game, races, workers)
+        if (typeof millis === 'string') {
+          process.stderr.write(`batch: ${game} with ${workers} workers failed (${millis})\n`)
+          return figures
+        }
+        into.push(millis / 1000)
+      }
+    }
+    const label = `batch: simulate ${game} --races ${races}`
+    const note = `wall time, heuristic bots, ${ROUNDS} runs each in alternation, load average ${median(load).toFixed(1)}`
+    figures.push(figureOf(label, '1 worker', one, 's', { note }))
+    // The speed-up of each round (one thread's time over every core's), median and worst.
+    const speedUps = one.map((t, i) => t / (all[i] as number))
+    figures.push(figureOf(label, `${cores} workers`, all, 's', { ratio: median(speedUps), note: `speed-up in the ratio column (one worker's time / ${cores} workers')` }))
+  }
+  return figures
+}
+
+/** The batch entry (`npm run bench -- batch`). */
+export const batchBench: Bench = { label: 'batch', measure: measureBatches }
