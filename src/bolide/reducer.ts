@@ -6,6 +6,7 @@
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type CoreCode, type RuleViolation, type Transition } from '../core/index.js'
+import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import { refusal, type Code } from './codes.js'
 import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
@@ -212,7 +213,7 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       const grid = [...s.grid, a.seat]
       ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
       // BO 12: in qualifying every car starts from the pole position, alone.
-      const at = s.circuit.grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
+      const at = circuitOf(s).grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
       let state: BolideState = withState(withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), { grid })
       if (grid.length < s.cars.length) return done(state, ev)
       state = withState(state, { order: grid })
