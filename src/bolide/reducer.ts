@@ -9,7 +9,7 @@ import { violation, type CoreCode, type RuleViolation, type Transition } from '.
 import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import { refusal, type Code } from './codes.js'
-import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
+import { nameEvents, type BolideEvent, type RaceEvent } from './events.js'
 import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar, withState } from './rules/context.js'
@@ -37,8 +37,7 @@ import { ruleAt } from './rules/steps.js'
 type Result = Either<RuleViolation<Code | CoreCode>, Transition<BolideState, BolideEvent>>
 
 // Rules emit seat-numbered events; the drivers' names are added once, here.
-const done = (state: BolideState, events: ReadonlyArray<RaceEvent>): Result =>
-  right({ state, events: events.map((e) => nameEvent(state, e)) })
+const done = (state: BolideState, events: RaceEvent[]): Result => right({ state, events: nameEvents(state, events) })
 
 /** Whether the car ends its move in the slipstream point of a car at speed 3 or more (BO 5). */
 const inSlipstream = (s: BolideState, seat: number): boolean => {
@@ -61,7 +60,10 @@ const finishMove = (s: BolideState, ev: RaceEvent[]): BolideState => {
     state = lines.state
     ev.push(...lines.events)
     const after = carOf(state, seat)
-    if (onBoard(after)) state = withCar(state, seat, { slipstream: inSlipstream(state, seat) })
+    if (onBoard(after)) {
+      const slipstream = inSlipstream(state, seat)
+      if (slipstream !== after.slipstream) state = withCar(state, seat, { slipstream })
+    }
   }
   return endTurn(state, ev)
 }
