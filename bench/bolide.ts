@@ -1,11 +1,12 @@
 /**
- * Bench entry of Bolide: full random 8-car, 2-lap races on Costa Azzurra with random bots,
- * and the median time of `legalActions` at a move decision (the exact segment checks of
+ * Bench entry of Bolide: full random 8-car, 2-lap races on Costa Azzurra with random bots
+ * (and the size of their saved states), and the median time of `legalActions` at a move decision (the exact segment checks of
  * the 25 Pion points, blocks and pit variants).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry } from './entry.js'
+import { stateSizeFigure } from './state-size.js'
 import {
   bolide,
   boards as circuits,
@@ -26,17 +27,19 @@ const { heuristic: heuristicBot, random: randomBot } = bots
 
 const config: BolideConfig = defaultConfig({ players: 8, laps: 2, board: 'costa-azzurra' })
 
+// The 8-car 2-lap race, with the size of its saved states.
+const COSTA: BenchEntry<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation> = {
+  label: 'bolide (8 cars, 2 laps, Costa Azzurra)',
+  game: bolide,
+  config,
+  policies: Array.from({ length: 8 }, () => randomBot),
+  figures: () => [stateSizeFigure(COSTA)],
+}
+
 /** The registered entries. */
 export const entries: ReadonlyArray<
   BenchEntry<BolideConfig, BolideState, BolideAction, BolideEvent, BolideObservation>
-> = [
-  {
-    label: 'bolide (8 cars, 2 laps, Costa Azzurra)',
-    game: bolide,
-    config,
-    policies: Array.from({ length: 8 }, () => randomBot),
-  },
-]
+> = [COSTA]
 
 /** Median microseconds of `legalActions` at the move decisions of `races` random races. */
 export const legalMovesMicros = (races = 5, repeats = 5): number => {

@@ -9,7 +9,7 @@
  * that model.
  */
 import type { Evaluator, SeatValues } from '../src/search/index.js'
-import { DEAD_END, lookAhead, terrainOf, type State as BolideState } from '../src/bolide/index.js'
+import { DEAD_END, circuitOf as bolideCircuitOf, lookAhead, terrainOf, type State as BolideState } from '../src/bolide/index.js'
 import { remaining } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 import { circuitOf, wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'
@@ -89,12 +89,13 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
     }
     return memo
   }
-  let circuit: BolideState['circuit'] | null = null
+  let circuit: ReturnType<typeof bolideCircuitOf> | null = null
   return (s) => {
     // One circuit at a time: the remembered plans belong to it.
-    if (s.circuit !== circuit) {
+    const track = bolideCircuitOf(s)
+    if (track !== circuit) {
       memos.clear()
-      circuit = s.circuit
+      circuit = track
     }
     return pairwise(
       s.cars.map((c) => {
@@ -107,11 +108,11 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
         const slower = road * (safeTopSpeed(s, { ...c, speedLoss: 0 }) / top - 1)
         const here = road + slower - block * c.blocks
         if (c.mode !== 'running') return here + (MODE_COST[c.mode] ?? 0)
-        const next = lookAhead(s.circuit, s.laps, c.pos, c.vel, c.crossings, c.halfway, top, depth, memoOf(s, top))
+        const next = lookAhead(track, s.laps, c.pos, c.vel, c.crossings, c.halfway, top, depth, memoOf(s, top))
         return next >= DEAD_END ? here + crash : next + slower - block * c.blocks
       }),
       scale,
-      (s.laps + 1) * terrainOf(s.circuit).lapLength,
+      (s.laps + 1) * terrainOf(track).lapLength,
     )
   }
 }

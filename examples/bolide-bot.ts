@@ -10,6 +10,7 @@ import { playout, seedRng, type Policy } from 'pitwall/core'
 import {
   bolide,
   bots,
+  circuitOf,
   defaultConfig,
   describeEvents,
   lookAhead,
@@ -27,7 +28,7 @@ const greedy: Policy<Action, Observation> = ({ observation, seat, legal, rng }) 
     if (car?.mode === 'finished') return -Infinity
     if (car?.mode !== 'running') return (stepsToGo(s, seat) ?? 0) + 10_000
     // The best progress two moves on, alone at top speed 7 (DEAD_END when it cannot stay on the track).
-    return lookAhead(s.circuit, s.laps, car.pos, car.vel, car.crossings, car.halfway, 7, 2)
+    return lookAhead(circuitOf(s), s.laps, car.pos, car.vel, car.crossings, car.halfway, 7, 2)
   }
   return [legal.reduce((a, b) => (score(b) < score(a) ? b : a)), rng]
 }

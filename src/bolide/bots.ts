@@ -4,6 +4,7 @@
  */
 import { isRight } from 'fp-ts/lib/Either.js'
 import { randomPolicy, type Policy } from '../core/index.js'
+import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import type { BolideObservation } from './game.js'
 import { speedOf, type Point } from './grid/point.js'
@@ -88,8 +89,8 @@ export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideA
       else if (p.kind === 'attack') v = pointValue(s, seat, p.at) + 12
       else if (p.mode !== 'running') v = pointValue(s, seat, p.final) + 30
       else {
-        const lines = countLines(s.circuit, car.pos, p.final, car.crossings, car.halfway)
-        v = lookAhead(s.circuit, s.laps, p.final, p.vel, lines.crossings, lines.half, top, depth, memo)
+        const lines = countLines(circuitOf(s), car.pos, p.final, car.crossings, car.halfway)
+        v = lookAhead(circuitOf(s), s.laps, p.final, p.vel, lines.crossings, lines.half, top, depth, memo)
         if (a.type === 'move' && a.pit !== null) v -= 50
       }
       if (p.kind === 'go' && p.blockUsed) v += blockCost

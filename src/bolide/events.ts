@@ -308,6 +308,40 @@ export type WithoutNames<E> = E extends unknown
  */
 export type RaceEvent = WithoutNames<BolideEvent>
 
+/**
+ * The events of a step with the drivers' names, added in place: the rules build every event
+ * of a step as a fresh object literal that nothing else holds (not the state, not another
+ * event), so naming them needs no copy. The list is returned as the named events.
+ */
+export const nameEvents = (s: BolideState, events: RaceEvent[]): ReadonlyArray<BolideEvent> => {
+  const cars = s.cars
+  const name = (seat: number): string => cars[seat]?.driver.name ?? `car ${seat + 1}`
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as RaceEvent
+    // The fields the names go in (the event's own type says which it gets).
+    const named = e as unknown as { driver: string | null; attackerDriver: string; defenderDriver: string }
+    switch (e.type) {
+      case 'round':
+      case 'weather':
+      case 'race-over':
+        break
+      case 'rolled':
+        named.driver = e.seat === null ? null : name(e.seat)
+        break
+      case 'collision':
+        named.attackerDriver = name(e.attacker)
+        named.defenderDriver = name(e.defender)
+        break
+      case 'safety-car':
+        events[i] = nameEvent(s, e)
+        break
+      default:
+        named.driver = name(e.seat)
+    }
+  }
+  return events as ReadonlyArray<unknown> as ReadonlyArray<BolideEvent>
+}
+
 /** Adds the drivers' names of the config to an event about cars. */
 export const nameEvent = (s: BolideState, e: RaceEvent): BolideEvent => {
   const name = (seat: number): string => s.cars[seat]?.driver.name ?? `car ${seat + 1}`

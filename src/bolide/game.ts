@@ -1,6 +1,6 @@
 /**
- * Bolide (A. Genovese) as a pitwall `Game`: its rules (setup, state check, status, legal
- * actions, reducer) behind the shared guard of core (`defineGame`).
+ * Bolide (A. Genovese) as a pitwall `Game`: its rules (setup, migration of older saved states,
+ * state check, status, legal actions, reducer) behind the shared guard of core (`defineGame`).
  */
 import { deepFreeze, defineGame, type Game, type GameRules } from '../core/index.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
@@ -9,6 +9,7 @@ import { BolideConfigCodec, type BolideConfig } from './config.js'
 import { inconsistencies } from './consistency/index.js'
 import { observeBolideEvents, type BolideEvent } from './events.js'
 import { BOLIDE_INFO } from './info.js'
+import { migrateState } from './migrate.js'
 import { reduceBolide } from './reducer.js'
 import { ruleAt } from './rules/steps.js'
 import { setupBolide } from './setup.js'
@@ -28,6 +29,7 @@ export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, Bo
   info: BOLIDE_INFO,
   codecs: { config: BolideConfigCodec, state: BolideStateCodec, action: BolideActionCodec },
   stateVersion: STATE_VERSION,
+  migrateState,
   seats: (state) => state.cars.length,
   create: setupBolide,
   inconsistencies,

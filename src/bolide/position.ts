@@ -6,6 +6,7 @@
  * problem in English, a Right is a state the game has admitted.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { circuitOf } from './board.js'
 import { bolide } from './game.js'
 import type { BolideConfig, SetUp, Strategy, Tread } from './config.js'
 import type { Point } from './grid/point.js'
@@ -101,7 +102,7 @@ const build = (start: BolideState, edits: PositionEdits): Either<ReadonlyArray<s
     (c): Car => ({
       ...c,
       mode: 'standing',
-      pos: start.circuit.grid[start.session === 'qualifying' ? 0 : c.seat] ?? c.pos,
+      pos: circuitOf(start).grid[start.session === 'qualifying' ? 0 : c.seat] ?? c.pos,
     }),
   )
   let finished = 0

@@ -6,9 +6,10 @@
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type CoreCode, type RuleViolation, type Transition } from '../core/index.js'
+import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import { refusal, type Code } from './codes.js'
-import { nameEvent, type BolideEvent, type RaceEvent } from './events.js'
+import { nameEvents, type BolideEvent, type RaceEvent } from './events.js'
 import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar, withState } from './rules/context.js'
@@ -36,8 +37,7 @@ import { ruleAt } from './rules/steps.js'
 type Result = Either<RuleViolation<Code | CoreCode>, Transition<BolideState, BolideEvent>>
 
 // Rules emit seat-numbered events; the drivers' names are added once, here.
-const done = (state: BolideState, events: ReadonlyArray<RaceEvent>): Result =>
-  right({ state, events: events.map((e) => nameEvent(state, e)) })
+const done = (state: BolideState, events: RaceEvent[]): Result => right({ state, events: nameEvents(state, events) })
 
 /** Whether the car ends its move in the slipstream point of a car at speed 3 or more (BO 5). */
 const inSlipstream = (s: BolideState, seat: number): boolean => {
@@ -60,7 +60,10 @@ const finishMove = (s: BolideState, ev: RaceEvent[]): BolideState => {
     state = lines.state
     ev.push(...lines.events)
     const after = carOf(state, seat)
-    if (onBoard(after)) state = withCar(state, seat, { slipstream: inSlipstream(state, seat) })
+    if (onBoard(after)) {
+      const slipstream = inSlipstream(state, seat)
+      if (slipstream !== after.slipstream) state = withCar(state, seat, { slipstream })
+    }
   }
   return endTurn(state, ev)
 }
@@ -212,7 +215,7 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       const grid = [...s.grid, a.seat]
       ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
       // BO 12: in qualifying every car starts from the pole position, alone.
-      const at = s.circuit.grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
+      const at = circuitOf(s).grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
       let state: BolideState = withState(withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), { grid })
       if (grid.length < s.cars.length) return done(state, ev)
       state = withState(state, { order: grid })

@@ -5,6 +5,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { protocolSetupError, type SetupError } from '../core/index.js'
+import { boardRecordOf } from './board.js'
 import { circuitOverLimits } from './circuit/limits.js'
 import { validateCircuit } from './circuit/validate.js'
 import { setupRefusal, type SetupCode } from './codes.js'
@@ -60,7 +61,7 @@ export const setupBolide = (config: BolideConfig): Either<Refusal, BolideState> 
   const origin = { x: 0, y: 0 }
   const base: BolideState = {
     version: STATE_VERSION,
-    circuit: config.circuit,
+    board: boardRecordOf(config.circuit),
     laps: config.laps,
     rules: config.rules,
     maxRounds: config.maxRounds,

@@ -1,10 +1,11 @@
 /**
- * The race state: plain immutable JSON. The circuit travels inside the state so that
+ * The race state: plain immutable JSON. The board travels inside the state (a built-in
+ * circuit by its id, a circuit of one's own in full, and its hash: `board.ts`) so that
  * `reduce(state, action)` needs nothing else.
  */
 import * as t from 'io-ts'
 import { integer, intRange } from '../core/index.js'
-import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BoardRecordCodec, type BoardRecord } from './board.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
 import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
@@ -328,18 +329,20 @@ export interface Precedence {
 export type Weather = 'sun' | 'rain'
 
 /**
- * The format version of a saved state: a state of another version is refused with a message
- * naming both, never misread. Raise it (and say how to migrate) when the state's shape changes.
+ * The format version of a saved state: a state of another version is migrated when it can be
+ * (`migrate.ts`), else refused with a message naming both, never misread. Raise it (and
+ * migrate) when the state's shape changes. Version 2 records the board (a built-in circuit's
+ * id and the circuit's hash) instead of the circuit; version 1 states are migrated.
  * @group State
  */
-export const STATE_VERSION = 1
+export const STATE_VERSION = 2
 
 /** The whole race. @group State */
 export interface BolideState {
   /** The format version ({@link STATE_VERSION}). */
   readonly version: typeof STATE_VERSION
-  /** The circuit. */
-  readonly circuit: Circuit
+  /** The circuit: a built-in one's id or a circuit of one's own, and its hash (`circuitOf` gives the circuit). */
+  readonly board: BoardRecord
   /** Laps of the race. */
   readonly laps: number
   /** Rule layer. */
@@ -388,7 +391,7 @@ export interface BolideState {
 export const BolideStateCodec: t.Type<BolideState, BolideState, unknown> = t.readonly(
   t.type({
     version: t.literal(STATE_VERSION),
-    circuit: CircuitCodec,
+    board: BoardRecordCodec,
     laps: intRange(1, 3),
     rules: t.keyof({ basic: null, advanced: null }),
     maxRounds: integer,

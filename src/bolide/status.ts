@@ -17,7 +17,7 @@ import type { BolideAction } from './actions.js'
 import { describeOutReason } from './describe.js'
 import type { BolideState, Car } from './state.js'
 import { remaining } from './rules/context.js'
-import { moveCandidates, plannable } from './rules/movement.js'
+import { legalMoveDecisions } from './rules/legal-moves.js'
 import { pitExitPoints, tyreChoices } from './rules/pits.js'
 import { repositionPoints } from './rules/collision.js'
 import { gridPool } from './rules/grid.js'
@@ -149,7 +149,7 @@ export const legalBolide = (s: BolideState, seat?: number): ReadonlyArray<Bolide
       )
     }
     case 'move': {
-      const out: BolideAction[] = plannable(s, ph.seat, moveCandidates(s, ph.seat))
+      const out: BolideAction[] = legalMoveDecisions(s, ph.seat)
       if (boosterAllowed(s, ph.seat)) out.push({ type: 'booster' })
       if (brakeAllowed(s, ph.seat)) out.push({ type: 'brake' })
       return out

@@ -6,6 +6,7 @@
  * to play may reach. Bolide hides nothing, so every seat sees the same picture.
  */
 import type { SeatId } from '../core/index.js'
+import { circuitOf } from './board.js'
 import type { Circuit } from './circuit/model.js'
 import type { BolideState } from './state.js'
 import { statusOf } from './game.js'
@@ -95,7 +96,7 @@ const placeOf = (s: BolideState, seat: number): number | null => {
 
 /** The race as it stands (every seat sees the same: Bolide has no hidden information). @group Rendering */
 export const renderSvg = (state: BolideState, options: RenderOptions = {}): string => {
-  const circuit = state.circuit
+  const circuit = circuitOf(state)
   const board = boardSize(circuit)
   const targets = options.highlight === true ? targetsOf(state) : []
   const width = Math.max(MIN_WIDTH, board.width + 40)

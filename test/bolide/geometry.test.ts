@@ -3,6 +3,8 @@ import fc from 'fast-check'
 import { primaryDirection, speedOf } from '../../src/bolide/grid/point.js'
 import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../../src/bolide/grid/segment.js'
 import { blockTargets, pionTargets, standingTargets } from '../../src/bolide/grid/pion.js'
+import { terrainOf, type Terrain } from '../../src/bolide/circuit/terrain.js'
+import { brughieraPark, costaAzzurra, testRing } from '../../src/bolide/circuits/index.js'
 
 /** A reference membership test of the drivable region, point by point (rational coordinates xN/den, yN/den). */
 const inRegion = (drivable: (x: number, y: number) => boolean, xN: number, yN: number, den: number): boolean => {
@@ -32,7 +34,11 @@ const inRegion = (drivable: (x: number, y: number) => boolean, xN: number, yN: n
 }
 
 /** Reference: sample the segment finely enough to catch any excursion. */
-const referenceOnTrack = (drivable: (x: number, y: number) => boolean, a: { x: number; y: number }, b: { x: number; y: number }): boolean => {
+const referenceOnTrack = (
+  drivable: (x: number, y: number) => boolean,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): boolean => {
   const dx = b.x - a.x
   const dy = b.y - a.y
   const steps = 4 * Math.max(1, Math.abs(dx)) * Math.max(1, Math.abs(dy)) * (Math.abs(dx) + Math.abs(dy) + 1)
@@ -57,9 +63,13 @@ describe('BO 1 movement geometry', () => {
   })
 
   it('BO 1: a standing start offers 5 points: ahead, the two forward diagonals and both sides (figure 1)', () => {
-    const t = standingTargets({ x: 5, y: 5 }, 'E', 1).map((p) => `${p.x},${p.y}`).sort()
+    const t = standingTargets({ x: 5, y: 5 }, 'E', 1)
+      .map((p) => `${p.x},${p.y}`)
+      .sort()
     expect(t).toEqual(['5,4', '5,6', '6,4', '6,5', '6,6'])
-    const fast = standingTargets({ x: 5, y: 5 }, 'N', 2).map((p) => `${p.x},${p.y}`).sort()
+    const fast = standingTargets({ x: 5, y: 5 }, 'N', 2)
+      .map((p) => `${p.x},${p.y}`)
+      .sort()
     expect(fast).toEqual(['3,3', '3,5', '5,3', '7,3', '7,5'])
   })
 
@@ -123,7 +133,8 @@ describe('BO 1 the exact segment-vs-grid check', () => {
 
   it('BO 1: cutting a corner across an undrivable square is refused (figure 12)', () => {
     // An L-shaped track: the diagonal across the inside of the corner leaves it.
-    const L = (x: number, y: number): boolean => (y >= 0 && y <= 1 && x >= 0 && x <= 6) || (x >= 5 && x <= 6 && y >= 0 && y <= 6)
+    const L = (x: number, y: number): boolean =>
+      (y >= 0 && y <= 1 && x >= 0 && x <= 6) || (x >= 5 && x <= 6 && y >= 0 && y <= 6)
     expect(segmentOnTrack({ x: 0, y: 1 }, { x: 5, y: 6 }, L)).toBe(false)
     expect(segmentOnTrack({ x: 0, y: 0 }, { x: 6, y: 1 }, L)).toBe(true)
     expect(segmentOnTrack({ x: 5, y: 1 }, { x: 6, y: 6 }, L)).toBe(true)
@@ -148,6 +159,28 @@ describe('BO 1 the exact segment-vs-grid check', () => {
         },
       ),
       { numRuns: 300 },
+    )
+  })
+
+  it('BO 1: a box of drivable points (terrain.drivableBox) is what its points say, and every segment inside it is on the track', () => {
+    const boards = [costaAzzurra, brughieraPark, testRing].map(terrainOf)
+    fc.assert(
+      fc.property(
+        fc.nat(2),
+        fc.integer({ min: -2, max: 75 }),
+        fc.integer({ min: -2, max: 54 }),
+        fc.integer({ min: -8, max: 8 }),
+        fc.integer({ min: -8, max: 8 }),
+        (b, x, y, dx, dy) => {
+          const T = boards[b] as Terrain
+          const [x0, x1, y0, y1] = [Math.min(x, x + dx), Math.max(x, x + dx), Math.min(y, y + dy), Math.max(y, y + dy)]
+          let all = true
+          for (let py = y0; py <= y1; py++) for (let px = x0; px <= x1; px++) all &&= T.drivable(px, py)
+          expect(T.drivableBox(x0, y0, x1, y1)).toBe(all)
+          if (all) expect(referenceOnTrack(T.drivable, { x, y }, { x: x + dx, y: y + dy })).toBe(true)
+        },
+      ),
+      { numRuns: 2000 },
     )
   })
 

@@ -5,6 +5,7 @@ import { bolide, setupBolide } from '../../src/bolide/game.js'
 import { defaultConfig, type RuleLayer } from '../../src/bolide/config.js'
 import { parseCircuitMap } from '../../src/bolide/circuit/ascii.js'
 import type { Circuit } from '../../src/bolide/circuit/model.js'
+import { boardRecordOf } from '../../src/bolide/board.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import type { BolideEvent } from '../../src/bolide/events.js'
 import type { BolideState, Car, Phase } from '../../src/bolide/state.js'
@@ -98,7 +99,7 @@ export const scenario = (
   return {
     ...s,
     finished,
-    circuit,
+    board: boardRecordOf(circuit),
     cars: built,
     grid: order,
     order,

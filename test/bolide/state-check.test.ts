@@ -12,6 +12,8 @@ import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { inconsistencies } from '../../src/bolide/consistency/index.js'
 import type { BolideState } from '../../src/bolide/state.js'
+import { circuitOf } from '../../src/bolide/board.js'
+import type { Circuit } from '../../src/bolide/circuit/model.js'
 import { randomRing } from './random-circuit.js'
 import { scenario } from './helpers.js'
 
@@ -21,7 +23,7 @@ type Game = typeof bolide
 /** The states of a race of uniformly random decisions (every state, first to last). */
 const raceStates = (
   game: Game,
-  circuit: BolideState['circuit'],
+  circuit: Circuit,
   players: number,
   rules: 'basic' | 'advanced',
   seed: number,
@@ -54,7 +56,7 @@ const raceStates = (
 // The leaves worth editing: everything but the map's rows and the drivers' config.
 const paths = (v: Json, at: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> => {
   if (v === null || typeof v !== 'object') return [at]
-  if (at[0] === 'circuit' && (at[1] === 'rows' || at[1] === 'name')) return []
+  if (at[0] === 'board' && at[1] === 'circuit' && (at[2] === 'rows' || at[2] === 'name')) return []
   if (at.length === 3 && at[0] === 'cars' && at[2] === 'driver') return []
   const kids = Array.isArray(v)
     ? v.map((x, i) => paths(x, [...at, i]))
@@ -195,6 +197,13 @@ const one = (s: BolideState, patch: (j: Record<string, Json>) => void): unknown 
   return json
 }
 
+// The state's circuit given in full in its board (the hash left as it was), with some fields changed.
+const circuitEdited = (s: BolideState, fields: Record<string, Json>): unknown =>
+  one(s, (j) => {
+    const board = j['board'] as Record<string, Json>
+    board['circuit'] = { ...(JSON.parse(JSON.stringify(circuitOf(s))) as Record<string, Json>), ...fields }
+  })
+
 const midRace = (): BolideState => {
   const race = races[0] as BolideState[]
   const s = race.find((x, i) => i > 40 && x.phase.kind === 'move')
@@ -228,10 +237,8 @@ describe('a decoded state is a consistent state (BAD_STATE)', () => {
 
   it('a map with its rows emptied is refused (legalActions listed an action reduce refused)', () => {
     const s = midRace()
-    for (const rows of [[], s.circuit.rows.map(() => '')]) {
-      const edited = one(s, (j) => {
-        ;(j['circuit'] as Record<string, Json>)['rows'] = rows
-      })
+    for (const rows of [[], circuitOf(s).rows.map(() => '')]) {
+      const edited = circuitEdited(s, { rows })
       const r = bolide.admit(edited)
       expect(isLeft(r) && r.left.code).toBe('BAD_STATE')
       expect(bolide.legalActions(edited as BolideState)).toEqual([])
@@ -290,9 +297,7 @@ describe('a decoded state is a consistent state (BAD_STATE)', () => {
   })
 
   it('a state whose circuit is over the limits is refused before its map is read: a half-way line to y = 2147483648', () => {
-    const edited = one(midRace(), (j) => {
-      ;(j['circuit'] as Record<string, Json>)['halfway'] = { from: { x: 20, y: 1 }, to: { x: 20, y: 2147483648 } }
-    })
+    const edited = circuitEdited(midRace(), { halfway: { from: { x: 20, y: 1 }, to: { x: 20, y: 2147483648 } } })
     const r = bolide.admit(edited)
     expect(isLeft(r) && r.left.message).toMatch(/half-way line's end \(20,2147483648\) is off the 41 × 21 map/)
   })

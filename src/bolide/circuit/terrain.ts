@@ -23,6 +23,12 @@ export interface Terrain {
   readonly kind: (x: number, y: number) => PointKind
   /** Track or edge point: a trajectory may run there (BO 1). */
   readonly drivable: Drivable
+  /**
+   * Whether every lattice point of the box from (x0, y0) to (x1, y1), ends included, is
+   * drivable: then every segment inside the box is on the track (each of its grid squares has
+   * four drivable corners), which spares the exact check of most moves on a wide track.
+   */
+  readonly drivableBox: (x0: number, y0: number, x1: number, y1: number) => boolean
   /** Track, edge or run-off point: a car may stand there (BO 2). */
   readonly standable: (x: number, y: number) => boolean
   /** Sector index of a standable point (run-off points take the nearest track sector), else -1. */
@@ -61,6 +67,29 @@ const buildTerrain = (circuit: Circuit): Terrain => {
   for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'track' || kinds[i] === 'edge') drivableMask[i] = 1
   const drivable: Drivable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && drivableMask[y * width + x] === 1
   const standable = (x: number, y: number): boolean => drivable(x, y) || kind(x, y) === 'runoff'
+  // Undrivable points counted over every box from the origin (a summed-area table, one row and
+  // column of zeros first): the count of a box is four reads.
+  const W = width + 1
+  const undrivable = new Int32Array(W * (height + 1))
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      undrivable[(y + 1) * W + x + 1] =
+        1 - (drivableMask[y * width + x] as number) +
+        (undrivable[y * W + x + 1] as number) +
+        (undrivable[(y + 1) * W + x] as number) -
+        (undrivable[y * W + x] as number)
+  const drivableBox = (x0: number, y0: number, x1: number, y1: number): boolean =>
+    x0 >= 0 &&
+    y0 >= 0 &&
+    x1 < width &&
+    y1 < height &&
+    x0 <= x1 &&
+    y0 <= y1 &&
+    (undrivable[(y1 + 1) * W + x1 + 1] as number) -
+      (undrivable[y0 * W + x1 + 1] as number) -
+      (undrivable[(y1 + 1) * W + x0] as number) +
+      (undrivable[y0 * W + x0] as number) ===
+      0
 
   // Sectors: letters for track/edge points; run-off points take the nearest lettered point's.
   const sectors = new Int32Array(width * height).fill(-1)
@@ -141,7 +170,7 @@ const buildTerrain = (circuit: Circuit): Terrain => {
     const d = distance(p.x, p.y)
     if (d >= 0) halfwayDistance = Math.min(halfwayDistance, d)
   }
-  return { circuit, width, height, kind, drivable, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
+  return { circuit, width, height, kind, drivable, drivableBox, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
 }
 
 const memo = circuitMemo(buildTerrain, (c) => circuitOverLimits(c).length === 0)

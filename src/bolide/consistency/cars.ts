@@ -3,6 +3,7 @@
  * move, its lap counters, blocks, damage, pit stay and result, and that no two cars share
  * a point. Each problem is one English line, naming the car.
  */
+import { circuitOf } from '../board.js'
 import { speedOf, type Point } from '../grid/point.js'
 import type { Terrain } from '../circuit/terrain.js'
 import type { BolideState, Car } from '../state.js'
@@ -41,7 +42,7 @@ const placeProblem = (T: Terrain, c: Car): string | null => {
 // The pit stay of a car in the pit lane (BO 9).
 const pitProblems = (s: BolideState, T: Terrain, c: Car): ReadonlyArray<string> => {
   const p = c.pit
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   if (p === null) return c.mode === 'pit' ? ['is in the pit lane without a pit stay'] : []
   if (c.mode !== 'pit') return [`has a pit stay but is ${c.mode}`]
   if (pit === null) return ['is in the pit lane of a circuit without one']

@@ -5,9 +5,10 @@
  *
  * The checks go from the ground up, each stage only when the one before found nothing, so
  * that no check reads what an earlier one found broken: the circuit (limits first, then its
- * defects), the counts and names, the seats named anywhere, the cars, the step the race is
+ * defects, then its hash against the board record), the counts and names, the seats named anywhere, the cars, the step the race is
  * at, and last that the car to play has a legal action.
  */
+import { boardProblems, circuitOf } from '../board.js'
 import { terrainOf } from '../circuit/terrain.js'
 import { circuitOverLimits } from '../circuit/limits.js'
 import { validateCircuit } from '../circuit/validate.js'
@@ -30,7 +31,8 @@ const countProblems = (s: BolideState): ReadonlyArray<string> => {
     out.push(
       `a ${s.session} has ${s.session === 'qualifying' ? 'one driver' : `2 to ${CONFIG_LIMITS.drivers} drivers`}, not ${n}`,
     )
-  if (n > s.circuit.grid.length) out.push(`${n} cars for ${s.circuit.grid.length} grid slots`)
+  const slots = circuitOf(s).grid.length
+  if (n > slots) out.push(`${n} cars for ${slots} grid slots`)
   for (const [i, c] of s.cars.entries()) {
     const name = c.driver.name
     if (name.length > CONFIG_LIMITS.driverName)
@@ -44,13 +46,16 @@ const countProblems = (s: BolideState): ReadonlyArray<string> => {
 
 /** Every problem of a decoded state, one line each (empty when a race could reach it). @group State */
 export const inconsistencies = (s: BolideState): ReadonlyArray<string> => {
-  const over = circuitOverLimits(s.circuit)
+  const circuit = circuitOf(s)
+  const over = circuitOverLimits(circuit)
   if (over.length > 0) return over.map((line) => `circuit: ${line}`)
-  const defects = validateCircuit(s.circuit)
+  const defects = validateCircuit(circuit)
   if (defects.length > 0) return defects.map((line) => `circuit: ${line}`)
+  const board = boardProblems(s.board)
+  if (board.length > 0) return board
   const counts = [...countProblems(s), ...seatProblems(s)]
   if (counts.length > 0) return counts
-  const T = terrainOf(s.circuit)
+  const T = terrainOf(circuit)
   const cars = carsProblems(s, T)
   if (cars.length > 0) return cars
   const phase = phaseProblems(s, T)

@@ -1,19 +1,21 @@
 /** Small shared helpers over the race state: occupancy, car updates, sector arrows. */
+import { circuitOf } from '../board.js'
 import { COMPASS, samePoint, type Compass, type Point } from '../grid/point.js'
 import { terrainOf, type Terrain } from '../circuit/terrain.js'
 import { remainingSteps } from '../planner.js'
 import type { BolideState, Car } from '../state.js'
 
-// The last circuit asked about and its terrain: a race asks many times per step, and a
-// pointer comparison is cheaper than the memo's WeakMap.
-let lastCircuit: BolideState['circuit'] | null = null
+// The last circuit asked about (a built-in one's id, or the circuit) and its terrain: a race
+// asks many times per step, and a comparison is cheaper than the memo's WeakMap.
+let lastCircuit: BolideState['board']['circuit'] | null = null
 let lastTerrain: Terrain | null = null
 
 /** The terrain of the race's circuit. */
 export const terrain = (s: BolideState): Terrain => {
-  if (s.circuit === lastCircuit && lastTerrain !== null) return lastTerrain
-  lastTerrain = terrainOf(s.circuit)
-  lastCircuit = s.circuit
+  const key = s.board.circuit
+  if (key === lastCircuit && lastTerrain !== null) return lastTerrain
+  lastTerrain = terrainOf(circuitOf(s))
+  lastCircuit = key
   return lastTerrain
 }
 
@@ -39,7 +41,7 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] }
 // copies share one class, and the steps that copy most go through them.
 const copyState = (s: BolideState): Writable<BolideState> => ({
   version: s.version,
-  circuit: s.circuit,
+  board: s.board,
   laps: s.laps,
   rules: s.rules,
   maxRounds: s.maxRounds,
@@ -109,14 +111,14 @@ export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): Boli
 /** The arrow of the sector of a point (East when the point has no sector). */
 export const arrowAt = (s: BolideState, p: Point): Compass => {
   const sec = terrain(s).sector(p.x, p.y)
-  return (sec >= 0 ? s.circuit.arrows[sec] : undefined) ?? 'E'
+  return (sec >= 0 ? circuitOf(s).arrows[sec] : undefined) ?? 'E'
 }
 
 /** The unit vector of the arrow at a point. */
 export const arrowVector = (s: BolideState, p: Point): Point => COMPASS[arrowAt(s, p)]
 
 /** Number of sectors of the circuit. */
-export const sectorCount = (s: BolideState): number => Math.max(1, s.circuit.arrows.length)
+export const sectorCount = (s: BolideState): number => Math.max(1, circuitOf(s).arrows.length)
 
 /**
  * Remaining unit steps to the end of the race from a car's point: what the bots and the

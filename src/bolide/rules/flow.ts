@@ -25,33 +25,39 @@ export const turnSeat = (s: BolideState): number => s.order[s.turn] ?? -1
 
 const allDone = (s: BolideState): boolean => s.cars.every((c) => !racing(c))
 
-/** Starts the turn of the car at `s.turn` (skipping cars no longer racing). */
-export const beginTurn = (s: BolideState, ev: RaceEvent[]): BolideState => {
+/**
+ * Starts the turn of the car at `turn` (default `s.turn`), skipping cars no longer racing.
+ * The turn, the fresh flags and the node go into one copy of the state.
+ */
+export const beginTurn = (s: BolideState, ev: RaceEvent[], from = s.turn): BolideState => {
   let state = s
+  let turn = from
   for (let guard = 0; guard < 64; guard++) {
-    if (allDone(state)) return withState(state, { phase: { kind: 'over' } })
-    if (state.turn >= state.order.length) return endRound(state, ev)
-    const seat = turnSeat(state)
+    if (allDone(state)) return withState(state, { turn, phase: { kind: 'over' } })
+    if (turn >= state.order.length) return endRound(turn === state.turn ? state : withState(state, { turn }), ev)
+    const seat = state.order[turn] ?? -1
     const car = carOf(state, seat)
     if (!racing(car)) {
-      state = withState(state, { turn: state.turn + 1 })
+      turn++
       continue
     }
-    state = withState(state, { flags: freshFlags(car.pos) })
+    const flags = freshFlags(car.pos)
     if (car.mode === 'pit') {
-      const advanced = advancePit(state, seat, ev)
+      const advanced = advancePit(withState(state, { turn, flags }), seat, ev)
       if (advanced.phase.kind !== 'move') return advanced
-      state = withState(advanced, { turn: advanced.turn + 1 })
+      state = advanced
+      turn = advanced.turn + 1
       continue
     }
-    if (car.mode === 'standing' && car.launch === null) return withState(state, { phase: { kind: 'roll', roll: 'start', seat } })
-    return withState(state, { phase: { kind: 'move', seat } })
+    if (car.mode === 'standing' && car.launch === null)
+      return withState(state, { turn, flags, phase: { kind: 'roll', roll: 'start', seat } })
+    return withState(state, { turn, flags, phase: { kind: 'move', seat } })
   }
-  return withState(state, { phase: { kind: 'over' } })
+  return withState(state, { turn, phase: { kind: 'over' } })
 }
 
 /** Ends the current car's turn and starts the next one. */
-export const endTurn = (s: BolideState, ev: RaceEvent[]): BolideState => beginTurn(withState(s, { turn: s.turn + 1 }), ev)
+export const endTurn = (s: BolideState, ev: RaceEvent[]): BolideState => beginTurn(s, ev, s.turn + 1)
 
 /** Ends a round: safety car, weather re-draws, the round limit, the next running order. */
 export const endRound = (s: BolideState, ev: RaceEvent[]): BolideState => {

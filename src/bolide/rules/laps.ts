@@ -4,6 +4,7 @@
  * (our guard against counting a car that touches the line twice or reverses over it);
  * the first crossing, from the grid, needs no half-way passage.
  */
+import { circuitOf } from '../board.js'
 import { dot, sub, type Point } from '../grid/point.js'
 import { segmentsTouch } from '../grid/segment.js'
 import type { RaceEvent } from '../events.js'
@@ -19,9 +20,10 @@ export interface LineResult {
 }
 
 /** Whether the move `from`→`to` crosses the finish line forward. */
-export const crossesFinish = (s: BolideState, from: Point, to: Point): boolean =>
-  segmentsTouch(from, to, s.circuit.finish.from, s.circuit.finish.to) &&
-  dot(sub(to, from), terrain(s).startDirection) > 0
+export const crossesFinish = (s: BolideState, from: Point, to: Point): boolean => {
+  const finish = circuitOf(s).finish
+  return segmentsTouch(from, to, finish.from, finish.to) && dot(sub(to, from), terrain(s).startDirection) > 0
+}
 
 /**
  * Applies the finish and half-way lines to the move of `seat` from `from` to its current
@@ -31,8 +33,9 @@ export const checkLines = (s: BolideState, seat: number, from: Point, enteringPi
   const car = carOf(s, seat)
   const to = car.pos
   const events: RaceEvent[] = []
+  const halfway = circuitOf(s).halfway
   let next = s
-  if (car.crossings >= 1 && !car.halfway && segmentsTouch(from, to, s.circuit.halfway.from, s.circuit.halfway.to)) {
+  if (car.crossings >= 1 && !car.halfway && segmentsTouch(from, to, halfway.from, halfway.to)) {
     next = withCar(next, seat, { halfway: true })
     // BO 16: the first car past the half-way line of a lap earns the intermediate point.
     const i = car.crossings - 1

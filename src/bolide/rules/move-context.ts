@@ -133,7 +133,13 @@ const focus = (ctx: MoveContext, to: Point): void => {
 /** Whether the trajectory from the car to `to` ends on and stays on the track or its edges (BO 1). */
 export const onTrackTo = (ctx: MoveContext, to: Point): boolean => {
   focus(ctx, to)
-  if (ctx.lastOnTrack === null) ctx.lastOnTrack = segmentOnTrack(ctx.c.pos, to, ctx.T.drivable)
+  if (ctx.lastOnTrack === null) {
+    const a = ctx.c.pos
+    // A move inside a box of drivable points is on the track; else the exact check.
+    ctx.lastOnTrack =
+      ctx.T.drivableBox(Math.min(a.x, to.x), Math.min(a.y, to.y), Math.max(a.x, to.x), Math.max(a.y, to.y)) ||
+      segmentOnTrack(a, to, ctx.T.drivable)
+  }
   return ctx.lastOnTrack
 }
 

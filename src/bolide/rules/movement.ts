@@ -5,6 +5,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
+import { circuitOf } from '../board.js'
 import type { Code } from '../codes.js'
 import { add, primaryDirection, samePoint, speedOf, sub, type Point } from '../grid/point.js'
 import { blockTargets, neighbours, pionTargets, reverseCompass, standingTargets } from '../grid/pion.js'
@@ -116,7 +117,7 @@ const computeTrackMove = (ctx: MoveContext): boolean => {
 
 /** Whether a move from `from` to `to` may enter the pit lane with the given box cell (BO 9). */
 const pitProblem = (s: BolideState, c: Car, from: Point, to: Point, cell: number): Refused | null => {
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   if (!pit) return bad('NO_PIT_LANE', () => 'This circuit has no pit lane.')
   if (cell !== pit.fullFuel && cell !== pit.halfFuel && cell !== pit.pitStop)
     return bad('NOT_A_SERVICE_CELL', () => `Box cell ${cell} is not the Full Fuel, ½ Fuel or Pit Stop cell.`)
@@ -345,7 +346,7 @@ export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<Move
   const ctx = moveContext(s, seat)
   const c = ctx.c
   const out: MoveDecision[] = []
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   const cells = pit ? [...new Set([pit.fullFuel, pit.halfFuel, pit.pitStop])] : []
   for (const to of targetsOf(ctx)) {
     out.push({ type: 'move', to, slipstream: false, pit: null })

@@ -4,6 +4,7 @@
  * Pit Lane Out line in entry order. The pit speed limit costs 2 extra turns.
  */
 import type { RuleViolation } from '../../core/index.js'
+import { circuitOf } from '../board.js'
 import { refusal, type Code } from '../codes.js'
 import { samePoint, scale, sub, speedOf, type Point } from '../grid/point.js'
 import { latticePointsOn } from '../grid/segment.js'
@@ -19,7 +20,7 @@ import type { PitService } from '../results.js'
 
 /** Puts a car into the pit lane after a move that reached the Pit Lane In line. */
 export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, target: number, ev: RaceEvent[]): BolideState => {
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   const c = carOf(s, seat)
   const speed = speedOf(sub(to, from))
   const penalty = pit && pit.speedLimit !== null && speed > pit.speedLimit ? 2 : 0
@@ -67,7 +68,7 @@ export const advancePit = (s: BolideState, seat: number, ev: RaceEvent[]): Bolid
 /** Applies the box incident roll and the services of every service cell up to the car's cell. */
 export const boxRoll = (s: BolideState, seat: number, value: number, ev: RaceEvent[]): BolideState => {
   const c = carOf(s, seat)
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   const p = c.pit
   if (!pit || !p) return s
   const launch = boxIncident(value)
@@ -97,7 +98,7 @@ export const boxRoll = (s: BolideState, seat: number, value: number, ev: RaceEve
  * when the line is full, the first free points one, two or three squares back (BO 9).
  */
 export const pitExitPoints = (s: BolideState, seat: number): ReadonlyArray<Point> => {
-  const pit = s.circuit.pit
+  const pit = circuitOf(s).pit
   if (!pit) return []
   const T = terrain(s)
   const line = latticePointsOn(pit.out.from, pit.out.to)

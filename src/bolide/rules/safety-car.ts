@@ -5,7 +5,7 @@
  * arrows); when the sector has no room behind, in the sector before. Then everybody
  * restarts with a start incident roll.
  */
-import type { RuleViolation } from '../../core/index.js'
+import { deepFreeze, type RuleViolation } from '../../core/index.js'
 import { refusal, type Code } from '../codes.js'
 import type { RaceEvent } from '../events.js'
 import { samePoint, type Point } from '../grid/point.js'
@@ -33,8 +33,21 @@ export const startRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   return nextRegroup(state)
 }
 
+// A regrouping step asks for the spots several times (the legal list, the choice's check, the
+// placing) and each answer scans the map: they are kept by state (states are immutable), and
+// frozen, as the legal actions hand their points to the policies.
+const spotsByState = new WeakMap<BolideState, ReadonlyArray<RegroupSpot>>()
+
 /** Where the next car of the queue may go: free track points behind the car ahead. @group Rules */
 export const regroupSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
+  const known = spotsByState.get(s)
+  if (known !== undefined) return known
+  const spots = deepFreeze(findSpots(s))
+  spotsByState.set(s, spots)
+  return spots
+}
+
+const findSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
   const [ahead, seat] = s.regroup
   if (ahead === undefined || seat === undefined) return []
   const T = terrain(s)

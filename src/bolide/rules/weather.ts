@@ -4,6 +4,7 @@
  * variable sky is drawn again once the leader has passed the half-way line of laps 1 and 2
  * (see flow.ts). Before the race, the drivers then choose their strategies (BO 11).
  */
+import { circuitOf } from '../board.js'
 import type { RaceEvent } from '../events.js'
 import type { BolideState } from '../state.js'
 import { startRound } from './flow.js'
@@ -29,7 +30,7 @@ export const weatherRoll = (s: BolideState, value: number, ev: RaceEvent[]): Bol
 
 /** The rain-risk die of a variable sky (at the start and at the half-way lines). */
 export const weatherRiskRoll = (s: BolideState, value: number, ev: RaceEvent[]): BolideState => {
-  const weather = rainFalls(value, s.circuit.rainRisk) ? 'rain' : 'sun'
+  const weather = rainFalls(value, circuitOf(s).rainRisk) ? 'rain' : 'sun'
   ev.push({ type: 'rolled', seat: null, value, result: { table: 'weather-risk', result: weather } })
   ev.push({ type: 'weather', weather, variable: true })
   return afterWeather({ ...s, weather }, ev)
