@@ -13,7 +13,10 @@ import type { Car, State } from './state.js'
 import { circuitOf } from './board.js'
 import { carWith, stateWith } from './records.js'
 
-/** The events the rules produce (the reducer adds the cars' names). */
+/**
+ * The events the rules produce (the reducer adds the cars' names). A rule pushes a new object
+ * for each event, never one it keeps or shares: the reducer writes the car's name into it.
+ */
 export type Event = RawEvent
 
 /**

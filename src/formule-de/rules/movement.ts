@@ -314,21 +314,20 @@ export const outcome = (
 const outcomeKey = (o: MoveOption): string =>
   `${o.end}|${o.brake}|${o.blocked}|${o.overshoot}|${o.eliminated ?? ''}|${o.spin ? 1 : 0}|${o.stops}|${o.crossed ? 1 : 0}|${o.hazards}|${o.walls}`
 
-/**
- * Every legal move of a car for a roll (FD-B code de conduite, freinage, blocage, sortie de
- * virage; FD-T 7, 10, 11, 12): the car moves exactly `roll` spaces, or brakes (one brake
- * point per space not moved), or — when no path lets it move that far — stops on the
- * farthest space (the one that plays first next round when several are as far) and pays
- * the blocking table, possibly after braking voluntarily first (FD-T 12-0-3). Moves that
- * differ only in the path taken, with the same end and the same cost, are listed once.
- */
-export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
-  const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))
-  const ls = layers(board, ctx, mover, roll)
+// The moves of `roll` found in the layers `ls[0..top]` of a search, each listed once (by the
+// first path found for it) under its `costKey`. `fullOnly`: only the moves that cover the whole
+// roll without braking and without being blocked.
+const collect = (
+  board: Board,
+  mover: Mover,
+  roll: number,
+  ls: ReadonlyArray<ReadonlyArray<Node>>,
+  top: number,
+  fullOnly: boolean,
+): Map<number, MoveOption> => {
   const spaces = board.index.circuit.spaces
-  const top = ls.length - 1
   const found = new Map<number, MoveOption>()
-  // A move is listed once, by the first path found for it; `keep` says whether to list it at all.
+  // `keep` says whether to list the move at all.
   const add = (n: Node, brake: number, blocked: number, keep: (c: Cost) => boolean = () => true): void => {
     const c = costOf(board, mover, n, brake, blocked)
     if (!keep(c)) return
@@ -353,14 +352,14 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
         // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
         if (d === top) add(n, 0, 0)
-        else if (mover.pitBraking === true && target - d <= mover.wear.brakes) add(n, target - d, 0)
+        else if (!fullOnly && mover.pitBraking === true && target - d <= mover.wear.brakes) add(n, target - d, 0)
         continue
       }
       const brake = target - d
-      if (brake <= mover.wear.brakes) add(n, brake, 0, (c) => c.eliminated === null)
+      if (!fullOnly && brake <= mover.wear.brakes) add(n, brake, 0, (c) => c.eliminated === null)
     }
   }
-  if (!complete) {
+  if (!complete && !fullOnly) {
     // Blocked: the farthest spaces, then the one that plays first next round (higher level).
     const candidates = (ls[top] as Node[]).filter((n) => !n.terminal && (spaces[n.space] as Space).kind === 'track')
     let best = -Infinity
@@ -373,7 +372,57 @@ export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyAr
         add(n, brake, blockedBy - brake, (c) => c.eliminated === null || brake === 0)
     }
   }
-  return [...found.values()]
+  return found
+}
+
+/**
+ * Every legal move of a car for a roll (FD-B code de conduite, freinage, blocage, sortie de
+ * virage; FD-T 7, 10, 11, 12): the car moves exactly `roll` spaces, or brakes (one brake
+ * point per space not moved), or — when no path lets it move that far — stops on the
+ * farthest space (the one that plays first next round when several are as far) and pays
+ * the blocking table, possibly after braking voluntarily first (FD-T 12-0-3). Moves that
+ * differ only in the path taken, with the same end and the same cost, are listed once.
+ */
+export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
+  const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))
+  const ls = layers(board, ctx, mover, roll)
+  return [...collect(board, mover, roll, ls, ls.length - 1, false).values()]
+}
+
+/** The moves of a roll, and the moves an optional extra adds (see {@link movesWithExtra}). */
+export interface MovesWithExtra {
+  /** `legalMoves(board, mover, roll)`. */
+  readonly moves: ReadonlyArray<MoveOption>
+  /** The moves of `roll + extra` made in full (no braking, not blocked) that are not moves of `roll`, in their order. */
+  readonly extra: ReadonlyArray<MoveOption>
+}
+
+/**
+ * The moves of `roll`, and those an optional `extra` space adds (the soft tyres' +1, FD-A 3,
+ * FD-T 8-2-1, 18-3-1): the moves of `roll + extra` made in full, without braking and without
+ * being blocked, that are not already moves of `roll` (braking or being blocked with the extra
+ * is the same as without it). One search serves both: without a slide the search of
+ * `roll + extra` spaces begins with the very layers of the search of `roll` (a step's verdict
+ * does not depend on the roll; the straights' distances within `roll` spaces are the same).
+ * With a slide (a wet track: no soft +1 there) two searches are made.
+ */
+export const movesWithExtra = (board: Board, mover: Mover, roll: number, extra: number): MovesWithExtra => {
+  if ((mover.slide ?? 0) > 0) {
+    const moves = legalMoves(board, mover, roll)
+    const known = new Set(moves.map(outcomeKey))
+    const longer = legalMoves(board, mover, roll + extra)
+    return { moves, extra: longer.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(outcomeKey(o))) }
+  }
+  const ctx = contextOf(board, mover, roll + extra)
+  const ls = layers(board, ctx, mover, roll + extra)
+  const found = collect(board, mover, roll, ls, Math.min(ls.length - 1, roll), false)
+  const added: MoveOption[] = []
+  for (const [k, o] of collect(board, mover, roll + extra, ls, ls.length - 1, true)) {
+    // Equal moves have equal keys; an equal key is checked in full (the key packs bounded fields).
+    const same = found.get(k)
+    if (same === undefined || outcomeKey(same) !== outcomeKey(o)) added.push(o)
+  }
+  return { moves: [...found.values()], extra: added }
 }
 
 /** The key under which two moves are the same move (same end, same costs). */

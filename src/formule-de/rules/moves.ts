@@ -11,7 +11,7 @@ import type { Circuit } from '../circuit/model.js'
 import { current, spaceOf } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { inertiaMoves } from './inertia.js'
-import { legalMoves, moveKey, type Board, type MoveOption, type Mover } from './movement.js'
+import { legalMoves, movesWithExtra, type Board, type MoveOption, type Mover } from './movement.js'
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 import { circuitOf } from '../board.js'
@@ -90,9 +90,15 @@ export const bonusOf = (state: State, i: number): number => {
   return softBonus(car.tyre, state.wet, setLap(car.lap, car.tyreLap))
 }
 
-/** The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it). */
-export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
-  moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
+/**
+ * The moves of a roll, then those of the soft tyres' +1 when it is available (the full moves of
+ * roll + 1 not possible without it, marked `bonus`; `movesWithExtra`).
+ */
+export const withBonus = (board: Board, mover: Mover, roll: number, bonus: number): ReadonlyArray<CarMove> => {
+  if (bonus === 0) return legalMoves(board, mover, roll)
+  const { moves, extra } = movesWithExtra(board, mover, roll, bonus)
+  return [...moves, ...extra.map((o): CarMove => ({ ...o, bonus: true }))]
+}
 
 // The lists of the last few states asked for, by identity: an app or a bot asks the same state
 // for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
@@ -108,14 +114,9 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   const board = boardOf(state, i)
   const car = state.cars[i] as Car
   const mover = car.inertia ? { ...moverOf(state, i), pitAllowed: false } : moverOf(state, i)
-  const moves = legalMoves(board, mover, state.step.roll)
-  const bonus = bonusOf(state, i)
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
-  const all: ReadonlyArray<CarMove> =
-    bonus === 0
-      ? moves
-      : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), new Set(moves.map(moveKey)))]
+  const all = withBonus(board, mover, state.step.roll, bonusOf(state, i))
   const out = car.inertia ? inertiaMoves(state, car, all) : all
   recent.unshift([state, out])
   if (recent.length > RECENT) recent.pop()
