@@ -23,6 +23,7 @@ import {
 } from '../src/formule-de/index.js'
 import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
 import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
+import { GEAR_DICE } from '../src/formule-de/dice.js'
 import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
 
 const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
@@ -63,18 +64,37 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
  * The first, uncached `legalActions` call at every move decision of 3 seeded 10-car tournament
  * races of heuristic drivers on Riviera, per gear of the car to move: one call per state, and
  * the fastest of 5 fresh copies per state (against the scheduler's noise on a shared machine).
+ * The heuristic drivers seldom take 6th on Riviera (2 decisions in those races, 15 in 20
+ * races): the row `gear 6 (engaged)` times the 6th-gear decisions of the same races with 6th
+ * engaged at every gear decision that allows it (`sixthGearDecisions`), a few hundred states.
  */
 export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
-  ([1, 5] as const).flatMap((tries) =>
-    legalMoveFigures('tournament', 3, 10, 'riviera', tries).map((f) => ({
+  ([1, 5] as const).flatMap((tries) => {
+    const note = (states: number, what: string): string =>
+      `first call, ${states} ${what}${tries === 1 ? '' : `, fastest of ${tries} fresh copies`}`
+    const rows = legalMoveFigures('tournament', 3, 10, 'riviera', tries).map((f) => ({
       game: TOURNAMENT_LABEL,
       measure: `legal moves, gear ${f.gear}`,
       median: f.median,
       p90: f.p90,
       unit: 'µs',
-      note: `first call, ${f.states} move decisions of heuristic races${tries === 1 ? '' : `, fastest of ${tries} fresh copies`}`,
-    })),
-  )
+      note: note(f.states, 'move decisions of heuristic races'),
+    }))
+    const sixth = sixthGearDecisions('tournament', 3, 10, 'riviera')
+    firstCallMicros(sixth)
+    const times = firstCallMicros(sixth, tries).sort((a, b) => a - b)
+    return [
+      ...rows,
+      {
+        game: TOURNAMENT_LABEL,
+        measure: 'legal moves, gear 6 (engaged)',
+        median: quantile(times, 0.5),
+        p90: quantile(times, 0.9),
+        unit: 'µs',
+        note: note(times.length, 'decisions in 6th: every gear decision of those races where 6th is legal, played in 6th'),
+      },
+    ]
+  })
 
 /** The scaling of the first legal-move call with the board's size and the cars (`moveScaling`), as figures. */
 export const scalingFigureRows = (): ReadonlyArray<Figure> =>
@@ -212,6 +232,38 @@ export interface GearFigures {
   readonly p90: number
 }
 
+// Every state of `races` seeded races of heuristic cars (seeds 0, 1, 2...), kept for the
+// figures that read the same races (the races are long to play: a heuristic driver searches).
+const raced = new Map<string, ReadonlyArray<State>>()
+const heuristicRaceStates = (
+  preset: 'basic' | 'advanced' | 'tournament',
+  races: number,
+  cars: number,
+  circuit: Config['circuit'],
+  laps: number,
+): ReadonlyArray<State> => {
+  const key = typeof circuit === 'string' ? JSON.stringify([preset, races, cars, circuit, laps]) : undefined
+  const hit = key === undefined ? undefined : raced.get(key)
+  if (hit !== undefined) return hit
+  const states: State[] = []
+  for (let seed = 0; seed < races; seed++) {
+    const start = formuleDe.setup({ ...defaultConfig({ players: cars, laps, rules: preset }), circuit })
+    if (isLeft(start)) throw new Error(start.left.message)
+    const drivers = Array.from({ length: cars }, () => bots.heuristic)
+    const run = playout(formuleDe, start.right, seedRng(seed), drivers, { collectEvents: false })
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    for (const a of run.right.actions) {
+      states.push(s)
+      const next = formuleDe.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+  }
+  if (key !== undefined) raced.set(key, states)
+  return states
+}
+
 /** The move decisions (round 1 on) of `races` seeded races of heuristic cars, by the gear of the car to move. */
 export const moveDecisions = (
   preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
@@ -221,24 +273,39 @@ export const moveDecisions = (
   laps = preset === 'basic' ? 2 : 3,
 ): ReadonlyMap<number, ReadonlyArray<State>> => {
   const byGear = new Map<number, State[]>()
-  for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup({ ...defaultConfig({ players: cars, laps, rules: preset }), circuit })
-    if (isLeft(start)) throw new Error(start.left.message)
-    const drivers = Array.from({ length: cars }, () => bots.heuristic)
-    const run = playout(formuleDe, start.right, seedRng(seed), drivers, { collectEvents: false })
-    if (isLeft(run)) throw new Error(run.left.message)
-    let s = start.right
-    for (const a of run.right.actions) {
-      if (s.step.kind === 'move' && s.round > 0) {
-        const gear = s.cars[s.order[0] ?? 0]?.gear ?? 0
-        byGear.set(gear, [...(byGear.get(gear) ?? []), s])
-      }
-      const next = formuleDe.reduce(s, a)
-      if (isLeft(next)) throw new Error(next.left.message)
-      s = next.right.state
-    }
+  for (const s of heuristicRaceStates(preset, races, cars, circuit, laps)) {
+    if (s.step.kind !== 'move' || s.round === 0) continue
+    const gear = s.cars[s.order[0] ?? 0]?.gear ?? 0
+    byGear.set(gear, [...(byGear.get(gear) ?? []), s])
   }
   return byGear
+}
+
+/**
+ * Move decisions in 6th gear from real positions: at every gear decision (round 1 on) of
+ * `races` seeded races of heuristic cars where 6th is legal, 6th is engaged and its die rolled,
+ * the faces taken in turn (21, 21, 21, 22... one face per decision), so the sample covers the
+ * die evenly. The cars, the track and the sheets are those of the race at that moment; only
+ * the driver's choice of gear differs.
+ */
+export const sixthGearDecisions = (
+  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  races = 3,
+  cars = 10,
+  circuit: Config['circuit'] = 'riviera',
+  laps = preset === 'basic' ? 2 : 3,
+): ReadonlyArray<State> => {
+  const out: State[] = []
+  const faces = GEAR_DICE[6]
+  for (const s of heuristicRaceStates(preset, races, cars, circuit, laps)) {
+    if (s.step.kind !== 'gear' || s.round === 0) continue
+    if (!formuleDe.legalActions(s).some((a) => a.type === 'gear' && a.gear === 6)) continue
+    const engaged = formuleDe.reduce(s, { type: 'gear', gear: 6 })
+    if (isLeft(engaged) || engaged.right.state.step.kind !== 'roll') continue
+    const rolled = formuleDe.reduce(engaged.right.state, { type: 'roll', value: faces[out.length % faces.length] ?? 21 })
+    if (!isLeft(rolled) && rolled.right.state.step.kind === 'move') out.push(rolled.right.state)
+  }
+  return out
 }
 
 /**

@@ -35,7 +35,6 @@ export const entries: ReadonlyArray<Bench> = [
       withExtras(row, () => [
         ...(row.extras?.() ?? []),
         `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
-        ...(row.extras?.() ?? []),
       ]),
     ),
   ...rallyman.map(bench),

@@ -64,13 +64,16 @@ const walledOf = (c: Circuit): ReadonlySet<number> => {
 /** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). */
 export const boardOf = (state: State, i: number): Board => {
   const others = new Set<number>()
-  state.cars.forEach((c, k) => {
+  const cars = state.cars
+  for (let k = 0; k < cars.length; k++) {
+    const c = cars[k] as Car
     if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.add(c.space)
-  })
-  const index = indexCircuit(circuitOf(state))
+  }
+  const circuit = circuitOf(state)
+  const index = indexCircuit(circuit)
   const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
-  const walled = state.rules.preset === 'tournament' && circuitOf(state).walls.length > 0 ? walledOf(circuitOf(state)) : undefined
+  const walled = state.rules.preset === 'tournament' && circuit.walls.length > 0 ? walledOf(circuit) : undefined
   if (dangerous === undefined && walled === undefined) return { index, occupied: others }
   if (walled === undefined) return { index, occupied: others, dangerous: dangerous as ReadonlySet<number> }
   if (dangerous === undefined) return { index, occupied: others, walled }
