@@ -4,6 +4,7 @@
  * elimination, the stops counted in the corner), as a `MoveOption` with its path, and the key
  * under which two moves are the same move.
  */
+import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 import type { Node } from './driving-code.js'
 import type { Board, MoveElimination, MoveOption, Mover } from './movement.js'
@@ -105,10 +106,50 @@ const optionOf = (board: Board, n: Node, brake: number, blocked: number, c: Cost
 export const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption =>
   optionOf(board, n, brake, blocked, priceInto(newCost(), board, mover, n, brake, blocked))
 
-/** Moves listed once each: by their `costKey`, and in the order found. */
+// Per circuit, two index tables (a search lists the moves of a roll, and at most one other roll
+// beside it): the last move listed on each space, valid while the space's stamp is the listing's.
+interface SpaceIndex {
+  readonly stamp: Int32Array
+  readonly last: Int32Array
+}
+const spaceIndexes = new WeakMap<CircuitIndex, readonly [SpaceIndex, SpaceIndex]>()
+let listingStamp = 0
+
+/**
+ * Moves listed once each, in the order found, with their `costKey`s: the same move is looked
+ * for among the moves listed on its end space (a numeric key in a map would be boxed: it
+ * does not fit in a small integer).
+ */
 export interface Listing {
-  readonly byKey: Map<number, MoveOption>
+  /** The moves. */
   readonly list: MoveOption[]
+  /** Their keys. */
+  readonly keys: number[]
+  /** The previous move listed on the same space (-1: none). */
+  readonly before: number[]
+  readonly index: SpaceIndex
+  readonly stamp: number
+}
+
+/** An empty listing for a search on `board` (`slot` 0 or 1: two listings may be filled at once). */
+export const newListing = (board: Board, slot: 0 | 1): Listing => {
+  let pair = spaceIndexes.get(board.index)
+  if (pair === undefined) {
+    const n = board.index.circuit.spaces.length
+    const make = (): SpaceIndex => ({ stamp: new Int32Array(n), last: new Int32Array(n) })
+    pair = [make(), make()]
+    spaceIndexes.set(board.index, pair)
+  }
+  listingStamp += 1
+  return { list: [], keys: [], before: [], index: pair[slot], stamp: listingStamp }
+}
+
+/** The position in `found` of the move of `key` ending on `space`, or -1. */
+export const findMove = (found: Listing, space: number, key: number): number => {
+  const { index, before, keys } = found
+  for (let i = index.stamp[space] === found.stamp ? (index.last[space] as number) : -1; i >= 0; i = before[i] as number)
+    if (keys[i] === key) return i
+  return -1
 }
 
 /**
@@ -128,10 +169,13 @@ export const addMove = (
   const c = priceInto(scratch, board, mover, n, brake, blocked)
   if (clean && c.eliminated !== null) return
   const k = costKey(n, brake, blocked, c)
-  if (found.byKey.has(k)) return
-  const o = optionOf(board, n, brake, blocked, c)
-  found.byKey.set(k, o)
-  found.list.push(o)
+  if (findMove(found, n.space, k) >= 0) return
+  const { index } = found
+  found.before.push(index.stamp[n.space] === found.stamp ? (index.last[n.space] as number) : -1)
+  index.stamp[n.space] = found.stamp
+  index.last[n.space] = found.list.length
+  found.keys.push(k)
+  found.list.push(optionOf(board, n, brake, blocked, c))
 }
 
 /** The key under which two moves are the same move (same end, same costs). */

@@ -21,14 +21,28 @@ interface MarkTables {
 const markTables = new WeakMap<CircuitIndex, MarkTables>()
 let markStamp = 0
 
-const mark = (table: Int32Array, marks: Marks | undefined, stamp: number): void => {
+// Marks a table where `marks` has a space (and the blockers, when given: the track spaces, by level).
+const mark = (
+  f: FlatCircuit,
+  table: Int32Array,
+  marks: Marks | undefined,
+  stamp: number,
+  blockers?: { readonly lanes: number[]; readonly levels: number[] },
+): void => {
   if (marks === undefined) return
   if (Array.isArray(marks)) {
     const flags = marks as ReadonlyArray<boolean>
-    for (let i = 0; i < flags.length && i < table.length; i++) if (flags[i]) table[i] = stamp
+    for (let id = 0; id < flags.length; id++) {
+      if (!flags[id]) continue
+      if (id < table.length) table[id] = stamp
+      if (blockers !== undefined) addBlocker(f, id, blockers.lanes, blockers.levels)
+    }
     return
   }
-  for (const id of marks as ReadonlySet<number>) if (id >= 0 && id < table.length) table[id] = stamp
+  for (const id of marks as ReadonlySet<number>) {
+    if (id >= 0 && id < table.length) table[id] = stamp
+    if (blockers !== undefined) addBlocker(f, id, blockers.lanes, blockers.levels)
+  }
 }
 
 // An occupied or dangerous track space into the blockers' lanes and levels, kept by rising level
@@ -47,14 +61,6 @@ const addBlocker = (f: FlatCircuit, id: number, lanes: number[], levels: number[
   lanes[i] = f.lane[id] as number
 }
 
-const addBlockers = (f: FlatCircuit, marks: Marks | undefined, lanes: number[], levels: number[]): void => {
-  if (marks === undefined) return
-  if (Array.isArray(marks)) {
-    const flags = marks as ReadonlyArray<boolean>
-    for (let id = 0; id < flags.length; id++) if (flags[id]) addBlocker(f, id, lanes, levels)
-  } else for (const id of marks as ReadonlySet<number>) addBlocker(f, id, lanes, levels)
-}
-
 /** The marks of a board, its zig-zag blockers and its straight distances, for one move of `depth` spaces. */
 export const contextOf = (board: Board, mover: Mover, depth: number): StepContext => {
   const flat = flatOf(board.index.circuit)
@@ -65,15 +71,13 @@ export const contextOf = (board: Board, mover: Mover, depth: number): StepContex
   }
   markStamp += 1
   const stamp = markStamp
-  mark(tables.car, board.occupied, stamp)
-  mark(tables.danger, board.dangerous, stamp)
-  mark(tables.wall, board.walled, stamp)
-  const obstacles = { car: tables.car, danger: tables.danger, wall: tables.wall, stamp }
   // The occupied and dangerous track spaces by rising level: the zig-zag's obstacles.
-  const lanes: number[] = []
-  const levels: number[] = []
-  addBlockers(flat, board.occupied, lanes, levels)
-  addBlockers(flat, board.dangerous, lanes, levels)
+  const blockers = { lanes: [] as number[], levels: [] as number[] }
+  mark(flat, tables.car, board.occupied, stamp, blockers)
+  mark(flat, tables.danger, board.dangerous, stamp, blockers)
+  mark(flat, tables.wall, board.walled, stamp)
+  const obstacles = { car: tables.car, danger: tables.danger, wall: tables.wall, stamp }
+  const { lanes, levels } = blockers
   return {
     index: board.index,
     flat,

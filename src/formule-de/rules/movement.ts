@@ -6,7 +6,7 @@
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 import type { Node } from './driving-code.js'
-import { addMove, outcomeKey, progressOf, type Listing } from './move-costs.js'
+import { addMove, findMove, newListing, outcomeKey, progressOf, type Listing } from './move-costs.js'
 import { contextOf, layers, targetOf } from './move-search.js'
 import type { Wear } from './wear.js'
 
@@ -107,9 +107,10 @@ const collect = (
   ls: ReadonlyArray<ReadonlyArray<Node>>,
   top: number,
   fullOnly: boolean,
+  slot: 0 | 1,
 ): Listing => {
   const spaces = board.index.circuit.spaces
-  const found: Listing = { byKey: new Map(), list: [] }
+  const found = newListing(board, slot)
   let complete = false
   for (let d = 0; d <= top; d++) {
     const layer = ls[d] as ReadonlyArray<Node>
@@ -166,7 +167,7 @@ const collect = (
 export const legalMoves = (board: Board, mover: Mover, roll: number): ReadonlyArray<MoveOption> => {
   const ctx = contextOf(board, mover, roll + (mover.slide ?? 0))
   const ls = layers(board, ctx, mover, roll)
-  return collect(board, mover, roll, ls, ls.length - 1, false).list
+  return collect(board, mover, roll, ls, ls.length - 1, false, 0).list
 }
 
 /** The moves of a roll, and the moves an optional extra adds (see {@link movesWithExtra}). */
@@ -195,13 +196,14 @@ export const movesWithExtra = (board: Board, mover: Mover, roll: number, extra: 
   }
   const ctx = contextOf(board, mover, roll + extra)
   const ls = layers(board, ctx, mover, roll + extra)
-  const found = collect(board, mover, roll, ls, Math.min(ls.length - 1, roll), false)
+  const found = collect(board, mover, roll, ls, Math.min(ls.length - 1, roll), false, 0)
+  const longer = collect(board, mover, roll + extra, ls, ls.length - 1, true, 1)
   const added: MoveOption[] = []
-  for (const [k, o] of collect(board, mover, roll + extra, ls, ls.length - 1, true).byKey) {
+  longer.list.forEach((o, i) => {
     // Equal moves have equal keys; an equal key is checked in full (the key packs bounded fields).
-    const same = found.byKey.get(k)
-    if (same === undefined || outcomeKey(same) !== outcomeKey(o)) added.push(o)
-  }
+    const same = findMove(found, o.end, longer.keys[i] as number)
+    if (same < 0 || outcomeKey(found.list[same] as MoveOption) !== outcomeKey(o)) added.push(o)
+  })
   return { moves: found.list, extra: added }
 }
 
