@@ -100,8 +100,33 @@ export const bonusOf = (state: State, i: number): number => {
 export const withBonus = (board: Board, mover: Mover, roll: number, bonus: number): ReadonlyArray<CarMove> => {
   if (bonus === 0) return legalMoves(board, mover, roll)
   const { moves, extra } = movesWithExtra(board, mover, roll, bonus)
-  return [...moves, ...extra.map((o): CarMove => ({ ...o, bonus: true }))]
+  if (extra.length === 0) return moves
+  const all: CarMove[] = moves.slice()
+  for (const o of extra) all.push(bonusMove(o))
+  return all
 }
+
+// A move that takes the +1, written field by field (a spread with one more field takes V8's slow path).
+const bonusMove = (o: MoveOption): CarMove => ({
+  path: o.path,
+  end: o.end,
+  brake: o.brake,
+  blocked: o.blocked,
+  overshoot: o.overshoot,
+  overshootLoss: o.overshootLoss,
+  hazards: o.hazards,
+  walls: o.walls,
+  slid: o.slid,
+  brakesLost: o.brakesLost,
+  tyresLost: o.tyresLost,
+  spin: o.spin,
+  eliminated: o.eliminated,
+  corner: o.corner,
+  stops: o.stops,
+  crossed: o.crossed,
+  stand: o.stand,
+  bonus: true,
+})
 
 // The lists of the last few states asked for, by identity: an app or a bot asks the same state
 // for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
