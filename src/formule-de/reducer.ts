@@ -117,7 +117,10 @@ const HANDLERS: { readonly [K in Step['kind']]: Handler<K> } = {
 }
 
 // The action handed to the chapter of the step; the events the rules pushed.
-const reduceRaw = (state: State, action: Action): Either<Refusal, { readonly state: State; readonly events: Event[] }> => {
+const reduceRaw = (
+  state: State,
+  action: Action,
+): Either<Refusal, { readonly state: State; readonly events: Event[] }> => {
   const events: Event[] = []
   const handler = HANDLERS[state.step.kind] as Handler<Step['kind']>
   const next = handler(state, state.step, action, events)

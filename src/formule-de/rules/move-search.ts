@@ -120,7 +120,12 @@ let layerStamp = 0
 let chain = new Int32Array(256)
 
 /** Every search node by number of spaces moved (layer 0 = the start), up to `roll` (and the slides). */
-export const layers = (board: Board, ctx: StepContext, mover: Mover, roll: number): ReadonlyArray<ReadonlyArray<Node>> => {
+export const layers = (
+  board: Board,
+  ctx: StepContext,
+  mover: Mover,
+  roll: number,
+): ReadonlyArray<ReadonlyArray<Node>> => {
   const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
   const { next, nextStart, n } = ctx.flat
   let seen = seenTables.get(board.index)
