@@ -11,8 +11,12 @@ import type { Code } from './codes.js'
 import type { RawEvent } from './events.js'
 import type { Car, State } from './state.js'
 import { circuitOf } from './board.js'
+import { carWith, stateWith } from './records.js'
 
-/** The events the rules produce (the reducer adds the cars' names). */
+/**
+ * The events the rules produce (the reducer adds the cars' names). A rule pushes a new object
+ * for each event, never one it keeps or shares: the reducer writes the car's name into it.
+ */
 export type Event = RawEvent
 
 /**
@@ -31,10 +35,12 @@ export interface Handled {
 export const current = (state: State): number => state.order[0] ?? -1
 
 /** The state with fields of car `i` replaced. */
-export const withCar = (state: State, i: number, patch: Partial<Car>): State => ({
-  ...state,
-  cars: state.cars.map((c, k) => (k === i ? { ...c, ...patch } : c)),
-})
+export const withCar = (state: State, i: number, patch: Partial<Car>): State => {
+  const cars = state.cars.slice()
+  const car = cars[i]
+  if (car !== undefined) cars[i] = carWith(car, patch)
+  return stateWith(state, { cars })
+}
 
 /** The space a car stands on (undefined off the track). */
 export const spaceOf = (state: State, car: Car): Space | undefined => circuitOf(state).spaces[car.space]

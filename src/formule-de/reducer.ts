@@ -117,16 +117,23 @@ const HANDLERS: { readonly [K in Step['kind']]: Handler<K> } = {
 }
 
 // The action handed to the chapter of the step; the events the rules pushed.
-const reduceRaw = (state: State, action: Action): Either<Refusal, Transition<State, Event>> => {
+const reduceRaw = (
+  state: State,
+  action: Action,
+): Either<Refusal, { readonly state: State; readonly events: Event[] }> => {
   const events: Event[] = []
   const handler = HANDLERS[state.step.kind] as Handler<Step['kind']>
   const next = handler(state, state.step, action, events)
   return isLeft(next) ? next : right({ state: next.right, events })
 }
 
-// Events name their car (names never change during a race).
-const nameEvents = (state: State, events: ReadonlyArray<Event>): ReadonlyArray<NamedEvent> =>
-  events.map((e) => ('car' in e ? { ...e, name: state.cars[e.car]?.name ?? `car ${e.car + 1}` } : e) as NamedEvent)
+// Events name their car (names never change during a race). The rules push a fresh object for
+// every event of the step (`flow.ts`), seen by nobody yet: each is named in place, where a copy
+// of every event (of a dozen shapes) cost about a tenth of a random race.
+const nameEvents = (state: State, events: Event[]): ReadonlyArray<NamedEvent> => {
+  for (const e of events) if ('car' in e) (e as { name?: string }).name = state.cars[e.car]?.name ?? `car ${e.car + 1}`
+  return events as ReadonlyArray<NamedEvent>
+}
 
 /** Applies an action to a race state: the next state and what happened, or why the action is refused. */
 export const reduce = (state: State, action: Action): Either<Refusal, Transition<State, NamedEvent>> => {

@@ -12,6 +12,7 @@ import type { Action } from '../actions.js'
 import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { BuildStep, Car, State } from '../state.js'
 import { buildRange, completeBuild, nextBuildPart, STAND_POINTS, wearOfBuild } from './build.js'
+import { stateWith } from '../records.js'
 
 /** A car still to build: its sheet is empty (a real build has at least 1 point per part). */
 export const isUnbuilt = (car: Car | undefined): boolean =>
@@ -64,7 +65,7 @@ export const fillBuild = (
   events.push({ type: 'build', car: i, part, points: action.points })
   const chosen = [...step.chosen, action.points]
   if (nextBuildPart(chosen, sp) !== null)
-    return right({ state: { ...state, step: { kind: 'build', chosen } }, done: false })
+    return right({ state: stateWith(state, { step: { kind: 'build', chosen } }), done: false })
   // The last part takes the remainder: no decision (FD-A 5).
   const b = completeBuild(chosen, sp)
   events.push({ type: 'build', car: i, part: 'holding', points: b.holding })
@@ -75,6 +76,7 @@ export const fillBuild = (
     standPoints: state.rules.preset === 'tournament' ? b.stand : state.rules.pitPoints ? STAND_POINTS : 0,
   })
   const order = s.order.slice(1)
-  if (order.length > 0) return right({ state: { ...s, order, step: { kind: 'build', chosen: [] } }, done: false })
-  return right({ state: { ...s, order: [] }, done: true })
+  if (order.length > 0)
+    return right({ state: stateWith(s, { order, step: { kind: 'build', chosen: [] } }), done: false })
+  return right({ state: stateWith(s, { order: [] }), done: true })
 }

@@ -15,6 +15,7 @@ import { loseBody } from './damage.js'
 import { ELIMINATION_TABLE, eliminationKind } from './elimination.js'
 import { testThreshold } from './weather.js'
 import { circuitOf } from '../board.js'
+import { stateWith } from '../records.js'
 
 // The spaces beside and just ahead of a space: where the cars a collision involves stand.
 const nearOf = (state: State, space: number): ReadonlySet<number> => {
@@ -130,18 +131,18 @@ export const rollCollision = (state: State, step: CollisionStep, value: number, 
     if (damaged) s = loseBody(s, k, 'collision', events)
     const eliminated = step.eliminated + ((s.cars[k] as Car).status === 'out' ? 1 : 0)
     const others = step.others.slice(1)
-    if (others.length > 0) return { state: { ...s, step: { ...step, others, eliminated } }, done: false }
+    if (others.length > 0) return { state: stateWith(s, { step: { ...step, others, eliminated } }), done: false }
     // The mover rolls last: it loses a body point per car it eliminated, then rolls once per car left.
     for (let e = 0; e < eliminated; e++) s = loseBody(s, i, 'collision', events)
     const rolls = step.involved - eliminated
     if ((s.cars[i] as Car).status === 'racing' && rolls > 0)
-      return { state: { ...s, step: { ...step, others: [], eliminated, moverRolls: rolls } }, done: false }
+      return { state: stateWith(s, { step: { ...step, others: [], eliminated, moverRolls: rolls } }), done: false }
     return { state: s, done: true }
   }
   events.push({ type: 'collision-roll', car: i, value, damaged })
   if (damaged) s = loseBody(s, i, 'collision', events)
   const remaining = step.moverRolls - 1
   if ((s.cars[i] as Car).status === 'racing' && remaining > 0)
-    return { state: { ...s, step: { ...step, moverRolls: remaining } }, done: false }
+    return { state: stateWith(s, { step: { ...step, moverRolls: remaining } }), done: false }
   return { state: s, done: true }
 }

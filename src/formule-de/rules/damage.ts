@@ -8,8 +8,8 @@ import type { WearPart, WearReason } from '../events.js'
 import { withCar, type Event } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { ELIMINATION_TABLE, eliminationKind, type OutReason } from './elimination.js'
-import type { Wear } from './wear.js'
 import { circuitOf } from '../board.js'
+import { stateWith, wearWith } from '../records.js'
 
 /** Car `i` loses `amount` points of `part` (nothing when `amount` is 0 or less). */
 export const lose = (
@@ -24,8 +24,7 @@ export const lose = (
   const car = state.cars[i] as Car
   events.push({ type: 'wear', car: i, part, amount, reason })
   if (part === 'holding') return withCar(state, i, { holding: Math.max(0, car.holding - amount) })
-  const wear: Wear = { ...car.wear, [part]: Math.max(0, car.wear[part] - amount) }
-  const next = withCar(state, i, { wear })
+  const next = withCar(state, i, { wear: wearWith(car.wear, part, Math.max(0, car.wear[part] - amount)) })
   // A body or engine point lost makes the space dangerous (FD-A 6; FD-T 13-3, 17-0-1).
   return part === 'body' || part === 'engine' ? markDanger(next, car.space, events) : next
 }
@@ -35,7 +34,7 @@ export const markDanger = (state: State, space: number, events: Event[]): State 
   if (!state.rules.roadHolding || state.dangerous.includes(space) || circuitOf(state).spaces[space]?.kind !== 'track')
     return state
   events.push({ type: 'dangerous', space })
-  return { ...state, dangerous: [...state.dangerous, space] }
+  return stateWith(state, { dangerous: [...state.dangerous, space] })
 }
 
 /** Car `i` is out for `reason`; in the tournament its wreck may stay until the next round (FD-T 20-7). */

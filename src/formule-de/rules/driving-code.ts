@@ -78,8 +78,11 @@ export interface Portion {
   table: Distances | null
 }
 
+// No dangerous space entered (shared: a portion's list is never modified, only replaced).
+const NONE: ReadonlyArray<number> = Object.freeze([])
+
 /** Off the straights: no portion. */
-const OFF: Portion = { origin: -1, originDepth: 0, used: [], wallEntered: false, table: null }
+const OFF: Portion = { origin: -1, originDepth: 0, used: NONE, wallEntered: false, table: null }
 
 /** Refusal codes of a single step, with their explanation and rule. @group Rules */
 export const STEP_RULES = {
@@ -142,7 +145,7 @@ export const startNode = (ctx: StepContext): Node => {
     dir: 0,
     leftLevel: -1,
     leftMark: -1,
-    portion: straight ? { origin: ctx.mover.space, originDepth: 0, used: [], wallEntered: false, table: null } : OFF,
+    portion: straight ? { origin: ctx.mover.space, originDepth: 0, used: NONE, wallEntered: false, table: null } : OFF,
     locked: false,
     overshoot: 0,
     noStop: false,
@@ -161,10 +164,19 @@ export const startNode = (ctx: StepContext): Node => {
 // Across the finish line `to` is below `from`: the obstacle lies after `from` or before `to`.
 const obstacleBetween = (ctx: StepContext, lane: number, from: number, to: number): boolean => {
   const levels = ctx.blockerLevels
+  const lanes = ctx.blockerLanes
+  if (to >= from) {
+    // By rising level: past `to`, no more.
+    for (let i = 0; i < levels.length; i++) {
+      const lv = levels[i] as number
+      if (lv >= to) return false
+      if (lv > from && lanes[i] === lane) return true
+    }
+    return false
+  }
   for (let i = 0; i < levels.length; i++) {
     const lv = levels[i] as number
-    const between = to >= from ? lv > from && lv < to : lv > from || lv < to
-    if (between && ctx.blockerLanes[i] === lane) return true
+    if ((lv > from || lv < to) && lanes[i] === lane) return true
   }
   return false
 }
@@ -207,7 +219,7 @@ const portionStep = (
     if (node.depth + 1 - p.originDepth !== distanceTo(p.table, to)) return 'NOT_SHORTEST'
   }
   if (!onto) return OFF
-  return p === OFF ? { origin: node.space, originDepth: node.depth, used: [], wallEntered: false, table: null } : p
+  return p === OFF ? { origin: node.space, originDepth: node.depth, used: NONE, wallEntered: false, table: null } : p
 }
 
 // The pit lane's refusals of a step from or to the pit lane or a stand (FD-B arrêt au stand).

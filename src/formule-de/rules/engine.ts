@@ -13,6 +13,7 @@ import { lose } from './damage.js'
 import { engineBreaks } from './inertia.js'
 import { playOrder } from './order.js'
 import { testThreshold } from './weather.js'
+import { stateWith } from '../records.js'
 
 /** The engine tests of a 20 in 5th or a 30 in 6th, in the order of the cars on the track; null when no car tests. */
 export const engineStep = (state: State): EngineStep | null => {
@@ -34,6 +35,6 @@ export const rollEngine = (state: State, step: EngineStep, value: number, events
     if ((s.cars[k] as Car).wear.engine <= 0) s = engineBreaks(s, k, events)
   }
   const queue = step.queue.slice(1)
-  if (queue.length > 0) return { state: { ...s, step: { kind: 'engine', queue } }, done: false }
+  if (queue.length > 0) return { state: stateWith(s, { step: { kind: 'engine', queue } }), done: false }
   return { state: s, done: true }
 }

@@ -24,6 +24,7 @@ import { standDistance } from './pits.js'
 import { FREE_GEARBOX } from './qualifying.js'
 import { qualifyingNow, sessionOf } from './qualifying-session.js'
 import { endTurn } from './turn.js'
+import { stateWith } from '../records.js'
 
 // The gearbox without the sheet's limits (where no overrev is paid).
 const FREE = { tyres: 1, brakes: 9, fuel: 9, body: 9, engine: 9 }
@@ -121,7 +122,7 @@ export const chooseGear = (state: State, action: Action, events: Event[]): Eithe
     events.push({ type: 'qualifying-start', car: i, space: car.space, tyre: car.tyre, wet: state.wet })
   events.push({ type: 'gear', car: i, from: car.gear, to: action.gear })
   if (qualifying)
-    return right(withCar({ ...state, step: { kind: 'roll', gear: action.gear } }, i, { gear: action.gear }))
+    return right(withCar(stateWith(state, { step: { kind: 'roll', gear: action.gear } }), i, { gear: action.gear }))
   const { cost, breaks } = gearCost(state, i, action.gear)
   let s = withCar(state, i, {
     gear: action.gear,
@@ -134,5 +135,5 @@ export const chooseGear = (state: State, action: Action, events: Event[]): Eithe
   s = lose(s, i, 'engine', cost.engine, 'overrev', events)
   // The overrev broke the last engine point: out at once, when the lever goes in (FD-T 16-0-3-1, 20-4-3).
   if (breaks) return right(endTurn(engineBreaks(s, i, events), events))
-  return right({ ...s, step: { kind: 'roll', gear: action.gear } })
+  return right(stateWith(s, { step: { kind: 'roll', gear: action.gear } }))
 }

@@ -89,6 +89,9 @@ export type GearLimitCode = keyof typeof GEAR_LIMITS
  * Checks a gear change against the gearbox and the limits of the race sheet in force in
  * `preset` (FD-B boîte de vitesse, sur-régime; FD-T 6-1-1, 6-1-2, 13-1, 13-2).
  */
+// The limits as a list, read once (each check walks them in this order).
+const LIMITS = Object.entries(GEAR_LIMITS) as ReadonlyArray<[GearLimitCode, GearLimit]>
+
 export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset = 'basic'): GearRefusal | null => {
   const tournament = preset === 'tournament'
   if (to > from + 1) {
@@ -101,13 +104,30 @@ export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset
     const rule = tournament ? 'FD-T 6-1-2, 13-2' : 'FD-B boîte de vitesse'
     return { code: 'GEAR_DROP_TOO_LARGE', message: `The car may drop at most 4 gears and never from 6th to 1st.`, rule }
   }
-  for (const [code, limit] of Object.entries(GEAR_LIMITS) as ReadonlyArray<[GearLimitCode, GearLimit]>) {
+  for (const [code, limit] of LIMITS) {
     const rule = limit.rules[preset]
     if (rule !== undefined && drop >= limit.drop && limit.forbids(wear)) return { code, message: limit.message, rule }
   }
   return null
 }
 
+const PRESETS: ReadonlyArray<Preset> = ['basic', 'advanced', 'tournament']
+const GEARS: ReadonlyArray<Gear> = [1, 2, 3, 4, 5, 6]
+
+// The lists depend on the gear, the preset and which limits the sheet's wear triggers: each
+// list is built once, by `checkGearChange` itself, and shared (frozen). The bots ask for them
+// at every node of their search.
+const allowedCache = new Map<number, ReadonlyArray<Gear>>()
+
 /** Every gear the car may select from `from` with its wear in `preset` (ascending). @group Rules */
-export const allowedGears = (from: Gear, wear: Wear, preset: Preset = 'basic'): ReadonlyArray<Gear> =>
-  ([1, 2, 3, 4, 5, 6] as const).filter((g) => checkGearChange(from, g, wear, preset) === null)
+export const allowedGears = (from: Gear, wear: Wear, preset: Preset = 'basic'): ReadonlyArray<Gear> => {
+  const p = PRESETS.indexOf(preset)
+  if (p < 0 || !GEARS.includes(from)) return GEARS.filter((g) => checkGearChange(from, g, wear, preset) === null)
+  let key = p * 8 + from
+  for (const [, limit] of LIMITS) key = key * 2 + (limit.forbids(wear) ? 1 : 0)
+  const hit = allowedCache.get(key)
+  if (hit !== undefined) return hit
+  const gears = Object.freeze(GEARS.filter((g) => checkGearChange(from, g, wear, preset) === null))
+  allowedCache.set(key, gears)
+  return gears
+}

@@ -17,12 +17,13 @@ import { absoluteTime, qualifyingOrder } from './qualifying.js'
 import { nextQualifyingLap, qualifyingNow, sessionOf } from './qualifying-session.js'
 import { beginTurn } from './turn.js'
 import { circuitOf } from '../board.js'
+import { carWith, stateWith } from '../records.js'
 
 /** The cars placed on the grid in `order` (pole first). */
-export const gridPlaces = (state: State, order: ReadonlyArray<number>): State => ({
-  ...state,
-  cars: state.cars.map((c, k) => ({ ...c, space: circuitOf(state).grid[order.indexOf(k)] ?? -1 })),
-})
+export const gridPlaces = (state: State, order: ReadonlyArray<number>): State =>
+  stateWith(state, {
+    cars: state.cars.map((c, k) => carWith(c, { space: circuitOf(state).grid[order.indexOf(k)] ?? -1 })),
+  })
 
 /** The cars in grid order (pole first), from where they stand. */
 export const gridOrder = (state: State): ReadonlyArray<number> =>
@@ -44,7 +45,7 @@ export const afterWeather = (state: State, events: Event[]): State => {
     return startRace(state, order, events)
   }
   if (state.cars.length === 1) return placeOnGrid(state, [0], events)
-  return { ...state, step: { kind: 'grid', slots: [state.cars.map((_, i) => i)], rolls: [] } }
+  return stateWith(state, { step: { kind: 'grid', slots: [state.cars.map((_, i) => i)], rolls: [] } })
 }
 
 /** A qualifying lap is over (or the session begins): the next car's lap, or the grid from the laps. */
@@ -62,9 +63,9 @@ const endQualifying = (state: State, events: Event[]): State => {
   })
   events.push({ type: 'qualifying-result', car: order[0] ?? 0, order, times })
   events.push({ type: 'grid', order })
-  const placed: State = { ...gridPlaces(state, order), order: [] }
+  const placed = stateWith(gridPlaces(state, order), { order: [] })
   if (state.rules.weather && state.rules.preset === 'tournament')
-    return { ...placed, step: { kind: 'weather', session: 'race' } }
+    return stateWith(placed, { step: { kind: 'weather', session: 'race' } })
   return afterWeather(placed, events)
 }
 
@@ -81,7 +82,7 @@ export const rollGrid = (state: State, step: GridStep, value: number, events: Ev
   const car = slot[step.rolls.length] as number
   events.push({ type: 'grid-roll', car, value })
   const rolls = [...step.rolls, value]
-  if (rolls.length !== slot.length) return { ...state, step: { kind: 'grid', slots: step.slots, rolls } }
+  if (rolls.length !== slot.length) return stateWith(state, { step: { kind: 'grid', slots: step.slots, rolls } })
   // Lowest roll first; equal rolls stay together and roll again (FD-B la grille de départ).
   const values = [...new Set(rolls)].sort((a, b) => a - b)
   const split = values.map((v) => slot.filter((_, k) => rolls[k] === v))
@@ -92,7 +93,7 @@ export const rollGrid = (state: State, step: GridStep, value: number, events: Ev
       slots.map((s) => s[0] as number),
       events,
     )
-  return { ...state, step: { kind: 'grid', slots, rolls: [] } }
+  return stateWith(state, { step: { kind: 'grid', slots, rolls: [] } })
 }
 
 /**
@@ -109,14 +110,14 @@ export const startRace = (state: State, order: ReadonlyArray<number>, events: Ev
     state.step.kind !== 'stands' &&
     state.step.kind !== 'build'
   ) {
-    return { ...state, order, step: { kind: 'stands' } }
+    return stateWith(state, { order, step: { kind: 'stands' } })
   }
   // The rulebooks give no order for the builds, so grid order (our choice, as for the tyres).
   const unbuilt = order.filter((k) => isUnbuilt(state.cars[k]))
-  if (unbuilt.length > 0) return { ...state, order: unbuilt, step: { kind: 'build', chosen: [] } }
-  if (state.rules.tyres) return { ...state, order, step: { kind: 'tyres' } }
+  if (unbuilt.length > 0) return stateWith(state, { order: unbuilt, step: { kind: 'build', chosen: [] } })
+  if (state.rules.tyres) return stateWith(state, { order, step: { kind: 'tyres' } })
   events.push({ type: 'round', round: 1, order })
-  return beginTurn({ ...state, round: 1, order, step: { kind: 'start' } }, events)
+  return beginTurn(stateWith(state, { round: 1, order, step: { kind: 'start' } }), events)
 }
 
 /**
@@ -129,10 +130,10 @@ export const chooseTyres = (state: State, action: Action, events: Event[]): Eith
     return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
   events.push({ type: 'tyres', car: i, tyre: action.tyre })
   const s = withCar(state, i, { tyre: action.tyre, tyreLap: 0 })
-  if (qualifyingNow(state)) return right({ ...s, step: { kind: 'gear' } })
+  if (qualifyingNow(state)) return right(stateWith(s, { step: { kind: 'gear' } }))
   const order = s.order.slice(1)
-  if (order.length > 0) return right({ ...s, order })
+  if (order.length > 0) return right(stateWith(s, { order }))
   const grid = gridOrder(s)
   events.push({ type: 'round', round: 1, order: grid })
-  return right(beginTurn({ ...s, round: 1, order: grid, step: { kind: 'start' } }, events))
+  return right(beginTurn(stateWith(s, { round: 1, order: grid, step: { kind: 'start' } }), events))
 }

@@ -12,6 +12,7 @@ import type { Car, HoldingStep, State } from '../state.js'
 import { collisionsDue } from './collision.js'
 import { eliminate, lose, loseBody } from './damage.js'
 import { testThreshold } from './weather.js'
+import { stateWith } from '../records.js'
 
 /** What the move of the turn entered, slipstreams included: what its tests are. */
 export interface MoveTally {
@@ -69,6 +70,6 @@ export const rollHolding = (state: State, step: HoldingStep, value: number, even
   }
   const tests = step.tests.slice(1)
   if (tests.length > 0 && (s.cars[i] as Car).status === 'racing')
-    return { state: { ...s, step: { ...step, tests } }, done: false }
+    return { state: stateWith(s, { step: { ...step, tests } }), done: false }
   return { state: s, done: true }
 }

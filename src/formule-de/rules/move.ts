@@ -29,6 +29,7 @@ import { intoCorner, slipstreamLeader, slipstreamMoves } from './slipstream.js'
 import { restOfTurn } from './turn.js'
 import { setLap, softThirdLapSlowdown } from './tyres.js'
 import { circuitOf } from '../board.js'
+import { stateWith, wearWith } from '../records.js'
 
 /** The gear die's score (FD-T 6-3 step 4): the spaces of the move to choose. */
 export const rollGearDie = (state: State, step: RollStep, value: number, events: Event[]): State => {
@@ -37,11 +38,10 @@ export const rollGearDie = (state: State, step: RollStep, value: number, events:
   if (qualifyingNow(state)) {
     // Each gear-die throw counts (FD-T 1-1-10); no engine test, the points do not count (FD-T 1-0-1).
     const session = sessionOf(state)
-    return {
-      ...state,
+    return stateWith(state, {
       qualifying: { ...session, throws: session.throws + 1 },
       step: { kind: 'move', roll: value, reason: 'gear', engineTest: false },
-    }
+    })
   }
   const engineTest = enginePushFace(step.gear) === value
   // FD-A 3: soft tyres not renewed run their 3rd lap 1 space slower on straights (not in the tournament).
@@ -52,7 +52,7 @@ export const rollGearDie = (state: State, step: RollStep, value: number, events:
       ? softThirdLapSlowdown(car.tyre, setLap(car.lap, car.tyreLap), state.rules.preset === 'tournament')
       : 0
   const roll = Math.max(1, value - slow)
-  return { ...state, step: { kind: 'move', roll, reason: 'gear', engineTest } }
+  return stateWith(state, { step: { kind: 'move', roll, reason: 'gear', engineTest } })
 }
 
 const spaceKind = (state: State, space: number): Space['kind'] | undefined => circuitOf(state).spaces[space]?.kind
@@ -119,7 +119,11 @@ export const matchMove = (
     )
   }
   if ((state.cars[i] as Car).inertia)
-    return refuse('NOT_A_LEGAL_MOVE', 'A car rolling on its inertia goes to the farthest space that does not eliminate it.', 'FD-T 16-0-3')
+    return refuse(
+      'NOT_A_LEGAL_MOVE',
+      'A car rolling on its inertia goes to the farthest space that does not eliminate it.',
+      'FD-T 16-0-3',
+    )
   return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
 }
 
@@ -175,8 +179,8 @@ const placeCar = (state: State, before: Car, option: CarMove, events: Event[]): 
     events.push({ type: 'lap', car: i, lap, laps: state.laps })
   }
   const arrivals = state.arrivals + 1
-  let s: State = {
-    ...withCar(state, i, {
+  let s = stateWith(
+    withCar(state, i, {
       space: option.end,
       corner: option.corner,
       stops: option.stops,
@@ -186,11 +190,11 @@ const placeCar = (state: State, before: Car, option: CarMove, events: Event[]): 
       pit: end.kind === 'track' ? 'none' : end.kind === 'stand' ? (option.stand ? 'stand' : 'waiting') : 'lane',
       serviced: end.kind === 'track' ? false : before.serviced || option.stand,
     }),
-    arrivals,
-  }
+    { arrivals },
+  )
   if (option.stand) {
     const car = s.cars[i] as Car
-    s = withCar(s, i, { wear: { ...car.wear, tyres: car.sheet.tyres } })
+    s = withCar(s, i, { wear: wearWith(car.wear, 'tyres', car.sheet.tyres) })
     events.push({ type: 'pit-stop', car: i })
   }
   return s
@@ -211,7 +215,7 @@ const moveOutcome = (state: State, option: CarMove, events: Event[]): State => {
   } else if (option.crossed && (s.cars[i] as Car).lap > s.laps) {
     const place = s.finishers.length + 1
     events.push({ type: 'finish', car: i, place })
-    s = { ...withCar(s, i, { status: 'finished' }), finishers: [...s.finishers, i] }
+    s = stateWith(withCar(s, i, { status: 'finished' }), { finishers: [...s.finishers, i] })
   } else if (option.spin) {
     events.push({ type: 'spin', car: i })
     s = withCar(s, i, { spun: true })
@@ -289,8 +293,7 @@ const slipstreamOffer = (
   const bonusLeft = carried.slipstream
     ? before.step.kind === 'slipstream' && before.step.bonus && option.bonus !== true
     : bonusOf(before, i) > 0 && option.bonus !== true
-  return {
-    ...moved,
+  return stateWith(moved, {
     step: {
       kind: 'slipstream',
       hazards: tally.hazards,
@@ -300,5 +303,5 @@ const slipstreamOffer = (
       engineTest,
       wallLast: tally.wallLast,
     },
-  }
+  })
 }

@@ -11,7 +11,7 @@ import type { Circuit } from '../circuit/model.js'
 import { current, spaceOf } from '../flow.js'
 import type { Car, State } from '../state.js'
 import { inertiaMoves } from './inertia.js'
-import { legalMoves, moveKey, type Board, type MoveOption, type Mover } from './movement.js'
+import { legalMoves, movesWithExtra, type Board, type MoveOption, type Mover } from './movement.js'
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 import { circuitOf } from '../board.js'
@@ -64,13 +64,16 @@ const walledOf = (c: Circuit): ReadonlySet<number> => {
 /** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). @group Rules */
 export const boardOf = (state: State, i: number): Board => {
   const others = new Set<number>()
-  state.cars.forEach((c, k) => {
+  const cars = state.cars
+  for (let k = 0; k < cars.length; k++) {
+    const c = cars[k] as Car
     if (k !== i && (c.status === 'racing' || c.wreck) && c.space >= 0) others.add(c.space)
-  })
-  const index = indexCircuit(circuitOf(state))
+  }
+  const circuit = circuitOf(state)
+  const index = indexCircuit(circuit)
   const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
-  const walled = state.rules.preset === 'tournament' && circuitOf(state).walls.length > 0 ? walledOf(circuitOf(state)) : undefined
+  const walled = state.rules.preset === 'tournament' && circuit.walls.length > 0 ? walledOf(circuit) : undefined
   if (dangerous === undefined && walled === undefined) return { index, occupied: others }
   if (walled === undefined) return { index, occupied: others, dangerous: dangerous as ReadonlySet<number> }
   if (dangerous === undefined) return { index, occupied: others, walled }
@@ -90,9 +93,40 @@ export const bonusOf = (state: State, i: number): number => {
   return softBonus(car.tyre, state.wet, setLap(car.lap, car.tyreLap))
 }
 
-/** The moves that use the soft tyres' +1 (the full moves of roll + 1 not possible without it). */
-export const withBonus = (moves: ReadonlyArray<MoveOption>, known: ReadonlySet<string>): ReadonlyArray<CarMove> =>
-  moves.filter((o) => o.brake === 0 && o.blocked === 0 && !known.has(moveKey(o))).map((o) => ({ ...o, bonus: true }))
+/**
+ * The moves of a roll, then those of the soft tyres' +1 when it is available (the full moves of
+ * roll + 1 not possible without it, marked `bonus`; `movesWithExtra`).
+ */
+export const withBonus = (board: Board, mover: Mover, roll: number, bonus: number): ReadonlyArray<CarMove> => {
+  if (bonus === 0) return legalMoves(board, mover, roll)
+  const { moves, extra } = movesWithExtra(board, mover, roll, bonus)
+  if (extra.length === 0) return moves
+  const all: CarMove[] = moves.slice()
+  for (const o of extra) all.push(bonusMove(o))
+  return all
+}
+
+// A move that takes the +1, written field by field (a spread with one more field takes V8's slow path).
+const bonusMove = (o: MoveOption): CarMove => ({
+  path: o.path,
+  end: o.end,
+  brake: o.brake,
+  blocked: o.blocked,
+  overshoot: o.overshoot,
+  overshootLoss: o.overshootLoss,
+  hazards: o.hazards,
+  walls: o.walls,
+  slid: o.slid,
+  brakesLost: o.brakesLost,
+  tyresLost: o.tyresLost,
+  spin: o.spin,
+  eliminated: o.eliminated,
+  corner: o.corner,
+  stops: o.stops,
+  crossed: o.crossed,
+  stand: o.stand,
+  bonus: true,
+})
 
 // The lists of the last few states asked for, by identity: an app or a bot asks the same state
 // for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
@@ -108,14 +142,9 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   const board = boardOf(state, i)
   const car = state.cars[i] as Car
   const mover = car.inertia ? { ...moverOf(state, i), pitAllowed: false } : moverOf(state, i)
-  const moves = legalMoves(board, mover, state.step.roll)
-  const bonus = bonusOf(state, i)
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
-  const all: ReadonlyArray<CarMove> =
-    bonus === 0
-      ? moves
-      : [...moves, ...withBonus(legalMoves(board, mover, state.step.roll + bonus), new Set(moves.map(moveKey)))]
+  const all = withBonus(board, mover, state.step.roll, bonusOf(state, i))
   const out = car.inertia ? inertiaMoves(state, car, all) : all
   recent.unshift([state, out])
   if (recent.length > RECENT) recent.pop()

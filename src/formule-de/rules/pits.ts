@@ -15,14 +15,24 @@ import { current, refuse, withCar, type Event, type Handled } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
 import { TYRE_TYPES } from './tyres.js'
 import { circuitOf } from '../board.js'
+import type { Circuit } from '../circuit/model.js'
+import { stateWith, wearWith } from '../records.js'
 
 /** The stands of the circuit no car has chosen yet (FD-T 4-0-1). */
 export const freeStands = (state: State): ReadonlyArray<number> => {
-  const taken = new Set(state.order.slice(0).map((k) => k))
+  const taken = new Set(state.order)
   const chosen = new Set(state.cars.filter((_, k) => !taken.has(k)).map((c) => c.stand))
-  return circuitOf(state).spaces
-    .filter((sp) => sp.kind === 'stand' && sp.stand !== null && !chosen.has(sp.stand))
-    .map((sp) => sp.stand as number)
+  return standsOf(circuitOf(state)).filter((stand) => !chosen.has(stand))
+}
+
+// The team of every stand space, in space order: read once per circuit object.
+const standCache = new WeakMap<Circuit, ReadonlyArray<number>>()
+const standsOf = (circuit: Circuit): ReadonlyArray<number> => {
+  const hit = standCache.get(circuit)
+  if (hit !== undefined) return hit
+  const stands = circuit.spaces.filter((sp) => sp.kind === 'stand' && sp.stand !== null).map((sp) => sp.stand as number)
+  standCache.set(circuit, stands)
+  return stands
 }
 
 /** The current car chooses its stand (FD-T 4-0-1); done when every car has chosen (the order is then empty). */
@@ -34,8 +44,8 @@ export const chooseStand = (state: State, action: Action): Either<RuleViolation<
     return refuse('STAND_TAKEN', `Stand ${action.stand} is taken or does not exist.`, 'FD-T 4-0-1')
   const s = withCar(state, i, { stand: action.stand })
   const order = s.order.slice(1)
-  if (order.length > 0) return right({ state: { ...s, order }, done: false })
-  return right({ state: { ...s, order: [] }, done: true })
+  if (order.length > 0) return right({ state: stateWith(s, { order }), done: false })
+  return right({ state: stateWith(s, { order: [] }), done: true })
 }
 
 /** Spaces from a pit-lane space to the car's own stand along the pit lane (0 when it cannot reach it). */
@@ -144,7 +154,7 @@ export const announceStop = (state: State, action: Action, events: Event[]): Eit
   events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })
   let s = withCar(state, i, { tyre: action.tyre, tyreLap: car.lap })
   if (action.stop === 'quick')
-    return right({ state: { ...s, step: { kind: 'pit', engineTest: engineTestDue(state) } }, done: false })
+    return right({ state: stateWith(s, { step: { kind: 'pit', engineTest: engineTestDue(state) } }), done: false })
   const used = REPAIRABLE.reduce((a, p) => a + action.repairs[p], 0)
   for (const part of REPAIRABLE) {
     const amount = action.repairs[part]
@@ -154,7 +164,7 @@ export const announceStop = (state: State, action: Action, events: Event[]): Eit
     s =
       part === 'holding'
         ? withCar(s, i, { holding: c.holding + amount })
-        : withCar(s, i, { wear: { ...c.wear, [part]: c.wear[part] + amount } })
+        : withCar(s, i, { wear: wearWith(c.wear, part, c.wear[part] + amount) })
   }
   // A long stop: the car leaves next round, in 4th at most (FD-A 7, FD-T 19-4-2).
   s = withCar(s, i, { standPoints: car.standPoints - used, pit: 'waiting' })
@@ -174,7 +184,7 @@ export const rollPit = (state: State, value: number, events: Event[]): Handled =
     const s = withCar(state, i, { gear: 4 })
     // The exit is a new move of the turn (FD-T 6-3 step 13): the turn's engine tests come after it.
     const step = { kind: 'move', roll: spaces, reason: 'pit-exit', engineTest: engineTestDue(state) } as const
-    return { state: { ...s, step }, done: false }
+    return { state: stateWith(s, { step }), done: false }
   }
   events.push({ type: 'pit-roll', car: i, value, spaces: 0 })
   return { state: withCar(state, i, { pit: 'waiting' }), done: true }

@@ -29,6 +29,7 @@ import {
 } from './qualifying.js'
 import { overshootFactor, slide } from './tyres.js'
 import { circuitOf } from '../board.js'
+import { stateWith } from '../records.js'
 
 /**
  * The engine is playing the qualifying session (or about to, after the weather): the grid is not fixed yet.
@@ -52,12 +53,11 @@ export const nextQualifyingLap = (state: State): State | null => {
   const k = session.laps.length
   if (k >= state.cars.length) return null
   const placed = withCar(state, k, { ...OFF_TRACK, space: qualifyingStart(circuitOf(state)) })
-  return {
-    ...placed,
+  return stateWith(placed, {
     order: [k],
     qualifying: { ...session, throws: 0, overshoots: [] },
     step: state.rules.tyres ? { kind: 'tyres' } : { kind: 'gear' },
-  }
+  })
 }
 
 /**
@@ -94,10 +94,9 @@ const recordLap = (state: State, hundredths: number, missedStops: boolean, event
     missedStops,
   }
   events.push({ type: 'qualifying-lap', car: i, lap, time: absoluteTime(lap) })
-  return {
-    ...withCar(state, i, OFF_TRACK),
+  return stateWith(withCar(state, i, OFF_TRACK), {
     qualifying: { ...session, laps: [...session.laps, lap], throws: 0, overshoots: [] },
-  }
+  })
 }
 
 /**
@@ -131,14 +130,14 @@ export const qualifyingMove = (
     events.push({ type: 'qualifying-penalty', car: i, spaces: option.overshoot, throws: option.overshootLoss })
   }
   const lap = before.lap + (option.crossed ? 1 : 0)
-  const s: State = {
-    ...withCar(state, i, { space: option.end, corner: option.corner, stops: option.stops, lap }),
+  const s = stateWith(withCar(state, i, { space: option.end, corner: option.corner, stops: option.stops, lap }), {
     qualifying: { ...session, overshoots },
-  }
+  })
   if (option.eliminated === 'no-stop-in-corner') return { state: recordLap(s, 0, true, events), done: true }
-  if (lap < 2) return { state: { ...s, step: { kind: 'gear' } }, done: false }
+  if (lap < 2) return { state: stateWith(s, { step: { kind: 'gear' } }), done: false }
   // Across the line: the chronometer stops (FD-T 1-1-8), its reading entered by the seat when clocked.
-  if (session.clock) return { state: { ...s, step: { kind: 'chrono', unit: 'minutes', hundredths: 0 } }, done: false }
+  if (session.clock)
+    return { state: stateWith(s, { step: { kind: 'chrono', unit: 'minutes', hundredths: 0 } }), done: false }
   return { state: recordLap(s, 0, false, events), done: true }
 }
 
@@ -169,6 +168,7 @@ export const enterChrono = (
     return refuse('CHRONO_RANGE', `The ${step.unit} of a reading go from 0 to ${CHRONO_MAX[step.unit]}.`, 'FD-T 1-1-13')
   const hundredths = step.hundredths + action.value * CHRONO_SCALE[step.unit]
   const unit = nextChronoUnit(step.unit)
-  if (unit !== null) return right({ state: { ...state, step: { kind: 'chrono', unit, hundredths } }, done: false })
+  if (unit !== null)
+    return right({ state: stateWith(state, { step: { kind: 'chrono', unit, hundredths } }), done: false })
   return right({ state: recordLap(state, hundredths, false, events), done: true })
 }

@@ -107,6 +107,17 @@ export const newSession = (clock: boolean): QualifyingSession => ({ clock, laps:
  * when the middle lane has none.
  */
 export const qualifyingStart = (circuit: Circuit): number => {
+  const hit = startCache.get(circuit)
+  if (hit !== undefined) return hit
+  const start = findStart(circuit)
+  startCache.set(circuit, start)
+  return start
+}
+
+// Every qualifying lap starts there: found once per circuit object.
+const startCache = new WeakMap<Circuit, number>()
+
+const findStart = (circuit: Circuit): number => {
   const middle = Math.floor((circuit.lanes - 1) / 2)
   const straight = circuit.spaces.filter((s) => s.kind === 'track' && s.corner === null)
   const pick = (pool: typeof straight): number | undefined =>

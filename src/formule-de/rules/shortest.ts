@@ -100,15 +100,16 @@ const fill = (
   }
 }
 
-/** The distances from one portion's origin (a view on a table, valid for one search). */
+/** The distances from one portion's origin (a view on a table's arrays, valid for one search). */
 export interface Distances {
-  readonly t: Table
+  readonly stamp: Int32Array
+  readonly dist: Int32Array
   readonly gen: number
 }
 
 /** Fewest spaces to `to` in a table of distances (Infinity when out of reach). */
 export const distanceTo = (d: Distances, to: number): number =>
-  d.t.stamp[to] === d.gen ? (d.t.dist[to] as number) : Infinity
+  d.stamp[to] === d.gen ? (d.dist[to] as number) : Infinity
 
 /** The distances from a portion's origin, for the dangerous spaces it entered and whether it entered a wall lane. */
 export type DistanceTables = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean) => Distances
@@ -132,13 +133,15 @@ export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: 
     tables[taken] = t
     taken += 1
     fill(index, obstacles, t, origin, used, wallEntered, depth)
-    return { t, gen: t.gen }
+    return { stamp: t.stamp, dist: t.dist, gen: t.gen }
   }
-  // Most portions enter no dangerous space and no wall lane: those are kept by origin alone.
-  const plain = new Map<number, Distances>()
-  const other = new Map<string, Distances>()
+  // Most portions enter no dangerous space and no wall lane: those are kept by origin alone
+  // (the maps made when first needed: a short move often needs none).
+  let plain: Map<number, Distances> | undefined
+  let other: Map<string, Distances> | undefined
   return (origin, used, wallEntered) => {
     if (used.length === 0 && !wallEntered) {
+      plain ??= new Map()
       let d = plain.get(origin)
       if (d === undefined) {
         d = table(origin, used, wallEntered)
@@ -146,6 +149,7 @@ export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: 
       }
       return d
     }
+    other ??= new Map()
     const key = `${origin}|${used.join(',')}|${wallEntered ? 1 : 0}`
     let d = other.get(key)
     if (d === undefined) {

@@ -16,7 +16,7 @@ import { indexCircuit } from '../circuit/graph.js'
 import type { Gear } from '../dice.js'
 import { current, refuse } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
-import { legalMoves, moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
+import { moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
 import { pathOutcome } from './submitted-path.js'
 import { boardOf, moverOf, withBonus, type CarMove } from './moves.js'
 import { circuitOf } from '../board.js'
@@ -85,11 +85,8 @@ export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
   const car = state.cars[i] as Car
   const board = boardOf(state, i)
   const mover = slipMover(state, i)
-  const plain = legalMoves(board, mover, SLIPSTREAM_SPACES)
   // The soft +1 may be taken within the slipstreams once per turn (FD-T 18-3-1, 18-3-2).
-  const all: ReadonlyArray<CarMove> = state.step.bonus
-    ? [...plain, ...withBonus(legalMoves(board, mover, SLIPSTREAM_SPACES + 1), new Set(plain.map(moveKey)))]
-    : plain
+  const all = withBonus(board, mover, SLIPSTREAM_SPACES, state.step.bonus ? 1 : 0)
   const moves = all
     .map((o) => (intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o))
     .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes && !waits(state, o))

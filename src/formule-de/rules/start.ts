@@ -6,6 +6,7 @@
  */
 import { current, withCar, type Event, type Handled } from '../flow.js'
 import type { State } from '../state.js'
+import { stateWith } from '../records.js'
 
 /** The start roll of the current car; done when the engine stalls (the turn is over). */
 export const rollStart = (state: State, value: number, events: Event[]): Handled => {
@@ -16,6 +17,9 @@ export const rollStart = (state: State, value: number, events: Event[]): Handled
   const s = withCar(state, i, { started: true, stalled: value === 1, spun: false, gear: 1 })
   if (value === 1) return { state: s, done: true }
   if (value === 20)
-    return { state: { ...s, step: { kind: 'move', roll: 4, reason: 'super-start', engineTest: false } }, done: false }
-  return { state: { ...s, step: { kind: 'roll', gear: 1 } }, done: false }
+    return {
+      state: stateWith(s, { step: { kind: 'move', roll: 4, reason: 'super-start', engineTest: false } }),
+      done: false,
+    }
+  return { state: stateWith(s, { step: { kind: 'roll', gear: 1 } }), done: false }
 }

@@ -4,7 +4,9 @@
  * then checks an equivalent move is listed by `legalMoves` (the roll, braking, blocking).
  */
 import { startNode, stepTo, type Node, type StepRefusal } from './driving-code.js'
-import { contextOf, markSlide, outcome, targetOf, type Board, type MoveOption, type Mover } from './movement.js'
+import { outcome } from './move-costs.js'
+import { contextOf, markSlide, targetOf } from './move-search.js'
+import type { Board, MoveOption, Mover } from './movement.js'
 
 /** A submitted path refused at one of its steps. */
 export interface PathRefusal {

@@ -21,6 +21,7 @@ import { testsOwed, type MoveTally } from './hazards.js'
 import { playOrder } from './order.js'
 import { standStep } from './pits.js'
 import { skyEvolves } from './weather.js'
+import { carWith, stateWith } from '../records.js'
 
 /** A stage of a car's turn after its move. */
 export type Stage = 'holding' | 'collisions' | 'wall' | 'engine-tests' | 'weather' | 'stand' | 'end'
@@ -65,28 +66,30 @@ const go = (state: State): Handled => ({ state, done: true })
 // Each stage opens its step (a die or a decision) or lets the turn go on.
 const STAGES: Readonly<Record<Stage, (state: State, facts: TurnFacts, events: Event[]) => Handled>> = {
   holding: (s, { tests, engineTest, wallAfter }) =>
-    tests.length > 0 ? wait({ ...s, step: { kind: 'holding', tests, engineTest, wallAfter, collided: false } }) : go(s),
+    tests.length > 0
+      ? wait(stateWith(s, { step: { kind: 'holding', tests, engineTest, wallAfter, collided: false } }))
+      : go(s),
   collisions: (s, { engineTest, wallAfter }) => {
     const step = collisionStep(s, engineTest, wallAfter)
-    return step ? wait({ ...s, step }) : go(s)
+    return step ? wait(stateWith(s, { step })) : go(s)
   },
   wall: (s, { engineTest, wallAfter }) =>
     wallAfter && (s.cars[current(s)] as Car | undefined)?.status === 'racing'
-      ? wait({ ...s, step: { kind: 'holding', tests: ['wall'], engineTest, wallAfter: false, collided: true } })
+      ? wait(stateWith(s, { step: { kind: 'holding', tests: ['wall'], engineTest, wallAfter: false, collided: true } }))
       : go(s),
   'engine-tests': (s, { engineTest }) => {
     const step = engineTest ? engineStep(s) : null
-    return step ? wait({ ...s, step }) : go(s)
+    return step ? wait(stateWith(s, { step })) : go(s)
   },
   weather: (s, { engineTest }) => {
     if (!engineTest || !s.rules.weather || s.sky === null || !skyEvolves(s.sky)) return go(s)
     // FD-A 4: the weather die at once; FD-T 3-2-5: at the end of the round.
-    if (s.rules.preset === 'tournament') return go({ ...s, skyRollDue: true })
-    return wait({ ...s, step: { kind: 'weather', session: 'evolution' } })
+    if (s.rules.preset === 'tournament') return go(stateWith(s, { skyRollDue: true }))
+    return wait(stateWith(s, { step: { kind: 'weather', session: 'evolution' } }))
   },
   stand: (s, { engineTest }) => {
     const step = standStep(s, engineTest)
-    return step ? wait({ ...s, step }) : go(s)
+    return step ? wait(stateWith(s, { step })) : go(s)
   },
   end: (s, _, events) => wait(endTurn(s, events)),
 }
@@ -151,23 +154,24 @@ export const beginTurn = (state: State, events: Event[]): State => {
     if (order.length === 0) {
       // Tournament: the weather roll of a 20/30 comes at the end of the round (FD-T 3-2-4, 3-2-5).
       if (s.skyRollDue && s.sky !== null && skyEvolves(s.sky) && playOrder(s).length > 0) {
-        return { ...s, order: [], skyRollDue: false, step: { kind: 'weather', session: 'evolution' } }
+        return stateWith(s, { order: [], skyRollDue: false, step: { kind: 'weather', session: 'evolution' } })
       }
       const next = playOrder(s)
       // Wrecks are taken off the track at the next round (FD-T 12-1-2, 14-2).
-      if (s.cars.some((c) => c.wreck)) s = { ...s, cars: s.cars.map((c) => (c.wreck ? { ...c, wreck: false } : c)) }
-      if (next.length === 0) return { ...s, order: [], step: { kind: 'over' } }
+      if (s.cars.some((c) => c.wreck))
+        s = stateWith(s, { cars: s.cars.map((c) => (c.wreck ? carWith(c, { wreck: false }) : c)) })
+      if (next.length === 0) return stateWith(s, { order: [], step: { kind: 'over' } })
       events.push({ type: 'round', round: s.round + 1, order: next })
-      s = { ...s, round: s.round + 1, order: next }
+      s = stateWith(s, { round: s.round + 1, order: next })
       continue
     }
     const car = s.cars[order[0] as number] as Car
     // Tournament: a spun car restarts with the black die (FD-T 10-4-6).
     const restart = !car.started || (s.rules.preset === 'tournament' && car.spun)
-    return { ...s, order, step: restart ? { kind: 'start' } : { kind: 'gear' } }
+    return stateWith(s, { order, step: restart ? { kind: 'start' } : { kind: 'gear' } })
   }
 }
 
 /** The current car's turn is over: the next car plays. */
 export const endTurn = (state: State, events: Event[]): State =>
-  beginTurn({ ...state, order: state.order.slice(1) }, events)
+  beginTurn(stateWith(state, { order: state.order.slice(1) }), events)

@@ -42,7 +42,13 @@ export interface BlockingCost {
 
 /** The blocking table: spaces the car could not move → brake and tyre points. */
 export const blockingCost = (spaces: number): BlockingCost => {
-  if (spaces <= 0) return { brakes: 0, tyres: 0, eliminated: false }
-  if (spaces >= 7) return { brakes: 0, tyres: 0, eliminated: true }
-  return { brakes: Math.min(3, spaces), tyres: Math.max(0, spaces - 3), eliminated: false }
+  if (spaces <= 0) return BLOCKING[0] as BlockingCost
+  if (spaces >= 7) return BLOCKED_OUT
+  return (Number.isInteger(spaces) ? BLOCKING[spaces] : undefined) ?? blockingRow(spaces)
 }
+
+const blockingRow = (spaces: number): BlockingCost =>
+  Object.freeze({ brakes: Math.min(3, spaces), tyres: Math.max(0, spaces - 3), eliminated: false })
+// The rows of the table, built once (the move search prices every stop with them).
+const BLOCKING: ReadonlyArray<BlockingCost> = [0, 1, 2, 3, 4, 5, 6].map(blockingRow)
+const BLOCKED_OUT: BlockingCost = Object.freeze({ brakes: 0, tyres: 0, eliminated: true })

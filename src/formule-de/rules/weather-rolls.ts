@@ -13,6 +13,7 @@ import { qualifyingNow } from './qualifying-session.js'
 import { beginTurn, continueTurn } from './turn.js'
 import { evolutionOf, evolveSky, forecastOf, skyAtStart, wetUnder } from './weather.js'
 import { circuitOf } from '../board.js'
+import { stateWith } from '../records.js'
 
 /** The weather die of `step`'s session, and what follows it. */
 export const rollWeather = (state: State, step: WeatherStep, value: number, events: Event[]): State => {
@@ -22,9 +23,9 @@ export const rollWeather = (state: State, step: WeatherStep, value: number, even
     const wet = sky === 'rain-definitive'
     events.push({ type: 'weather', session: 'qualifying', value, sky, wet })
     // FD-T 3-1: rain means a wet track for the whole session; sun or a variable sky a dry one.
-    const s: State = { ...state, qualifyingSky: sky, wet }
+    const s: State = stateWith(state, { qualifyingSky: sky, wet })
     if (qualifyingNow(s)) return afterQualifyingLap(s, events)
-    return { ...s, step: { kind: 'weather', session: 'race' } }
+    return stateWith(s, { step: { kind: 'weather', session: 'race' } })
   }
   if (step.session === 'race') {
     const sky = skyAtStart(forecastOf(table, value))
@@ -33,12 +34,12 @@ export const rollWeather = (state: State, step: WeatherStep, value: number, even
       sky === 'rain-definitive' ||
       (sky === 'variable' && state.rules.preset === 'tournament' && state.qualifyingSky === 'rain-definitive')
     events.push({ type: 'weather', session: 'race', value, sky, wet })
-    return afterWeather({ ...state, sky, wet }, events)
+    return afterWeather(stateWith(state, { sky, wet }), events)
   }
   const sky = evolveSky(state.sky ?? 'variable', evolutionOf(table, value))
   const wet = wetUnder(sky, state.wet)
   events.push({ type: 'weather', session: 'evolution', value, sky, wet })
-  const s: State = { ...state, sky, wet }
+  const s: State = stateWith(state, { sky, wet })
   // At the end of the round (tournament) the next round begins; otherwise the turn goes on.
   return s.order.length === 0 ? beginTurn(s, events) : continueTurn(s, step, events)
 }
