@@ -123,19 +123,32 @@ const nodeOfStatus = <A>(status: PlayStatus<A>): Node => {
   }
 }
 
-/** A step the drivers take with an action the game itself listed (see `listedStep`). */
+/** A step the drivers take with an action the game itself listed (see `driverDoor`). */
 export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
 
-// The drivers' door for actions the game listed itself at this very state (a chance
-// outcome from its sampler or its status, a legal action picked by the uniform policy
-// without any policy code seeing it): the state is still checked and the rules still
-// apply, but the action's shape and its fit to the node hold by construction. Actions a
-// policy returns always go through `reduce`.
-const listedSteps = new WeakMap<object, ListedStep<never, never, never>>()
+/**
+ * The drivers' door into a game made by {@link defineGame}: what a driver needs on every
+ * step, without what it does not (`status` builds a decision's status object, and at the
+ * end the season's standings, only for the driver to read its kind).
+ */
+export interface DriverDoor<S, A, E> {
+  /**
+   * Applies an action the game listed itself at this very state (a chance outcome from its
+   * sampler or its status, a legal action picked by the uniform policy without any policy
+   * code seeing it): the state is still checked and the rules still apply, but the action's
+   * shape and its fit to the node hold by construction. Actions a policy returns always go
+   * through `reduce`.
+   */
+  readonly step: ListedStep<S, A, E>
+  /** The node of a state, or `null` when the state is refused (`status` then says why). */
+  readonly node: (state: S) => Node | null
+}
 
-/** The listed-action step of a game made by {@link defineGame}, for the drivers; `undefined` otherwise. */
-export const listedStep = <S, A, E>(game: object): ListedStep<S, A, E> | undefined =>
-  listedSteps.get(game) as ListedStep<S, A, E> | undefined
+const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
+
+/** The drivers' door of a game made by {@link defineGame}; `undefined` otherwise. */
+export const driverDoor = <S, A, E>(game: object): DriverDoor<S, A, E> | undefined =>
+  driverDoors.get(game) as DriverDoor<S, A, E> | undefined
 
 /** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. */
 export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, S, A, E, O, R>): Game<C, S, A, E, O, R> => {
@@ -353,6 +366,15 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
           },
         }),
   }
-  listedSteps.set(game, step as unknown as ListedStep<never, never, never>)
+  const node = (state: S): Node | null => {
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    try {
+      return nodeOf(s)
+    } catch {
+      return null
+    }
+  }
+  driverDoors.set(game, { step, node } as unknown as DriverDoor<never, never, never>)
   return game
 }

@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
-import { listedStep } from './define.js'
-import type { SeatId } from './status.js'
+import { driverDoor, type Node } from './define.js'
+import type { SeatId, Status } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { protocolViolation, type DriverCode } from './codes.js'
 import { sampleWithCursor } from './chance.js'
@@ -142,18 +142,22 @@ const run = <C, S, A, E, O>(
   const nature = openCursor(startRng)
   const streams = new SeatStreams(startRng)
   const sampler = game.sampler
-  const listed = listedStep<S, A, E>(game)
+  const door = driverDoor<S, A, E>(game)
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
     const weight = sampler === undefined ? 0 : sampler.total(state)
     let action: A | undefined
     // Whether the game listed the action itself (then it needs no shape or node check).
     let own = true
+    // A decision's node is enough to ask the seat: the game's status is built only when the
+    // node is a chance node to list, or when the state is refused (it says why).
+    const node: Node | null = weight > 0 || door === undefined ? null : door.node(state)
     if (weight > 0 && sampler !== undefined) {
       if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
       action = sampler.pick(state, nature.int(0, weight - 1))
     } else {
-      const status = game.status(state)
+      const status: Status<A> | Exclude<Node, { readonly kind: 'chance' }> =
+        node === null || node.kind === 'chance' ? game.status(state) : node
       if (status.kind === 'over') break
       if (status.kind === 'invalid') return left(driverError(status.violation, step, state))
       if (options.stopAtDecision && status.kind !== 'chance') break
@@ -171,7 +175,7 @@ const run = <C, S, A, E, O>(
     if (action === undefined) {
       return left(driverError(stop('EMPTY_CHANCE', 'A chance node has no outcome.'), step, state))
     }
-    const result = own && listed !== undefined ? listed(state, action) : game.reduce(state, action)
+    const result = own && door !== undefined ? door.step(state, action) : game.reduce(state, action)
     if (isLeft(result)) return left(driverError(result.left, step, state))
     state = result.right.state
     actions.push(action)
