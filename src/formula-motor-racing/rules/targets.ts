@@ -1,7 +1,8 @@
-import { violation, type RuleViolation } from '../../core/index.js'
+import { violation, type RuleViolation, type SeatId } from '../../core/index.js'
+import type { PlayAction } from '../actions.js'
 import type { FmrCode } from '../codes.js'
 import type { CarId } from '../cars.js'
-import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
+import { dieChoosesCar, type Card, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
 
@@ -56,6 +57,35 @@ export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArra
   }
   const pool = info.kind === 'turbo' ? turboTargets(running) : running.order
   return pool.length === 0 ? NO_TARGET : pool
+}
+
+/**
+ * Pushes onto `plays` the plays of `card` by `seat`: one per car of {@link cardTargets}, in
+ * the same order (running order), or one with car `null`. One pass over the running order
+ * without an intermediate list: this runs for every card in hand at every decision.
+ */
+export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningOrder, seat: SeatId, card: Card): void => {
+  if (dieChoosesCar(info.kind)) {
+    plays.push({ type: 'play', seat, card, car: null })
+    return
+  }
+  const order = running.order
+  const n = order.length
+  const from = info.kind === 'turbo' ? Math.max(0, n - TURBO_FIELD) : 0
+  const before = plays.length
+  const cars = info.cars
+  if (cars === null) {
+    for (let p = from; p < n; p++) plays.push({ type: 'play', seat, card, car: order[p] as CarId })
+  } else {
+    // A coloured card: its two cars as the scan meets them, in running order.
+    const one = cars[0]
+    const two = cars[1]
+    for (let p = from; p < n; p++) {
+      const car = order[p] as CarId
+      if (car === one || car === two) plays.push({ type: 'play', seat, card, car })
+    }
+  }
+  if (plays.length === before) plays.push({ type: 'play', seat, card, car: null })
 }
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
