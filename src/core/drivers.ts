@@ -5,7 +5,7 @@ import type { SeatId, Status } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { protocolViolation, type DriverCode } from './codes.js'
 import { sampleWithCursor } from './chance.js'
-import { openCursor, RngCodec, streamRng, type Rng, type RngCursor } from './rng.js'
+import { openCursor, streamRng, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
 import { exactDecoder, ExactProblem } from './exact.js'
 import { randomPolicy, type Policy } from './policy.js'
@@ -98,6 +98,18 @@ class SeatStreams {
   }
 }
 
+// The four words of the generator a policy handed back, read once into a copy of the
+// driver's own, or null when it is not one (what `RngCodec` and four words accept, without
+// io-ts's generic walk on every decision).
+const generatorWords = (next: unknown): ReadonlyArray<number> | null => {
+  if (typeof next !== 'object' || next === null || Array.isArray(next)) return null
+  const state: unknown = (next as { readonly state?: unknown }).state
+  if (!Array.isArray(state) || state.length !== 4) return null
+  const words = [state[0] as unknown, state[1] as unknown, state[2] as unknown, state[3] as unknown]
+  for (let i = 0; i < 4; i++) if (!Number.isSafeInteger(words[i])) return null
+  return words as number[]
+}
+
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
 // policy's one draw is taken from the cursor in place: the same number it would draw from
 // a saved generator, without saving and reopening the generator.
@@ -117,9 +129,10 @@ const decide = <C, S, A, E, O>(
   try {
     // The policy gets its own copy of the list; what it returns is checked by `reduce`.
     const [action, next] = policy(policyInput(game, state, seat, legal.slice(), cursor.save()))
-    if (!RngCodec.is(next) || next.state.length !== 4)
+    const words = generatorWords(next)
+    if (words === null)
       return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
-    streams.replace(seat, openCursor(next))
+    streams.replace(seat, openCursor({ state: words }))
     return { action, listed: false }
   } catch (error) {
     return stop('POLICY_FAILED', `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`)
