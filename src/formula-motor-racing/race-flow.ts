@@ -4,13 +4,12 @@
  * scored (FMR Comment gagner), the next race starts from the last classification (FMR Saison
  * Complète). The effects of a card become events here.
  */
-import { deepFreeze } from '../core/index.js'
 import { type CarId } from './cars.js'
 import { HAND_SIZE } from './config.js'
 import { deckSize, fullPile } from './deck.js'
 import type { FmrEvent, OutCause } from './events.js'
 import { appended } from './lists.js'
-import { draftOf, type FmrState, type PendingCard, type StateDraft } from './state.js'
+import { draftOf, type FmrState, type PendingCard, type RaceResult, type StateDraft } from './state.js'
 import { firstSeat } from './rules/grid.js'
 import { classification, type Effect } from './rules/running-order.js'
 import { scoreRace } from './rules/scoring.js'
@@ -57,16 +56,30 @@ export const startRace = (
   return draft
 }
 
+// Season points plus one race's, entry by entry.
+const added = (season: ReadonlyArray<number>, race: ReadonlyArray<number>): ReadonlyArray<number> => {
+  const sum = season.slice()
+  for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] as number) + (race[i] ?? 0)
+  return sum
+}
+
 /** FMR Fin de la course / Comment gagner: score the race, then the next race or the end of the season. */
 export const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
   const race = draft.race
   const finish = classification(draft)
   const { teamPoints, carPoints } = scoreRace(finish)
   events.push({ type: 'race-finished', race, classification: finish, teamPoints, carPoints })
-  // A scored race never changes again: frozen, observations hand it out as it is.
-  draft.results = deepFreeze(appended(draft.results, { race, classification: finish, teamPoints, carPoints }))
-  draft.teamPoints = draft.teamPoints.map((p, i) => p + (teamPoints[i] ?? 0))
-  draft.carPoints = draft.carPoints.map((p, i) => p + (carPoints[i] ?? 0))
+  // A scored race never changes again: frozen, observations hand it out as it is. Its parts
+  // are new, and the earlier results frozen already: each is frozen once, without a walk.
+  const result: RaceResult = Object.freeze({
+    race,
+    classification: Object.freeze(finish),
+    teamPoints: Object.freeze(teamPoints),
+    carPoints: Object.freeze(carPoints),
+  })
+  draft.results = Object.freeze(appended(draft.results, result))
+  draft.teamPoints = added(draft.teamPoints, teamPoints)
+  draft.carPoints = added(draft.carPoints, carPoints)
   if (race >= draft.rules.races) {
     events.push({ type: 'season-finished', teamPoints: draft.teamPoints, carPoints: draft.carPoints })
     draft.phase = 'over'
@@ -77,9 +90,15 @@ export const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
   return startRace(draft, race + 1, finish, events)
 }
 
+// Whether every hand is down to four cards or fewer (a loop: this runs on every turn once the pile is empty).
+const everyHandShort = (hands: ReadonlyArray<ReadonlyArray<unknown>>): boolean => {
+  for (let i = 0; i < hands.length; i++) if ((hands[i] as ReadonlyArray<unknown>).length >= HAND_SIZE) return false
+  return true
+}
+
 /** FMR Comment jouer: the next seat clockwise, or the end when every hand is down to four after the pile ran out. */
 export const nextTurn = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
-  if (draft.pileSize === 0 && draft.hands.every((h) => h.length < HAND_SIZE)) return endRace(draft, events)
+  if (draft.pileSize === 0 && everyHandShort(draft.hands)) return endRace(draft, events)
   draft.phase = 'play-card'
   draft.pending = null
   draft.turn = (draft.turn + 1) % draft.rules.players

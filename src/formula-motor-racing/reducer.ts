@@ -5,7 +5,7 @@ import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card
 import { deckSize, fullPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, NoEffectReason } from './events.js'
-import { appended, replaced, withoutIndex } from './lists.js'
+import { appended, indexIn, replaced, withoutIndex } from './lists.js'
 import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
@@ -37,7 +37,7 @@ const noEffectEvent = (card: Card, reason: NoEffectReason, car: CarId | null, pl
 
 const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, info: CardInfo): FmrStep => {
   const hand = state.hands[seat] ?? []
-  const at = hand.indexOf(card)
+  const at = indexIn(hand, card)
   if (at < 0) return fail('CARD_NOT_IN_HAND', `Seat ${seat} holds no ${card}.`, 'FMR Comment jouer')
   const wrong = targetViolation(info, state, car)
   if (wrong !== null) return left(wrong)

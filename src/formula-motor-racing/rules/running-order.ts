@@ -1,4 +1,5 @@
 import type { CarId } from '../cars.js'
+import { indexIn } from '../lists.js'
 
 /**
  * The running order: racing cars, pole first, with no gaps ("les trous devront être
@@ -55,7 +56,7 @@ export const withBlockMoved = (order: ReadonlyArray<CarId>, from: number, count:
  * others closing up: moving forward pushes the cars passed back by one, and vice versa.
  */
 export const moveCar = (running: RunningOrder, car: CarId, toIndex: number): Effect =>
-  moveFrom(running, running.order.indexOf(car), toIndex)
+  moveFrom(running, indexIn(running.order, car), toIndex)
 
 // moveCar from a known index (-1: not racing).
 const moveFrom = (running: RunningOrder, from: number, toIndex: number): Effect => {
@@ -68,13 +69,13 @@ const moveFrom = (running: RunningOrder, from: number, toIndex: number): Effect 
 
 /** Moves a car forward `places` places alone (gains past first place are lost). */
 export const advanceCar = (running: RunningOrder, car: CarId, places: number): Effect => {
-  const from = running.order.indexOf(car)
+  const from = indexIn(running.order, car)
   return moveFrom(running, from, from - places)
 }
 
 /** Moves a car back `places` places (stopping at the last racing place). */
 export const dropCar = (running: RunningOrder, car: CarId, places: number): Effect => {
-  const from = running.order.indexOf(car)
+  const from = indexIn(running.order, car)
   return moveFrom(running, from, from < 0 ? -1 : from + places)
 }
 

@@ -5,6 +5,7 @@ import type { CarId } from '../cars.js'
 import { dieChoosesCar, type Card, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
+import { indexIn } from '../lists.js'
 
 /** The rulebook section that defines a card kind, for rule references. */
 export const cardSection = (kind: CardKind): string => {
@@ -102,7 +103,7 @@ export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarI
       ? null
       : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, rule)
   }
-  const at = running.order.indexOf(car)
+  const at = indexIn(running.order, car)
   if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, rule)
   if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
     return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, rule)
