@@ -15,7 +15,7 @@ import type { FmrState } from './state.js'
 import { collisionSides } from './rules/collision.js'
 import { classification } from './rules/running-order.js'
 import { seasonStandings } from './rules/scoring.js'
-import { pushPlays } from './rules/targets.js'
+import { pushPlays, racingPlaces } from './rules/targets.js'
 
 /** The d12 of the game, a plain die. */
 export const D12 = plainDie(12)
@@ -194,15 +194,19 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
 /** Whose move it is, the chance outcomes, or the season standings. */
 export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStatus(state)
 
+// Scratch room for the racing places of the state being listed (rewritten on every listing).
+const PLACES = new Int8Array(12)
+
 const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> => {
   const hand = state.hands[seat] ?? []
   const actions: PlayAction[] = []
+  const places = racingPlaces(state, PLACES)
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]
     // Equal cards give the same plays: list the first copy only (the first card is always one).
     if (card === undefined || (i > 0 && heldBefore(hand, i, card))) continue
     const info = cardInfo(card)
-    if (info !== undefined) pushPlays(actions, info, state, seat, card)
+    if (info !== undefined) pushPlays(actions, info, state, places, seat, card)
   }
   return actions
 }

@@ -1,7 +1,7 @@
 import { violation, type RuleViolation, type SeatId } from '../../core/index.js'
 import type { PlayAction } from '../actions.js'
 import type { FmrCode } from '../codes.js'
-import type { CarId } from '../cars.js'
+import { carSlot, type CarId } from '../cars.js'
 import { dieChoosesCar, type Card, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
@@ -61,11 +61,22 @@ export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArra
 }
 
 /**
- * Pushes onto `plays` the plays of `card` by `seat`: one per car of {@link cardTargets}, in
- * the same order (running order), or one with car `null`. One pass over the running order
- * without an intermediate list: this runs for every card in hand at every decision.
+ * Each racing car's index in the running order, by its index in CARS (-1: not racing),
+ * written into `places` (twelve entries): the places the coloured cards' plays are read from.
  */
-export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningOrder, seat: SeatId, card: Card): void => {
+export const racingPlaces = (running: RunningOrder, places: Int8Array): Int8Array => {
+  places.fill(-1)
+  const order = running.order
+  for (let p = 0; p < order.length; p++) places[carSlot(order[p] as CarId)] = p
+  return places
+}
+
+/**
+ * Pushes onto `plays` the plays of `card` by `seat`: one per car of {@link cardTargets}, in
+ * the same order (running order), or one with car `null`. `places` holds the racing places
+ * ({@link racingPlaces}): a coloured card's two cars are found there, not by a scan.
+ */
+export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningOrder, places: Int8Array, seat: SeatId, card: Card): void => {
   if (dieChoosesCar(info.kind)) {
     plays.push({ type: 'play', seat, card, car: null })
     return
@@ -73,20 +84,27 @@ export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningO
   const order = running.order
   const n = order.length
   const from = info.kind === 'turbo' ? Math.max(0, n - TURBO_FIELD) : 0
-  const before = plays.length
   const cars = info.cars
   if (cars === null) {
     for (let p = from; p < n; p++) plays.push({ type: 'play', seat, card, car: order[p] as CarId })
+    if (from < n) return
   } else {
-    // A coloured card: its two cars as the scan meets them, in running order.
-    const one = cars[0]
-    const two = cars[1]
-    for (let p = from; p < n; p++) {
-      const car = order[p] as CarId
-      if (car === one || car === two) plays.push({ type: 'play', seat, card, car })
+    const a = places[carSlot(cars[0])] as number
+    const b = places[carSlot(cars[1])] as number
+    const first = a >= from ? a : -1
+    const second = b >= from ? b : -1
+    if (first >= 0 && (second < 0 || first < second)) {
+      plays.push({ type: 'play', seat, card, car: cars[0] })
+      if (second >= 0) plays.push({ type: 'play', seat, card, car: cars[1] })
+      return
+    }
+    if (second >= 0) {
+      plays.push({ type: 'play', seat, card, car: cars[1] })
+      if (first >= 0) plays.push({ type: 'play', seat, card, car: cars[0] })
+      return
     }
   }
-  if (plays.length === before) plays.push({ type: 'play', seat, card, car: null })
+  plays.push({ type: 'play', seat, card, car: null })
 }
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
