@@ -65,7 +65,8 @@ export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArra
  * written into `places` (twelve entries): the places the coloured cards' plays are read from.
  */
 export const racingPlaces = (running: RunningOrder, places: Int8Array): Int8Array => {
-  places.fill(-1)
+  // A loop, not `fill`: the typed array's fill is a call into the runtime.
+  for (let s = 0; s < places.length; s++) places[s] = -1
   const order = running.order
   for (let p = 0; p < order.length; p++) places[carSlot(order[p] as CarId)] = p
   return places
