@@ -58,7 +58,7 @@ export const resolveChance = <C, S, A, E, O>(
   state: S,
   rng: Rng,
   options: RunOptions = {},
-): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, {}, { ...options, stopAtDecision: true })
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, {}, options, true)
 
 /**
  * Plays to the end: chance is sampled from `rng`, each decision is asked of the policy of
@@ -73,7 +73,7 @@ export const playout = <C, S, A, E, O>(
   rng: Rng,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
   options: RunOptions = {},
-): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, { ...options, stopAtDecision: false })
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, options, false)
 
 // Each seat's own stream, opened when the seat first acts (see streamRng).
 class SeatStreams {
@@ -144,7 +144,9 @@ const run = <C, S, A, E, O>(
   start: S,
   startRng: Rng,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
-  options: RunOptions & { readonly stopAtDecision: boolean },
+  options: RunOptions,
+  // Stop at the first decision (resolveChance) instead of asking the policies (playout).
+  stopAtDecision: boolean,
 ): Either<DriverError<S>, Run<S, A, E>> => {
   const maxSteps = options.maxSteps ?? 1_000_000
   const collect = options.collectEvents ?? true
@@ -173,7 +175,7 @@ const run = <C, S, A, E, O>(
         node === null || node.kind === 'chance' ? game.status(state) : node
       if (status.kind === 'over') break
       if (status.kind === 'invalid') return left(driverError(status.violation, step, state))
-      if (options.stopAtDecision && status.kind !== 'chance') break
+      if (stopAtDecision && status.kind !== 'chance') break
       if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
       if (status.kind === 'chance') {
         action = sampleWithCursor(status.outcomes, nature)
