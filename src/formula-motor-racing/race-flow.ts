@@ -58,8 +58,10 @@ export const startRace = (
 
 // Season points plus one race's, entry by entry.
 const added = (season: ReadonlyArray<number>, race: ReadonlyArray<number>): ReadonlyArray<number> => {
-  const sum = season.slice()
-  for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] as number) + (race[i] ?? 0)
+  // A fresh list filled by push: the season's may be frozen (carried points), and a copy of a
+  // frozen list written in place goes through the runtime.
+  const sum: number[] = []
+  for (let i = 0; i < season.length; i++) sum.push((season[i] as number) + (race[i] ?? 0))
   return sum
 }
 
@@ -69,6 +71,8 @@ export const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
   const finish = classification(draft)
   const { teamPoints, carPoints } = scoreRace(finish)
   events.push({ type: 'race-finished', race, classification: finish, teamPoints, carPoints })
+  draft.teamPoints = added(draft.teamPoints, teamPoints)
+  draft.carPoints = added(draft.carPoints, carPoints)
   // A scored race never changes again: frozen, observations hand it out as it is. Its parts
   // are new, and the earlier results frozen already: each is frozen once, without a walk.
   const result: RaceResult = Object.freeze({
@@ -78,8 +82,6 @@ export const endRace = (draft: StateDraft, events: FmrEvent[]): StateDraft => {
     carPoints: Object.freeze(carPoints),
   })
   draft.results = Object.freeze(appended(draft.results, result))
-  draft.teamPoints = added(draft.teamPoints, teamPoints)
-  draft.carPoints = added(draft.carPoints, carPoints)
   if (race >= draft.rules.races) {
     events.push({ type: 'season-finished', teamPoints: draft.teamPoints, carPoints: draft.carPoints })
     draft.phase = 'over'
