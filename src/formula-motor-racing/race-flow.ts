@@ -11,15 +11,35 @@ import type { FmrEvent, OutCause } from './events.js'
 import { appended } from './lists.js'
 import { draftOf, type FmrState, type PendingCard, type RaceResult, type StateDraft } from './state.js'
 import { firstSeat } from './rules/grid.js'
-import { classification, type Effect } from './rules/running-order.js'
+import { classification, type Effect, type Move } from './rules/running-order.js'
 import { scoreRace } from './rules/scoring.js'
 
 // ---------------------------------------------------------------------------------------
 // Effects to events.
 
 export const pushEffectEvents = (events: FmrEvent[], effect: Effect, cause: OutCause | null): void => {
-  for (const m of effect.moves) events.push({ type: 'car-moved', car: m.car, from: m.from, to: m.to })
+  for (const m of effect.moves) events.push(movedEvent(m))
   for (const car of effect.retired) events.push({ type: 'car-out', car, cause: cause ?? 'collision' })
+}
+
+const movedEvent = (m: Move): FmrEvent => ({ type: 'car-moved', car: m.car, from: m.from, to: m.to })
+
+/**
+ * `first`, then the effect's events (or `none` when it moved no car), in a list made at its
+ * size: a list grown by `push` past its first element is copied, and this runs on most plays.
+ */
+export const effectEvents = (first: FmrEvent, effect: Effect, cause: OutCause | null, none: FmrEvent): FmrEvent[] => {
+  const { moves, retired } = effect
+  if (retired.length === 0) {
+    const a = moves[0]
+    const b = moves[1]
+    if (a === undefined) return [first, none]
+    if (b === undefined) return [first, movedEvent(a)]
+    if (moves.length === 2) return [first, movedEvent(a), movedEvent(b)]
+  }
+  const events = [first]
+  pushEffectEvents(events, effect, cause)
+  return events
 }
 
 export const applyEffect = (draft: StateDraft, effect: Effect): StateDraft => {
