@@ -20,6 +20,7 @@ import { PROTOCOL_RULE, protocolSetupError, protocolViolation, type CoreCode } f
 import { exactDecoder, ExactProblem } from './exact.js'
 import { deepFreeze } from './freeze.js'
 import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
+import type { RngCursor } from './rng.js'
 import type { PlayStatus, SeatId, Viewer } from './status.js'
 import { violation, type RuleViolation, type SetupError } from './violation.js'
 
@@ -142,6 +143,12 @@ export interface DriverDoor<S, A, E> {
   readonly step: ListedStep<S, A, E>
   /** The node of a state, or `null` when the state is refused (`status` then says why). */
   readonly node: (state: S) => Node | null
+  /**
+   * At a chance node the game's sampler draws (total weight above 0), the outcome picked by
+   * one draw of `cursor` below the total, as the game's `sampler` would (`undefined` when
+   * it picks none); `null`, drawing nothing, anywhere else. One guarded call per draw.
+   */
+  readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
 }
 
 const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
@@ -375,6 +382,24 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
       return null
     }
   }
-  driverDoors.set(game, { step, node } as unknown as DriverDoor<never, never, never>)
+  const sample = (state: S, cursor: RngCursor): A | undefined | null => {
+    if (sampler === undefined) return null
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    let total: number
+    try {
+      total = sampler.total(s)
+    } catch {
+      return null
+    }
+    if (!(total > 0)) return null
+    const ticket = cursor.int(0, total - 1)
+    try {
+      return sampler.pick(s, ticket)
+    } catch {
+      return undefined
+    }
+  }
+  driverDoors.set(game, { step, node, sample } as unknown as DriverDoor<never, never, never>)
   return game
 }

@@ -110,6 +110,14 @@ const generatorWords = (next: unknown): ReadonlyArray<number> | null => {
   return words as number[]
 }
 
+// What a game's sampler draws at a chance node it samples (see DriverDoor.sample), for a
+// game not made by defineGame.
+const sampleOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, cursor: RngCursor): A | undefined | null => {
+  const sampler = game.sampler
+  const weight = sampler === undefined ? 0 : sampler.total(state)
+  return sampler !== undefined && weight > 0 ? sampler.pick(state, cursor.int(0, weight - 1)) : null
+}
+
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
 // policy's one draw is taken from the cursor in place: the same number it would draw from
 // a saved generator, without saving and reopening the generator.
@@ -156,21 +164,18 @@ const run = <C, S, A, E, O>(
   // Nature's generator, drawn in place for the whole run; policies draw from their seats' streams.
   const nature = openCursor(startRng)
   const streams = new SeatStreams(startRng)
-  const sampler = game.sampler
   const door = driverDoor<S, A, E>(game)
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
-    const weight = sampler === undefined ? 0 : sampler.total(state)
+    const sampled = step >= maxSteps ? null : door !== undefined ? door.sample(state, nature) : sampleOf(game, state, nature)
     let action: A | undefined
     // Whether the game listed the action itself (then it needs no shape or node check).
     let own = true
-    // A decision's node is enough to ask the seat: the game's status is built only when the
-    // node is a chance node to list, or when the state is refused (it says why).
-    const node: Node | null = weight > 0 || door === undefined ? null : door.node(state)
-    if (weight > 0 && sampler !== undefined) {
-      if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
-      action = sampler.pick(state, nature.int(0, weight - 1))
-    } else {
+    if (sampled !== null) action = sampled
+    else {
+      // A decision's node is enough to ask the seat: the game's status is built only when the
+      // node is a chance node to list, or when the state is refused (it says why).
+      const node: Node | null = door === undefined ? null : door.node(state)
       const status: Status<A> | Exclude<Node, { readonly kind: 'chance' }> =
         node === null || node.kind === 'chance' ? game.status(state) : node
       if (status.kind === 'over') break
