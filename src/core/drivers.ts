@@ -75,10 +75,13 @@ export const playout = <C, S, A, E, O>(
   options: RunOptions = {},
 ): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, options, false)
 
-// Each seat's own stream, opened when the seat first acts (see streamRng).
+// Each seat's own stream, opened when the seat first acts (see streamRng). A seat whose
+// policy is handed its generator keeps it as plain data, the one its policy handed back; a
+// seat the driver draws for in place (the uniform policy) keeps a cursor on it.
 class SeatStreams {
   readonly #start: Rng
   readonly #cursors: Array<RngCursor | undefined> = []
+  readonly #saved: Array<Rng | undefined> = []
 
   constructor(start: Rng) {
     this.#start = start
@@ -87,16 +90,27 @@ class SeatStreams {
   cursor(seat: SeatId): RngCursor {
     let cursor = this.#cursors[seat]
     if (cursor === undefined) {
-      cursor = openCursor(streamRng(this.#start, seat))
+      cursor = openCursor(this.#saved[seat] ?? streamRng(this.#start, seat))
       this.#cursors[seat] = cursor
+      this.#saved[seat] = undefined
     }
     return cursor
   }
 
-  replace(seat: SeatId, cursor: RngCursor): void {
-    this.#cursors[seat] = cursor
+  /** The seat's generator as plain data (what a policy is handed). */
+  rng(seat: SeatId): Rng {
+    const cursor = this.#cursors[seat]
+    if (cursor !== undefined) return cursor.save()
+    return this.#saved[seat] ?? streamRng(this.#start, seat)
+  }
+
+  /** The generator the seat's policy handed back: the seat's stream from now on. */
+  replace(seat: SeatId, rng: Rng): void {
+    this.#saved[seat] = rng
+    this.#cursors[seat] = undefined
   }
 }
+
 
 // The four words of the generator a policy handed back, read once into a copy of the
 // driver's own, or null when it is not one (what `RngCodec` and four words accept, without
@@ -132,15 +146,14 @@ const decide = <C, S, A, E, O>(
   if (seat === undefined || policy === undefined) return stop('NO_POLICY', `No policy for seat ${String(seat)}.`)
   const legal = game.legalActions(state, seat)
   if (legal.length === 0) return stop('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`)
-  const cursor = streams.cursor(seat)
-  if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], listed: true }
+  if (policy === randomPolicy) return { action: legal[streams.cursor(seat).int(0, legal.length - 1)], listed: true }
   try {
     // The policy gets its own copy of the list; what it returns is checked by `reduce`.
-    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), cursor.save()))
+    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), streams.rng(seat)))
     const words = generatorWords(next)
     if (words === null)
       return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
-    streams.replace(seat, openCursor({ state: words }))
+    streams.replace(seat, { state: words })
     return { action, listed: false }
   } catch (error) {
     return stop('POLICY_FAILED', `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`)
