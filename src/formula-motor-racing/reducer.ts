@@ -215,7 +215,6 @@ export const reduceState = (state: FmrState, action: FmrAction): FmrStep => {
 
 /** A seat's decision, of the type the phase expects. */
 const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
-  const rule = (): string => phaseRule(state.phase)
   const pending = state.pending
   switch (action.type) {
     case 'play': {
@@ -269,6 +268,6 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     default:
       // Unreachable for the types the phase admits; kept so the reducer is total.
-      return fail('WRONG_PHASE', `Seat ${state.turn} cannot act now (${state.phase}).`, rule())
+      return fail('WRONG_PHASE', `Seat ${state.turn} cannot act now (${state.phase}).`, phaseRule(state.phase))
   }
 }

@@ -110,26 +110,26 @@ export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningO
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
 export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation<FmrCode> | null => {
-  const rule = cardSection(info.kind)
+  // The rule reference is looked up for a refusal only: a legal play is the common case.
   if (dieChoosesCar(info.kind)) {
     return car === null
       ? null
-      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, rule)
+      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, cardSection(info.kind))
   }
   if (car === null) {
     const targets = cardTargets(info, running)
     return targets[0] === null
       ? null
-      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, rule)
+      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, cardSection(info.kind))
   }
   const at = indexIn(running.order, car)
-  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, rule)
+  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, cardSection(info.kind))
   if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
-    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, rule)
+    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, cardSection(info.kind))
   }
   if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
     const targets = turboTargets(running).join(', ')
-    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, rule)
+    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, cardSection(info.kind))
   }
   return null
 }
