@@ -1,5 +1,5 @@
 import { isLeft, right } from 'fp-ts/lib/Either.js'
-import { deepFreeze, defineGame, type Game, type Node } from '../core/index.js'
+import { deepFreeze, defineGame, type Game, type Node, type SeatId } from '../core/index.js'
 import { exactFmrAction, FmrActionCodec, type FmrAction } from './actions.js'
 import type { FmrCode } from './codes.js'
 import { FmrConfigCodec, validateConfig, type FmrConfig } from './config.js'
@@ -61,7 +61,8 @@ export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, 
   observeEvents: observeFmrEvents,
   ruleAt,
   isChanceAction: (action) => isChanceType(action.type),
-  seatOf: (action) => ('seat' in action ? action.seat : undefined),
+  // A named read, not an `in` test: the guard asks it of every decision's exact copy.
+  seatOf: (action) => (action as { readonly seat?: SeatId }).seat,
   exactAction: exactFmrAction,
   isOutcome,
   apply: reduceState,
