@@ -127,26 +127,20 @@ const nodeOfStatus = <A>(status: PlayStatus<A>): Node => {
 /** A step the drivers take with an action the game itself listed (see `driverDoor`). */
 export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
 
-/**
- * The drivers' door into a game made by {@link defineGame}: what a driver needs on every
- * step, without what it does not (`status` builds a decision's status object, and at the
- * end the season's standings, only for the driver to read its kind).
- */
+/** The drivers' door into a game made by {@link defineGame}: what a driver needs on every step, and no more. */
 export interface DriverDoor<S, A, E> {
   /**
-   * Applies an action the game listed itself at this very state (a chance outcome from its
-   * sampler or its status, a legal action picked by the uniform policy without any policy
-   * code seeing it): the state is still checked and the rules still apply, but the action's
-   * shape and its fit to the node hold by construction. Actions a policy returns always go
-   * through `reduce`.
+   * Applies an action the game listed itself at this very state (a sampled chance outcome,
+   * a legal action the uniform policy picked without any policy code seeing it): the state
+   * is checked and the rules apply, but the action's shape and fit hold by construction.
+   * Actions a policy returns always go through `reduce`.
    */
   readonly step: ListedStep<S, A, E>
-  /** The node of a state, or `null` when the state is refused (`status` then says why). */
+  /** The node of a state (cheaper than `status`), or `null` when the state is refused (`status` says why). */
   readonly node: (state: S) => Node | null
   /**
-   * At a chance node the game's sampler draws (total weight above 0), the outcome picked by
-   * one draw of `cursor` below the total, as the game's `sampler` would (`undefined` when
-   * it picks none); `null`, drawing nothing, anywhere else. One guarded call per draw.
+   * Where the game's sampler draws (total above 0), the outcome one draw of `cursor` picks,
+   * as its `sampler` would (`undefined`: none); `null`, drawing nothing, anywhere else.
    */
   readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
 }

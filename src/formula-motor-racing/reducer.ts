@@ -91,7 +91,12 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
     case 'pit-stop': {
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
       const effect = pitStop(state, pending.car, value)
-      const all = effectEvents(diceRolled, effect, null, noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null))
+      const all = effectEvents(
+        diceRolled,
+        effect,
+        null,
+        noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null),
+      )
       return ok(finishTurn(applyEffect(draftOf(state), effect), all), all)
     }
     case 'wheel-loss':
