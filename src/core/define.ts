@@ -20,6 +20,7 @@ import { PROTOCOL_RULE, protocolSetupError, protocolViolation, type CoreCode } f
 import { exactDecoder, ExactProblem } from './exact.js'
 import { deepFreeze } from './freeze.js'
 import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
+import type { RngCursor } from './rng.js'
 import type { PlayStatus, SeatId, Viewer } from './status.js'
 import { violation, type RuleViolation, type SetupError } from './violation.js'
 
@@ -130,19 +131,32 @@ const nodeOfStatus = <A>(status: PlayStatus<A>): Node => {
   }
 }
 
-/** A step the drivers take with an action the game itself listed (see `listedStep`). */
+/** A step the drivers take with an action the game itself listed (see `driverDoor`). */
 export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
 
-// The drivers' door for actions the game listed itself at this very state (a chance
-// outcome from its sampler or its status, a legal action picked by the uniform policy
-// without any policy code seeing it): the state is still checked and the rules still
-// apply, but the action's shape and its fit to the node hold by construction. Actions a
-// policy returns always go through `reduce`.
-const listedSteps = new WeakMap<object, ListedStep<never, never, never>>()
+/** The drivers' door into a game made by {@link defineGame}: what a driver needs on every step, and no more. */
+export interface DriverDoor<S, A, E> {
+  /**
+   * Applies an action the game listed itself at this very state (a sampled chance outcome,
+   * a legal action the uniform policy picked without any policy code seeing it): the state
+   * is checked and the rules apply, but the action's shape and fit hold by construction.
+   * Actions a policy returns always go through `reduce`.
+   */
+  readonly step: ListedStep<S, A, E>
+  /** The node of a state (cheaper than `status`), or `null` when the state is refused (`status` says why). */
+  readonly node: (state: S) => Node | null
+  /**
+   * Where the game's sampler draws (total above 0), the outcome one draw of `cursor` picks,
+   * as its `sampler` would (`undefined`: none); `null`, drawing nothing, anywhere else.
+   */
+  readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
+}
 
-/** The listed-action step of a game made by {@link defineGame}, for the drivers; `undefined` otherwise. */
-export const listedStep = <S, A, E>(game: object): ListedStep<S, A, E> | undefined =>
-  listedSteps.get(game) as ListedStep<S, A, E> | undefined
+const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
+
+/** The drivers' door of a game made by {@link defineGame}; `undefined` otherwise. */
+export const driverDoor = <S, A, E>(game: object): DriverDoor<S, A, E> | undefined =>
+  driverDoors.get(game) as DriverDoor<S, A, E> | undefined
 
 /** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
 export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, S, A, E, O, R>): Game<C, S, A, E, O, R> => {
@@ -391,6 +405,33 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
           },
         }),
   }
-  listedSteps.set(game, step as unknown as ListedStep<never, never, never>)
+  const node = (state: S): Node | null => {
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    try {
+      return nodeOf(s)
+    } catch {
+      return null
+    }
+  }
+  const sample = (state: S, cursor: RngCursor): A | undefined | null => {
+    if (sampler === undefined) return null
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    let total: number
+    try {
+      total = sampler.total(s)
+    } catch {
+      return null
+    }
+    if (!(total > 0)) return null
+    const ticket = cursor.int(0, total - 1)
+    try {
+      return sampler.pick(s, ticket)
+    } catch {
+      return undefined
+    }
+  }
+  driverDoors.set(game, { step, node, sample } as unknown as DriverDoor<never, never, never>)
   return game
 }

@@ -1,11 +1,11 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
-import { listedStep } from './define.js'
-import type { SeatId } from './status.js'
+import { driverDoor, type Node } from './define.js'
+import type { SeatId, Status } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { protocolViolation, type DriverCode } from './codes.js'
 import { sampleWithCursor } from './chance.js'
-import { openCursor, RngCodec, streamRng, type Rng, type RngCursor } from './rng.js'
+import { openCursor, streamRng, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
 import { exactDecoder, ExactProblem } from './exact.js'
 import { randomPolicy, type Policy } from './policy.js'
@@ -59,7 +59,7 @@ export const resolveChance = <C, S, A, E, O>(
   state: S,
   rng: Rng,
   options: RunOptions = {},
-): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, {}, { ...options, stopAtDecision: true })
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, {}, options, true)
 
 /**
  * Plays to the end: chance is sampled from `rng`, each decision is asked of the policy of
@@ -75,12 +75,15 @@ export const playout = <C, S, A, E, O>(
   rng: Rng,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
   options: RunOptions = {},
-): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, { ...options, stopAtDecision: false })
+): Either<DriverError<S>, Run<S, A, E>> => run(game, state, rng, policies, options, false)
 
-// Each seat's own stream, opened when the seat first acts (see streamRng).
+// Each seat's own stream, opened when the seat first acts (see streamRng). A seat whose
+// policy is handed its generator keeps it as plain data, the one its policy handed back; a
+// seat the driver draws for in place (the uniform policy) keeps a cursor on it.
 class SeatStreams {
   readonly #start: Rng
   readonly #cursors: Array<RngCursor | undefined> = []
+  readonly #saved: Array<Rng | undefined> = []
 
   constructor(start: Rng) {
     this.#start = start
@@ -89,15 +92,46 @@ class SeatStreams {
   cursor(seat: SeatId): RngCursor {
     let cursor = this.#cursors[seat]
     if (cursor === undefined) {
-      cursor = openCursor(streamRng(this.#start, seat))
+      cursor = openCursor(this.#saved[seat] ?? streamRng(this.#start, seat))
       this.#cursors[seat] = cursor
+      this.#saved[seat] = undefined
     }
     return cursor
   }
 
-  replace(seat: SeatId, cursor: RngCursor): void {
-    this.#cursors[seat] = cursor
+  /** The seat's generator as plain data (what a policy is handed). */
+  rng(seat: SeatId): Rng {
+    const cursor = this.#cursors[seat]
+    if (cursor !== undefined) return cursor.save()
+    return this.#saved[seat] ?? streamRng(this.#start, seat)
   }
+
+  /** The generator the seat's policy handed back: the seat's stream from now on. */
+  replace(seat: SeatId, rng: Rng): void {
+    this.#saved[seat] = rng
+    this.#cursors[seat] = undefined
+  }
+}
+
+
+// The four words of the generator a policy handed back, read once into a copy of the
+// driver's own, or null when it is not one (what `RngCodec` and four words accept, without
+// io-ts's generic walk on every decision).
+const generatorWords = (next: unknown): ReadonlyArray<number> | null => {
+  if (typeof next !== 'object' || next === null || Array.isArray(next)) return null
+  const state: unknown = (next as { readonly state?: unknown }).state
+  if (!Array.isArray(state) || state.length !== 4) return null
+  const words = [state[0] as unknown, state[1] as unknown, state[2] as unknown, state[3] as unknown]
+  for (let i = 0; i < 4; i++) if (!Number.isSafeInteger(words[i])) return null
+  return words as number[]
+}
+
+// What a game's sampler draws at a chance node it samples (see DriverDoor.sample), for a
+// game not made by defineGame.
+const sampleOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, cursor: RngCursor): A | undefined | null => {
+  const sampler = game.sampler
+  const weight = sampler === undefined ? 0 : sampler.total(state)
+  return sampler !== undefined && weight > 0 ? sampler.pick(state, cursor.int(0, weight - 1)) : null
 }
 
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
@@ -114,14 +148,14 @@ const decide = <C, S, A, E, O>(
   if (seat === undefined || policy === undefined) return stop('NO_POLICY', `No policy for seat ${String(seat)}.`)
   const legal = game.legalActions(state, seat)
   if (legal.length === 0) return stop('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`)
-  const cursor = streams.cursor(seat)
-  if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)], listed: true }
+  if (policy === randomPolicy) return { action: legal[streams.cursor(seat).int(0, legal.length - 1)], listed: true }
   try {
     // The policy gets its own copy of the list; what it returns is checked by `reduce`.
-    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), cursor.save()))
-    if (!RngCodec.is(next) || next.state.length !== 4)
+    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), streams.rng(seat)))
+    const words = generatorWords(next)
+    if (words === null)
       return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
-    streams.replace(seat, openCursor(next))
+    streams.replace(seat, { state: words })
     return { action, listed: false }
   } catch (error) {
     return stop('POLICY_FAILED', `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -133,7 +167,9 @@ const run = <C, S, A, E, O>(
   start: S,
   startRng: Rng,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
-  options: RunOptions & { readonly stopAtDecision: boolean },
+  options: RunOptions,
+  // Stop at the first decision (resolveChance) instead of asking the policies (playout).
+  stopAtDecision: boolean,
 ): Either<DriverError<S>, Run<S, A, E>> => {
   const maxSteps = options.maxSteps ?? 1_000_000
   const collect = options.collectEvents ?? true
@@ -143,22 +179,23 @@ const run = <C, S, A, E, O>(
   // Nature's generator, drawn in place for the whole run; policies draw from their seats' streams.
   const nature = openCursor(startRng)
   const streams = new SeatStreams(startRng)
-  const sampler = game.sampler
-  const listed = listedStep<S, A, E>(game)
+  const door = driverDoor<S, A, E>(game)
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
-    const weight = sampler === undefined ? 0 : sampler.total(state)
+    const sampled = step >= maxSteps ? null : door !== undefined ? door.sample(state, nature) : sampleOf(game, state, nature)
     let action: A | undefined
     // Whether the game listed the action itself (then it needs no shape or node check).
     let own = true
-    if (weight > 0 && sampler !== undefined) {
-      if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
-      action = sampler.pick(state, nature.int(0, weight - 1))
-    } else {
-      const status = game.status(state)
+    if (sampled !== null) action = sampled
+    else {
+      // A decision's node is enough to ask the seat: the game's status is built only when the
+      // node is a chance node to list, or when the state is refused (it says why).
+      const node: Node | null = door === undefined ? null : door.node(state)
+      const status: Status<A> | Exclude<Node, { readonly kind: 'chance' }> =
+        node === null || node.kind === 'chance' ? game.status(state) : node
       if (status.kind === 'over') break
       if (status.kind === 'invalid') return left(driverError(status.violation, step, state))
-      if (options.stopAtDecision && status.kind !== 'chance') break
+      if (stopAtDecision && status.kind !== 'chance') break
       if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
       if (status.kind === 'chance') {
         action = sampleWithCursor(status.outcomes, nature)
@@ -173,7 +210,7 @@ const run = <C, S, A, E, O>(
     if (action === undefined) {
       return left(driverError(stop('EMPTY_CHANCE', 'A chance node has no outcome.'), step, state))
     }
-    const result = own && listed !== undefined ? listed(state, action) : game.reduce(state, action)
+    const result = own && door !== undefined ? door.step(state, action) : game.reduce(state, action)
     if (isLeft(result)) return left(driverError(result.left, step, state))
     state = result.right.state
     actions.push(action)

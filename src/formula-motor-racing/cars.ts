@@ -54,6 +54,18 @@ const teamCars = Object.fromEntries(
 /** The two cars of a team, number 1 first. @group Rules */
 export const carsOf = (colour: Colour): readonly [CarId, CarId] => teamCars[colour]
 
+// The six colours told apart by the third letter of their names (reD, blUe, grEen, yeLlow,
+// blAck, whIte): a car's index in CARS read from its id's characters, without a lookup.
+const COLOUR_BY_LETTER: Int8Array = new Int8Array(128).fill(-1)
+for (const [i, colour] of COLOURS.entries()) {
+  if (COLOUR_BY_LETTER[colour.charCodeAt(2)] !== -1) throw new Error(`colours share a third letter: ${colour}`)
+  COLOUR_BY_LETTER[colour.charCodeAt(2)] = i
+}
+
+/** Index of a car in {@link CARS}, for an id known to be a car (a state's, never unchecked input). */
+export const carSlot = (car: CarId): number =>
+  2 * (COLOUR_BY_LETTER[car.charCodeAt(2)] as number) + car.charCodeAt(car.length - 1) - 49
+
 /** Whether a string names a car. */
 export const isCarId = (value: unknown): value is CarId => typeof value === 'string' && carIndexOf.has(value)
 

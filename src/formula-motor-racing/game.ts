@@ -1,5 +1,5 @@
 import { isLeft, right } from 'fp-ts/lib/Either.js'
-import { deepFreeze, defineGame, type Game, type Node } from '../core/index.js'
+import { deepFreeze, defineGame, type Game, type Node, type SeatId } from '../core/index.js'
 import { exactFmrAction, FmrActionCodec, type FmrAction } from './actions.js'
 import type { FmrCode } from './codes.js'
 import { FmrConfigCodec, validateConfig, type FmrConfig } from './config.js'
@@ -15,10 +15,15 @@ import { FMR_INFO } from './info.js'
 
 // The node of a state from its phase alone: the guard asks on every step, and listing a
 // draw's outcomes to find out it is a chance node would cost more than the draw.
+// The nodes are shared constants: the guard and the drivers ask on every step.
 const node = (state: FmrState): Node => {
-  if (state.phase === 'over') return { kind: 'over' }
-  return chanceType(state.phase) === null ? { kind: 'decision', seat: state.turn } : { kind: 'chance' }
+  if (state.phase === 'over') return OVER
+  if (chanceType(state.phase) !== null) return CHANCE
+  return DECISIONS[state.turn] ?? { kind: 'decision', seat: state.turn }
 }
+const OVER: Node = Object.freeze({ kind: 'over' })
+const CHANCE: Node = Object.freeze({ kind: 'chance' })
+const DECISIONS: ReadonlyArray<Node> = Array.from({ length: 6 }, (_, seat): Node => Object.freeze({ kind: 'decision', seat }))
 
 // Whether a chance action is one of the node's outcomes, without listing them.
 const isOutcome = (state: FmrState, action: FmrAction): boolean => {
@@ -56,7 +61,8 @@ export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, 
   observeEvents: observeFmrEvents,
   ruleAt,
   isChanceAction: (action) => isChanceType(action.type),
-  seatOf: (action) => ('seat' in action ? action.seat : undefined),
+  // A named read, not an `in` test: the guard asks it of every decision's exact copy.
+  seatOf: (action) => (action as { readonly seat?: SeatId }).seat,
   exactAction: exactFmrAction,
   isOutcome,
   apply: reduceState,

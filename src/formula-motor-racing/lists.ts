@@ -2,7 +2,8 @@
  * Copies of small immutable lists with one edit, at their exact size. A hand holds at most
  * five cards and a table six hands: for lists that short an array literal is cheaper than
  * `slice` (a builtin call) followed by an edit, and `push` on a copy would grow it to
- * twenty slots. Longer lists fall back on `slice`. Inputs are never touched.
+ * twenty slots. Longer lists fall back on `slice`. Inputs are never touched. And a search by
+ * a plain loop, for the same short lists.
  */
 
 /** A copy of `items` with `item` at the end. */
@@ -70,4 +71,13 @@ export const replaced = <T>(items: ReadonlyArray<T>, index: number, item: T): Re
       return next
     }
   }
+}
+
+/**
+ * The index of `item` in `items` (-1 when absent), by a plain loop: on lists of five cards or
+ * twelve cars it is cheaper than the builtin `indexOf`, a call into the runtime's generic search.
+ */
+export const indexIn = <T>(items: ReadonlyArray<T>, item: T): number => {
+  for (let i = 0; i < items.length; i++) if (items[i] === item) return i
+  return -1
 }

@@ -5,7 +5,7 @@ import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card
 import { deckSize, fullPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, NoEffectReason } from './events.js'
-import { appended, replaced, withoutIndex } from './lists.js'
+import { appended, indexIn, replaced, withoutIndex } from './lists.js'
 import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
@@ -18,7 +18,7 @@ import { turbo } from './rules/turbo.js'
 import { decisionTypes, phaseRule } from './phases.js'
 
 import { D12_FACES, fail, inconsistent, ok, type FmrStep } from './step.js'
-import { applyEffect, finishTurn, pushEffectEvents, startRace, waitFor } from './race-flow.js'
+import { applyEffect, effectEvents, finishTurn, pushEffectEvents, startRace, waitFor } from './race-flow.js'
 import { dealCard, dealCrew, drawCard, removeCard } from './rules/cards-dealt.js'
 /** Whether `seat` drives the team of `car`. */
 export const ownsCar = (state: FmrState, seat: SeatId, car: CarId): boolean =>
@@ -37,19 +37,20 @@ const noEffectEvent = (card: Card, reason: NoEffectReason, car: CarId | null, pl
 
 const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, info: CardInfo): FmrStep => {
   const hand = state.hands[seat] ?? []
-  const at = hand.indexOf(card)
+  const at = indexIn(hand, card)
   if (at < 0) return fail('CARD_NOT_IN_HAND', `Seat ${seat} holds no ${card}.`, 'FMR Comment jouer')
   const wrong = targetViolation(info, state, car)
   if (wrong !== null) return left(wrong)
   const draft = draftOf(state)
   draft.hands = replaced(state.hands, seat, withoutIndex(hand, at))
   draft.discards = appended(state.discards, card)
-  const events: FmrEvent[] = [{ type: 'card-played', seat, card, car }]
+  const played: FmrEvent = { type: 'card-played', seat, card, car }
   const kind = info.kind
   if (car === null && !dieChoosesCar(kind)) {
-    events.push(noEffectEvent(card, 'no-target', null, null))
+    const events = [played, noEffectEvent(card, 'no-target', null, null)]
     return ok(finishTurn(draft, events), events)
   }
+  const events: FmrEvent[] = [played]
   if (rollsDie(kind)) {
     draft.phase = 'roll'
     draft.pending = { card, car, roll: null, rerolled: false, rolls: 0 }
@@ -63,9 +64,8 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
       : kind === 'turbo'
         ? turbo(state, car)
         : setback(state, car, setbackLoss(kind))
-  if (effect.moves.length === 0) events.push(noEffectEvent(card, 'cannot-move', car, null))
-  else pushEffectEvents(events, effect, null)
-  return ok(finishTurn(applyEffect(draft, effect), events), events)
+  const all = effectEvents(played, effect, null, noEffectEvent(card, 'cannot-move', car, null))
+  return ok(finishTurn(applyEffect(draft, effect), all), all)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -77,7 +77,8 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
     return left(protocolViolation('NOT_AN_OUTCOME', `A d12 shows 1 to 12, not ${value}.`))
   }
   const seat = state.turn
-  const events: FmrEvent[] = [{ type: 'dice-rolled', seat, card: pending.card, value }]
+  const diceRolled: FmrEvent = { type: 'dice-rolled', seat, card: pending.card, value }
+  const events: FmrEvent[] = [diceRolled]
   // The pending card after this roll, with the roll kept when a choice depends on it.
   const rolled = (roll: number | null): PendingCard => ({
     card: pending.card,
@@ -90,9 +91,13 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
     case 'pit-stop': {
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
       const effect = pitStop(state, pending.car, value)
-      if (effect.moves.length > 0) pushEffectEvents(events, effect, null)
-      else events.push(noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null))
-      return ok(finishTurn(applyEffect(draftOf(state), effect), events), events)
+      const all = effectEvents(
+        diceRolled,
+        effect,
+        null,
+        noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null),
+      )
+      return ok(finishTurn(applyEffect(draftOf(state), effect), all), all)
     }
     case 'wheel-loss':
     case 'engine-blow': {
@@ -215,7 +220,6 @@ export const reduceState = (state: FmrState, action: FmrAction): FmrStep => {
 
 /** A seat's decision, of the type the phase expects. */
 const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
-  const rule = (): string => phaseRule(state.phase)
   const pending = state.pending
   switch (action.type) {
     case 'play': {
@@ -269,6 +273,6 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     default:
       // Unreachable for the types the phase admits; kept so the reducer is total.
-      return fail('WRONG_PHASE', `Seat ${state.turn} cannot act now (${state.phase}).`, rule())
+      return fail('WRONG_PHASE', `Seat ${state.turn} cannot act now (${state.phase}).`, phaseRule(state.phase))
   }
 }

@@ -9,13 +9,13 @@ import {
   type PlayStatus,
 } from '../core/index.js'
 import { COLOURS, type Colour } from './cars.js'
-import { cardInfo, type DeckEntry } from './cards.js'
+import { cardInfo, type Card, type DeckEntry } from './cards.js'
 import type { FmrAction, PlayAction } from './actions.js'
 import type { FmrState } from './state.js'
 import { collisionSides } from './rules/collision.js'
 import { classification } from './rules/running-order.js'
 import { seasonStandings } from './rules/scoring.js'
-import { cardTargets } from './rules/targets.js'
+import { pushPlays, racingPlaces } from './rules/targets.js'
 
 /** The d12 of the game, a plain die. @group Rules */
 export const D12 = plainDie(12)
@@ -155,9 +155,13 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
     }
   },
   pick: (state, ticket) => {
+    // Tickets come from the generator as doubles: below the total, they are small integers,
+    // and the walks below subtract weights from them in 32-bit arithmetic, not in doubles.
+    if (!(ticket >= 0 && ticket < 0x40000000)) return undefined
+    const t = ticket | 0
     switch (state.phase) {
       case 'deal-crew': {
-        let left = ticket
+        let left = t
         for (let i = 0; i < COLOURS.length; i++) {
           if (state.crews.includes(COLOURS[i] as Colour)) continue
           if (left === 0) return CREW_ACTIONS[i]
@@ -171,7 +175,7 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
         const actions = actionsOf(state.rules.deck, state.phase === 'draw-card' ? 'draw' : state.phase === 'deal-cards' ? 'deal' : 'remove')
         const pile = state.pile
         // Cards with no copy left weigh 0: the ticket walks past them.
-        let left = ticket
+        let left = t
         for (let i = 0; i < pile.length; i++) {
           const weight = pile[i] as number
           if (left < weight) return actions[i]
@@ -180,7 +184,7 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
         return undefined
       }
       case 'roll':
-        return ROLL_OUTCOMES[ticket]?.action
+        return ROLL_OUTCOMES[t]?.action
       default:
         return undefined
     }
@@ -190,19 +194,27 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
 /** Whose move it is, the chance outcomes, or the season standings. */
 export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStatus(state)
 
+// Scratch room for the racing places of the state being listed (rewritten on every listing).
+const PLACES = new Int8Array(12)
+
 const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> => {
   const hand = state.hands[seat] ?? []
   const actions: PlayAction[] = []
+  const places = racingPlaces(state, PLACES)
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]
     // Equal cards give the same plays: list the first copy only (the first card is always one).
-    if (card === undefined || (i > 0 && hand.indexOf(card) !== i)) continue
+    if (card === undefined || (i > 0 && heldBefore(hand, i, card))) continue
     const info = cardInfo(card)
-    if (info === undefined) continue
-    const targets = cardTargets(info, state)
-    for (let k = 0; k < targets.length; k++) actions.push({ type: 'play', seat, card, car: targets[k] ?? null })
+    if (info !== undefined) pushPlays(actions, info, state, places, seat, card)
   }
   return actions
+}
+
+// Whether a copy of `card` comes before index `i` of the hand (a hand holds five cards).
+const heldBefore = (hand: ReadonlyArray<Card>, i: number, card: Card): boolean => {
+  for (let k = 0; k < i; k++) if (hand[k] === card) return true
+  return false
 }
 
 const isDecisionPhase = (phase: FmrState['phase']): boolean =>

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { appended, replaced, withoutIndex } from '../../src/formula-motor-racing/lists.js'
+import { appended, indexIn, replaced, withoutIndex } from '../../src/formula-motor-racing/lists.js'
+import { CARS, carIndex, carSlot } from '../../src/formula-motor-racing/cars.js'
 
 // Lists of every length the literal cases cover, and longer ones that take the slice path.
 const lists = fc.array(fc.string({ maxLength: 3 }), { maxLength: 9 })
@@ -49,5 +50,22 @@ describe('exact-size list edits (hands, discards, crews)', () => {
     expect(appended(items, 'd')).not.toBe(items)
     expect(withoutIndex(items, 7)).not.toBe(items)
     expect(replaced(items, 0, 'z')).not.toBe(items)
+  })
+
+  it('indexIn: the index of the first equal item, -1 when there is none, as indexOf', () => {
+    fc.assert(
+      fc.property(lists, fc.string({ maxLength: 3 }), (items, item) => {
+        expect(indexIn(items, item)).toBe(items.indexOf(item))
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('car indexes', () => {
+  it('carSlot reads the index of every car in CARS from its id, as carIndex looks it up', () => {
+    expect(CARS.map(carSlot)).toEqual(CARS.map((_, i) => i))
+    // Ids spelled afresh (not the internalized ones) read the same.
+    expect(CARS.map((car) => carSlot([...car].join('') as typeof car))).toEqual(CARS.map(carIndex))
   })
 })

@@ -1,4 +1,5 @@
 import type { CarId } from '../cars.js'
+import { indexIn } from '../lists.js'
 import { noEffect, withBlockMoved, type Effect, type Move, type RunningOrder } from './running-order.js'
 
 /**
@@ -7,7 +8,7 @@ import { noEffect, withBlockMoved, type Effect, type Move, type RunningOrder } f
  * leader chosen: nothing moves; the last car chosen moves alone (nobody behind).
  */
 export const overtake = (running: RunningOrder, car: CarId, gain: number): Effect => {
-  const from = running.order.indexOf(car)
+  const from = indexIn(running.order, car)
   if (from <= 0) return noEffect(running)
   const to = Math.max(0, from - gain)
   const behind = running.order[from + 1]

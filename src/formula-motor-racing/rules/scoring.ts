@@ -17,8 +17,9 @@ export const pointsForIndex = (index: number): number => POINTS[index] ?? 0
  * @group Rules
  */
 export const scoreRace = (classification: ReadonlyArray<CarId>): RacePoints => {
-  const teamPoints = COLOURS.map(() => 0)
-  const carPoints = CARS.map(() => 0)
+  // Literals, one zero per team in COLOURS and per car in CARS (a test checks the lengths).
+  const teamPoints = [0, 0, 0, 0, 0, 0]
+  const carPoints = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
   // Only the first six places score; CARS lists the cars team by team, two per team.
   for (let i = 0; i < POINTS.length && i < classification.length; i++) {
     const car = carIndex(classification[i] as CarId)

@@ -1,9 +1,11 @@
-import { violation, type RuleViolation } from '../../core/index.js'
+import { violation, type RuleViolation, type SeatId } from '../../core/index.js'
+import type { PlayAction } from '../actions.js'
 import type { FmrCode } from '../codes.js'
-import type { CarId } from '../cars.js'
-import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
+import { carSlot, type CarId } from '../cars.js'
+import { dieChoosesCar, type Card, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
+import { indexIn } from '../lists.js'
 
 /** The rulebook section that defines a card kind, for rule references. */
 export const cardSection = (kind: CardKind): string => {
@@ -58,28 +60,76 @@ export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArra
   return pool.length === 0 ? NO_TARGET : pool
 }
 
+/**
+ * Each racing car's index in the running order, by its index in CARS (-1: not racing),
+ * written into `places` (twelve entries): the places the coloured cards' plays are read from.
+ */
+export const racingPlaces = (running: RunningOrder, places: Int8Array): Int8Array => {
+  // A loop, not `fill`: the typed array's fill is a call into the runtime.
+  for (let s = 0; s < places.length; s++) places[s] = -1
+  const order = running.order
+  for (let p = 0; p < order.length; p++) places[carSlot(order[p] as CarId)] = p
+  return places
+}
+
+/**
+ * Pushes onto `plays` the plays of `card` by `seat`: one per car of {@link cardTargets}, in
+ * the same order (running order), or one with car `null`. `places` holds the racing places
+ * ({@link racingPlaces}): a coloured card's two cars are found there, not by a scan.
+ */
+export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningOrder, places: Int8Array, seat: SeatId, card: Card): void => {
+  if (dieChoosesCar(info.kind)) {
+    plays.push({ type: 'play', seat, card, car: null })
+    return
+  }
+  const order = running.order
+  const n = order.length
+  const from = info.kind === 'turbo' ? Math.max(0, n - TURBO_FIELD) : 0
+  const cars = info.cars
+  if (cars === null) {
+    for (let p = from; p < n; p++) plays.push({ type: 'play', seat, card, car: order[p] as CarId })
+    if (from < n) return
+  } else {
+    const a = places[carSlot(cars[0])] as number
+    const b = places[carSlot(cars[1])] as number
+    const first = a >= from ? a : -1
+    const second = b >= from ? b : -1
+    if (first >= 0 && (second < 0 || first < second)) {
+      plays.push({ type: 'play', seat, card, car: cars[0] })
+      if (second >= 0) plays.push({ type: 'play', seat, card, car: cars[1] })
+      return
+    }
+    if (second >= 0) {
+      plays.push({ type: 'play', seat, card, car: cars[1] })
+      if (first >= 0) plays.push({ type: 'play', seat, card, car: cars[0] })
+      return
+    }
+  }
+  plays.push({ type: 'play', seat, card, car: null })
+}
+
 /** Why a car is not a legal target of a card, or `null` when it is. */
 export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation<FmrCode> | null => {
-  const rule = cardSection(info.kind)
+  // The rule reference is looked up for a refusal only: a legal play is the common case.
   if (dieChoosesCar(info.kind)) {
     return car === null
       ? null
-      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, rule)
+      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, cardSection(info.kind))
   }
   if (car === null) {
     const targets = cardTargets(info, running)
     return targets[0] === null
       ? null
-      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, rule)
+      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, cardSection(info.kind))
   }
-  const at = running.order.indexOf(car)
-  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, rule)
+  const at = indexIn(running.order, car)
+  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, cardSection(info.kind))
   if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
-    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, rule)
+    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, cardSection(info.kind))
   }
   if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
     const targets = turboTargets(running).join(', ')
-    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, rule)
+    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, cardSection(info.kind))
   }
   return null
 }
