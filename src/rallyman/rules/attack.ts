@@ -211,11 +211,24 @@ const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carO
 const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Map<string, boolean>): boolean =>
   endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
+// The answers of the searches below per state, for the car and turn they started from: the
+// engine asks whether some die is usable (after a die), the legal actions list the uses of the
+// same state and \`reduce\` checks the use chosen, three searches of one tree.
+const searches = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly memo: Map<string, boolean> }>()
+
+const memoOf = (state: RallymanState, car: Car, turn: Turn): Map<string, boolean> => {
+  const kept = searches.get(state)
+  if (kept !== undefined && kept.car === car && kept.turn === turn) return kept.memo
+  const memo = new Map<string, boolean>()
+  searches.set(state, Object.freeze({ car, turn, memo }))
+  return memo
+}
+
 /** Every legal use of a thrown die after a big attack's roll. */
 export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<UseAction> => {
   if (turn.mode !== 'attack') return []
   const out: UseAction[] = []
-  const memo = new Map<string, boolean>()
+  const memo = memoOf(state, car, turn)
   for (const p of legalDice(state, car, turn))
     for (const d of fitting(turn.pool, p))
       if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
@@ -225,7 +238,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
 /** Whether some thrown die has a legal use (the first one found ends the search). */
 export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
   if (turn.mode !== 'attack') return false
-  const memo = new Map<string, boolean>()
+  const memo = memoOf(state, car, turn)
   for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
   return false
 }
@@ -239,7 +252,7 @@ export const isLegalUse = (state: RallymanState, car: Car, turn: Turn, p: StepPl
   if (turn.mode !== 'attack' || p.die !== use.die || p.to !== use.to) return false
   if (use.die === 'gas' && use.orange !== p.orange) return false
   const d = turn.pool.find((x) => x.die === use.die && x.warning === use.warning && x.orange === use.orange)
-  return d !== undefined && usable(state, car, turn, p, d, new Map())
+  return d !== undefined && usable(state, car, turn, p, d, memoOf(state, car, turn))
 }
 
 /** The pool without one die. */
