@@ -143,6 +143,7 @@ export const checkAttack = (
   if (gears.length > gearDice(car)) return refuse('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`)
   if (orange > gas) return refuse('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.')
   if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
+  if (listedAttack(state, car, turn, gears, gas, orange)) return null
   // Without faces, a complete order must exist where only the last die may stop the car.
   const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
   if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
@@ -172,6 +173,21 @@ const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: Readon
   return ok
 }
 
+// The dice sets of the legal attacks last listed for a state, car and turn: `reduce` accepts a
+// declaration listed there without searching its chains again.
+const listed = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlySet<number> }>()
+
+const attackCode = (mask: number, gas: number, orange: number): number => mask * 9 + gas * 3 + orange
+
+const smallInt = (n: number, lo: number, hi: number): boolean => Number.isInteger(n) && n >= lo && n <= hi
+
+const listedAttack = (state: RallymanState, car: Car, turn: Turn, gears: ReadonlyArray<number>, gas: number, orange: number): boolean => {
+  const kept = listed.get(state)
+  if (kept === undefined || kept.car !== car || kept.turn !== turn) return false
+  if (!gears.every((g) => smallInt(g, 1, 5)) || !smallInt(gas, 0, 2) || !smallInt(orange, 0, gas)) return false
+  return kept.codes.has(attackCode(gears.reduce((m, g) => m | (1 << (g - 1)), 0), gas, orange))
+}
+
 /**
  * Every legal big attack for the car at the start of its move: the dice sets of every
  * chain of two or more dice the car could drive (one walk over all chains, not one search
@@ -181,7 +197,7 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
   const found = new Set<number>()
   const seen = new Set<number>()
-  const code = (tr: Turn, orange: number): number => tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0) * 9 + tr.gas * 3 + orange
+  const code = (tr: Turn, orange: number): number => attackCode(tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0), tr.gas, orange)
   const walk = (c: Car, tr: Turn, orange: number): void => {
     // cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2: one exact number.
     const key = (((c.cell + 2) * 6 + tr.gear) * 288 + code(tr, orange)) * 3 + tr.gasOnAsphalt
@@ -195,11 +211,12 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
     }
   }
   walk(car, turn, 0)
+  listed.set(state, Object.freeze({ car, turn, codes: found }))
   const out: AttackAction[] = []
   for (let mask = 0; mask < 32; mask++)
     for (let gas = 0; gas <= 2; gas++)
       for (let orange = 0; orange <= gas; orange++)
-        if (found.has(mask * 9 + gas * 3 + orange))
+        if (found.has(attackCode(mask, gas, orange)))
           out.push({ type: 'attack', gears: [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0), gas, orange })
   return out
 }
