@@ -74,22 +74,57 @@ const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> 
 const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> =>
   kinds(pool.filter((d) => d.die === p.die && (p.die !== 'gas' || d.orange === p.orange)))
 
-const tag = (d: Thrown): string => `${String(d.die)}${d.warning ? '!' : ''}${d.orange ? 'o' : ''}`
+// A thrown die's kind as a number below 24: the die (gear 1-5, gas), its face, its colour.
+const tag = (d: Thrown): number => ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
 
 const kinds = (pool: ReadonlyArray<Thrown>): ReadonlyArray<Thrown> => {
-  const seen = new Set<string>()
+  let seen = 0
   return pool.filter((d) => {
-    const k = tag(d)
-    if (seen.has(k)) return false
-    seen.add(k)
+    const k = 1 << tag(d)
+    if ((seen & k) !== 0) return false
+    seen |= k
     return true
   })
 }
 
+/** The answers of a search, per node. */
+type Memo = Map<number | string, boolean>
+
+/**
+ * The dice left as one number (which dice, not their order, decide whether they can all be
+ * used): a bit per gear die and face, a base-3 count per gas-die face and colour; -1 when the
+ * pool holds a gear die twice or three gas dice of a kind, which no roll throws (no more than two gas dice, so the counts never carry).
+ */
+const poolCode = (pool: ReadonlyArray<Thrown>): number => {
+  let gears = 0
+  let gas = 0
+  let gasDice = 0
+  for (const d of pool) {
+    if (d.die !== 'gas') {
+      if (d.orange || !Number.isInteger(d.die) || d.die < 1 || d.die > 5) return -1
+      const bit = 1 << (tag(d) >> 1)
+      if ((gears & bit) !== 0) return -1
+      gears |= bit
+    } else {
+      gasDice++
+      gas += GAS_WEIGHT[tag(d) - 20] ?? 0
+    }
+  }
+  return gasDice > 2 ? -1 : gears + 1024 * gas
+}
+const GAS_WEIGHT: ReadonlyArray<number> = [1, 3, 9, 27]
+
+// A search node as one exact number where the counts are in range (a string otherwise).
+const nodeKey = (cell: number, gear: number, warnings: number, snow: number, asphalt: number, pool: ReadonlyArray<Thrown>): number | string => {
+  const code = poolCode(pool)
+  if (code < 0 || cell < -2 || warnings > 15 || snow > 3 || asphalt > 3) return `${cell}|${gear}|${warnings}|${snow}|${asphalt}|${pool.map(tag).join(',')}`
+  return (((((cell + 2) * 6 + gear) * 16 + warnings) * 4 + snow) * 4 + asphalt) * 82944 + code
+}
+
 /** Can these thrown dice all be used (or the move end on the way) from here. */
-const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = `${car.cell}|${turn.gear}|${turn.warnings}|${turn.snowWarnings}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const key = nodeKey(car.cell, turn.gear, turn.warnings, turn.snowWarnings, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
@@ -155,9 +190,9 @@ export const checkAttack = (
 }
 
 // Every die used; a certain stop only as the last die (remark 1 for the finish line).
-const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = `${car.cell}|${turn.gear}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const key = nodeKey(car.cell, turn.gear, 0, 0, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
@@ -225,18 +260,18 @@ const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carO
 
 // A thrown die used for this plan keeps the move going to its end: it stops the move, or
 // the dice left can all be used after it.
-const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Map<string, boolean>): boolean =>
+const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Memo): boolean =>
   endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
 // The answers of the searches below per state, for the car and turn they started from: the
 // engine asks whether some die is usable (after a die), the legal actions list the uses of the
 // same state and \`reduce\` checks the use chosen, three searches of one tree.
-const searches = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly memo: Map<string, boolean> }>()
+const searches = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly memo: Memo }>()
 
-const memoOf = (state: RallymanState, car: Car, turn: Turn): Map<string, boolean> => {
+const memoOf = (state: RallymanState, car: Car, turn: Turn): Memo => {
   const kept = searches.get(state)
   if (kept !== undefined && kept.car === car && kept.turn === turn) return kept.memo
-  const memo = new Map<string, boolean>()
+  const memo: Memo = new Map()
   searches.set(state, Object.freeze({ car, turn, memo }))
   return memo
 }
