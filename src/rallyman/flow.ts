@@ -46,10 +46,28 @@ export const patchCar = (ctx: Ctx, seat: number, patch: Partial<Car>): void => {
   ctx.state = { ...ctx.state, cars }
 }
 
+/** A copy of a turn, field by field (as {@link copyCar}). */
+export const copyTurn = (turn: Turn): Turn => ({
+  seat: turn.seat,
+  mode: turn.mode,
+  gears: turn.gears,
+  gas: turn.gas,
+  gasOnAsphalt: turn.gasOnAsphalt,
+  warnings: turn.warnings,
+  snowWarnings: turn.snowWarnings,
+  gear: turn.gear,
+  dice: turn.dice,
+  placed: turn.placed,
+  ignore: turn.ignore,
+  soiled: turn.soiled,
+  pool: turn.pool,
+  uTurn: turn.uTurn,
+})
+
 /** Replaces fields of the turn. */
 export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
   const turn = ctx.state.turn
-  if (turn !== null) ctx.state = { ...ctx.state, turn: { ...turn, ...patch } }
+  if (turn !== null) ctx.state = { ...ctx.state, turn: Object.assign(copyTurn(turn), patch) }
 }
 
 /** Records an event; an event about a car gets its driver's name from the config. */

@@ -15,6 +15,7 @@ import { FINISH } from '../stage/stage.js'
 import { legalDice, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
+import { copyTurn } from '../flow.js'
 
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
@@ -62,7 +63,7 @@ const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning:
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
   if (!faced) return [c, t]
   const cell = stageOf(state).cells[p.landing] ?? null
-  return [c, { ...t, warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings }]
+  return [c, Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })]
 }
 
 const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> => {
@@ -232,20 +233,27 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
   const found = new Set<number>()
   const seen = new Set<number>()
-  const code = (tr: Turn, orange: number): number => attackCode(tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0), tr.gas, orange)
-  const walk = (c: Car, tr: Turn, orange: number): void => {
-    // cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2: one exact number.
-    const key = (((c.cell + 2) * 6 + tr.gear) * 288 + code(tr, orange)) * 3 + tr.gasOnAsphalt
-    if (seen.has(key)) return
-    seen.add(key)
+  const dice = (mask: number, g: number): number => mask | (1 << (g - 1))
+  // A node: cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2, as one
+  // exact number; a node is walked once, and its key is checked before its car and turn are built.
+  const nodeOf = (cell: number, gear: number, code: number, asphalt: number): number => (((cell + 2) * 6 + gear) * 288 + code) * 3 + asphalt
+  const walk = (c: Car, tr: Turn, mask: number, orange: number): void => {
     for (const plan of legalDice(state, c, tr)) {
-      const next = afterDie(tr, plan, false)
-      const o = plan.die === 'gas' && plan.orange ? orange + 1 : orange
-      if (next.dice >= 2) found.add(code(next, o))
-      if (!certainStop(plan)) walk(moved(c, plan), next, o)
+      const gas = plan.die === 'gas'
+      const m = plan.die === 'gas' ? mask : dice(mask, plan.die)
+      const o = gas && plan.orange ? orange + 1 : orange
+      const code = attackCode(m, gas ? tr.gas + 1 : tr.gas, o)
+      if (tr.dice + 1 >= 2) found.add(code)
+      if (certainStop(plan)) continue
+      const key = nodeOf(plan.landing, plan.gear, code, gas && plan.gasOnAsphalt ? tr.gasOnAsphalt + 1 : tr.gasOnAsphalt)
+      if (seen.has(key)) continue
+      seen.add(key)
+      walk(moved(c, plan), afterDie(tr, plan, false), m, o)
     }
   }
-  walk(car, turn, 0)
+  const mask = turn.gears.reduce(dice, 0)
+  seen.add(nodeOf(car.cell, turn.gear, attackCode(mask, turn.gas, 0), turn.gasOnAsphalt))
+  walk(car, turn, mask, 0)
   listed.set(state, Object.freeze({ car, turn, codes: found }))
   const out: AttackAction[] = []
   for (let mask = 0; mask < 32; mask++)
