@@ -39,11 +39,34 @@ export const copyCar = (car: Car): Car => ({
   retired: car.retired,
 })
 
+/** A copy of a state, field by field (as {@link copyCar}). */
+export const copyState = (state: RallymanState): RallymanState => ({
+  game: state.game,
+  version: state.version,
+  config: state.config,
+  board: state.board,
+  special: state.special,
+  cars: state.cars,
+  startOrder: state.startOrder,
+  round: state.round,
+  order: state.order,
+  next: state.next,
+  turn: state.turn,
+  pending: state.pending,
+  snow: state.snow,
+  dirty: state.dirty,
+  clean: state.clean,
+  cordDeck: state.cordDeck,
+  stamp: state.stamp,
+  splits: state.splits,
+  over: state.over,
+})
+
 /** Replaces fields of one car. */
 export const patchCar = (ctx: Ctx, seat: number, patch: Partial<Car>): void => {
   const cars = ctx.state.cars.slice()
   cars[seat] = Object.assign(copyCar(cars[seat] as Car), patch)
-  ctx.state = { ...ctx.state, cars }
+  ctx.state = Object.assign(copyState(ctx.state), { cars })
 }
 
 /** A copy of a turn, field by field (as {@link copyCar}). */
@@ -67,7 +90,7 @@ export const copyTurn = (turn: Turn): Turn => ({
 /** Replaces fields of the turn. */
 export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
   const turn = ctx.state.turn
-  if (turn !== null) ctx.state = { ...ctx.state, turn: Object.assign(copyTurn(turn), patch) }
+  if (turn !== null) ctx.state = Object.assign(copyState(ctx.state), { turn: Object.assign(copyTurn(turn), patch) })
 }
 
 /** Records an event; an event about a car gets its driver's name from the config. */
@@ -80,6 +103,6 @@ export const emit = (ctx: Ctx, event: Unnamed<RallymanEvent>): void => {
 /** A fresh arrival stamp (ties of RM ART.3.4). */
 export const stampOf = (ctx: Ctx): number => {
   const s = ctx.state.stamp
-  ctx.state = { ...ctx.state, stamp: s + 1 }
+  ctx.state = Object.assign(copyState(ctx.state), { stamp: s + 1 })
   return s
 }
