@@ -93,11 +93,12 @@ export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
   if (turn !== null) ctx.state = Object.assign(copyState(ctx.state), { turn: Object.assign(copyTurn(turn), patch) })
 }
 
-/** Records an event; an event about a car gets its driver's name from the config. */
+/** Records an event (a fresh literal: it is named in place); an event about a car gets its driver's name from the config. */
 export const emit = (ctx: Ctx, event: Unnamed<RallymanEvent>): void => {
-  ctx.events.push(
-    'seat' in event ? ({ ...event, name: ctx.state.config.drivers[event.seat]?.name ?? `seat ${event.seat}` } as RallymanEvent) : (event as RallymanEvent),
-  )
+  // Every caller passes a fresh literal that nothing else holds: the name is added in place
+  // (last, as a spread copy would put it) rather than copying the event.
+  if ('seat' in event) (event as unknown as { name: string }).name = ctx.state.config.drivers[event.seat]?.name ?? `seat ${event.seat}`
+  ctx.events.push(event as RallymanEvent)
 }
 
 /** A fresh arrival stamp (ties of RM ART.3.4). */
