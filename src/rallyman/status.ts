@@ -3,7 +3,7 @@
  * outcomes with exact integer weights: one die (warning or not), the joint faces of a big
  * attack, the back of a loss-of-control card, a cord card, a weather die.
  */
-import { rankSeats, weighted, type ChanceOutcome, type SeatResult, type Standings, type PlayStatus } from '../core/index.js'
+import { deepFreeze, rankSeats, weighted, type ChanceOutcome, type SeatResult, type Standings, type PlayStatus } from '../core/index.js'
 import type { BackChance, RallymanAction, Tyres, WeatherChance } from './actions.js'
 import { attackOutcomes, faceOutcomes, warningFaces } from './dice.js'
 import type { Car, RallymanState } from './state.js'
@@ -14,6 +14,25 @@ import { countsOnSnow, warningLimit } from './rules/dashboard.js'
 import { chanceSource, weatherDie } from './nodes.js'
 import { stagesOf } from './stage/board.js'
 
+// The joint faces of a big attack depend only on the dice and the dice thrown: kept (frozen)
+// per dice config, as a rally throws the same few sets again and again.
+const attackLaws = new WeakMap<object, Map<string, ReadonlyArray<ChanceOutcome<RallymanAction>>>>()
+
+const attackLaw = (dice: RallymanState['config']['dice'], gears: ReadonlyArray<number>, gas: number, orange: number): ReadonlyArray<ChanceOutcome<RallymanAction>> => {
+  let laws = attackLaws.get(dice)
+  if (laws === undefined) {
+    laws = new Map()
+    attackLaws.set(dice, laws)
+  }
+  const key = `${gears.join(',')}|${gas}|${orange}`
+  let law = laws.get(key)
+  if (law === undefined) {
+    law = deepFreeze(attackOutcomes(dice, gears, gas, orange, (g, k, j): RallymanAction => ({ type: 'attack-faces', gears: g, gas: k, orange: j })))
+    laws.set(key, law)
+  }
+  return law
+}
+
 /** The chance outcomes of the pending node, or `null` at a decision. */
 export const chanceOutcomes = (state: RallymanState): ReadonlyArray<ChanceOutcome<RallymanAction>> | null => {
   const p = state.pending
@@ -23,7 +42,7 @@ export const chanceOutcomes = (state: RallymanState): ReadonlyArray<ChanceOutcom
     case 'face':
       return faceOutcomes(dice, p.die, p.orange)
     case 'attack':
-      return attackOutcomes(dice, p.gears, p.gas, p.orange, (gears, gas, orange) => ({ type: 'attack-faces', gears, gas, orange }))
+      return attackLaw(dice, p.gears, p.gas, p.orange)
     case 'back': {
       const b = state.config.cards.backs
       return weighted<BackChance>([

@@ -15,6 +15,7 @@ import { FINISH } from '../stage/stage.js'
 import { legalDice, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
+import { copyTurn } from '../flow.js'
 
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
@@ -62,7 +63,7 @@ const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning:
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
   if (!faced) return [c, t]
   const cell = stageOf(state).cells[p.landing] ?? null
-  return [c, { ...t, warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings }]
+  return [c, Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })]
 }
 
 const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> => {
@@ -74,22 +75,57 @@ const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> 
 const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> =>
   kinds(pool.filter((d) => d.die === p.die && (p.die !== 'gas' || d.orange === p.orange)))
 
-const tag = (d: Thrown): string => `${String(d.die)}${d.warning ? '!' : ''}${d.orange ? 'o' : ''}`
+// A thrown die's kind as a number below 24: the die (gear 1-5, gas), its face, its colour.
+const tag = (d: Thrown): number => ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
 
 const kinds = (pool: ReadonlyArray<Thrown>): ReadonlyArray<Thrown> => {
-  const seen = new Set<string>()
+  let seen = 0
   return pool.filter((d) => {
-    const k = tag(d)
-    if (seen.has(k)) return false
-    seen.add(k)
+    const k = 1 << tag(d)
+    if ((seen & k) !== 0) return false
+    seen |= k
     return true
   })
 }
 
+/** The answers of a search, per node. */
+type Memo = Map<number | string, boolean>
+
+/**
+ * The dice left as one number (which dice, not their order, decide whether they can all be
+ * used): a bit per gear die and face, a base-3 count per gas-die face and colour; -1 when the
+ * pool holds a gear die twice or three gas dice of a kind, which no roll throws (no more than two gas dice, so the counts never carry).
+ */
+const poolCode = (pool: ReadonlyArray<Thrown>): number => {
+  let gears = 0
+  let gas = 0
+  let gasDice = 0
+  for (const d of pool) {
+    if (d.die !== 'gas') {
+      if (d.orange || !Number.isInteger(d.die) || d.die < 1 || d.die > 5) return -1
+      const bit = 1 << (tag(d) >> 1)
+      if ((gears & bit) !== 0) return -1
+      gears |= bit
+    } else {
+      gasDice++
+      gas += GAS_WEIGHT[tag(d) - 20] ?? 0
+    }
+  }
+  return gasDice > 2 ? -1 : gears + 1024 * gas
+}
+const GAS_WEIGHT: ReadonlyArray<number> = [1, 3, 9, 27]
+
+// A search node as one exact number where the counts are in range (a string otherwise).
+const nodeKey = (cell: number, gear: number, warnings: number, snow: number, asphalt: number, pool: ReadonlyArray<Thrown>): number | string => {
+  const code = poolCode(pool)
+  if (code < 0 || cell < -2 || warnings > 15 || snow > 3 || asphalt > 3) return `${cell}|${gear}|${warnings}|${snow}|${asphalt}|${pool.map(tag).join(',')}`
+  return (((((cell + 2) * 6 + gear) * 16 + warnings) * 4 + snow) * 4 + asphalt) * 82944 + code
+}
+
 /** Can these thrown dice all be used (or the move end on the way) from here. */
-const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = `${car.cell}|${turn.gear}|${turn.warnings}|${turn.snowWarnings}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const key = nodeKey(car.cell, turn.gear, turn.warnings, turn.snowWarnings, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
@@ -143,6 +179,7 @@ export const checkAttack = (
   if (gears.length > gearDice(car)) return refuse('NO_GEAR_DIE_LEFT', `Damage leaves ${gearDice(car)} gear dice.`)
   if (orange > gas) return refuse('ORANGE_DICE', 'No more orange gas dice than gas dice thrown.')
   if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
+  if (listedAttack(state, car, turn, gears, gas, orange)) return null
   // Without faces, a complete order must exist where only the last die may stop the car.
   const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
   if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
@@ -154,9 +191,9 @@ export const checkAttack = (
 }
 
 // Every die used; a certain stop only as the last die (remark 1 for the finish line).
-const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Map<string, boolean>): boolean => {
+const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = `${car.cell}|${turn.gear}|${turn.gasOnAsphalt}|${pool.map(tag).join(',')}`
+  const key = nodeKey(car.cell, turn.gear, 0, 0, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
@@ -172,6 +209,21 @@ const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: Readon
   return ok
 }
 
+// The dice sets of the legal attacks last listed for a state, car and turn: `reduce` accepts a
+// declaration listed there without searching its chains again.
+const listed = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlySet<number> }>()
+
+const attackCode = (mask: number, gas: number, orange: number): number => mask * 9 + gas * 3 + orange
+
+const smallInt = (n: number, lo: number, hi: number): boolean => Number.isInteger(n) && n >= lo && n <= hi
+
+const listedAttack = (state: RallymanState, car: Car, turn: Turn, gears: ReadonlyArray<number>, gas: number, orange: number): boolean => {
+  const kept = listed.get(state)
+  if (kept === undefined || kept.car !== car || kept.turn !== turn) return false
+  if (!gears.every((g) => smallInt(g, 1, 5)) || !smallInt(gas, 0, 2) || !smallInt(orange, 0, gas)) return false
+  return kept.codes.has(attackCode(gears.reduce((m, g) => m | (1 << (g - 1)), 0), gas, orange))
+}
+
 /**
  * Every legal big attack for the car at the start of its move: the dice sets of every
  * chain of two or more dice the car could drive (one walk over all chains, not one search
@@ -181,25 +233,33 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
   const found = new Set<number>()
   const seen = new Set<number>()
-  const code = (tr: Turn, orange: number): number => tr.gears.reduce((m, g) => m | (1 << (g - 1)), 0) * 9 + tr.gas * 3 + orange
-  const walk = (c: Car, tr: Turn, orange: number): void => {
-    // cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2: one exact number.
-    const key = (((c.cell + 2) * 6 + tr.gear) * 288 + code(tr, orange)) * 3 + tr.gasOnAsphalt
-    if (seen.has(key)) return
-    seen.add(key)
+  const dice = (mask: number, g: number): number => mask | (1 << (g - 1))
+  // A node: cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2, as one
+  // exact number; a node is walked once, and its key is checked before its car and turn are built.
+  const nodeOf = (cell: number, gear: number, code: number, asphalt: number): number => (((cell + 2) * 6 + gear) * 288 + code) * 3 + asphalt
+  const walk = (c: Car, tr: Turn, mask: number, orange: number): void => {
     for (const plan of legalDice(state, c, tr)) {
-      const next = afterDie(tr, plan, false)
-      const o = plan.die === 'gas' && plan.orange ? orange + 1 : orange
-      if (next.dice >= 2) found.add(code(next, o))
-      if (!certainStop(plan)) walk(moved(c, plan), next, o)
+      const gas = plan.die === 'gas'
+      const m = plan.die === 'gas' ? mask : dice(mask, plan.die)
+      const o = gas && plan.orange ? orange + 1 : orange
+      const code = attackCode(m, gas ? tr.gas + 1 : tr.gas, o)
+      if (tr.dice + 1 >= 2) found.add(code)
+      if (certainStop(plan)) continue
+      const key = nodeOf(plan.landing, plan.gear, code, gas && plan.gasOnAsphalt ? tr.gasOnAsphalt + 1 : tr.gasOnAsphalt)
+      if (seen.has(key)) continue
+      seen.add(key)
+      walk(moved(c, plan), afterDie(tr, plan, false), m, o)
     }
   }
-  walk(car, turn, 0)
+  const mask = turn.gears.reduce(dice, 0)
+  seen.add(nodeOf(car.cell, turn.gear, attackCode(mask, turn.gas, 0), turn.gasOnAsphalt))
+  walk(car, turn, mask, 0)
+  listed.set(state, Object.freeze({ car, turn, codes: found }))
   const out: AttackAction[] = []
   for (let mask = 0; mask < 32; mask++)
     for (let gas = 0; gas <= 2; gas++)
       for (let orange = 0; orange <= gas; orange++)
-        if (found.has(mask * 9 + gas * 3 + orange))
+        if (found.has(attackCode(mask, gas, orange)))
           out.push({ type: 'attack', gears: [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0), gas, orange })
   return out
 }
@@ -208,14 +268,27 @@ const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carO
 
 // A thrown die used for this plan keeps the move going to its end: it stops the move, or
 // the dice left can all be used after it.
-const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Map<string, boolean>): boolean =>
+const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Memo): boolean =>
   endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
+
+// The answers of the searches below per state, for the car and turn they started from: the
+// engine asks whether some die is usable (after a die), the legal actions list the uses of the
+// same state and \`reduce\` checks the use chosen, three searches of one tree.
+const searches = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly memo: Memo }>()
+
+const memoOf = (state: RallymanState, car: Car, turn: Turn): Memo => {
+  const kept = searches.get(state)
+  if (kept !== undefined && kept.car === car && kept.turn === turn) return kept.memo
+  const memo: Memo = new Map()
+  searches.set(state, Object.freeze({ car, turn, memo }))
+  return memo
+}
 
 /** Every legal use of a thrown die after a big attack's roll. */
 export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<UseAction> => {
   if (turn.mode !== 'attack') return []
   const out: UseAction[] = []
-  const memo = new Map<string, boolean>()
+  const memo = memoOf(state, car, turn)
   for (const p of legalDice(state, car, turn))
     for (const d of fitting(turn.pool, p))
       if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
@@ -225,7 +298,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
 /** Whether some thrown die has a legal use (the first one found ends the search). */
 export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
   if (turn.mode !== 'attack') return false
-  const memo = new Map<string, boolean>()
+  const memo = memoOf(state, car, turn)
   for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
   return false
 }
@@ -239,7 +312,7 @@ export const isLegalUse = (state: RallymanState, car: Car, turn: Turn, p: StepPl
   if (turn.mode !== 'attack' || p.die !== use.die || p.to !== use.to) return false
   if (use.die === 'gas' && use.orange !== p.orange) return false
   const d = turn.pool.find((x) => x.die === use.die && x.warning === use.warning && x.orange === use.orange)
-  return d !== undefined && usable(state, car, turn, p, d, new Map())
+  return d !== undefined && usable(state, car, turn, p, d, memoOf(state, car, turn))
 }
 
 /** The pool without one die. */

@@ -9,7 +9,7 @@ import type { RuleViolation } from '../../core/index.js'
 import { refuse, type Code } from '../codes.js'
 import type { DieId } from '../dice.js'
 import type { Car, RallymanState, Turn } from '../state.js'
-import { FINISH, type Cell } from '../stage/stage.js'
+import { FINISH, type Cell, type Stage } from '../stage/stage.js'
 import { cornerAt, notesOf, respectsNote } from './corners.js'
 import {
   doubleDownshiftAllowed,
@@ -91,6 +91,23 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
   }
   const options = here === undefined ? stage.start : here.next
   if (!options.includes(to)) return refuse('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`)
+  return planStep(state, stage, here, car, turn, die, to, gear, double)
+}
+
+// The rest of `checkDie` once the die may follow the chain and `to` is a cell ahead: room,
+// corner notes, jumps, fords, the colour of a gas die (legalDice starts here).
+const planStep = (
+  state: RallymanState,
+  stage: Stage,
+  here: Cell | undefined,
+  car: Car,
+  turn: Turn,
+  die: DieId,
+  to: number,
+  gear: number,
+  double: StepPlan['double'],
+): RuleViolation<Code> | StepPlan => {
+  const c = turn.gear
   const target = to === FINISH ? null : stage.cells[to]
   if (to !== FINISH && target === undefined) return refuse('NOT_NEXT_CELL', `No cell ${to}.`)
   const cell = target ?? null
@@ -154,10 +171,15 @@ export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
   const options = here === undefined ? stage.start : here.next
   const out: StepPlan[] = []
+  const c = turn.gear
   for (const die of DICE) {
     if (dieOut(state, car, turn, die)) continue
+    // What checkDie decides before looking at the cell (dieOut leaves only these cases).
+    const gear = die === 'gas' ? c : die
+    const double: StepPlan['double'] =
+      die !== 'gas' && c !== 0 && Math.abs(die - c) > 1 ? (doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden') : 'none'
     for (const to of options) {
-      const plan = checkDie(state, car, turn, die, to)
+      const plan = planStep(state, stage, here, car, turn, die, to, gear, double)
       if (!('code' in plan)) out.push(plan)
     }
   }

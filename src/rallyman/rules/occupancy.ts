@@ -11,8 +11,11 @@ import type { Cell, Stage } from '../stage/stage.js'
 export const onRoad = (car: Car): boolean => car.status === 'racing' && car.cell >= 0 && (car.off === 'none' || car.off === 'spin')
 
 /** Cars other than `seat` standing on a cell. */
-export const carsOn = (state: RallymanState, cellId: number, seat: number): number =>
-  state.cars.reduce((n, c) => (c.seat !== seat && c.cell === cellId && onRoad(c) ? n + 1 : n), 0)
+export const carsOn = (state: RallymanState, cellId: number, seat: number): number => {
+  let n = 0
+  for (const c of state.cars) if (c.seat !== seat && c.cell === cellId && onRoad(c)) n++
+  return n
+}
 
 /** Can the car `seat` move onto this cell. */
 export const hasRoom = (state: RallymanState, stage: Stage, cell: Cell, seat: number): boolean => {
