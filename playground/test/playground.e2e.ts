@@ -219,7 +219,7 @@ describe('the playground in Chromium', () => {
     await page.getByTestId('tab-observation').click()
     expect(await page.getByTestId('inspect-observation').textContent()).toMatch(/cars/)
     await page.getByTestId('tab-state').click()
-    expect(await page.getByTestId('inspect-state').textContent()).toMatch(/circuit/)
+    expect(await page.getByTestId('inspect-state').textContent()).toMatch(/board/)
     expect(errors).toEqual([])
     await page.close()
   })
