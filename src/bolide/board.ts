@@ -8,7 +8,8 @@
  * the per-circuit tables (terrain, defects) stay warm and the rules call it freely.
  */
 import * as t from 'io-ts'
-import { canonicalJson, contentHash } from '../core/index.js'
+import { contentHash } from '../core/index.js'
+import { boardRecords } from '../core/board-record.js'
 import { circuitOverLimits } from './circuit/limits.js'
 import { circuitMemo } from './circuit/memo.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
@@ -32,61 +33,27 @@ export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.rea
   'BoardRecord',
 )
 
-const BUILT_IN = Object.keys(circuits) as ReadonlyArray<BoardId>
-
 // Hashed once per circuit object, and for a few circuits by content: every saved state decodes
-// into a fresh copy of its circuit (its plain JSON is the key; the canonical JSON costs more).
-// A circuit over the limits is never hashed by the state check (its limits are refused first).
+// into a fresh copy of its circuit. A circuit over the limits is never hashed by the state
+// check (its limits are refused first).
 const hashOf = circuitMemo(contentHash, (c) => circuitOverLimits(c).length === 0)
+
+const records = boardRecords<BoardId, Circuit>(circuits, hashOf)
 
 /** The content hash of a circuit, as a state records it. @group Boards */
 export const circuitHash = (circuit: Circuit): string => hashOf(circuit)
 
 /** The built-in circuit a circuit is (the same object, or the same content), or `null`. */
-export const builtInCircuitOf = (circuit: Circuit): BoardId | null => {
-  const same = BUILT_IN.find((id) => circuits[id] === circuit)
-  if (same !== undefined) return same
-  const hash = circuitHash(circuit)
-  // Equal hashes almost surely mean equal circuits; the texts are compared to be sure.
-  const twin = BUILT_IN.find((id) => circuitHash(circuits[id]) === hash)
-  return twin !== undefined && canonicalJson(circuits[twin]) === canonicalJson(circuit) ? twin : null
-}
+export const builtInCircuitOf: (circuit: Circuit) => BoardId | null = records.builtInOf
 
 /** The record of a race's circuit: a built-in circuit (even given in full) by its id, else the circuit. */
-export const boardRecordOf = (circuit: Circuit): BoardRecord => {
-  const id = builtInCircuitOf(circuit)
-  return { circuit: id ?? circuit, hash: circuitHash(circuit) }
-}
+export const boardRecordOf: (circuit: Circuit) => BoardRecord = records.recordOf
 
 /** The circuit of a race (a state or an observation). @group Boards */
-export const circuitOf = (state: { readonly board: BoardRecord }): Circuit => {
-  const c = state.board.circuit
-  return typeof c === 'string' ? circuits[c] : c
-}
+export const circuitOf = (state: { readonly board: BoardRecord }): Circuit => records.boardOf(state.board)
 
 /**
  * What is wrong with a board record whose circuit is sound: a hash that is not the circuit's
  * here, a built-in circuit given in full. One English line, or none.
  */
-export const boardProblems = (board: BoardRecord): ReadonlyArray<string> => {
-  const c = board.circuit
-  if (typeof c === 'string') {
-    const here = circuitHash(circuits[c])
-    return board.hash === here
-      ? []
-      : [
-          `The state was saved on another board: its circuit hashes ${board.hash}, but built-in circuit "${c}" hashes ${here} in this pitwall ` +
-            `(the built-in circuits differ from the pitwall it was saved with, or the state was edited). It cannot be resumed on this board.`,
-        ]
-  }
-  const here = circuitHash(c)
-  if (board.hash !== here)
-    return [
-      `The state was saved on another board: its circuit hashes ${board.hash}, but the circuit it carries hashes ${here} ` +
-        `(the circuit or the hash was edited). It cannot be resumed on this board.`,
-    ]
-  const id = builtInCircuitOf(c)
-  return id === null
-    ? []
-    : [`The board gives in full a circuit that is built-in circuit "${id}": a race records it by its id.`]
-}
+export const boardProblems: (board: BoardRecord) => ReadonlyArray<string> = records.problems

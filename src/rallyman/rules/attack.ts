@@ -15,7 +15,7 @@ import { FINISH } from '../stage/stage.js'
 import { legalDice, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
-import { copyTurn } from '../flow.js'
+import { copyCar, copyTurn } from '../flow.js'
 
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
@@ -35,26 +35,7 @@ export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan
 }
 
 // The car moved to a cell, for the searches below (field by field: far cheaper than a spread).
-const carOn = (car: Car, cell: number): Car => ({
-  seat: car.seat,
-  name: car.name,
-  status: car.status,
-  cell,
-  gear: car.gear,
-  restart: car.restart,
-  off: car.off,
-  chrono: car.chrono,
-  seconds: car.seconds,
-  gearLost: car.gearLost,
-  punctures: car.punctures,
-  spareWheel: car.spareWheel,
-  sisu: car.sisu,
-  tyres: car.tyres,
-  softSector: car.softSector,
-  arrived: car.arrived,
-  times: car.times,
-  retired: car.retired,
-})
+const carOn = (car: Car, cell: number): Car => copyCar(car, cell)
 
 /** The car and turn after a die, as the engine will have them (faces counted as in play). */
 const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): readonly [Car, Turn] => {
