@@ -18,6 +18,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { canonicalJson } from './codec.js'
 import { PROTOCOL_RULE, protocolSetupError, protocolViolation, type CoreCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
+import { versionVerdict } from './state-version.js'
 import { deepFreeze } from './freeze.js'
 import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
 import type { RngCursor } from './rng.js'
@@ -186,53 +187,13 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const badState = (lines: ReadonlyArray<string>): Refused =>
     new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
 
-  // The input's own `version` field, read without running a getter (a hostile object's getter
-  // could throw or answer differently each time): a data property, or undefined.
-  const versionOf = (input: object): unknown => {
-    const field = Object.getOwnPropertyDescriptor(input, 'version')
-    return field !== undefined && 'value' in field ? (field.value as unknown) : undefined
-  }
-
-  // A saved state of another format version is named as such, before its fields are read.
-  const versionProblem = (input: unknown): Refused | null => {
-    if (rules.stateVersion === undefined || typeof input !== 'object' || input === null || Array.isArray(input)) return null
-    let version: unknown
-    try {
-      version = versionOf(input)
-    } catch {
-      return badState(['its format version cannot be read (a proxy that refuses to be read).'])
-    }
-    if (version === rules.stateVersion) return null
-    // Named briefly: a version field may hold anything (a long text, a bigint JSON can't write).
-    const named = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version).slice(0, 40) : `of type ${typeof version}`
-    return badState([
-      version === undefined
-        ? `it carries no format version: it was saved by a pitwall older than state version ${rules.stateVersion}. Replay its log with this version instead.`
-        : `it is a state of format version ${named}; this pitwall reads ${info.name} states of version ${rules.stateVersion}.`,
-    ])
-  }
-
-  // A state of another version as one of this version, through the game's migration, or why not.
-  // Only plain data is migrated (the exact decoder would refuse anything else).
-  const migrated = (input: unknown, refused: Refused): unknown => {
-    const migrate = rules.migrateState
-    if (migrate === undefined) return refused
-    try {
-      const proto: unknown = Object.getPrototypeOf(input)
-      if (proto !== Object.prototype && proto !== null) return refused
-      const out = migrate(input, versionOf(input as object))
-      return out === null ? refused : out
-    } catch (error) {
-      return new Refused(defect('the state migration', error))
-    }
-  }
-
   // The state as the rules may take it, or why not.
   const sound = (input: unknown): S | Refused => {
     if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
-    const versioned = versionProblem(input)
-    const read = versioned === null ? input : migrated(input, versioned)
-    if (read instanceof Refused) return read
+    const verdict = versionVerdict(input, rules.stateVersion, rules.migrateState, info.name)
+    if (verdict.kind === 'refused') return badState(verdict.lines)
+    if (verdict.kind === 'defect') return new Refused(defect('the state migration', verdict.error))
+    const read = verdict.kind === 'migrated' ? verdict.state : input
     const copy = exactState(read)
     if (copy instanceof ExactProblem) return badState(copy.lines)
     let problems: ReadonlyArray<string>
