@@ -8,7 +8,10 @@ import { integer, intRange } from '../core/index.js'
 import { BoardRecordCodec, type BoardRecord } from './board.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
+import { PhaseCodec, type Phase } from './phase.js'
 import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
+
+export { PhaseCodec, RollKindCodec, type Phase, type RollKind } from './phase.js'
 
 /** Where a car stands in the flow of the race. @group State */
 export type CarMode =
@@ -148,96 +151,6 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     outReason: t.union([OutReasonCodec, t.null]),
   }),
   'Car',
-)
-
-/** What a d12 roll is for. @group State */
-export type RollKind =
-  | 'start'
-  | 'booster'
-  | 'brake'
-  | 'collision'
-  | 'safety-car'
-  | 'box'
-  | 'weather'
-  | 'weather-risk'
-  | 'slick-rain'
-
-/** Codec of {@link RollKind}. */
-export const RollKindCodec: t.Type<RollKind, RollKind, unknown> = t.keyof(
-  { start: null, booster: null, brake: null, collision: null, 'safety-car': null, box: null, weather: null, 'weather-risk': null, 'slick-rain': null },
-  'RollKind',
-)
-
-/** The node the race is at. @group State */
-export type Phase =
-  /** Chance: the grid is drawn slot by slot. */
-  | {
-      /** Node kind. */
-      readonly kind: 'grid-draw'
-    }
-  /** Chance: a d12 is rolled for `seat` (or for the race, seat -1). */
-  | {
-      /** Node kind. */
-      readonly kind: 'roll'
-      /** What the die is for. */
-      readonly roll: RollKind
-      /** The car concerned, -1 for the race. */
-      readonly seat: number
-    }
-  /** Decision: `seat` moves (or requests booster/brake). */
-  | {
-      /** Node kind. */
-      readonly kind: 'move'
-      /** Who decides. */
-      readonly seat: number
-    }
-  /** Decision: `seat` lost a collision and picks where to go. */
-  | {
-      /** Node kind. */
-      readonly kind: 'reposition'
-      /** Who decides. */
-      readonly seat: number
-    }
-  /** Decision: `seat` leaves the boxes by a point of the Pit Lane Out line. */
-  | {
-      /** Node kind. */
-      readonly kind: 'pit-exit'
-      /** Who decides. */
-      readonly seat: number
-    }
-  /** Decision: advanced rules, `seat` picks its strategy, tread and set-up (BO 11), in grid order. */
-  | {
-      /** Node kind. */
-      readonly kind: 'strategy'
-      /** Who decides. */
-      readonly seat: number
-    }
-  /** Decision: behind the safety car, `seat` places its car behind the car ahead (BO 6). */
-  | {
-      /** Node kind. */
-      readonly kind: 'regroup'
-      /** Who decides. */
-      readonly seat: number
-    }
-  /** The race is over. */
-  | {
-      /** Node kind. */
-      readonly kind: 'over'
-    }
-
-/** Codec of {@link Phase}. */
-export const PhaseCodec: t.Type<Phase, Phase, unknown> = t.union(
-  [
-    t.readonly(t.type({ kind: t.literal('grid-draw') })),
-    t.readonly(t.type({ kind: t.literal('roll'), roll: RollKindCodec, seat: integer })),
-    t.readonly(t.type({ kind: t.literal('move'), seat: integer })),
-    t.readonly(t.type({ kind: t.literal('reposition'), seat: integer })),
-    t.readonly(t.type({ kind: t.literal('pit-exit'), seat: integer })),
-    t.readonly(t.type({ kind: t.literal('regroup'), seat: integer })),
-    t.readonly(t.type({ kind: t.literal('strategy'), seat: integer })),
-    t.readonly(t.type({ kind: t.literal('over') })),
-  ],
-  'Phase',
 )
 
 /** Requests made during the current turn (BO 7: booster and brake once per turn). @group State */
