@@ -8,6 +8,7 @@
  * saved with, a built-in one by its id.
  */
 import { exactDecoder, ExactProblem } from '../core/index.js'
+import { migrateBoardInFull } from '../core/board-record.js'
 import { boardRecordOf } from './board.js'
 import { limitDefects } from './circuit/limits.js'
 import { CircuitCodec } from './circuit/model.js'
@@ -15,18 +16,15 @@ import { STATE_VERSION } from './state.js'
 
 const exactCircuit = exactDecoder(CircuitCodec)
 
+// A version-1 circuit that decodes exactly and is within the format's limits.
+const soundCircuit = (circuit: unknown) => {
+  const copy = exactCircuit(circuit)
+  return copy instanceof ExactProblem || limitDefects(copy).length > 0 ? null : copy
+}
+
 /**
  * A version-1 state as a version-2 one, or `null` (refused naming its version) for any other
  * version and for a "version 1" without a circuit object.
  */
-export const migrateState = (input: unknown, version: unknown): unknown => {
-  if (version !== 1 || typeof input !== 'object' || input === null) return null
-  const { circuit, ...rest } = input as Readonly<Record<string, unknown>>
-  if (typeof circuit !== 'object' || circuit === null || Array.isArray(circuit)) return null
-  const copy = exactCircuit(circuit)
-  // A circuit that is not one, or past the format's limits, goes on as it is: the state's
-  // decoding and check name what is wrong with it (nothing hashes it first).
-  const board =
-    copy instanceof ExactProblem || limitDefects(copy).length > 0 ? { circuit, hash: '' } : boardRecordOf(copy)
-  return { ...rest, version: STATE_VERSION, board }
-}
+export const migrateState = (input: unknown, version: unknown): unknown =>
+  migrateBoardInFull(input, version, 1, STATE_VERSION, soundCircuit, { recordOf: boardRecordOf })
