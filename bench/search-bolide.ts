@@ -1,12 +1,11 @@
 /**
- * Bolide pieces of the search bench: the heuristic bot's move decision with a planner memo
- * kept across calls (the bot's own memo lives for one call), so the bot is cheap enough to
- * model the other car in the tree and to drive both cars in rollouts.
+ * Bolide pieces of the search bench: the heuristic bot's scores of a car's moves, with its
+ * planner memo kept across calls (the bot's own lives for one call), and the search's
+ * candidates at a move decision drawn from them.
  */
 import { isRight } from 'fp-ts/lib/Either.js'
-import type { Policy } from '../src/core/index.js'
 import type { Candidates } from '../src/search/index.js'
-import { bots, circuitOf, DEAD_END, lookAhead, type Action, type Observation, type State } from '../src/bolide/index.js'
+import { circuitOf, DEAD_END, lookAhead, type Action, type State } from '../src/bolide/index.js'
 import { speedOf } from '../src/bolide/grid/point.js'
 import { countLines } from '../src/bolide/planner.js'
 import { carOf, remaining } from '../src/bolide/rules/context.js'
@@ -14,12 +13,11 @@ import { isMoveDecision, planDecision } from '../src/bolide/rules/movement.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 
 /**
- * The heuristic bot (`bots.heuristic`, look-ahead 2, block cost 6) with the same choices, its
- * lone-car plans remembered across calls: they depend on the circuit, the laps, the top speed
- * and the car's point, last move and lap counters only. Phases other than a move (a
- * reposition, a regroup, the strategy) are the bot's own.
+ * The heuristic bot's scores of a car's move decisions (lower is better): the figures of
+ * `makeHeuristicBot`'s move step (look-ahead 2, block cost 6), which keeps them inside the bot,
+ * with the lone-car plans remembered across calls (they depend on the circuit, the laps, the
+ * top speed and the car's point, last move and lap counters only).
  */
-/** The heuristic bot's scores (lower is better) of a car's move decisions, with a memo kept across calls. */
 export const moveScorer = (): ((
   s: State,
   seat: number,
@@ -71,32 +69,6 @@ export const moveScorer = (): ((
       out.push({ action: a, v })
     }
     return out
-  }
-}
-
-/**
- * The heuristic bot (`bots.heuristic`, look-ahead 2, block cost 6) with the same choices, its
- * lone-car plans remembered across calls: they depend on the circuit, the laps, the top speed
- * and the car's point, last move and lap counters only. Phases other than a move (a
- * reposition, a regroup, the strategy) are the bot's own.
- */
-export const fastHeuristic = (): Policy<Action, Observation> => {
-  const score = moveScorer()
-  return (input) => {
-    const s = input.observation
-    if (s.phase.kind !== 'move') return bots.heuristic(input)
-    let best: Action | null = null
-    let bestV = Infinity
-    // The first of the lowest scores, as the bot.
-    for (const { action, v } of score(s, input.seat, input.legal))
-      if (v < bestV) {
-        bestV = v
-        best = action
-      }
-    if ((best === null || bestV >= DEAD_END) && input.legal.some((a) => a.type === 'brake'))
-      return [{ type: 'brake' }, input.rng]
-    if (best === null) return bots.heuristic(input)
-    return [best, input.rng]
   }
 }
 

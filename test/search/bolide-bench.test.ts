@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import * as bo from '../../src/bolide/index.js'
-import { bolideCandidates, fastHeuristic } from '../../bench/search-bolide.js'
+import { bolideCandidates } from '../../bench/search-bolide.js'
 import { rightOf } from './helpers.js'
 
 const key = (a: bo.Action): string => JSON.stringify(a)
@@ -30,16 +30,6 @@ const movePositions = (seeds: ReadonlyArray<number>): Array<{ state: bo.State; s
 
 describe("the search bench's Bolide pieces", () => {
   const positions = movePositions([1, 2, 3])
-
-  it('fastHeuristic chooses as the heuristic bot at every move of seeded races (its memo only saves time)', () => {
-    expect(positions.length).toBeGreaterThan(50)
-    const fast = fastHeuristic()
-    for (const { state, seat } of positions) {
-      const legal = bo.bolide.legalActions(state, seat)
-      const input = { observation: state, seat, legal, rng: seedRng(9) }
-      expect(key(fast(input)[0])).toBe(key(bo.bots.heuristic(input)[0]))
-    }
-  })
 
   it("bolideCandidates keeps at most k legal moves, the heuristic's choice among them, the Brake when legal, the Booster only when asked", () => {
     const k = 3
