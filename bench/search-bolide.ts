@@ -73,10 +73,11 @@ export const moveScorer = (): ((
 }
 
 /**
- * The search's candidates at a Bolide move decision (its `candidates` option): the `k` best
- * moves by the heuristic's scores, in that order, plus the Brake when it is legal (the heuristic
- * asks for it when nothing else keeps the car on the track) and the Booster if `booster` (the
- * heuristic never asks for it); every legal action at the other steps. Remembered per
+ * The search's candidates at a Bolide move decision with more than `k` legal actions (its
+ * `candidates` option): the `k` best moves by the heuristic's scores, in that order, plus the
+ * Brake when it is legal (the heuristic asks for it when nothing else keeps the car on the
+ * track) and the Booster only if `booster` (the heuristic never asks for it); every legal
+ * action elsewhere (the other steps, a move with `k` legal actions or fewer). Remembered per
  * position: the tree comes back to the same ones.
  */
 export const bolideCandidates = (k: number, booster = false): Candidates<State, Action> => {

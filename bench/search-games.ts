@@ -93,7 +93,7 @@ export const bolideBench: SearchBench<
     candidates: bolideCandidates(5),
   },
   setting:
-    'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node; at a move, the 5 best moves by the heuristic (and the Brake), no Booster; exploration 0.05',
+    'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node; at a move with more than 5 legal actions, the 5 best moves by the heuristic and the Brake, no Booster; exploration 0.05',
   heuristic: bo.bots.heuristic,
   pairs: 10,
 }
