@@ -3,26 +3,22 @@
  * planner memo kept across calls (the bot's own lives for one call), and the search's
  * candidates at a move decision drawn from them.
  */
-import { isRight } from 'fp-ts/lib/Either.js'
 import type { Candidates } from '../src/search/index.js'
-import { circuitOf, DEAD_END, lookAhead, type Action, type State } from '../src/bolide/index.js'
-import { speedOf } from '../src/bolide/grid/point.js'
-import { countLines } from '../src/bolide/planner.js'
-import { carOf, remaining } from '../src/bolide/rules/context.js'
-import { isMoveDecision, planDecision } from '../src/bolide/rules/movement.js'
+import { circuitOf, type Action, type State } from '../src/bolide/index.js'
+import { moveScores } from '../src/bolide/bots.js'
+import { carOf } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 
 /**
- * The heuristic bot's scores of a car's move decisions (lower is better): the figures of
- * `makeHeuristicBot`'s move step (look-ahead 2, block cost 6), which keeps them inside the bot,
- * with the lone-car plans remembered across calls (they depend on the circuit, the laps, the
- * top speed and the car's point, last move and lap counters only).
+ * The heuristic bot's scores of a car's move decisions (lower is better): `moveScores` with the
+ * bot's look-ahead (2) and block cost (6), its lone-car plans remembered across calls (the bot's
+ * own memo lives for one call; the plans depend on the circuit, the laps and the top speed).
  */
 export const moveScorer = (): ((
   s: State,
   seat: number,
   legal: ReadonlyArray<Action>,
-) => Array<{ readonly action: Action; readonly v: number }>) => {
+) => Array<{ readonly action: Action; readonly value: number }>) => {
   const memos = new Map<string, Map<string, number>>()
   let circuit: ReturnType<typeof circuitOf> | null = null
   const memoOf = (s: State, top: number): Map<string, number> => {
@@ -39,37 +35,7 @@ export const moveScorer = (): ((
     }
     return memo
   }
-  return (s, seat, legal) => {
-    const car = carOf(s, seat)
-    const top = safeTopSpeed(s, car)
-    const memo = memoOf(s, top)
-    const track = circuitOf(s)
-    const at = (p: State['cars'][number]['pos']): number => remaining(s, { ...car, pos: p })
-    const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
-    const out: Array<{ readonly action: Action; readonly v: number }> = []
-    for (const a of legal) {
-      if (!isMoveDecision(a)) continue
-      if (a.type === 'move' && a.pit !== null && !wantsPit) continue
-      const plan = planDecision(s, seat, a)
-      if (!isRight(plan)) continue
-      const p = plan.right
-      let v: number
-      if (p.kind === 'wreck') v = DEAD_END * 4
-      else if (p.kind === 'stay') v = remaining(s, car) + 3
-      else if (p.kind === 'attack') v = at(p.at) + 12
-      else if (p.mode !== 'running') v = at(p.final) + 30
-      else {
-        const lines = countLines(track, car.pos, p.final, car.crossings, car.halfway)
-        v = lookAhead(track, s.laps, p.final, p.vel, lines.crossings, lines.half, top, 2, memo)
-        if (a.type === 'move' && a.pit !== null) v -= 50
-      }
-      if (p.kind === 'go' && p.blockUsed) v += 6
-      if (a.type === 'timeout') v += 1
-      if (p.kind === 'go') v -= speedOf(p.vel) * 0.01
-      out.push({ action: a, v })
-    }
-    return out
-  }
+  return (s, seat, legal) => moveScores(s, seat, legal, 2, 6, memoOf(s, safeTopSpeed(s, carOf(s, seat))))
 }
 
 /**
@@ -89,7 +55,7 @@ export const bolideCandidates = (k: number, booster = false): Candidates<State, 
     const hit = cache.get(key)
     if (hit !== undefined) return hit
     const kept = score(s, seat, legal)
-      .sort((a, b) => a.v - b.v)
+      .sort((a, b) => a.value - b.value)
       .slice(0, k)
       .map((x) => x.action)
     for (const a of legal) if ((booster && a.type === 'booster') || a.type === 'brake') kept.push(a)
