@@ -64,6 +64,8 @@ export interface BolideEvaluatorOptions {
   readonly crash?: number
   /** Steps a block left in hand is worth (default 6, the heuristic bot's figure). */
   readonly block?: number
+  /** Steps a slipstream earned (BO 5: one square more on the next move) is worth (default 0). */
+  readonly slipstream?: number
 }
 
 /**
@@ -79,6 +81,7 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
   const depth = options.depth ?? 2
   const crash = options.crash ?? 60
   const block = options.block ?? 6
+  const slip = options.slipstream ?? 0
   const memos = new Map<string, Map<string, number>>()
   const memoOf = (s: BolideState, top: number): Map<string, number> => {
     const key = `${top}:${s.laps}`
@@ -109,7 +112,7 @@ export const bolideEvaluator = (options: BolideEvaluatorOptions = {}): Evaluator
         const here = road + slower - block * c.blocks
         if (c.mode !== 'running') return here + (MODE_COST[c.mode] ?? 0)
         const next = lookAhead(track, s.laps, c.pos, c.vel, c.crossings, c.halfway, top, depth, memoOf(s, top))
-        return next >= DEAD_END ? here + crash : next + slower - block * c.blocks
+        return next >= DEAD_END ? here + crash : next + slower - block * c.blocks - (c.slipstream ? slip : 0)
       }),
       scale,
       (s.laps + 1) * terrainOf(track).lapLength,

@@ -10,6 +10,7 @@ import * as rm from '../src/rallyman/index.js'
 import * as bo from '../src/bolide/index.js'
 import { bolideEvaluator, fmrEvaluator, formuleDeEvaluator, rallymanEvaluator } from './search-evaluators.js'
 import type { Arrangement } from './search-series.js'
+import { bolideCandidates } from './search-bolide.js'
 
 /** One game's search bench, typed. */
 export interface SearchBench<C, S, A, E, O> {
@@ -89,8 +90,10 @@ export const bolideBench: SearchBench<
     rolloutDepth: 0,
     evaluate: bolideEvaluator({ scale: 10, depth: 2 }),
     exploration: 0.05,
+    candidates: bolideCandidates(5),
   },
-  setting: 'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node, exploration 0.05',
+  setting:
+    'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node; at a move with more than 5 legal actions, the 5 best moves by the heuristic and the Brake, no Booster; exploration 0.05',
   heuristic: bo.bots.heuristic,
   pairs: 10,
 }

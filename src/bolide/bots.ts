@@ -31,6 +31,52 @@ const pointValue = (s: BolideState, seat: number, p: Point): number => {
   return remaining(s, { ...c, pos: p })
 }
 
+/**
+ * The heuristic's score of each move decision of `legal` (fewer is better: the unit steps
+ * left to the finish after the move and `depth` moves of look-ahead, plus the costs of a
+ * block used, an attack, a spin or a wreck), in the order of `legal`; the moves it would
+ * never take (the pit lane when the car needs nothing there, a plan refused) are left out.
+ * `memo` keeps the lone-car plans of the look-ahead: they depend on the circuit, the laps, the
+ * top speed and the car's point, velocity and line counters only, so a caller may keep one
+ * across calls for the same circuit, laps and top speed (the search bench does).
+ */
+export const moveScores = (
+  s: BolideState,
+  seat: number,
+  legal: ReadonlyArray<BolideAction>,
+  depth: number,
+  blockCost: number,
+  memo: Map<string, number>,
+): Array<{ readonly action: BolideAction; readonly value: number }> => {
+  const car = carOf(s, seat)
+  const top = safeTopSpeed(s, car)
+  const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
+  const out: Array<{ readonly action: BolideAction; readonly value: number }> = []
+  for (const a of legal) {
+    if (!isMoveDecision(a)) continue
+    if (a.type === 'move' && a.pit !== null && !wantsPit) continue
+    const plan = planDecision(s, seat, a)
+    if (!isRight(plan)) continue
+    const p = plan.right
+    let v: number
+    if (p.kind === 'wreck') v = DEAD_END * 4
+    else if (p.kind === 'stay') v = remaining(s, car) + 3
+    else if (p.kind === 'attack') v = pointValue(s, seat, p.at) + 12
+    else if (p.mode !== 'running') v = pointValue(s, seat, p.final) + 30
+    else {
+      const lines = countLines(circuitOf(s), car.pos, p.final, car.crossings, car.halfway)
+      v = lookAhead(circuitOf(s), s.laps, p.final, p.vel, lines.crossings, lines.half, top, depth, memo)
+      if (a.type === 'move' && a.pit !== null) v -= 50
+    }
+    if (p.kind === 'go' && p.blockUsed) v += blockCost
+    if (a.type === 'timeout') v += 1
+    // Prefer keeping speed among equals: fewer remaining steps first, then higher speed.
+    if (p.kind === 'go') v -= speedOf(p.vel) * 0.01
+    out.push({ action: a, value: v })
+  }
+  return out
+}
+
 /** A heuristic bot with its own look-ahead and block cost; `bots.heuristic` is the default one. @group Bots */
 export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideAction, BolideObservation> => {
   const depth = options.depth ?? 2
@@ -43,7 +89,9 @@ export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideA
     if (phase.kind === 'strategy') {
       // A full tank (no compulsory stop), tyres for the weather, the Brake joker it may need.
       const tread = s.weather === 'rain' ? 'rain' : 'slick'
-      const pick = legal.find((a) => a.type === 'strategy' && a.strategy === '6/7+2' && a.tread === tread && a.setUp === 'brake')
+      const pick = legal.find(
+        (a) => a.type === 'strategy' && a.strategy === '6/7+2' && a.tread === tread && a.setUp === 'brake',
+      )
       return [pick ?? (legal[0] as BolideAction), input.rng]
     }
     if (phase.kind === 'regroup') {
@@ -71,39 +119,17 @@ export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideA
       }
       return [best, input.rng]
     }
-    const car = carOf(s, seat)
-    const top = safeTopSpeed(s, car)
-    const memo = new Map<string, number>()
     let best: BolideAction | null = null
     let bestV = Infinity
-    const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
-    for (const a of legal) {
-      if (!isMoveDecision(a)) continue
-      if (a.type === 'move' && a.pit !== null && !wantsPit) continue
-      const plan = planDecision(s, seat, a)
-      if (!isRight(plan)) continue
-      const p = plan.right
-      let v: number
-      if (p.kind === 'wreck') v = DEAD_END * 4
-      else if (p.kind === 'stay') v = remaining(s, car) + 3
-      else if (p.kind === 'attack') v = pointValue(s, seat, p.at) + 12
-      else if (p.mode !== 'running') v = pointValue(s, seat, p.final) + 30
-      else {
-        const lines = countLines(circuitOf(s), car.pos, p.final, car.crossings, car.halfway)
-        v = lookAhead(circuitOf(s), s.laps, p.final, p.vel, lines.crossings, lines.half, top, depth, memo)
-        if (a.type === 'move' && a.pit !== null) v -= 50
-      }
-      if (p.kind === 'go' && p.blockUsed) v += blockCost
-      if (a.type === 'timeout') v += 1
-      // Prefer keeping speed among equals: fewer remaining steps first, then higher speed.
-      if (p.kind === 'go') v -= speedOf(p.vel) * 0.01
-      if (v < bestV) {
-        bestV = v
-        best = a
+    for (const { action, value } of moveScores(s, seat, legal, depth, blockCost, new Map())) {
+      if (value < bestV) {
+        bestV = value
+        best = action
       }
     }
     // Nothing keeps the car on the track: a Brake may still save it.
-    if ((best === null || bestV >= DEAD_END) && legal.some((a) => a.type === 'brake')) return [{ type: 'brake' }, input.rng]
+    if ((best === null || bestV >= DEAD_END) && legal.some((a) => a.type === 'brake'))
+      return [{ type: 'brake' }, input.rng]
     if (best === null) return randomPolicy(input)
     return [best, input.rng]
   }

@@ -304,7 +304,9 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
       this.#cursor = asked.cursor
       return right({ action: asked.action, arm: null, view: secret(asked.action) ? HIDDEN : o.actionKey(asked.action) })
     }
-    const { arm, action } = chooseArm(node, legal, actor, o.exploration, o.actionKey, this.#cursor, this.#scratch)
+    const tried = o.candidates === undefined ? legal : o.candidates(state, actor, legal)
+    const arms = tried.length > 0 ? tried : legal
+    const { arm, action } = chooseArm(node, arms, actor, o.exploration, o.actionKey, this.#cursor, this.#scratch)
     return right({ action, arm, view: secret(action) ? HIDDEN : arm.key })
   }
 }

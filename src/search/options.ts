@@ -2,10 +2,13 @@
  * The options of a search, and their defaults.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import { randomPolicy, type Policy, type RuleViolation } from '../core/index.js'
+import { randomPolicy, type Policy, type RuleViolation, type SeatId } from '../core/index.js'
 import type { Determinizer, HiddenAction } from './determinize.js'
 import { searchViolation } from './protocol.js'
 import { rankReward, type Evaluator, type Reward } from './reward.js'
+
+/** The actions worth searching among a seat's legal actions (a subset of them). @group Search */
+export type Candidates<S, A> = (state: S, seat: SeatId, legal: ReadonlyArray<A>) => ReadonlyArray<A>
 
 /** How a search plays, given one game. @group Search */
 export interface SearchOptions<S, A, O> {
@@ -35,6 +38,15 @@ export interface SearchOptions<S, A, O> {
   readonly rolloutDepth?: number
   /** Values of the state where a depth-limited rollout stops (a learned or hand-written evaluator). */
   readonly evaluate?: Evaluator<S>
+  /**
+   * The actions the tree tries where a seat chooses by UCT (the searching seat, and the other
+   * seats when there is no opponent model): given the state, the acting seat and its legal
+   * actions, the ones worth searching, e.g. the k best by a game's heuristic. A pruning move
+   * ordering: fewer arms per node let the same budget search deeper. Default: every legal
+   * action; an empty answer also means every legal action. The opponent model and rollouts
+   * still get every legal action.
+   */
+  readonly candidates?: Candidates<S, A>
   /** What the final standings are worth to each seat (default {@link rankReward}). */
   readonly reward?: Reward
   /** A string naming an action; equal actions must give equal keys (default `JSON.stringify`). */
@@ -52,6 +64,7 @@ export interface ResolvedOptions<S, A, O> {
   readonly opponents: Policy<A, O> | undefined
   readonly rolloutDepth: number
   readonly evaluate: Evaluator<S> | undefined
+  readonly candidates: Candidates<S, A> | undefined
   readonly reward: Reward
   readonly actionKey: (action: A) => string
   readonly maxSteps: number
@@ -80,6 +93,7 @@ export const resolveOptions = <S, A, O>(
     opponents: options.opponents,
     rolloutDepth,
     evaluate: options.evaluate,
+    candidates: options.candidates,
     reward: options.reward ?? rankReward,
     actionKey: options.actionKey ?? byJson,
     maxSteps: options.maxSteps ?? 100_000,

@@ -200,6 +200,62 @@ describe('rollouts and options', () => {
     expect(s.root.arms.size).toBe(2)
   })
 
+  it('tries only the candidates where a seat chooses: pruned to gear 1, the search cannot find gear 2', () => {
+    // The position of the first block: gear 2 wins 5/6 of the time, gear 1 never.
+    const position = toyRace(10, [7, 9])
+    const asked: Array<{ seat: number; legal: number }> = []
+    const s = rightOf(
+      startSearch(
+        openToy,
+        { observation: position, seat: 0, rng: seedRng(1) },
+        {
+          determinize: perfectInformation,
+          candidates: (_state, seat, legal) => {
+            asked.push({ seat, legal: legal.length })
+            return legal.filter((a) => a.type === 'gear' && a.gear === 1)
+          },
+        },
+      ),
+    )
+    s.step(200)
+    expect(s.failure).toBeNull()
+    expect(s.best()).toEqual({ type: 'gear', gear: 1 })
+    expect(s.stats().map((a) => a.key)).toEqual([GEAR_1])
+    // Asked with the acting seat (both seats choose by UCT here) and every legal action.
+    expect(new Set(asked.map((a) => a.seat))).toEqual(new Set([0, 1]))
+    expect(asked.every((a) => a.legal === 2)).toBe(true)
+    const visit = (node: SearchNode<ToyAction>): void => {
+      if (node.actor >= 0) expect([...node.arms.keys()]).toEqual([GEAR_1])
+      for (const child of node.children.values()) visit(child)
+    }
+    visit(s.root)
+  })
+
+  it('takes an empty list of candidates for every legal action, and leaves the opponent model its full choice', () => {
+    const position = toyRace(10, [7, 9])
+    const modelSaw: number[] = []
+    const s = rightOf(
+      startSearch(
+        openToy,
+        { observation: position, seat: 0, rng: seedRng(1) },
+        {
+          determinize: perfectInformation,
+          candidates: () => [],
+          opponents: ({ legal, rng }) => {
+            modelSaw.push(legal.length)
+            return [legal[0] as ToyAction, rng]
+          },
+        },
+      ),
+    )
+    s.step(300)
+    expect(s.failure).toBeNull()
+    expect(s.best()).toEqual({ type: 'gear', gear: 2 })
+    expect(s.root.arms.size).toBe(2)
+    expect(modelSaw.length).toBeGreaterThan(0)
+    expect(modelSaw.every((n) => n === 2)).toBe(true)
+  })
+
   it('refuses a depth limit without an evaluator, and a position where the seat does not act', () => {
     const noEvaluator = startSearch(
       openToy,
