@@ -52,33 +52,42 @@ export interface Terrain {
  */
 export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
 
-const buildTerrain = (circuit: Circuit): Terrain => {
+// The map's points, row by row (off the end of a short row: '.').
+interface Grid {
+  readonly width: number
+  readonly height: number
+  readonly chars: ReadonlyArray<string>
+  readonly kinds: ReadonlyArray<PointKind>
+  /** 1 where a point is drivable (track or edge): the segment checks of every move read it many times. */
+  readonly mask: Uint8Array
+}
+
+const gridOf = (circuit: Circuit): Grid => {
   const over = mapOverLimits(circuit.rows) !== null
   const height = over ? 0 : circuit.rows.length
   const width = over ? 0 : circuit.rows.reduce((m, r) => Math.max(m, r.length), 0)
-  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height
-  const idx = (x: number, y: number): number => y * width + x
   const chars: string[] = []
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) chars.push(circuit.rows[y]?.[x] ?? '.')
   const kinds: PointKind[] = chars.map((c) => kindOfChar(c))
-  const kind = (x: number, y: number): PointKind => (inside(x, y) ? (kinds[idx(x, y)] as PointKind) : 'void')
-  // Drivable points as a flat mask: the segment checks of every move read it many times.
-  const drivableMask = new Uint8Array(width * height)
-  for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'track' || kinds[i] === 'edge') drivableMask[i] = 1
-  const drivable: Drivable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && drivableMask[y * width + x] === 1
-  const standable = (x: number, y: number): boolean => drivable(x, y) || kind(x, y) === 'runoff'
-  // Undrivable points counted over every box from the origin (a summed-area table, one row and
-  // column of zeros first): the count of a box is four reads.
+  const mask = new Uint8Array(width * height)
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] === 'track' || kinds[i] === 'edge') mask[i] = 1
+  return { width, height, chars, kinds, mask }
+}
+
+// Undrivable points counted over every box from the origin (a summed-area table, one row and
+// column of zeros first): the count of a box is four reads.
+const drivableBoxOf = ({ width, height, mask }: Grid): Terrain['drivableBox'] => {
   const W = width + 1
   const undrivable = new Int32Array(W * (height + 1))
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       undrivable[(y + 1) * W + x + 1] =
-        1 - (drivableMask[y * width + x] as number) +
+        1 -
+        (mask[y * width + x] as number) +
         (undrivable[y * W + x + 1] as number) +
         (undrivable[(y + 1) * W + x] as number) -
         (undrivable[y * W + x] as number)
-  const drivableBox = (x0: number, y0: number, x1: number, y1: number): boolean =>
+  return (x0, y0, x1, y1) =>
     x0 >= 0 &&
     y0 >= 0 &&
     x1 < width &&
@@ -90,8 +99,10 @@ const buildTerrain = (circuit: Circuit): Terrain => {
       (undrivable[(y1 + 1) * W + x0] as number) +
       (undrivable[y0 * W + x0] as number) ===
       0
+}
 
-  // Sectors: letters for track/edge points; run-off points take the nearest lettered point's.
+// Sectors: letters for track/edge points; run-off points take the nearest lettered point's.
+const sectorsOf = ({ width, height, chars, kinds }: Grid): Int32Array => {
   const sectors = new Int32Array(width * height).fill(-1)
   const queue: number[] = []
   for (let i = 0; i < chars.length; i++) {
@@ -109,31 +120,42 @@ const buildTerrain = (circuit: Circuit): Terrain => {
       for (let dx = -1; dx <= 1; dx++) {
         const nx = x + dx
         const ny = y + dy
-        if (!inside(nx, ny) || kind(nx, ny) !== 'runoff') continue
-        const j = idx(nx, ny)
-        if ((sectors[j] as number) >= 0) continue
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+        const j = ny * width + nx
+        if (kinds[j] !== 'runoff' || (sectors[j] as number) >= 0) continue
         sectors[j] = sectors[i] as number
         queue.push(j)
       }
   }
-  const sector = (x: number, y: number): number => (inside(x, y) ? (sectors[idx(x, y)] as number) : -1)
+  return sectors
+}
 
+// The box cells, by their printed digits 1 to 9 (index 0 holding cell 1).
+const boxCellsOf = ({ width, chars }: Grid): Point[] => {
   const boxCells: Point[] = []
   for (let d = 1; d <= 9; d++) {
     const i = chars.indexOf(String(d))
     if (i < 0) break
     boxCells.push({ x: i % width, y: Math.floor(i / width) })
   }
+  return boxCells
+}
 
-  // Distance field: BFS backwards from the finish line, never crossing it.
-  const startDirection = COMPASS[circuit.arrows[0] ?? 'E']
+// Distance field: BFS backwards from the finish line, never crossing it; the lap's length is
+// where the search reaches the line again from the far side.
+const distanceField = (
+  circuit: Circuit,
+  { width, height }: Grid,
+  drivable: Drivable,
+  startDirection: Point,
+): { readonly dist: Int32Array; readonly lapLength: number } => {
   const finish = circuit.finish
   const dist = new Int32Array(width * height).fill(-1)
   const bfs: number[] = []
   const onLine = new Set<number>()
   for (const p of latticePointsWithin(finish.from, finish.to, width, height)) {
     if (!drivable(p.x, p.y)) continue
-    const i = idx(p.x, p.y)
+    const i = p.y * width + p.x
     dist[i] = 0
     onLine.add(i)
     bfs.push(i)
@@ -149,7 +171,7 @@ const buildTerrain = (circuit: Circuit): Terrain => {
         if (dx === 0 && dy === 0) continue
         const q = { x: x + dx, y: y + dy }
         if (!drivable(q.x, q.y)) continue
-        const j = idx(q.x, q.y)
+        const j = q.y * width + q.x
         if (onLine.has(i)) {
           // From the line, only backwards (against the race direction).
           if (dot(sub(q, here), startDirection) >= 0) continue
@@ -164,13 +186,41 @@ const buildTerrain = (circuit: Circuit): Terrain => {
       }
   }
   if (lapLength === 0) for (const d of dist) lapLength = Math.max(lapLength, d + 1)
-  const distance = (x: number, y: number): number => (inside(x, y) ? (dist[idx(x, y)] as number) : -1)
+  return { dist, lapLength }
+}
+
+const buildTerrain = (circuit: Circuit): Terrain => {
+  const grid = gridOf(circuit)
+  const { width, height, kinds, mask } = grid
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height
+  const kind = (x: number, y: number): PointKind => (inside(x, y) ? (kinds[y * width + x] as PointKind) : 'void')
+  const drivable: Drivable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && mask[y * width + x] === 1
+  const standable = (x: number, y: number): boolean => drivable(x, y) || kind(x, y) === 'runoff'
+  const sectors = sectorsOf(grid)
+  const sector = (x: number, y: number): number => (inside(x, y) ? (sectors[y * width + x] as number) : -1)
+  const startDirection = COMPASS[circuit.arrows[0] ?? 'E']
+  const { dist, lapLength } = distanceField(circuit, grid, drivable, startDirection)
+  const distance = (x: number, y: number): number => (inside(x, y) ? (dist[y * width + x] as number) : -1)
   let halfwayDistance = lapLength
   for (const p of latticePointsWithin(circuit.halfway.from, circuit.halfway.to, width, height)) {
     const d = distance(p.x, p.y)
     if (d >= 0) halfwayDistance = Math.min(halfwayDistance, d)
   }
-  return { circuit, width, height, kind, drivable, drivableBox, standable, sector, boxCells, distance, lapLength, startDirection, halfwayDistance }
+  return {
+    circuit,
+    width,
+    height,
+    kind,
+    drivable,
+    drivableBox: drivableBoxOf(grid),
+    standable,
+    sector,
+    boxCells: boxCellsOf(grid),
+    distance,
+    lapLength,
+    startDirection,
+    halfwayDistance,
+  }
 }
 
 const memo = circuitMemo(buildTerrain, (c) => circuitOverLimits(c).length === 0)

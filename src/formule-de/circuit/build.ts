@@ -43,7 +43,11 @@ interface Planned {
 const whole = (n: number, min: number): number => (Number.isFinite(n) ? Math.max(min, Math.trunc(n)) : min)
 
 // Sections with their place on the lap; straights of no length are dropped.
-const plan = (d: Draft, spacing: number, lanes: number): { sections: Section[]; planned: Planned[]; levels: number } => {
+const plan = (
+  d: Draft,
+  spacing: number,
+  lanes: number,
+): { sections: Section[]; planned: Planned[]; levels: number } => {
   const sections: Section[] = []
   const planned: Planned[] = []
   let level = 0
@@ -72,7 +76,14 @@ const plan = (d: Draft, spacing: number, lanes: number): { sections: Section[]; 
 }
 
 // The cells of one lane of a straight run [from, from + n × spacing), offset by `phase` (0 to 1) of a space.
-const straightCells = (lane: number, from: number, n: number, spacing: number, phase: number, ring: boolean): Cell[] => {
+const straightCells = (
+  lane: number,
+  from: number,
+  n: number,
+  spacing: number,
+  phase: number,
+  ring: boolean,
+): Cell[] => {
   const cells: Cell[] = []
   const add = (a: number, b: number): void => {
     cells.push({ lane, from: a, to: b, section: -1, id: -1 })
@@ -123,18 +134,25 @@ const lateralMoves = (u: Cell, beside: ReadonlyArray<Cell>, lap: number, ring: b
 
 const levelOf = (x: number, lap: number): number => ((x % lap) + lap) % lap
 
-/** Builds the JSON form of a drafted circuit. */
-export const buildCircuit = (d: Draft): Circuit => {
-  const lanes = whole(d.lanes, 1)
-  const stagger = d.options.stagger ?? true
-  // Levels of a space: whole spaces on side-by-side lanes, finer as soon as a lane is offset.
-  const offset = d.sections.some((s) => s.kind === 'straight' && (s.spec.offsets ?? []).some((o) => o > 0 && o < 1))
-  const spacing = stagger || offset ? STAGGERED_SPACING : 1
-  const { sections, planned, levels } = plan(d, spacing, lanes)
-  const lap = Math.max(1, levels)
-  // Parts: runs of straights (merged across the finish line when both ends are straights) and corners.
+// What every step of the laying needs to know of the drafted circuit.
+interface Plan {
+  readonly sections: ReadonlyArray<Section>
+  readonly planned: ReadonlyArray<Planned>
+  readonly levels: number
+  /** The lap in levels (at least 1). */
+  readonly lap: number
+  readonly lanes: number
+  readonly spacing: number
+  readonly stagger: boolean
+  /** Straights all the way round: no red line, no corner. */
+  readonly ring: boolean
+}
+
+// Parts: runs of straights (merged across the finish line when both ends are straights) and
+// corners, a corner's cells laid lane by lane, a run of straights as one extent to lay later.
+const partsOf = (pl: Plan): Part[] => {
+  const { sections, planned, levels, lap } = pl
   const parts: Part[] = []
-  const ring = sections.length > 0 && sections.every((s) => s.kind === 'straight')
   let k = 0
   while (k < sections.length) {
     if (sections[k]?.kind === 'corner') {
@@ -168,34 +186,43 @@ export const buildCircuit = (d: Draft): Circuit => {
     parts[0] = { corner: false, lanes: [[{ lane: -1, from: tail.from - lap, to: head.to, section: -1, id: -1 }]] }
     parts.pop()
   }
-  // Lay the cells of each run of straights, and give every cell its section.
-  const sectionOf = (x: number): number => {
-    const lv = levelOf(x, lap)
-    let lo = 0
-    for (let i = 0; i < planned.length; i++) if ((planned[i] as Planned).start <= lv) lo = i
-    return lo
-  }
-  const runs = parts.map((part): Part => {
-    if (part.corner) return part
-    const extent = part.lanes[0]?.[0] as Cell
-    const n = Math.round((extent.to - extent.from) / spacing)
-    const first = sections[sectionOf(extent.from)]
-    const spec = first?.kind === 'straight' ? first.spec : undefined
-    const cells = Array.from({ length: lanes }, (_, lane) =>
-      straightCells(lane, extent.from, n, spacing, phaseOf(spec, lane, stagger), ring).map((c) => ({
-        ...c,
-        section: sectionOf(c.from),
-      })),
-    )
-    return { corner: false, lanes: cells }
-  })
-  // Ids: section by section, lane by lane, in race order (as the earlier builder numbered them).
-  const all = runs.flatMap((p) => p.lanes.flat())
-  const order = [...all].sort((a, b) => a.section - b.section || a.lane - b.lane || levelOf(a.from, lap) - levelOf(b.from, lap))
+  return parts
+}
+
+// The section a level lies in.
+const sectionAt = (pl: Plan, x: number): number => {
+  const lv = levelOf(x, pl.lap)
+  let lo = 0
+  for (let i = 0; i < pl.planned.length; i++) if ((pl.planned[i] as Planned).start <= lv) lo = i
+  return lo
+}
+
+// A part with its cells laid: a run of straights gets the cells of every lane, each with its section.
+const laid = (pl: Plan, part: Part): Part => {
+  if (part.corner) return part
+  const extent = part.lanes[0]?.[0] as Cell
+  const n = Math.round((extent.to - extent.from) / pl.spacing)
+  const first = pl.sections[sectionAt(pl, extent.from)]
+  const spec = first?.kind === 'straight' ? first.spec : undefined
+  const cells = Array.from({ length: pl.lanes }, (_, lane) =>
+    straightCells(lane, extent.from, n, pl.spacing, phaseOf(spec, lane, pl.stagger), pl.ring).map((c) => ({
+      ...c,
+      section: sectionAt(pl, c.from),
+    })),
+  )
+  return { corner: false, lanes: cells }
+}
+
+// The track spaces of the cells: ids section by section, lane by lane, in race order (as the
+// earlier builder numbered them), written back into the cells.
+const numbered = (all: ReadonlyArray<Cell>, lap: number): MutableSpace[] => {
+  const order = [...all].sort(
+    (a, b) => a.section - b.section || a.lane - b.lane || levelOf(a.from, lap) - levelOf(b.from, lap),
+  )
   order.forEach((c, i) => {
     c.id = i
   })
-  const spaces: MutableSpace[] = order.map((c) => ({
+  return order.map((c) => ({
     id: c.id,
     lane: c.lane,
     level: levelOf(c.from, lap),
@@ -204,11 +231,15 @@ export const buildCircuit = (d: Draft): Circuit => {
     kind: 'track',
     stand: null,
   }))
+}
+
+// The corners, in race order, and each corner space's corner.
+const cornersOf = (pl: Plan, all: ReadonlyArray<Cell>, spaces: MutableSpace[]): Corner[] => {
   const corners: Corner[] = []
   const cornerIndex = new Map<number, number>()
-  sections.forEach((s, i) => {
+  pl.sections.forEach((s, i) => {
     if (s.kind !== 'corner') return
-    const counts = (planned[i] as Planned).counts
+    const counts = (pl.planned[i] as Planned).counts
     cornerIndex.set(i, corners.length)
     corners.push({
       name: s.spec.name,
@@ -220,8 +251,16 @@ export const buildCircuit = (d: Draft): Circuit => {
   for (const c of all) {
     const ci = cornerIndex.get(c.section)
     const sp = spaces[c.id]
-    if (sp && ci !== undefined && sections[c.section]?.kind === 'corner') sp.corner = ci
+    if (sp && ci !== undefined && pl.sections[c.section]?.kind === 'corner') sp.corner = ci
   }
+  return corners
+}
+
+// The moves between the track spaces: along each lane, to the adjacent lanes on straights, the
+// arrows printed in corners, and at every red line (and the finish line between corners) from the
+// last cell of a lane to the first of the same and adjacent lanes.
+const linkRuns = (pl: Plan, runs: ReadonlyArray<Part>, spaces: MutableSpace[]): void => {
+  const { lanes, lap, ring, sections } = pl
   const link = (from: Cell | undefined, to: Cell | undefined): void => {
     if (from === undefined || to === undefined) return
     const s = spaces[from.id]
@@ -234,7 +273,8 @@ export const buildCircuit = (d: Draft): Circuit => {
       row.forEach((u, j) => {
         link(u, row[j + 1] ?? (ring && !part.corner ? row[0] : undefined))
         if (part.corner) return
-        for (const other of [lane - 1, lane + 1]) for (const v of lateralMoves(u, cellsOf[other] ?? [], lap, ring)) link(u, v)
+        for (const other of [lane - 1, lane + 1])
+          for (const v of lateralMoves(u, cellsOf[other] ?? [], lap, ring)) link(u, v)
       })
     }
     if (part.corner) {
@@ -247,27 +287,54 @@ export const buildCircuit = (d: Draft): Circuit => {
         }
     }
   })
-  // Red lines (and the finish line between corners): last cell of a lane to the first of the same and adjacent lanes.
-  if (!ring && runs.length > 0) {
-    runs.forEach((here, p) => {
-      const there = runs[(p + 1) % runs.length] as Part
-      for (let lane = 0; lane < lanes; lane++) {
-        const row = here.lanes[lane] ?? []
-        const lastCell = row[row.length - 1]
-        for (const to of [lane, lane - 1, lane + 1]) link(lastCell, there.lanes[to]?.[0])
-      }
-    })
-  }
-  const walls = wallsOf(sections, all, spaces)
-  const find = trackFinder(spaces, lap)
+  if (ring) return
+  runs.forEach((here, p) => {
+    const there = runs[(p + 1) % runs.length] as Part
+    for (let lane = 0; lane < lanes; lane++) {
+      const row = here.lanes[lane] ?? []
+      const lastCell = row[row.length - 1]
+      for (const to of [lane, lane - 1, lane + 1]) link(lastCell, there.lanes[to]?.[0])
+    }
+  })
+}
+
+// The grid's spaces, behind the finish line: pole on the first lane, then the outer lane by turns.
+const gridOf = (d: Draft, pl: Plan, find: (lane: number, level: number) => number): number[] => {
   const grid: number[] = []
   for (let g = 0; g < whole(d.gridCount, 0) && g < CIRCUIT_LIMITS.grid * 10; g++) {
-    const lane = lanes === 1 ? 0 : g % 2 === 0 ? 0 : Math.min(2, lanes - 1)
-    grid.push(find(lane, levels - (g + 1) * spacing))
+    const lane = pl.lanes === 1 ? 0 : g % 2 === 0 ? 0 : Math.min(2, pl.lanes - 1)
+    grid.push(find(lane, pl.levels - (g + 1) * pl.spacing))
   }
+  return grid
+}
+
+/** Builds the JSON form of a drafted circuit. */
+export const buildCircuit = (d: Draft): Circuit => {
+  const lanes = whole(d.lanes, 1)
+  const stagger = d.options.stagger ?? true
+  // Levels of a space: whole spaces on side-by-side lanes, finer as soon as a lane is offset.
+  const offset = d.sections.some((s) => s.kind === 'straight' && (s.spec.offsets ?? []).some((o) => o > 0 && o < 1))
+  const spacing = stagger || offset ? STAGGERED_SPACING : 1
+  const { sections, planned, levels } = plan(d, spacing, lanes)
+  const ring = sections.length > 0 && sections.every((s) => s.kind === 'straight')
+  const pl: Plan = { sections, planned, levels, lap: Math.max(1, levels), lanes, spacing, stagger, ring }
+  const runs = partsOf(pl).map((part) => laid(pl, part))
+  const all = runs.flatMap((p) => p.lanes.flat())
+  const spaces = numbered(all, pl.lap)
+  const corners = cornersOf(pl, all, spaces)
+  if (runs.length > 0) linkRuns(pl, runs, spaces)
+  const walls = wallsOf(sections, all, spaces)
+  const find = trackFinder(spaces, pl.lap)
+  const grid = gridOf(d, pl, find)
   const pitEntryLevel = d.pit ? addPit(d.pit, spaces, lanes, spacing, find) : null
   const segments: Segment[] = sections.map((s, i) =>
-    sectionSegment(s, (planned[i] as Planned).levels, (planned[i] as Planned).counts, lanes, d.options.laneWidth ?? 0.6),
+    sectionSegment(
+      s,
+      (planned[i] as Planned).levels,
+      (planned[i] as Planned).counts,
+      lanes,
+      d.options.laneWidth ?? 0.6,
+    ),
   )
   const layout = { spacing, laneWidth: d.options.laneWidth ?? 0.6, segments }
   return {
@@ -294,7 +361,11 @@ interface MutableSpace {
   stand: number | null
 }
 
-const wallsOf = (sections: ReadonlyArray<Section>, cells: ReadonlyArray<Cell>, spaces: ReadonlyArray<MutableSpace>): number[] => {
+const wallsOf = (
+  sections: ReadonlyArray<Section>,
+  cells: ReadonlyArray<Cell>,
+  spaces: ReadonlyArray<MutableSpace>,
+): number[] => {
   const out: number[] = []
   for (const c of cells) {
     const s = sections[c.section]
