@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { ExactProblem, integer, union, type SeatId } from '../core/index.js'
+import { ExactProblem, integer, struct, union, type SeatId } from '../core/index.js'
 import { isPlainObject } from '../core/exact.js'
 import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
 import { CardCodec, isCard, type Card } from './cards.js'
@@ -120,22 +120,22 @@ export type FmrAction =
   | RerollAction
   | PartnerAction
 
-const seatOnly = <T extends string>(type: T) => t.readonly(t.type({ type: t.literal(type), seat: integer }))
+const seatOnly = <T extends string>(type: T) => t.readonly(struct({ type: t.literal(type), seat: integer }))
 
 /** Codec of an action. @group Codecs */
 export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
   [
-    t.readonly(t.type({ type: t.literal('crew'), colour: ColourCodec })),
-    t.readonly(t.type({ type: t.literal('remove'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('deal'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('draw'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('roll'), value: integer })),
-    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
+    t.readonly(struct({ type: t.literal('crew'), colour: ColourCodec })),
+    t.readonly(struct({ type: t.literal('remove'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('deal'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('draw'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('roll'), value: integer })),
+    t.readonly(struct({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
     seatOnly('roll-again'),
     seatOnly('stop'),
     seatOnly('keep'),
     seatOnly('reroll'),
-    t.readonly(t.type({ type: t.literal('partner'), seat: integer, side: t.keyof({ front: null, behind: null }) })),
+    t.readonly(struct({ type: t.literal('partner'), seat: integer, side: t.keyof({ front: null, behind: null }) })),
   ],
   'FmrAction',
 )

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, union, type SeatId } from '../core/index.js'
+import { integer, struct, union, type SeatId } from '../core/index.js'
 import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import { FmrRulesCodec, type FmrRules } from './config.js'
@@ -55,7 +55,7 @@ export interface PendingCard {
 
 /** Codec of a pending card. */
 export const PendingCardCodec: t.Type<PendingCard, PendingCard, unknown> = t.readonly(
-  t.type({
+  struct({
     card: CardCodec,
     car: union([CarIdCodec, t.null]),
     roll: union([integer, t.null]),
@@ -79,7 +79,7 @@ export interface RaceResult {
 
 /** Codec of a race result. */
 export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readonly(
-  t.type({
+  struct({
     race: integer,
     classification: t.readonlyArray(CarIdCodec),
     teamPoints: t.readonlyArray(integer),
@@ -140,7 +140,7 @@ export interface FmrState {
 
 /** Codec of a saved season (shape; the reducer also checks its consistency). @group Codecs */
 export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
-  t.type({
+  struct({
     version: t.literal(STATE_VERSION),
     rules: FmrRulesCodec,
     race: integer,
