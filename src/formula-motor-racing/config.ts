@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { integer, protocolSetupError, setupError, struct, union, type SeatId, type SetupError } from '../core/index.js'
+import { integer, list, protocolSetupError, setupError, struct, union, type SeatId, type SetupError } from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
 import type { FmrSetupCode } from './codes.js'
@@ -62,7 +62,7 @@ export interface FmrRules {
 
 /** Codec of carried points. */
 export const CarriedPointsCodec: t.Type<CarriedPoints, CarriedPoints, unknown> = t.readonly(
-  struct({ teams: t.readonlyArray(CountCodec), cars: t.readonlyArray(CountCodec) }),
+  struct({ teams: list(CountCodec), cars: list(CountCodec) }),
   'CarriedPoints',
 )
 
@@ -77,9 +77,9 @@ export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
   struct(
     { players: integer, races: integer, variants: VariantsCodec },
     {
-      deck: t.readonlyArray(DeckEntryCodec),
-      grid: t.readonlyArray(CarIdCodec),
-      teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
+      deck: list(DeckEntryCodec),
+      grid: list(CarIdCodec),
+      teams: list(list(ColourCodec)),
       carriedPoints: CarriedPointsCodec,
     },
   ),
@@ -92,9 +92,9 @@ export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
     players: integer,
     races: integer,
     variants: VariantsCodec,
-    deck: t.readonlyArray(DeckEntryCodec),
-    teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
-    grid: union([t.readonlyArray(CarIdCodec), t.null]),
+    deck: list(DeckEntryCodec),
+    teams: list(list(ColourCodec)),
+    grid: union([list(CarIdCodec), t.null]),
     carried: CarriedPointsCodec,
   }),
   'FmrRules',

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, struct, union, type SeatId } from '../core/index.js'
+import { integer, list, struct, union, type SeatId } from '../core/index.js'
 import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import { FmrRulesCodec, type FmrRules } from './config.js'
@@ -81,9 +81,9 @@ export interface RaceResult {
 export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readonly(
   struct({
     race: integer,
-    classification: t.readonlyArray(CarIdCodec),
-    teamPoints: t.readonlyArray(integer),
-    carPoints: t.readonlyArray(integer),
+    classification: list(CarIdCodec),
+    teamPoints: list(integer),
+    carPoints: list(integer),
   }),
   'RaceResult',
 )
@@ -145,19 +145,19 @@ export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
     rules: FmrRulesCodec,
     race: integer,
     phase: FmrPhaseCodec,
-    crews: t.readonlyArray(ColourCodec),
-    order: t.readonlyArray(CarIdCodec),
-    out: t.readonlyArray(CarIdCodec),
-    pile: t.readonlyArray(integer),
+    crews: list(ColourCodec),
+    order: list(CarIdCodec),
+    out: list(CarIdCodec),
+    pile: list(integer),
     pileSize: integer,
-    removed: t.readonlyArray(CardCodec),
-    hands: t.readonlyArray(t.readonlyArray(CardCodec)),
-    discards: t.readonlyArray(CardCodec),
+    removed: list(CardCodec),
+    hands: list(list(CardCodec)),
+    discards: list(CardCodec),
     turn: integer,
     pending: union([PendingCardCodec, t.null]),
-    results: t.readonlyArray(RaceResultCodec),
-    teamPoints: t.readonlyArray(integer),
-    carPoints: t.readonlyArray(integer),
+    results: list(RaceResultCodec),
+    teamPoints: list(integer),
+    carPoints: list(integer),
   }),
   'FmrState',
 )
