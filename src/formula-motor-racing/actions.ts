@@ -151,10 +151,15 @@ const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON
 
 // What is wrong with the fields of an action of a known type, naming the first bad one
 // (built only for a refusal: the messages are not computed for a good action).
-const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<readonly [boolean, () => string]>): ExactProblem => {
+type FieldCheck = readonly [boolean, () => string]
+const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<FieldCheck>): ExactProblem => {
   for (const [ok, message] of checks) if (!ok) return fmrActionProblem(`${type}: ${message()}`)
   return fmrActionProblem(`${type} has ${expected} fields (type included), not ${found}`)
 }
+
+// The checks of the fields several actions share.
+const seatCheck = (seat: unknown): FieldCheck => [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`]
+const cardCheck = (card: unknown): FieldCheck => [isCard(card), () => `no card ${show(card)}`]
 
 /** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. @group Codecs */
 export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
@@ -198,7 +203,7 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
     case 'remove':
     case 'deal':
     case 'draw':
-      return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [[isCard(card), () => `no card ${show(card)}`]])
+      return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [cardCheck(card)])
     case 'roll': {
       const whole = Number.isSafeInteger(value)
       return n === 2 && whole ? { type, value: value as number } : fieldProblem(type, 2, n, [[whole, () => `the value must be an integer, not ${show(value)}`]])
@@ -206,22 +211,20 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
     case 'play': {
       if (n === 4 && Number.isSafeInteger(seat) && isCard(card) && (car === null || isCarId(car))) return { type, seat: seat as number, card, car }
       return fieldProblem(type, 4, n, [
-        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
-        [isCard(card), () => `no card ${show(card)}`],
+        seatCheck(seat),
+        cardCheck(card),
         [car === null || isCarId(car), () => `no car ${show(car)} (a car id, or null)`],
       ])
     }
     case 'roll-again':
     case 'stop':
     case 'keep':
-    case 'reroll': {
-      const whole = Number.isSafeInteger(seat)
-      return n === 2 && whole ? { type, seat: seat as number } : fieldProblem(type, 2, n, [[whole, () => `the seat must be an integer, not ${show(seat)}`]])
-    }
+    case 'reroll':
+      return n === 2 && Number.isSafeInteger(seat) ? { type, seat: seat as number } : fieldProblem(type, 2, n, [seatCheck(seat)])
     case 'partner': {
       if (n === 3 && Number.isSafeInteger(seat) && (side === 'front' || side === 'behind')) return { type, seat: seat as number, side }
       return fieldProblem(type, 3, n, [
-        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
+        seatCheck(seat),
         [side === 'front' || side === 'behind', () => `the side is "front" or "behind", not ${show(side)}`],
       ])
     }
