@@ -267,10 +267,11 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const reduce = (state: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
     const s = sound(state)
     if (s instanceof Refused) return left(s.violation)
-    const a = exactAction(action)
-    if (a instanceof ExactProblem)
-      return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
     try {
+      // A game's own exact copy is its code too: inside the guard.
+      const a = exactAction(action)
+      if (a instanceof ExactProblem)
+        return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
       const refused = misfit(s, a)
       if (refused !== null) return left(refused)
       const result = rules.apply(s, a)

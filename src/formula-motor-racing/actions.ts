@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ExactProblem, integer, struct, union, type SeatId } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import { isPlainObject } from '../core/exact.js'
 import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
 import { CardCodec, isCard, type Card } from './cards.js'
@@ -147,7 +148,8 @@ export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
 
 const fmrActionProblem = (detail: string): ExactProblem => new ExactProblem([detail])
 
-const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value))
+// A field's value in a message (a bigint or a cycle is described, never thrown on).
+const show = describeValue
 
 // What is wrong with the fields of an action of a known type, naming the first bad one
 // (built only for a refusal: the messages are not computed for a good action).
