@@ -1,6 +1,6 @@
 /** The actions of a Bolide race and their codec. */
 import * as t from 'io-ts'
-import { intRange, integer } from '../core/index.js'
+import { intRange, integer, union } from '../core/index.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { SetUpCodec, StrategyCodec, TreadCodec, type SetUp, type Strategy, type Tread } from './config.js'
 
@@ -144,12 +144,12 @@ export type BolideAction =
   | StrategyAction
 
 /** Codec of {@link BolideAction}. @group Codecs */
-export const BolideActionCodec: t.Type<BolideAction, BolideAction, unknown> = t.union(
+export const BolideActionCodec: t.Type<BolideAction, BolideAction, unknown> = union(
   [
     t.readonly(t.type({ type: t.literal('draw-grid'), seat: integer })),
     t.readonly(t.type({ type: t.literal('roll'), value: intRange(1, 12) })),
     t.readonly(
-      t.type({ type: t.literal('move'), to: PointCodec, slipstream: t.boolean, pit: t.union([integer, t.null]) }),
+      t.type({ type: t.literal('move'), to: PointCodec, slipstream: t.boolean, pit: union([integer, t.null]) }),
     ),
     t.readonly(t.type({ type: t.literal('attack'), to: PointCodec })),
     t.readonly(t.type({ type: t.literal('block'), to: PointCodec })),

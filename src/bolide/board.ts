@@ -8,7 +8,7 @@
  * the per-circuit tables (terrain, defects) stay warm and the rules call it freely.
  */
 import * as t from 'io-ts'
-import { contentHash } from '../core/index.js'
+import { contentHash, union } from '../core/index.js'
 import { boardRecords } from '../core/board-record.js'
 import { circuitOverLimits } from './circuit/limits.js'
 import { circuitMemo } from './circuit/memo.js'
@@ -27,7 +27,7 @@ export interface BoardRecord {
 export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.readonly(
   t.type({
     // The circuit first: the exact decoder tries the members in order, and a circuit is the costly one to try twice.
-    circuit: t.union([CircuitCodec, t.keyof({ 'costa-azzurra': null, 'brughiera-park': null, 'test-ring': null })]),
+    circuit: union([CircuitCodec, t.keyof({ 'costa-azzurra': null, 'brughiera-park': null, 'test-ring': null })]),
     hash: t.string,
   }),
   'BoardRecord',

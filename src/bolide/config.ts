@@ -2,7 +2,7 @@
  * The race config: circuit, drivers (and their advanced-rule strategy), laps, rule layer.
  */
 import * as t from 'io-ts'
-import { intRange } from '../core/index.js'
+import { intRange, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { circuits, costaAzzurra, type BoardId } from './circuits/index.js'
 
@@ -88,11 +88,11 @@ export interface StartEntry {
 export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readonly(
   t.type({
     key: intRange(-100000, 100000),
-    blocks: t.union([intRange(0, 9), t.null]),
+    blocks: union([intRange(0, 9), t.null]),
     speedLoss: intRange(0, 20),
     no4th: t.boolean,
     setUpLost: t.boolean,
-    strategy: t.union([StrategyChoiceCodec, t.null]),
+    strategy: union([StrategyChoiceCodec, t.null]),
   }),
   'StartEntry',
 )
@@ -133,7 +133,7 @@ export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.
     rules: t.keyof({ basic: null, advanced: null }, 'RuleLayer'),
     maxRounds: intRange(1, 2000),
     session: t.keyof({ race: null, qualifying: null }, 'Session'),
-    start: t.union([t.readonlyArray(StartEntryCodec), t.null]),
+    start: union([t.readonlyArray(StartEntryCodec), t.null]),
   }),
   'BolideConfig',
 )

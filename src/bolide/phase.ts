@@ -4,7 +4,7 @@
  * strategy, the end).
  */
 import * as t from 'io-ts'
-import { integer } from '../core/index.js'
+import { integer, union } from '../core/index.js'
 
 /** What a d12 roll is for. @group State */
 export type RollKind =
@@ -82,7 +82,7 @@ export type Phase =
     }
 
 /** Codec of {@link Phase}. */
-export const PhaseCodec: t.Type<Phase, Phase, unknown> = t.union(
+export const PhaseCodec: t.Type<Phase, Phase, unknown> = union(
   [
     t.readonly(t.type({ kind: t.literal('grid-draw') })),
     t.readonly(t.type({ kind: t.literal('roll'), roll: RollKindCodec, seat: integer })),

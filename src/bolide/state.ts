@@ -4,7 +4,7 @@
  * `reduce(state, action)` needs nothing else.
  */
 import * as t from 'io-ts'
-import { integer, intRange } from '../core/index.js'
+import { integer, intRange, union } from '../core/index.js'
 import { BoardRecordCodec, type BoardRecord } from './board.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
@@ -129,11 +129,11 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     mode: CarModeCodec,
     pos: PointCodec,
     vel: PointCodec,
-    launch: t.union([LaunchCodec, t.null]),
+    launch: union([LaunchCodec, t.null]),
     crossings: integer,
     halfway: t.boolean,
     blocks: integer,
-    carriedBlocks: t.union([integer, t.null]),
+    carriedBlocks: union([integer, t.null]),
     strategyFixed: t.boolean,
     speedLoss: integer,
     no4th: t.boolean,
@@ -144,11 +144,11 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     tread: TreadCodec,
     setUp: SetUpCodec,
     slipstream: t.boolean,
-    pit: t.union([PitStayCodec, t.null]),
-    finishRank: t.union([integer, t.null]),
-    finishRound: t.union([integer, t.null]),
+    pit: union([PitStayCodec, t.null]),
+    finishRank: union([integer, t.null]),
+    finishRound: union([integer, t.null]),
     gridKey: integer,
-    outReason: t.union([OutReasonCodec, t.null]),
+    outReason: union([OutReasonCodec, t.null]),
   }),
   'Car',
 )
@@ -174,7 +174,7 @@ export const TurnFlagsCodec: t.Type<TurnFlags, TurnFlags, unknown> = t.readonly(
     booster: t.keyof({ none: null, granted: null, 'same-speed': null, refused: null }),
     boosterRolls: integer,
     brake: t.keyof({ none: null, granted: null, spin: null, refused: null }),
-    declared: t.union([PointCodec, t.null]),
+    declared: union([PointCodec, t.null]),
   }),
   'TurnFlags',
 )
@@ -223,7 +223,7 @@ export const CollisionCodec: t.Type<Collision, Collision, unknown> = t.readonly(
     at: PointCodec,
     from: PointCodec,
     winVel: PointCodec,
-    loser: t.union([integer, t.null]),
+    loser: union([integer, t.null]),
     spins: t.readonlyArray(integer),
     placements: t.readonlyArray(PlacementCodec),
   }),
@@ -315,7 +315,7 @@ export const BolideStateCodec: t.Type<BolideState, BolideState, unknown> = t.rea
     turn: integer,
     phase: PhaseCodec,
     flags: TurnFlagsCodec,
-    collision: t.union([CollisionCodec, t.null]),
+    collision: union([CollisionCodec, t.null]),
     safetyCar: t.boolean,
     finished: integer,
     pitEntries: integer,

@@ -1,7 +1,8 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 
-const describe = (value: unknown): string => {
+/** A value as a message shows it: its JSON (cut at 60 characters), or what it is; never throws. */
+export const describeValue = (value: unknown): string => {
   if (value === undefined) return 'undefined'
   if (typeof value === 'function') return 'a function'
   try {
@@ -23,7 +24,7 @@ export const formatErrors = (errors: t.Errors): ReadonlyArray<string> => {
     const keys = error.context.map((c) => c.key).filter((k) => k !== '')
     const path = keys.length === 0 ? '(root)' : keys.map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join('')
     const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value'
-    return error.message ?? `at ${path}: expected ${expected}, got ${describe(error.value)}`
+    return error.message ?? `at ${path}: expected ${expected}, got ${describeValue(error.value)}`
   })
   return [...new Set(lines)]
 }

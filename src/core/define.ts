@@ -153,6 +153,22 @@ export interface DriverDoor<S, A, E> {
   readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
 }
 
+// A game's sampler on a sound state; where its code throws, no draw (0) and no outcome.
+const totalOf = <S, A>(sampler: ChanceSampler<S, A>, s: S): number => {
+  try {
+    return sampler.total(s)
+  } catch {
+    return 0
+  }
+}
+const pickOf = <S, A>(sampler: ChanceSampler<S, A>, s: S, ticket: number): A | undefined => {
+  try {
+    return sampler.pick(s, ticket)
+  } catch {
+    return undefined
+  }
+}
+
 const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
 
 /** The drivers' door of a game made by {@link defineGame}; `undefined` otherwise. */
@@ -251,10 +267,11 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const reduce = (state: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
     const s = sound(state)
     if (s instanceof Refused) return left(s.violation)
-    const a = exactAction(action)
-    if (a instanceof ExactProblem)
-      return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
     try {
+      // A game's own exact copy is its code too: inside the guard.
+      const a = exactAction(action)
+      if (a instanceof ExactProblem)
+        return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
       const refused = misfit(s, a)
       if (refused !== null) return left(refused)
       const result = rules.apply(s, a)
@@ -296,8 +313,7 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
         const created = rules.create(copy)
         return isLeft(created) ? created : right(trust(created.right))
       } catch (error) {
-        const v = defect('setup', error)
-        return left({ code: v.code, message: v.message, rule: v.rule } satisfies SetupError)
+        return left(defect('setup', error))
       }
     },
     admit: (input) => {
@@ -347,21 +363,11 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
           sampler: {
             total: (state: S) => {
               const s = sound(state)
-              if (s instanceof Refused) return 0
-              try {
-                return sampler.total(s)
-              } catch {
-                return 0
-              }
+              return s instanceof Refused ? 0 : totalOf(sampler, s)
             },
             pick: (state: S, ticket: number) => {
               const s = sound(state)
-              if (s instanceof Refused || !Number.isSafeInteger(ticket) || ticket < 0) return undefined
-              try {
-                return sampler.pick(s, ticket)
-              } catch {
-                return undefined
-              }
+              return s instanceof Refused || !Number.isSafeInteger(ticket) || ticket < 0 ? undefined : pickOf(sampler, s, ticket)
             },
           },
         }),
@@ -379,19 +385,8 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     if (sampler === undefined) return null
     const s = sound(state)
     if (s instanceof Refused) return null
-    let total: number
-    try {
-      total = sampler.total(s)
-    } catch {
-      return null
-    }
-    if (!(total > 0)) return null
-    const ticket = cursor.int(0, total - 1)
-    try {
-      return sampler.pick(s, ticket)
-    } catch {
-      return undefined
-    }
+    const total = totalOf(sampler, s)
+    return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
   }
   driverDoors.set(game, { step, node, sample } as unknown as DriverDoor<never, never, never>)
   return game

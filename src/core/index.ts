@@ -51,6 +51,8 @@ export { plainDie, faceOutcomes, rollOutcomes, dieRange, dieMean } from './dice.
 export { outcome, weighted, uniform, sampleOutcome } from './chance.js'
 export { formatErrors, decodeWith, canonicalJson, integer, intRange } from './codec.js'
 export { union } from './union.js'
+export { struct } from './struct.js'
+export { list } from './list.js'
 export { contentHash } from './hash.js'
 export type { PolicyInput, Policy, Bots } from './policy.js'
 export { randomPolicy } from './policy.js'

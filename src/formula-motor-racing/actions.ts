@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { ExactProblem, integer, union, type SeatId } from '../core/index.js'
+import { ExactProblem, integer, struct, union, type SeatId } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import { isPlainObject } from '../core/exact.js'
 import { CarIdCodec, ColourCodec, isCarId, isColour, type CarId, type Colour } from './cars.js'
 import { CardCodec, isCard, type Card } from './cards.js'
@@ -120,22 +121,22 @@ export type FmrAction =
   | RerollAction
   | PartnerAction
 
-const seatOnly = <T extends string>(type: T) => t.readonly(t.type({ type: t.literal(type), seat: integer }))
+const seatOnly = <T extends string>(type: T) => t.readonly(struct({ type: t.literal(type), seat: integer }))
 
 /** Codec of an action. @group Codecs */
 export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
   [
-    t.readonly(t.type({ type: t.literal('crew'), colour: ColourCodec })),
-    t.readonly(t.type({ type: t.literal('remove'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('deal'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('draw'), card: CardCodec })),
-    t.readonly(t.type({ type: t.literal('roll'), value: integer })),
-    t.readonly(t.type({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
+    t.readonly(struct({ type: t.literal('crew'), colour: ColourCodec })),
+    t.readonly(struct({ type: t.literal('remove'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('deal'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('draw'), card: CardCodec })),
+    t.readonly(struct({ type: t.literal('roll'), value: integer })),
+    t.readonly(struct({ type: t.literal('play'), seat: integer, card: CardCodec, car: union([CarIdCodec, t.null]) })),
     seatOnly('roll-again'),
     seatOnly('stop'),
     seatOnly('keep'),
     seatOnly('reroll'),
-    t.readonly(t.type({ type: t.literal('partner'), seat: integer, side: t.keyof({ front: null, behind: null }) })),
+    t.readonly(struct({ type: t.literal('partner'), seat: integer, side: t.keyof({ front: null, behind: null }) })),
   ],
   'FmrAction',
 )
@@ -147,14 +148,20 @@ export const FmrActionCodec: t.Type<FmrAction, FmrAction, unknown> = union(
 
 const fmrActionProblem = (detail: string): ExactProblem => new ExactProblem([detail])
 
-const show = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value) ?? String(value))
+// A field's value in a message (a bigint or a cycle is described, never thrown on).
+const show = describeValue
 
 // What is wrong with the fields of an action of a known type, naming the first bad one
 // (built only for a refusal: the messages are not computed for a good action).
-const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<readonly [boolean, () => string]>): ExactProblem => {
+type FieldCheck = readonly [boolean, () => string]
+const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<FieldCheck>): ExactProblem => {
   for (const [ok, message] of checks) if (!ok) return fmrActionProblem(`${type}: ${message()}`)
   return fmrActionProblem(`${type} has ${expected} fields (type included), not ${found}`)
 }
+
+// The checks of the fields several actions share.
+const seatCheck = (seat: unknown): FieldCheck => [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`]
+const cardCheck = (card: unknown): FieldCheck => [isCard(card), () => `no card ${show(card)}`]
 
 /** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. @group Codecs */
 export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
@@ -198,7 +205,7 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
     case 'remove':
     case 'deal':
     case 'draw':
-      return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [[isCard(card), () => `no card ${show(card)}`]])
+      return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [cardCheck(card)])
     case 'roll': {
       const whole = Number.isSafeInteger(value)
       return n === 2 && whole ? { type, value: value as number } : fieldProblem(type, 2, n, [[whole, () => `the value must be an integer, not ${show(value)}`]])
@@ -206,22 +213,20 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
     case 'play': {
       if (n === 4 && Number.isSafeInteger(seat) && isCard(card) && (car === null || isCarId(car))) return { type, seat: seat as number, card, car }
       return fieldProblem(type, 4, n, [
-        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
-        [isCard(card), () => `no card ${show(card)}`],
+        seatCheck(seat),
+        cardCheck(card),
         [car === null || isCarId(car), () => `no car ${show(car)} (a car id, or null)`],
       ])
     }
     case 'roll-again':
     case 'stop':
     case 'keep':
-    case 'reroll': {
-      const whole = Number.isSafeInteger(seat)
-      return n === 2 && whole ? { type, seat: seat as number } : fieldProblem(type, 2, n, [[whole, () => `the seat must be an integer, not ${show(seat)}`]])
-    }
+    case 'reroll':
+      return n === 2 && Number.isSafeInteger(seat) ? { type, seat: seat as number } : fieldProblem(type, 2, n, [seatCheck(seat)])
     case 'partner': {
       if (n === 3 && Number.isSafeInteger(seat) && (side === 'front' || side === 'behind')) return { type, seat: seat as number, side }
       return fieldProblem(type, 3, n, [
-        [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`],
+        seatCheck(seat),
         [side === 'front' || side === 'behind', () => `the side is "front" or "behind", not ${show(side)}`],
       ])
     }

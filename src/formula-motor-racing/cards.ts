@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { struct } from '../core/index.js'
 import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
 /** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). @group Rules */
@@ -92,7 +93,7 @@ export const CountCodec = t.refinement(t.number, (n) => Number.isSafeInteger(n) 
 /** Codec of a deck entry. */
 export const DeckEntryCodec: t.Type<DeckEntry, DeckEntry, unknown> = t.readonly(
   // Any count here; setup refuses more than MAX_COPIES with a message naming the limit.
-  t.type({ card: CardCodec, count: CountCodec }),
+  struct({ card: CardCodec, count: CountCodec }),
   'DeckEntry',
 )
 

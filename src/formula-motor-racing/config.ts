@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { integer, protocolSetupError, setupError, union, type SeatId, type SetupError } from '../core/index.js'
+import { integer, list, protocolSetupError, setupError, struct, union, type SeatId, type SetupError } from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
 import type { FmrSetupCode } from './codes.js'
@@ -62,39 +62,39 @@ export interface FmrRules {
 
 /** Codec of carried points. */
 export const CarriedPointsCodec: t.Type<CarriedPoints, CarriedPoints, unknown> = t.readonly(
-  t.type({ teams: t.readonlyArray(CountCodec), cars: t.readonlyArray(CountCodec) }),
+  struct({ teams: list(CountCodec), cars: list(CountCodec) }),
   'CarriedPoints',
 )
 
 /** Codec of the variants. */
 export const VariantsCodec: t.Type<FmrVariants, FmrVariants, unknown> = t.readonly(
-  t.type({ shortRaces: t.boolean, driversChampionship: t.boolean }),
+  struct({ shortRaces: t.boolean, driversChampionship: t.boolean }),
   'FmrVariants',
 )
 
 /** Codec of a season config (shape only; `setup` also checks the rules). @group Codecs */
 export const FmrConfigCodec: t.Type<FmrConfig, FmrConfig, unknown> = t.readonly(
-  t.intersection([
-    t.type({ players: integer, races: integer, variants: VariantsCodec }),
-    t.partial({
-      deck: t.readonlyArray(DeckEntryCodec),
-      grid: t.readonlyArray(CarIdCodec),
-      teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
+  struct(
+    { players: integer, races: integer, variants: VariantsCodec },
+    {
+      deck: list(DeckEntryCodec),
+      grid: list(CarIdCodec),
+      teams: list(list(ColourCodec)),
       carriedPoints: CarriedPointsCodec,
-    }),
-  ]),
+    },
+  ),
   'FmrConfig',
 )
 
 /** Codec of the validated rules stored in a state. @group Codecs */
 export const FmrRulesCodec: t.Type<FmrRules, FmrRules, unknown> = t.readonly(
-  t.type({
+  struct({
     players: integer,
     races: integer,
     variants: VariantsCodec,
-    deck: t.readonlyArray(DeckEntryCodec),
-    teams: t.readonlyArray(t.readonlyArray(ColourCodec)),
-    grid: union([t.readonlyArray(CarIdCodec), t.null]),
+    deck: list(DeckEntryCodec),
+    teams: list(list(ColourCodec)),
+    grid: union([list(CarIdCodec), t.null]),
     carried: CarriedPointsCodec,
   }),
   'FmrRules',

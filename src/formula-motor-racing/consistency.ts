@@ -17,7 +17,7 @@ import { HAND_SIZE, SHORT_RACE_REMOVED, validateConfig, type FmrConfig, type Fmr
 import type { FmrPhase, FmrState, PendingCard } from './state.js'
 import { collisionSides } from './rules/collision.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS } from './rules/overload.js'
-import { scoreRace } from './rules/scoring.js'
+import { scoreRace, seasonCarPoints, seasonTeamPoints } from './rules/scoring.js'
 
 /** Phases where a card is being resolved: the seat to act has played and holds one card less. */
 const PENDING_PHASES: ReadonlyArray<FmrPhase> = ['roll', 'continue-overload', 'keep-spin-roll', 'collision-partner']
@@ -66,10 +66,8 @@ const seasonProblems = (state: FmrState): string[] => {
   })
   if (bad >= 0) problems.push(`finished race ${bad + 1} is not a classification of the 12 cars scored 10-6-4-3-2-1 (FMR Comment gagner)`)
   if (bad < 0 && results.length <= r.races) {
-    const total = (carried: ReadonlyArray<number>, pick: (res: FmrState['results'][number]) => ReadonlyArray<number>) =>
-      carried.map((c, i) => results.reduce((sum, res) => sum + (pick(res)[i] ?? 0), c))
-    if (!same(state.teamPoints, total(r.carried.teams, (res) => res.teamPoints))) problems.push('team points are not the carried points plus the points of the finished races')
-    if (!same(state.carPoints, total(r.carried.cars, (res) => res.carPoints))) problems.push('car points are not the carried points plus the points of the finished races')
+    if (!same(state.teamPoints, seasonTeamPoints(r, results))) problems.push('team points are not the carried points plus the points of the finished races')
+    if (!same(state.carPoints, seasonCarPoints(r, results))) problems.push('car points are not the carried points plus the points of the finished races')
   }
   const last = results[results.length - 1]
   if (phase === 'over' && last !== undefined && !same(last.classification, [...state.order, ...state.out])) {

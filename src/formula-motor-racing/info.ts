@@ -14,4 +14,4 @@ export const FMR_INFO: GameInfo = Object.freeze({
 })
 
 /** The built-in boards by id: none, Formula Motor Racing is played without a board. @group Boards */
-export const boards: Readonly<Record<string, never>> = Object.freeze({})
+export const boards: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})

@@ -71,6 +71,18 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
 // ---------------------------------------------------------------------------------------
 // Rolling the d12 for the pending card.
 
+/** The pending card waiting for a roll, or for a choice on the roll it keeps; its car and card stay. */
+const pendingWith = (p: PendingCard, roll: number | null, rerolled: boolean, rolls: number): PendingCard => ({
+  card: p.card,
+  car: p.car,
+  roll,
+  rerolled,
+  rolls,
+})
+
+/** The pending card after one more roll, keeping the roll when a choice depends on it. */
+const rolled = (p: PendingCard, roll: number): PendingCard => pendingWith(p, roll, p.rerolled, p.rolls + 1)
+
 const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep => {
   const info = cardInfo(pending.card)
   if (!Number.isSafeInteger(value) || value < 1 || value > D12_FACES || info === undefined) {
@@ -79,14 +91,6 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
   const seat = state.turn
   const diceRolled: FmrEvent = { type: 'dice-rolled', seat, card: pending.card, value }
   const events: FmrEvent[] = [diceRolled]
-  // The pending card after this roll, with the roll kept when a choice depends on it.
-  const rolled = (roll: number | null): PendingCard => ({
-    card: pending.card,
-    car: pending.car,
-    roll,
-    rerolled: pending.rerolled,
-    rolls: pending.rolls + 1,
-  })
   switch (info.kind) {
     case 'pit-stop': {
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
@@ -109,14 +113,14 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       // car rolls once. After MAX_OVERLOAD_ROLLS rolls the player stops (a library limit).
       if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car) && pending.rolls + 1 < MAX_OVERLOAD_ROLLS) {
         after.phase = 'continue-overload'
-        after.pending = rolled(value)
+        after.pending = rolled(pending, value)
         return ok(after, events)
       }
       return ok(finishTurn(after, events), events)
     }
     case 'major-spin':
     case 'minor-spin': {
-      if (!pending.rerolled) return ok(waitFor(state, 'keep-spin-roll', rolled(value)), events)
+      if (!pending.rerolled) return ok(waitFor(state, 'keep-spin-roll', rolled(pending, value)), events)
       return ok(applySpin(state, pending.card, info.kind === 'major-spin', value, events), events)
     }
     case 'collision': {
@@ -125,7 +129,7 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
         return ok(finishTurn(draftOf(state), events), events)
       }
       const sides = collisionSides(state, value)
-      if (sides.length === 2) return ok(waitFor(state, 'collision-partner', rolled(value)), events)
+      if (sides.length === 2) return ok(waitFor(state, 'collision-partner', rolled(pending, value)), events)
       return ok(applyCollision(state, value, sides[0] ?? null, events), events)
     }
     default:
@@ -230,16 +234,7 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     case 'roll-again':
       if (pending === null) return left(inconsistent('no overload card is being resolved'))
-      return ok(
-        waitFor(state, 'roll', {
-          card: pending.card,
-          car: pending.car,
-          roll: null,
-          rerolled: pending.rerolled,
-          rolls: pending.rolls,
-        }),
-        [],
-      )
+      return ok(waitFor(state, 'roll', pendingWith(pending, null, pending.rerolled, pending.rolls)), [])
     case 'stop': {
       const events: FmrEvent[] = []
       return ok(finishTurn(draftOf(state), events), events)
@@ -252,16 +247,7 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     }
     case 'reroll':
       if (pending === null) return left(inconsistent('no spin roll is waiting'))
-      return ok(
-        waitFor(state, 'roll', {
-          card: pending.card,
-          car: pending.car,
-          roll: null,
-          rerolled: true,
-          rolls: pending.rolls,
-        }),
-        [],
-      )
+      return ok(waitFor(state, 'roll', pendingWith(pending, null, true, pending.rolls)), [])
     case 'partner': {
       const { side } = action
       if (pending === null || pending.roll === null) return left(inconsistent('no collision is waiting'))

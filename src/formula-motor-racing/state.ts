@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, union, type SeatId } from '../core/index.js'
+import { integer, list, struct, union, type SeatId } from '../core/index.js'
 import { CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import { FmrRulesCodec, type FmrRules } from './config.js'
@@ -55,7 +55,7 @@ export interface PendingCard {
 
 /** Codec of a pending card. */
 export const PendingCardCodec: t.Type<PendingCard, PendingCard, unknown> = t.readonly(
-  t.type({
+  struct({
     card: CardCodec,
     car: union([CarIdCodec, t.null]),
     roll: union([integer, t.null]),
@@ -79,11 +79,11 @@ export interface RaceResult {
 
 /** Codec of a race result. */
 export const RaceResultCodec: t.Type<RaceResult, RaceResult, unknown> = t.readonly(
-  t.type({
+  struct({
     race: integer,
-    classification: t.readonlyArray(CarIdCodec),
-    teamPoints: t.readonlyArray(integer),
-    carPoints: t.readonlyArray(integer),
+    classification: list(CarIdCodec),
+    teamPoints: list(integer),
+    carPoints: list(integer),
   }),
   'RaceResult',
 )
@@ -140,24 +140,24 @@ export interface FmrState {
 
 /** Codec of a saved season (shape; the reducer also checks its consistency). @group Codecs */
 export const FmrStateCodec: t.Type<FmrState, FmrState, unknown> = t.readonly(
-  t.type({
+  struct({
     version: t.literal(STATE_VERSION),
     rules: FmrRulesCodec,
     race: integer,
     phase: FmrPhaseCodec,
-    crews: t.readonlyArray(ColourCodec),
-    order: t.readonlyArray(CarIdCodec),
-    out: t.readonlyArray(CarIdCodec),
-    pile: t.readonlyArray(integer),
+    crews: list(ColourCodec),
+    order: list(CarIdCodec),
+    out: list(CarIdCodec),
+    pile: list(integer),
     pileSize: integer,
-    removed: t.readonlyArray(CardCodec),
-    hands: t.readonlyArray(t.readonlyArray(CardCodec)),
-    discards: t.readonlyArray(CardCodec),
+    removed: list(CardCodec),
+    hands: list(list(CardCodec)),
+    discards: list(CardCodec),
     turn: integer,
     pending: union([PendingCardCodec, t.null]),
-    results: t.readonlyArray(RaceResultCodec),
-    teamPoints: t.readonlyArray(integer),
-    carPoints: t.readonlyArray(integer),
+    results: list(RaceResultCodec),
+    teamPoints: list(integer),
+    carPoints: list(integer),
   }),
   'FmrState',
 )

@@ -1,7 +1,6 @@
 import {
   outcome,
   plainDie,
-  rollOutcomes,
   type ChanceOutcome,
   type ChanceSampler,
   type ChanceSource,
@@ -23,9 +22,11 @@ export const D12 = plainDie(12)
 // Shared outcome and action objects are frozen: a caller cannot alter the ones other nodes
 // return. Each node gets its own copy of the list: a frozen array would have another element
 // kind than the other nodes' lists, and the drivers' sampling loop would go generic.
-const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = rollOutcomes(D12, (value): FmrAction =>
-  Object.freeze({ type: 'roll', value }),
-).map((o) => Object.freeze(o))
+// The d12 is a plain die: each face once, so each outcome weighs 1 of 12 (core's `rollOutcomes`
+// gives the same list; its grouping of equal faces is left out of the bundle).
+const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = D12.map((value) =>
+  Object.freeze(outcome(Object.freeze<FmrAction>({ type: 'roll', value }), 1, D12.length)),
+)
 
 // The chance actions of a deck never change: built once per deck and shared by every
 // draw node (a draw node is the hot path of a race: ~55 of them, ~35 outcomes each).

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { intRange } from '../core/index.js'
+import { intRange, union } from '../core/index.js'
 import type { Gear } from './dice.js'
 import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import { BuildPartCodec, type BuildPart } from './rules/build.js'
@@ -204,10 +204,10 @@ export type Action =
 const d20 = intRange(1, 20)
 
 /** Codec of {@link Action}. @group Codecs */
-export const ActionCodec: t.Type<Action, Action, unknown> = t.union([
+export const ActionCodec: t.Type<Action, Action, unknown> = union([
   t.readonly(t.type({ type: t.literal('grid'), value: d20 })),
   t.readonly(t.type({ type: t.literal('start'), value: d20 })),
-  t.readonly(t.type({ type: t.literal('gear'), gear: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)]) })),
+  t.readonly(t.type({ type: t.literal('gear'), gear: union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)]) })),
   t.readonly(t.type({ type: t.literal('roll'), value: intRange(1, 30) })),
   t.readonly(t.type({ type: t.literal('move'), path: t.readonlyArray(intRange(0, 100_000)), brake: intRange(0, 100) })),
   t.readonly(t.type({ type: t.literal('collision'), value: d20 })),

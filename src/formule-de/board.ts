@@ -7,7 +7,7 @@
  * state). `circuitOf(state)` gives the circuit; it costs one lookup, so the rules call it freely.
  */
 import * as t from 'io-ts'
-import { contentHash } from '../core/index.js'
+import { contentHash, union } from '../core/index.js'
 import { boardRecords } from '../core/board-record.js'
 import { contentMemo } from '../core/memo.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
@@ -25,7 +25,7 @@ export interface BoardRecord {
 export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.readonly(
   t.type({
     // The circuit first: the exact decoder tries the members in order, and a circuit is the costly one to try twice.
-    circuit: t.union([CircuitCodec, t.keyof({ riviera: null, speedbowl: null, hairpin: null })]),
+    circuit: union([CircuitCodec, t.keyof({ riviera: null, speedbowl: null, hairpin: null })]),
     hash: t.string,
   }),
   'BoardRecord',

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { intRange } from '../core/index.js'
+import { intRange, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 import { BuildCodec, type Build } from './rules/build.js'
 import { AdvancedRulesCodec, PresetCodec, type AdvancedRules, type Preset } from './rules/presets.js'
@@ -52,14 +52,14 @@ export const MAX_NAME_LENGTH = 40
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([
     t.type({
-      circuit: t.union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
+      circuit: union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
       laps: intRange(1, 3),
       cars: t.readonlyArray(t.string),
     }),
     t.partial({
       preset: PresetCodec,
       rules: AdvancedRulesCodec,
-      builds: t.readonlyArray(t.union([BuildCodec, t.null])),
+      builds: t.readonlyArray(union([BuildCodec, t.null])),
       qualifying: t.readonlyArray(QualifyingLapCodec),
       qualifyingClock: t.boolean,
     }),

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { intRange } from '../core/index.js'
+import { intRange, union } from '../core/index.js'
 import { BoardRecordCodec, type BoardRecord } from './board.js'
 import type { Gear } from './dice.js'
 import { WearCodec, type Wear } from './rules/wear.js'
@@ -124,7 +124,7 @@ export interface State {
 
 const idx = intRange(0, 1000)
 const small = intRange(0, 1_000_000)
-const GearCodec = t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)])
+const GearCodec = union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)])
 
 /** Codec of {@link Car}. */
 export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
@@ -134,7 +134,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     gear: GearCodec,
     wear: WearCodec,
     lap: small,
-    corner: t.union([idx, t.null]),
+    corner: union([idx, t.null]),
     stops: small,
     spun: t.boolean,
     started: t.boolean,
@@ -143,7 +143,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     serviced: t.boolean,
     arrival: small,
     status: t.keyof({ racing: null, finished: null, out: null }),
-    out: t.union([OutReasonCodec, t.null]),
+    out: union([OutReasonCodec, t.null]),
     tyre: TyreTypeCodec,
     tyreLap: small,
     holding: small,
@@ -156,7 +156,7 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
   'Car',
 )
 
-const StepCodec: t.Type<Step, Step, unknown> = t.union([
+const StepCodec: t.Type<Step, Step, unknown> = union([
   t.readonly(t.type({ kind: t.literal('grid'), slots: t.readonlyArray(t.readonlyArray(idx)), rolls: t.readonlyArray(intRange(1, 20)) })),
   t.readonly(t.type({ kind: t.literal('start') })),
   t.readonly(t.type({ kind: t.literal('gear') })),
@@ -213,12 +213,12 @@ export const StateCodec: t.Type<State, State, unknown> = t.readonly(
     arrivals: small,
     finishers: t.readonlyArray(idx),
     rules: RulesCodec,
-    sky: t.union([SkyCodec, t.null]),
-    qualifyingSky: t.union([SkyCodec, t.null]),
+    sky: union([SkyCodec, t.null]),
+    qualifyingSky: union([SkyCodec, t.null]),
     wet: t.boolean,
     skyRollDue: t.boolean,
     dangerous: t.readonlyArray(intRange(0, 100_000)),
-    qualifying: t.union([QualifyingSessionCodec, t.null]),
+    qualifying: union([QualifyingSessionCodec, t.null]),
   }),
   'State',
 )

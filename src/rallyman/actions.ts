@@ -5,7 +5,7 @@
  * of a big attack, a loss-of-control card back, a cord card, a weather die.
  */
 import * as t from 'io-ts'
-import { intRange, integer } from '../core/index.js'
+import { intRange, integer, union } from '../core/index.js'
 import { DieIdCodec, type DieId } from './dice.js'
 
 /** Decision: throw one die towards a cell (RM ART.4). @group Actions */
@@ -164,7 +164,7 @@ export type RallymanAction =
   | WeatherChance
 
 /** Codec of {@link RallymanAction}. @group Codecs */
-export const RallymanActionCodec: t.Type<RallymanAction, RallymanAction, unknown> = t.union(
+export const RallymanActionCodec: t.Type<RallymanAction, RallymanAction, unknown> = union(
   [
     t.readonly(t.type({ type: t.literal('roll'), die: DieIdCodec, to: integer })),
     t.readonly(t.type({ type: t.literal('place'), die: DieIdCodec, to: integer })),

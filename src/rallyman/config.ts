@@ -4,7 +4,7 @@
  * speed-card times, decks) as editable defaults.
  */
 import * as t from 'io-ts'
-import { deepFreeze, intRange } from '../core/index.js'
+import { deepFreeze, intRange, union } from '../core/index.js'
 import { DiceFacesCodec, type DiceFaces } from './dice.js'
 import { ZoneCodec, type Zone } from './stage/zone.js'
 
@@ -42,7 +42,7 @@ export const RallyCodec: t.Type<Rally, Rally, unknown> = t.readonly(
   t.type({
     name: t.string,
     specials: t.readonlyArray(SpecialPlanCodec),
-    weather: t.union([t.literal('fixed'), t.literal('variable')]),
+    weather: union([t.literal('fixed'), t.literal('variable')]),
   }),
   'Rally',
 )

@@ -5,7 +5,7 @@
  * config data (assumed by default: 1,1,2,2,2 for gears 1-5, 1 per white gas die, 2 orange).
  */
 import * as t from 'io-ts'
-import { deepFreeze, intRange, weighted, type ChanceOutcome } from '../core/index.js'
+import { deepFreeze, intRange, weighted, union, type ChanceOutcome } from '../core/index.js'
 
 /** A die as the rules see it: its number of faces and how many show the warning symbol. @group Rules */
 export interface DiceFaces {
@@ -36,7 +36,7 @@ export const DEFAULT_DICE: DiceFaces = deepFreeze({ faces: 6, gear: [1, 1, 2, 2,
 /** A die that can be played: a gear die by its gear, or a gas die. @group Rules */
 export type DieId = number | 'gas'
 /** Codec of {@link DieId}. */
-export const DieIdCodec: t.Type<DieId, DieId, unknown> = t.union([intRange(1, 5), t.literal('gas')], 'DieId')
+export const DieIdCodec: t.Type<DieId, DieId, unknown> = union([intRange(1, 5), t.literal('gas')], 'DieId')
 
 /** Warning faces of a die; `orange` when a gas die is the dirt leader's (RM ART.20). @group Rules */
 export const warningFaces = (dice: DiceFaces, die: DieId, orange: boolean): number =>

@@ -4,7 +4,7 @@
  * specials), which are rebuilt from the config and checked against the hash (`stagesOf`).
  */
 import * as t from 'io-ts'
-import { integer } from '../core/index.js'
+import { integer, union } from '../core/index.js'
 import { DieIdCodec, type DieId } from './dice.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import { RallymanConfigCodec, type CordDeck, type RallymanConfig } from './config.js'
@@ -266,10 +266,10 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
     spareWheel: t.boolean,
     sisu: t.boolean,
     tyres: TyresCodec,
-    softSector: t.union([n, t.null]),
+    softSector: union([n, t.null]),
     arrived: n,
     times: t.readonlyArray(n),
-    retired: t.union([RetirementReasonCodec, t.null]),
+    retired: union([RetirementReasonCodec, t.null]),
   }),
   'Car',
 )
@@ -289,12 +289,12 @@ export const TurnCodec: t.Type<Turn, Turn, unknown> = t.readonly(
     ignore: t.boolean,
     soiled: t.readonlyArray(n),
     pool: t.readonlyArray(t.readonly(t.type({ die: DieIdCodec, warning: t.boolean, orange: t.boolean }))),
-    uTurn: t.union([n, t.null]),
+    uTurn: union([n, t.null]),
   }),
   'Turn',
 )
 /** Codec of {@link Pending}. */
-export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
+export const PendingCodec: t.Type<Pending, Pending, unknown> = union(
   [
     t.readonly(t.type({ kind: t.literal('face'), die: DieIdCodec, to: n, orange: t.boolean })),
     t.readonly(t.type({ kind: t.literal('attack'), gears: t.readonlyArray(n), gas: n, orange: n })),
@@ -303,7 +303,7 @@ export const PendingCodec: t.Type<Pending, Pending, unknown> = t.union(
     t.readonly(t.type({ kind: t.literal('cord'), afterLoss: t.boolean })),
     t.readonly(t.type({ kind: t.literal('weather'), tile: n })),
     t.readonly(t.type({ kind: t.literal('tyres'), seat: n })),
-    t.readonly(t.type({ kind: t.literal('penalty'), tokens: t.readonlyArray(t.union([n, t.null])) })),
+    t.readonly(t.type({ kind: t.literal('penalty'), tokens: t.readonlyArray(union([n, t.null])) })),
     t.readonly(t.type({ kind: t.literal('spare'), seats: t.readonlyArray(n) })),
   ],
   'Pending',
@@ -321,8 +321,8 @@ export const RallymanStateCodec: t.Type<RallymanState, RallymanState, unknown> =
     round: n,
     order: t.readonlyArray(n),
     next: n,
-    turn: t.union([TurnCodec, t.null]),
-    pending: t.union([PendingCodec, t.null]),
+    turn: union([TurnCodec, t.null]),
+    pending: union([PendingCodec, t.null]),
     snow: t.readonlyArray(t.boolean),
     dirty: t.readonlyArray(n),
     clean: t.readonlyArray(t.boolean),

@@ -106,6 +106,14 @@ describe('the guarded reduce', () => {
     const st = broken.status(s)
     expect(st.kind === 'invalid' && st.violation.code).toBe('ENGINE_DEFECT')
     expect(broken.legalActions(s)).toEqual([])
+    // A game's own exact copy of the action is its code too.
+    const copier = defineGame({
+      ...toyRules,
+      exactAction: () => {
+        throw new Error('bug')
+      },
+    }) as unknown as Game<unknown, ToyState, ToyAction, unknown, unknown>
+    expect(code(copier.reduce(s, bid(0, 1)))).toBe('ENGINE_DEFECT')
   })
 
   it('admit: a saved state comes back playable, a bad one with every reason', () => {

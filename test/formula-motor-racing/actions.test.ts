@@ -50,4 +50,16 @@ describe('exact action copies', () => {
     )
     expect(accepted).toBeGreaterThan(500)
   })
+
+  it('a field no JSON can hold (a bigint, a symbol, a cycle) is refused as a bad action, never thrown', () => {
+    const cycle: Record<string, unknown> = {}
+    cycle['self'] = cycle
+    for (const odd of [10n, Symbol('seat'), cycle, () => 1]) {
+      for (const input of [{ type: 'roll', value: odd }, { type: 'stop', seat: odd }, { type: 'play', seat: 0, card: odd, car: null }]) {
+        expect(exactAction(input)).toBeInstanceOf(ExactProblem)
+        expect(reference(input)).toBeInstanceOf(ExactProblem)
+      }
+    }
+    expect((exactAction({ type: 'roll', value: 10n }) as ExactProblem).lines).toEqual(['roll: the value must be an integer, not an unprintable value'])
+  })
 })

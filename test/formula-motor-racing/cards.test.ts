@@ -400,6 +400,24 @@ describe('FMR Effets des cartes: gaps and the out-of-race queue', () => {
     expect(state.order).toHaveLength(10)
   })
 
+  it('FMR Turbo / FMR Dépassement: a card played without a car it could target is refused naming the cars the legal plays offer', () => {
+    const s = race({ hands: [['turbo', 'overtake-3:red'], [], [], []] })
+    const offered = (card: string) =>
+      game
+        .legalActions(s)
+        .flatMap((a) => (a.type === 'play' && a.card === card && a.car !== null ? [a.car] : []))
+        .join(', ')
+    // Turbo: the last three racing cars of the standard grid, in running order.
+    const turbo = reject(s, { type: 'play', seat: 0, card: 'turbo', car: null })
+    expect([turbo.code, turbo.rule]).toEqual(['TARGET_REQUIRED', 'FMR Turbo'])
+    expect(turbo.message).toBe(`turbo must target a car: ${STANDARD_GRID.slice(-3).join(', ')}.`)
+    expect(turbo.message).toBe(`turbo must target a car: ${offered('turbo')}.`)
+    // A red card: the two red cars, the one ahead first.
+    const red = reject(s, { type: 'play', seat: 0, card: 'overtake-3:red', car: null })
+    expect(red.message).toBe(`overtake-3:red must target a car: ${offered('overtake-3:red')}.`)
+    expect(offered('overtake-3:red').split(', ').sort()).toEqual(['red-1', 'red-2'])
+  })
+
   it('FMR Effets des cartes: illegal plays are rejected with a code, a message and a rule', () => {
     const s = race({ hands: [['turbo'], ['overtake-2:blue'], [], []] })
     expect(reject(s, { type: 'play', seat: 0, card: 'overtake-2:blue', car: 'blue-1' }).code).toBe('CARD_NOT_IN_HAND')

@@ -72,6 +72,16 @@ describe('config limits: refused before anything is built, with the limit named'
     expect(code({ ...base, grid: Array<string>(100_000).fill('red-1') })).toBe('BAD_GRID')
   })
 
+  it('a config of the wrong shape (BAD_CONFIG) names each field at fault, optional fields included', () => {
+    expect(code({ ...base, players: 'six', grid: 3 })).toBe('BAD_CONFIG')
+    expect(message({ ...base, players: 'six', grid: 3 }).split('\n')).toEqual([
+      'Not a Formula Motor Racing config:',
+      'at .players: expected Integer, got "six"',
+      'at .grid: expected ReadonlyArray<CarId>, got 3',
+    ])
+    expect(message(5).split('\n')).toEqual(['Not a Formula Motor Racing config:', 'at (root): expected FmrConfig, got 5'])
+  })
+
   it('hostile configs: setup returns a Left or a consistent state, never a throw', () => {
     const number = fc.oneof(
       fc.integer({ min: -5, max: 20 }),

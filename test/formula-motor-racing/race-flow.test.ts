@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../../src/core/index.js'
+import { plainDie, playout, rollOutcomes, seedRng } from '../../src/core/index.js'
 import {
   defaultConfig,
   defaultTeams,
@@ -144,6 +144,18 @@ describe('FMR Comment jouer', () => {
     expect(drawn.state.hands[0]).toHaveLength(5)
     expect(drawn.state.pileSize).toBe(1)
     expect(drawn.events).toEqual([{ type: 'card-drawn', seat: 0, card: 'collision' }])
+  })
+
+  it('FMR Effets des cartes: a card resolved with the die waits for the d12, each of its 12 faces once (1/12)', () => {
+    const s = race({ hands: [['collision'], [], [], []], pile: ['turbo'] })
+    const played = act(s, { type: 'play', seat: 0, card: 'collision', car: null }).state
+    const st = game.status(played)
+    if (st.kind !== 'chance') throw new Error('expected a roll')
+    expect(st.outcomes).toEqual(rollOutcomes(plainDie(12), (value): Action => ({ type: 'roll', value })))
+    expect(st.outcomes.map((o) => [o.action, o.weight, o.probability])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [{ type: 'roll', value: i + 1 }, 1, 1 / 12]),
+    )
+    expect(st.source).toMatchObject({ seat: 0, die: 'd12' })
   })
 
   it('FMR Comment jouer: a player whose cars are all out still plays and draws', () => {

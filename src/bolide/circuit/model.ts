@@ -4,7 +4,7 @@
  * show (sector arrows, lines, grid slots, pit services).
  */
 import * as t from 'io-ts'
-import { intRange } from '../../core/index.js'
+import { intRange, union } from '../../core/index.js'
 import { CompassCodec, PointCodec, type Compass, type Point } from '../grid/point.js'
 
 /** A straight line drawn on the board between two lattice points (finish, half-way, pit lines). @group Boards */
@@ -46,7 +46,7 @@ export const PitLaneCodec: t.Type<PitLane, PitLane, unknown> = t.readonly(
     fullFuel: intRange(1, 9),
     halfFuel: intRange(1, 9),
     pitStop: intRange(1, 9),
-    speedLimit: t.union([intRange(1, 12), t.null]),
+    speedLimit: union([intRange(1, 12), t.null]),
   }),
   'PitLane',
 )
@@ -80,7 +80,7 @@ export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
     finish: LineCodec,
     halfway: LineCodec,
     grid: t.readonlyArray(PointCodec),
-    pit: t.union([PitLaneCodec, t.null]),
+    pit: union([PitLaneCodec, t.null]),
     rainRisk: intRange(0, 12),
   }),
   'Circuit',

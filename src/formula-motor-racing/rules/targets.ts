@@ -33,31 +33,18 @@ export const cardSection = (kind: CardKind): string => {
   }
 }
 
-const NO_TARGET: ReadonlyArray<CarId | null> = [null]
-
 /**
  * The cars a card may be played on, within the card's limits: a coloured card on a racing
  * car of its colour, a neutral card on any racing car, Turbo on one of the last three
- * racing cars. `[null]` when the die picks the car (spins, Collision) or when no car
- * qualifies (both cars of the colour out: the card is played without effect).
+ * racing cars, in running order. `[null]` when the die picks the car (spins, Collision) or
+ * when no car qualifies (both cars of the colour out: the card is played without effect).
+ * Read from the plays {@link pushPlays} lists, so a refusal names the cars the legal
+ * actions offer; it is asked on a refusal or a play without a car only.
  */
 export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArray<CarId | null> => {
-  if (dieChoosesCar(info.kind)) return NO_TARGET
-  if (info.cars !== null) {
-    // A coloured card: its two cars, in running order, without scanning the field.
-    const [one, two] = info.cars
-    const a = running.order.indexOf(one)
-    const b = running.order.indexOf(two)
-    const from = info.kind === 'turbo' ? running.order.length - TURBO_FIELD : 0
-    const first = a >= from ? a : -1
-    const second = b >= from ? b : -1
-    if (first < 0 && second < 0) return NO_TARGET
-    if (first < 0) return [two]
-    if (second < 0) return [one]
-    return first < second ? [one, two] : [two, one]
-  }
-  const pool = info.kind === 'turbo' ? turboTargets(running) : running.order
-  return pool.length === 0 ? NO_TARGET : pool
+  const plays: PlayAction[] = []
+  pushPlays(plays, info, running, racingPlaces(running, new Int8Array(12)), 0, info.card)
+  return plays.map((play) => play.car)
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { integer, intRange } from '../../core/index.js'
+import { integer, intRange, union } from '../../core/index.js'
 import { CIRCUIT_LIMITS } from './limits.js'
 
 /** What a space is: on the racing track, in the pit lane, or a team's stand. @group Boards */
@@ -145,9 +145,9 @@ export const SpaceCodec: t.Type<Space, Space, unknown> = t.readonly(
     lane: intRange(0, CIRCUIT_LIMITS.spaceLane),
     level: intRange(0, CIRCUIT_LIMITS.levels),
     next: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
-    corner: t.union([intRange(0, CIRCUIT_LIMITS.cornerId), t.null]),
+    corner: union([intRange(0, CIRCUIT_LIMITS.cornerId), t.null]),
     kind: t.keyof({ track: null, pit: null, stand: null }),
-    stand: t.union([intRange(0, CIRCUIT_LIMITS.standId), t.null]),
+    stand: union([intRange(0, CIRCUIT_LIMITS.standId), t.null]),
   }),
   'Space',
 )
@@ -204,7 +204,7 @@ export const CircuitCodec: t.Type<Circuit, Circuit, unknown> = t.readonly(
       corners: t.readonlyArray(CornerCodec),
       grid: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
       walls: t.readonlyArray(intRange(0, CIRCUIT_LIMITS.spaceId)),
-      pitEntryLevel: t.union([intRange(0, CIRCUIT_LIMITS.levels), t.null]),
+      pitEntryLevel: union([intRange(0, CIRCUIT_LIMITS.levels), t.null]),
       weather: WeatherTableCodec,
     }),
     t.partial({ layout: LayoutCodec }),

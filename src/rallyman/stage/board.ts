@@ -7,7 +7,7 @@
  * whose built-in zones changed). A custom rally is in the config in full, like any rally.
  */
 import * as t from 'io-ts'
-import { canonicalJson, contentHash, deepFreeze } from '../../core/index.js'
+import { canonicalJson, contentHash, deepFreeze, union } from '../../core/index.js'
 import type { RallymanConfig } from '../config.js'
 import { buildStages } from './build.js'
 import { BUILT_IN_RALLIES, type BuiltInRallies } from './rallies.js'
@@ -24,7 +24,7 @@ export interface Board {
 /** Codec of {@link Board}. @group Codecs */
 export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
   t.type({
-    rally: t.union([t.keyof({ asphalt: null, snow: null, dirt: null }), t.null]),
+    rally: union([t.keyof({ asphalt: null, snow: null, dirt: null }), t.null]),
     hash: t.string,
   }),
   'Board',

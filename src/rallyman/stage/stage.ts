@@ -6,7 +6,7 @@
  * one of its `next` cells, one die per cell (RM ART.4).
  */
 import * as t from 'io-ts'
-import { integer } from '../../core/index.js'
+import { integer, union } from '../../core/index.js'
 import { SideCodec, SurfaceCodec, TerrainCodec, type Side, type Step, type Surface, type Terrain } from './zone.js'
 
 /** Where a car stands before the start line. @group Boards */
@@ -79,13 +79,13 @@ const cellFields = {
   line: LineCodec,
   index: integer,
   length: integer,
-  note: t.union([integer, t.null]),
+  note: union([integer, t.null]),
   capacity: integer,
   left: TerrainCodec,
   right: TerrainCodec,
-  inside: t.union([SideCodec, t.null]),
+  inside: union([SideCodec, t.null]),
   surface: SurfaceCodec,
-  jump: t.union([integer, t.null]),
+  jump: union([integer, t.null]),
   ford: t.boolean,
   split: t.boolean,
   progress: t.number,
@@ -122,8 +122,8 @@ export const CornerInfoCodec: t.Type<CornerInfo, CornerInfo, unknown> = t.readon
     drift: t.readonlyArray(integer),
     cord: t.readonlyArray(integer),
     tightNote: integer,
-    driftNote: t.union([integer, t.null]),
-    cordNote: t.union([integer, t.null]),
+    driftNote: union([integer, t.null]),
+    cordNote: union([integer, t.null]),
     long: t.boolean,
   }),
   'CornerInfo',

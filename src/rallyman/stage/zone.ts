@@ -4,7 +4,7 @@
  * corner on dirt), with numbered anchors where a stage may enter it or finish on it.
  */
 import * as t from 'io-ts'
-import { intRange } from '../../core/index.js'
+import { intRange, union } from '../../core/index.js'
 
 /** What borders a cell where a car may leave the road (RM ART.8 legend). @group Boards */
 export type Terrain = 'meadow' | 'earth' | 'forest' | 'rocks'
@@ -121,7 +121,7 @@ export const StraightStepCodec: t.Type<StraightStep, StraightStep, unknown> = t.
     kind: t.literal('straight'),
     lanes: intRange(1, 3),
     ...terrains,
-    jump: t.union([intRange(1, 5), t.null]),
+    jump: union([intRange(1, 5), t.null]),
     ford: t.boolean,
     split: t.boolean,
     crossroads: t.boolean,
@@ -141,8 +141,8 @@ export const CornerStepCodec: t.Type<CornerStep, CornerStep, unknown> = t.readon
     inside: SideCodec,
     ...terrains,
     tight: CornerLineCodec,
-    drift: t.union([CornerLineCodec, t.null]),
-    cord: t.union([CornerLineCodec, t.null]),
+    drift: union([CornerLineCodec, t.null]),
+    cord: union([CornerLineCodec, t.null]),
     long: t.boolean,
     crossroads: t.boolean,
     sideRoads: t.readonlyArray(SideRoadCodec),
@@ -150,7 +150,7 @@ export const CornerStepCodec: t.Type<CornerStep, CornerStep, unknown> = t.readon
   'CornerStep',
 )
 /** Codec of {@link Step}. @group Codecs */
-export const StepCodec: t.Type<Step, Step, unknown> = t.union([StraightStepCodec, HalvesStepCodec, CornerStepCodec], 'Step')
+export const StepCodec: t.Type<Step, Step, unknown> = union([StraightStepCodec, HalvesStepCodec, CornerStepCodec], 'Step')
 
 /** A zone tile: its letter, surface, road steps and anchors. @group Boards */
 export interface Zone {
