@@ -15,15 +15,14 @@
  * well-formed input is reported as `ENGINE_DEFECT` (the law kit checks none is ever reached).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { canonicalJson } from './codec.js'
-import { PROTOCOL_RULE, protocolSetupError, protocolViolation, type CoreCode } from './codes.js'
+import { protocolSetupError, protocolViolation, type CoreCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
-import { versionVerdict } from './state-version.js'
-import { deepFreeze } from './freeze.js'
 import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
 import type { RngCursor } from './rng.js'
 import type { PlayStatus, SeatId, Viewer } from './status.js'
-import { violation, type RuleViolation, type SetupError } from './violation.js'
+import { nodeFit, nodeOfStatus } from './node-fit.js'
+import { defect, Refused, stateGuard, type StateGuard } from './state-guard.js'
+import type { RuleViolation, SetupError } from './violation.js'
 
 /** The node a state is at, without its chance outcomes (the guard asks on every step). @group Game */
 export type Node =
@@ -102,36 +101,6 @@ export interface GameRules<C, S, A, E, O, R extends string> {
   readonly sampler?: ChanceSampler<S, A>
 }
 
-// Recently produced states are remembered by identity in a small ring: a playout always
-// reduces the state it just got, and comparing a few pointers costs far less than adding
-// every state to a WeakSet (measured: +40% on a card-game race). States admitted from
-// outside are few and go to a WeakSet.
-const RING = 64
-
-// A refusal of the state, as a class so that no state can be mistaken for one.
-class Refused {
-  constructor(readonly violation: RuleViolation<CoreCode>) {}
-}
-
-const defect = (what: string, error: unknown): RuleViolation<CoreCode> =>
-  protocolViolation(
-    'ENGINE_DEFECT',
-    `The engine failed in ${what} (${error instanceof Error ? error.message : String(error)}). This is a defect of pitwall: please report it with the state and the action.`,
-  )
-
-const nodeOfStatus = <A>(status: PlayStatus<A>): Node => {
-  switch (status.kind) {
-    case 'decision':
-      return { kind: 'decision', seat: status.seat }
-    case 'simultaneous':
-      return { kind: 'simultaneous', seats: status.seats }
-    case 'chance':
-      return { kind: 'chance' }
-    default:
-      return { kind: 'over' }
-  }
-}
-
 /** A step the drivers take with an action the game itself listed (see `driverDoor`). */
 export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
 
@@ -175,94 +144,65 @@ const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
 export const driverDoor = <S, A, E>(game: object): DriverDoor<S, A, E> | undefined =>
   driverDoors.get(game) as DriverDoor<S, A, E> | undefined
 
-/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
-export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, S, A, E, O, R>): Game<C, S, A, E, O, R> => {
-  const { info, codecs } = rules
-  const recent: Array<object | null> = new Array<object | null>(RING).fill(null)
-  let slot = 0
-  const admitted = new WeakSet<object>()
+// A game's sampler behind the guard: nothing drawn from a refused state or for a bad ticket.
+const guardedSampler = <S, A>(sound: StateGuard<S>['sound'], sampler: ChanceSampler<S, A>): ChanceSampler<S, A> => ({
+  total: (state) => {
+    const s = sound(state)
+    return s instanceof Refused ? 0 : totalOf(sampler, s)
+  },
+  pick: (state, ticket) => {
+    const s = sound(state)
+    return s instanceof Refused || !Number.isSafeInteger(ticket) || ticket < 0 ? undefined : pickOf(sampler, s, ticket)
+  },
+})
 
-  const trust = (state: S): S => {
-    recent[slot] = state as object
-    slot = (slot + 1) % RING
-    return state
-  }
-
-  const isTrusted = (input: object): boolean => {
-    for (let k = 0, i = slot; k < RING; k++) {
-      i = i === 0 ? RING - 1 : i - 1
-      if (recent[i] === input) return true
+// The drivers' door of a game: the state still checked on every step, the action's shape and fit not.
+const doorOf = <C, S, A, E, O, R extends string>(
+  rules: GameRules<C, S, A, E, O, R>,
+  { sound, trust }: StateGuard<S>,
+  nodeOf: (state: S) => Node,
+): DriverDoor<S, A, E> => {
+  const step: ListedStep<S, A, E> = (state, action) => {
+    const s = sound(state)
+    if (s instanceof Refused) return left(s.violation)
+    try {
+      const result = rules.apply(s, action)
+      if (!isLeft(result)) trust(result.right.state)
+      return result
+    } catch (error) {
+      return left(defect('reduce', error))
     }
-    return admitted.has(input)
   }
+  const node = (state: S): Node | null => {
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    try {
+      return nodeOf(s)
+    } catch {
+      return null
+    }
+  }
+  const { sampler } = rules
+  const sample = (state: S, cursor: RngCursor): A | undefined | null => {
+    if (sampler === undefined) return null
+    const s = sound(state)
+    if (s instanceof Refused) return null
+    const total = totalOf(sampler, s)
+    return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
+  }
+  return { step, node, sample }
+}
 
-  const exactState = exactDecoder(codecs.state)
+/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
+export const defineGame = <C, S, A, E, O, R extends string>(
+  rules: GameRules<C, S, A, E, O, R>,
+): Game<C, S, A, E, O, R> => {
+  const { info, codecs } = rules
+  const { sound, trust } = stateGuard(rules)
   const exactConfig = exactDecoder(codecs.config)
   const exactAction = rules.exactAction ?? exactDecoder(codecs.action)
   const nodeOf = rules.node ?? ((s: S) => nodeOfStatus(rules.status(s)))
-  const badState = (lines: ReadonlyArray<string>): Refused =>
-    new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
-
-  // The state as the rules may take it, or why not.
-  const sound = (input: unknown): S | Refused => {
-    if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
-    const verdict = versionVerdict(input, rules.stateVersion, rules.migrateState, info.name)
-    if (verdict.kind === 'refused') return badState(verdict.lines)
-    if (verdict.kind === 'defect') return new Refused(defect('the state migration', verdict.error))
-    const read = verdict.kind === 'migrated' ? verdict.state : input
-    const copy = exactState(read)
-    if (copy instanceof ExactProblem) return badState(copy.lines)
-    let problems: ReadonlyArray<string>
-    try {
-      problems = rules.inconsistencies(copy)
-    } catch (error) {
-      return new Refused(defect('the state check', error))
-    }
-    if (problems.length > 0) return badState(problems)
-    // The copy is the engine's own: frozen, so that nothing handed out from it can be edited.
-    deepFreeze(copy)
-    admitted.add(copy as object)
-    // The input itself is as good as its copy, unless it was migrated (then it is not a state of this version).
-    if (read === input && typeof input === 'object' && input !== null) admitted.add(input)
-    return copy
-  }
-
-  const isOutcome =
-    rules.isOutcome ??
-    ((s: S, a: A): boolean => {
-      const st = rules.status(s)
-      if (st.kind !== 'chance') return false
-      const key = canonicalJson(a)
-      return st.outcomes.some((o) => canonicalJson(o.action) === key)
-    })
-
-  const refuse = (s: S, code: CoreCode, message: string): RuleViolation<CoreCode> =>
-    violation(code, message, rules.ruleAt?.(s) ?? PROTOCOL_RULE)
-
-  // Does the action fit the node? A refusal (with the rule of the node), or null.
-  const misfit = (s: S, a: A): RuleViolation<CoreCode> | null => {
-    const node = nodeOf(s)
-    const chance = rules.isChanceAction(a)
-    switch (node.kind) {
-      case 'over':
-        return refuse(s, 'RACE_OVER', `The ${info.name} race is over: nothing more can be played.`)
-      case 'chance':
-        if (!chance) return refuse(s, 'WRONG_PHASE', 'Chance acts first: a die must be rolled or a card drawn.')
-        return isOutcome(s, a) ? null : refuse(s, 'NOT_AN_OUTCOME', `${canonicalJson(a)} is not an outcome of this chance node.`)
-      case 'decision': {
-        if (chance) return refuse(s, 'WRONG_PHASE', `Seat ${node.seat} must decide: this is not a chance node.`)
-        const seat = rules.seatOf?.(a)
-        return seat === undefined || seat === node.seat ? null : refuse(s, 'NOT_YOUR_TURN', `Seat ${node.seat} is to act, not seat ${seat}.`)
-      }
-      case 'simultaneous': {
-        if (chance) return refuse(s, 'WRONG_PHASE', 'The seats choose in secret: this is not a chance node.')
-        const seat = rules.seatOf?.(a)
-        return seat === undefined || node.seats.includes(seat)
-          ? null
-          : refuse(s, 'NOT_YOUR_TURN', `Seat ${seat} has nothing to choose now (waiting for ${node.seats.join(', ')}).`)
-      }
-    }
-  }
+  const misfit = nodeFit(rules, nodeOf)
 
   const reduce = (state: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
     const s = sound(state)
@@ -283,21 +223,10 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   }
 
   const viewerProblem = (s: S, viewer: unknown): RuleViolation<CoreCode> | null =>
-    viewer === 'spectator' || (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
+    viewer === 'spectator' ||
+    (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
       ? null
       : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`)
-
-  const step: ListedStep<S, A, E> = (state, action) => {
-    const s = sound(state)
-    if (s instanceof Refused) return left(s.violation)
-    try {
-      const result = rules.apply(s, action)
-      if (!isLeft(result)) trust(result.right.state)
-      return result
-    } catch (error) {
-      return left(defect('reduce', error))
-    }
-  }
 
   const sampler = rules.sampler
   const game: Game<C, S, A, E, O, R> = {
@@ -308,7 +237,9 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     setup: (config) => {
       const copy = exactConfig(config)
       if (copy instanceof ExactProblem)
-        return left(protocolSetupError('BAD_CONFIG', `Not a ${info.name} config:\n${copy.lines.slice(0, 8).join('\n')}`))
+        return left(
+          protocolSetupError('BAD_CONFIG', `Not a ${info.name} config:\n${copy.lines.slice(0, 8).join('\n')}`),
+        )
       try {
         const created = rules.create(copy)
         return isLeft(created) ? created : right(trust(created.right))
@@ -357,37 +288,8 @@ export const defineGame = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
         return []
       }
     },
-    ...(sampler === undefined
-      ? {}
-      : {
-          sampler: {
-            total: (state: S) => {
-              const s = sound(state)
-              return s instanceof Refused ? 0 : totalOf(sampler, s)
-            },
-            pick: (state: S, ticket: number) => {
-              const s = sound(state)
-              return s instanceof Refused || !Number.isSafeInteger(ticket) || ticket < 0 ? undefined : pickOf(sampler, s, ticket)
-            },
-          },
-        }),
+    ...(sampler === undefined ? {} : { sampler: guardedSampler(sound, sampler) }),
   }
-  const node = (state: S): Node | null => {
-    const s = sound(state)
-    if (s instanceof Refused) return null
-    try {
-      return nodeOf(s)
-    } catch {
-      return null
-    }
-  }
-  const sample = (state: S, cursor: RngCursor): A | undefined | null => {
-    if (sampler === undefined) return null
-    const s = sound(state)
-    if (s instanceof Refused) return null
-    const total = totalOf(sampler, s)
-    return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
-  }
-  driverDoors.set(game, { step, node, sample } as unknown as DriverDoor<never, never, never>)
+  driverDoors.set(game, doorOf(rules, { sound, trust }, nodeOf) as unknown as DriverDoor<never, never, never>)
   return game
 }
