@@ -47,26 +47,36 @@ const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning:
   return Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })
 }
 
+// Loops, not closures or spreads: the searches below call these at every node.
 const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> => {
-  const i = pool.findIndex((x) => x.die === d.die && x.warning === d.warning && x.orange === d.orange)
-  return i < 0 ? pool : [...pool.slice(0, i), ...pool.slice(i + 1)]
+  for (let i = 0; i < pool.length; i++) {
+    const x = pool[i] as Thrown
+    if (x.die !== d.die || x.warning !== d.warning || x.orange !== d.orange) continue
+    const rest: Thrown[] = []
+    for (let j = 0; j < pool.length; j++) if (j !== i) rest.push(pool[j] as Thrown)
+    return rest
+  }
+  return pool
 }
-
-/** The thrown dice that can make this step: the same die; a gas die of the colour the road asks for (RM ART.20). */
-const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> =>
-  kinds(pool.filter((d) => d.die === p.die && (p.die !== 'gas' || d.orange === p.orange)))
 
 // A thrown die's kind as a number below 24: the die (gear 1-5, gas), its face, its colour.
 const tag = (d: Thrown): number => ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
 
-const kinds = (pool: ReadonlyArray<Thrown>): ReadonlyArray<Thrown> => {
+/**
+ * The thrown dice that can make this step: the same die; a gas die of the colour the road
+ * asks for (RM ART.20). One die of each kind (die, face, colour), in the pool's order.
+ */
+const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> => {
+  const out: Thrown[] = []
   let seen = 0
-  return pool.filter((d) => {
+  for (const d of pool) {
+    if (d.die !== p.die || (p.die === 'gas' && d.orange !== p.orange)) continue
     const k = 1 << tag(d)
-    if ((seen & k) !== 0) return false
+    if ((seen & k) !== 0) continue
     seen |= k
-    return true
-  })
+    out.push(d)
+  }
+  return out
 }
 
 /** The answers of a search, per node. */
@@ -232,7 +242,9 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   // them) and `gas` gas dice (`orange` orange, `asphalt` on asphalt) thrown, `n` dice in all:
   // the turn as numbers, no car or turn built per node.
   const walk = (cell: number, gear: number, mask: number, ng: number, gas: number, orange: number, asphalt: number, n: number): void => {
-    for (const plan of plansFrom(state, car, cell, gear, asphalt, chainDiceLeft(state, car, gear, mask, ng, gas))) {
+    const plans = plansFrom(state, car, cell, gear, asphalt, chainDiceLeft(state, car, gear, mask, ng, gas))
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i] as StepPlan
       const isGas = plan.die === 'gas'
       const m = isGas ? mask : mask | (1 << ((plan.die as number) - 1))
       const g = isGas ? gas + 1 : gas

@@ -10,7 +10,7 @@ import { refuse, type Code } from '../codes.js'
 import type { DieId } from '../dice.js'
 import type { Car, RallymanState, Turn } from '../state.js'
 import { FINISH, type Cell, type Stage } from '../stage/stage.js'
-import { cornerAt, notesOf, respectsNote } from './corners.js'
+import { cornerIndexOfStep, notesOf, respectsNote } from './corners.js'
 import {
   doubleDownshiftAllowed,
   gasDice,
@@ -126,11 +126,13 @@ const planStep = (
   let jump: StepPlan['jump'] = 'none'
   if (cell !== null) {
     if (!hasRoom(state, stage, cell, car.seat)) return explain ? refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`) : null
-    const bend = cornerAt(stage, cell)
-    if (bend !== undefined) {
-      const notes = notesOf(state, bend.corner, bend.index)
+    // The corner of a tight, drift or cord cell (cornerAt without its pair object: asked for every plan).
+    const index = cell.line === 'tight' || cell.line === 'drift' || cell.line === 'cord' ? cornerIndexOfStep(stage, cell.step) : undefined
+    const corner = index === undefined ? undefined : stage.corners[index]
+    if (corner !== undefined && index !== undefined) {
+      const notes = notesOf(state, corner, index)
       const entering = here === undefined || here.step !== cell.step
-      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !bend.corner.long && (die === 'gas' || gear !== c - 1))
+      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !corner.long && (die === 'gas' || gear !== c - 1))
         return explain ? refuse('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.') : null
       if (entering && gear > notes.highest) {
         if (cell.line !== 'tight' || cell.index !== 0) {
@@ -222,8 +224,8 @@ export const plansFrom = (state: RallymanState, car: Car, at: number, c: number,
     const gear = die === 'gas' ? c : die
     const double: StepPlan['double'] =
       die !== 'gas' && c !== 0 && Math.abs(die - c) > 1 ? (doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden') : 'none'
-    for (const to of options) {
-      const plan = planStep(state, stage, here, car, c, asphaltGas, die, to, gear, double, false)
+    for (let k = 0; k < options.length; k++) {
+      const plan = planStep(state, stage, here, car, c, asphaltGas, die, options[k] as number, gear, double, false)
       if (plan !== null && !('code' in plan)) out.push(plan)
     }
   }

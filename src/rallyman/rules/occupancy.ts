@@ -13,7 +13,11 @@ export const onRoad = (car: Car): boolean => car.status === 'racing' && car.cell
 /** Cars other than `seat` standing on a cell. */
 export const carsOn = (state: RallymanState, cellId: number, seat: number): number => {
   let n = 0
-  for (const c of state.cars) if (c.seat !== seat && c.cell === cellId && onRoad(c)) n++
+  const cars = state.cars
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i] as Car
+    if (c.seat !== seat && c.cell === cellId && onRoad(c)) n++
+  }
   return n
 }
 
@@ -22,8 +26,10 @@ export const hasRoom = (state: RallymanState, stage: Stage, cell: Cell, seat: nu
   if (carsOn(state, cell.id, seat) >= cell.capacity) return false
   const corner = cell.line === 'tight' || cell.line === 'drift'
   if (!corner && cell.line !== 'road') return true
-  // Loops, not closures: the big-attack searches ask this for every cell they try.
-  for (const c of state.cars) {
+  // Indexed loops, not closures: the big-attack searches ask this for every cell they try.
+  const cars = state.cars
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i] as Car
     if (c.seat === seat || !onRoad(c)) continue
     const other = stage.cells[c.cell]
     if (other === undefined || other.step !== cell.step) continue
