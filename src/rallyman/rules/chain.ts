@@ -186,7 +186,7 @@ const diceLeft = (state: RallymanState, car: Car, turn: Turn): number => {
 /**
  * The dice a chain may still throw (bits as above), from gear `c` with the gear dice of
  * `mask` (`gears` of them: bit g-1 for die g) and `gas` gas dice thrown: what checkDie's first checks
- * says of a turn, for the big-attack walk that follows a chain by these numbers alone.
+ * say of a turn, for the big-attack walk that follows a chain by these numbers alone.
  */
 export const chainDiceLeft = (state: RallymanState, car: Car, c: number, mask: number, gears: number, gas: number): number => {
   let left = c !== 0 && gas < 2 && gas < gasDice(car) ? 1 << 5 : 0
