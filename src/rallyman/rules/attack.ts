@@ -12,7 +12,7 @@ import { refuse, type Code } from '../codes.js'
 import type { AttackAction, UseAction } from '../actions.js'
 import type { Car, RallymanState, ThrownDie, Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
-import { chainDiceLeft, diceAt, legalDice, plansFrom, type StepPlan } from './chain.js'
+import { chainDiceLeft, diceAt, plansFrom, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
 import { copyTurn } from '../flow.js'
@@ -79,6 +79,14 @@ const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown
   return out
 }
 
+// The dice of a pool as the bits of chain.ts's dice (gear die g: bit g-1, gas: bit 5): only
+// they can make a step of the searches below, so only they are planned.
+const poolDice = (pool: ReadonlyArray<Thrown>): number => {
+  let bits = 0
+  for (const d of pool) bits |= d.die === 'gas' ? 32 : smallInt(d.die, 1, 5) ? 1 << (d.die - 1) : 0
+  return bits
+}
+
 /** The answers of a search, per node. */
 type Memo = Map<number | string, boolean>
 
@@ -120,7 +128,7 @@ const completable = (state: RallymanState, car: Car, at: number, turn: Turn, poo
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
-  for (const p of diceAt(state, car, at, turn)) {
+  for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
       ok = endsMove(state, car, turn, p, d.warning) || completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(pool, d), memo)
       if (ok) break
@@ -184,7 +192,7 @@ const completableAll = (state: RallymanState, car: Car, at: number, turn: Turn, 
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
-  for (const p of diceAt(state, car, at, turn)) {
+  for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
       const rest = without(pool, d)
       ok = certainStop(p) ? rest.length === 0 : completableAll(state, car, p.landing, after(state, car, turn, p, false), rest, memo)
@@ -295,7 +303,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   if (turn.mode !== 'attack') return []
   const out: UseAction[] = []
   const memo = memoOf(state, car, turn)
-  for (const p of legalDice(state, car, turn))
+  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool)))
     for (const d of fitting(turn.pool, p))
       if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
   return out
@@ -305,7 +313,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
 export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
   if (turn.mode !== 'attack') return false
   const memo = memoOf(state, car, turn)
-  for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
+  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool))) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
   return false
 }
 

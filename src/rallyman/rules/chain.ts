@@ -202,11 +202,12 @@ export const chainDiceLeft = (state: RallymanState, car: Car, c: number, mask: n
 export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => diceAt(state, car, car.cell, turn)
 
 /**
- * {@link legalDice} for the car standing on cell `at` (the rest of the car as it is): the
- * big-attack searches follow the car by its cell without copying it.
+ * {@link legalDice} for the car standing on cell `at` (the rest of the car as it is), of the
+ * dice in `only` (bits as above): the big-attack searches follow the car by its cell without
+ * copying it, and plan only the dice still in their pool.
  */
-export const diceAt = (state: RallymanState, car: Car, at: number, turn: Turn): StepPlan[] =>
-  plansFrom(state, car, at, turn.gear, turn.gasOnAsphalt, diceLeft(state, car, turn))
+export const diceAt = (state: RallymanState, car: Car, at: number, turn: Turn, only = 63): StepPlan[] =>
+  plansFrom(state, car, at, turn.gear, turn.gasOnAsphalt, diceLeft(state, car, turn) & only)
 
 /**
  * The legal plans of the dice `left` (bits as above) for the car standing on `at` in gear
