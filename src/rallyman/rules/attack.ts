@@ -12,10 +12,10 @@ import { refuse, type Code } from '../codes.js'
 import type { AttackAction, UseAction } from '../actions.js'
 import type { Car, RallymanState, ThrownDie, Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
-import { legalDice, type StepPlan } from './chain.js'
+import { chainDiceLeft, diceAt, plansFrom, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
-import { copyCar, copyTurn } from '../flow.js'
+import { copyTurn } from '../flow.js'
 
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
@@ -34,39 +34,57 @@ export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan
   return turn.warnings + 1 >= warningLimit(state, car, cell) || snow >= 2
 }
 
-// The car moved to a cell, for the searches below (field by field: far cheaper than a spread).
-const carOn = (car: Car, cell: number): Car => copyCar(car, cell)
-
-/** The car and turn after a die, as the engine will have them (faces counted as in play). */
-const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): readonly [Car, Turn] => {
-  const c: Car = p.landing === FINISH ? car : carOn(car, p.landing)
+/**
+ * The turn after a die, as the engine will have it (faces counted as in play). The searches
+ * below follow the car by its cell and never copy it: after a die that does not end the move
+ * it stands on `p.landing`, the rest of it unchanged.
+ */
+const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): Turn => {
   const t = afterDie(turn, p, false)
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
-  if (!faced) return [c, t]
+  if (!faced) return t
   const cell = stageOf(state).cells[p.landing] ?? null
-  return [c, Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })]
+  return Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })
 }
 
+// Loops, not closures or spreads: the searches below call these at every node.
 const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> => {
-  const i = pool.findIndex((x) => x.die === d.die && x.warning === d.warning && x.orange === d.orange)
-  return i < 0 ? pool : [...pool.slice(0, i), ...pool.slice(i + 1)]
+  for (let i = 0; i < pool.length; i++) {
+    const x = pool[i] as Thrown
+    if (x.die !== d.die || x.warning !== d.warning || x.orange !== d.orange) continue
+    const rest: Thrown[] = []
+    for (let j = 0; j < pool.length; j++) if (j !== i) rest.push(pool[j] as Thrown)
+    return rest
+  }
+  return pool
 }
-
-/** The thrown dice that can make this step: the same die; a gas die of the colour the road asks for (RM ART.20). */
-const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> =>
-  kinds(pool.filter((d) => d.die === p.die && (p.die !== 'gas' || d.orange === p.orange)))
 
 // A thrown die's kind as a number below 24: the die (gear 1-5, gas), its face, its colour.
 const tag = (d: Thrown): number => ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
 
-const kinds = (pool: ReadonlyArray<Thrown>): ReadonlyArray<Thrown> => {
+/**
+ * The thrown dice that can make this step: the same die; a gas die of the colour the road
+ * asks for (RM ART.20). One die of each kind (die, face, colour), in the pool's order.
+ */
+const fitting = (pool: ReadonlyArray<Thrown>, p: StepPlan): ReadonlyArray<Thrown> => {
+  const out: Thrown[] = []
   let seen = 0
-  return pool.filter((d) => {
+  for (const d of pool) {
+    if (d.die !== p.die || (p.die === 'gas' && d.orange !== p.orange)) continue
     const k = 1 << tag(d)
-    if ((seen & k) !== 0) return false
+    if ((seen & k) !== 0) continue
     seen |= k
-    return true
-  })
+    out.push(d)
+  }
+  return out
+}
+
+// The dice of a pool as the bits of chain.ts's dice (gear die g: bit g-1, gas: bit 5): only
+// they can make a step of the searches below, so only they are planned.
+const poolDice = (pool: ReadonlyArray<Thrown>): number => {
+  let bits = 0
+  for (const d of pool) bits |= d.die === 'gas' ? 32 : smallInt(d.die, 1, 5) ? 1 << (d.die - 1) : 0
+  return bits
 }
 
 /** The answers of a search, per node. */
@@ -103,20 +121,16 @@ const nodeKey = (cell: number, gear: number, warnings: number, snow: number, asp
   return (((((cell + 2) * 6 + gear) * 16 + warnings) * 4 + snow) * 4 + asphalt) * 82944 + code
 }
 
-/** Can these thrown dice all be used (or the move end on the way) from here. */
-const completable = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
+/** Can these thrown dice all be used (or the move end on the way) from cell `at`. */
+const completable = (state: RallymanState, car: Car, at: number, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = nodeKey(car.cell, turn.gear, turn.warnings, turn.snowWarnings, turn.gasOnAsphalt, pool)
+  const key = nodeKey(at, turn.gear, turn.warnings, turn.snowWarnings, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
-  for (const p of legalDice(state, car, turn)) {
+  for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
-      if (endsMove(state, car, turn, p, d.warning)) ok = true
-      else {
-        const [c, t] = after(state, car, turn, p, d.warning)
-        ok = completable(state, c, t, without(pool, d), memo)
-      }
+      ok = endsMove(state, car, turn, p, d.warning) || completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(pool, d), memo)
       if (ok) break
     }
     if (ok) break
@@ -163,7 +177,7 @@ export const checkAttack = (
   if (listedAttack(state, car, turn, gears, gas, orange)) return null
   // Without faces, a complete order must exist where only the last die may stop the car.
   const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
-  if (!completableAll(dry, car, turn, thrownDice(gears, gas - orange, orange), new Map()))
+  if (!completableAll(dry, car, car.cell, turn, thrownDice(gears, gas - orange, orange), new Map()))
     return refuse(
       'ATTACK_IMPOSSIBLE',
       'These dice cannot all be used in one chain (gears, notes, room, finish line; white gas dice before passing the leader, orange after, RM ART.20).',
@@ -172,16 +186,16 @@ export const checkAttack = (
 }
 
 // Every die used; a certain stop only as the last die (remark 1 for the finish line).
-const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
+const completableAll = (state: RallymanState, car: Car, at: number, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
   if (pool.length === 0) return true
-  const key = nodeKey(car.cell, turn.gear, 0, 0, turn.gasOnAsphalt, pool)
+  const key = nodeKey(at, turn.gear, 0, 0, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let ok = false
-  for (const p of legalDice(state, car, turn)) {
+  for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
       const rest = without(pool, d)
-      ok = certainStop(p) ? rest.length === 0 : completableAll(state, ...after(state, car, turn, p, false), rest, memo)
+      ok = certainStop(p) ? rest.length === 0 : completableAll(state, car, p.landing, after(state, car, turn, p, false), rest, memo)
       if (ok) break
     }
     if (ok) break
@@ -192,9 +206,24 @@ const completableAll = (state: RallymanState, car: Car, turn: Turn, pool: Readon
 
 // The dice sets of the legal attacks last listed for a state, car and turn: `reduce` accepts a
 // declaration listed there without searching its chains again.
-const listed = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlySet<number> }>()
+const listed = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }>()
 
+// A dice set as a number below 288: gear dice as bits (die g: bit g-1), gas and orange dice
+// counted. Codes ascend as (gear dice, gas, orange) do, the order of the list.
 const attackCode = (mask: number, gas: number, orange: number): number => mask * 9 + gas * 3 + orange
+
+// A set of codes as 9 words of 32 bits.
+const hasCode = (codes: ReadonlyArray<number>, code: number): boolean => (((codes[code >>> 5] ?? 0) >>> (code & 31)) & 1) === 1
+
+// The declaration of each code, built once and frozen: every list hands out the same objects.
+const ATTACKS: ReadonlyArray<AttackAction | undefined> = Array.from({ length: 288 }, (_, code) => {
+  const mask = Math.floor(code / 9)
+  const gas = Math.floor((code % 9) / 3)
+  const orange = code % 3
+  if (orange > gas) return undefined
+  const gears = Object.freeze([1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0))
+  return Object.freeze({ type: 'attack' as const, gears, gas, orange })
+})
 
 const smallInt = (n: number, lo: number, hi: number): boolean => Number.isInteger(n) && n >= lo && n <= hi
 
@@ -202,7 +231,7 @@ const listedAttack = (state: RallymanState, car: Car, turn: Turn, gears: Readonl
   const kept = listed.get(state)
   if (kept === undefined || kept.car !== car || kept.turn !== turn) return false
   if (!gears.every((g) => smallInt(g, 1, 5)) || !smallInt(gas, 0, 2) || !smallInt(orange, 0, gas)) return false
-  return kept.codes.has(attackCode(gears.reduce((m, g) => m | (1 << (g - 1)), 0), gas, orange))
+  return hasCode(kept.codes, attackCode(gears.reduce((m, g) => m | (1 << (g - 1)), 0), gas, orange))
 }
 
 /**
@@ -212,45 +241,49 @@ const listedAttack = (state: RallymanState, car: Car, turn: Turn, gears: Readonl
  */
 export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<AttackAction> => {
   if (!state.config.rules.bigAttack || turn.mode !== 'none' || turn.dice > 0) return []
-  const found = new Set<number>()
+  const found = [0, 0, 0, 0, 0, 0, 0, 0, 0]
   const seen = new Set<number>()
-  const dice = (mask: number, g: number): number => mask | (1 << (g - 1))
   // A node: cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2, as one
-  // exact number; a node is walked once, and its key is checked before its car and turn are built.
+  // exact number; a node is walked once, and its key is checked before it is walked.
   const nodeOf = (cell: number, gear: number, code: number, asphalt: number): number => (((cell + 2) * 6 + gear) * 288 + code) * 3 + asphalt
-  const walk = (c: Car, tr: Turn, mask: number, orange: number): void => {
-    for (const plan of legalDice(state, c, tr)) {
-      const gas = plan.die === 'gas'
-      const m = plan.die === 'gas' ? mask : dice(mask, plan.die)
-      const o = gas && plan.orange ? orange + 1 : orange
-      const code = attackCode(m, gas ? tr.gas + 1 : tr.gas, o)
-      if (tr.dice + 1 >= 2) found.add(code)
+  // The car on `cell` in `gear` (the rest of it as it is), the gear dice of `mask` (`ng` of
+  // them) and `gas` gas dice (`orange` orange, `asphalt` on asphalt) thrown, `n` dice in all:
+  // the turn as numbers, no car or turn built per node.
+  const walk = (cell: number, gear: number, mask: number, ng: number, gas: number, orange: number, asphalt: number, n: number): void => {
+    const plans = plansFrom(state, car, cell, gear, asphalt, chainDiceLeft(state, car, gear, mask, ng, gas))
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i] as StepPlan
+      const isGas = plan.die === 'gas'
+      const m = isGas ? mask : mask | (1 << ((plan.die as number) - 1))
+      const g = isGas ? gas + 1 : gas
+      const o = isGas && plan.orange ? orange + 1 : orange
+      const code = attackCode(m, g, o)
+      if (n + 1 >= 2) found[code >>> 5] = (found[code >>> 5] as number) | (1 << (code & 31))
       if (certainStop(plan)) continue
-      const key = nodeOf(plan.landing, plan.gear, code, gas && plan.gasOnAsphalt ? tr.gasOnAsphalt + 1 : tr.gasOnAsphalt)
+      const a = isGas && plan.gasOnAsphalt ? asphalt + 1 : asphalt
+      const key = nodeOf(plan.landing, plan.gear, code, a)
       if (seen.has(key)) continue
       seen.add(key)
-      walk(moved(c, plan), afterDie(tr, plan, false), m, o)
+      walk(plan.landing, plan.gear, m, isGas ? ng : ng + 1, g, o, a, n + 1)
     }
   }
-  const mask = turn.gears.reduce(dice, 0)
+  const mask = turn.gears.reduce((m, g) => m | (1 << (g - 1)), 0)
   seen.add(nodeOf(car.cell, turn.gear, attackCode(mask, turn.gas, 0), turn.gasOnAsphalt))
-  walk(car, turn, mask, 0)
-  listed.set(state, Object.freeze({ car, turn, codes: found }))
+  walk(car.cell, turn.gear, mask, turn.gears.length, turn.gas, 0, turn.gasOnAsphalt, turn.dice)
+  listed.set(state, Object.freeze({ car, turn, codes: Object.freeze(found) }))
   const out: AttackAction[] = []
-  for (let mask = 0; mask < 32; mask++)
-    for (let gas = 0; gas <= 2; gas++)
-      for (let orange = 0; orange <= gas; orange++)
-        if (found.has(attackCode(mask, gas, orange)))
-          out.push({ type: 'attack', gears: [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0), gas, orange })
+  for (let w = 0; w < 9; w++)
+    for (let bits = found[w] as number; bits !== 0; bits &= bits - 1) {
+      const attack = ATTACKS[w * 32 + 31 - Math.clz32(bits & -bits)]
+      if (attack !== undefined) out.push(attack)
+    }
   return out
 }
-
-const moved = (car: Car, p: StepPlan): Car => (p.landing === FINISH ? car : carOn(car, p.landing))
 
 // A thrown die used for this plan keeps the move going to its end: it stops the move, or
 // the dice left can all be used after it.
 const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Memo): boolean =>
-  endsMove(state, car, turn, p, d.warning) || completable(state, ...after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
+  endsMove(state, car, turn, p, d.warning) || completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
 // The answers of the searches below per state, for the car and turn they started from: the
 // engine asks whether some die is usable (after a die), the legal actions list the uses of the
@@ -270,7 +303,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   if (turn.mode !== 'attack') return []
   const out: UseAction[] = []
   const memo = memoOf(state, car, turn)
-  for (const p of legalDice(state, car, turn))
+  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool)))
     for (const d of fitting(turn.pool, p))
       if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
   return out
@@ -280,7 +313,7 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
 export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
   if (turn.mode !== 'attack') return false
   const memo = memoOf(state, car, turn)
-  for (const p of legalDice(state, car, turn)) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
+  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool))) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
   return false
 }
 

@@ -10,14 +10,13 @@ import { refuse, type Code } from '../codes.js'
 import type { DieId } from '../dice.js'
 import type { Car, RallymanState, Turn } from '../state.js'
 import { FINISH, type Cell, type Stage } from '../stage/stage.js'
-import { cornerAt, notesOf, respectsNote } from './corners.js'
+import { cornerIndexOfStep, notesOf, respectsNote } from './corners.js'
 import {
   doubleDownshiftAllowed,
   gasDice,
   gasLimitOn,
   gearDice,
   orangeGas,
-  progressOf,
   stageOf,
   surfaceOf,
 } from './dashboard.js'
@@ -91,49 +90,61 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
   }
   const options = here === undefined ? stage.start : here.next
   if (!options.includes(to)) return refuse('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`)
-  return planStep(state, stage, here, car, turn, die, to, gear, double)
+  return planStep(state, stage, here, car, c, turn.gasOnAsphalt, die, to, gear, double, true) ?? refuse('NOT_NEXT_CELL', `No cell ${to}.`)
 }
 
-// The rest of `checkDie` once the die may follow the chain and `to` is a cell ahead: room,
-// corner notes, jumps, fords, the colour of a gas die (legalDice starts here).
+// Where the car stands on the road for the colour of a gas die (progressOf of the car on `here`).
+const progressAt = (stage: Stage, car: Car, here: Cell | undefined): number =>
+  car.status === 'finished' ? stage.steps + 1 : here === undefined ? -1 : here.progress
+
+// The rest of `checkDie` once the die may follow the chain from gear `c` and `to` is a cell
+// ahead of `here`, where the car stands (the car's own cell is not read: the searches pass
+// the car as it is and the cell it would have reached): room, corner notes, jumps, fords,
+// the colour of a gas die. `asphaltGas`: gas dice already used on asphalt this turn. The
+// searches only ask whether (`explain` false): a refusal is then `null`, its message unbuilt.
 const planStep = (
   state: RallymanState,
   stage: Stage,
   here: Cell | undefined,
   car: Car,
-  turn: Turn,
+  c: number,
+  asphaltGas: number,
   die: DieId,
   to: number,
   gear: number,
   double: StepPlan['double'],
-): RuleViolation<Code> | StepPlan => {
-  const c = turn.gear
+  explain: boolean,
+): RuleViolation<Code> | StepPlan | null => {
   const target = to === FINISH ? null : stage.cells[to]
-  if (to !== FINISH && target === undefined) return refuse('NOT_NEXT_CELL', `No cell ${to}.`)
+  if (to !== FINISH && target === undefined) return explain ? refuse('NOT_NEXT_CELL', `No cell ${to}.`) : null
   const cell = target ?? null
   const gasOnAsphalt = cell !== null && gasLimitOn(state, car, cell) === 1
-  if (die === 'gas' && gasOnAsphalt && turn.gasOnAsphalt >= 1)
-    return refuse('SNOW_TYRES_ONE_GAS', 'Snow tyres use a single gas die on asphalt cells.')
+  if (die === 'gas' && gasOnAsphalt && asphaltGas >= 1)
+    return explain ? refuse('SNOW_TYRES_ONE_GAS', 'Snow tyres use a single gas die on asphalt cells.') : null
   let overspeed = 0
   let landing = to
   let jump: StepPlan['jump'] = 'none'
   if (cell !== null) {
-    if (!hasRoom(state, stage, cell, car.seat))
-      return refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`)
-    const bend = cornerAt(stage, cell)
-    if (bend !== undefined) {
-      const notes = notesOf(state, bend.corner, bend.index)
+    if (!hasRoom(state, stage, cell, car.seat)) return explain ? refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`) : null
+    // The corner of a tight, drift or cord cell (cornerAt without its pair object: asked for every plan).
+    const index = cell.line === 'tight' || cell.line === 'drift' || cell.line === 'cord' ? cornerIndexOfStep(stage, cell.step) : undefined
+    const corner = index === undefined ? undefined : stage.corners[index]
+    if (corner !== undefined && index !== undefined) {
+      const notes = notesOf(state, corner, index)
       const entering = here === undefined || here.step !== cell.step
-      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !bend.corner.long && (die === 'gas' || gear !== c - 1))
-        return refuse('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.')
+      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !corner.long && (die === 'gas' || gear !== c - 1))
+        return explain ? refuse('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.') : null
       if (entering && gear > notes.highest) {
-        if (cell.line !== 'tight' || cell.index !== 0)
+        if (cell.line !== 'tight' || cell.index !== 0) {
+          if (!explain) return null
           return refuse(
             'CORNER_NOTE',
             `Gear ${gear} is above every note of this corner (highest ${notes.highest}): aim at the tight line, where control is lost.`,
           )
+        }
         overspeed = gear - notes.highest
       } else if (!respectsNote(notes, cell, gear)) {
+        if (!explain) return null
         const note = cell.line === 'tight' ? `at most ${notes.tight}` : cell.line === 'drift' ? `exactly ${String(notes.drift)}` : `at most K${String(notes.cord)}`
         return refuse('CORNER_NOTE', `The ${cell.line} line takes gear ${note}, not ${gear}.`)
       }
@@ -144,13 +155,13 @@ const planStep = (
       landing = beyond(stage.cells, to, k)
       const land = stage.cells[landing]
       if (land !== undefined && landing !== to && !hasRoom(state, stage, land, car.seat))
-        return refuse('CELL_FULL', `The jump lands on cell ${landing}, which is full.`)
+        return explain ? refuse('CELL_FULL', `The jump lands on cell ${landing}, which is full.`) : null
     }
   }
   const land = landing === FINISH ? null : (stage.cells[landing] ?? null)
   const ford =
     state.config.rules.dirt && land !== null && land.ford && surfaceOf(state, land) !== 'snow' && die !== 'gas' && gear !== c
-  const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressOf(stage, car))
+  const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressAt(stage, car, here))
   return { die, to, from: c, gear, landing, overspeed, jump, ford, double, orange, gasOnAsphalt }
 }
 
@@ -165,22 +176,58 @@ const dieOut = (state: RallymanState, car: Car, turn: Turn, die: DieId): boolean
 
 const DICE: ReadonlyArray<DieId> = [1, 2, 3, 4, 5, 'gas']
 
+// The dice of DICE the turn may still throw from its gear, as bits (bit i: DICE[i]).
+const diceLeft = (state: RallymanState, car: Car, turn: Turn): number => {
+  let left = 0
+  for (let i = 0; i < 6; i++) if (!dieOut(state, car, turn, DICE[i] as DieId)) left |= 1 << i
+  return left
+}
+
+/**
+ * The dice a chain may still throw (bits as above), from gear `c` with the gear dice of
+ * `mask` (`gears` of them: bit g-1 for die g) and `gas` gas dice thrown: what checkDie's first checks
+ * say of a turn, for the big-attack walk that follows a chain by these numbers alone.
+ */
+export const chainDiceLeft = (state: RallymanState, car: Car, c: number, mask: number, gears: number, gas: number): number => {
+  let left = c !== 0 && gas < 2 && gas < gasDice(car) ? 1 << 5 : 0
+  if (gears >= gearDice(car)) return left
+  for (let die = 1; die <= 5; die++) {
+    if ((mask & (1 << (die - 1))) !== 0 || (c === 0 && die !== 1)) continue
+    if (c === 0 || Math.abs(die - c) <= 1 || (state.config.rules.dirt && c - die === 2)) left |= 1 << (die - 1)
+  }
+  return left
+}
+
 /** Every legal (die, cell) pair for the car, in a stable order. @group Rules */
-export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => {
+export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => diceAt(state, car, car.cell, turn)
+
+/**
+ * {@link legalDice} for the car standing on cell `at` (the rest of the car as it is), of the
+ * dice in `only` (bits as above): the big-attack searches follow the car by its cell without
+ * copying it, and plan only the dice still in their pool.
+ */
+export const diceAt = (state: RallymanState, car: Car, at: number, turn: Turn, only = 63): StepPlan[] =>
+  plansFrom(state, car, at, turn.gear, turn.gasOnAsphalt, diceLeft(state, car, turn) & only)
+
+/**
+ * The legal plans of the dice `left` (bits as above) for the car standing on `at` in gear
+ * `c`, `asphaltGas` gas dice already used on asphalt: dice in order, then cells ahead in order.
+ */
+export const plansFrom = (state: RallymanState, car: Car, at: number, c: number, asphaltGas: number, left: number): StepPlan[] => {
   const stage = stageOf(state)
-  const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
+  const here = at >= 0 ? stage.cells[at] : undefined
   const options = here === undefined ? stage.start : here.next
   const out: StepPlan[] = []
-  const c = turn.gear
-  for (const die of DICE) {
-    if (dieOut(state, car, turn, die)) continue
+  for (let i = 0; i < 6; i++) {
+    if ((left & (1 << i)) === 0) continue
+    const die = DICE[i] as DieId
     // What checkDie decides before looking at the cell (dieOut leaves only these cases).
     const gear = die === 'gas' ? c : die
     const double: StepPlan['double'] =
       die !== 'gas' && c !== 0 && Math.abs(die - c) > 1 ? (doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden') : 'none'
-    for (const to of options) {
-      const plan = planStep(state, stage, here, car, turn, die, to, gear, double)
-      if (!('code' in plan)) out.push(plan)
+    for (let k = 0; k < options.length; k++) {
+      const plan = planStep(state, stage, here, car, c, asphaltGas, die, options[k] as number, gear, double, false)
+      if (plan !== null && !('code' in plan)) out.push(plan)
     }
   }
   return out

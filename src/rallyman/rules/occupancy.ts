@@ -13,29 +13,28 @@ export const onRoad = (car: Car): boolean => car.status === 'racing' && car.cell
 /** Cars other than `seat` standing on a cell. */
 export const carsOn = (state: RallymanState, cellId: number, seat: number): number => {
   let n = 0
-  for (const c of state.cars) if (c.seat !== seat && c.cell === cellId && onRoad(c)) n++
+  const cars = state.cars
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i] as Car
+    if (c.seat !== seat && c.cell === cellId && onRoad(c)) n++
+  }
   return n
 }
 
 /** Can the car `seat` move onto this cell. */
 export const hasRoom = (state: RallymanState, stage: Stage, cell: Cell, seat: number): boolean => {
   if (carsOn(state, cell.id, seat) >= cell.capacity) return false
-  if (cell.line === 'tight' || cell.line === 'drift') {
-    const spun = state.cars.some((c) => {
-      if (c.seat === seat || c.off !== 'spin' || !onRoad(c)) return false
-      const other = stage.cells[c.cell]
-      return other !== undefined && other.step === cell.step && (other.line === 'tight' || other.line === 'drift')
-    })
-    if (spun) return false
-  }
-  if (cell.line === 'road') {
-    // The whole cell of a split step is blocked while a car is sideways on its halves.
-    const sideways = state.cars.some((c) => {
-      if (c.seat === seat || !onRoad(c)) return false
-      const other = stage.cells[c.cell]
-      return other !== undefined && other.line === 'half' && other.step === cell.step
-    })
-    if (sideways) return false
+  const corner = cell.line === 'tight' || cell.line === 'drift'
+  if (!corner && cell.line !== 'road') return true
+  // Indexed loops, not closures: the big-attack searches ask this for every cell they try.
+  const cars = state.cars
+  for (let i = 0; i < cars.length; i++) {
+    const c = cars[i] as Car
+    if (c.seat === seat || !onRoad(c)) continue
+    const other = stage.cells[c.cell]
+    if (other === undefined || other.step !== cell.step) continue
+    // A spun car blocks the corner; the whole cell of a split step is blocked while a car is sideways on its halves.
+    if (corner ? c.off === 'spin' && (other.line === 'tight' || other.line === 'drift') : other.line === 'half') return false
   }
   return true
 }
