@@ -71,6 +71,24 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
     expect(rallyman.legalActions(a)).toEqual([{ type: 'use', die: 'gas', warning: false, orange: true, to: 6 }])
   })
 
+  it('RM ART.20: in a big attack a car level with the leader is not the leader, whatever its stamp before the move (it arrives there last)', () => {
+    // The leader reached cell 4 after the attacker reached cell 3 (stamps 5 and 0). Moving level
+    // with it, the attacker gets a new stamp: the leader was there first, so a gas die thrown from
+    // there is white (the searches once kept the attacker's old stamp and counted it orange).
+    let s = dirt(road(12).map(() => straight({ lanes: 2 })), { drivers: 2 })
+    s = withCar(s, 1, { status: 'racing', cell: 4, gear: 3, arrived: 5 })
+    s = withCar(placeCar(s, 0, 3, 3), 0, { arrived: 0 })
+    expect(s.cars[0]!.arrived).toBeLessThan(s.cars[1]!.arrived)
+    const legal = rallyman.legalActions(s)
+    expect(legal).toContainEqual({ type: 'attack', gears: [3], gas: 1, orange: 0 })
+    expect(legal).not.toContainEqual({ type: 'attack', gears: [3], gas: 1, orange: 1 })
+    expect(refusal(s, { type: 'attack', gears: [3], gas: 1, orange: 1 }).code).toBe('ATTACK_IMPOSSIBLE')
+    // Played out: 3 to cell 4 (level), then the gas die, white, to cell 5.
+    let a = play(s, { type: 'attack', gears: [3], gas: 1, orange: 0 }, { type: 'attack-faces', gears: [false], gas: 0, orange: 0 }).state
+    a = play(a, { type: 'use', die: 3, warning: false, orange: false, to: 4 }).state
+    expect(rallyman.legalActions(a)).toContainEqual({ type: 'use', die: 'gas', warning: false, orange: false, to: 5 })
+  })
+
   it('RM ART.21: a good cord card on dirt sweeps the cord clean: the next cars draw no card', () => {
     const steps = [straight(), straight(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight(), straight()]
     let s = placeCar(dirt(steps, { drivers: 2 }), 0, 1, 3)

@@ -161,7 +161,9 @@ const planStep = (
   const land = landing === FINISH ? null : (stage.cells[landing] ?? null)
   const ford =
     state.config.rules.dirt && land !== null && land.ford && surfaceOf(state, land) !== 'snow' && die !== 'gas' && gear !== c
-  const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressAt(stage, car, here))
+  // A car the search moved to `here` got there last: its stamp is the next one (RM ART.20 ties).
+  const arrived = here !== undefined && here.id !== car.cell ? state.stamp : car.arrived
+  const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressAt(stage, car, here), arrived)
   return { die, to, from: c, gear, landing, overspeed, jump, ford, double, orange, gasOnAsphalt }
 }
 

@@ -57,17 +57,24 @@ export const progressOf = (stage: Stage, car: Car): number =>
 
 /**
  * The car opens the road (RM ART.20): no other car on the special is as far, or an equal
- * car arrived later. A car becomes leader once it is one cell beyond the ex-leader.
+ * car arrived later. A car becomes leader once it is one cell beyond the ex-leader. The
+ * searches ask for a car at `progress` it would have reached, where it would have arrived
+ * last (`arrived`: the next stamp).
  */
-export const isLeader = (state: RallymanState, car: Car, progress: number = progressOf(stageOf(state), car)): boolean => {
+export const isLeader = (
+  state: RallymanState,
+  car: Car,
+  progress: number = progressOf(stageOf(state), car),
+  arrived: number = car.arrived,
+): boolean => {
   const stage = stageOf(state)
   return state.cars.every((other) => {
     if (other.seat === car.seat || other.status !== 'racing') return true
     const p = progressOf(stage, other)
-    return p < progress || (p === progress && other.arrived > car.arrived)
+    return p < progress || (p === progress && other.arrived > arrived)
   })
 }
 
 /** A gas die thrown towards this cell is the leader's orange die (RM ART.20). */
-export const orangeGas = (state: RallymanState, car: Car, target: Cell | null, progress?: number): boolean =>
-  state.config.rules.dirt && target !== null && surfaceOf(state, target) === 'dirt' && isLeader(state, car, progress)
+export const orangeGas = (state: RallymanState, car: Car, target: Cell | null, progress?: number, arrived?: number): boolean =>
+  state.config.rules.dirt && target !== null && surfaceOf(state, target) === 'dirt' && isLeader(state, car, progress, arrived)
