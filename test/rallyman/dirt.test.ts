@@ -1,11 +1,32 @@
 import { describe, it, expect } from 'vitest'
 import { rallyman, straight, corner, halves, type Step, type Tyres } from '../../src/rallyman/index.js'
 import { restartFromDrift } from '../../src/rallyman/rules/control.js'
-import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import {
+  eventsOf,
+  observe,
+  placeCar,
+  play,
+  refusal,
+  roll,
+  setupOrThrow,
+  testConfig,
+  withCar,
+  withTurn,
+} from './helpers.js'
 import { stagesOf } from '../../src/rallyman/index.js'
 
-const dirt = (steps: ReadonlyArray<Step>, o: { drivers?: number; tyres?: Tyres; rules?: object; specials?: number } = {}) => {
-  let s = setupOrThrow(testConfig(steps, { surface: 'dirt', drivers: o.drivers ?? 1, specials: o.specials ?? 1, rules: { dirt: true, tyres: true, sisu: false, ...(o.rules ?? {}) } }))
+const dirt = (
+  steps: ReadonlyArray<Step>,
+  o: { drivers?: number; tyres?: Tyres; rules?: object; specials?: number } = {},
+) => {
+  let s = setupOrThrow(
+    testConfig(steps, {
+      surface: 'dirt',
+      drivers: o.drivers ?? 1,
+      specials: o.specials ?? 1,
+      rules: { dirt: true, tyres: true, sisu: false, ...(o.rules ?? {}) },
+    }),
+  )
   for (let i = 0; i < (o.drivers ?? 1); i++) s = play(s, { type: 'tyres', tyres: o.tyres ?? 'dirt' }).state
   return s
 }
@@ -31,7 +52,14 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   it('RM ART.19: a double downshift the dashboard does not allow moves one cell and loses control', () => {
     const s = placeCar(dirt(road(), { tyres: 'asphalt' }), 0, 1, 4)
     const a = play(s, ...roll(2, 2, false))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'downshift', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({
+      type: 'loss',
+      seat: 0,
+      name: 'Driver A',
+      cell: 2,
+      cause: 'downshift',
+      attack: false,
+    })
   })
 
   it('RM ART.20: the car opening the road on dirt throws orange gas dice (two warning faces)', () => {
@@ -46,7 +74,10 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   })
 
   it('RM ART.20: leadership changes mid-move once the car is a cell beyond the ex-leader', () => {
-    let s = dirt(road(12).map(() => straight({ lanes: 2 })), { drivers: 2 })
+    let s = dirt(
+      road(12).map(() => straight({ lanes: 2 })),
+      { drivers: 2 },
+    )
     s = withCar(s, 1, { status: 'racing', cell: 4, gear: 3, arrived: 0 })
     s = placeCar(s, 0, 3, 3)
     s = play(s, ...roll(3, 4)).state // level with the leader, arrived later: still white
@@ -56,7 +87,10 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
   })
 
   it('RM ART.20: in a big attack the gas dice used before passing the leader are white, after it orange', () => {
-    let s = dirt(road(12).map(() => straight({ lanes: 2 })), { drivers: 2 })
+    let s = dirt(
+      road(12).map(() => straight({ lanes: 2 })),
+      { drivers: 2 },
+    )
     s = withCar(s, 1, { status: 'racing', cell: 4, gear: 3, arrived: 0 })
     s = placeCar(s, 0, 2, 3)
     const legal = rallyman.legalActions(s)
@@ -65,9 +99,24 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
     expect(refusal(s, { type: 'attack', gears: [3], gas: 2, orange: 2 }).code).toBe('ATTACK_IMPOSSIBLE')
     const st = rallyman.status(play(s, { type: 'attack', gears: [3, 4], gas: 2, orange: 1 }).state)
     expect(st.kind === 'chance' && st.outcomes.length).toBe(2 * 2 * 2 * 2)
-    let a = play(s, { type: 'attack', gears: [3, 4], gas: 2, orange: 1 }, { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 }).state
-    expect(rallyman.legalActions(a)).not.toContainEqual({ type: 'use', die: 'gas', warning: false, orange: true, to: 3 })
-    a = play(a, { type: 'use', die: 'gas', warning: false, orange: false, to: 3 }, { type: 'use', die: 3, warning: false, orange: false, to: 4 }, { type: 'use', die: 4, warning: false, orange: false, to: 5 }).state
+    let a = play(
+      s,
+      { type: 'attack', gears: [3, 4], gas: 2, orange: 1 },
+      { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 },
+    ).state
+    expect(rallyman.legalActions(a)).not.toContainEqual({
+      type: 'use',
+      die: 'gas',
+      warning: false,
+      orange: true,
+      to: 3,
+    })
+    a = play(
+      a,
+      { type: 'use', die: 'gas', warning: false, orange: false, to: 3 },
+      { type: 'use', die: 3, warning: false, orange: false, to: 4 },
+      { type: 'use', die: 4, warning: false, orange: false, to: 5 },
+    ).state
     expect(rallyman.legalActions(a)).toEqual([{ type: 'use', die: 'gas', warning: false, orange: true, to: 6 }])
   })
 
@@ -75,7 +124,10 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
     // The leader reached cell 4 after the attacker reached cell 3 (stamps 5 and 0). Moving level
     // with it, the attacker gets a new stamp: the leader was there first, so a gas die thrown from
     // there is white (the searches once kept the attacker's old stamp and counted it orange).
-    let s = dirt(road(12).map(() => straight({ lanes: 2 })), { drivers: 2 })
+    let s = dirt(
+      road(12).map(() => straight({ lanes: 2 })),
+      { drivers: 2 },
+    )
     s = withCar(s, 1, { status: 'racing', cell: 4, gear: 3, arrived: 5 })
     s = withCar(placeCar(s, 0, 3, 3), 0, { arrived: 0 })
     expect(s.cars[0]!.arrived).toBeLessThan(s.cars[1]!.arrived)
@@ -84,13 +136,23 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
     expect(legal).not.toContainEqual({ type: 'attack', gears: [3], gas: 1, orange: 1 })
     expect(refusal(s, { type: 'attack', gears: [3], gas: 1, orange: 1 }).code).toBe('ATTACK_IMPOSSIBLE')
     // Played out: 3 to cell 4 (level), then the gas die, white, to cell 5.
-    let a = play(s, { type: 'attack', gears: [3], gas: 1, orange: 0 }, { type: 'attack-faces', gears: [false], gas: 0, orange: 0 }).state
+    let a = play(
+      s,
+      { type: 'attack', gears: [3], gas: 1, orange: 0 },
+      { type: 'attack-faces', gears: [false], gas: 0, orange: 0 },
+    ).state
     a = play(a, { type: 'use', die: 3, warning: false, orange: false, to: 4 }).state
     expect(rallyman.legalActions(a)).toContainEqual({ type: 'use', die: 'gas', warning: false, orange: false, to: 5 })
   })
 
   it('RM ART.21: a good cord card on dirt sweeps the cord clean: the next cars draw no card', () => {
-    const steps = [straight(), straight(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight(), straight()]
+    const steps = [
+      straight(),
+      straight(),
+      corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }),
+      straight(),
+      straight(),
+    ]
     let s = placeCar(dirt(steps, { drivers: 2 }), 0, 1, 3)
     s = play(s, ...roll(3, 3), { type: 'cord', card: 'good' }).state
     expect(s.clean).toEqual([true])
@@ -147,7 +209,13 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
       expect(a.state.cars[0]!.cell).toBe(2)
     })
     it('RM ART.23: leaving the road on a ford cell, the damage is that of the verge (forest), not of the water', () => {
-      const steps = [straight(), straight(), straight({ ford: true, left: 'forest', right: 'meadow' }), straight(), straight()]
+      const steps = [
+        straight(),
+        straight(),
+        straight({ ford: true, left: 'forest', right: 'meadow' }),
+        straight(),
+        straight(),
+      ]
       const s = withTurn(placeCar(dirt(steps), 0, 1, 2), { warnings: 2 })
       const a = play(s, ...roll(2, 2, true), { type: 'back', back: 'left' })
       expect(eventsOf(a.events, 'off')[0]).toMatchObject({ back: 'left', damage: 1 })
@@ -174,11 +242,23 @@ describe('Rallyman Dirt (RM ART.18-26)', () => {
 
   it('RM ART.24: dirt and soft tyres are offered with the Dirt dashboards only', () => {
     const s = setupOrThrow(testConfig(road(), { rules: { tyres: true } }))
-    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({ code: 'TYRES_UNAVAILABLE', rule: 'RM ART.24.1' })
+    expect(refusal(s, { type: 'tyres', tyres: 'dirt' })).toMatchObject({
+      code: 'TYRES_UNAVAILABLE',
+      rule: 'RM ART.24.1',
+    })
   })
 
   it('RM ART.26.3: a long corner restarts outer cells from the matching inner cell', () => {
-    const long = { step: 0, tight: [10, 11, 12], drift: [20, 21, 22, 23], cord: [], tightNote: 3, driftNote: 5, cordNote: null, long: true }
+    const long = {
+      step: 0,
+      tight: [10, 11, 12],
+      drift: [20, 21, 22, 23],
+      cord: [],
+      tightNote: 3,
+      driftNote: 5,
+      cordNote: null,
+      long: true,
+    }
     expect([0, 1, 2, 3].map((i) => restartFromDrift(long, i))).toEqual([10, 11, 11, 12])
     const two = { ...long, tight: [10, 11] }
     expect(restartFromDrift(two, 1)).toBe(11)

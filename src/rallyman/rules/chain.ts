@@ -11,15 +11,7 @@ import type { DieId } from '../dice.js'
 import type { Car, RallymanState, Turn } from '../state.js'
 import { FINISH, type Cell, type Stage } from '../stage/stage.js'
 import { cornerIndexOfStep, notesOf, respectsNote } from './corners.js'
-import {
-  doubleDownshiftAllowed,
-  gasDice,
-  gasLimitOn,
-  gearDice,
-  orangeGas,
-  stageOf,
-  surfaceOf,
-} from './dashboard.js'
+import { doubleDownshiftAllowed, gasDice, gasLimitOn, gearDice, orangeGas, stageOf, surfaceOf } from './dashboard.js'
 import { hasRoom } from './occupancy.js'
 
 /** What a legal die will do once thrown. @group Rules */
@@ -63,7 +55,13 @@ const beyond = (cells: ReadonlyArray<Cell>, from: number, k: number): number => 
  * attack is checked die by die on a car moved along its plan).
  * @group Rules
  */
-export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId, to: number): RuleViolation<Code> | StepPlan => {
+export const checkDie = (
+  state: RallymanState,
+  car: Car,
+  turn: Turn,
+  die: DieId,
+  to: number,
+): RuleViolation<Code> | StepPlan => {
   const stage = stageOf(state)
   const here = car.cell >= 0 ? stage.cells[car.cell] : undefined
   const c = turn.gear
@@ -74,7 +72,10 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
     // Each die is thrown once per turn (RM ART.4); a puncture takes a gas die away (RM ART.9.3).
     if (turn.gas >= 2) return refuse('NO_GAS_DIE_LEFT', 'Both gas dice were already thrown this turn.')
     if (turn.gas >= gasDice(car))
-      return refuse('GAS_DIE_LOST', `${car.punctures} puncture${car.punctures > 1 ? 's' : ''} not repaired leave${car.punctures > 1 ? '' : 's'} ${gasDice(car)} gas ${gasDice(car) === 1 ? 'die' : 'dice'}, already thrown this turn.`)
+      return refuse(
+        'GAS_DIE_LOST',
+        `${car.punctures} puncture${car.punctures > 1 ? 's' : ''} not repaired leave${car.punctures > 1 ? '' : 's'} ${gasDice(car)} gas ${gasDice(car) === 1 ? 'die' : 'dice'}, already thrown this turn.`,
+      )
   } else {
     if (turn.gears.includes(die)) return refuse('DIE_ALREADY_USED', `Gear die ${die} was already thrown this turn.`)
     if (turn.gears.length >= gearDice(car))
@@ -83,14 +84,20 @@ export const checkDie = (state: RallymanState, car: Car, turn: Turn, die: DieId,
       return refuse('GEAR_DIE_1_FIRST', `A start or a restart begins with gear die 1, not ${die}.`)
     if (c !== 0 && Math.abs(die - c) > 1) {
       if (!(state.config.rules.dirt && c - die === 2))
-        return refuse('GEAR_STEP', `From gear ${c} the next gear die is ${NEXT_DICE[c] ?? ''} or a gas die, not ${die}.`)
+        return refuse(
+          'GEAR_STEP',
+          `From gear ${c} the next gear die is ${NEXT_DICE[c] ?? ''} or a gas die, not ${die}.`,
+        )
       double = doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden'
     }
     gear = die
   }
   const options = here === undefined ? stage.start : here.next
   if (!options.includes(to)) return refuse('NOT_NEXT_CELL', `Cell ${to} is not one cell ahead of the car.`)
-  return planStep(state, stage, here, car, c, turn.gasOnAsphalt, die, to, gear, double, true) ?? refuse('NOT_NEXT_CELL', `No cell ${to}.`)
+  return (
+    planStep(state, stage, here, car, c, turn.gasOnAsphalt, die, to, gear, double, true) ??
+    refuse('NOT_NEXT_CELL', `No cell ${to}.`)
+  )
 }
 
 // Where the car stands on the road for the colour of a gas die (progressOf of the car on `here`).
@@ -125,14 +132,24 @@ const planStep = (
   let landing = to
   let jump: StepPlan['jump'] = 'none'
   if (cell !== null) {
-    if (!hasRoom(state, stage, cell, car.seat)) return explain ? refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`) : null
+    if (!hasRoom(state, stage, cell, car.seat))
+      return explain ? refuse('CELL_FULL', `Cell ${to} is full: no overtaking there.`) : null
     // The corner of a tight, drift or cord cell (cornerAt without its pair object: asked for every plan).
-    const index = cell.line === 'tight' || cell.line === 'drift' || cell.line === 'cord' ? cornerIndexOfStep(stage, cell.step) : undefined
+    const index =
+      cell.line === 'tight' || cell.line === 'drift' || cell.line === 'cord'
+        ? cornerIndexOfStep(stage, cell.step)
+        : undefined
     const corner = index === undefined ? undefined : stage.corners[index]
     if (corner !== undefined && index !== undefined) {
       const notes = notesOf(state, corner, index)
       const entering = here === undefined || here.step !== cell.step
-      if (!entering && here?.line === 'drift' && cell.line === 'tight' && !corner.long && (die === 'gas' || gear !== c - 1))
+      if (
+        !entering &&
+        here?.line === 'drift' &&
+        cell.line === 'tight' &&
+        !corner.long &&
+        (die === 'gas' || gear !== c - 1)
+      )
         return explain ? refuse('DRIFT_RETURN', 'Back from the drift to the tight line takes one gear down.') : null
       if (entering && gear > notes.highest) {
         if (cell.line !== 'tight' || cell.index !== 0) {
@@ -145,7 +162,12 @@ const planStep = (
         overspeed = gear - notes.highest
       } else if (!respectsNote(notes, cell, gear)) {
         if (!explain) return null
-        const note = cell.line === 'tight' ? `at most ${notes.tight}` : cell.line === 'drift' ? `exactly ${String(notes.drift)}` : `at most K${String(notes.cord)}`
+        const note =
+          cell.line === 'tight'
+            ? `at most ${notes.tight}`
+            : cell.line === 'drift'
+              ? `exactly ${String(notes.drift)}`
+              : `at most K${String(notes.cord)}`
         return refuse('CORNER_NOTE', `The ${cell.line} line takes gear ${note}, not ${gear}.`)
       }
     }
@@ -160,7 +182,12 @@ const planStep = (
   }
   const land = landing === FINISH ? null : (stage.cells[landing] ?? null)
   const ford =
-    state.config.rules.dirt && land !== null && land.ford && surfaceOf(state, land) !== 'snow' && die !== 'gas' && gear !== c
+    state.config.rules.dirt &&
+    land !== null &&
+    land.ford &&
+    surfaceOf(state, land) !== 'snow' &&
+    die !== 'gas' &&
+    gear !== c
   // A car the search moved to `here` got there last: its stamp is the next one (RM ART.20 ties).
   const arrived = here !== undefined && here.id !== car.cell ? state.stamp : car.arrived
   const orange = die === 'gas' && orangeGas(state, car, cell ?? here ?? null, progressAt(stage, car, here), arrived)
@@ -190,7 +217,14 @@ const diceLeft = (state: RallymanState, car: Car, turn: Turn): number => {
  * `mask` (`gears` of them: bit g-1 for die g) and `gas` gas dice thrown: what checkDie's first checks
  * say of a turn, for the big-attack walk that follows a chain by these numbers alone.
  */
-export const chainDiceLeft = (state: RallymanState, car: Car, c: number, mask: number, gears: number, gas: number): number => {
+export const chainDiceLeft = (
+  state: RallymanState,
+  car: Car,
+  c: number,
+  mask: number,
+  gears: number,
+  gas: number,
+): number => {
   let left = c !== 0 && gas < 2 && gas < gasDice(car) ? 1 << 5 : 0
   if (gears >= gearDice(car)) return left
   for (let die = 1; die <= 5; die++) {
@@ -201,7 +235,8 @@ export const chainDiceLeft = (state: RallymanState, car: Car, c: number, mask: n
 }
 
 /** Every legal (die, cell) pair for the car, in a stable order. @group Rules */
-export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> => diceAt(state, car, car.cell, turn)
+export const legalDice = (state: RallymanState, car: Car, turn: Turn): ReadonlyArray<StepPlan> =>
+  diceAt(state, car, car.cell, turn)
 
 /**
  * {@link legalDice} for the car standing on cell `at` (the rest of the car as it is), of the
@@ -215,7 +250,14 @@ export const diceAt = (state: RallymanState, car: Car, at: number, turn: Turn, o
  * The legal plans of the dice `left` (bits as above) for the car standing on `at` in gear
  * `c`, `asphaltGas` gas dice already used on asphalt: dice in order, then cells ahead in order.
  */
-export const plansFrom = (state: RallymanState, car: Car, at: number, c: number, asphaltGas: number, left: number): StepPlan[] => {
+export const plansFrom = (
+  state: RallymanState,
+  car: Car,
+  at: number,
+  c: number,
+  asphaltGas: number,
+  left: number,
+): StepPlan[] => {
   const stage = stageOf(state)
   const here = at >= 0 ? stage.cells[at] : undefined
   const options = here === undefined ? stage.start : here.next
@@ -226,7 +268,11 @@ export const plansFrom = (state: RallymanState, car: Car, at: number, c: number,
     // What checkDie decides before looking at the cell (dieOut leaves only these cases).
     const gear = die === 'gas' ? c : die
     const double: StepPlan['double'] =
-      die !== 'gas' && c !== 0 && Math.abs(die - c) > 1 ? (doubleDownshiftAllowed(state, car, here ?? null) ? 'allowed' : 'forbidden') : 'none'
+      die !== 'gas' && c !== 0 && Math.abs(die - c) > 1
+        ? doubleDownshiftAllowed(state, car, here ?? null)
+          ? 'allowed'
+          : 'forbidden'
+        : 'none'
     for (let k = 0; k < options.length; k++) {
       const plan = planStep(state, stage, here, car, c, asphaltGas, die, options[k] as number, gear, double, false)
       if (plan !== null && !('code' in plan)) out.push(plan)

@@ -76,5 +76,14 @@ export const isLeader = (
 }
 
 /** A gas die thrown towards this cell is the leader's orange die (RM ART.20). */
-export const orangeGas = (state: RallymanState, car: Car, target: Cell | null, progress?: number, arrived?: number): boolean =>
-  state.config.rules.dirt && target !== null && surfaceOf(state, target) === 'dirt' && isLeader(state, car, progress, arrived)
+export const orangeGas = (
+  state: RallymanState,
+  car: Car,
+  target: Cell | null,
+  progress?: number,
+  arrived?: number,
+): boolean =>
+  state.config.rules.dirt &&
+  target !== null &&
+  surfaceOf(state, target) === 'dirt' &&
+  isLeader(state, car, progress, arrived)
