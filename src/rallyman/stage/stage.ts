@@ -17,7 +17,10 @@ export const FINISH = -2
 /** Which line of its step a cell lies on. @group Boards */
 export type Line = 'road' | 'tight' | 'drift' | 'cord' | 'half' | 'side'
 /** Codec of {@link Line}. */
-export const LineCodec: t.Type<Line, Line, unknown> = t.keyof({ road: null, tight: null, drift: null, cord: null, half: null, side: null }, 'Line')
+export const LineCodec: t.Type<Line, Line, unknown> = t.keyof(
+  { road: null, tight: null, drift: null, cord: null, half: null, side: null },
+  'Line',
+)
 
 /** A side road of a crossroads cell (RM ART.25.2), as cells of the built stage. @group Boards */
 export interface CellSideRoad {
@@ -180,138 +183,177 @@ export interface LaidStep {
 
 type Draft = Omit<Cell, 'next' | 'sideRoads'> & { next: number[]; sideRoads: CellSideRoad[] }
 
-/** Builds the cell graph of laid steps (the steps were checked by the validator). @group Boards */
-export const buildStage = (
-  name: string,
-  roadbook: string,
-  zones: ReadonlyArray<Tile>,
-  laid: ReadonlyArray<LaidStep>,
-): Stage => {
-  const cells: Draft[] = []
-  const corners: CornerInfo[] = []
-  // Per step: cells a car may enter first, and the cord cells (entered from half cells too).
-  const entries: number[][] = []
-  const exits: { readonly cell: number; readonly toCordOnly: boolean; readonly fromCord: boolean }[][] = []
-  const add = (d: Omit<Draft, 'id' | 'next' | 'sideRoads'>): number => {
-    const id = cells.length
-    cells.push({ ...d, id, next: [], sideRoads: [] })
-    return id
-  }
-  // RM ART.25.2: each side road is a dead end whose cells lead back to the crossroads cell
-  // `rejoin`; the crossroads cells `from` know it (a wrong turn drives into it).
-  const addSideRoads = (step: Step, s: number, zone: number, surface: Surface, rejoin: number, from: ReadonlyArray<number>): void => {
-    if (step.kind === 'halves') return
-    const at = cells[rejoin]
-    if (at === undefined) return
-    for (const road of step.sideRoads) {
-      const ids = Array.from({ length: road.cells }, (_, k) =>
-        add({
-          step: s,
-          zone,
-          surface,
-          left: step.left,
-          right: step.right,
-          split: false,
-          ford: false,
-          jump: null,
-          line: 'side',
-          index: k,
-          length: road.cells,
-          note: null,
-          capacity: 1,
-          inside: null,
-          // Behind the crossroads for the order of play (RM ART.3.4): the car has to come back.
-          progress: at.progress - (k + 1) / 100,
-        }),
-      )
-      ids.forEach((id, k) => (cells[id] as Draft).next.push(k === 0 ? rejoin : (ids[k - 1] as number)))
-      for (const f of from) (cells[f] as Draft).sideRoads.push({ side: road.side, cells: ids })
-    }
-  }
-  laid.forEach(({ step, zone, surface }, s) => {
-    const base = { step: s, zone, surface, left: step.left, right: step.right, split: false, ford: false, jump: null }
-    if (step.kind === 'straight') {
-      const c = add({
-        ...base,
-        line: 'road',
-        index: 0,
-        length: 1,
-        note: null,
-        capacity: step.lanes,
-        inside: null,
-        jump: step.jump,
-        ford: step.ford,
-        split: step.split,
-        progress: s,
-      })
-      entries.push([c])
-      exits.push([{ cell: c, toCordOnly: false, fromCord: false }])
-      addSideRoads(step, s, zone, surface, c, [c])
-    } else if (step.kind === 'halves') {
-      const common = { ...base, note: null, inside: null }
-      const whole = add({ ...common, line: 'road', index: 0, length: 1, capacity: step.lanes, progress: s })
-      const h1 = add({ ...common, line: 'half', index: 0, length: 2, capacity: 1, progress: s })
-      const h2 = add({ ...common, line: 'half', index: 1, length: 2, capacity: 1, progress: s + 0.5 })
-      ;(cells[h1] as Draft).next.push(h2)
-      entries.push([whole, h1, h2])
-      exits.push([
-        { cell: whole, toCordOnly: false, fromCord: false },
-        { cell: h1, toCordOnly: true, fromCord: false },
-        { cell: h2, toCordOnly: false, fromCord: false },
-      ])
-    } else {
-      const line = (kind: 'tight' | 'drift' | 'cord', n: number, note: number): number[] =>
-        Array.from({ length: n }, (_, i) =>
-          add({ ...base, line: kind, index: i, length: n, note, capacity: 1, inside: step.inside, progress: s + i / n }),
-        )
-      const tight = line('tight', step.tight.cells, step.tight.note)
-      const drift = step.drift ? line('drift', step.drift.cells, step.drift.note) : []
-      const cord = step.cord ? line('cord', step.cord.cells, step.cord.note) : []
-      for (const ids of [tight, drift, cord])
-        ids.forEach((id, i) => {
-          const nextId = ids[i + 1]
-          if (nextId !== undefined) (cells[id] as Draft).next.push(nextId)
-        })
-      // RM ART.9.2: from a drift cell (not the last) the car may take the tight line back;
-      // RM ART.26: on a long corner both ways, while progressing.
-      drift.forEach((id, i) => {
-        if (i === drift.length - 1) return
-        const target = step.long ? tight[Math.min(tight.length - 1, Math.floor(((i + 1) * tight.length) / drift.length))] : tight[Math.min(i + 1, tight.length - 1)]
-        if (target !== undefined) (cells[id] as Draft).next.push(target)
-      })
-      if (step.long)
-        tight.forEach((id, i) => {
-          if (i === tight.length - 1) return
-          const target = drift[Math.min(drift.length - 1, Math.ceil(((i + 1) * drift.length) / tight.length))]
-          if (target !== undefined) (cells[id] as Draft).next.push(target)
-        })
-      entries.push([...tight.slice(0, 1), ...drift.slice(0, 1), ...cord.slice(0, 1)])
-      exits.push([
-        ...tight.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: false })),
-        ...drift.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: false })),
-        ...cord.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: true })),
-      ])
-      const tightStart = tight[0]
-      if (tightStart !== undefined) addSideRoads(step, s, zone, surface, tightStart, tight)
-      corners.push({
+// A step's cells a car may leave by, to the next step's entries (a half cell only to a cord,
+// a cord onto either half).
+interface Exit {
+  readonly cell: number
+  readonly toCordOnly: boolean
+  readonly fromCord: boolean
+}
+
+// The stage being built: its cells and corners, and per step its entries (the cells a car may
+// enter first; a cord's last) and its exits.
+interface Builder {
+  readonly cells: Draft[]
+  readonly corners: CornerInfo[]
+  readonly entries: number[][]
+  readonly exits: Exit[][]
+}
+
+const addCell = (b: Builder, d: Omit<Draft, 'id' | 'next' | 'sideRoads'>): number => {
+  const id = b.cells.length
+  b.cells.push({ ...d, id, next: [], sideRoads: [] })
+  return id
+}
+
+const plainExit = (cell: number): Exit => ({ cell, toCordOnly: false, fromCord: false })
+
+// RM ART.25.2: each side road is a dead end whose cells lead back to the crossroads cell
+// `rejoin`; the crossroads cells `from` know it (a wrong turn drives into it).
+const laySideRoads = (
+  b: Builder,
+  step: Step,
+  s: number,
+  zone: number,
+  surface: Surface,
+  rejoin: number,
+  from: ReadonlyArray<number>,
+): void => {
+  if (step.kind === 'halves') return
+  const at = b.cells[rejoin]
+  if (at === undefined) return
+  for (const road of step.sideRoads) {
+    const ids = Array.from({ length: road.cells }, (_, k) =>
+      addCell(b, {
         step: s,
-        tight,
-        drift,
-        cord,
-        tightNote: step.tight.note,
-        driftNote: step.drift?.note ?? null,
-        cordNote: step.cord?.note ?? null,
-        long: step.long,
-      })
-    }
+        zone,
+        surface,
+        left: step.left,
+        right: step.right,
+        split: false,
+        ford: false,
+        jump: null,
+        line: 'side',
+        index: k,
+        length: road.cells,
+        note: null,
+        capacity: 1,
+        inside: null,
+        // Behind the crossroads for the order of play (RM ART.3.4): the car has to come back.
+        progress: at.progress - (k + 1) / 100,
+      }),
+    )
+    ids.forEach((id, k) => (b.cells[id] as Draft).next.push(k === 0 ? rejoin : (ids[k - 1] as number)))
+    for (const f of from) (b.cells[f] as Draft).sideRoads.push({ side: road.side, cells: ids })
+  }
+}
+
+type Base = Pick<Draft, 'step' | 'zone' | 'surface' | 'left' | 'right' | 'split' | 'ford' | 'jump'>
+
+// A corner's three lines, their links (RM ART.9.2: from a drift cell, not the last, back to the
+// tight line; RM ART.26: on a long corner both ways, while progressing), its side roads.
+const layCorner = (b: Builder, step: Extract<Step, { kind: 'corner' }>, s: number, base: Base): void => {
+  const line = (kind: 'tight' | 'drift' | 'cord', n: number, note: number): number[] =>
+    Array.from({ length: n }, (_, i) =>
+      addCell(b, {
+        ...base,
+        line: kind,
+        index: i,
+        length: n,
+        note,
+        capacity: 1,
+        inside: step.inside,
+        progress: s + i / n,
+      }),
+    )
+  const tight = line('tight', step.tight.cells, step.tight.note)
+  const drift = step.drift ? line('drift', step.drift.cells, step.drift.note) : []
+  const cord = step.cord ? line('cord', step.cord.cells, step.cord.note) : []
+  const link = (from: number, to: number | undefined): void => {
+    if (to !== undefined) (b.cells[from] as Draft).next.push(to)
+  }
+  for (const ids of [tight, drift, cord]) ids.forEach((id, i) => link(id, ids[i + 1]))
+  drift.forEach((id, i) => {
+    if (i === drift.length - 1) return
+    link(
+      id,
+      step.long
+        ? tight[Math.min(tight.length - 1, Math.floor(((i + 1) * tight.length) / drift.length))]
+        : tight[Math.min(i + 1, tight.length - 1)],
+    )
   })
-  // Link each step's exits to the next step's entries.
+  if (step.long)
+    tight.forEach((id, i) => {
+      if (i === tight.length - 1) return
+      link(id, drift[Math.min(drift.length - 1, Math.ceil(((i + 1) * drift.length) / tight.length))])
+    })
+  b.entries.push([...tight.slice(0, 1), ...drift.slice(0, 1), ...cord.slice(0, 1)])
+  b.exits.push([
+    ...tight.slice(-1).map(plainExit),
+    ...drift.slice(-1).map(plainExit),
+    ...cord.slice(-1).map((cell) => ({ cell, toCordOnly: false, fromCord: true })),
+  ])
+  const tightStart = tight[0]
+  if (tightStart !== undefined) laySideRoads(b, step, s, base.zone, base.surface, tightStart, tight)
+  b.corners.push({
+    step: s,
+    tight,
+    drift,
+    cord,
+    tightNote: step.tight.note,
+    driftNote: step.drift?.note ?? null,
+    cordNote: step.cord?.note ?? null,
+    long: step.long,
+  })
+}
+
+// The cells of one laid step, its entries and exits.
+const layStep = (b: Builder, { step, zone, surface }: LaidStep, s: number): void => {
+  const base: Base = {
+    step: s,
+    zone,
+    surface,
+    left: step.left,
+    right: step.right,
+    split: false,
+    ford: false,
+    jump: null,
+  }
+  if (step.kind === 'straight') {
+    const c = addCell(b, {
+      ...base,
+      line: 'road',
+      index: 0,
+      length: 1,
+      note: null,
+      capacity: step.lanes,
+      inside: null,
+      jump: step.jump,
+      ford: step.ford,
+      split: step.split,
+      progress: s,
+    })
+    b.entries.push([c])
+    b.exits.push([plainExit(c)])
+    laySideRoads(b, step, s, zone, surface, c, [c])
+  } else if (step.kind === 'halves') {
+    const common = { ...base, note: null, inside: null }
+    const whole = addCell(b, { ...common, line: 'road', index: 0, length: 1, capacity: step.lanes, progress: s })
+    const h1 = addCell(b, { ...common, line: 'half', index: 0, length: 2, capacity: 1, progress: s })
+    const h2 = addCell(b, { ...common, line: 'half', index: 1, length: 2, capacity: 1, progress: s + 0.5 })
+    ;(b.cells[h1] as Draft).next.push(h2)
+    b.entries.push([whole, h1, h2])
+    b.exits.push([plainExit(whole), { cell: h1, toCordOnly: true, fromCord: false }, plainExit(h2)])
+  } else layCorner(b, step, s, base)
+}
+
+// Links each step's exits to the next step's entries (the last step's to the finish).
+const linkSteps = (b: Builder, laid: ReadonlyArray<LaidStep>): void => {
   laid.forEach((_, s) => {
-    const out = exits[s] ?? []
     const nextStep = laid[s + 1]
-    const into = entries[s + 1]
-    for (const exit of out) {
-      const draft = cells[exit.cell] as Draft
+    const into = b.entries[s + 1]
+    for (const exit of b.exits[s] ?? []) {
+      const draft = b.cells[exit.cell] as Draft
       if (nextStep === undefined || into === undefined) {
         if (!exit.toCordOnly) draft.next.push(FINISH)
         continue
@@ -331,8 +373,20 @@ export const buildStage = (
       draft.next.push(...into)
     }
   })
+}
+
+/** Builds the cell graph of laid steps (the steps were checked by the validator). @group Boards */
+export const buildStage = (
+  name: string,
+  roadbook: string,
+  zones: ReadonlyArray<Tile>,
+  laid: ReadonlyArray<LaidStep>,
+): Stage => {
+  const b: Builder = { cells: [], corners: [], entries: [], exits: [] }
+  laid.forEach((l, s) => layStep(b, l, s))
+  linkSteps(b, laid)
   // The validator makes every stage start on a straight cell.
-  return { name, roadbook, zones, cells, start: entries[0] ?? [], corners, steps: laid.length }
+  return { name, roadbook, zones, cells: b.cells, start: b.entries[0] ?? [], corners: b.corners, steps: laid.length }
 }
 
 /** The cell with that id, if any. */
