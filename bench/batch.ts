@@ -24,9 +24,13 @@ const ROUNDS = 3
 // Wall milliseconds of one `simulate` run, or why it failed.
 const wallMillis = (game: string, races: number, workers: number): number | string => {
   const started = performance.now()
-  const run = spawnSync(process.execPath, [cli, 'simulate', game, '--races', String(races), '--workers', String(workers), '--seed', '1'], {
-    encoding: 'utf8',
-  })
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'simulate', game, '--races', String(races), '--workers', String(workers), '--seed', '1'],
+    {
+      encoding: 'utf8',
+    },
+  )
   const millis = performance.now() - started
   return run.status === 0 ? millis : `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
 }
@@ -61,7 +65,12 @@ const measureBatches = (): ReadonlyArray<Figure> => {
     figures.push(figureOf(label, '1 worker', one, 's', { note }))
     // The speed-up of each round (one thread's time over every core's), median and worst.
     const speedUps = one.map((t, i) => t / (all[i] as number))
-    figures.push(figureOf(label, `${cores} workers`, all, 's', { ratio: median(speedUps), note: `speed-up in the ratio column (one worker's time / ${cores} workers')` }))
+    figures.push(
+      figureOf(label, `${cores} workers`, all, 's', {
+        ratio: median(speedUps),
+        note: `speed-up in the ratio column (one worker's time / ${cores} workers')`,
+      }),
+    )
   }
   return figures
 }

@@ -48,19 +48,31 @@ for (const entry of DEFAULT_DECK) {
   if (info === undefined) throw new Error(`unknown card ${entry.card}`)
   const k = info.kind
   const [kind, amount] =
-    k === 'overtake-2' ? [OVERTAKE, 2]
-    : k === 'overtake-3' ? [OVERTAKE, 3]
-    : k === 'overtake-4' ? [OVERTAKE, 4]
-    : k === 'wrong-lane' ? [SETBACK, 1]
-    : k === 'off-track' ? [SETBACK, 2]
-    : k === 'loss-of-control' ? [SETBACK, 3]
-    : k === 'turbo' ? [TURBO, 3]
-    : k === 'pit-stop' ? [PIT, 0]
-    : k === 'wheel-loss' ? [WHEEL, 0]
-    : k === 'engine-blow' ? [ENGINE, 0]
-    : k === 'major-spin' ? [MAJOR, 0]
-    : k === 'minor-spin' ? [MINOR, 0]
-    : [COLLISION, 0]
+    k === 'overtake-2'
+      ? [OVERTAKE, 2]
+      : k === 'overtake-3'
+        ? [OVERTAKE, 3]
+        : k === 'overtake-4'
+          ? [OVERTAKE, 4]
+          : k === 'wrong-lane'
+            ? [SETBACK, 1]
+            : k === 'off-track'
+              ? [SETBACK, 2]
+              : k === 'loss-of-control'
+                ? [SETBACK, 3]
+                : k === 'turbo'
+                  ? [TURBO, 3]
+                  : k === 'pit-stop'
+                    ? [PIT, 0]
+                    : k === 'wheel-loss'
+                      ? [WHEEL, 0]
+                      : k === 'engine-blow'
+                        ? [ENGINE, 0]
+                        : k === 'major-spin'
+                          ? [MAJOR, 0]
+                          : k === 'minor-spin'
+                            ? [MINOR, 0]
+                            : [COLLISION, 0]
   KIND.push(kind)
   AMOUNT.push(amount)
   COLOUR.push(info.colour === null ? -1 : COLOUR_NAMES.indexOf(info.colour))
@@ -240,7 +252,8 @@ export const mutableRaceResult = (seed: number): BaselineResult => {
             if (n === 1) retire(hit, -1)
             else if (place === 1) retire(hit, order[1] as number)
             else if (place === n) retire(order[n - 2] as number, hit)
-            else if (decide(turn, 0, 1) === 0) retire(order[place - 2] as number, hit) // [front, behind]
+            else if (decide(turn, 0, 1) === 0)
+              retire(order[place - 2] as number, hit) // [front, behind]
             else retire(hit, order[place] as number)
           }
           break
@@ -291,7 +304,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     baseline: mutableRace,
     baselinePolicies: {
       policies: Array.from({ length: 6 }, () => askedRandom),
-      note: 'random bots asked as policies (no shortcut: same race, every pick through reduce\'s guard)',
+      note: "random bots asked as policies (no shortcut: same race, every pick through reduce's guard)",
     },
   },
 ]

@@ -184,14 +184,25 @@ export const finishRate = (
   races = 50,
   cars = 6,
   preset: 'basic' | 'advanced' | 'tournament' = 'basic',
-): { readonly finished: number; readonly cars: number; readonly rate: number; readonly reasons: Readonly<Record<string, number>> } => {
+): {
+  readonly finished: number
+  readonly cars: number
+  readonly rate: number
+  readonly reasons: Readonly<Record<string, number>>
+} => {
   let finished = 0
   let total = 0
   const reasons: Record<string, number> = {}
   for (let seed = 0; seed < races; seed++) {
     const start = formuleDe.setup(defaultConfig({ players: cars, laps: preset === 'basic' ? 2 : 3, rules: preset }))
     if (isLeft(start)) throw new Error(start.left.message)
-    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: cars }, () => bots.heuristic), { collectEvents: false })
+    const run = playout(
+      formuleDe,
+      start.right,
+      seedRng(seed),
+      Array.from({ length: cars }, () => bots.heuristic),
+      { collectEvents: false },
+    )
     if (isLeft(run)) throw new Error(run.left.message)
     for (const c of run.right.state.cars) {
       total++
@@ -214,7 +225,13 @@ export const heuristicDecisionMicros = (races = 5): { readonly median: number; r
       times.push((performance.now() - t0) * 1000)
       return out
     }
-    const run = playout(formuleDe, start.right, seedRng(seed), Array.from({ length: 6 }, () => timed), { collectEvents: false })
+    const run = playout(
+      formuleDe,
+      start.right,
+      seedRng(seed),
+      Array.from({ length: 6 }, () => timed),
+      { collectEvents: false },
+    )
     if (isLeft(run)) throw new Error(run.left.message)
   }
   times.sort((a, b) => a - b)
@@ -305,7 +322,10 @@ export const sixthGearDecisions = (
     if (!formuleDe.legalActions(s).some((a) => a.type === 'gear' && a.gear === 6)) continue
     const engaged = formuleDe.reduce(s, { type: 'gear', gear: 6 })
     if (isLeft(engaged) || engaged.right.state.step.kind !== 'roll') continue
-    const rolled = formuleDe.reduce(engaged.right.state, { type: 'roll', value: faces[out.length % faces.length] ?? 21 })
+    const rolled = formuleDe.reduce(engaged.right.state, {
+      type: 'roll',
+      value: faces[out.length % faces.length] ?? 21,
+    })
     if (!isLeft(rolled) && rolled.right.state.step.kind === 'move') out.push(rolled.right.state)
   }
   return out
@@ -355,7 +375,13 @@ export const legalMoveFigures = (
     .sort((a, b) => a - b)
     .map((gear) => {
       const times = firstCallMicros(byGear.get(gear) ?? [], tries).sort((a, b) => a - b)
-      return { gear, states: times.length, races: gear === 6 ? sixthRaces : races, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+      return {
+        gear,
+        states: times.length,
+        races: gear === 6 ? sixthRaces : races,
+        median: quantile(times, 0.5),
+        p90: quantile(times, 0.9),
+      }
     })
 }
 
@@ -396,6 +422,12 @@ export const moveScaling = (
       const states = [...moveDecisions('tournament', 1, n, circuit, 3).values()].flat()
       firstCallMicros(states)
       const times = firstCallMicros(states, tries).sort((a, b) => a - b)
-      return { spaces: circuit.spaces.length, cars: n, states: times.length, median: quantile(times, 0.5), p90: quantile(times, 0.9) }
+      return {
+        spaces: circuit.spaces.length,
+        cars: n,
+        states: times.length,
+        median: quantile(times, 0.5),
+        p90: quantile(times, 0.9),
+      }
     })
   })

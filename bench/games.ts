@@ -42,7 +42,10 @@ export const entries: ReadonlyArray<Bench> = [
   ...bolide
     .map(bench)
     .map((row) =>
-      withExtras(row, () => [...(row.extras?.() ?? []), `legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`]),
+      withExtras(row, () => [
+        ...(row.extras?.() ?? []),
+        `legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`,
+      ]),
     ),
   batchBench,
 ]

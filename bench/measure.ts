@@ -62,7 +62,11 @@ export const pairedRates = (
   b: (i: number) => unknown,
   runs = 27,
   runMillis = 100,
-): { readonly as: ReadonlyArray<number>; readonly bs: ReadonlyArray<number>; readonly ratios: ReadonlyArray<number> } => {
+): {
+  readonly as: ReadonlyArray<number>
+  readonly bs: ReadonlyArray<number>
+  readonly ratios: ReadonlyArray<number>
+} => {
   timedRun(a, SETTLE_MILLIS)
   timedRun(b, SETTLE_MILLIS)
   const as: number[] = []
@@ -113,7 +117,11 @@ interface Recorded<A> {
   readonly actions: ReadonlyArray<A>
 }
 
-const record = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>, policies: ReadonlyArray<Policy<A, O>>, seed: number): Recorded<A> => {
+const record = <C, S, A, E, O>(
+  entry: BenchEntry<C, S, A, E, O>,
+  policies: ReadonlyArray<Policy<A, O>>,
+  seed: number,
+): Recorded<A> => {
   const start = entry.game.setup(entry.config)
   if (isLeft(start)) throw new Error('bench config refused')
   const run = playout(entry.game, start.right, seedRng(seed), policies, { collectEvents: false })
@@ -219,7 +227,9 @@ const pairedFigure = <C, S, A, E, O>(
   const ms = (rates: ReadonlyArray<number>) => rates.map((r) => 1000 / r)
   const q = `pairs' quartiles ${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`
   return [
-    figureOf(entry.label, 'race (baseline)', ms(as), 'ms', { note: 'hand-written mutable random race (27 runs of 100 ms)' }),
+    figureOf(entry.label, 'race (baseline)', ms(as), 'ms', {
+      note: 'hand-written mutable random race (27 runs of 100 ms)',
+    }),
     figureOf(entry.label, 'race (paired)', ms(bs), 'ms', {
       ratio: median(ratios),
       note: `${bots.note}; ratio: pitwall's time / baseline's, ${q}`,
@@ -245,7 +255,8 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
   return [...races, ...paired, ...perCallFigures(entry), ...(entry.figures?.() ?? [])]
 }
 
-const format = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3))
+const format = (x: number): string =>
+  x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3)
 
 /** Figures as a table a person can read: one row per figure, the notes in the last column. */
 export const formatTable = (figures: ReadonlyArray<Figure>): string => {
@@ -263,7 +274,9 @@ export const formatTable = (figures: ReadonlyArray<Figure>): string => {
   const right = new Set([2, 3, 5])
   const line = (c: ReadonlyArray<string>) =>
     c
-      .map((x, i) => (i === c.length - 1 ? x : right.has(i) ? x.padStart(widths[i] as number) : x.padEnd(widths[i] as number)))
+      .map((x, i) =>
+        i === c.length - 1 ? x : right.has(i) ? x.padStart(widths[i] as number) : x.padEnd(widths[i] as number),
+      )
       .join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n')
 }

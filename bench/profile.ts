@@ -13,7 +13,11 @@ const entry = benchEntries.find((e) => e.label.startsWith(prefix))
 if (entry === undefined) throw new Error(`no bench entry starts with "${prefix}"`)
 // `baseline`: the bots of the entry's second baseline ratio (no driver shortcut); `sample`: its sample bots.
 const policies =
-  which === 'baseline' ? (entry.baselinePolicies?.policies ?? entry.policies) : which === 'sample' ? (entry.samplePolicies?.policies ?? entry.policies) : entry.policies
+  which === 'baseline'
+    ? (entry.baselinePolicies?.policies ?? entry.policies)
+    : which === 'sample'
+      ? (entry.samplePolicies?.policies ?? entry.policies)
+      : entry.policies
 const start = entry.game.setup(entry.config as never)
 if (isLeft(start)) throw new Error(start.left.message)
 const t0 = performance.now()
@@ -27,4 +31,6 @@ for (let seed = 0; seed < Number(count); seed++) {
 const ms = performance.now() - t0
 const cpu = process.cpuUsage(c0)
 const cpuMs = (cpu.user + cpu.system) / 1000
-console.log(`${count} races of ${entry.label}: ${(ms / Number(count)).toFixed(3)} ms a race (wall), ${(cpuMs / Number(count)).toFixed(3)} ms (CPU), ${(steps / Number(count)).toFixed(0)} steps a race`)
+console.log(
+  `${count} races of ${entry.label}: ${(ms / Number(count)).toFixed(3)} ms a race (wall), ${(cpuMs / Number(count)).toFixed(3)} ms (CPU), ${(steps / Number(count)).toFixed(0)} steps a race`,
+)

@@ -5,7 +5,16 @@
  */
 import type { BenchEntry } from './entry.js'
 import { stateSizeFigure } from './state-size.js'
-import { bots, defaultConfig, rallyman, type Action, type Config, type Event, type Observation, type State } from '../src/rallyman/index.js'
+import {
+  bots,
+  defaultConfig,
+  rallyman,
+  type Action,
+  type Config,
+  type Event,
+  type Observation,
+  type State,
+} from '../src/rallyman/index.js'
 
 const { heuristic: heuristicBot, random: randomBot } = bots
 const heuristic = { policies: [heuristicBot, heuristicBot, heuristicBot, heuristicBot], note: 'heuristic bots' }

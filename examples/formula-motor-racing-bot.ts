@@ -1,7 +1,13 @@
 /** A bot in 15 lines, raced over a 3-race season (`npx tsx examples/formula-motor-racing-bot.ts`). */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng, type Policy } from 'pitwall/core'
-import { bots, defaultConfig, formulaMotorRacing as game, type Action, type Observation } from 'pitwall/formula-motor-racing'
+import {
+  bots,
+  defaultConfig,
+  formulaMotorRacing as game,
+  type Action,
+  type Observation,
+} from 'pitwall/formula-motor-racing'
 
 // An Overtake on one of my cars when I hold one, else whatever the shipped heuristic plays.
 const myBot: Policy<Action, Observation> = (input) => {

@@ -81,7 +81,8 @@ for (const line of describeRunningOrder(state)) console.log(line)
 
 console.log('\nPoints table (team points per race):')
 console.log(['race', ...COLOURS].map((c) => c.padStart(7)).join(''))
-for (const r of state.results) console.log([String(r.race), ...r.teamPoints.map(String)].map((c) => c.padStart(7)).join(''))
+for (const r of state.results)
+  console.log([String(r.race), ...r.teamPoints.map(String)].map((c) => c.padStart(7)).join(''))
 console.log(['total', ...state.teamPoints.map(String)].map((c) => c.padStart(7)).join(''))
 
 const final = game.status(state)
@@ -89,6 +90,8 @@ if (final.kind === 'over') {
   const names = ['my bot', 'heuristic', 'random', 'heuristic']
   console.log('\nSeats:')
   for (const s of final.standings.seats) {
-    console.log(`  ${s.place}. seat ${s.seat} (${names[s.seat]}, ${state.rules.teams[s.seat]?.join('+')}): ${s.score} points`)
+    console.log(
+      `  ${s.place}. seat ${s.seat} (${names[s.seat]}, ${state.rules.teams[s.seat]?.join('+')}): ${s.score} points`,
+    )
   }
 }

@@ -6,7 +6,14 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { Viewer } from 'pitwall/core'
-import { defaultConfig, describeEvents, formatAction, formulaMotorRacing as game, parseAction, position } from 'pitwall/formula-motor-racing'
+import {
+  defaultConfig,
+  describeEvents,
+  formatAction,
+  formulaMotorRacing as game,
+  parseAction,
+  position,
+} from 'pitwall/formula-motor-racing'
 
 // Four players, the race under way: red-1 on pole, seat 2 to play, the pile is the rest of the deck.
 const start = position(defaultConfig({ players: 4 }), {
@@ -16,7 +23,20 @@ const start = position(defaultConfig({ players: 4 }), {
     ['overtake-4:green', 'loss-of-control', 'minor-spin', 'pit-stop:green', 'wrong-lane'],
     ['overtake-3:yellow', 'engine-blow:yellow', 'off-track', 'turbo', 'overtake-2:yellow'],
   ],
-  order: ['red-1', 'blue-1', 'green-1', 'yellow-1', 'black-1', 'white-1', 'white-2', 'black-2', 'yellow-2', 'green-2', 'blue-2', 'red-2'],
+  order: [
+    'red-1',
+    'blue-1',
+    'green-1',
+    'yellow-1',
+    'black-1',
+    'white-1',
+    'white-2',
+    'black-2',
+    'yellow-2',
+    'green-2',
+    'blue-2',
+    'red-2',
+  ],
   turn: 2,
 })
 if (isLeft(start)) throw new Error(start.left.problems.join('\n'))

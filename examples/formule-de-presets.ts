@@ -23,7 +23,9 @@ let fin = 0,
 const outs: Record<string, number> = {}
 const t0 = performance.now()
 for (let seed = 1; seed <= races; seed++) {
-  const s = formuleDe.setup(defaultConfig({ players: n, board: circuit, laps: preset === 'basic' ? 2 : 3, rules: preset }))
+  const s = formuleDe.setup(
+    defaultConfig({ players: n, board: circuit, laps: preset === 'basic' ? 2 : 3, rules: preset }),
+  )
   if (isLeft(s)) throw new Error(s.left.message)
   const r = playout(
     formuleDe,

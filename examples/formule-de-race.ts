@@ -30,13 +30,19 @@ if (defects.length > 0) throw new Error(defects.map((d) => d.message).join('\n')
 const start = formuleDe.setup({ circuit, laps: 2, cars: ['Heuristic', 'Random A', 'Random B', 'Random C'] })
 if (isLeft(start)) throw new Error(start.left.message)
 
-const run = playout(formuleDe, start.right, seedRng('harbour-2026'), [bots.heuristic, bots.random, bots.random, bots.random])
+const run = playout(formuleDe, start.right, seedRng('harbour-2026'), [
+  bots.heuristic,
+  bots.random,
+  bots.random,
+  bots.random,
+])
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
 
 for (const line of describeEvents(run.right.events)) console.log(line)
 const over = formuleDe.status(run.right.state)
 if (over.kind === 'over') {
-  for (const p of over.standings.placings) console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)
+  for (const p of over.standings.placings)
+    console.log(`${p.place}. ${p.competitor}${p.eliminated ? ` (out: ${p.eliminated})` : ''}`)
 }
 // Written to the system's temporary folder unless a file is named, so a run leaves the checkout clean.
 const out = process.argv[2] ?? join(tmpdir(), 'formule-de-harbour.svg')

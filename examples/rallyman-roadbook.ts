@@ -74,11 +74,14 @@ const start = rallyman.setup(config)
 if (isLeft(start)) throw new Error(`${start.left.code}: ${start.left.message}`)
 const run = playout(rallyman, start.right, seedRng('hairpin-2026'), [bots.heuristic, bots.heuristic, bots.heuristic])
 if (isLeft(run)) throw new Error(`${run.left.code}: ${run.left.message}`)
-for (const line of run.right.events.map(describeEvent)) if (line !== null && !line.includes('warning')) console.log(line)
+for (const line of run.right.events.map(describeEvent))
+  if (line !== null && !line.includes('warning')) console.log(line)
 const status = rallyman.status(run.right.state)
 if (status.kind === 'over')
   for (const p of status.standings.placings) {
     const retired = run.right.state.cars[p.seat ?? 0]?.retired ?? null
-    console.log(`${p.place}. ${p.competitor} ${retired !== null ? `retired (${describeRetirement(retired)})` : formatTime(p.score)}`)
+    console.log(
+      `${p.place}. ${p.competitor} ${retired !== null ? `retired (${describeRetirement(retired)})` : formatTime(p.score)}`,
+    )
   }
 console.log(`SVG of the last special: ${renderSvg(run.right.state).length} characters`)

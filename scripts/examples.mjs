@@ -4,11 +4,16 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
-const files = readdirSync('examples').filter((f) => f.endsWith('.ts')).sort()
+const files = readdirSync('examples')
+  .filter((f) => f.endsWith('.ts'))
+  .sort()
 let failed = 0
 for (const file of files) {
   const started = Date.now()
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `examples/${file}`], { encoding: 'utf8', timeout: 180_000 })
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `examples/${file}`], {
+    encoding: 'utf8',
+    timeout: 180_000,
+  })
   const ok = run.status === 0
   if (!ok) failed++
   console.log(`${ok ? 'ok  ' : 'FAIL'} examples/${file} (${((Date.now() - started) / 1000).toFixed(1)} s)`)

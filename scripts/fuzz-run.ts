@@ -37,7 +37,22 @@ const int = (lo: number, hi: number): number => {
 }
 const choose = <T>(xs: ReadonlyArray<T>): T => xs[int(0, xs.length - 1)] as T
 
-const JUNK: ReadonlyArray<unknown> = [null, 0, -1, 1.5, 1e308, '', 'x', true, [], {}, [1, 2], { type: 'x' }, Number.MAX_SAFE_INTEGER, -0]
+const JUNK: ReadonlyArray<unknown> = [
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  '',
+  'x',
+  true,
+  [],
+  {},
+  [1, 2],
+  { type: 'x' },
+  Number.MAX_SAFE_INTEGER,
+  -0,
+]
 
 // One change to a JSON value: a number moved, a string altered, a field dropped or added.
 const nearMiss = (value: unknown): unknown => {
@@ -84,9 +99,16 @@ const editLeaf = (value: unknown): unknown => {
   return copy
 }
 
-const isMutation = (message: string): boolean => /read.only|not extensible|Cannot assign|Cannot add property|object is not extensible/i.test(message)
+const isMutation = (message: string): boolean =>
+  /read.only|not extensible|Cannot assign|Cannot add property|object is not extensible/i.test(message)
 
-const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, counts: Counts, stale: unknown[]): void => {
+const fuzzRace = (
+  entry: AnyEntry,
+  preset: string,
+  board: string | undefined,
+  counts: Counts,
+  stale: unknown[],
+): void => {
   const { game } = entry
   const players = int(game.info.players.min, Math.min(game.info.players.max, 8))
   const laps = game.info.laps === null ? undefined : int(game.info.laps.min, Math.min(game.info.laps.max, 2))
@@ -112,13 +134,19 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
   for (let step = 0; step < 20_000; step++) {
     const status = game.status(state)
     if (status.kind === 'over') return
-    if (status.kind === 'invalid') return defect('status of its own state', status.violation.code, status.violation.message)
+    if (status.kind === 'invalid')
+      return defect('status of its own state', status.violation.code, status.violation.message)
     const legal = game.legalActions(state)
     const keys = new Set(legal.map((a) => canonicalJson(a)))
     // Junk at this state.
     const tries = 3
     for (let k = 0; k < tries; k++) {
-      const junk = int(0, 3) === 0 ? (stale.length > 0 ? choose(stale) : choose(JUNK)) : nearMiss(legal.length > 0 ? choose(legal) : {})
+      const junk =
+        int(0, 3) === 0
+          ? stale.length > 0
+            ? choose(stale)
+            : choose(JUNK)
+          : nearMiss(legal.length > 0 ? choose(legal) : {})
       if (keys.has(canonicalJson(junk))) continue
       counts.junk++
       const result = game.reduce(state, junk as never)
@@ -133,7 +161,8 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
         })
         if (!listed) {
           counts.accepted++
-          if (counts.examples.length < 10) counts.examples.push(`${game.id}: accepted junk ${canonicalJson(junk).slice(0, 100)}`)
+          if (counts.examples.length < 10)
+            counts.examples.push(`${game.id}: accepted junk ${canonicalJson(junk).slice(0, 100)}`)
         }
       }
     }
@@ -146,7 +175,12 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
       else
         for (const action of game.legalActions(edited as never).slice(0, 3)) {
           const r = game.reduce(edited as never, action)
-          if (isLeft(r)) defect('an admitted edited state refusing its own legal action', r.left.code === 'ENGINE_DEFECT' ? r.left.code : 'ENGINE_DEFECT', `${r.left.code}: ${r.left.message}`)
+          if (isLeft(r))
+            defect(
+              'an admitted edited state refusing its own legal action',
+              r.left.code === 'ENGINE_DEFECT' ? r.left.code : 'ENGINE_DEFECT',
+              `${r.left.code}: ${r.left.message}`,
+            )
         }
     }
     // The step itself.
@@ -156,11 +190,13 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
       rng = next
       action = a
     } else action = legal.length > 0 ? choose(legal) : undefined
-    if (action === undefined) return defect('no legal action at a decision', 'ENGINE_DEFECT', `${status.kind} node without an action`)
+    if (action === undefined)
+      return defect('no legal action at a decision', 'ENGINE_DEFECT', `${status.kind} node without an action`)
     if (stale.length < 500) stale.push(action)
     else stale[int(0, stale.length - 1)] = action
     const result = game.reduce(state, action as never)
-    if (isLeft(result)) return defect('a legal action refused', 'ENGINE_DEFECT', `${result.left.code}: ${result.left.message}`)
+    if (isLeft(result))
+      return defect('a legal action refused', 'ENGINE_DEFECT', `${result.left.code}: ${result.left.message}`)
     counts.steps++
     state = deepFreeze(result.right.state)
   }
@@ -169,7 +205,11 @@ const fuzzRace = (entry: AnyEntry, preset: string, board: string | undefined, co
 const rows: Array<{ label: string; counts: Counts }> = []
 const cases = catalog.flatMap((entry) =>
   entry.game.info.presets.flatMap((preset) =>
-    (entry.game.info.boards.length === 0 ? [undefined] : entry.game.info.boards).map((board) => ({ entry, preset, board })),
+    (entry.game.info.boards.length === 0 ? [undefined] : entry.game.info.boards).map((board) => ({
+      entry,
+      preset,
+      board,
+    })),
   ),
 )
 const perCase = Math.ceil(target / cases.length)
@@ -188,7 +228,9 @@ for (const { entry, preset, board } of cases) {
 }
 
 const header = ['game preset board', 'races', 'steps', 'junk tried', 'throws', 'mutations', 'accepted junk']
-const cells = rows.map(({ label, counts: c }) => [label, c.races, c.steps, c.junk, c.throws, c.mutations, c.accepted].map(String))
+const cells = rows.map(({ label, counts: c }) =>
+  [label, c.races, c.steps, c.junk, c.throws, c.mutations, c.accepted].map(String),
+)
 const sum = (pick: (c: Counts) => number): number => rows.reduce((t, r) => t + pick(r.counts), 0)
 const total = {
   races: sum((c) => c.races),
@@ -200,7 +242,8 @@ const total = {
 }
 cells.push(['all', total.races, total.steps, total.junk, total.throws, total.mutations, total.accepted].map(String))
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
-const line = (c: ReadonlyArray<string>) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number))).join('  ')
+const line = (c: ReadonlyArray<string>) =>
+  c.map((x, i) => (i === 0 ? x.padEnd(widths[i] as number) : x.padStart(widths[i] as number))).join('  ')
 console.log(`pitwall fuzz, seed ${seed}: ${total.steps + total.junk} actions (steps + junk)\n`)
 console.log([line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n'))
 const examples = rows.flatMap((r) => r.counts.examples)

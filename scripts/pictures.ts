@@ -62,8 +62,7 @@ if (croix === undefined) throw new Error('the dirt rally has no second special')
 write('rallyman-board.svg', rallyman.renderBoardSvg(croix))
 const rmBots = [rallyman.bots.heuristic, rallyman.bots.random, rallyman.bots.heuristic, rallyman.bots.random]
 const snowy = firstSeed(
-  (seed) =>
-    midRace(rallyman.rallyman, rallyman.defaultConfig({ players: 4, board: 'snow' }), rmBots, seed, 420),
+  (seed) => midRace(rallyman.rallyman, rallyman.defaultConfig({ players: 4, board: 'snow' }), rmBots, seed, 420),
   (s) =>
     s.snow.some(Boolean) &&
     s.turn !== null &&
@@ -119,7 +118,9 @@ const fdRace = (
   seed: number,
 ): { readonly state: formuleDe.State; readonly events: ReadonlyArray<formuleDe.Event> } | null => {
   const cars = circuit === 'hairpin' ? 6 : 10
-  const start = formuleDe.formuleDe.setup(formuleDe.defaultConfig({ players: cars, board: circuit, rules: 'tournament' }))
+  const start = formuleDe.formuleDe.setup(
+    formuleDe.defaultConfig({ players: cars, board: circuit, rules: 'tournament' }),
+  )
   if (isLeft(start)) throw new Error(start.left.message)
   const bots = Array.from({ length: cars }, () => formuleDe.bots.heuristic)
   const run = playout(formuleDe.formuleDe, start.right, seedRng(seed), bots)
@@ -140,6 +141,9 @@ const fdRace = (
 }
 for (const name of ['riviera', 'speedbowl', 'hairpin'] as const) {
   write(`formule-de-${name}-board.svg`, formuleDe.renderBoardSvg(formuleDe.boards[name]))
-  const race = firstSeed((seed) => fdRace(name, seed), () => true)
+  const race = firstSeed(
+    (seed) => fdRace(name, seed),
+    () => true,
+  )
   write(`formule-de-${name}-race.svg`, formuleDe.renderSvg(race.state, { highlight: true, events: race.events }))
 }

@@ -26,5 +26,6 @@ writeFileSync('typedoc.json', `${JSON.stringify(typedoc, null, 2)}\n`)
 
 const tsup = readFileSync('tsup.config.ts', 'utf8')
 const line = `  '${game}/index': 'src/${game}/index.ts',\n`
-if (!tsup.includes(line)) writeFileSync('tsup.config.ts', tsup.replace(/(export const libraryEntries = \{\n(?:  .*\n)*)/, `$1${line}`))
+if (!tsup.includes(line))
+  writeFileSync('tsup.config.ts', tsup.replace(/(export const libraryEntries = \{\n(?:  .*\n)*)/, `$1${line}`))
 console.log(`subpath pitwall/${game} added`)

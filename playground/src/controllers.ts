@@ -35,4 +35,5 @@ export const controllerOf = (id: string): Controller =>
   CONTROLLERS.find((c) => c.id === id) ?? (CONTROLLERS[2] as Controller)
 
 /** Who drove, as a saved log's `seats` names it (the command line's names: `mcts (200 iterations)`). */
-export const driverName = (id: string, iterations: number): string => (id === 'mcts' ? `mcts (${iterations} iterations)` : id)
+export const driverName = (id: string, iterations: number): string =>
+  id === 'mcts' ? `mcts (${iterations} iterations)` : id

@@ -35,7 +35,12 @@ export const decide = (request: SearchRequest): SearchReply => {
     // The request's values came from this game's observe and legalActions, cloned on the way.
     const legal = request.legal as ReadonlyArray<A>
     try {
-      const [action, rng] = policy({ seat: request.seat, observation: request.observation as O, legal: legal.slice(), rng: request.rng })
+      const [action, rng] = policy({
+        seat: request.seat,
+        observation: request.observation as O,
+        legal: legal.slice(),
+        rng: request.rng,
+      })
       const index = legal.indexOf(action)
       return index < 0 ? { error: 'the search chose an action that is not listed' } : { index, rng }
     } catch (error) {

@@ -59,7 +59,9 @@ const load = async (file: File): Promise<void> => {
     race?.destroy()
     showRace(`${k.game.name} · replay ${file.name} · ${session.right.history.length - 1} steps`)
     race = mountRace(session.right, k.seatNames(session.right.config), false)
-    say(`Replay loaded and checked step by step: ${session.right.history.length - 1} steps. Step through it with the timeline, or run the bots from any step.`)
+    say(
+      `Replay loaded and checked step by step: ${session.right.history.length - 1} steps. Step through it with the timeline, or run the bots from any step.`,
+    )
   })
 }
 
@@ -76,7 +78,10 @@ byId('save-log').onclick = () => {
   if (race === null) return say('Start or load a race first.', 'refusal')
   const saved = race.saveLog()
   if ('error' in saved) return say(saved.error.message, 'refusal')
-  const link = h('a', { href: URL.createObjectURL(new Blob([saved.text], { type: 'application/json' })), download: saved.name })
+  const link = h('a', {
+    href: URL.createObjectURL(new Blob([saved.text], { type: 'application/json' })),
+    download: saved.name,
+  })
   link.click()
   URL.revokeObjectURL(link.href)
 }

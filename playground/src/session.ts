@@ -121,9 +121,17 @@ export class Session<C, S, A, E, O> {
    * A session from a saved log, checked step by step by core's `readLog` (digests
    * included). Every seat is given to `controller`; play may go on from any step.
    */
-  static load<C, S, A, E, O>(kit: Kit<C, S, A, E, O>, input: unknown, controller: string): Either<RuleViolation, Session<C, S, A, E, O>> {
+  static load<C, S, A, E, O>(
+    kit: Kit<C, S, A, E, O>,
+    input: unknown,
+    controller: string,
+  ): Either<RuleViolation, Session<C, S, A, E, O>> {
     const read = readLog(kit.game, input)
-    if (isLeft(read)) return left({ ...read.left, message: `${read.left.message}${read.left.step >= 0 ? ` (step ${read.left.step})` : ''}` })
+    if (isLeft(read))
+      return left({
+        ...read.left,
+        message: `${read.left.message}${read.left.step >= 0 ? ` (step ${read.left.step})` : ''}`,
+      })
     const { log } = read.right
     const start = kit.game.setup(log.config)
     if (isLeft(start)) return start
@@ -131,7 +139,9 @@ export class Session<C, S, A, E, O> {
     const session = new Session(kit, log.config, log.seed === null ? 'replay' : String(log.seed), start.right, seats)
     for (const step of log.steps) {
       const turn = session.turn
-      const done = session.submit(step.action, { driver: turn.kind === 'seat' ? (log.seats?.[turn.seat] ?? 'replay') : null })
+      const done = session.submit(step.action, {
+        driver: turn.kind === 'seat' ? (log.seats?.[turn.seat] ?? 'replay') : null,
+      })
       if (isLeft(done)) return done
     }
     session.goto(0)
@@ -225,7 +235,12 @@ export class Session<C, S, A, E, O> {
    */
   submit(
     action: A,
-    how: { readonly nature?: Rng; readonly seat?: readonly [SeatId, Rng]; readonly driver?: string | null; readonly searchMs?: number } = {},
+    how: {
+      readonly nature?: Rng
+      readonly seat?: readonly [SeatId, Rng]
+      readonly driver?: string | null
+      readonly searchMs?: number
+    } = {},
   ): Either<RuleViolation, Frame<S, A, E>> {
     const before = this.frame
     const turn = this.turn
@@ -254,12 +269,15 @@ export class Session<C, S, A, E, O> {
   /** Rolls the chance node from the seeded generator, as core's drivers do (an exact integer draw over the weights). */
   roll(): Either<RuleViolation, Frame<S, A, E>> {
     const status = this.status
-    if (status.kind !== 'chance') return left({ code: 'WRONG_PHASE', message: 'Nothing to roll: no chance node here.', rule: 'pitwall protocol' })
+    if (status.kind !== 'chance')
+      return left({ code: 'WRONG_PHASE', message: 'Nothing to roll: no chance node here.', rule: 'pitwall protocol' })
     const total = status.outcomes.reduce((sum, o) => sum + o.weight, 0)
     const [ticket, nature] = nextInt(this.frame.nature, 0, total - 1)
     let acc = 0
-    const chosen = status.outcomes.find((o) => (acc += o.weight) > ticket) ?? status.outcomes[status.outcomes.length - 1]
-    if (chosen === undefined) return left({ code: 'EMPTY_CHANCE', message: 'A chance node has no outcome.', rule: 'pitwall protocol' })
+    const chosen =
+      status.outcomes.find((o) => (acc += o.weight) > ticket) ?? status.outcomes[status.outcomes.length - 1]
+    if (chosen === undefined)
+      return left({ code: 'EMPTY_CHANCE', message: 'A chance node has no outcome.', rule: 'pitwall protocol' })
     return this.submit(chosen.action, { nature })
   }
 
@@ -292,7 +310,14 @@ export class Session<C, S, A, E, O> {
       const only = this.submit(legal[0] as A, { seat: [seat, rng], driver })
       return isLeft(only) ? { error: only.left } : 'moved'
     }
-    const request = { game: this.kit.game.id, seat, observation: observation.right, legal, rng, iterations: this.iterations }
+    const request = {
+      game: this.kit.game.id,
+      seat,
+      observation: observation.right,
+      legal,
+      rng,
+      iterations: this.iterations,
+    }
     const started = performance.now()
     const cancel = thinker().think(request, (reply) => {
       if (this.search?.frame !== frame) return
@@ -341,7 +366,8 @@ export class Session<C, S, A, E, O> {
   drivers(): ReadonlyArray<string> {
     return this.controllers.map((controller, seat) => {
       const names: string[] = []
-      for (const f of this.frames.slice(1, this.at + 1)) if (f.actor === seat && f.driver !== null && !names.includes(f.driver)) names.push(f.driver)
+      for (const f of this.frames.slice(1, this.at + 1))
+        if (f.actor === seat && f.driver !== null && !names.includes(f.driver)) names.push(f.driver)
       return names.length > 0 ? names.join(', ') : driverName(controller, this.iterations)
     })
   }

@@ -26,7 +26,15 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 const PAGE = here('../dist/index.html')
 const SHOTS = here('../../docs/playground')
 const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium'
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 interface Plan {
   readonly game: AnyGame
@@ -45,17 +53,50 @@ interface Plan {
 }
 
 const PLANS: ReadonlyArray<Plan> = [
-  { game: formuleDe as unknown as AnyGame, form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', prefer: 'first', moves: 4, dealsHidden: false, illegal: { text: 'G6', rule: / — FD-[BAT] / } },
-  { game: rallyman as unknown as AnyGame, form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-reach]', prefer: 'first', moves: 6, dealsHidden: false, illegal: { text: '5→c30', rule: / — RM ART\.\d/ } },
-  { game: bolide as unknown as AnyGame, form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-target]', prefer: 'last', moves: 3, dealsHidden: false, illegal: { text: 'M 1000,1000', rule: / — BO \d/ } },
-  { game: formulaMotorRacing as unknown as AnyGame, form: { players: '3', 'seat-1': 'mcts', iterations: '20' }, targets: '[data-card]', prefer: 'first', moves: 3, dealsHidden: true, illegal: { text: 'stop', rule: / — FMR / } },
+  {
+    game: formuleDe as unknown as AnyGame,
+    form: { board: 'hairpin', players: '3', laps: '1', 'seat-1': 'mcts', iterations: '20' },
+    targets: '[data-target]',
+    prefer: 'first',
+    moves: 4,
+    dealsHidden: false,
+    illegal: { text: 'G6', rule: / — FD-[BAT] / },
+  },
+  {
+    game: rallyman as unknown as AnyGame,
+    form: { board: 'asphalt', players: '2', 'seat-1': 'mcts', iterations: '20' },
+    targets: '[data-reach]',
+    prefer: 'first',
+    moves: 6,
+    dealsHidden: false,
+    illegal: { text: '5→c30', rule: / — RM ART\.\d/ },
+  },
+  {
+    game: bolide as unknown as AnyGame,
+    form: { board: 'test-ring', players: '2', laps: '1', 'seat-1': 'mcts', iterations: '20' },
+    targets: '[data-target]',
+    prefer: 'last',
+    moves: 3,
+    dealsHidden: false,
+    illegal: { text: 'M 1000,1000', rule: / — BO \d/ },
+  },
+  {
+    game: formulaMotorRacing as unknown as AnyGame,
+    form: { players: '3', 'seat-1': 'mcts', iterations: '20' },
+    targets: '[data-card]',
+    prefer: 'first',
+    moves: 3,
+    dealsHidden: true,
+    illegal: { text: 'stop', rule: / — FMR / },
+  },
 ]
 
 let browser: Browser
 
 beforeAll(async () => {
   if (!existsSync(PAGE)) throw new Error('Build the playground first: npm run build:playground')
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM)`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM)`)
   mkdirSync(SHOTS, { recursive: true })
   browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
 })
@@ -75,19 +116,22 @@ const turnKind = async (page: Page): Promise<string> => (await page.getByTestId(
 
 // A real mouse click on the first (or last) element of `selector` that is on top at its own centre.
 const clickOnPicture = async (page: Page, selector: string, prefer: 'first' | 'last' = 'first'): Promise<boolean> => {
-  const point = await page.evaluate(([sel, order]) => {
-    const all = [...document.querySelectorAll(`#board ${sel.split(',').join(', #board ')}`)]
-    for (const el of order === 'last' ? all.reverse() : all) {
-      el.scrollIntoView({ block: 'center', inline: 'center' })
-      const r = el.getBoundingClientRect()
-      if (r.width === 0 || r.height === 0) continue
-      const x = r.left + r.width / 2
-      const y = r.top + r.height / 2
-      const hit = document.elementFromPoint(x, y)
-      if (hit !== null && (el === hit || el.contains(hit))) return { x, y }
-    }
-    return null
-  }, [selector, prefer] as const)
+  const point = await page.evaluate(
+    ([sel, order]) => {
+      const all = [...document.querySelectorAll(`#board ${sel.split(',').join(', #board ')}`)]
+      for (const el of order === 'last' ? all.reverse() : all) {
+        el.scrollIntoView({ block: 'center', inline: 'center' })
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0) continue
+        const x = r.left + r.width / 2
+        const y = r.top + r.height / 2
+        const hit = document.elementFromPoint(x, y)
+        if (hit !== null && (el === hit || el.contains(hit))) return { x, y }
+      }
+      return null
+    },
+    [selector, prefer] as const,
+  )
   if (point === null) return false
   await page.mouse.click(point.x, point.y)
   return true
@@ -104,7 +148,9 @@ const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked:
   let clicked = 0
   let listed = 0
   for (let tries = 0; clicked + listed < plan.moves && tries < 60; tries++) {
-    await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', { timeout: 120_000 })
+    await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', {
+      timeout: 120_000,
+    })
     if ((await turnKind(page)) === 'over') break
     // A mid-race picture: seat 0 to move, its targets drawn.
     if (clicked + listed === 2) await shoot(page, plan)
@@ -147,7 +193,7 @@ const setUp = async (page: Page, plan: Plan): Promise<void> => {
 }
 
 describe('the playground in Chromium', () => {
-  it('reads pasted boards in each game\'s own format and shows the validator\'s messages', async () => {
+  it("reads pasted boards in each game's own format and shows the validator's messages", async () => {
     const page = await browser.newPage()
     await page.goto(`file://${PAGE}`)
     const paste = async (game: string, text: string | null): Promise<boolean> => {
@@ -171,7 +217,19 @@ describe('the playground in Chromium', () => {
     expect(await paste('formule-de', "circuitBuilder('Stub', 2).straight(4).build()")).toBe(false)
 
     expect(await paste('rallyman', null)).toBe(true)
-    expect(await paste('rallyman', JSON.stringify({ rally: { name: 'R', weather: 'fixed', specials: [{ name: 'ES1', roadbook: 'Q9', assistance: false, snow: [] }] }, zones: [] }))).toBe(false)
+    expect(
+      await paste(
+        'rallyman',
+        JSON.stringify({
+          rally: {
+            name: 'R',
+            weather: 'fixed',
+            specials: [{ name: 'ES1', roadbook: 'Q9', assistance: false, snow: [] }],
+          },
+          zones: [],
+        }),
+      ),
+    ).toBe(false)
     expect(await messages()).toMatch(/ES1/)
     await page.close()
   })
@@ -205,7 +263,12 @@ describe('the playground in Chromium', () => {
     // Back to the seeded generator: the bots drive on; then pause, travel back and branch.
     await page.getByTestId('speed').selectOption('0')
     await page.getByTestId('dice-mode').click()
-    await page.waitForFunction(() => /step (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1] !== undefined && Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1]) > 30)
+    await page.waitForFunction(
+      () =>
+        /step (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1] !==
+          undefined &&
+        Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=timeline-label]')?.textContent ?? '')?.[1]) > 30,
+    )
     await page.getByTestId('play').click()
     const { last } = await stepOf(page)
     for (let i = 0; i < 3; i++) await page.getByTestId('back').click()
@@ -236,7 +299,8 @@ describe('the playground in Chromium', () => {
       await page.evaluate(() => {
         new MutationObserver(() => {
           const where = document.querySelector('[data-testid=turn]')?.getAttribute('data-thinking')
-          if (where !== undefined && where !== null && where !== 'no') (window as unknown as { thinkingSeen(w: string): void }).thinkingSeen(where)
+          if (where !== undefined && where !== null && where !== 'no')
+            (window as unknown as { thinkingSeen(w: string): void }).thinkingSeen(where)
         }).observe(document.body, { subtree: true, childList: true, attributes: true })
       })
       await setUp(page, plan)
@@ -246,7 +310,9 @@ describe('the playground in Chromium', () => {
       // At least one move was made by clicking the picture.
       expect(played.clicked).toBeGreaterThan(0)
 
-      await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', { timeout: 120_000 })
+      await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', {
+        timeout: 120_000,
+      })
 
       // Moves refused: JSON that is no action of the game (exact decoding), and a move the
       // rules refuse, shown with its code, message and the rulebook's paragraph.
@@ -285,7 +351,13 @@ describe('the playground in Chromium', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-log').click()])
       const file = join(tmpdir(), `pitwall-e2e-${plan.game.id}.json`)
       await download.saveAs(file)
-      const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; game: string; steps: unknown[]; seats: string[] }
+      const log = JSON.parse(readFileSync(file, 'utf8')) as {
+        format: string
+        version: number
+        game: string
+        steps: unknown[]
+        seats: string[]
+      }
       expect(log.format).toBe('pitwall-log')
       expect(log.version).toBe(1)
       expect(log.game).toBe(plan.game.id)

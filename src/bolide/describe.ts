@@ -56,14 +56,20 @@ export const describeRollResult = (r: RollResult): string => {
     case 'weather-risk':
       return r.result
     case 'slick-rain':
-      if (r.result === 'aquaplaning' || r.result === 'skid') return `${r.result === 'skid' ? 'a skid' : 'aquaplaning'}: the car ends at ${at(r.to)}`
+      if (r.result === 'aquaplaning' || r.result === 'skid')
+        return `${r.result === 'skid' ? 'a skid' : 'aquaplaning'}: the car ends at ${at(r.to)}`
       return r.result === 'ok' ? 'OK' : 'a spin at the declared point'
   }
 }
 
-const describeDamage = (d: Damage): string => (d.kind === 'speed-loss' ? `top speed -${d.loss}` : 'broken fin: set-up cancelled')
+const describeDamage = (d: Damage): string =>
+  d.kind === 'speed-loss' ? `top speed -${d.loss}` : 'broken fin: set-up cancelled'
 
-const SERVICE_WORDS: Readonly<Record<PitService, string>> = { repairs: 'repairs', refuelled: 'refuelled', 'new-tyres': 'new tyres' }
+const SERVICE_WORDS: Readonly<Record<PitService, string>> = {
+  repairs: 'repairs',
+  refuelled: 'refuelled',
+  'new-tyres': 'new tyres',
+}
 
 /**
  * One sentence for a key event of the race, or null for the routine ones. Key events:
@@ -87,7 +93,8 @@ export const describeEvent = (e: BolideEvent): string | null => {
       return describeRoll(e)
     case 'moved':
       // Only the moves a driver did not choose freely are news.
-      if (e.how === 'forced') return `${e.driver} runs out of time and is forced to the Pion, ${describeMove(sub(e.to, e.from))} to ${at(e.to)}`
+      if (e.how === 'forced')
+        return `${e.driver} runs out of time and is forced to the Pion, ${describeMove(sub(e.to, e.from))} to ${at(e.to)}`
       if (e.how === 'slipstream') return `${e.driver} takes the slipstream to ${at(e.to)}, still in gear ${e.speed}`
       return null
     case 'left-track':
@@ -176,7 +183,9 @@ const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }): string | nu
 /** The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`. @group Descriptions */
 export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
   const racing = runningOrder(s, s.order.length > 0 ? s.order : s.grid)
-  const done = [...s.cars].filter((c) => c.finishRank !== null).sort((a, b) => (a.finishRank ?? 0) - (b.finishRank ?? 0))
+  const done = [...s.cars]
+    .filter((c) => c.finishRank !== null)
+    .sort((a, b) => (a.finishRank ?? 0) - (b.finishRank ?? 0))
   const out = [...s.cars].filter((c) => c.mode === 'out')
   const lines: string[] = []
   for (const c of done) lines.push(`${lines.length + 1}. ${c.driver.name} finished ${ordinal(c.finishRank ?? 0)}`)
@@ -186,6 +195,7 @@ export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
     const where = c.mode === 'pit' ? 'in the pit lane' : c.mode === 'running' ? `speed ${speedOf(c.vel)}` : c.mode
     lines.push(`${lines.length + 1}. ${c.driver.name}, lap ${Math.max(1, Math.min(s.laps, c.crossings))}, ${where}`)
   }
-  for (const c of out) lines.push(`-. ${c.driver.name}, out: ${c.outReason === null ? '' : describeOutReason(c.outReason)}`)
+  for (const c of out)
+    lines.push(`-. ${c.driver.name}, out: ${c.outReason === null ? '' : describeOutReason(c.outReason)}`)
   return lines
 }

@@ -365,4 +365,5 @@ export const nameEvent = (s: BolideState, e: RaceEvent): BolideEvent => {
  * A step's events as a viewer sees them. Bolide hides nothing (every car, die and choice is
  * on the table for all to see), so every viewer sees every event: a fresh copy of the list.
  */
-export const observeBolideEvents = (events: ReadonlyArray<BolideEvent>, _viewer: Viewer): ReadonlyArray<BolideEvent> => events.slice()
+export const observeBolideEvents = (events: ReadonlyArray<BolideEvent>, _viewer: Viewer): ReadonlyArray<BolideEvent> =>
+  events.slice()

@@ -20,7 +20,17 @@ export type RollKind =
 
 /** Codec of {@link RollKind}. */
 export const RollKindCodec: t.Type<RollKind, RollKind, unknown> = t.keyof(
-  { start: null, booster: null, brake: null, collision: null, 'safety-car': null, box: null, weather: null, 'weather-risk': null, 'slick-rain': null },
+  {
+    start: null,
+    booster: null,
+    brake: null,
+    collision: null,
+    'safety-car': null,
+    box: null,
+    weather: null,
+    'weather-risk': null,
+    'slick-rain': null,
+  },
   'RollKind',
 )
 

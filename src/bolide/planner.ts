@@ -24,7 +24,8 @@ export const loneMoves = (circuit: Circuit, pos: Point, vel: Point, top: number)
 
 /** Whether the move crosses the finish line forward. */
 const crossesForward = (circuit: Circuit, from: Point, to: Point): boolean =>
-  segmentsTouch(from, to, circuit.finish.from, circuit.finish.to) && dot(sub(to, from), terrainOf(circuit).startDirection) > 0
+  segmentsTouch(from, to, circuit.finish.from, circuit.finish.to) &&
+  dot(sub(to, from), terrainOf(circuit).startDirection) > 0
 
 /**
  * Remaining unit steps to the end of the race from a point at distance `d` of the finish

@@ -98,7 +98,10 @@ const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: RaceEvent[]): B
       ev.push({ type: 'moved', seat, from: car.pos, to: plan.at, speed: speedOf(sub(plan.at, car.pos)), how: plan.how })
       const T = terrain(s)
       const onMap = plan.at.x >= 0 && plan.at.y >= 0 && plan.at.x < T.width && plan.at.y < T.height
-      return endTurn(retire(withCar(s, seat, { pos: plan.at }), seat, onMap ? 'white-intersection' : 'off-the-board', ev), ev)
+      return endTurn(
+        retire(withCar(s, seat, { pos: plan.at }), seat, onMap ? 'white-intersection' : 'off-the-board', ev),
+        ev,
+      )
     }
     case 'attack': {
       let state = s
@@ -109,7 +112,11 @@ const applyPlan = (s: BolideState, seat: number, plan: Plan, ev: RaceEvent[]): B
       return startCollision(state, seat, plan.defender, plan.at, plan.winVel, { spins: [], placements: [] }, ev)
     }
     case 'go': {
-      if (plan.rainRoll) return withState(s, { flags: { ...s.flags, declared: plan.to }, phase: { kind: 'roll', roll: 'slick-rain', seat } })
+      if (plan.rainRoll)
+        return withState(s, {
+          flags: { ...s.flags, declared: plan.to },
+          phase: { kind: 'roll', roll: 'slick-rain', seat },
+        })
       let state = s
       if (plan.blockUsed) {
         state = withCar(state, seat, { blocks: car.blocks - 1 })
@@ -144,13 +151,32 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEven
   let state: BolideState = withState(s, { flags })
   if (r.kind === 'ok' || r.kind === 'spin') {
     ev.push({ type: 'rolled', seat, value, result: { table: 'slick-rain', result: r.kind } })
-    const plan: Plan = { kind: 'go', to: declared, final: declared, vel: sub(declared, car.pos), mode: 'running', how: 'pion', pit: null, blockUsed: false, spin: r.kind === 'spin', rainRoll: false }
+    const plan: Plan = {
+      kind: 'go',
+      to: declared,
+      final: declared,
+      vel: sub(declared, car.pos),
+      mode: 'running',
+      how: 'pion',
+      pit: null,
+      blockUsed: false,
+      spin: r.kind === 'spin',
+      rainRoll: false,
+    }
     return applyPlan(state, seat, plan, ev)
   }
   const fwd = COMPASS[arrowAt(s, declared)]
   const leftOf = { x: fwd.y, y: -fwd.x }
-  const to = add(declared, add({ x: fwd.x * r.forward, y: fwd.y * r.forward }, { x: leftOf.x * r.left, y: leftOf.y * r.left }))
-  ev.push({ type: 'rolled', seat, value, result: { table: 'slick-rain', result: r.name === 'aquaplaning' ? 'aquaplaning' : 'skid', to } })
+  const to = add(
+    declared,
+    add({ x: fwd.x * r.forward, y: fwd.y * r.forward }, { x: leftOf.x * r.left, y: leftOf.y * r.left }),
+  )
+  ev.push({
+    type: 'rolled',
+    seat,
+    value,
+    result: { table: 'slick-rain', result: r.name === 'aquaplaning' ? 'aquaplaning' : 'skid', to },
+  })
   const T = terrain(state)
   const vel = sub(to, car.pos)
   const o = occupant(state, to, seat)
@@ -158,11 +184,32 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEven
   if (o >= 0) return startCollision(state, seat, o, to, vel, { spins: [], placements: [] }, ev)
   if (!T.standable(to.x, to.y)) return applyPlan(state, seat, { kind: 'wreck', at: to, how: 'pion' }, ev)
   const mode = T.drivable(to.x, to.y) ? 'running' : 'off-track'
-  return applyPlan(state, seat, { kind: 'go', to, final: to, vel: mode === 'running' ? vel : { x: 0, y: 0 }, mode, how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false }, ev)
+  return applyPlan(
+    state,
+    seat,
+    {
+      kind: 'go',
+      to,
+      final: to,
+      vel: mode === 'running' ? vel : { x: 0, y: 0 },
+      mode,
+      how: 'pion',
+      pit: null,
+      blockUsed: false,
+      spin: false,
+      rainRoll: false,
+    },
+    ev,
+  )
 }
 
 /** Applies a d12 result to the roll the phase waits for. */
-const applyRoll = (s: BolideState, roll: BolideState['phase'] & { kind: 'roll' }, value: number, ev: RaceEvent[]): BolideState => {
+const applyRoll = (
+  s: BolideState,
+  roll: BolideState['phase'] & { kind: 'roll' },
+  value: number,
+  ev: RaceEvent[],
+): BolideState => {
   const seat = roll.seat
   switch (roll.roll) {
     case 'start': {
@@ -219,7 +266,8 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       let state: BolideState = withState(withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), { grid })
       if (grid.length < s.cars.length) return done(state, ev)
       state = withState(state, { order: grid })
-      if (s.rules === 'advanced') return done(withState(state, { phase: { kind: 'roll', roll: 'weather', seat: -1 } }), ev)
+      if (s.rules === 'advanced')
+        return done(withState(state, { phase: { kind: 'roll', roll: 'weather', seat: -1 } }), ev)
       return done(startRound(withState(state, { order: [] }), ev), ev)
     }
     case 'roll':
@@ -259,20 +307,29 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       if (p) return left(p)
       ev.push({ type: 'pit-out', seat: phase.seat, at: a.to })
       const before = carOf(s, phase.seat)
-      const tyres = before.pit?.newTyres && s.rules === 'advanced' ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) } : {}
+      const tyres =
+        before.pit?.newTyres && s.rules === 'advanced'
+          ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) }
+          : {}
       const state = withCar(s, phase.seat, { mode: 'standing', pos: a.to, vel: { x: 0, y: 0 }, pit: null, ...tyres })
       // BO 9: the car restarts at once from the line, as the box incident said.
-      return done(withState(state, { flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }), ev)
+      return done(
+        withState(state, { flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }),
+        ev,
+      )
     }
     case 'move': {
       const seat = phase.seat
       if (a.type === 'booster') {
         if (!boosterAllowed(s, seat))
-          return left(refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'))
+          return left(
+            refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'),
+          )
         return done(withState(s, { phase: { kind: 'roll', roll: 'booster', seat } }), ev)
       }
       if (a.type === 'brake') {
-        if (slickInRain(s, carOf(s, seat))) return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
+        if (slickInRain(s, carOf(s, seat)))
+          return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
         if (!brakeAllowed(s, seat))
           return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
         return done(withState(s, { phase: { kind: 'roll', roll: 'brake', seat } }), ev)

@@ -7,7 +7,16 @@
  */
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { decodeWith, intRange, playout, rankSeats, type Placing, type Policy, type Rng, type Standings } from '../core/index.js'
+import {
+  decodeWith,
+  intRange,
+  playout,
+  rankSeats,
+  type Placing,
+  type Policy,
+  type Rng,
+  type Standings,
+} from '../core/index.js'
 import type { BolideAction } from './actions.js'
 import type { BolideConfig, StartEntry } from './config.js'
 import type { BolideState } from './state.js'
@@ -110,7 +119,14 @@ export const runQualifying = (
     const start = bolide.setup(qualifyingConfig(race, seat))
     if (isLeft(start)) return left(seasonError(start.left.code, start.left.message, start.left.rule))
     const run = playout(bolide, start.right, gen, [policy], { collectEvents: false })
-    if (isLeft(run)) return left(seasonError(run.left.code, `qualifying of ${race.drivers[seat]?.name ?? seat}: ${run.left.message}`, run.left.rule))
+    if (isLeft(run))
+      return left(
+        seasonError(
+          run.left.code,
+          `qualifying of ${race.drivers[seat]?.name ?? seat}: ${run.left.message}`,
+          run.left.rule,
+        ),
+      )
     results.push(qualifyingResult(run.right.state))
     gen = run.right.rng
   }
@@ -164,7 +180,12 @@ export const championshipStandings = (
     'points',
     totals.map((score, seat) => ({ seat, score, tieBreak: lastPlace(seat) })),
   )
-  const placings: Placing[] = seats.map((s, i) => ({ place: i + 1, competitor: names[s.seat] ?? `seat ${s.seat}`, seat: s.seat, score: s.score }))
+  const placings: Placing[] = seats.map((s, i) => ({
+    place: i + 1,
+    competitor: names[s.seat] ?? `seat ${s.seat}`,
+    seat: s.seat,
+    score: s.score,
+  }))
   return { measure: 'points', placings, seats }
 }
 
@@ -189,8 +210,11 @@ export const runSeason = (
   if (first === undefined) return left(seasonError('NO_RACE', 'A season needs at least one race.', 'BO 16'))
   const names = first.drivers.map((d) => d.name)
   if (races.some((r) => r.drivers.length !== names.length || r.drivers.some((d, i) => d.name !== names[i])))
-    return left(seasonError('DRIVERS_DIFFER', 'Every race of a season has the same drivers, in the same seats.', 'BO 16'))
-  if (policies.length !== names.length) return left(seasonError('POLICIES', `${policies.length} bots for ${names.length} drivers.`, 'BO 16'))
+    return left(
+      seasonError('DRIVERS_DIFFER', 'Every race of a season has the same drivers, in the same seats.', 'BO 16'),
+    )
+  if (policies.length !== names.length)
+    return left(seasonError('POLICIES', `${policies.length} bots for ${names.length} drivers.`, 'BO 16'))
   const done: SeasonRace[] = []
   let totals: ReadonlyArray<number> = names.map(() => 0)
   let gen = rng
@@ -214,7 +238,8 @@ export const runSeason = (
     if (isLeft(run)) return left(seasonError(run.left.code, `race ${index + 1}: ${run.left.message}`, run.left.rule))
     gen = run.right.rng
     const status = bolide.status(run.right.state)
-    if (status.kind !== 'over') return left(seasonError('UNFINISHED', `race ${index + 1} did not end.`, 'BO préparation'))
+    if (status.kind !== 'over')
+      return left(seasonError('UNFINISHED', `race ${index + 1} did not end.`, 'BO préparation'))
     const points = pointsOf(run.right.state, championship)
     totals = totals.map((p, seat) => p + (points[seat] ?? 0))
     last = status.standings

@@ -9,7 +9,14 @@ import { BoardRecordCodec, type BoardRecord } from './board.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
 import { PhaseCodec, type Phase } from './phase.js'
-import { DriverConfigCodec, SetUpCodec, StrategyCodec, TreadCodec, type DriverConfig, type RuleLayer } from './config.js'
+import {
+  DriverConfigCodec,
+  SetUpCodec,
+  StrategyCodec,
+  TreadCodec,
+  type DriverConfig,
+  type RuleLayer,
+} from './config.js'
 
 export { PhaseCodec, RollKindCodec, type Phase, type RollKind } from './phase.js'
 
@@ -36,7 +43,17 @@ export type CarMode =
 
 /** Codec of {@link CarMode}. */
 export const CarModeCodec: t.Type<CarMode, CarMode, unknown> = t.keyof(
-  { unplaced: null, standing: null, running: null, spun: null, 'off-track': null, dirty: null, pit: null, finished: null, out: null },
+  {
+    unplaced: null,
+    standing: null,
+    running: null,
+    spun: null,
+    'off-track': null,
+    dirty: null,
+    pit: null,
+    finished: null,
+    out: null,
+  },
   'CarMode',
 )
 

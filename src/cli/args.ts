@@ -32,10 +32,13 @@ export const BOT_NAMES = ['random', 'heuristic', 'mcts'] as const
 export type BotName = (typeof BOT_NAMES)[number]
 
 const integer = (name: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number => {
-  if (text === undefined || !/^-?\d+$/.test(text)) throw new UsageError(`--${name} needs an integer, got ${text ?? 'nothing'}`)
+  if (text === undefined || !/^-?\d+$/.test(text))
+    throw new UsageError(`--${name} needs an integer, got ${text ?? 'nothing'}`)
   const n = Number(text)
   if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new UsageError(`--${name} must be ${max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`}, got ${text}`)
+    throw new UsageError(
+      `--${name} must be ${max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`}, got ${text}`,
+    )
   return n
 }
 
@@ -55,7 +58,11 @@ const seatOf = (value: string | undefined): number | 'spectator' =>
   value === 'spectator' ? 'spectator' : integer('seat', value, 0, 99)
 
 /** Parses `--name value` pairs (and the `--highlight` switch) into flags; `allowed` lists the command's options. */
-export const parseFlags = (args: ReadonlyArray<string>, allowed: ReadonlyArray<keyof Flags>, command: string): Flags => {
+export const parseFlags = (
+  args: ReadonlyArray<string>,
+  allowed: ReadonlyArray<keyof Flags>,
+  command: string,
+): Flags => {
   const flags: { -readonly [K in keyof Flags]: Flags[K] } = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? ''

@@ -71,7 +71,8 @@ const usable = <T>(result: Either<string, T>): T => {
 const gameOf = (entries: ReadonlyArray<AnyEntry>, id: string | undefined, command: string): AnyEntry => {
   if (id === undefined || id.startsWith('--')) throw new UsageError(`${command} needs a game`)
   const entry = entryOf(id, entries)
-  if (entry === undefined) throw new UsageError(`unknown game "${id}"; games: ${entries.map((e) => e.game.id).join(', ')}`)
+  if (entry === undefined)
+    throw new UsageError(`unknown game "${id}"; games: ${entries.map((e) => e.game.id).join(', ')}`)
   return entry
 }
 
@@ -87,19 +88,25 @@ const simulate = async (
   for (const name of ['board', 'rules', 'laps'] as const)
     if (target === 'all' && flags[name] !== undefined) throw new UsageError(`--${name} needs one game, not all`)
   const races = flags.races ?? 1
-  if (flags.save !== undefined && (chosen.length > 1 || races > 1)) throw new UsageError('--save needs one game and one race')
+  if (flags.save !== undefined && (chosen.length > 1 || races > 1))
+    throw new UsageError('--save needs one game and one race')
   // Workers import the built-in games by id: a catalog of one's own plays on this thread.
   if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
     throw new UsageError('--workers plays the built-in games only')
   const workers = races === 1 || entries !== builtIn ? 1 : Math.min(races, flags.workers ?? availableParallelism())
   const seed = flags.seed ?? 1
-  const plans = chosen.map((entry) => ({ entry, plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)) }))
+  const plans = chosen.map((entry) => ({
+    entry,
+    plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)),
+  }))
   for (const { entry, plan } of plans) {
     const started = io.now?.()
     const progress = (done: number): void => {
       if (races === 1 || (!io.interactive && done < races)) return
       const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
-      io.err(`${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`)
+      io.err(
+        `${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`,
+      )
     }
     if (races === 1) {
       // One race: the full report from its checked log (which --save writes).
@@ -115,7 +122,10 @@ const simulate = async (
       }
       continue
     }
-    const played = workers > 1 ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress) : raceHere(entry, plan, seed, races, progress)
+    const played =
+      workers > 1
+        ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress)
+        : raceHere(entry, plan, seed, races, progress)
     if (isLeft(played)) {
       io.err(`pitwall: ${entry.game.id}, seed ${played.left.seed}: ${played.left.message}\n`)
       return 1
@@ -144,7 +154,10 @@ const raceHere = (
 }
 
 // A saved log: read as JSON and matched to its game; a Left is a message (exit code 1).
-const readLogFile = (entries: ReadonlyArray<AnyEntry>, file: string): Either<string, { entry: AnyEntry; log: unknown }> => {
+const readLogFile = (
+  entries: ReadonlyArray<AnyEntry>,
+  file: string,
+): Either<string, { entry: AnyEntry; log: unknown }> => {
   let log: unknown
   try {
     log = JSON.parse(readFileSync(file, 'utf8'))
@@ -159,7 +172,12 @@ const readLogFile = (entries: ReadonlyArray<AnyEntry>, file: string): Either<str
     : right({ entry, log })
 }
 
-const replayFile = (entries: ReadonlyArray<AnyEntry>, file: string | undefined, args: ReadonlyArray<string>, io: Io): number => {
+const replayFile = (
+  entries: ReadonlyArray<AnyEntry>,
+  file: string | undefined,
+  args: ReadonlyArray<string>,
+  io: Io,
+): number => {
   if (file === undefined || file.startsWith('--')) throw new UsageError('replay needs a file')
   parseFlags(args, [], 'replay')
   const read = readLogFile(entries, file)
@@ -184,7 +202,12 @@ const write = (io: Io, file: string | undefined, svg: string): void => {
   }
 }
 
-const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, args: ReadonlyArray<string>, io: Io): number => {
+const render = (
+  entries: ReadonlyArray<AnyEntry>,
+  target: string | undefined,
+  args: ReadonlyArray<string>,
+  io: Io,
+): number => {
   const fromLog = target === '--replay'
   const flags = fromLog
     ? parseFlags([target, ...args], ['replay', 'step', 'seat', 'highlight', 'out', 'frames'], 'render --replay')
@@ -206,7 +229,9 @@ const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, ar
   const read = readLogFile(entries, flags.replay ?? '')
   const states = isLeft(read) ? read : statesOfLog(read.right.entry, read.right.log)
   if (isLeft(read) || isLeft(states)) {
-    io.err(`pitwall: ${isLeft(read) ? read.left : isLeft(states) ? `${flags.replay ?? ''} does not replay: ${states.left}` : ''}\n`)
+    io.err(
+      `pitwall: ${isLeft(read) ? read.left : isLeft(states) ? `${flags.replay ?? ''} does not replay: ${states.left}` : ''}\n`,
+    )
     return 1
   }
   const { entry } = read.right
@@ -214,7 +239,8 @@ const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, ar
     mkdirSync(flags.frames, { recursive: true })
     const frames = framesOf(entry, states.right, picture)
     const digits = String(states.right.length).length
-    for (const { step, svg } of frames) writeFileSync(join(flags.frames, `${entry.game.id}-${String(step).padStart(digits, '0')}.svg`), svg)
+    for (const { step, svg } of frames)
+      writeFileSync(join(flags.frames, `${entry.game.id}-${String(step).padStart(digits, '0')}.svg`), svg)
     io.err(`wrote ${frames.length} pictures to ${flags.frames}\n`)
     return 0
   }
@@ -224,7 +250,11 @@ const render = (entries: ReadonlyArray<AnyEntry>, target: string | undefined, ar
 }
 
 /** Runs the command line; returns the exit code (2 for bad usage, 1 for a failed run). */
-export const main = async (argv: ReadonlyArray<string>, io: Io, entries: ReadonlyArray<AnyEntry> = builtIn): Promise<number> => {
+export const main = async (
+  argv: ReadonlyArray<string>,
+  io: Io,
+  entries: ReadonlyArray<AnyEntry> = builtIn,
+): Promise<number> => {
   const [command, target, ...rest] = argv
   try {
     switch (command) {

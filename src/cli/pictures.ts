@@ -8,7 +8,12 @@ import type { AnyEntry, PictureOptions } from './catalog.js'
 import type { RacePlan } from './race.js'
 
 /** The race of a plan at its first decision (the opening draws made), drawn. */
-export const pictureAtStart = (entry: AnyEntry, plan: RacePlan, seed: number, options: PictureOptions): Either<string, string> => {
+export const pictureAtStart = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  seed: number,
+  options: PictureOptions,
+): Either<string, string> => {
   const start = entry.game.setup(plan.config)
   if (isLeft(start)) return left(start.left.message)
   const opened = resolveChance(entry.game, start.right, seedRng(seed))

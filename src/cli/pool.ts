@@ -11,9 +11,17 @@ import type { RaceTask } from './worker.js'
 // Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads. From the sources
 // (tests), `worker.ts` runs in child processes through tsx: Node 20 does not apply tsx's
 // loader inside worker threads.
-const workerOf = (): { readonly filename: string; readonly execArgv: string[]; readonly runtime: 'worker_threads' | 'child_process' } =>
+const workerOf = (): {
+  readonly filename: string
+  readonly execArgv: string[]
+  readonly runtime: 'worker_threads' | 'child_process'
+} =>
   import.meta.url.endsWith('.ts')
-    ? { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'], runtime: 'child_process' }
+    ? {
+        filename: new URL('./worker.ts', import.meta.url).href,
+        execArgv: ['--import', 'tsx'],
+        runtime: 'child_process',
+      }
     : { filename: new URL('./cli-worker.js', import.meta.url).href, execArgv: [], runtime: 'worker_threads' }
 
 /**

@@ -4,15 +4,7 @@
  * built from its log (so a replayed log prints the same report).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import {
-  playout,
-  readLog,
-  recordLog,
-  seedRng,
-  type Policy,
-  type RaceLog,
-  type Standings,
-} from '../core/index.js'
+import { playout, readLog, recordLog, seedRng, type Policy, type RaceLog, type Standings } from '../core/index.js'
 import { mctsPolicy } from '../search/index.js'
 import type { AnyEntry, ConfigOptions } from './catalog.js'
 import type { BotName } from './args.js'
@@ -59,12 +51,17 @@ export const checkOptions = (entry: AnyEntry, options: ConfigOptions): Either<st
   if (options.players !== undefined && (options.players < players.min || options.players > players.max))
     return left(`${name} takes ${players.min} to ${players.max} players, not ${options.players}`)
   if (options.board !== undefined && !boards.includes(options.board))
-    return left(boards.length === 0 ? `${name} is played without a board` : `unknown board "${options.board}" for ${name}; boards: ${boards.join(', ')}`)
+    return left(
+      boards.length === 0
+        ? `${name} is played without a board`
+        : `unknown board "${options.board}" for ${name}; boards: ${boards.join(', ')}`,
+    )
   if (options.rules !== undefined && !presets.includes(options.rules))
     return left(`unknown rules "${options.rules}" for ${name}; rule sets: ${presets.join(', ')}`)
   if (options.laps !== undefined) {
     if (laps === null) return left(`${name} has no laps to choose`)
-    if (options.laps < laps.min || options.laps > laps.max) return left(`${name} races ${laps.min} to ${laps.max} laps, not ${options.laps}`)
+    if (options.laps < laps.min || options.laps > laps.max)
+      return left(`${name} races ${laps.min} to ${laps.max} laps, not ${options.laps}`)
   }
   return right(options)
 }
@@ -179,7 +176,8 @@ export const recordOf = (entry: AnyEntry, input: unknown): Either<string, RaceRe
   let grid: ReadonlyArray<string> | null = null
   for (const { action } of log.steps) {
     const kind = game.status(opening).kind
-    if (grid === null && kind !== 'chance' && (entry.startSettled?.(opening) ?? true)) grid = entry.describeRunningOrder(opening)
+    if (grid === null && kind !== 'chance' && (entry.startSettled?.(opening) ?? true))
+      grid = entry.describeRunningOrder(opening)
     if (kind !== 'chance') decisions++
     const next = game.reduce(opening, action)
     if (isLeft(next)) return left(next.left.message)

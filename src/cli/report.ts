@@ -36,7 +36,8 @@ export const formatStandings = (standings: Standings): ReadonlyArray<string> => 
   })
   const seats = standings.seats.map((s) => {
     const done = finished(standings, s.seat)
-    const score = !done && standings.measure === 'time' ? 'DNF' : `${formatScore(standings.measure, s.score)}${done ? '' : '  DNF'}`
+    const score =
+      !done && standings.measure === 'time' ? 'DNF' : `${formatScore(standings.measure, s.score)}${done ? '' : '  DNF'}`
     return `${String(s.place).padStart(3)}. seat ${s.seat}  ${score}`
   })
   return [...placings, '', 'Seats:', ...seats]
@@ -100,7 +101,8 @@ export const formatSummary = (gameName: string, records: ReadonlyArray<RaceSumma
   const averaged = (t: SeatTally): number => (measure === 'time' ? t.finishes : n)
   const decisions = records.map((r) => r.decisions)
   const eliminated = records.map((r) => r.eliminations)
-  const mean = (xs: ReadonlyArray<number>): string => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1)
+  const mean = (xs: ReadonlyArray<number>): string =>
+    (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1)
   const seeds = records.map((r) => r.seed).filter((s): s is number => typeof s === 'number')
   const bots = first?.seats ?? []
   return [
@@ -125,6 +127,8 @@ export const formatSummary = (gameName: string, records: ReadonlyArray<RaceSumma
 export const progressBar = (done: number, total: number, elapsedMs?: number, width = 30): string => {
   const filled = Math.round((width * done) / Math.max(1, total))
   const eta =
-    elapsedMs === undefined || done === 0 || done === total ? '' : `  ~${Math.ceil(((total - done) * elapsedMs) / done / 1000)} s left`
+    elapsedMs === undefined || done === 0 || done === total
+      ? ''
+      : `  ~${Math.ceil(((total - done) * elapsedMs) / done / 1000)} s left`
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${eta}`
 }

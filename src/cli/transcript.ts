@@ -30,7 +30,9 @@ const fraction = (weight: number, total: number): string => {
 // A value in one line; long ones keep their start and a hash, so a change still shows.
 const compact = (value: unknown, max = 160): string => {
   const text = canonicalJson(value)
-  return text.length <= max ? text : `${text.slice(0, max - 40)}… (${text.length} chars, #${stepDigest('', value, []).slice(0, 8)})`
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max - 40)}… (${text.length} chars, #${stepDigest('', value, []).slice(0, 8)})`
 }
 
 // What changed between two values, as `path: value` lines: unchanged parts are left out,
@@ -43,7 +45,12 @@ const changes = (before: unknown, after: unknown, path = '', depth = 0): Readonl
     const was = (before !== null && typeof before === 'object' ? before : {}) as Record<string, unknown>
     const keys = Object.keys(after as object)
     const lines = keys.flatMap((key) =>
-      changes(was[key], (after as Record<string, unknown>)[key], Array.isArray(after) ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`, depth + 1),
+      changes(
+        was[key],
+        (after as Record<string, unknown>)[key],
+        Array.isArray(after) ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`,
+        depth + 1,
+      ),
     )
     const shrunk = Array.isArray(after) && Array.isArray(before) && before.length !== after.length
     if (depth === 0 || (lines.length <= 8 && !shrunk)) return lines
@@ -63,7 +70,9 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
   const seats = game.info.players
   const players = spec.options.players ?? seats.default
   // Heuristic and random seats in turn, seat 0 heuristic: both kinds of driving show.
-  const names = Array.from({ length: players }, (_, i): 'heuristic' | 'random' => (i % 2 === 0 ? 'heuristic' : 'random'))
+  const names = Array.from({ length: players }, (_, i): 'heuristic' | 'random' =>
+    i % 2 === 0 ? 'heuristic' : 'random',
+  )
   const policies: ReadonlyArray<Policy<unknown, unknown>> = names.map((n) => entry.bots[n])
   const run = playout(game, start.right, seedRng(spec.seed), policies, { collectEvents: false })
   if (isLeft(run)) return left(`the race stopped at step ${run.left.step}: ${run.left.code} ${run.left.message}`)
@@ -116,6 +125,8 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
   out.push('', `end: ${end.kind}`)
   if (end.kind === 'over')
     for (const p of end.standings.placings)
-      out.push(`  ${p.place}. ${p.competitor}${p.seat === null ? '' : ` (seat ${p.seat})`} ${p.score}${p.eliminated === undefined ? '' : ` out: ${p.eliminated}`}`)
+      out.push(
+        `  ${p.place}. ${p.competitor}${p.seat === null ? '' : ` (seat ${p.seat})`} ${p.score}${p.eliminated === undefined ? '' : ` out: ${p.eliminated}`}`,
+      )
   return right(`${out.join('\n')}\n`)
 }

@@ -32,7 +32,11 @@ export interface BoardRecords<Id extends string, B> {
 }
 
 /** Board records over a game's built-in boards, hashed by `hashOf` (a memo of `contentHash`). */
-export const boardRecords = <Id extends string, B>(builtIns: Readonly<Record<Id, B>>, hashOf: (board: B) => string, noun = 'circuit'): BoardRecords<Id, B> => {
+export const boardRecords = <Id extends string, B>(
+  builtIns: Readonly<Record<Id, B>>,
+  hashOf: (board: B) => string,
+  noun = 'circuit',
+): BoardRecords<Id, B> => {
   const ids = Object.keys(builtIns) as unknown as ReadonlyArray<Id>
   const builtInOf = (board: B): Id | null => {
     const same = ids.find((id) => builtIns[id] === board)
@@ -60,7 +64,9 @@ export const boardRecords = <Id extends string, B>(builtIns: Readonly<Record<Id,
           `(the ${noun} or the hash was edited). It cannot be resumed on this board.`,
       ]
     const id = builtInOf(c as B)
-    return id === null ? [] : [`The board gives in full a ${noun} that is built-in ${noun} "${id}": a race records it by its id.`]
+    return id === null
+      ? []
+      : [`The board gives in full a ${noun} that is built-in ${noun} "${id}": a race records it by its id.`]
   }
   return {
     builtInOf,

@@ -113,7 +113,6 @@ class SeatStreams {
   }
 }
 
-
 // The four words of the generator a policy handed back, read once into a copy of the
 // driver's own, or null when it is not one (what `RngCodec` and four words accept, without
 // io-ts's generic walk on every decision).
@@ -154,11 +153,17 @@ const decide = <C, S, A, E, O>(
     const [action, next] = policy(policyInput(game, state, seat, legal.slice(), streams.rng(seat)))
     const words = generatorWords(next)
     if (words === null)
-      return stop('POLICY_FAILED', `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`)
+      return stop(
+        'POLICY_FAILED',
+        `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`,
+      )
     streams.replace(seat, { state: words })
     return { action, listed: false }
   } catch (error) {
-    return stop('POLICY_FAILED', `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return stop(
+      'POLICY_FAILED',
+      `The policy of seat ${seat} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 
@@ -182,7 +187,8 @@ const run = <C, S, A, E, O>(
   const door = driverDoor<S, A, E>(game)
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
-    const sampled = step >= maxSteps ? null : door !== undefined ? door.sample(state, nature) : sampleOf(game, state, nature)
+    const sampled =
+      step >= maxSteps ? null : door !== undefined ? door.sample(state, nature) : sampleOf(game, state, nature)
     let action: A | undefined
     // Whether the game listed the action itself (then it needs no shape or node check).
     let own = true
@@ -255,9 +261,16 @@ export const replay = <C, S, A, E, O>(
 }
 
 // Decodes untrusted input exactly with one of a game's codecs; a Left explains every bad path.
-const decodeExactly = <T>(codec: t.Type<T, unknown, unknown>, input: unknown, code: 'BAD_ACTION' | 'BAD_CONFIG', what: string): Either<RuleViolation, T> => {
+const decodeExactly = <T>(
+  codec: t.Type<T, unknown, unknown>,
+  input: unknown,
+  code: 'BAD_ACTION' | 'BAD_CONFIG',
+  what: string,
+): Either<RuleViolation, T> => {
   const copy = exactDecoder(codec)(input)
-  return copy instanceof ExactProblem ? left(protocolViolation(code, `Not a ${what}:\n${copy.lines.join('\n')}`)) : right(copy)
+  return copy instanceof ExactProblem
+    ? left(protocolViolation(code, `Not a ${what}:\n${copy.lines.join('\n')}`))
+    : right(copy)
 }
 
 /**

@@ -165,7 +165,10 @@ const shapeOf = (codec: t.Mixed): Shape => {
       const types = c.types ?? []
       const members = types.map((m) => ({ codec: m, shape: shapeOf(m) }))
       const d = discriminant(types)
-      const tag = d && { key: d.key, members: new Map([...d.member].map(([value, i]) => [value, members.slice(i, i + 1)])) }
+      const tag = d && {
+        key: d.key,
+        members: new Map([...d.member].map(([value, i]) => [value, members.slice(i, i + 1)])),
+      }
       shape = { kind: 'union', members, tag }
       break
     }

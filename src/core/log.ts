@@ -112,7 +112,14 @@ export const recordLog = <C, S, A, E, O>(
     steps.push(notation === undefined ? { action, digest } : { action, digest, notation })
     state = result.right.state
   }
-  const log: RaceLog<C, A> = { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed: options.seed ?? null, config, steps }
+  const log: RaceLog<C, A> = {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    game: game.id,
+    seed: options.seed ?? null,
+    config,
+    steps,
+  }
   return right(options.seats === undefined ? log : { ...log, seats: options.seats.slice() })
 }
 
@@ -155,16 +162,34 @@ const envelope = (
   if (tagged.format === undefined) {
     const legacy = (decoders ??= logDecoders()).legacy(input)
     if (legacy instanceof ExactProblem)
-      return left(logError('BAD_LOG', `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`, -1))
-    return right({ game: legacy.game, seed: null, config: legacy.config, steps: legacy.actions.map((action) => ({ action })) })
+      return left(
+        logError(
+          'BAD_LOG',
+          `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`,
+          -1,
+        ),
+      )
+    return right({
+      game: legacy.game,
+      seed: null,
+      config: legacy.config,
+      steps: legacy.actions.map((action) => ({ action })),
+    })
   }
-  if (tagged.format !== LOG_FORMAT) return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
+  if (tagged.format !== LOG_FORMAT)
+    return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
   if (tagged.version !== LOG_VERSION)
     return left(
-      logError('LOG_VERSION', `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`, -1),
+      logError(
+        'LOG_VERSION',
+        `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`,
+        -1,
+      ),
     )
   const log = (decoders ??= logDecoders()).log(input)
-  return log instanceof ExactProblem ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1)) : right(log)
+  return log instanceof ExactProblem
+    ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1))
+    : right(log)
 }
 
 /**
@@ -173,13 +198,19 @@ const envelope = (
  * compares every digest. A Left names the step at fault.
  * @group Logs
  */
-export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown): Either<LogError, ReadLog<C, S, A, E>> => {
+export const readLog = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  input: unknown,
+): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)
   if (isLeft(read)) return read
   const { game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
   if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
   const config = exactDecoder(game.codecs.config)(rawConfig)
-  if (config instanceof ExactProblem) return left(logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1))
+  if (config instanceof ExactProblem)
+    return left(
+      logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1),
+    )
   const start = game.setup(config)
   if (isLeft(start)) return left({ ...start.left, step: -1 })
   const exactAction = exactDecoder(game.codecs.action)
@@ -191,13 +222,19 @@ export const readLog = <C, S, A, E, O>(game: Game<C, S, A, E, O>, input: unknown
     const raw = rawSteps[step] as (typeof rawSteps)[number]
     const action = exactAction(raw.action)
     if (action instanceof ExactProblem)
-      return left(logError('BAD_ACTION', `Step ${step} is not a ${game.name} action:\n${action.lines.join('\n')}`, step))
+      return left(
+        logError('BAD_ACTION', `Step ${step} is not a ${game.name} action:\n${action.lines.join('\n')}`, step),
+      )
     const result = game.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
     digest = stepDigest(digest, action, result.right.events)
     if (raw.digest !== undefined && raw.digest !== digest)
       return left(
-        logError('LOG_DIGEST', `Step ${step} does not match its digest: the log was edited at this step, or this version of pitwall plays it differently.`, step),
+        logError(
+          'LOG_DIGEST',
+          `Step ${step} does not match its digest: the log was edited at this step, or this version of pitwall plays it differently.`,
+          step,
+        ),
       )
     steps.push(raw.notation === undefined ? { action, digest } : { action, digest, notation: raw.notation })
     for (const e of result.right.events) events.push(e)

@@ -12,7 +12,10 @@ const KEEP = 16
  * `keep` is false (over a format's limits: their JSON may be of any size) are remembered by
  * object only.
  */
-export const contentMemo = <K extends object, T>(compute: (value: K) => T, keep: (value: K) => boolean = () => true): ((value: K) => T) => {
+export const contentMemo = <K extends object, T>(
+  compute: (value: K) => T,
+  keep: (value: K) => boolean = () => true,
+): ((value: K) => T) => {
   const byObject = new WeakMap<K, T>()
   const byContent = new Map<string, T>()
   const byText = (value: K): T => {

@@ -40,7 +40,10 @@ export const versionVerdict = (
   }
   if (version === current) return CURRENT
   // Named briefly: a version field may hold anything (a long text, a bigint JSON can't write).
-  const named = typeof version === 'number' || typeof version === 'string' ? JSON.stringify(version).slice(0, 40) : `of type ${typeof version}`
+  const named =
+    typeof version === 'number' || typeof version === 'string'
+      ? JSON.stringify(version).slice(0, 40)
+      : `of type ${typeof version}`
   const refused: VersionVerdict = {
     kind: 'refused',
     lines: [

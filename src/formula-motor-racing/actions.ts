@@ -154,13 +154,21 @@ const show = describeValue
 // What is wrong with the fields of an action of a known type, naming the first bad one
 // (built only for a refusal: the messages are not computed for a good action).
 type FieldCheck = readonly [boolean, () => string]
-const fieldProblem = (type: string, expected: number, found: number, checks: ReadonlyArray<FieldCheck>): ExactProblem => {
+const fieldProblem = (
+  type: string,
+  expected: number,
+  found: number,
+  checks: ReadonlyArray<FieldCheck>,
+): ExactProblem => {
   for (const [ok, message] of checks) if (!ok) return fmrActionProblem(`${type}: ${message()}`)
   return fmrActionProblem(`${type} has ${expected} fields (type included), not ${found}`)
 }
 
 // The checks of the fields several actions share.
-const seatCheck = (seat: unknown): FieldCheck => [Number.isSafeInteger(seat), () => `the seat must be an integer, not ${show(seat)}`]
+const seatCheck = (seat: unknown): FieldCheck => [
+  Number.isSafeInteger(seat),
+  () => `the seat must be an integer, not ${show(seat)}`,
+]
 const cardCheck = (card: unknown): FieldCheck => [isCard(card), () => `no card ${show(card)}`]
 
 /** An exact copy of an untrusted Formula Motor Racing action, or what is wrong with it. @group Codecs */
@@ -201,17 +209,22 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
   }
   switch (type) {
     case 'crew':
-      return n === 2 && isColour(colour) ? { type, colour } : fieldProblem(type, 2, n, [[isColour(colour), () => `no team colour ${show(colour)}`]])
+      return n === 2 && isColour(colour)
+        ? { type, colour }
+        : fieldProblem(type, 2, n, [[isColour(colour), () => `no team colour ${show(colour)}`]])
     case 'remove':
     case 'deal':
     case 'draw':
       return n === 2 && isCard(card) ? { type, card } : fieldProblem(type, 2, n, [cardCheck(card)])
     case 'roll': {
       const whole = Number.isSafeInteger(value)
-      return n === 2 && whole ? { type, value: value as number } : fieldProblem(type, 2, n, [[whole, () => `the value must be an integer, not ${show(value)}`]])
+      return n === 2 && whole
+        ? { type, value: value as number }
+        : fieldProblem(type, 2, n, [[whole, () => `the value must be an integer, not ${show(value)}`]])
     }
     case 'play': {
-      if (n === 4 && Number.isSafeInteger(seat) && isCard(card) && (car === null || isCarId(car))) return { type, seat: seat as number, card, car }
+      if (n === 4 && Number.isSafeInteger(seat) && isCard(card) && (car === null || isCarId(car)))
+        return { type, seat: seat as number, card, car }
       return fieldProblem(type, 4, n, [
         seatCheck(seat),
         cardCheck(card),
@@ -222,15 +235,20 @@ export const exactFmrAction = (input: unknown): FmrAction | ExactProblem => {
     case 'stop':
     case 'keep':
     case 'reroll':
-      return n === 2 && Number.isSafeInteger(seat) ? { type, seat: seat as number } : fieldProblem(type, 2, n, [seatCheck(seat)])
+      return n === 2 && Number.isSafeInteger(seat)
+        ? { type, seat: seat as number }
+        : fieldProblem(type, 2, n, [seatCheck(seat)])
     case 'partner': {
-      if (n === 3 && Number.isSafeInteger(seat) && (side === 'front' || side === 'behind')) return { type, seat: seat as number, side }
+      if (n === 3 && Number.isSafeInteger(seat) && (side === 'front' || side === 'behind'))
+        return { type, seat: seat as number, side }
       return fieldProblem(type, 3, n, [
         seatCheck(seat),
         [side === 'front' || side === 'behind', () => `the side is "front" or "behind", not ${show(side)}`],
       ])
     }
     default:
-      return fmrActionProblem(typeof type === 'string' ? `unknown action type ${JSON.stringify(type)}` : 'expected a string "type"')
+      return fmrActionProblem(
+        typeof type === 'string' ? `unknown action type ${JSON.stringify(type)}` : 'expected a string "type"',
+      )
   }
 }

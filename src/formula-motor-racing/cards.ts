@@ -3,7 +3,14 @@ import { struct } from '../core/index.js'
 import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
 /** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). @group Rules */
-export const COLOURABLE_KINDS = ['overtake-2', 'overtake-3', 'overtake-4', 'pit-stop', 'wheel-loss', 'engine-blow'] as const
+export const COLOURABLE_KINDS = [
+  'overtake-2',
+  'overtake-3',
+  'overtake-4',
+  'pit-stop',
+  'wheel-loss',
+  'engine-blow',
+] as const
 
 /** Card kinds that are always neutral. @group Rules */
 export const NEUTRAL_KINDS = [
@@ -135,7 +142,13 @@ export const setbackLoss = (kind: CardKind): number =>
 
 /** Whether the card is resolved with a die roll. */
 export const rollsDie = (kind: CardKind): boolean =>
-  kind === 'pit-stop' || kind === 'wheel-loss' || kind === 'engine-blow' || kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'
+  kind === 'pit-stop' ||
+  kind === 'wheel-loss' ||
+  kind === 'engine-blow' ||
+  kind === 'major-spin' ||
+  kind === 'minor-spin' ||
+  kind === 'collision'
 
 /** Whether the die, not the player, picks the car (spins and the collision). */
-export const dieChoosesCar = (kind: CardKind): boolean => kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'
+export const dieChoosesCar = (kind: CardKind): boolean =>
+  kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'

@@ -22,7 +22,10 @@ export type CarId = `${Colour}-${1 | 2}`
 export const internalized = <T extends string>(text: T): T => (Object.keys({ [text]: null })[0] ?? text) as T
 
 /** The twelve cars, team by team (`red-1`, `red-2`, `blue-1`...). @group Rules */
-export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [internalized(`${c}-1`), internalized(`${c}-2`)])
+export const CARS: ReadonlyArray<CarId> = COLOURS.flatMap((c): CarId[] => [
+  internalized(`${c}-1`),
+  internalized(`${c}-2`),
+])
 
 const colourKeys = Object.fromEntries(COLOURS.map((c) => [c, null])) as Record<Colour, null>
 const carKeys = Object.fromEntries(CARS.map((c) => [c, null])) as Record<CarId, null>

@@ -1,6 +1,15 @@
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { integer, list, protocolSetupError, setupError, struct, union, type SeatId, type SetupError } from '../core/index.js'
+import {
+  integer,
+  list,
+  protocolSetupError,
+  setupError,
+  struct,
+  union,
+  type SeatId,
+  type SetupError,
+} from '../core/index.js'
 import { CARS, COLOURS, CarIdCodec, ColourCodec, type CarId, type Colour } from './cars.js'
 import { CountCodec, DEFAULT_DECK, DeckEntryCodec, type DeckEntry } from './cards.js'
 import type { FmrSetupCode } from './codes.js'
@@ -156,22 +165,36 @@ const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size ==
 
 const overLimit = (message: string): Either<SetupError, never> => left(protocolSetupError('OVER_LIMIT', message))
 
-const refused = (code: FmrSetupCode, message: string, rule: string): Either<SetupError, never> => left(setupError(code, message, rule))
+const refused = (code: FmrSetupCode, message: string, rule: string): Either<SetupError, never> =>
+  left(setupError(code, message, rule))
 
 /** The rule of the seats and their teams. */
 const SEATS_RULE = 'FMR Mise en place 1'
 
 /** The deck's problem, if any: its entries, their counts and its size for this table. */
-const deckProblem = (deck: ReadonlyArray<DeckEntry>, players: number, shortRaces: boolean): Either<SetupError, number> => {
+const deckProblem = (
+  deck: ReadonlyArray<DeckEntry>,
+  players: number,
+  shortRaces: boolean,
+): Either<SetupError, number> => {
   if (!distinct(deck.map((e) => e.card))) {
-    return refused('DUPLICATE_DECK_CARD', 'The deck lists a card twice; give each card once with its count.', 'FMR Mise en place 3')
+    return refused(
+      'DUPLICATE_DECK_CARD',
+      'The deck lists a card twice; give each card once with its count.',
+      'FMR Mise en place 3',
+    )
   }
   const heavy = deck.find((e) => e.count > MAX_COPIES)
-  if (heavy !== undefined) return overLimit(`A deck entry holds at most ${MAX_COPIES} copies, not ${heavy.count} (${heavy.card}).`)
+  if (heavy !== undefined)
+    return overLimit(`A deck entry holds at most ${MAX_COPIES} copies, not ${heavy.count} (${heavy.card}).`)
   const size = deck.reduce((sum, e) => sum + e.count, 0)
   const needed = HAND_SIZE * players + (shortRaces ? SHORT_RACE_REMOVED : 0)
   if (size < needed) {
-    return refused('DECK_TOO_SMALL', `The deck holds ${size} cards; ${players} players need at least ${needed}.`, 'FMR Mise en place 3')
+    return refused(
+      'DECK_TOO_SMALL',
+      `The deck holds ${size} cards; ${players} players need at least ${needed}.`,
+      'FMR Mise en place 3',
+    )
   }
   return right(size)
 }
@@ -195,14 +218,23 @@ const carriedProblem = (carried: CarriedPoints): Either<SetupError, CarriedPoint
 export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> => {
   const { players, races, variants } = config
   if (players < 3 || players > 6) {
-    return refused(players < 3 ? 'TOO_FEW_PLAYERS' : 'TOO_MANY_PLAYERS', `Formula Motor Racing needs 3 to 6 players, not ${players}.`, SEATS_RULE)
+    return refused(
+      players < 3 ? 'TOO_FEW_PLAYERS' : 'TOO_MANY_PLAYERS',
+      `Formula Motor Racing needs 3 to 6 players, not ${players}.`,
+      SEATS_RULE,
+    )
   }
-  if (races < 1) return refused('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner')
+  if (races < 1)
+    return refused('BAD_SEASON_LENGTH', `A season has at least 1 race, not ${races}.`, 'FMR Comment gagner')
   if (races > MAX_RACES) return overLimit(`A season has at most ${MAX_RACES} races, not ${races}.`)
   const teams = config.teams ?? defaultTeams(players)
   const perSeat = players === 3 ? 2 : 1
   if (teams.length !== players || teams.some((colours) => colours.length !== perSeat)) {
-    return refused('BAD_TEAMS', `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`, SEATS_RULE)
+    return refused(
+      'BAD_TEAMS',
+      `With ${players} players each of the ${players} seats drives ${perSeat} team${perSeat > 1 ? 's' : ''}.`,
+      SEATS_RULE,
+    )
   }
   if (!distinct(teams.flat())) return refused('BAD_TEAMS', 'A team colour is driven by two seats.', SEATS_RULE)
   const deck = config.deck ?? DEFAULT_DECK
@@ -210,7 +242,11 @@ export const validateConfig = (config: FmrConfig): Either<SetupError, FmrRules> 
   if (isLeft(sized)) return sized
   const grid = config.grid ?? null
   if (grid !== null && (grid.length !== CARS.length || !distinct(grid))) {
-    return refused('BAD_GRID', 'A starting grid lists each of the 12 cars exactly once, pole first.', 'FMR Saison Complète')
+    return refused(
+      'BAD_GRID',
+      'A starting grid lists each of the 12 cars exactly once, pole first.',
+      'FMR Saison Complète',
+    )
   }
   const carried = carriedProblem(config.carriedPoints ?? { teams: COLOURS.map(() => 0), cars: CARS.map(() => 0) })
   if (isLeft(carried)) return carried

@@ -25,7 +25,8 @@ const PENDING_PHASES: ReadonlyArray<FmrPhase> = ['roll', 'continue-overload', 'k
 /** Phases before the first card of a race is played. */
 const BEFORE_PLAY: ReadonlyArray<FmrPhase> = ['deal-crew', 'remove-cards', 'deal-cards']
 
-const same = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean => a.length === b.length && a.every((x, i) => x === b[i])
+const same = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i])
 
 /** The rules' problem: they must be a config `setup` accepts, limits included. */
 const rulesProblem = (r: FmrRules): string | null => {
@@ -50,10 +51,12 @@ const seasonProblems = (state: FmrState): string[] => {
   if (phase === 'deal-crew' && (race !== 1 || r.grid !== null)) {
     problems.push('the crew cards are dealt only before the first race, when the config gives no grid')
   }
-  if (phase === 'remove-cards' && !r.variants.shortRaces) problems.push('cards are removed face down only in short races')
+  if (phase === 'remove-cards' && !r.variants.shortRaces)
+    problems.push('cards are removed face down only in short races')
   if (phase === 'over' && race !== r.races) problems.push(`the season is over at race ${race} of ${r.races}`)
   const finished = phase === 'over' ? race : race - 1
-  if (results.length !== finished) problems.push(`${results.length} finished races listed at race ${race} (${finished} expected)`)
+  if (results.length !== finished)
+    problems.push(`${results.length} finished races listed at race ${race} (${finished} expected)`)
   const bad = results.findIndex((res, i) => {
     const points = scoreRace(res.classification)
     return (
@@ -64,10 +67,15 @@ const seasonProblems = (state: FmrState): string[] => {
       !same(res.carPoints, points.carPoints)
     )
   })
-  if (bad >= 0) problems.push(`finished race ${bad + 1} is not a classification of the 12 cars scored 10-6-4-3-2-1 (FMR Comment gagner)`)
+  if (bad >= 0)
+    problems.push(
+      `finished race ${bad + 1} is not a classification of the 12 cars scored 10-6-4-3-2-1 (FMR Comment gagner)`,
+    )
   if (bad < 0 && results.length <= r.races) {
-    if (!same(state.teamPoints, seasonTeamPoints(r, results))) problems.push('team points are not the carried points plus the points of the finished races')
-    if (!same(state.carPoints, seasonCarPoints(r, results))) problems.push('car points are not the carried points plus the points of the finished races')
+    if (!same(state.teamPoints, seasonTeamPoints(r, results)))
+      problems.push('team points are not the carried points plus the points of the finished races')
+    if (!same(state.carPoints, seasonCarPoints(r, results)))
+      problems.push('car points are not the carried points plus the points of the finished races')
   }
   const last = results[results.length - 1]
   if (phase === 'over' && last !== undefined && !same(last.classification, [...state.order, ...state.out])) {
@@ -85,8 +93,10 @@ const carProblems = (state: FmrState): string[] => {
     if (crews.length > 0) problems.push('crew cards are dealt although the config gives the grid')
   } else if (phase === 'deal-crew') {
     // The last crew card is placed with the one before it: a dealing step has 0 to 4 dealt.
-    if (crews.length > COLOURS.length - 2) problems.push(`${crews.length} crew cards dealt while dealing (at most ${COLOURS.length - 2})`)
-  } else if (crews.length !== COLOURS.length) problems.push(`${crews.length} crew cards dealt after the grid was formed (all 6 expected)`)
+    if (crews.length > COLOURS.length - 2)
+      problems.push(`${crews.length} crew cards dealt while dealing (at most ${COLOURS.length - 2})`)
+  } else if (crews.length !== COLOURS.length)
+    problems.push(`${crews.length} crew cards dealt after the grid was formed (all 6 expected)`)
   if (phase === 'deal-crew') {
     if (order.length + out.length > 0) problems.push('cars are placed before the crew cards are dealt')
     return problems
@@ -109,18 +119,21 @@ const cardProblems = (state: FmrState): string[] => {
     return problems
   }
   const counted = new Map<string, number>()
-  for (const list of [hands.flat(), discards, removed]) for (const card of list) counted.set(card, (counted.get(card) ?? 0) + 1)
+  for (const list of [hands.flat(), discards, removed])
+    for (const card of list) counted.set(card, (counted.get(card) ?? 0) + 1)
   let pileSize = 0
   r.deck.forEach((entry, i) => {
     const left = pile[i] ?? 0
     pileSize += left
     if (left < 0) problems.push(`the pile holds ${left} ${entry.card}`)
     const used = counted.get(entry.card) ?? 0
-    if (left + used !== entry.count) problems.push(`${entry.card}: the deck holds ${entry.count}, the pile ${left} and the table ${used}`)
+    if (left + used !== entry.count)
+      problems.push(`${entry.card}: the deck holds ${entry.count}, the pile ${left} and the table ${used}`)
     counted.delete(entry.card)
   })
   if (counted.size > 0) problems.push(`cards that are not in the deck: ${[...counted.keys()].join(', ')}`)
-  if (pileSize !== state.pileSize) problems.push(`the pile size says ${state.pileSize} cards but the pile holds ${pileSize}`)
+  if (pileSize !== state.pileSize)
+    problems.push(`the pile size says ${state.pileSize} cards but the pile holds ${pileSize}`)
   const removedNow = !r.variants.shortRaces || phase === 'deal-crew' ? 0 : SHORT_RACE_REMOVED
   if (phase === 'remove-cards' ? removed.length >= SHORT_RACE_REMOVED : removed.length !== removedNow) {
     problems.push(`${removed.length} cards removed face down in phase ${phase}`)
@@ -137,7 +150,8 @@ const dealingProblems = ({ rules, hands, phase, turn }: FmrState): string[] => {
   const n = rules.players
   const dealt = hands.reduce((sum, h) => sum + h.length, 0)
   const rounds = Math.floor(dealt / n)
-  if (phase !== 'deal-cards') return dealt === 0 && turn === 0 ? [] : [`hands are dealt, or seat ${turn} is to act, in phase ${phase}`]
+  if (phase !== 'deal-cards')
+    return dealt === 0 && turn === 0 ? [] : [`hands are dealt, or seat ${turn} is to act, in phase ${phase}`]
   if (rounds >= HAND_SIZE || turn !== dealt % n || hands.some((h, s) => h.length !== rounds + (s < turn ? 1 : 0))) {
     return [`${handSizes(hands)} are not dealt one by one from seat 0 up to seat ${turn}`]
   }
@@ -162,7 +176,7 @@ const turnProblems = (state: FmrState): string[] => {
   const expected = pileSize > 0 ? (mid ? 1 : 0) : short
   const fits = hands.every((h, s) => {
     // How many seats back from the last seat that played (the seat to act when mid-turn).
-    const back = (((mid ? turn : turn - 1) - s) % n + n) % n
+    const back = ((((mid ? turn : turn - 1) - s) % n) + n) % n
     return h.length === (back < expected ? HAND_SIZE - 1 : HAND_SIZE)
   })
   // The race ends when the last seat has played its last card: every hand holds four.
@@ -186,27 +200,42 @@ const pendingProblems = (state: FmrState): string[] => {
   if (discards[discards.length - 1] !== card) problems.push(`${card} is resolved but is not the last card played`)
   if (dieChoosesCar(info.kind)) {
     if (car !== null) problems.push(`the die picks the car of ${card}, not ${car}`)
-  } else if (car === null || !state.order.includes(car)) problems.push(`${card} is resolved on ${car ?? 'no car'}, which is not racing`)
-  else if (info.colour !== null && colourOf(car) !== info.colour) problems.push(`${card} is resolved on ${car}, not a ${info.colour} car`)
+  } else if (car === null || !state.order.includes(car))
+    problems.push(`${card} is resolved on ${car ?? 'no car'}, which is not racing`)
+  else if (info.colour !== null && colourOf(car) !== info.colour)
+    problems.push(`${card} is resolved on ${car}, not a ${info.colour} car`)
   const step = stepProblem(state, p, info.kind)
   if (step !== null) problems.push(step)
   return problems
 }
 
 /** The roll, re-roll flag and roll count the phase and the card allow, or what is wrong. */
-const stepProblem = (state: FmrState, { card, car, roll, rolls, rerolled }: PendingCard, kind: string): string | null => {
+const stepProblem = (
+  state: FmrState,
+  { card, car, roll, rolls, rerolled }: PendingCard,
+  kind: string,
+): string | null => {
   const spin = kind === 'major-spin' || kind === 'minor-spin'
   const overload = kind === 'wheel-loss' || kind === 'engine-blow'
   const own = car !== null && (state.rules.teams[state.turn]?.includes(colourOf(car)) ?? false)
-  if (rerolled && !(spin && state.phase === 'roll' && rolls === 1)) return `${card}: a re-roll is only made of a spin's first roll`
+  if (rerolled && !(spin && state.phase === 'roll' && rolls === 1))
+    return `${card}: a re-roll is only made of a spin's first roll`
   switch (state.phase) {
     case 'roll': {
       if (roll !== null) return `${card} waits for a roll but keeps the roll ${roll}`
-      const fits = overload ? rolls >= 0 && rolls < MAX_OVERLOAD_ROLLS && (rolls === 0 || own) : rolls === (rerolled ? 1 : 0)
+      const fits = overload
+        ? rolls >= 0 && rolls < MAX_OVERLOAD_ROLLS && (rolls === 0 || own)
+        : rolls === (rerolled ? 1 : 0)
       return fits ? null : `${card} cannot have been rolled ${rolls} times before this roll`
     }
     case 'continue-overload':
-      return overload && own && roll !== null && roll >= 1 && !isOverloadDamage(roll) && rolls >= 1 && rolls < MAX_OVERLOAD_ROLLS
+      return overload &&
+        own &&
+        roll !== null &&
+        roll >= 1 &&
+        !isOverloadDamage(roll) &&
+        rolls >= 1 &&
+        rolls < MAX_OVERLOAD_ROLLS
         ? null
         : `only an overload on the player's own car that rolled 1-9 lets the player roll again (${card}, roll ${roll}, ${rolls} rolls)`
     case 'keep-spin-roll':
@@ -229,5 +258,11 @@ const stepProblem = (state: FmrState, { card, car, roll, rolls, rerolled }: Pend
 export const inconsistencies = (state: FmrState): ReadonlyArray<string> => {
   const rules = rulesProblem(state.rules)
   if (rules !== null) return [rules]
-  return [...seasonProblems(state), ...carProblems(state), ...cardProblems(state), ...turnProblems(state), ...pendingProblems(state)]
+  return [
+    ...seasonProblems(state),
+    ...carProblems(state),
+    ...cardProblems(state),
+    ...turnProblems(state),
+    ...pendingProblems(state),
+  ]
 }

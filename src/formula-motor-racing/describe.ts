@@ -11,8 +11,7 @@ const ordinal = (n: number): string => {
   return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`
 }
 
-const points = (values: ReadonlyArray<number>): string =>
-  COLOURS.map((c, i) => `${c} ${values[i] ?? 0}`).join(', ')
+const points = (values: ReadonlyArray<number>): string => COLOURS.map((c, i) => `${c} ${values[i] ?? 0}`).join(', ')
 
 const noEffectReason = (event: NoEffectEvent): string => {
   const car = event.car ?? 'the car'
@@ -72,7 +71,12 @@ export const describeEvents = (events: ReadonlyArray<FmrEvent>, viewer?: Viewer)
   for (const event of seen) {
     const line = describeEvent(event)
     if (line !== null) lines.push(line)
-    else if ((event.type === 'card-dealt' || event.type === 'card-drawn') && viewer !== undefined && event.seat === viewer && event.card !== null) {
+    else if (
+      (event.type === 'card-dealt' || event.type === 'card-drawn') &&
+      viewer !== undefined &&
+      event.seat === viewer &&
+      event.card !== null
+    ) {
       lines.push(`Seat ${event.seat} ${event.type === 'card-dealt' ? 'is dealt' : 'draws'} ${event.card}.`)
     }
   }
@@ -92,7 +96,9 @@ export const describeRunningOrder = (state: FmrState): ReadonlyArray<string> => 
   const lines = state.order.map((car, i) => `${String(i + 1).padStart(2)}. ${car} ${label(car)}`)
   if (state.out.length > 0) {
     lines.push('Out of the race:')
-    state.out.forEach((car, i) => lines.push(`${String(state.order.length + i + 1).padStart(2)}. ${car} ${label(car)} out`))
+    state.out.forEach((car, i) =>
+      lines.push(`${String(state.order.length + i + 1).padStart(2)}. ${car} ${label(car)} out`),
+    )
   }
   return lines
 }

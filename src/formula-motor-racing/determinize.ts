@@ -95,8 +95,5 @@ export const determinize: Determinizer<FmrState, FmrObservation> = (o, seat, rng
  * dealt or draws. Everything else (plays, rolls, choices) is played face up.
  * @group Bots
  */
-export const hiddenAction: HiddenAction<FmrState, FmrAction> = (
-  state: FmrState,
-  action: FmrAction,
-  viewer: SeatId,
-) => action.type === 'remove' || ((action.type === 'deal' || action.type === 'draw') && state.turn !== viewer)
+export const hiddenAction: HiddenAction<FmrState, FmrAction> = (state: FmrState, action: FmrAction, viewer: SeatId) =>
+  action.type === 'remove' || ((action.type === 'deal' || action.type === 'draw') && state.turn !== viewer)

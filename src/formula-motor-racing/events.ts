@@ -166,14 +166,19 @@ export type FmrEvent =
  * for the seat receiving it; a card removed face down shows no face to anyone (FMR Mise en
  * place 3, Petites Courses). Every other event is public.
  */
-export const observeFmrEvents = (events: ReadonlyArray<FmrEvent>, viewer: SeatId | 'spectator'): ReadonlyArray<FmrEvent> =>
+export const observeFmrEvents = (
+  events: ReadonlyArray<FmrEvent>,
+  viewer: SeatId | 'spectator',
+): ReadonlyArray<FmrEvent> =>
   events.map((event) => {
     switch (event.type) {
       case 'card-removed':
         return { type: 'card-removed', card: null }
       case 'card-dealt':
       case 'card-drawn':
-        return event.seat === viewer ? { type: event.type, seat: event.seat, card: event.card } : { type: event.type, seat: event.seat, card: null }
+        return event.seat === viewer
+          ? { type: event.type, seat: event.seat, card: event.card }
+          : { type: event.type, seat: event.seat, card: null }
       default:
         return event
     }

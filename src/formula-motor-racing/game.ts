@@ -23,7 +23,10 @@ const node = (state: FmrState): Node => {
 }
 const OVER: Node = Object.freeze({ kind: 'over' })
 const CHANCE: Node = Object.freeze({ kind: 'chance' })
-const DECISIONS: ReadonlyArray<Node> = Array.from({ length: 6 }, (_, seat): Node => Object.freeze({ kind: 'decision', seat }))
+const DECISIONS: ReadonlyArray<Node> = Array.from(
+  { length: 6 },
+  (_, seat): Node => Object.freeze({ kind: 'decision', seat }),
+)
 
 // Whether a chance action is one of the node's outcomes, without listing them.
 const isOutcome = (state: FmrState, action: FmrAction): boolean => {
@@ -36,7 +39,9 @@ const isOutcome = (state: FmrState, action: FmrAction): boolean => {
     case 'draw':
       return (state.pile[deckIndex(state.rules.deck, action.card)] ?? 0) > 0
     case 'roll':
-      return state.pending !== null && Number.isSafeInteger(action.value) && action.value >= 1 && action.value <= D12.length
+      return (
+        state.pending !== null && Number.isSafeInteger(action.value) && action.value >= 1 && action.value <= D12.length
+      )
     default:
       return false
   }

@@ -30,10 +30,13 @@ export type NotationCode = 'BAD_NOTATION'
 /** The rule reference of notation refusals: the notation is the library's, not the rulebook's. @group Notation */
 export const NOTATION_RULE = 'pitwall notation'
 
-const GRAMMAR = 'P <card> [<car>], again, stop, keep, reroll, partner front|behind, C <colour>, X <card>, D <card>, R <1-12>'
+const GRAMMAR =
+  'P <card> [<car>], again, stop, keep, reroll, partner front|behind, C <colour>, X <card>, D <card>, R <1-12>'
 
 const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, never> =>
-  left(violation('BAD_NOTATION', `Not a Formula Motor Racing move: "${text}" (${why}). Moves: ${GRAMMAR}.`, NOTATION_RULE))
+  left(
+    violation('BAD_NOTATION', `Not a Formula Motor Racing move: "${text}" (${why}). Moves: ${GRAMMAR}.`, NOTATION_RULE),
+  )
 
 // Whether a text `D <card>` is a deal at this node (else a draw).
 const dealing = (state: FmrState | undefined): boolean => state?.phase === 'deal-cards'
@@ -64,7 +67,11 @@ export const formatAction = (action: FmrAction, state?: FmrState): string => {
 }
 
 /** A chance move from its words, or `null` when the words are not one. */
-const chanceMove = (text: string, words: ReadonlyArray<string>, state: FmrState | undefined): Either<RuleViolation<NotationCode>, FmrAction> | null => {
+const chanceMove = (
+  text: string,
+  words: ReadonlyArray<string>,
+  state: FmrState | undefined,
+): Either<RuleViolation<NotationCode>, FmrAction> | null => {
   const [head, arg, extra] = words
   const one = (): boolean => arg !== undefined && extra === undefined
   switch (head) {
@@ -72,7 +79,9 @@ const chanceMove = (text: string, words: ReadonlyArray<string>, state: FmrState 
       return one() && isColour(arg) ? right({ type: 'crew', colour: arg }) : bad(text, 'C takes a team colour')
     case 'r': {
       const value = arg !== undefined && /^\d{1,2}$/.test(arg) ? Number(arg) : NaN
-      return one() && value >= 1 && value <= 12 ? right({ type: 'roll', value }) : bad(text, 'R takes a face of the d12, 1 to 12')
+      return one() && value >= 1 && value <= 12
+        ? right({ type: 'roll', value })
+        : bad(text, 'R takes a face of the d12, 1 to 12')
     }
     case 'x':
     case 'd':
@@ -88,18 +97,25 @@ const chanceMove = (text: string, words: ReadonlyArray<string>, state: FmrState 
 }
 
 /** A seat's decision from its words. */
-const decision = (text: string, words: ReadonlyArray<string>, seat: SeatId): Either<RuleViolation<NotationCode>, FmrAction> => {
+const decision = (
+  text: string,
+  words: ReadonlyArray<string>,
+  seat: SeatId,
+): Either<RuleViolation<NotationCode>, FmrAction> => {
   const [head, first, second, extra] = words
   switch (head) {
     case 'p':
-      if (first === undefined || !isCard(first) || extra !== undefined) return bad(text, 'P takes a card, then a car or nothing')
+      if (first === undefined || !isCard(first) || extra !== undefined)
+        return bad(text, 'P takes a card, then a car or nothing')
       if (second === undefined) return right({ type: 'play', seat, card: first, car: null })
       return isCarId(second) ? right({ type: 'play', seat, card: first, car: second }) : bad(text, `no car ${second}`)
     case 'again':
     case 'stop':
     case 'keep':
     case 'reroll':
-      return first === undefined ? right({ type: head === 'again' ? 'roll-again' : head, seat }) : bad(text, `${head} takes nothing`)
+      return first === undefined
+        ? right({ type: head === 'again' ? 'roll-again' : head, seat })
+        : bad(text, `${head} takes nothing`)
     case 'partner':
       return (first === 'front' || first === 'behind') && second === undefined
         ? right({ type: 'partner', seat, side: first })
@@ -123,6 +139,7 @@ export const parseAction = (text: string, state?: FmrState): Either<RuleViolatio
   const chance = chanceMove(text, words, state)
   if (chance !== null) return prefix === undefined ? chance : bad(text, 'a chance outcome has no seat')
   const seat = prefix !== undefined ? Number(prefix) : state?.turn
-  if (seat === undefined) return bad(text, 'a decision names its seat, as in "2: P turbo black-2", or is read against the state')
+  if (seat === undefined)
+    return bad(text, 'a decision names its seat, as in "2: P turbo black-2", or is read against the state')
   return decision(text, words, seat)
 }

@@ -11,7 +11,14 @@ import type { FmrConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
 import { formulaMotorRacing } from './game.js'
 import { scoreRace } from './rules/scoring.js'
-import { FmrStateCodec, STATE_VERSION, type FmrPhase, type FmrState, type PendingCard, type RaceResult } from './state.js'
+import {
+  FmrStateCodec,
+  STATE_VERSION,
+  type FmrPhase,
+  type FmrState,
+  type PendingCard,
+  type RaceResult,
+} from './state.js'
 
 /** What a position sets; everything else follows from the config. @group Positions */
 export interface PositionEdits {
@@ -34,7 +41,10 @@ export interface PositionEdits {
   /** The draw pile, in any order; default the rest of the deck. */
   readonly pile?: ReadonlyArray<Card>
   /** The step of the turn; default `play-card`. */
-  readonly phase?: Extract<FmrPhase, 'play-card' | 'roll' | 'continue-overload' | 'keep-spin-roll' | 'collision-partner' | 'draw-card'>
+  readonly phase?: Extract<
+    FmrPhase,
+    'play-card' | 'roll' | 'continue-overload' | 'keep-spin-roll' | 'collision-partner' | 'draw-card'
+  >
   /** The card being resolved (with `phase` other than `play-card` and `draw-card`); default none. */
   readonly pending?: PendingCard | null
 }
@@ -44,7 +54,11 @@ export type { PositionError }
 const refused = (problems: ReadonlyArray<string>): PositionError => positionRefused('Formula Motor Racing', problems)
 
 /** The pile as counts per deck entry: the one given, or what the rest of the table leaves. */
-const pileCounts = (state: FmrState, edits: PositionEdits, table: ReadonlyArray<Card>): { pile: number[]; problems: string[] } => {
+const pileCounts = (
+  state: FmrState,
+  edits: PositionEdits,
+  table: ReadonlyArray<Card>,
+): { pile: number[]; problems: string[] } => {
   const deck = state.rules.deck
   const problems: string[] = []
   const index = new Map(deck.map((e, i) => [e.card as string, i]))
@@ -69,7 +83,11 @@ const pileCounts = (state: FmrState, edits: PositionEdits, table: ReadonlyArray<
   return { pile: pile.map((n) => Math.max(0, n)), problems }
 }
 
-const result = (classification: ReadonlyArray<CarId>, i: number): RaceResult => ({ race: i + 1, classification, ...scoreRace(classification) })
+const result = (classification: ReadonlyArray<CarId>, i: number): RaceResult => ({
+  race: i + 1,
+  classification,
+  ...scoreRace(classification),
+})
 
 const exactState = /* @__PURE__ */ exactDecoder(FmrStateCodec)
 
@@ -100,8 +118,10 @@ const build = (config: FmrConfig, edits: PositionEdits): Either<PositionError, F
   const results = (edits.results ?? []).map(result)
   const table = [...hands.flat(), ...discards, ...removed]
   const { pile, problems } = pileCounts(base, edits, table)
-  const sum = (carried: ReadonlyArray<number>, pick: (res: RaceResult) => ReadonlyArray<number>): ReadonlyArray<number> =>
-    carried.map((c, i) => results.reduce((total, res) => total + (pick(res)[i] ?? 0), c))
+  const sum = (
+    carried: ReadonlyArray<number>,
+    pick: (res: RaceResult) => ReadonlyArray<number>,
+  ): ReadonlyArray<number> => carried.map((c, i) => results.reduce((total, res) => total + (pick(res)[i] ?? 0), c))
   const candidate: FmrState = {
     version: STATE_VERSION,
     rules: r,

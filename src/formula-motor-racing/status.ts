@@ -78,7 +78,9 @@ const pileOutcomes = (state: FmrState, type: PileChance): ReadonlyArray<ChanceOu
   return outcomes
 }
 
-const CREW_ACTIONS: ReadonlyArray<FmrAction> = COLOURS.map((colour): FmrAction => Object.freeze({ type: 'crew', colour }))
+const CREW_ACTIONS: ReadonlyArray<FmrAction> = COLOURS.map(
+  (colour): FmrAction => Object.freeze({ type: 'crew', colour }),
+)
 
 /** The crew cards left, each equally likely (FMR Mise en place 2). */
 const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> => {
@@ -96,8 +98,16 @@ const crewOutcomes = (state: FmrState): ReadonlyArray<ChanceOutcome<FmrAction>> 
 
 // The sources of chance (core's ChanceSource): who draws or rolls, from which pile or die,
 // and why. The constant ones are built once and frozen.
-const CREW_SOURCE: ChanceSource = Object.freeze({ seat: null, die: 'crew-cards', reason: 'the starting grid (FMR Mise en place 2)' })
-const REMOVE_SOURCE: ChanceSource = Object.freeze({ seat: null, die: 'pile', reason: 'a card removed face down (FMR Petites Courses)' })
+const CREW_SOURCE: ChanceSource = Object.freeze({
+  seat: null,
+  die: 'crew-cards',
+  reason: 'the starting grid (FMR Mise en place 2)',
+})
+const REMOVE_SOURCE: ChanceSource = Object.freeze({
+  seat: null,
+  die: 'pile',
+  reason: 'a card removed face down (FMR Petites Courses)',
+})
 const DEAL_REASON = 'a card dealt (FMR Mise en place 3)'
 const DRAW_REASON = 'the card drawn after a play (FMR Comment jouer)'
 const seatSources = (reason: string): ReadonlyArray<ChanceSource> =>
@@ -112,7 +122,8 @@ const pileSource = (sources: ReadonlyArray<ChanceSource>, seat: number, reason: 
 /** The d12 rolled by the seat to act for the card it resolves, e.g. `pit-stop:red on red-1`. */
 const rollSource = (state: FmrState): ChanceSource => {
   const p = state.pending
-  const what = p === null ? 'the card played' : p.car === null ? `${p.card}: the place it hits` : `${p.card} on ${p.car}`
+  const what =
+    p === null ? 'the card played' : p.car === null ? `${p.card}: the place it hits` : `${p.card} on ${p.car}`
   return { seat: state.turn, die: 'd12', reason: p !== null && p.rolls > 0 ? `${what} (roll ${p.rolls + 1})` : what }
 }
 
@@ -123,9 +134,17 @@ const computeStatus = (state: FmrState): PlayStatus<FmrAction> => {
     case 'remove-cards':
       return { kind: 'chance', outcomes: pileOutcomes(state, 'remove'), source: REMOVE_SOURCE }
     case 'deal-cards':
-      return { kind: 'chance', outcomes: pileOutcomes(state, 'deal'), source: pileSource(DEAL_SOURCES, state.turn, DEAL_REASON) }
+      return {
+        kind: 'chance',
+        outcomes: pileOutcomes(state, 'deal'),
+        source: pileSource(DEAL_SOURCES, state.turn, DEAL_REASON),
+      }
     case 'draw-card':
-      return { kind: 'chance', outcomes: pileOutcomes(state, 'draw'), source: pileSource(DRAW_SOURCES, state.turn, DRAW_REASON) }
+      return {
+        kind: 'chance',
+        outcomes: pileOutcomes(state, 'draw'),
+        source: pileSource(DRAW_SOURCES, state.turn, DRAW_REASON),
+      }
     case 'roll':
       return { kind: 'chance', outcomes: ROLL_OUTCOMES.slice(), source: rollSource(state) }
     case 'over':
@@ -173,7 +192,10 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
       case 'remove-cards':
       case 'deal-cards':
       case 'draw-card': {
-        const actions = actionsOf(state.rules.deck, state.phase === 'draw-card' ? 'draw' : state.phase === 'deal-cards' ? 'deal' : 'remove')
+        const actions = actionsOf(
+          state.rules.deck,
+          state.phase === 'draw-card' ? 'draw' : state.phase === 'deal-cards' ? 'deal' : 'remove',
+        )
         const pile = state.pile
         // Cards with no copy left weigh 0: the ticket walks past them.
         let left = t

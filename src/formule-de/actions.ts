@@ -207,7 +207,12 @@ const d20 = intRange(1, 20)
 export const ActionCodec: t.Type<Action, Action, unknown> = union([
   t.readonly(t.type({ type: t.literal('grid'), value: d20 })),
   t.readonly(t.type({ type: t.literal('start'), value: d20 })),
-  t.readonly(t.type({ type: t.literal('gear'), gear: union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)]) })),
+  t.readonly(
+    t.type({
+      type: t.literal('gear'),
+      gear: union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)]),
+    }),
+  ),
   t.readonly(t.type({ type: t.literal('roll'), value: intRange(1, 30) })),
   t.readonly(t.type({ type: t.literal('move'), path: t.readonlyArray(intRange(0, 100_000)), brake: intRange(0, 100) })),
   t.readonly(t.type({ type: t.literal('collision'), value: d20 })),
@@ -215,7 +220,9 @@ export const ActionCodec: t.Type<Action, Action, unknown> = union([
   t.readonly(t.type({ type: t.literal('pit'), value: d20 })),
   t.readonly(t.type({ type: t.literal('weather'), value: d20 })),
   t.readonly(t.type({ type: t.literal('holding'), value: d20 })),
-  t.readonly(t.type({ type: t.literal('slipstream'), path: t.readonlyArray(intRange(0, 100_000)), brake: intRange(0, 100) })),
+  t.readonly(
+    t.type({ type: t.literal('slipstream'), path: t.readonlyArray(intRange(0, 100_000)), brake: intRange(0, 100) }),
+  ),
   t.readonly(t.type({ type: t.literal('no-slipstream') })),
   t.readonly(t.type({ type: t.literal('tyres'), tyre: TyreTypeCodec })),
   t.readonly(t.type({ type: t.literal('choose-stand'), stand: intRange(0, 100) })),
@@ -225,7 +232,15 @@ export const ActionCodec: t.Type<Action, Action, unknown> = union([
       type: t.literal('stand'),
       tyre: TyreTypeCodec,
       stop: t.keyof({ quick: null, long: null }),
-      repairs: t.readonly(t.type({ brakes: intRange(0, 2), fuel: intRange(0, 2), body: intRange(0, 2), engine: intRange(0, 2), holding: intRange(0, 2) })),
+      repairs: t.readonly(
+        t.type({
+          brakes: intRange(0, 2),
+          fuel: intRange(0, 2),
+          body: intRange(0, 2),
+          engine: intRange(0, 2),
+          holding: intRange(0, 2),
+        }),
+      ),
     }),
   ),
   t.readonly(

@@ -82,7 +82,6 @@ const afterCost = (w: Wear, c: OverrevCost): Wear => {
   }
 }
 
-
 // ---------------------------------------------------------------- the next turn, estimated
 
 /** Where a car stands after a move, as far as its next turn is concerned. */
@@ -161,7 +160,9 @@ const hazardCost = (state: State, car: Car, o: MoveOption): number => {
 const spacesGained = (state: State, car: Car, o: MoveOption): number => {
   const from = circuitOf(state).spaces[car.space]
   const to = circuitOf(state).spaces[o.end]
-  return ((to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state))
+  return (
+    ((to?.level ?? 0) - (from?.level ?? 0) + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state))
+  )
 }
 
 /**
@@ -347,8 +348,10 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
     const c = state.cars[seat]
     const want = state.wet ? 'rain' : 'hard'
     const stands = legal.filter((a): a is Extract<Action, { type: 'stand' }> => a.type === 'stand' && a.tyre === want)
-    const urgent = c !== undefined && (c.wear.body <= 1 || c.wear.engine <= 1 || (state.rules.roadHolding && c.holding <= 1))
-    const repair = (a: Extract<Action, { type: 'stand' }>): number => a.repairs.body * 3 + a.repairs.engine * 3 + a.repairs.holding * 3 + a.repairs.brakes + a.repairs.fuel
+    const urgent =
+      c !== undefined && (c.wear.body <= 1 || c.wear.engine <= 1 || (state.rules.roadHolding && c.holding <= 1))
+    const repair = (a: Extract<Action, { type: 'stand' }>): number =>
+      a.repairs.body * 3 + a.repairs.engine * 3 + a.repairs.holding * 3 + a.repairs.brakes + a.repairs.fuel
     const long = stands.filter((a) => a.stop === 'long').sort((a, b) => repair(b) - repair(a))[0]
     const quick = stands.find((a) => a.stop === 'quick')
     return [(urgent && long !== undefined && repair(long) > 0 ? long : quick) ?? first, rng]
@@ -359,12 +362,22 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
     const c = state.cars[seat]
     let best: Action = legal.find((a) => a.type === 'no-slipstream') ?? first
     if (c === undefined) return [best, rng]
-    let value = nextTurnWorth(state, { space: c.space, corner: c.corner, stops: c.stops, gear: c.gear, wear: c.wear, spun: c.spun })
+    let value = nextTurnWorth(state, {
+      space: c.space,
+      corner: c.corner,
+      stops: c.stops,
+      gear: c.gear,
+      wear: c.wear,
+      spun: c.spun,
+    })
     for (const o of moves) {
       const v = moveValue(state, seat, o)
       if (v > value) {
         value = v
-        best = legal.find((a) => a.type === 'slipstream' && a.brake === o.brake && a.path.every((p, j) => p === o.path[j])) ?? best
+        best =
+          legal.find(
+            (a) => a.type === 'slipstream' && a.brake === o.brake && a.path.every((p, j) => p === o.path[j]),
+          ) ?? best
       }
     }
     return [best, rng]
@@ -374,7 +387,8 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
 }
 
 /** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. @group Bots */
-export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } = Object.freeze({
-  random: randomBot,
-  heuristic: heuristicBot,
-})
+export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } =
+  Object.freeze({
+    random: randomBot,
+    heuristic: heuristicBot,
+  })

@@ -90,10 +90,21 @@ export function defaultConfig(options?: DefaultConfigOptions): Config
  * @deprecated Use `defaultConfig({ players, board, laps, rules })`.
  */
 export function defaultConfig(circuit: Config['circuit'], cars?: number, laps?: number, preset?: Preset): Config
-export function defaultConfig(first?: DefaultConfigOptions | Config['circuit'], cars = 6, laps = 2, preset: Preset = 'basic'): Config {
-  if (typeof first === 'string' || (first !== undefined && 'spaces' in first)) return withCars(first, cars, preset === 'tournament' ? 3 : laps, preset)
+export function defaultConfig(
+  first?: DefaultConfigOptions | Config['circuit'],
+  cars = 6,
+  laps = 2,
+  preset: Preset = 'basic',
+): Config {
+  if (typeof first === 'string' || (first !== undefined && 'spaces' in first))
+    return withCars(first, cars, preset === 'tournament' ? 3 : laps, preset)
   const rules = first?.rules ?? 'basic'
-  return withCars(first?.board ?? 'riviera', first?.players ?? 6, first?.laps ?? (rules === 'tournament' ? 3 : 2), rules)
+  return withCars(
+    first?.board ?? 'riviera',
+    first?.players ?? 6,
+    first?.laps ?? (rules === 'tournament' ? 3 : 2),
+    rules,
+  )
 }
 
 const withCars = (circuit: Config['circuit'], cars: number, laps: number, preset: Preset): Config => {

@@ -120,7 +120,9 @@ export const describeEvent = (e: Event): string | null => {
           ? `${e.name} makes a super start (black die 20): jumps 4 spaces`
           : null
     case 'move':
-      return e.blocked > 0 ? `${e.name} is blocked ${e.blocked} space${e.blocked > 1 ? 's' : ''} short by the cars ahead` : null
+      return e.blocked > 0
+        ? `${e.name} is blocked ${e.blocked} space${e.blocked > 1 ? 's' : ''} short by the cars ahead`
+        : null
     case 'wear':
       return `${e.name} loses ${points(e.amount, e.part)} ${WHY[e.reason]}`
     case 'spin':
@@ -153,7 +155,9 @@ export const describeEvent = (e: Event): string | null => {
     case 'tyres':
       return null
     case 'build':
-      return e.part === 'stand' ? `${e.name} keeps ${points(e.points, 'stand')} at the stand` : `${e.name} puts ${points(e.points, e.part)} on its car`
+      return e.part === 'stand'
+        ? `${e.name} keeps ${points(e.points, 'stand')} at the stand`
+        : `${e.name} puts ${points(e.points, e.part)} on its car`
     case 'qualifying-start':
       return `${e.name} starts its qualifying lap on ${e.tyre} tyres${e.wet ? ' (wet track)' : ''}`
     case 'qualifying-penalty':

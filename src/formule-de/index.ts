@@ -76,7 +76,17 @@ export { renderSvg, renderBoardSvg } from './svg.js'
 export type { RenderOptions } from './svg.js'
 
 // ---------------------------------------------------------------- circuits of one's own
-export type { Circuit, Space, SpaceKind, Corner, WeatherTable, StartRanges, EvolutionRanges, Layout, Segment } from './circuit/model.js'
+export type {
+  Circuit,
+  Space,
+  SpaceKind,
+  Corner,
+  WeatherTable,
+  StartRanges,
+  EvolutionRanges,
+  Layout,
+  Segment,
+} from './circuit/model.js'
 export { CircuitCodec } from './circuit/model.js'
 export { circuitBuilder } from './circuit/dsl.js'
 export type { CircuitBuilder, CornerSpec, StraightSpec, PitSpec, CornerArrow, BuilderOptions } from './circuit/dsl.js'

@@ -48,7 +48,13 @@ export interface EliminatedOutcome {
 }
 
 /** What a roll leads to when the driver then picks the least costly legal move. @group Bots */
-export type OddsOutcome = CleanOutcome | BrakingOutcome | OvershootOutcome | BlockedOutcome | SpinOutcome | EliminatedOutcome
+export type OddsOutcome =
+  | CleanOutcome
+  | BrakingOutcome
+  | OvershootOutcome
+  | BlockedOutcome
+  | SpinOutcome
+  | EliminatedOutcome
 
 /** One outcome with its exact probability. @group Bots */
 export interface OddsLine {
@@ -72,7 +78,10 @@ export const moveCost = (o: MoveOption): number =>
 
 /** The legal move a careful driver picks: the least costly one (see {@link moveCost}). @group Bots */
 export const safestMove = (moves: ReadonlyArray<MoveOption>): MoveOption | undefined =>
-  moves.reduce<MoveOption | undefined>((best, o) => (best === undefined || moveCost(o) < moveCost(best) ? o : best), undefined)
+  moves.reduce<MoveOption | undefined>(
+    (best, o) => (best === undefined || moveCost(o) < moveCost(best) ? o : best),
+    undefined,
+  )
 
 const classify = (o: MoveOption | undefined): OddsOutcome => {
   if (o === undefined || o.eliminated !== null) return { kind: 'eliminated' }

@@ -31,7 +31,8 @@ export type SetupRefusal = SetupError<SetupCode | ProtocolSetupCode>
 // The limits of a config, checked before anything reads it: the cars and their names.
 const overLimit = (config: Config): SetupRefusal | null => {
   const n = config.cars.length
-  if (n > MAX_CARS) return setupError('TOO_MANY_CARS', `A race has at most ${MAX_CARS} cars, not ${n}.`, 'FD-B matériel de jeu')
+  if (n > MAX_CARS)
+    return setupError('TOO_MANY_CARS', `A race has at most ${MAX_CARS} cars, not ${n}.`, 'FD-B matériel de jeu')
   const long = config.cars.findIndex((name) => name.length > MAX_NAME_LENGTH)
   if (long >= 0)
     return protocolSetupError(
@@ -116,7 +117,8 @@ export const presetSheet = (rules: Rules, laps: number): Build =>
 // The cars on their sheets, off the grid. With the build rule a car without a given build
 // starts with an empty sheet, filled in play (FD-A 5).
 const carsOf = (config: Config, rules: Rules): Car[] => {
-  const sheetOf = (k: number): Build => config.builds?.[k] ?? (rules.build ? EMPTY_BUILD : presetSheet(rules, config.laps))
+  const sheetOf = (k: number): Build =>
+    config.builds?.[k] ?? (rules.build ? EMPTY_BUILD : presetSheet(rules, config.laps))
   return config.cars.map((name, k) => ({
     name,
     space: -1,
@@ -157,7 +159,8 @@ export const setup = (input: Config): Either<SetupRefusal, State> => {
   // The circuit format's limits before anything walks the board (issue 13: a corner of 30,000
   // spaces once exhausted the stack).
   const over = limitDefects(circuit)
-  if (over.length > 0) return left(protocolSetupError('OVER_LIMIT', over.map((d) => `${d.code}: ${d.message}`).join('\n')))
+  if (over.length > 0)
+    return left(protocolSetupError('OVER_LIMIT', over.map((d) => `${d.code}: ${d.message}`).join('\n')))
   const defects = validateCircuit(circuit)
   if (defects.length > 0) {
     return left(setupError('BAD_CIRCUIT', defects.map((d) => `${d.code}: ${d.message}`).join('\n'), 'FD-B préparation'))

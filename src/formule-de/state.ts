@@ -11,7 +11,26 @@ import { QualifyingSessionCodec, type QualifyingSession } from './rules/qualifyi
 import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 import type { Step } from './steps.js'
 
-export type { GridStep, StartStep, GearStep, RollStep, MoveStep, CollisionStep, EngineStep, PitStep, SlipstreamStep, HoldingStep, WeatherStep, TyresStep, StandsStep, BuildStep, StandStep, ChronoStep, OverStep, Step } from './steps.js'
+export type {
+  GridStep,
+  StartStep,
+  GearStep,
+  RollStep,
+  MoveStep,
+  CollisionStep,
+  EngineStep,
+  PitStep,
+  SlipstreamStep,
+  HoldingStep,
+  WeatherStep,
+  TyresStep,
+  StandsStep,
+  BuildStep,
+  StandStep,
+  ChronoStep,
+  OverStep,
+  Step,
+} from './steps.js'
 
 /** Where a car is in the pit procedure. @group State */
 export type PitStatus = 'none' | 'lane' | 'stand' | 'waiting'
@@ -157,7 +176,13 @@ export const CarCodec: t.Type<Car, Car, unknown> = t.readonly(
 )
 
 const StepCodec: t.Type<Step, Step, unknown> = union([
-  t.readonly(t.type({ kind: t.literal('grid'), slots: t.readonlyArray(t.readonlyArray(idx)), rolls: t.readonlyArray(intRange(1, 20)) })),
+  t.readonly(
+    t.type({
+      kind: t.literal('grid'),
+      slots: t.readonlyArray(t.readonlyArray(idx)),
+      rolls: t.readonlyArray(intRange(1, 20)),
+    }),
+  ),
   t.readonly(t.type({ kind: t.literal('start') })),
   t.readonly(t.type({ kind: t.literal('gear') })),
   t.readonly(t.type({ kind: t.literal('roll'), gear: GearCodec })),
@@ -183,9 +208,29 @@ const StepCodec: t.Type<Step, Step, unknown> = union([
   ),
   t.readonly(t.type({ kind: t.literal('engine'), queue: t.readonlyArray(idx) })),
   t.readonly(t.type({ kind: t.literal('pit'), engineTest: t.boolean })),
-  t.readonly(t.type({ kind: t.literal('slipstream'), hazards: small, walls: small, slid: t.boolean, bonus: t.boolean, engineTest: t.boolean, wallLast: t.boolean })),
-  t.readonly(t.type({ kind: t.literal('holding'), tests: t.readonlyArray(t.keyof({ holding: null, wall: null })), engineTest: t.boolean, wallAfter: t.boolean, collided: t.boolean })),
-  t.readonly(t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) })),
+  t.readonly(
+    t.type({
+      kind: t.literal('slipstream'),
+      hazards: small,
+      walls: small,
+      slid: t.boolean,
+      bonus: t.boolean,
+      engineTest: t.boolean,
+      wallLast: t.boolean,
+    }),
+  ),
+  t.readonly(
+    t.type({
+      kind: t.literal('holding'),
+      tests: t.readonlyArray(t.keyof({ holding: null, wall: null })),
+      engineTest: t.boolean,
+      wallAfter: t.boolean,
+      collided: t.boolean,
+    }),
+  ),
+  t.readonly(
+    t.type({ kind: t.literal('weather'), session: t.keyof({ qualifying: null, race: null, evolution: null }) }),
+  ),
   t.readonly(t.type({ kind: t.literal('tyres') })),
   t.readonly(t.type({ kind: t.literal('stands') })),
   t.readonly(t.type({ kind: t.literal('build'), chosen: t.readonlyArray(intRange(0, 100)) })),

@@ -142,7 +142,10 @@ export interface WeatherChance {
 /** Tyres (RM ART.15, RM ART.24). @group Actions */
 export type Tyres = 'asphalt' | 'snow' | 'dirt' | 'soft'
 /** Codec of {@link Tyres}. */
-export const TyresCodec: t.Type<Tyres, Tyres, unknown> = t.keyof({ asphalt: null, snow: null, dirt: null, soft: null }, 'Tyres')
+export const TyresCodec: t.Type<Tyres, Tyres, unknown> = t.keyof(
+  { asphalt: null, snow: null, dirt: null, soft: null },
+  'Tyres',
+)
 
 /** Every action. @group Actions */
 export type RallymanAction =
@@ -168,7 +171,14 @@ export const RallymanActionCodec: t.Type<RallymanAction, RallymanAction, unknown
   [
     t.readonly(t.type({ type: t.literal('roll'), die: DieIdCodec, to: integer })),
     t.readonly(t.type({ type: t.literal('place'), die: DieIdCodec, to: integer })),
-    t.readonly(t.type({ type: t.literal('attack'), gears: t.readonlyArray(intRange(1, 5)), gas: intRange(0, 2), orange: intRange(0, 2) })),
+    t.readonly(
+      t.type({
+        type: t.literal('attack'),
+        gears: t.readonlyArray(intRange(1, 5)),
+        gas: intRange(0, 2),
+        orange: intRange(0, 2),
+      }),
+    ),
     t.readonly(t.type({ type: t.literal('use'), die: DieIdCodec, warning: t.boolean, orange: t.boolean, to: integer })),
     t.readonly(t.type({ type: t.literal('stop') })),
     t.readonly(t.type({ type: t.literal('sisu'), use: t.boolean })),
@@ -178,7 +188,14 @@ export const RallymanActionCodec: t.Type<RallymanAction, RallymanAction, unknown
     t.readonly(t.type({ type: t.literal('tyres'), tyres: TyresCodec })),
     t.readonly(t.type({ type: t.literal('penalty'), seat: intRange(0, 99), tokens: intRange(0, 1000) })),
     t.readonly(t.type({ type: t.literal('face'), warning: t.boolean })),
-    t.readonly(t.type({ type: t.literal('attack-faces'), gears: t.readonlyArray(t.boolean), gas: intRange(0, 2), orange: intRange(0, 2) })),
+    t.readonly(
+      t.type({
+        type: t.literal('attack-faces'),
+        gears: t.readonlyArray(t.boolean),
+        gas: intRange(0, 2),
+        orange: intRange(0, 2),
+      }),
+    ),
     t.readonly(t.type({ type: t.literal('back'), back: t.keyof({ spin: null, left: null, right: null }) })),
     t.readonly(t.type({ type: t.literal('cord'), card: t.keyof({ good: null, dirty: null, puncture: null }) })),
     t.readonly(t.type({ type: t.literal('weather'), snow: t.boolean })),

@@ -22,7 +22,8 @@ export const CELL_VALUE = 8
 /** Seconds a loss of control costs the heuristic: the 60 s card, the restart in first, damage risk. @group Bots */
 export const LOSS_COST = 100
 
-const asState = (o: RallymanObservation): RallymanState | null => (o.pending?.kind === 'penalty' ? null : (o as RallymanState))
+const asState = (o: RallymanObservation): RallymanState | null =>
+  o.pending?.kind === 'penalty' ? null : (o as RallymanState)
 
 /**
  * The highest gear that can still meet every corner within reach ahead of a cell (one gear down per cell).
@@ -65,7 +66,9 @@ const lossChance = (state: RallymanState, car: Car, plan: StepPlan): number => {
   const p = warningProbability(state.config.dice, plan.die, plan.orange)
   if (plan.jump === 'on-warning' || plan.double === 'allowed') return p
   const cell = stageOf(state).cells[plan.landing] ?? null
-  const edge = turn.warnings + 1 >= warningLimit(state, car, cell) || (countsOnSnow(state, car, cell) && turn.snowWarnings + 1 >= 2)
+  const edge =
+    turn.warnings + 1 >= warningLimit(state, car, cell) ||
+    (countsOnSnow(state, car, cell) && turn.snowWarnings + 1 >= 2)
   return edge && !turn.ignore ? p : 0
 }
 
@@ -73,7 +76,8 @@ const tyresFor = (state: RallymanState, legal: ReadonlyArray<RallymanAction>): R
   const stage = stageOf(state)
   const count = { asphalt: 0, snow: 0, dirt: 0 }
   for (const c of stage.cells) count[surfaceOf(state, c)]++
-  const want: Tyres = count.snow > count.asphalt && count.snow >= count.dirt ? 'snow' : count.dirt > count.asphalt ? 'dirt' : 'asphalt'
+  const want: Tyres =
+    count.snow > count.asphalt && count.snow >= count.dirt ? 'snow' : count.dirt > count.asphalt ? 'dirt' : 'asphalt'
   return legal.find((a) => a.type === 'tyres' && a.tyres === want) ?? legal[0]
 }
 
@@ -133,4 +137,7 @@ export const heuristicBot: Policy<RallymanAction, RallymanObservation> = (input)
 }
 
 /** The bots: `random` picks any legal action, `heuristic` drives die by die as described above. @group Bots */
-export const bots: Bots<RallymanAction, RallymanObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })
+export const bots: Bots<RallymanAction, RallymanObservation> = Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+})

@@ -35,7 +35,9 @@ const buildOf = (config: RallymanConfig): Either<SetupError, Built> => {
   const hit = built.get(key)
   if (hit !== undefined) return hit
   const stages = checkConfig(config)
-  const out: Either<SetupError, Built> = isLeft(stages) ? stages : right({ stages: deepFreeze(stages.right), hash: stagesHash(stages.right) })
+  const out: Either<SetupError, Built> = isLeft(stages)
+    ? stages
+    : right({ stages: deepFreeze(stages.right), hash: stagesHash(stages.right) })
   built.set(key, out)
   if (built.size > 16) built.delete(built.keys().next().value as string)
   return out

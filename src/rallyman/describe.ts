@@ -91,7 +91,10 @@ export const describeEvent = (event: RallymanEvent): string | null => {
  * public: the secret penalties of RM ART.22 make no event until they are revealed together).
  * @group Descriptions
  */
-export const describeEvents = (events: ReadonlyArray<RallymanEvent>, viewer: Viewer = 'spectator'): ReadonlyArray<string> =>
+export const describeEvents = (
+  events: ReadonlyArray<RallymanEvent>,
+  viewer: Viewer = 'spectator',
+): ReadonlyArray<string> =>
   observeEvents(events, viewer).flatMap((e) => {
     const line = describeEvent(e)
     return line === null ? [] : [line]
@@ -112,16 +115,20 @@ export const formatTime = (seconds: number): string => {
 export const describeRunningOrder = (state: RallymanState): ReadonlyArray<string> => {
   const lines = roadOrder(state).map((seat, i) => {
     const c = state.cars[seat]
-    return c === undefined ? '' : `${i + 1}. ${c.name} cell ${c.cell} gear ${c.gear} chrono ${formatTime(c.chrono)}${c.seconds > 0 ? ` -${c.seconds}s` : ''}`
+    return c === undefined
+      ? ''
+      : `${i + 1}. ${c.name} cell ${c.cell} gear ${c.gear} chrono ${formatTime(c.chrono)}${c.seconds > 0 ? ` -${c.seconds}s` : ''}`
   })
   for (const c of state.cars) {
     const total = c.times.reduce((a, b) => a + b, 0)
     if (c.status === 'finished') lines.push(`   ${c.name} finished, total ${formatTime(total)}`)
-    if (c.status === 'retired') lines.push(`   ${c.name} retired (${c.retired === null ? '' : describeRetirement(c.retired)})`)
+    if (c.status === 'retired')
+      lines.push(`   ${c.name} retired (${c.retired === null ? '' : describeRetirement(c.retired)})`)
   }
   state.startOrder.forEach((seat, i) => {
     const c = state.cars[seat]
-    if (c?.status === 'waiting') lines.push(`   ${c.name} waiting to start, #${i + 1} in the start order of special ${state.special + 1}`)
+    if (c?.status === 'waiting')
+      lines.push(`   ${c.name} waiting to start, #${i + 1} in the start order of special ${state.special + 1}`)
   })
   return lines
 }

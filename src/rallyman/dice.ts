@@ -55,7 +55,11 @@ export interface FaceAction {
 }
 
 /** The chance node of one die: warning or not, weighted by faces. @group Rules */
-export const faceOutcomes = (dice: DiceFaces, die: DieId, orange: boolean): ReadonlyArray<ChanceOutcome<FaceAction>> => {
+export const faceOutcomes = (
+  dice: DiceFaces,
+  die: DieId,
+  orange: boolean,
+): ReadonlyArray<ChanceOutcome<FaceAction>> => {
   const w = Math.min(dice.faces, warningFaces(dice, die, orange))
   return weighted([
     [{ type: 'face', warning: false }, dice.faces - w],

@@ -7,7 +7,10 @@ import type { Viewer } from '../core/index.js'
 /** Why a car lost control (RM ART.7.1, RM ART.11, RM ART.19). @group Events */
 export type LossCause = 'warnings' | 'corner' | 'jump' | 'downshift'
 /** Codec of {@link LossCause}. */
-export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof({ warnings: null, corner: null, jump: null, downshift: null }, 'LossCause')
+export const LossCauseCodec: t.Type<LossCause, LossCause, unknown> = t.keyof(
+  { warnings: null, corner: null, jump: null, downshift: null },
+  'LossCause',
+)
 
 /**
  * Why a car retired: a corner entered three gears or more above its highest note (RM ART.9),
@@ -383,4 +386,5 @@ export type RallymanEvent =
  * is chosen; the `penalty` events come only when the last choice is in, all together, as
  * the drivers reveal their hands at once.
  */
-export const observeEvents = (events: ReadonlyArray<RallymanEvent>, _viewer: Viewer): ReadonlyArray<RallymanEvent> => events.slice()
+export const observeEvents = (events: ReadonlyArray<RallymanEvent>, _viewer: Viewer): ReadonlyArray<RallymanEvent> =>
+  events.slice()

@@ -97,7 +97,8 @@ export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
 export const emit = (ctx: Ctx, event: Unnamed<RallymanEvent>): void => {
   // Every caller passes a fresh literal that nothing else holds: the name is added in place
   // (last, as a spread copy would put it) rather than copying the event.
-  if ('seat' in event) (event as unknown as { name: string }).name = ctx.state.config.drivers[event.seat]?.name ?? `seat ${event.seat}`
+  if ('seat' in event)
+    (event as unknown as { name: string }).name = ctx.state.config.drivers[event.seat]?.name ?? `seat ${event.seat}`
   ctx.events.push(event as RallymanEvent)
 }
 

@@ -16,22 +16,23 @@ import { rallymanLegalActions, rallymanStatus } from './status.js'
 const CHANCE_TYPES: ReadonlySet<RallymanAction['type']> = new Set(['face', 'attack-faces', 'back', 'cord', 'weather'])
 
 /** Rallyman (J.-C. Bouvier) and its Dirt expansion: rallies of three specials driven die by die. @group Game */
-export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation, Code> = defineGame({
-  info: RALLYMAN_INFO,
-  codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },
-  stateVersion: STATE_VERSION,
-  migrateState,
-  seats: (state) => state.cars.length,
-  create: setupRally,
-  inconsistencies,
-  status: rallymanStatus,
-  node: nodeOf,
-  legalActions: rallymanLegalActions,
-  observe: observeRallyman,
-  observeEvents,
-  ruleAt,
-  isChanceAction: (action) => CHANCE_TYPES.has(action.type),
-  seatOf: (action) => (action.type === 'penalty' ? action.seat : undefined),
-  isOutcome,
-  apply: reduceRallyman,
-})
+export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, RallymanEvent, RallymanObservation, Code> =
+  defineGame({
+    info: RALLYMAN_INFO,
+    codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },
+    stateVersion: STATE_VERSION,
+    migrateState,
+    seats: (state) => state.cars.length,
+    create: setupRally,
+    inconsistencies,
+    status: rallymanStatus,
+    node: nodeOf,
+    legalActions: rallymanLegalActions,
+    observe: observeRallyman,
+    observeEvents,
+    ruleAt,
+    isChanceAction: (action) => CHANCE_TYPES.has(action.type),
+    seatOf: (action) => (action.type === 'penalty' ? action.seat : undefined),
+    isOutcome,
+    apply: reduceRallyman,
+  })

@@ -9,8 +9,25 @@ export type { Code, SetupCode } from './codes.js'
 export { CODE_RULES } from './codes.js'
 
 // Config, built-in boards and presets.
-export type { RallymanConfig as Config, Rally, SpecialPlan, RuleSwitches, CardData, Driver, LossBacks, CordDeck } from './config.js'
-export { RallymanConfigCodec as ConfigCodec, RallyCodec, SpecialPlanCodec, RuleSwitchesCodec, CardDataCodec, BASE_RULES, DEFAULT_CARDS } from './config.js'
+export type {
+  RallymanConfig as Config,
+  Rally,
+  SpecialPlan,
+  RuleSwitches,
+  CardData,
+  Driver,
+  LossBacks,
+  CordDeck,
+} from './config.js'
+export {
+  RallymanConfigCodec as ConfigCodec,
+  RallyCodec,
+  SpecialPlanCodec,
+  RuleSwitchesCodec,
+  CardDataCodec,
+  BASE_RULES,
+  DEFAULT_CARDS,
+} from './config.js'
 export type { BoardId, PresetName, DefaultConfigOptions } from './setup.js'
 export { defaultConfig, PRESETS } from './setup.js'
 export { BUILT_IN_RALLIES as boards, type BuiltInRallies } from './stage/rallies.js'
@@ -19,7 +36,17 @@ export { inconsistencies } from './consistency.js'
 
 // State, actions, events, observations.
 export type { RallymanState as State, Car, CarStatus, Off, Turn, Pending, ThrownDie, SplitTime } from './state.js'
-export type { FacePending, AttackPending, SisuPending, BackPending, CordPending, WeatherPending, TyresPending, PenaltyPending, SparePending } from './state.js'
+export type {
+  FacePending,
+  AttackPending,
+  SisuPending,
+  BackPending,
+  CordPending,
+  WeatherPending,
+  TyresPending,
+  PenaltyPending,
+  SparePending,
+} from './state.js'
 export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
 export type {
   RallymanAction as Action,
@@ -91,7 +118,20 @@ export { terrainDamage, wrongTurn, type WrongTurnPlace } from './rules/control.j
 export { bots, safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
 
 // Boards: zones, roadbooks, stages and finding cells on them.
-export type { Zone, Step, StraightStep, HalvesStep, CornerStep, CornerLine, Terrain, Surface, Side, SideRoad, StraightOptions, CornerOptions } from './stage/zone.js'
+export type {
+  Zone,
+  Step,
+  StraightStep,
+  HalvesStep,
+  CornerStep,
+  CornerLine,
+  Terrain,
+  Surface,
+  Side,
+  SideRoad,
+  StraightOptions,
+  CornerOptions,
+} from './stage/zone.js'
 export { ZoneCodec, StepCodec, SideRoadCodec, straight, corner, halves, times } from './stage/zone.js'
 export type { RoutePoint, ZoneVisit } from './stage/roadbook.js'
 export { parseRoadbook, parsePoints, visitsOf } from './stage/roadbook.js'

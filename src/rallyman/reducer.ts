@@ -81,9 +81,12 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   switch (action.type) {
     case 'roll':
     case 'place': {
-      if (action.type === 'place' && !state.config.rules.releaseSeconds) return left(refuse('NO_RELEASE', 'Releasing seconds is off in this rally.'))
+      if (action.type === 'place' && !state.config.rules.releaseSeconds)
+        return left(refuse('NO_RELEASE', 'Releasing seconds is off in this rally.'))
       if (action.type === 'place' && !mayRelease(state, car))
-        return left(refuse('CANNOT_RELEASE', `Placing a die needs two warnings showing and ${turn.placed + 1} seconds in hand.`))
+        return left(
+          refuse('CANNOT_RELEASE', `Placing a die needs two warnings showing and ${turn.placed + 1} seconds in hand.`),
+        )
       const plan = checkDie(state, car, turn, action.die, action.to)
       if ('code' in plan) return left(plan)
       ctx.state = { ...state, turn: { ...turn, mode: 'dice' } }
@@ -94,7 +97,10 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
     case 'attack': {
       const refused = checkAttack(state, car, turn, action.gears, action.gas, action.orange)
       if (refused !== null) return left(refused)
-      ctx.state = { ...state, pending: { kind: 'attack', gears: action.gears, gas: action.gas - action.orange, orange: action.orange } }
+      ctx.state = {
+        ...state,
+        pending: { kind: 'attack', gears: action.gears, gas: action.gas - action.orange, orange: action.orange },
+      }
       return done(ctx)
     }
     case 'use':
@@ -107,8 +113,18 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
       return done(ctx)
     case 'spare-wheel': {
       if (!mayFitSpare(state, car))
-        return left(refuse('NO_SPARE_WHEEL', 'The spare wheel is fitted at the start of a move, in gear 0 or 1, with a puncture and the card in hand.'))
-      patchCar(ctx, seat, { chrono: car.chrono + state.config.cards.spareWheel, punctures: car.punctures - 1, spareWheel: false, restart: true })
+        return left(
+          refuse(
+            'NO_SPARE_WHEEL',
+            'The spare wheel is fitted at the start of a move, in gear 0 or 1, with a puncture and the card in hand.',
+          ),
+        )
+      patchCar(ctx, seat, {
+        chrono: car.chrono + state.config.cards.spareWheel,
+        punctures: car.punctures - 1,
+        spareWheel: false,
+        restart: true,
+      })
       ctx.state = { ...ctx.state, turn: { ...turn, gear: 0 } }
       emit(ctx, { type: 'spare-wheel', seat })
       return done(ctx)
@@ -116,7 +132,9 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
     case 'stuck':
       return stuck(ctx, seat)
     default:
-      return left(refuse('AT_THE_WHEEL', `A car is at the wheel: it drives (a die, a big attack, stop), not ${action.type}.`))
+      return left(
+        refuse('AT_THE_WHEEL', `A car is at the wheel: it drives (a die, a big attack, stop), not ${action.type}.`),
+      )
   }
 }
 
@@ -124,7 +142,8 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
 const useDie = (ctx: Ctx, turn: Turn, action: Extract<RallymanAction, { type: 'use' }>): RallymanStep => {
   const state = ctx.state
   const car = carOf(state, turn.seat)
-  if (turn.mode !== 'attack') return left(refuse('NO_ATTACK', 'Only the thrown dice of a big attack are used this way.'))
+  if (turn.mode !== 'attack')
+    return left(refuse('NO_ATTACK', 'Only the thrown dice of a big attack are used this way.'))
   const plan = checkDie(state, car, turn, action.die, action.to)
   if ('code' in plan) return left(plan)
   const die = { die: action.die, warning: action.warning, orange: action.orange }
@@ -153,9 +172,12 @@ const stuck = (ctx: Ctx, seat: number): RallymanStep => {
   const reach = new Set<number>()
   for (const id of cellsAhead(stage, car.cell)) {
     reach.add(stage.cells[id]?.step ?? -1)
-    if ((stage.cells[id]?.jump ?? null) !== null) for (let k = 1; k <= 3; k++) reach.add(stage.cells[cellAhead(stage, id, k) ?? -1]?.step ?? -1)
+    if ((stage.cells[id]?.jump ?? null) !== null)
+      for (let k = 1; k <= 3; k++) reach.add(stage.cells[cellAhead(stage, id, k) ?? -1]?.step ?? -1)
   }
-  const blocked = state.cars.some((c) => c.seat !== seat && c.status === 'racing' && reach.has(stage.cells[c.cell]?.step ?? -1))
+  const blocked = state.cars.some(
+    (c) => c.seat !== seat && c.status === 'racing' && reach.has(stage.cells[c.cell]?.step ?? -1),
+  )
   if (!blocked) retire(ctx, seat, 'stuck')
   nextCar(ctx)
   return done(ctx)
@@ -164,9 +186,11 @@ const stuck = (ctx: Ctx, seat: number): RallymanStep => {
 // The secret time-control penalty of one seat (RM ART.22); the last one in reveals them all.
 const penalty = (ctx: Ctx, tokens: ReadonlyArray<number | null>, action: RallymanAction): RallymanStep => {
   const state = ctx.state
-  if (action.type !== 'penalty') return left(refuse('SECRET_PENALTY', 'Each driver hides a time-control penalty first.'))
+  if (action.type !== 'penalty')
+    return left(refuse('SECRET_PENALTY', 'Each driver hides a time-control penalty first.'))
   const max = state.config.cards.maxPenaltyTokens
-  if (action.tokens > max) return left(refuse('TOO_MANY_TOKENS', `The reserve holds ${max} penalty tokens: hide at most ${max}.`))
+  if (action.tokens > max)
+    return left(refuse('TOO_MANY_TOKENS', `The reserve holds ${max} penalty tokens: hide at most ${max}.`))
   const chosen = tokens.slice()
   chosen[action.seat] = action.tokens
   if (chosen.some((t) => t === null)) {
@@ -174,7 +198,10 @@ const penalty = (ctx: Ctx, tokens: ReadonlyArray<number | null>, action: Rallyma
     return done(ctx)
   }
   ctx.state = { ...state, pending: null }
-  applyPenalties(ctx, chosen.map((t) => t ?? 0))
+  applyPenalties(
+    ctx,
+    chosen.map((t) => t ?? 0),
+  )
   return done(ctx)
 }
 
@@ -187,7 +214,9 @@ export const reduceRallyman = (state: RallymanState, action: RallymanAction): Ra
     case 'tyres': {
       if (action.type !== 'tyres') return left(refuse('CHOOSE_TYRES', 'Each driver chooses tyres before the start.'))
       if (!tyreChoices(state).includes(action.tyres))
-        return left(refuse('TYRES_UNAVAILABLE', `${action.tyres} tyres come with the Dirt dashboards, off in this rally.`))
+        return left(
+          refuse('TYRES_UNAVAILABLE', `${action.tyres} tyres come with the Dirt dashboards, off in this rally.`),
+        )
       patchCar(ctx, p.seat, { tyres: action.tyres, softSector: null })
       emit(ctx, { type: 'tyres', seat: p.seat, tyres: action.tyres })
       askTyres(ctx, state.startOrder.indexOf(p.seat))
@@ -220,7 +249,11 @@ const sisu = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   patchCar(ctx, turn.seat, { sisu: false })
   emit(ctx, { type: 'sisu', seat: turn.seat })
   // The move is made as if the symbols had not come up: an attack ignores them to its end.
-  ctx.state = { ...ctx.state, pending: null, turn: { ...turn, warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' } }
+  ctx.state = {
+    ...ctx.state,
+    pending: null,
+    turn: { ...turn, warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' },
+  }
   if (turn.mode === 'attack') continueAttack(ctx)
   return done(ctx)
 }

@@ -54,7 +54,9 @@ export interface DefaultConfigOptions {
 export const defaultConfig = (options: DefaultConfigOptions = {}): RallymanConfig => {
   const board = options.board ?? 'asphalt'
   return {
-    drivers: Array.from({ length: options.players ?? 4 }, (_, i) => ({ name: `Driver ${String.fromCharCode(65 + i)}` })),
+    drivers: Array.from({ length: options.players ?? 4 }, (_, i) => ({
+      name: `Driver ${String.fromCharCode(65 + i)}`,
+    })),
     rally: BUILT_IN_RALLIES[board],
     zones: [],
     rules: PRESETS[options.rules ?? (board === 'dirt' ? 'dirt' : 'basic')],
@@ -68,15 +70,19 @@ const problems = (config: RallymanConfig): ReadonlyArray<SetupError<SetupCode>> 
   const n = config.drivers.length
   if (n < 1 || n > 6) out.push(setupError('DRIVERS', `A rally takes 1 to 6 drivers, not ${n}.`, 'RM ART.1'))
   const k = config.rally.specials.length
-  if (k < 1 || k > 3) out.push(setupError('SPECIALS', `A rally runs 3 specials (1 or 2 for practice), not ${k}.`, 'RM ART.1'))
+  if (k < 1 || k > 3)
+    out.push(setupError('SPECIALS', `A rally runs 3 specials (1 or 2 for practice), not ${k}.`, 'RM ART.1'))
   const d = config.dice
-  if (d.gear.length !== 5) out.push(setupError('DICE', 'Five gear dice: give the warning faces of gears 1 to 5.', 'RM ART.4'))
+  if (d.gear.length !== 5)
+    out.push(setupError('DICE', 'Five gear dice: give the warning faces of gears 1 to 5.', 'RM ART.4'))
   if ([...d.gear, d.gas, d.orangeGas].some((w) => w > d.faces))
     out.push(setupError('DICE', `A die has ${d.faces} faces: no more warning faces than that.`, 'RM ART.4'))
   const c = config.cards
   if (c.speed.length !== 5) out.push(setupError('CARDS', 'Five speed-card times, gears 1 to 5.', 'RM ART.4'))
-  if (c.backs.spin + c.backs.left + c.backs.right === 0) out.push(setupError('CARDS', 'The loss-of-control backs are all zero.', 'RM ART.7.2'))
-  if (c.cord.good + c.cord.dirty + c.cord.puncture === 0) out.push(setupError('CARDS', 'The cord deck is empty.', 'RM ART.9.3'))
+  if (c.backs.spin + c.backs.left + c.backs.right === 0)
+    out.push(setupError('CARDS', 'The loss-of-control backs are all zero.', 'RM ART.7.2'))
+  if (c.cord.good + c.cord.dirty + c.cord.puncture === 0)
+    out.push(setupError('CARDS', 'The cord deck is empty.', 'RM ART.9.3'))
   return out
 }
 
@@ -137,6 +143,10 @@ export const setupRally = (config: RallymanConfig): Either<SetupError, RallymanS
     over: false,
   }
   const ctx: Ctx = { state, events: [] }
-  startSpecial(ctx, 0, cars.map((c) => c.seat))
+  startSpecial(
+    ctx,
+    0,
+    cars.map((c) => c.seat),
+  )
   return right(ctx.state)
 }

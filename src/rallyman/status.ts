@@ -3,7 +3,15 @@
  * outcomes with exact integer weights: one die (warning or not), the joint faces of a big
  * attack, the back of a loss-of-control card, a cord card, a weather die.
  */
-import { deepFreeze, rankSeats, weighted, type ChanceOutcome, type SeatResult, type Standings, type PlayStatus } from '../core/index.js'
+import {
+  deepFreeze,
+  rankSeats,
+  weighted,
+  type ChanceOutcome,
+  type SeatResult,
+  type Standings,
+  type PlayStatus,
+} from '../core/index.js'
 import type { BackChance, RallymanAction, Tyres, WeatherChance } from './actions.js'
 import { attackOutcomes, faceOutcomes, warningFaces } from './dice.js'
 import type { Car, RallymanState } from './state.js'
@@ -18,7 +26,12 @@ import { stagesOf } from './stage/board.js'
 // per dice config, as a rally throws the same few sets again and again.
 const attackLaws = new WeakMap<object, Map<string, ReadonlyArray<ChanceOutcome<RallymanAction>>>>()
 
-const attackLaw = (dice: RallymanState['config']['dice'], gears: ReadonlyArray<number>, gas: number, orange: number): ReadonlyArray<ChanceOutcome<RallymanAction>> => {
+const attackLaw = (
+  dice: RallymanState['config']['dice'],
+  gears: ReadonlyArray<number>,
+  gas: number,
+  orange: number,
+): ReadonlyArray<ChanceOutcome<RallymanAction>> => {
   let laws = attackLaws.get(dice)
   if (laws === undefined) {
     laws = new Map()
@@ -27,7 +40,15 @@ const attackLaw = (dice: RallymanState['config']['dice'], gears: ReadonlyArray<n
   const key = `${gears.join(',')}|${gas}|${orange}`
   let law = laws.get(key)
   if (law === undefined) {
-    law = deepFreeze(attackOutcomes(dice, gears, gas, orange, (g, k, j): RallymanAction => ({ type: 'attack-faces', gears: g, gas: k, orange: j })))
+    law = deepFreeze(
+      attackOutcomes(
+        dice,
+        gears,
+        gas,
+        orange,
+        (g, k, j): RallymanAction => ({ type: 'attack-faces', gears: g, gas: k, orange: j }),
+      ),
+    )
     laws.set(key, law)
   }
   return law
@@ -75,7 +96,9 @@ export const mayRelease = (state: RallymanState, car: Car): boolean => {
   if (turn === null || !state.config.rules.releaseSeconds || turn.mode === 'attack') return false
   if (car.seconds < turn.placed + 1) return false
   const cell = stagesOf(state)[state.special]?.cells[car.cell] ?? null
-  return turn.warnings >= warningLimit(state, car, cell) - 1 || (turn.snowWarnings >= 1 && countsOnSnow(state, car, cell))
+  return (
+    turn.warnings >= warningLimit(state, car, cell) - 1 || (turn.snowWarnings >= 1 && countsOnSnow(state, car, cell))
+  )
 }
 
 /** The spare wheel may be fitted: start of the turn, gear 0 or 1, a puncture to repair (RM ART.10). */
@@ -109,8 +132,13 @@ export const driveActions = (state: RallymanState): ReadonlyArray<RallymanAction
 export const standingsOf = (state: RallymanState): Standings => {
   const total = (c: Car): number => c.times.reduce((a, b) => a + b, 0)
   const finishers = state.cars.filter((c) => c.status !== 'retired')
-  const retired = state.cars.filter((c) => c.status === 'retired').sort((a, b) => b.times.length - a.times.length || a.seat - b.seat)
-  const ranked = rankSeats('time', finishers.map((c) => ({ seat: c.seat, score: total(c) })))
+  const retired = state.cars
+    .filter((c) => c.status === 'retired')
+    .sort((a, b) => b.times.length - a.times.length || a.seat - b.seat)
+  const ranked = rankSeats(
+    'time',
+    finishers.map((c) => ({ seat: c.seat, score: total(c) })),
+  )
   const seats: SeatResult[] = [
     ...ranked,
     ...retired.map((c, i) => ({ seat: c.seat, place: finishers.length + i + 1, score: total(c) })),
@@ -136,7 +164,11 @@ export const rallymanStatus = (state: RallymanState): PlayStatus<RallymanAction>
   if (p?.kind === 'tyres') return { kind: 'decision', seat: p.seat, phase: 'tyres' }
   if (p?.kind === 'spare') return { kind: 'decision', seat: p.seats[0] ?? 0, phase: 'spare-wheel' }
   if (p?.kind === 'penalty')
-    return { kind: 'simultaneous', seats: p.tokens.flatMap((t, seat) => (t === null ? [seat] : [])), phase: 'time-control' }
+    return {
+      kind: 'simultaneous',
+      seats: p.tokens.flatMap((t, seat) => (t === null ? [seat] : [])),
+      phase: 'time-control',
+    }
   const seat = state.turn?.seat ?? 0
   return { kind: 'decision', seat, phase: p?.kind === 'sisu' ? 'sisu' : 'drive' }
 }
@@ -149,11 +181,17 @@ export const rallymanLegalActions = (state: RallymanState, seat?: number): Reado
   if (status.kind === 'simultaneous') {
     const seats = seat === undefined ? status.seats : status.seats.filter((s) => s === seat)
     const max = state.config.cards.maxPenaltyTokens
-    return seats.flatMap((s) => Array.from({ length: max + 1 }, (_, tokens) => ({ type: 'penalty' as const, seat: s, tokens })))
+    return seats.flatMap((s) =>
+      Array.from({ length: max + 1 }, (_, tokens) => ({ type: 'penalty' as const, seat: s, tokens })),
+    )
   }
   if (seat !== undefined && seat !== status.seat) return []
   if (status.phase === 'tyres') return tyreChoices(state).map((tyres) => ({ type: 'tyres', tyres }))
-  if (status.phase === 'sisu') return [{ type: 'sisu', use: true }, { type: 'sisu', use: false }]
+  if (status.phase === 'sisu')
+    return [
+      { type: 'sisu', use: true },
+      { type: 'sisu', use: false },
+    ]
   if (status.phase === 'spare-wheel') return [{ type: 'spare-wheel' }, { type: 'keep-wheel' }]
   return driveActions(state)
 }

@@ -15,12 +15,17 @@ describe('bench statistics', () => {
 
   it('quantile: an element of the list, rising with q, the median for an odd count', () => {
     fc.assert(
-      fc.property(samples, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (xs, p, q) => {
-        const [lo, hi] = p <= q ? [p, q] : [q, p]
-        expect(xs).toContain(quantile(xs, lo))
-        expect(quantile(xs, lo)).toBeLessThanOrEqual(quantile(xs, hi))
-        if (xs.length % 2 === 1) expect(quantile(xs, 0.5)).toBe(median(xs))
-      }),
+      fc.property(
+        samples,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (xs, p, q) => {
+          const [lo, hi] = p <= q ? [p, q] : [q, p]
+          expect(xs).toContain(quantile(xs, lo))
+          expect(quantile(xs, lo)).toBeLessThanOrEqual(quantile(xs, hi))
+          if (xs.length % 2 === 1) expect(quantile(xs, 0.5)).toBe(median(xs))
+        },
+      ),
       { numRuns: 300 },
     )
   })

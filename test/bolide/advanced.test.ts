@@ -67,13 +67,13 @@ describe('BO 11 strategies and set-ups', () => {
     expect(bolide.legalActions(s)).toHaveLength(24)
     const first = play(s, { type: 'strategy', strategy: '8+2', tread: 'rain', setUp: 'none' }).state
     expect(first.phase).toEqual({ kind: 'strategy', seat: 1 })
-    expect([car(first, 0).strategy, car(first, 0).tread, car(first, 0).setUp, car(first, 0).blocks, car(first, 0).fuelled]).toEqual([
-      '8+2',
-      'rain',
-      'none',
-      2,
-      false,
-    ])
+    expect([
+      car(first, 0).strategy,
+      car(first, 0).tread,
+      car(first, 0).setUp,
+      car(first, 0).blocks,
+      car(first, 0).fuelled,
+    ]).toEqual(['8+2', 'rain', 'none', 2, false])
     const both = play(first, { type: 'strategy', strategy: '5/7+3', tread: 'slick', setUp: 'brake' }).state
     expect(both.phase).toEqual({ kind: 'roll', roll: 'start', seat: 0 })
     expect([car(both, 1).blocks, car(both, 1).fuelled]).toEqual([3, true])
@@ -97,31 +97,50 @@ describe('BO 11 strategies and set-ups', () => {
   })
 
   it('BO 11: top speed and blocks follow the strategy (6/7+2: 6th in lap 1, 7th in lap 2, 2 blocks)', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '6/7+2', blocks: 2 } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
+    const s = scenario(
+      pad,
+      [
+        { pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '6/7+2', blocks: 2 } },
+        { pos: { x: 3, y: 20 } },
+      ],
+      { rules: 'advanced' },
+    )
     expect(refusal(s, mv(11, 10))).toBeNull()
     expect(refusal(s, mv(12, 10))).toBe('ABOVE_TOP_SPEED')
     const lap2 = { ...s, cars: s.cars.map((c) => (c.seat === 0 ? { ...c, crossings: 2 } : c)) }
     expect(refusal(lap2, mv(12, 10))).toBeNull()
     const cfg = bolide.setup(defaultConfig({ players: 4, board: 'test-ring', rules: 'advanced' }))
-    if (isRight(cfg)) expect(cfg.right.cars.map((c) => [c.strategy, c.blocks, c.fuelled])).toEqual([
-      ['6/7+2', 2, true],
-      ['8+2', 2, false],
-      ['5/7+3', 3, true],
-      ['7+3', 3, false],
-    ])
+    if (isRight(cfg))
+      expect(cfg.right.cars.map((c) => [c.strategy, c.blocks, c.fuelled])).toEqual([
+        ['6/7+2', 2, true],
+        ['8+2', 2, false],
+        ['5/7+3', 3, true],
+        ['7+3', 3, false],
+      ])
   })
 
   it('BO 11: a ½-fuel car that does not stop at the end of lap 1 runs out of fuel', () => {
-    const s = scenario(pad, [{ pos: { x: 27, y: 10 }, vel: { x: 3, y: 0 }, patch: { strategy: '8+2', fuelled: false, halfway: true } }, { pos: { x: 3, y: 20 } }], {
-      rules: 'advanced',
-    })
+    const s = scenario(
+      pad,
+      [
+        { pos: { x: 27, y: 10 }, vel: { x: 3, y: 0 }, patch: { strategy: '8+2', fuelled: false, halfway: true } },
+        { pos: { x: 3, y: 20 } },
+      ],
+      {
+        rules: 'advanced',
+      },
+    )
     const after = play(s, mv(30, 10)).state
     expect(car(after, 0).mode).toBe('out')
     expect(car(after, 0).outReason).toMatch(/fuel/)
   })
 
   it('BO 11: set-up Booster: a first negative Booster roll is rolled again', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 }, patch: { setUp: 'booster' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 }, patch: { setUp: 'booster' } }, { pos: { x: 3, y: 20 } }],
+      { rules: 'advanced' },
+    )
     const again = play(s, { type: 'booster' }, roll(1)).state
     expect(again.phase).toEqual({ kind: 'roll', roll: 'booster', seat: 0 })
     expect(car(again, 0).speedLoss).toBe(0)
@@ -131,7 +150,11 @@ describe('BO 11 strategies and set-ups', () => {
   })
 
   it('BO 11: set-up Brake: one re-roll of a negative Brake roll per race', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 }, patch: { blocks: 0, setUp: 'brake' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 }, patch: { blocks: 0, setUp: 'brake' } }, { pos: { x: 3, y: 20 } }],
+      { rules: 'advanced' },
+    )
     const again = play(s, { type: 'brake' }, roll(4)).state
     expect(again.phase).toEqual({ kind: 'roll', roll: 'brake', seat: 0 })
     expect(car(again, 0).brakeJoker).toBe(false)
@@ -140,7 +163,9 @@ describe('BO 11 strategies and set-ups', () => {
   })
 
   it('BO 6 advanced row 3: Attaque breaks a fin and loses its set-up (no more re-rolls)', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 14, y: 10 } }], { rules: 'advanced' })
+    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 14, y: 10 } }], {
+      rules: 'advanced',
+    })
     const after = play(s, mv(14, 10), roll(3), { type: 'reposition', to: { x: 13, y: 10 } }).state
     expect(car(after, 0).setUpLost).toBe(true)
     expect(car(after, 0).mode).toBe('running')
@@ -149,10 +174,14 @@ describe('BO 11 strategies and set-ups', () => {
 
 describe('BO 13 rain and tyres', () => {
   it('BO 13: slick in the rain: top speed -1 safely; the last unit needs the slick-in-rain roll; blocks are frozen', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 3, y: 20 } }], {
-      rules: 'advanced',
-      patch: { weather: 'rain', variable: true },
-    })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, vel: { x: 6, y: 0 }, patch: { strategy: '7+3' } }, { pos: { x: 3, y: 20 } }],
+      {
+        rules: 'advanced',
+        patch: { weather: 'rain', variable: true },
+      },
+    )
     const safe = play(s, mv(11, 10))
     expect(safe.state.phase.kind).not.toBe('roll')
     const risky = play(s, mv(12, 10)).state
@@ -175,12 +204,26 @@ describe('BO 13 rain and tyres', () => {
     expect(risky.phase).toEqual({ kind: 'roll', roll: 'slick-rain', seat: 0 })
     // Row 2: +2 to the left of the East arrow lands on the car at (12,8).
     const { state, events } = play(risky, roll(2))
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 8 } })
+    expect(events).toContainEqual({
+      type: 'collision',
+      attacker: 0,
+      attackerDriver: 'Driver 1',
+      defender: 1,
+      defenderDriver: 'Driver 2',
+      at: { x: 12, y: 8 },
+    })
     expect(state.phase).toEqual({ kind: 'roll', roll: 'collision', seat: 0 })
   })
 
   it('BO 13: rain tyres in the sun lose 2 units of top speed; in the rain they are like slicks in the sun', () => {
-    const sun = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 5, y: 0 }, patch: { strategy: '7+3', tread: 'rain' } }, { pos: { x: 3, y: 20 } }], { rules: 'advanced' })
+    const sun = scenario(
+      pad,
+      [
+        { pos: { x: 5, y: 10 }, vel: { x: 5, y: 0 }, patch: { strategy: '7+3', tread: 'rain' } },
+        { pos: { x: 3, y: 20 } },
+      ],
+      { rules: 'advanced' },
+    )
     expect(refusal(sun, mv(10, 10))).toBeNull()
     expect(refusal(sun, mv(11, 10))).toBe('ABOVE_TOP_SPEED')
     const rain = { ...sun, weather: 'rain' as const, variable: true }
@@ -191,10 +234,14 @@ describe('BO 13 rain and tyres', () => {
 
 describe('BO 14-15 start and repairs (advanced)', () => {
   it('BO 14: a ½-fuel car uses the ½-fuel start table (2 is a wheelspin, 3 is normal, 10 is fast)', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null, strategy: '8+2' } }, { pos: { x: 3, y: 20 } }], {
-      rules: 'advanced',
-      phase: { kind: 'roll', roll: 'start', seat: 0 },
-    })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null, strategy: '8+2' } }, { pos: { x: 3, y: 20 } }],
+      {
+        rules: 'advanced',
+        phase: { kind: 'roll', roll: 'start', seat: 0 },
+      },
+    )
     expect(car(play(s, roll(3)).state, 0).launch).toBe('normal')
     expect(car(play(s, roll(10)).state, 0).launch).toBe('fast')
     expect(car(play(s, roll(2)).state, 0).launch).toBe('slow')
@@ -204,13 +251,22 @@ describe('BO 14-15 start and repairs (advanced)', () => {
     const s = scenario(
       testRing,
       [
-        { pos: { x: 9, y: 13 }, vel: { x: 3, y: 0 }, patch: { halfway: true, strategy: '8+2', fuelled: false, blocks: 0, speedLoss: 1 } },
+        {
+          pos: { x: 9, y: 13 },
+          vel: { x: 3, y: 0 },
+          patch: { halfway: true, strategy: '8+2', fuelled: false, blocks: 0, speedLoss: 1 },
+        },
         { pos: { x: 30, y: 14 }, patch: { mode: 'finished', finishRank: 1 } },
       ],
       { rules: 'advanced', patch: { finished: 1 } },
     )
     const served = play(s, mv(12, 13, false, 2), roll(6))
-    expect(served.events).toContainEqual({ type: 'pit-service', seat: 0, driver: 'Driver 1', services: ['refuelled', 'repairs', 'new-tyres'] })
+    expect(served.events).toContainEqual({
+      type: 'pit-service',
+      seat: 0,
+      driver: 'Driver 1',
+      services: ['refuelled', 'repairs', 'new-tyres'],
+    })
     expect(car(served.state, 0).fuelled).toBe(true)
     expect(car(served.state, 0).blocks).toBe(2)
     // BO 11 / BO 13: new tyres are chosen again at the stop: soft or hard, slick or rain.
@@ -219,16 +275,25 @@ describe('BO 14-15 start and repairs (advanced)', () => {
     expect(exits).toHaveLength(points.size * 4)
     const out = play(served.state, { type: 'pit-exit', to: { x: 28, y: 14 }, strategy: '7+3', tread: 'rain' }).state
     expect([car(out, 0).strategy, car(out, 0).tread, car(out, 0).blocks]).toEqual(['7+3', 'rain', 3])
-    expect(refusal(served.state, { type: 'pit-exit', to: { x: 28, y: 14 }, strategy: '5/7+3', tread: 'rain' })).toBe('TYRES_NOT_ALLOWED')
+    expect(refusal(served.state, { type: 'pit-exit', to: { x: 28, y: 14 }, strategy: '5/7+3', tread: 'rain' })).toBe(
+      'TYRES_NOT_ALLOWED',
+    )
   })
 })
 
 describe('BO 13 speed drop', () => {
   it('BO 13: rain tyres in 9th with the Booster when the rain stops drop to 6th in the primary direction', () => {
     // 8+2 on rain tyres: top 8 in the rain, 6 in the sun. Last move 9 East (with the Booster).
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 9, y: 0 }, patch: { strategy: '8+2', tread: 'rain', crossings: 2 } }, { pos: { x: 3, y: 20 } }], {
-      rules: 'advanced',
-    })
+    const s = scenario(
+      pad,
+      [
+        { pos: { x: 5, y: 10 }, vel: { x: 9, y: 0 }, patch: { strategy: '8+2', tread: 'rain', crossings: 2 } },
+        { pos: { x: 3, y: 20 } },
+      ],
+      {
+        rules: 'advanced',
+      },
+    )
     expect(refusal(s, mv(12, 10))).toBe('ABOVE_TOP_SPEED')
     expect(refusal(s, mv(11, 10))).toBeNull()
     const after = play(s, mv(11, 10)).state

@@ -60,7 +60,13 @@ describe('BO 12 qualifying', () => {
       [{ type: 'draw-grid', seat: 1 }, 0.5],
       [{ type: 'draw-grid', seat: 3 }, 0.5],
     ])
-    const g = play(s.right, { type: 'draw-grid', seat: 3 }, { type: 'draw-grid', seat: 1 }, { type: 'draw-grid', seat: 2 }, { type: 'draw-grid', seat: 0 })
+    const g = play(
+      s.right,
+      { type: 'draw-grid', seat: 3 },
+      { type: 'draw-grid', seat: 1 },
+      { type: 'draw-grid', seat: 2 },
+      { type: 'draw-grid', seat: 0 },
+    )
     expect(g.state.grid).toEqual([3, 1, 2, 0])
   })
 })
@@ -80,7 +86,10 @@ describe('BO 16 championship', () => {
   })
 
   it('BO 16: the next grid is the reverse of the championship classification', () => {
-    const s = bolide.setup({ ...defaultConfig({ players: 3, board: 'test-ring' }), start: championshipStart([12, 3, 7]) })
+    const s = bolide.setup({
+      ...defaultConfig({ players: 3, board: 'test-ring' }),
+      start: championshipStart([12, 3, 7]),
+    })
     if (!isRight(s)) throw new Error('setup')
     const st = bolide.status(s.right)
     expect(st.kind === 'chance' && st.outcomes.map((o) => o.action)).toEqual([{ type: 'draw-grid', seat: 1 }])

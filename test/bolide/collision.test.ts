@@ -5,12 +5,25 @@ import { car, mv, pad, play, refusal, roll, scenario } from './helpers.js'
 
 // Car 0 at (10,10) in 4th East attacks car 1 at (14,10).
 const attack = () =>
-  play(scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 14, y: 10 }, vel: { x: 3, y: 0 } }]), mv(14, 10))
+  play(
+    scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } },
+      { pos: { x: 14, y: 10 }, vel: { x: 3, y: 0 } },
+    ]),
+    mv(14, 10),
+  )
 
 describe('BO 6 collisions', () => {
   it('BO 6: moving onto an occupied point is an attack, decided by a d12 chance node', () => {
     const { state, events } = attack()
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 14, y: 10 } })
+    expect(events).toContainEqual({
+      type: 'collision',
+      attacker: 0,
+      attackerDriver: 'Driver 1',
+      defender: 1,
+      defenderDriver: 'Driver 2',
+      at: { x: 14, y: 10 },
+    })
     const st = bolide.status(state)
     expect(st.kind).toBe('chance')
     if (st.kind === 'chance') expect(st.outcomes).toHaveLength(12)
@@ -18,8 +31,15 @@ describe('BO 6 collisions', () => {
 
   it('BO 6: the points behind and beside the disputed point follow the red arrow', () => {
     const s = attack().state
-    expect(pointsBehind(s, { x: 14, y: 10 })).toEqual([{ x: 13, y: 10 }, { x: 13, y: 11 }, { x: 13, y: 9 }])
-    expect(pointsBeside(s, { x: 14, y: 10 })).toEqual([{ x: 14, y: 11 }, { x: 14, y: 9 }])
+    expect(pointsBehind(s, { x: 14, y: 10 })).toEqual([
+      { x: 13, y: 10 },
+      { x: 13, y: 11 },
+      { x: 13, y: 9 },
+    ])
+    expect(pointsBeside(s, { x: 14, y: 10 })).toEqual([
+      { x: 14, y: 11 },
+      { x: 14, y: 9 },
+    ])
   })
 
   it('BO 6: Attaque loses (5-6): it picks one of the 3 points behind; Défense keeps its point', () => {
@@ -74,14 +94,24 @@ describe('BO 6 collisions', () => {
     const choices = bolide.legalActions(afterRoll)
     expect(choices).toHaveLength(3)
     const chained = play(afterRoll, { type: 'reposition', to: { x: 13, y: 10 } })
-    expect(chained.events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 4, defenderDriver: 'Driver 5', at: { x: 13, y: 10 } })
+    expect(chained.events).toContainEqual({
+      type: 'collision',
+      attacker: 0,
+      attackerDriver: 'Driver 1',
+      defender: 4,
+      defenderDriver: 'Driver 5',
+      at: { x: 13, y: 10 },
+    })
     const end = play(chained.state, roll(2), { type: 'reposition', to: { x: 12, y: 10 } }).state
     expect(car(end, 0).pos).toEqual({ x: 12, y: 10 })
     expect(car(end, 0).speedLoss).toBe(1)
   })
 
   it('BO 6: a 7 is rolled again; an even number brings the safety car, and at the end of the round the field regroups for a standing restart', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 14, y: 10 }, vel: { x: 3, y: 0 } }])
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } },
+      { pos: { x: 14, y: 10 }, vel: { x: 3, y: 0 } },
+    ])
     const rolled = play(s, mv(14, 10), roll(7)).state
     expect(rolled.phase).toEqual({ kind: 'roll', roll: 'safety-car', seat: 0 })
     const odd = play(rolled, roll(3)).state
@@ -109,10 +139,17 @@ describe('BO 6 collisions', () => {
 describe('BO 6 order after a collision', () => {
   it('BO 6: between level cars, the winner of a collision plays first next round', () => {
     // Car 1 (ahead in the order) attacks car 0 and wins, Défense steps aside to the same column.
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 6, y: 10 }, vel: { x: 4, y: 0 } }], {
-      phase: { kind: 'move', seat: 1 },
-      patch: { order: [0, 1], turn: 1 },
-    })
+    const s = scenario(
+      pad,
+      [
+        { pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } },
+        { pos: { x: 6, y: 10 }, vel: { x: 4, y: 0 } },
+      ],
+      {
+        phase: { kind: 'move', seat: 1 },
+        patch: { order: [0, 1], turn: 1 },
+      },
+    )
     const withFlags = { ...s, flags: { ...s.flags, start: { x: 6, y: 10 } } }
     const { state, events } = play(withFlags, mv(10, 10), roll(10), { type: 'reposition', to: { x: 10, y: 11 } })
     const round = events.find((e) => e.type === 'round')

@@ -73,9 +73,21 @@ export interface CarSpec {
 export const scenario = (
   circuit: Circuit,
   cars: ReadonlyArray<CarSpec>,
-  options: { readonly phase?: Phase; readonly rules?: RuleLayer; readonly laps?: number; readonly patch?: Partial<BolideState> } = {},
+  options: {
+    readonly phase?: Phase
+    readonly rules?: RuleLayer
+    readonly laps?: number
+    readonly patch?: Partial<BolideState>
+  } = {},
 ): BolideState => {
-  const base = setupBolide(defaultConfig({ players: Math.max(2, cars.length), board: 'test-ring', rules: options.rules ?? 'basic', laps: options.laps ?? 2 }))
+  const base = setupBolide(
+    defaultConfig({
+      players: Math.max(2, cars.length),
+      board: 'test-ring',
+      rules: options.rules ?? 'basic',
+      laps: options.laps ?? 2,
+    }),
+  )
   if (isLeft(base)) throw new Error(base.left.message)
   const s = base.right
   const laps = options.laps ?? 2
@@ -93,7 +105,13 @@ export const scenario = (
     if (car.mode !== 'finished') return car
     // A finished car has crossed the line after its last lap, in some round, with its rank.
     finished++
-    return { ...car, vel: { x: 0, y: 0 }, crossings: laps + 1, finishRank: car.finishRank ?? finished, finishRound: car.finishRound ?? 1 }
+    return {
+      ...car,
+      vel: { x: 0, y: 0 },
+      crossings: laps + 1,
+      finishRank: car.finishRank ?? finished,
+      finishRound: car.finishRound ?? 1,
+    }
   })
   const order = built.map((c) => c.seat)
   return {
@@ -112,7 +130,10 @@ export const scenario = (
 }
 
 /** Applies actions, failing the test on a refusal; returns the state and all events. */
-export const play = (s: BolideState, ...actions: ReadonlyArray<BolideAction>): { state: BolideState; events: BolideEvent[] } => {
+export const play = (
+  s: BolideState,
+  ...actions: ReadonlyArray<BolideAction>
+): { state: BolideState; events: BolideEvent[] } => {
   let state = s
   const events: BolideEvent[] = []
   for (const a of actions) {

@@ -22,7 +22,10 @@ const invariants = (s: BolideState): ReadonlyArray<string> => {
     if (seen.has(k)) out.push(`two cars on ${k}`)
     seen.add(k)
   }
-  const finished = s.cars.filter((c) => c.finishRank !== null).map((c) => c.finishRank).sort()
+  const finished = s.cars
+    .filter((c) => c.finishRank !== null)
+    .map((c) => c.finishRank)
+    .sort()
   finished.forEach((r, i) => {
     if (r !== i + 1) out.push(`finish ranks are not 1..n: ${finished.join(',')}`)
   })
@@ -38,15 +41,32 @@ checkLaws({
       rules: fc.constantFrom('basic' as const, 'advanced' as const),
       maxRounds: fc.integer({ min: 5, max: 60 }),
     })
-    .chain(({ maxRounds, ...o }) => fc.oneof(fc.constant(testRing), randomRing).map((circuit) => ({ ...defaultConfig(o), circuit, maxRounds }))),
+    .chain(({ maxRounds, ...o }) =>
+      fc.oneof(fc.constant(testRing), randomRing).map((circuit) => ({ ...defaultConfig(o), circuit, maxRounds })),
+    ),
   actions: fc.oneof(
-    fc.record({ type: fc.constant('move'), to: point, slipstream: fc.boolean(), pit: fc.constantFrom(null, 1, 2, 3, 4) }),
+    fc.record({
+      type: fc.constant('move'),
+      to: point,
+      slipstream: fc.boolean(),
+      pit: fc.constantFrom(null, 1, 2, 3, 4),
+    }),
     fc.record({ type: fc.constant('block'), to: point }),
     fc.record({ type: fc.constant('attack'), to: point }),
     fc.record({ type: fc.constant('reposition'), to: point }),
     fc.record({ type: fc.constant('regroup'), to: point }),
-    fc.record({ type: fc.constant('strategy'), strategy: fc.constantFrom('8+2', '9+1'), tread: fc.constantFrom('slick', 'rain'), setUp: fc.constantFrom('booster', 'none') }),
-    fc.record({ type: fc.constant('pit-exit'), to: point, strategy: fc.constantFrom('8+2', '7+3', '6/7+2', '5/7+3'), tread: fc.constantFrom('slick', 'rain') }),
+    fc.record({
+      type: fc.constant('strategy'),
+      strategy: fc.constantFrom('8+2', '9+1'),
+      tread: fc.constantFrom('slick', 'rain'),
+      setUp: fc.constantFrom('booster', 'none'),
+    }),
+    fc.record({
+      type: fc.constant('pit-exit'),
+      to: point,
+      strategy: fc.constantFrom('8+2', '7+3', '6/7+2', '5/7+3'),
+      tread: fc.constantFrom('slick', 'rain'),
+    }),
     fc.record({ type: fc.constant('roll'), value: fc.integer({ min: 0, max: 13 }) }),
     fc.record({ type: fc.constant('draw-grid'), seat: fc.integer({ min: -1, max: 8 }) }),
     fc.constantFrom({ type: 'booster' }, { type: 'brake' }, { type: 'stay' }, { type: 'timeout' }),

@@ -115,7 +115,11 @@ describe('the limits of the circuit format', () => {
 
   it('a half-way line from (-2^53+1, -2^53+1) is walked within the map only (its steps past the safe integers made terrainOf fill the heap)', () => {
     const far = -Number.MAX_SAFE_INTEGER
-    const circuit: Circuit = { ...testRing, halfway: { from: { x: far, y: far }, to: { x: 12, y: 12 } }, finish: { from: { x: 2 ** 31, y: 42 }, to: { x: 45, y: 0 } } }
+    const circuit: Circuit = {
+      ...testRing,
+      halfway: { from: { x: far, y: far }, to: { x: 12, y: 12 } },
+      finish: { from: { x: 2 ** 31, y: 42 }, to: { x: 45, y: 0 } },
+    }
     expect(terrainOf(circuit).width).toBe(testRing.rows[0]?.length)
     expect(latticePointsWithin({ x: far, y: far }, { x: 12, y: 12 }, 40, 20)).toEqual([])
     expect(latticePointsWithin({ x: -3, y: -3 }, { x: 12, y: 12 }, 40, 20)).toHaveLength(13)

@@ -25,7 +25,10 @@ describe('BO 1 movements', () => {
     const lap1 = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 7, y: 0 } }, { pos: { x: 3, y: 20 } }])
     expect(refusal(lap1, mv(12, 10))).toBeNull()
     expect(refusal(lap1, mv(13, 10))).toBe('ABOVE_TOP_SPEED')
-    const lap2 = scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 7, y: 0 }, patch: { crossings: 2 } }, { pos: { x: 3, y: 20 } }])
+    const lap2 = scenario(pad, [
+      { pos: { x: 5, y: 10 }, vel: { x: 7, y: 0 }, patch: { crossings: 2 } },
+      { pos: { x: 3, y: 20 } },
+    ])
     expect(refusal(lap2, mv(13, 10))).toBeNull()
     expect(refusal(lap2, mv(14, 10))).toBe('ABOVE_TOP_SPEED')
   })
@@ -48,7 +51,9 @@ describe('BO 1 movements', () => {
     ])
     expect(refusal(s, mv(16, 13))).toBe('PASSES_THROUGH_CAR')
     const { events } = play(s, { type: 'attack', to: { x: 16, y: 13 } })
-    expect(events).toContainEqual(expect.objectContaining({ type: 'collision', attacker: 0, defender: 2, at: { x: 12, y: 11 } }))
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'collision', attacker: 0, defender: 2, at: { x: 12, y: 11 } }),
+    )
     // 5 East 3 South passes no lattice point: nothing is in the way.
     expect(refusal(s, mv(15, 13))).toBeNull()
     expect(refusal(s, { type: 'attack', to: { x: 15, y: 13 } })).toBe('NO_CAR_IN_THE_WAY')
@@ -57,7 +62,14 @@ describe('BO 1 movements', () => {
   it('BO 6: a driver may declare an attack on the car his trajectory passes through: he tries to take its point', () => {
     const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 12, y: 10 } }])
     const { state, events } = play(s, { type: 'attack', to: { x: 14, y: 10 } })
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 10 } })
+    expect(events).toContainEqual({
+      type: 'collision',
+      attacker: 0,
+      attackerDriver: 'Driver 1',
+      defender: 1,
+      defenderDriver: 'Driver 2',
+      at: { x: 12, y: 10 },
+    })
     // Attaque wins (10): it takes the point with the move that reached it (2 East).
     const won = play(state, roll(10), { type: 'reposition', to: { x: 12, y: 11 } }).state
     expect(car(won, 0).pos).toEqual({ x: 12, y: 10 })
@@ -73,9 +85,13 @@ describe('BO 1 movements', () => {
   })
 
   it('BO 1: the standing start rolls the start incident first (a chance node), then offers 5 points', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }], {
-      phase: { kind: 'roll', roll: 'start', seat: 0 },
-    })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }],
+      {
+        phase: { kind: 'roll', roll: 'start', seat: 0 },
+      },
+    )
     const st = bolide.status(s)
     expect(st.kind).toBe('chance')
     if (st.kind === 'chance') expect(st.outcomes.map((o) => o.probability)).toEqual(Array(12).fill(1 / 12))
@@ -86,18 +102,26 @@ describe('BO 1 movements', () => {
   })
 
   it('BO 1: a slow start (wheelspin) moves one square but leaves the Pion on the car (figure 5)', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }], {
-      phase: { kind: 'roll', roll: 'start', seat: 0 },
-    })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }],
+      {
+        phase: { kind: 'roll', roll: 'start', seat: 0 },
+      },
+    )
     const after = play(s, roll(2), mv(6, 10)).state
     expect(car(after, 0).pos).toEqual({ x: 6, y: 10 })
     expect(car(after, 0).vel).toEqual({ x: 0, y: 0 })
   })
 
   it('BO 1: a fast start moves 2 squares and the Pion repeats it', () => {
-    const s = scenario(pad, [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }], {
-      phase: { kind: 'roll', roll: 'start', seat: 0 },
-    })
+    const s = scenario(
+      pad,
+      [{ pos: { x: 5, y: 10 }, patch: { mode: 'standing', launch: null } }, { pos: { x: 3, y: 20 } }],
+      {
+        phase: { kind: 'roll', roll: 'start', seat: 0 },
+      },
+    )
     const fast = play(s, roll(12)).state
     expect(legalMoveTargets(fast).sort()).toEqual(['5,12', '5,8', '7,10', '7,12', '7,8'])
     expect(car(play(fast, mv(7, 10)).state, 0).vel).toEqual({ x: 2, y: 0 })
@@ -123,7 +147,10 @@ describe('BO 2 leaving the track', () => {
   })
 
   it('BO 2: back to the track one square a turn, then one dirty-tyre square with the Pion, then normal driving', () => {
-    const s = scenario(pad, [{ pos: { x: 34, y: 10 }, patch: { mode: 'off-track' } }, { pos: { x: 3, y: 20 }, patch: { mode: 'finished' } }])
+    const s = scenario(pad, [
+      { pos: { x: 34, y: 10 }, patch: { mode: 'off-track' } },
+      { pos: { x: 3, y: 20 }, patch: { mode: 'finished' } },
+    ])
     expect(refusal(s, mv(32, 10))).toBe('ONE_SQUARE_ONLY')
     const a = play(s, mv(33, 10)).state
     expect(car(a, 0).mode).toBe('off-track')
@@ -171,7 +198,14 @@ describe('BO 3 turns', () => {
   it('BO 3: a forced move through a car becomes an attack on that car', () => {
     const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 12, y: 10 } }])
     const { state, events } = play(s, { type: 'timeout' })
-    expect(events).toContainEqual({ type: 'collision', attacker: 0, attackerDriver: 'Driver 1', defender: 1, defenderDriver: 'Driver 2', at: { x: 12, y: 10 } })
+    expect(events).toContainEqual({
+      type: 'collision',
+      attacker: 0,
+      attackerDriver: 'Driver 1',
+      defender: 1,
+      defenderDriver: 'Driver 2',
+      at: { x: 12, y: 10 },
+    })
     expect(state.phase).toEqual({ kind: 'roll', roll: 'collision', seat: 0 })
   })
 })
@@ -189,7 +223,10 @@ describe('BO 4 blocks', () => {
   })
 
   it('BO 4: 3 blocks per race in the basic game; without blocks the car may ask for a Brake (BO 7)', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 6, y: 0 }, patch: { blocks: 0 } }, { pos: { x: 3, y: 20 } }])
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 6, y: 0 }, patch: { blocks: 0 } },
+      { pos: { x: 3, y: 20 } },
+    ])
     expect(car(scenario(pad, [{ pos: { x: 1, y: 1 } }, { pos: { x: 2, y: 2 } }]), 0).blocks).toBe(3)
     expect(refusal(s, { type: 'block', to: { x: 12, y: 10 } })).toBe('NO_BLOCK_LEFT')
     expect(bolide.legalActions(s)).toContainEqual({ type: 'brake' })
@@ -200,22 +237,39 @@ describe('BO 4 blocks', () => {
 
 describe('BO 5 slipstream', () => {
   it('BO 5: ending a move right behind a car in 3rd gear or more (along its arrow) earns the slipstream', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 15, y: 10 }, vel: { x: 3, y: 0 } }])
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } },
+      { pos: { x: 15, y: 10 }, vel: { x: 3, y: 0 } },
+    ])
     expect(car(play(s, mv(14, 10)).state, 0).slipstream).toBe(true)
-    const slow = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 15, y: 10 }, vel: { x: 2, y: 0 } }])
+    const slow = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 4, y: 0 } },
+      { pos: { x: 15, y: 10 }, vel: { x: 2, y: 0 } },
+    ])
     expect(car(play(slow, mv(14, 10)).state, 0).slipstream).toBe(false)
   })
 
   it('BO 5: figure 17, the slipstream adds 1 square in the primary direction after the move: 6 squares, still 5th gear', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 }, patch: { slipstream: true } }, { pos: { x: 3, y: 20 } }])
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 }, patch: { slipstream: true } },
+      { pos: { x: 3, y: 20 } },
+    ])
     const { state } = play(s, mv(15, 11, true))
     expect(car(state, 0).pos).toEqual({ x: 16, y: 11 })
     expect(car(state, 0).vel).toEqual({ x: 5, y: 1 })
-    expect(refusal(scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 } }, { pos: { x: 3, y: 20 } }]), mv(15, 10, true))).toBe('NO_SLIPSTREAM')
+    expect(
+      refusal(
+        scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 } }, { pos: { x: 3, y: 20 } }]),
+        mv(15, 10, true),
+      ),
+    ).toBe('NO_SLIPSTREAM')
   })
 
   it('BO 5: the slipstream +1 onto a car is a collision', () => {
-    const s = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 }, patch: { slipstream: true } }, { pos: { x: 16, y: 10 } }])
+    const s = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 5, y: 0 }, patch: { slipstream: true } },
+      { pos: { x: 16, y: 10 } },
+    ])
     const { state } = play(s, mv(15, 10, true))
     expect(state.collision).toMatchObject({ attacker: 0, defender: 1, at: { x: 16, y: 10 } })
   })
@@ -241,13 +295,25 @@ describe('BO 7 booster and brake', () => {
     expect(refusal(s, mv(12, 12))).toBeNull()
   })
   it('BO 7: top speed with the Booster is 8 in lap 1 (9 in lap 2)', () => {
-    const s = play(scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 7, y: 0 } }, { pos: { x: 3, y: 20 } }]), { type: 'booster' }, roll(12)).state
+    const s = play(
+      scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 7, y: 0 } }, { pos: { x: 3, y: 20 } }]),
+      { type: 'booster' },
+      roll(12),
+    ).state
     expect(refusal(s, mv(13, 10))).toBeNull()
     expect(refusal(s, mv(14, 10))).toBe('ABOVE_TOP_SPEED')
   })
   it('BO 7: the Booster needs 3rd gear and is asked once per turn', () => {
-    expect(refusal(scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 2, y: 0 } }, { pos: { x: 3, y: 20 } }]), { type: 'booster' })).toBe('NO_BOOSTER')
-    const once = play(scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 3, y: 20 } }]), { type: 'booster' }, roll(5)).state
+    expect(
+      refusal(scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 2, y: 0 } }, { pos: { x: 3, y: 20 } }]), {
+        type: 'booster',
+      }),
+    ).toBe('NO_BOOSTER')
+    const once = play(
+      scenario(pad, [{ pos: { x: 5, y: 10 }, vel: { x: 4, y: 0 } }, { pos: { x: 3, y: 20 } }]),
+      { type: 'booster' },
+      roll(5),
+    ).state
     expect(refusal(once, { type: 'booster' })).toBe('NO_BOOSTER')
   })
   it('BO 7: booster rows 1-4 damage the car or hold its speed', () => {
@@ -262,7 +328,10 @@ describe('BO 7 booster and brake', () => {
     expect(refusal(same, mv(9, 11))).toBeNull()
   })
   it('BO 7: Brake rows: granted (8-12) forces a block without spending one; 6-7 block then spin; 1 no block and -2', () => {
-    const base = scenario(pad, [{ pos: { x: 10, y: 10 }, vel: { x: 6, y: 0 }, patch: { blocks: 0 } }, { pos: { x: 3, y: 20 } }])
+    const base = scenario(pad, [
+      { pos: { x: 10, y: 10 }, vel: { x: 6, y: 0 }, patch: { blocks: 0 } },
+      { pos: { x: 3, y: 20 } },
+    ])
     const granted = play(base, { type: 'brake' }, roll(10)).state
     expect(refusal(granted, mv(16, 10))).toBe('MUST_BLOCK')
     const blocked = play(granted, { type: 'block', to: { x: 12, y: 10 } }).state

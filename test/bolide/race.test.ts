@@ -16,7 +16,12 @@ describe('BO préparation and the end of the race', () => {
     if (!isRight(s)) return
     const st = bolide.status(s.right)
     expect(st.kind === 'chance' && st.outcomes.map((o) => o.probability)).toEqual([1 / 3, 1 / 3, 1 / 3])
-    const after = play(s.right, { type: 'draw-grid', seat: 2 }, { type: 'draw-grid', seat: 0 }, { type: 'draw-grid', seat: 1 })
+    const after = play(
+      s.right,
+      { type: 'draw-grid', seat: 2 },
+      { type: 'draw-grid', seat: 0 },
+      { type: 'draw-grid', seat: 1 },
+    )
     expect(after.state.grid).toEqual([2, 0, 1])
     expect(car(after.state, 2).pos).toEqual(testRing.grid[0])
     expect(after.state.phase).toEqual({ kind: 'roll', roll: 'start', seat: 2 })
@@ -32,7 +37,10 @@ describe('BO préparation and the end of the race', () => {
   })
 
   it('BO 1: a lap ends when the car touches or crosses the finish line after the half-way line', () => {
-    const s = scenario(testRing, [{ pos: { x: 17, y: 13 }, vel: { x: 3, y: 0 }, patch: { halfway: true } }, { pos: { x: 5, y: 9 } }])
+    const s = scenario(testRing, [
+      { pos: { x: 17, y: 13 }, vel: { x: 3, y: 0 }, patch: { halfway: true } },
+      { pos: { x: 5, y: 9 } },
+    ])
     const { state, events } = play(s, mv(20, 13))
     expect(car(state, 0).crossings).toBe(2)
     expect(events).toContainEqual({ type: 'lap', seat: 0, driver: 'Driver 1', lap: 2 })
@@ -71,8 +79,10 @@ describe('BO préparation and the end of the race', () => {
     // Every finisher gets its line, under the driver's name from the config.
     const finishers = st.kind === 'over' ? st.standings.placings.filter((p) => p.eliminated === undefined) : []
     expect(finishers.length).toBeGreaterThan(0)
-    for (const p of finishers) expect(lines).toContain(`${p.competitor} finishes ${['1st', '2nd', '3rd'][p.place - 1] ?? ''}`)
-    if (st.kind === 'over') expect(st.standings.placings.map((p) => p.competitor).sort()).toEqual(['Driver 1', 'Driver 2', 'Driver 3'])
+    for (const p of finishers)
+      expect(lines).toContain(`${p.competitor} finishes ${['1st', '2nd', '3rd'][p.place - 1] ?? ''}`)
+    if (st.kind === 'over')
+      expect(st.standings.placings.map((p) => p.competitor).sort()).toEqual(['Driver 1', 'Driver 2', 'Driver 3'])
     // Plain moves are not described: the report keeps to key events.
     expect(lines.filter((l) => / moves /.test(l))).toEqual([])
     expect(describeRunningOrder(run.right.state)).toHaveLength(3)

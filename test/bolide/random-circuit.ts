@@ -52,13 +52,22 @@ export const ringMap = (W: number, H: number, band: number, withPit: boolean): s
     `grid: ${grid.join(' ')}`,
   ]
   if (withPit)
-    head.push(`pit-in: ${fx - 6},${iB} ${fx - 6},${oB}`, `pit-out: ${fx + 6},${iB} ${fx + 6},${oB}`, 'pit-services: full-fuel=1 half-fuel=2 pit-stop=3 speed-limit=4')
+    head.push(
+      `pit-in: ${fx - 6},${iB} ${fx - 6},${oB}`,
+      `pit-out: ${fx + 6},${iB} ${fx + 6},${oB}`,
+      'pit-services: full-fuel=1 half-fuel=2 pit-stop=3 speed-limit=4',
+    )
   return [...head, '---', ...rows].join('\n')
 }
 
 /** Random valid ring circuits. */
 export const randomRing: fc.Arbitrary<Circuit> = fc
-  .record({ W: fc.integer({ min: 40, max: 48 }), extra: fc.integer({ min: 0, max: 6 }), band: fc.integer({ min: 4, max: 5 }), pit: fc.boolean() })
+  .record({
+    W: fc.integer({ min: 40, max: 48 }),
+    extra: fc.integer({ min: 0, max: 6 }),
+    band: fc.integer({ min: 4, max: 5 }),
+    pit: fc.boolean(),
+  })
   .map(({ W, extra, band, pit }) => {
     // Leave an infield of at least 3 rows between the two straights.
     const r = parseCircuitMap(ringMap(W, 9 + 2 * band + extra, band, pit))

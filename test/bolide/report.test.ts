@@ -30,20 +30,50 @@ describe('race report (describeEvent)', () => {
 
   it('key events give one line naming the driver from the config', () => {
     const cases: ReadonlyArray<readonly [BolideEvent, string]> = [
-      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 2, result: { table: 'start', result: 'slow' } }, 'Ada rolls 2 at the start: slow start'],
-      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 3, result: { table: 'booster', result: 'no-4th' } }, 'Ada asks for the Booster and rolls 3: 4th gear lost'],
-      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 9, result: { table: 'booster', result: 'granted' } }, 'Ada asks for the Booster and rolls 9: granted, the Pion moves one square in the primary direction'],
-      [{ type: 'rolled', seat: 0, driver: 'Ada', value: 10, result: { table: 'collision', result: 'attacker-takes' } }, 'Ada rolls 10 for the collision: Attaque takes the point'],
-      [{ type: 'moved', seat: 1, driver: 'Bob', from: p, to: q, speed: 3, how: 'forced' }, 'Bob runs out of time and is forced to the Pion, 1 South 3 East to (6,5)'],
+      [
+        { type: 'rolled', seat: 0, driver: 'Ada', value: 2, result: { table: 'start', result: 'slow' } },
+        'Ada rolls 2 at the start: slow start',
+      ],
+      [
+        { type: 'rolled', seat: 0, driver: 'Ada', value: 3, result: { table: 'booster', result: 'no-4th' } },
+        'Ada asks for the Booster and rolls 3: 4th gear lost',
+      ],
+      [
+        { type: 'rolled', seat: 0, driver: 'Ada', value: 9, result: { table: 'booster', result: 'granted' } },
+        'Ada asks for the Booster and rolls 9: granted, the Pion moves one square in the primary direction',
+      ],
+      [
+        { type: 'rolled', seat: 0, driver: 'Ada', value: 10, result: { table: 'collision', result: 'attacker-takes' } },
+        'Ada rolls 10 for the collision: Attaque takes the point',
+      ],
+      [
+        { type: 'moved', seat: 1, driver: 'Bob', from: p, to: q, speed: 3, how: 'forced' },
+        'Bob runs out of time and is forced to the Pion, 1 South 3 East to (6,5)',
+      ],
       [{ type: 'left-track', seat: 1, driver: 'Bob', at: q }, 'Bob leaves the track at (6,5)'],
-      [{ type: 'wrecked', seat: 1, driver: 'Bob', at: q, reason: 'out-of-fuel' }, 'Bob is out at (6,5): out of fuel: a ½-fuel car must stop at the boxes after lap 1'],
-      [{ type: 'collision', attacker: 0, attackerDriver: 'Ada', defender: 1, defenderDriver: 'Bob', at: q }, 'Ada attacks Bob at (6,5)'],
+      [
+        { type: 'wrecked', seat: 1, driver: 'Bob', at: q, reason: 'out-of-fuel' },
+        'Bob is out at (6,5): out of fuel: a ½-fuel car must stop at the boxes after lap 1',
+      ],
+      [
+        { type: 'collision', attacker: 0, attackerDriver: 'Ada', defender: 1, defenderDriver: 'Bob', at: q },
+        'Ada attacks Bob at (6,5)',
+      ],
       [{ type: 'spun', seat: 1, driver: 'Bob' }, 'Bob spins'],
       [{ type: 'block-used', seat: 1, driver: 'Bob', left: 1 }, 'Bob blocks (1 block left)'],
-      [{ type: 'pit-in', seat: 1, driver: 'Bob', target: 3, penalty: 2 }, 'Bob enters the pit lane for box 3 too fast: 2 extra turns'],
+      [
+        { type: 'pit-in', seat: 1, driver: 'Bob', target: 3, penalty: 2 },
+        'Bob enters the pit lane for box 3 too fast: 2 extra turns',
+      ],
       [{ type: 'pit-out', seat: 1, driver: 'Bob', at: q }, 'Bob leaves the boxes at (6,5)'],
-      [{ type: 'safety-car', placed: [{ seat: 1, driver: 'Bob', at: q }] }, 'Safety car! The field regroups behind Bob'],
-      [{ type: 'half-way', seat: 0, driver: 'Ada', lap: 2, first: true }, 'Ada is first past the half-way line of lap 2 (intermediate point)'],
+      [
+        { type: 'safety-car', placed: [{ seat: 1, driver: 'Bob', at: q }] },
+        'Safety car! The field regroups behind Bob',
+      ],
+      [
+        { type: 'half-way', seat: 0, driver: 'Ada', lap: 2, first: true },
+        'Ada is first past the half-way line of lap 2 (intermediate point)',
+      ],
       [{ type: 'lap', seat: 0, driver: 'Ada', lap: 2 }, 'Ada completes lap 1'],
       [{ type: 'finished', seat: 0, driver: 'Ada', rank: 2 }, 'Ada finishes 2nd'],
       [{ type: 'finished', seat: 0, driver: 'Ada', rank: 11 }, 'Ada finishes 11th'],

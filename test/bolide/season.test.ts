@@ -53,7 +53,10 @@ describe('BO 12 / BO 16 session drivers', () => {
       }
       // Exactly one car took the intermediate point of the lap.
       const bonus = r.standings.placings.reduce(
-        (n, p) => n + (r.points[p.seat ?? -1] ?? 0) - (p.eliminated === undefined ? (DEFAULT_CHAMPIONSHIP.points[p.place - 1] ?? 0) : 0),
+        (n, p) =>
+          n +
+          (r.points[p.seat ?? -1] ?? 0) -
+          (p.eliminated === undefined ? (DEFAULT_CHAMPIONSHIP.points[p.place - 1] ?? 0) : 0),
         0,
       )
       expect(bonus).toBe(1)
@@ -66,9 +69,16 @@ describe('BO 12 / BO 16 session drivers', () => {
   })
 
   it('BO 16: the points scale is data: one point per win and no intermediate point counts the wins', () => {
-    const season = runSeason([race, race], bots, seedRng(4), { points: [1], intermediatePoint: 0, reversedGrid: false, qualifying: false })
+    const season = runSeason([race, race], bots, seedRng(4), {
+      points: [1],
+      intermediatePoint: 0,
+      reversedGrid: false,
+      qualifying: false,
+    })
     if (!isRight(season)) throw new Error(season.left.message)
-    const wins = [0, 1, 2].map((seat) => season.right.races.filter((r) => r.standings.placings[0]?.seat === seat).length)
+    const wins = [0, 1, 2].map(
+      (seat) => season.right.races.filter((r) => r.standings.placings[0]?.seat === seat).length,
+    )
     expect(season.right.races[1]?.totals).toEqual(wins)
   })
 

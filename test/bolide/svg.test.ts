@@ -44,13 +44,7 @@ describe('Bolide pictures', () => {
   })
 
   it('BO 1: each car is drawn on its point, its last move ends there and its Pion stands one move ahead', () => {
-    const states = sampledStates(
-      bolide,
-      defaultConfig({ players: 4, board: 'test-ring', laps: 1 }),
-      bots,
-      3,
-      20,
-    )
+    const states = sampledStates(bolide, defaultConfig({ players: 4, board: 'test-ring', laps: 1 }), bots, 3, 20)
     let moving = 0
     for (const state of states) {
       const svg = renderSvg(state)
@@ -74,13 +68,7 @@ describe('Bolide pictures', () => {
   })
 
   it('BO 1: with highlight, exactly the points of the legal moves of the car to play', () => {
-    const states = sampledStates(
-      bolide,
-      defaultConfig({ players: 3, board: 'test-ring', laps: 1 }),
-      bots,
-      5,
-      7,
-    )
+    const states = sampledStates(bolide, defaultConfig({ players: 3, board: 'test-ring', laps: 1 }), bots, 5, 7)
     let seen = 0
     for (const state of states) {
       const drawn = elementsWith(renderSvg(state, { highlight: true }), 'target').map((e) => `${e['cx']},${e['cy']}`)
@@ -93,13 +81,7 @@ describe('Bolide pictures', () => {
   })
 
   it('Bolide hides nothing: every seat sees the spectator picture', () => {
-    const states = sampledStates(
-      bolide,
-      defaultConfig({ players: 3, board: 'test-ring', laps: 1 }),
-      bots,
-      8,
-      25,
-    )
+    const states = sampledStates(bolide, defaultConfig({ players: 3, board: 'test-ring', laps: 1 }), bots, 8, 25)
     for (const state of states) for (const seat of [0, 1, 2]) expect(renderSvg(state, { seat })).toBe(renderSvg(state))
   })
 

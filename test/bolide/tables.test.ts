@@ -30,17 +30,21 @@ describe('BO appendix: the d12 tables, row by row', () => {
     for (const v of range(4, 9)) expect(boxIncident(v)).toBe('normal')
     for (const v of range(10, 12)) expect(boxIncident(v)).toBe('fast')
   })
-  it('BO appendix DEMANDE DE BOOSTER row 1: top speed -2', () => expect(boosterRow(1)).toEqual({ kind: 'speed-loss', loss: 2 }))
-  it('BO appendix DEMANDE DE BOOSTER row 2: top speed -1', () => expect(boosterRow(2)).toEqual({ kind: 'speed-loss', loss: 1 }))
+  it('BO appendix DEMANDE DE BOOSTER row 1: top speed -2', () =>
+    expect(boosterRow(1)).toEqual({ kind: 'speed-loss', loss: 2 }))
+  it('BO appendix DEMANDE DE BOOSTER row 2: top speed -1', () =>
+    expect(boosterRow(2)).toEqual({ kind: 'speed-loss', loss: 1 }))
   it('BO appendix DEMANDE DE BOOSTER row 3: 4th gear lost', () => expect(boosterRow(3)).toEqual({ kind: 'no-4th' }))
-  it('BO appendix DEMANDE DE BOOSTER row 4: same speed as the last turn', () => expect(boosterRow(4)).toEqual({ kind: 'same-speed' }))
+  it('BO appendix DEMANDE DE BOOSTER row 4: same speed as the last turn', () =>
+    expect(boosterRow(4)).toEqual({ kind: 'same-speed' }))
   it('BO appendix DEMANDE DE BOOSTER rows 5-6: nothing', () => {
     for (const v of [5, 6]) expect(boosterRow(v)).toEqual({ kind: 'nothing' })
   })
   it('BO appendix DEMANDE DE BOOSTER rows 7-12: booster', () => {
     for (const v of range(7, 12)) expect(boosterRow(v)).toEqual({ kind: 'boost' })
   })
-  it('BO appendix DEMANDE DE BLOCAGE row 1: no block, top speed -2', () => expect(brakeRow(1)).toEqual({ kind: 'refused', loss: 2 }))
+  it('BO appendix DEMANDE DE BLOCAGE row 1: no block, top speed -2', () =>
+    expect(brakeRow(1)).toEqual({ kind: 'refused', loss: 2 }))
   it('BO appendix DEMANDE DE BLOCAGE rows 2-3: no block, top speed -1', () => {
     for (const v of [2, 3]) expect(brakeRow(v)).toEqual({ kind: 'refused', loss: 1 })
   })
@@ -61,10 +65,16 @@ describe('BO appendix: the d12 tables, row by row', () => {
     expect(collisionRow(3, false)).toMatchObject({ loser: 'attacker', attackerSpins: true, attackerLosesSetUp: false })
     expect(collisionRow(3, true)).toMatchObject({ loser: 'attacker', attackerSpins: false, attackerLosesSetUp: true })
   })
-  it('BO appendix ACCROCHAGES row 4: Attaque spins', () => expect(collisionRow(4, true)).toMatchObject({ loser: 'attacker', attackerSpins: true }))
+  it('BO appendix ACCROCHAGES row 4: Attaque spins', () =>
+    expect(collisionRow(4, true)).toMatchObject({ loser: 'attacker', attackerSpins: true }))
   it('BO appendix ACCROCHAGES rows 5-6: both unhurt, Défense keeps', () => {
     for (const v of [5, 6])
-      expect(collisionRow(v, false)).toMatchObject({ loser: 'attacker', attackerSpins: false, defenderSpins: false, safetyCarRoll: false })
+      expect(collisionRow(v, false)).toMatchObject({
+        loser: 'attacker',
+        attackerSpins: false,
+        defenderSpins: false,
+        safetyCarRoll: false,
+      })
   })
   it('BO appendix ACCROCHAGES row 7: both unhurt, re-roll for the safety car (even: out)', () => {
     expect(collisionRow(7, false)).toMatchObject({ loser: 'attacker', safetyCarRoll: true })
@@ -73,13 +83,15 @@ describe('BO appendix: the d12 tables, row by row', () => {
   it('BO appendix ACCROCHAGES row 8: both spin, Défense keeps', () =>
     expect(collisionRow(8, false)).toMatchObject({ loser: 'attacker', attackerSpins: true, defenderSpins: true }))
   it('BO appendix ACCROCHAGES rows 9-10: both unhurt, Attaque takes the point', () => {
-    for (const v of [9, 10]) expect(collisionRow(v, false)).toMatchObject({ loser: 'defender', defenderSpins: false, defenderLoss: 0 })
+    for (const v of [9, 10])
+      expect(collisionRow(v, false)).toMatchObject({ loser: 'defender', defenderSpins: false, defenderLoss: 0 })
   })
   it('BO appendix ACCROCHAGES row 11: Défense spins, Attaque takes the point', () =>
     expect(collisionRow(11, false)).toMatchObject({ loser: 'defender', defenderSpins: true }))
   it('BO appendix ACCROCHAGES row 12: Défense -1, Attaque takes the point', () =>
     expect(collisionRow(12, false)).toMatchObject({ loser: 'defender', defenderLoss: 1 }))
-  it('BO appendix SLICK SOUS LA PLUIE row 1: spin at the declared point', () => expect(slickRainRow(1)).toEqual({ kind: 'spin' }))
+  it('BO appendix SLICK SOUS LA PLUIE row 1: spin at the declared point', () =>
+    expect(slickRainRow(1)).toEqual({ kind: 'spin' }))
   it('BO appendix SLICK SOUS LA PLUIE rows 2-3: aquaplaning +2 left / right', () => {
     expect(slickRainRow(2)).toMatchObject({ forward: 0, left: 2 })
     expect(slickRainRow(3)).toMatchObject({ forward: 0, left: -2 })

@@ -22,9 +22,11 @@ const toyEntry = entry({
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
   },
   formatAction: (a) => JSON.stringify(a),
-  describeEvents: (events) => events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
+  describeEvents: (events) =>
+    events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
-  renderSvg: (s, o) => `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
+  renderSvg: (s, o) =>
+    `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
   search: { determinize: toyBidding({ seats: 3, length: 10 }) },
 })
 
@@ -54,7 +56,9 @@ describe('pitwall CLI', () => {
 
   it('the same seed prints the same report; another seed another one', async () => {
     expect((await run('simulate', 'all', '--seed', '5')).out).toBe((await run('simulate', 'all', '--seed', '5')).out)
-    expect((await run('simulate', 'all', '--seed', '5')).out).not.toBe((await run('simulate', 'all', '--seed', '6')).out)
+    expect((await run('simulate', 'all', '--seed', '5')).out).not.toBe(
+      (await run('simulate', 'all', '--seed', '6')).out,
+    )
   })
 
   it('--races prints a progress bar and per-seat statistics under a header naming the race and the bots', async () => {
@@ -72,7 +76,12 @@ describe('pitwall CLI', () => {
     const file = join(tmp(), 'race.json')
     const simulated = await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
     expect(simulated.code).toBe(0)
-    const log = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; seats: string[]; steps: { notation: string; digest: string }[] }
+    const log = JSON.parse(readFileSync(file, 'utf8')) as {
+      format: string
+      version: number
+      seats: string[]
+      steps: { notation: string; digest: string }[]
+    }
     expect(log).toMatchObject({ format: 'pitwall-log', version: 1, seats: ['heuristic', 'random', 'heuristic'] })
     expect(log.steps.every((s) => s.notation.length > 0 && /^[0-9a-f]{14}$/.test(s.digest))).toBe(true)
     const replayed = await run('replay', file)
@@ -125,7 +134,10 @@ describe('pitwall CLI', () => {
   })
 
   it('replay of a missing or foreign file fails with exit code 1 and a clear message', async () => {
-    expect(await run('replay', '/nonexistent/race.json')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+    expect(await run('replay', '/nonexistent/race.json')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('cannot read'),
+    })
     const file = join(tmp(), 'x.json')
     writeFileSync(file, JSON.stringify({ game: 'chess', config: {}, actions: [] }))
     expect(await run('replay', file)).toMatchObject({ code: 1, err: expect.stringContaining('"chess"') })
@@ -133,7 +145,10 @@ describe('pitwall CLI', () => {
 
   it('render draws the race at its start as a seat sees it, printed or written with --out', async () => {
     const printed = await run('render', 'dice-derby', '--board', 'long', '--players', '4', '--seat', '2')
-    expect(printed).toMatchObject({ code: 0, out: expect.stringMatching(/^<svg data-length="30" data-cars="4" data-seat="2"/) })
+    expect(printed).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^<svg data-length="30" data-cars="4" data-seat="2"/),
+    })
     const file = join(tmp(), 'board.svg')
     expect((await run('render', 'dice-derby', '--out', file)).code).toBe(0)
     expect(readFileSync(file, 'utf8')).toMatch(/^<svg data-length="10" data-cars="3" data-seat="spectator"/)
@@ -149,7 +164,10 @@ describe('pitwall CLI', () => {
     expect(atStart.out).toContain('data-at="0,0,0"')
     expect(atEnd.out).not.toBe(atStart.out)
     expect(await run('render', '--replay', file, '--step', String(steps))).toMatchObject({ code: 0, out: atEnd.out })
-    expect(await run('render', '--replay', file, '--step', String(steps + 1))).toMatchObject({ code: 2, err: expect.stringContaining(`at most ${steps}`) })
+    expect(await run('render', '--replay', file, '--step', String(steps + 1))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining(`at most ${steps}`),
+    })
     const frames = join(dir, 'frames')
     expect((await run('render', '--replay', file, '--frames', frames, '--seat', '1')).code).toBe(0)
     const written = readdirSync(frames)
@@ -157,7 +175,9 @@ describe('pitwall CLI', () => {
     expect(written.length).toBeLessThan(steps + 1)
     expect(written.every((name) => /^dice-derby-\d+\.svg$/.test(name))).toBe(true)
     expect(readFileSync(join(frames, written[0] ?? ''), 'utf8')).toContain('data-seat="1"')
-    expect(existsSync(join(frames, `dice-derby-${String(steps).padStart(String(steps + 1).length, '0')}.svg`))).toBe(true)
+    expect(existsSync(join(frames, `dice-derby-${String(steps).padStart(String(steps + 1).length, '0')}.svg`))).toBe(
+      true,
+    )
   })
 
   it.each([
@@ -175,7 +195,9 @@ describe('pitwall CLI', () => {
   it('help and games list each game from its own descriptor', async () => {
     const { code, out } = await run('help')
     expect(code).toBe(0)
-    expect(out).toContain('dice-derby            Dice Derby: 2-4 players (default 3), ranked by points, hidden information')
+    expect(out).toContain(
+      'dice-derby            Dice Derby: 2-4 players (default 3), ranked by points, hidden information',
+    )
     expect(out).toContain('boards: short, long')
     const games = await runBuiltIn('games')
     for (const e of catalog) {
@@ -191,7 +213,10 @@ describe('pitwall CLI on the built-in games', () => {
       const { code, out, err } = await runBuiltIn('simulate', e.game.id, '--seed', '2')
       expect(err, e.game.id).toBe('')
       expect(code).toBe(0)
-      expect(e.game.info.presets.some((p) => out.split('\n')[0]?.includes(`(${p} rules)`)), out.split('\n')[0]).toBe(true)
+      expect(
+        e.game.info.presets.some((p) => out.split('\n')[0]?.includes(`(${p} rules)`)),
+        out.split('\n')[0],
+      ).toBe(true)
       expect(out).toContain('Final standings:')
     }
   })
@@ -199,7 +224,9 @@ describe('pitwall CLI on the built-in games', () => {
   it('a bad --rules value exits 2 and names the rule sets of that game', async () => {
     const bad = await runBuiltIn('simulate', 'formula-motor-racing', '--rules', 'pro')
     expect(bad).toMatchObject({ code: 2, out: '' })
-    expect(bad.err).toMatch(/^pitwall: unknown rules "pro" for Formula Motor Racing; rule sets: basic, short-races, drivers\n/)
+    expect(bad.err).toMatch(
+      /^pitwall: unknown rules "pro" for Formula Motor Racing; rule sets: basic, short-races, drivers\n/,
+    )
     expect(await runBuiltIn('simulate', 'formula-motor-racing', '--board', 'monza')).toMatchObject({
       code: 2,
       err: expect.stringContaining('Formula Motor Racing is played without a board'),
@@ -207,7 +234,18 @@ describe('pitwall CLI on the built-in games', () => {
   })
 
   it('the search bot takes a seat: --bots mcts,random --budget 16', async () => {
-    const { code, out, err } = await runBuiltIn('simulate', 'formula-motor-racing', '--players', '3', '--bots', 'mcts,random', '--budget', '16', '--seed', '4')
+    const { code, out, err } = await runBuiltIn(
+      'simulate',
+      'formula-motor-racing',
+      '--players',
+      '3',
+      '--bots',
+      'mcts,random',
+      '--budget',
+      '16',
+      '--seed',
+      '4',
+    )
     expect(err).toBe('')
     expect(code).toBe(0)
     expect(out).toContain('Seats: 0 mcts (16 iterations), 1 random, 2 mcts (16 iterations); seed 4')
@@ -216,7 +254,16 @@ describe('pitwall CLI on the built-in games', () => {
   it('a retired Rallyman driver is DNF in the report, never a time of 0:00', async () => {
     // Seeds until a rally where someone retires (random drivers on snow retire often).
     for (let seed = 1; seed < 40; seed++) {
-      const { out } = await runBuiltIn('simulate', 'rallyman', '--board', 'snow', '--bots', 'random', '--seed', String(seed))
+      const { out } = await runBuiltIn(
+        'simulate',
+        'rallyman',
+        '--board',
+        'snow',
+        '--bots',
+        'random',
+        '--seed',
+        String(seed),
+      )
       if (!out.includes('DNF')) continue
       expect(out).not.toContain('0:00')
       expect(out).toMatch(/seat \d+ {2}DNF/)
@@ -228,7 +275,9 @@ describe('pitwall CLI on the built-in games', () => {
 
 describe('batch statistics', () => {
   const record = (placings: ReadonlyArray<{ seat: number; score: number; eliminated?: string }>): RaceRecord => {
-    const ranked = [...placings].sort((a, b) => (a.eliminated === undefined ? 0 : 1) - (b.eliminated === undefined ? 0 : 1) || a.score - b.score)
+    const ranked = [...placings].sort(
+      (a, b) => (a.eliminated === undefined ? 0 : 1) - (b.eliminated === undefined ? 0 : 1) || a.score - b.score,
+    )
     return {
       title: 'a rally',
       seats: ['heuristic', 'random'],
@@ -237,7 +286,13 @@ describe('batch statistics', () => {
       events: [],
       standings: {
         measure: 'time',
-        placings: ranked.map((p, i) => ({ place: i + 1, competitor: `car-${p.seat}`, seat: p.seat, score: p.score, ...(p.eliminated === undefined ? {} : { eliminated: p.eliminated }) })),
+        placings: ranked.map((p, i) => ({
+          place: i + 1,
+          competitor: `car-${p.seat}`,
+          seat: p.seat,
+          score: p.score,
+          ...(p.eliminated === undefined ? {} : { eliminated: p.eliminated }),
+        })),
         seats: ranked.map((p, i) => ({ seat: p.seat, place: i + 1, score: p.score })),
       },
       steps: 1,
@@ -249,8 +304,14 @@ describe('batch statistics', () => {
 
   it('a DNF counts in places and finishes but never in the mean time', async () => {
     const text = formatSummary('Rallyman', [
-      record([{ seat: 0, score: 600 }, { seat: 1, score: 500 }]),
-      record([{ seat: 0, score: 620 }, { seat: 1, score: 0, eliminated: 'crash' }]),
+      record([
+        { seat: 0, score: 600 },
+        { seat: 1, score: 500 },
+      ]),
+      record([
+        { seat: 0, score: 620 },
+        { seat: 1, score: 0, eliminated: 'crash' },
+      ]),
     ])
     const row = (seat: number) => text.split('\n').find((line) => line.startsWith(`   ${seat}  `)) ?? ''
     // Seat 1: one finish in 8:20; the DNF's 0 would have made its mean 4:10.
@@ -279,7 +340,7 @@ describe('simulate --workers', () => {
 })
 
 describe('a batch sums races up without their logs', () => {
-  it('the summary of a race is the full record\'s (standings, steps, decisions, cars out), in every game', () => {
+  it("the summary of a race is the full record's (standings, steps, decisions, cars out), in every game", () => {
     for (const e of catalog) {
       const plan = planRace(e, {})
       if (plan._tag === 'Left') throw new Error(plan.left)

@@ -46,7 +46,12 @@ describe('the guarded reduce', () => {
 
   it('BAD_ACTION: wrong shape, extra field or inherited field; the rule is the protocol', () => {
     const s = start()
-    for (const bad of [{ type: 'bid', seat: 0 }, { ...bid(0, 1), note: 'x' }, Object.create(bid(0, 1)) as object, 'bid']) {
+    for (const bad of [
+      { type: 'bid', seat: 0 },
+      { ...bid(0, 1), note: 'x' },
+      Object.create(bid(0, 1)) as object,
+      'bid',
+    ]) {
       const r = toyGame.reduce(s, bad as ToyAction)
       expect(code(r)).toBe('BAD_ACTION')
       expect(isLeft(r) && r.left.rule).toBe('pitwall protocol')
@@ -81,14 +86,14 @@ describe('the guarded reduce', () => {
     expect(code(toyGame.reduce(run.right.state, { type: 'gear', gear: 1 }))).toBe('RACE_OVER')
   })
 
-  it('the game\'s own refusals keep their codes behind the guard', () => {
+  it("the game's own refusals keep their codes behind the guard", () => {
     // A gear at the bid phase fits no rule of the toy: its own code.
     const r = toyGame.reduce(start(), { type: 'gear', gear: 1 })
     expect(code(r)).toBe('NOT_A_DECISION')
     expect(isLeft(r) && r.left.rule).toBe('TOY')
   })
 
-  it('ENGINE_DEFECT: an exception in a game\'s rules is a Left, never a throw', () => {
+  it("ENGINE_DEFECT: an exception in a game's rules is a Left, never a throw", () => {
     const broken: Game<unknown, ToyState, ToyAction, unknown, unknown> = defineGame({
       ...toyRules,
       apply: () => {
@@ -225,7 +230,12 @@ describe('saved states carry their format version', () => {
     const newer = migrating.admit({ ...saved, version: 2 })
     expect(isLeft(newer) && newer.left.message).toContain('format version 2')
     // A migration that throws is the engine's defect, answered, not thrown.
-    const broken = defineGame({ ...toyRules, migrateState: () => { throw new Error('boom') } })
+    const broken = defineGame({
+      ...toyRules,
+      migrateState: () => {
+        throw new Error('boom')
+      },
+    })
     expect(code(broken.admit(v0))).toBe('ENGINE_DEFECT')
   })
 })

@@ -57,7 +57,7 @@ describe('core drivers', () => {
     expect(isRight(resolved) && resolved.right.state).toBe(s)
   })
 
-  it('a policy that plays a roll at a decision stops the playout: chance is not a policy\'s to choose', () => {
+  it("a policy that plays a roll at a decision stops the playout: chance is not a policy's to choose", () => {
     const cheat: Policy<ToyAction, ToyObservation> = ({ rng }) => [{ type: 'roll', value: 4 }, rng]
     const run = playout(toyGame, start(), seedRng(1), [cheat, cheat, cheat])
     expect(isLeft(run) && [run.left.code, run.left.step]).toEqual(['WRONG_PHASE', 0])
@@ -69,12 +69,15 @@ describe('core drivers', () => {
     }
     const run = playout(toyGame, start(), seedRng(1), [thrower, thrower, thrower])
     expect(isLeft(run) && [run.left.code, run.left.message.includes('boom')]).toEqual(['POLICY_FAILED', true])
-    const careless = (({ legal }: { legal: ReadonlyArray<ToyAction> }) => [legal[0], null]) as unknown as Policy<ToyAction, ToyObservation>
+    const careless = (({ legal }: { legal: ReadonlyArray<ToyAction> }) => [legal[0], null]) as unknown as Policy<
+      ToyAction,
+      ToyObservation
+    >
     const again = playout(toyGame, start(), seedRng(1), [careless, careless, careless])
     expect(isLeft(again) && again.left.code).toBe('POLICY_FAILED')
   })
 
-  it('nature and each seat draw from their own streams: the same seed gives the same race, a policy\'s draws do not move the dice', () => {
+  it("nature and each seat draw from their own streams: the same seed gives the same race, a policy's draws do not move the dice", () => {
     // A policy that burns numbers from its own stream before choosing the first action.
     const burner: Policy<ToyAction, ToyObservation> = ({ legal, rng }) => {
       let r = rng

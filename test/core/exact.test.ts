@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import * as t from 'io-ts'
 import { exactDecoder, ExactProblem, intRange } from '../../src/core/index.js'
 
-const Move = t.readonly(t.type({ type: t.literal('move'), path: t.readonlyArray(intRange(0, 99)), brake: intRange(0, 9) }))
+const Move = t.readonly(
+  t.type({ type: t.literal('move'), path: t.readonlyArray(intRange(0, 99)), brake: intRange(0, 9) }),
+)
 const Roll = t.readonly(t.type({ type: t.literal('roll'), value: intRange(1, 30) }))
 const Stand = t.intersection([
   t.type({ type: t.literal('stand'), repairs: t.type({ brakes: intRange(0, 2), fuel: intRange(0, 2) }) }),
@@ -36,7 +38,10 @@ describe('exact decoding', () => {
       repairs: { brakes: 1, fuel: 0 },
       note: 'pit',
     })
-    expect(Object.keys(decode({ type: 'stand', repairs: { brakes: 1, fuel: 0 } }) as object)).toEqual(['type', 'repairs'])
+    expect(Object.keys(decode({ type: 'stand', repairs: { brakes: 1, fuel: 0 } }) as object)).toEqual([
+      'type',
+      'repairs',
+    ])
   })
 
   it('fields inherited from a prototype, and objects that are not plain data, are refused', () => {
@@ -75,7 +80,11 @@ describe('exact decoding', () => {
       fc.property(
         fc.oneof(
           fc.record({ type: fc.constant('roll'), value: fc.integer({ min: -2, max: 33 }) }),
-          fc.record({ type: fc.constant('move'), path: fc.array(fc.integer({ min: -1, max: 100 }), { maxLength: 5 }), brake: fc.integer({ min: 0, max: 9 }) }),
+          fc.record({
+            type: fc.constant('move'),
+            path: fc.array(fc.integer({ min: -1, max: 100 }), { maxLength: 5 }),
+            brake: fc.integer({ min: 0, max: 9 }),
+          }),
           fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 4 }),
           fc.jsonValue(),
         ),

@@ -123,7 +123,10 @@ describe('law kit: every law fails on a game that breaks it', () => {
     const sampler = toyGame.sampler
     if (sampler === undefined) throw new Error('the toy game has a sampler')
     // One ticket off: the last face of a die can never be drawn.
-    const skewed: Toy = { ...toyGame, sampler: { total: sampler.total, pick: (s, t) => sampler.pick(s, Math.max(0, t - 1)) } }
+    const skewed: Toy = {
+      ...toyGame,
+      sampler: { total: sampler.total, pick: (s, t) => sampler.pick(s, Math.max(0, t - 1)) },
+    }
     expect(lawNamed(skewed, 'chance sampler').run).toThrow()
     // A total that leaves out a face.
     const short: Toy = { ...toyGame, sampler: { total: (s) => Math.max(0, sampler.total(s) - 1), pick: sampler.pick } }
@@ -194,7 +197,12 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
   it('an observation that shares an array with the state is caught by a vandalising policy', () => {
     const sharing = defineGame({
       ...toyRules,
-      observe: (s, seat) => ({ seat, bids: s.bids.map((b) => b ?? null), positions: s.positions as number[], gear: s.gear }),
+      observe: (s, seat) => ({
+        seat,
+        bids: s.bids.map((b) => b ?? null),
+        positions: s.positions as number[],
+        gear: s.gear,
+      }),
     })
     expect(lawNamed(sharing, 'nothing a policy is handed').run).toThrow()
   })
@@ -220,7 +228,12 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
           const legal = game.legalActions(s, seat)
           const observation = game.observe(s, seat)
           if (isLeft(observation)) break
-          ;[action, r] = (policies[seat] as Policy<ToyAction, ToyObservation>)({ seat, legal, observation: observation.right, rng: r })
+          ;[action, r] = (policies[seat] as Policy<ToyAction, ToyObservation>)({
+            seat,
+            legal,
+            observation: observation.right,
+            rng: r,
+          })
         }
         const next = game.reduce(s, action as ToyAction)
         if (isLeft(next)) break
@@ -254,7 +267,9 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
     }
     const isBid = (e: ToyEvent): e is ToyEvent & { seat: number } => (e as { type: string }).type === 'bid'
     const eventLeaks = (events: ReadonlyArray<ToyEvent>, viewer: Viewer, before: ToyState): ReadonlyArray<string> =>
-      before.bids.some((b) => b === null) ? events.flatMap((e) => (isBid(e) && e.seat !== viewer ? [`seat ${e.seat}'s bid`] : [])) : []
+      before.bids.some((b) => b === null)
+        ? events.flatMap((e) => (isBid(e) && e.seat !== viewer ? [`seat ${e.seat}'s bid`] : []))
+        : []
     const eventsLaw = (game: Toy) => lawsOf({ ...kitFor(game), eventLeaks }).find((l) => l.name.includes('events'))
     expect(eventsLaw(defineGame({ ...toyRules, apply: announce }))?.run).toThrow()
     // Showing each seat only its own bid satisfies the law.

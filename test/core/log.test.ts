@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { canonicalJson, LOG_VERSION, playout, randomPolicy, readLog, recordLog, seedRng, type RaceLog } from '../../src/core/index.js'
+import {
+  canonicalJson,
+  LOG_VERSION,
+  playout,
+  randomPolicy,
+  readLog,
+  recordLog,
+  seedRng,
+  type RaceLog,
+} from '../../src/core/index.js'
 import { toyGame, type ToyAction, type ToyConfig } from '../support/toy.js'
 
 const config: ToyConfig = { seats: 3, length: 10 }
@@ -78,7 +87,10 @@ describe('saved race logs', () => {
     if (isLeft(read)) throw new Error(read.left.message)
     expect(read.right.log.version).toBe(LOG_VERSION)
     expect(read.right.log.steps.map((s) => s.digest)).toEqual(logOf().steps.map((s) => s.digest))
-    const broken = readLog(toyGame, asFile({ game: 'dice-derby', config, actions: [...actions.slice(0, 3), { type: 'roll', value: 9 }] }))
+    const broken = readLog(
+      toyGame,
+      asFile({ game: 'dice-derby', config, actions: [...actions.slice(0, 3), { type: 'roll', value: 9 }] }),
+    )
     expect(isLeft(broken) && broken.left.step).toBe(3)
   })
 

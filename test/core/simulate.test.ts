@@ -30,10 +30,13 @@ describe('simulate: a batch of races for apps', () => {
       config,
       seed: 7,
       races: 3,
-      policies: three.map((bot): Policy<ToyAction, ToyObservation> => (input) => {
-        if (++calls > 25) throw new Error('tired')
-        return bot(input)
-      }),
+      policies: three.map(
+        (bot): Policy<ToyAction, ToyObservation> =>
+          (input) => {
+            if (++calls > 25) throw new Error('tired')
+            return bot(input)
+          },
+      ),
     })
     expect(isLeft(failing) && failing.left.code).toBe('POLICY_FAILED')
     expect(isLeft(failing) && failing.left.seed).toBeGreaterThan(7)

@@ -6,7 +6,18 @@ import * as bolide from '../../src/bolide/index.js'
 
 // docs/core.md, "One shape for four games": every subpath exports the same names.
 const SHAPE = {
-  functions: ['defaultConfig', 'describeEvent', 'describeEvents', 'describeRunningOrder', 'formatAction', 'parseAction', 'position', 'inconsistencies', 'renderSvg', 'determinize'],
+  functions: [
+    'defaultConfig',
+    'describeEvent',
+    'describeEvents',
+    'describeRunningOrder',
+    'formatAction',
+    'parseAction',
+    'position',
+    'inconsistencies',
+    'renderSvg',
+    'determinize',
+  ],
   values: ['boards', 'bots', 'LIMITS', 'STATE_VERSION', 'ConfigCodec', 'StateCodec', 'ActionCodec'],
 }
 

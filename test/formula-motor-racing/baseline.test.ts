@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
-import { CARS, COLOURS, defaultConfig, formulaMotorRacing as game, bots, type State } from '../../src/formula-motor-racing/index.js'
+import {
+  CARS,
+  COLOURS,
+  defaultConfig,
+  formulaMotorRacing as game,
+  bots,
+  type State,
+} from '../../src/formula-motor-racing/index.js'
 import { mutableRaceResult } from '../../bench/formula-motor-racing.js'
 
 // The bench's ratio is only meaningful if the baseline is the same race: for a seed it must

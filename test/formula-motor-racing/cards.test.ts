@@ -56,13 +56,18 @@ describe('FMR Dépassement (Overtake +2/+3/+4)', () => {
     const s = race({ hands: [['overtake-3:white'], [], [], []] })
     const v = reject(s, { type: 'play', seat: 0, card: 'overtake-3:white', car: 'red-2' })
     expect(v).toMatchObject({ code: 'WRONG_COLOUR', rule: 'FMR Dépassement' })
-    const legalCars = game.legalActions(s).flatMap((a) => (a.type === 'play' && a.card === 'overtake-3:white' ? [a.car] : []))
+    const legalCars = game
+      .legalActions(s)
+      .flatMap((a) => (a.type === 'play' && a.card === 'overtake-3:white' ? [a.car] : []))
     expect(legalCars).toEqual(['white-1', 'white-2'])
   })
 
   it('FMR Dépassement: with both cars of the colour out of the race the card has no effect', () => {
     // Collisions first put both white cars out, then the white overtake is played with no car.
-    const s = race({ hands: [['collision'], [], [], ['overtake-3:white']], grid: grid(['white-1', 11], ['white-2', 12]) })
+    const s = race({
+      hands: [['collision'], [], [], ['overtake-3:white']],
+      grid: grid(['white-1', 11], ['white-2', 12]),
+    })
     const afterCollision = actAll(s, [
       { type: 'play', seat: 0, card: 'collision', car: null },
       { type: 'roll', value: 12 },
@@ -77,7 +82,13 @@ describe('FMR Dépassement (Overtake +2/+3/+4)', () => {
     ])
     const { state, events } = act(played, { type: 'play', seat: 3, card: 'overtake-3:white', car: null })
     expect(state.order).toEqual(played.order)
-    expect(events).toContainEqual({ type: 'no-effect', card: 'overtake-3:white', reason: 'no-target', car: null, place: null })
+    expect(events).toContainEqual({
+      type: 'no-effect',
+      card: 'overtake-3:white',
+      reason: 'no-target',
+      car: null,
+      place: null,
+    })
     expect(events.map(describeEvent)).toContain('overtake-3:white has no effect: no white car is racing.')
     const v = reject(played, { type: 'play', seat: 3, card: 'overtake-3:white', car: 'white-1' })
     expect(v.code).toBe('CAR_NOT_RACING')
@@ -87,9 +98,15 @@ describe('FMR Dépassement (Overtake +2/+3/+4)', () => {
 describe('FMR Mauvaise File / Hors Circuit / Perte de Contrôle', () => {
   it('FMR Mauvaise File: Wrong lane -1, Off track -2, Loss of control -3 on any car', () => {
     const s = race({ hands: [['wrong-lane', 'off-track', 'loss-of-control'], [], [], []] })
-    expect(act(s, { type: 'play', seat: 0, card: 'wrong-lane', car: 'green-1' }).state.order).toEqual(grid(['green-1', 4]))
-    expect(act(s, { type: 'play', seat: 0, card: 'off-track', car: 'green-1' }).state.order).toEqual(grid(['green-1', 5]))
-    expect(act(s, { type: 'play', seat: 0, card: 'loss-of-control', car: 'green-1' }).state.order).toEqual(grid(['green-1', 6]))
+    expect(act(s, { type: 'play', seat: 0, card: 'wrong-lane', car: 'green-1' }).state.order).toEqual(
+      grid(['green-1', 4]),
+    )
+    expect(act(s, { type: 'play', seat: 0, card: 'off-track', car: 'green-1' }).state.order).toEqual(
+      grid(['green-1', 5]),
+    )
+    expect(act(s, { type: 'play', seat: 0, card: 'loss-of-control', car: 'green-1' }).state.order).toEqual(
+      grid(['green-1', 6]),
+    )
     // Any car, the player's own included.
     expect(act(s, { type: 'play', seat: 0, card: 'wrong-lane', car: 'red-1' }).state.order).toEqual(grid(['red-1', 2]))
   })
@@ -160,7 +177,9 @@ describe('FMR Arrêt au Stand (Pit Stop)', () => {
     const st = game.status(played)
     expect(st.kind).toBe('chance')
     if (st.kind === 'chance') {
-      expect(st.outcomes.map((o) => o.action)).toEqual(Array.from({ length: 12 }, (_, i) => ({ type: 'roll', value: i + 1 })))
+      expect(st.outcomes.map((o) => o.action)).toEqual(
+        Array.from({ length: 12 }, (_, i) => ({ type: 'roll', value: i + 1 })),
+      )
       for (const o of st.outcomes) expect(o.probability).toBe(1 / 12)
     }
     expect(reject(played, { type: 'roll', value: 13 }).code).toBe('NOT_AN_OUTCOME')
@@ -303,7 +322,13 @@ describe('FMR Tête à Queue (Major and Minor spin)', () => {
       { type: 'keep', seat: 3 },
     ])
     expect(after.out).toEqual(['blue-2', 'red-2'])
-    expect(events).toContainEqual({ type: 'no-effect', card: 'major-spin', reason: 'empty-place', car: null, place: 11 })
+    expect(events).toContainEqual({
+      type: 'no-effect',
+      card: 'major-spin',
+      reason: 'empty-place',
+      car: null,
+      place: 11,
+    })
     expect(events.map(describeEvent)).toContain('major-spin has no effect: no racing car at place 11.')
   })
 })
@@ -374,7 +399,10 @@ describe('FMR Collision', () => {
   })
 
   it('FMR Collision: the player may put his own cars out', () => {
-    const s = race({ hands: [['collision'], [], [], []], grid: ['red-1', 'red-2', ...STANDARD_GRID.filter((c) => !c.startsWith('red'))] })
+    const s = race({
+      hands: [['collision'], [], [], []],
+      grid: ['red-1', 'red-2', ...STANDARD_GRID.filter((c) => !c.startsWith('red'))],
+    })
     const state = actAll(s, [
       { type: 'play', seat: 0, card: 'collision', car: null },
       { type: 'roll', value: 1 },

@@ -10,12 +10,15 @@ const s = race({
 })
 // The same hands with red-2 out of the race (built with the position builder).
 const out = ((): State => {
-  const r = position({ ...defaultConfig({ players: 4 }), deck: s.rules.deck }, {
-    hands: s.hands,
-    order: STANDARD_GRID.filter((c) => c !== 'red-2'),
-    out: ['red-2'],
-    turn: 0,
-  })
+  const r = position(
+    { ...defaultConfig({ players: 4 }), deck: s.rules.deck },
+    {
+      hands: s.hands,
+      order: STANDARD_GRID.filter((c) => c !== 'red-2'),
+      out: ['red-2'],
+      turn: 0,
+    },
+  )
   if (isLeft(r)) throw new Error(r.left.message)
   return r.right
 })()
@@ -102,12 +105,26 @@ const CASES: Readonly<Record<Code, ReadonlyArray<Case>>> = {
       because: "Lors de son tour, chaque joueur doit jouer une carte d'action",
     },
     {
-      made: () => refusal(after([{ type: 'play', seat: 0, card: 'major-spin', car: null }, { type: 'roll', value: 4 }]), { type: 'stop', seat: 0 }),
+      made: () =>
+        refusal(
+          after([
+            { type: 'play', seat: 0, card: 'major-spin', car: null },
+            { type: 'roll', value: 4 },
+          ]),
+          { type: 'stop', seat: 0 },
+        ),
       rule: 'FMR Tête à Queue',
       because: 'il peut jeter le dé une seconde fois ... il doit accepter le résultat du second tirage',
     },
     {
-      made: () => refusal(after([{ type: 'play', seat: 0, card: 'collision', car: null }, { type: 'roll', value: 4 }]), { type: 'keep', seat: 0 }),
+      made: () =>
+        refusal(
+          after([
+            { type: 'play', seat: 0, card: 'collision', car: null },
+            { type: 'roll', value: 4 },
+          ]),
+          { type: 'keep', seat: 0 },
+        ),
       rule: 'FMR Collision',
       because: 'Le joueur qui joue la carte Collision choisit laquelle des deux voitures est impliquée',
     },

@@ -65,11 +65,19 @@ const CONFIGS: ReadonlyArray<Config> = [
     grid: STANDARD_GRID,
     carriedPoints: { teams: COLOURS.map(() => MAX_CARRIED_POINTS), cars: CARS.map(() => MAX_CARRIED_POINTS) },
   },
-  { players: 3, races: 1, variants: { shortRaces: false, driversChampionship: false }, deck: [{ card: 'wrong-lane', count: 15 }] },
+  {
+    players: 3,
+    races: 1,
+    variants: { shortRaces: false, driversChampionship: false },
+    deck: [{ card: 'wrong-lane', count: 15 }],
+  },
 ]
 
 // Two seasons of each config, played once and shared by the tests.
-const WALKS: ReadonlyArray<Walk> = CONFIGS.flatMap((config, i) => [walkSeason(config, 100 + i), walkSeason(config, 200 + i)])
+const WALKS: ReadonlyArray<Walk> = CONFIGS.flatMap((config, i) => [
+  walkSeason(config, 100 + i),
+  walkSeason(config, 200 + i),
+])
 const statesWhere = (test: (s: State) => boolean): State[] => WALKS.flatMap((w) => w.states.filter(test))
 const first = (test: (s: State) => boolean): State => {
   const found = statesWhere(test)[0]
@@ -82,13 +90,29 @@ describe('inconsistencies: the known cases', () => {
     for (const w of WALKS) for (const s of w.states) expect(inconsistencies(s)).toEqual([])
     const phases = new Set(WALKS.flatMap((w) => w.states.map((s) => s.phase)))
     expect([...phases].sort()).toEqual(
-      ['collision-partner', 'continue-overload', 'deal-cards', 'deal-crew', 'draw-card', 'keep-spin-roll', 'over', 'play-card', 'remove-cards', 'roll'].sort(),
+      [
+        'collision-partner',
+        'continue-overload',
+        'deal-cards',
+        'deal-crew',
+        'draw-card',
+        'keep-spin-roll',
+        'over',
+        'play-card',
+        'remove-cards',
+        'roll',
+      ].sort(),
     )
   })
 
   it('FMR Saison Complète: carried points of 2^53-1 are refused; at the limit a season saves and loads after every race', () => {
     const huge = { teams: COLOURS.map(() => Number.MAX_SAFE_INTEGER), cars: CARS.map(() => 0) }
-    const refused = game.setup({ players: 4, races: 2, variants: { shortRaces: false, driversChampionship: false }, carriedPoints: huge })
+    const refused = game.setup({
+      players: 4,
+      races: 2,
+      variants: { shortRaces: false, driversChampionship: false },
+      carriedPoints: huge,
+    })
     expect(isLeft(refused) && refused.left.code).toBe('OVER_LIMIT')
     expect(isLeft(refused) && refused.left.message).toContain(String(MAX_CARRIED_POINTS))
     // The case of the issue: a saved state carrying 2^53-1 (its points added up) is refused too.
@@ -171,7 +195,9 @@ describe('inconsistencies: the known cases', () => {
     const s = saved(first((x) => x.phase === 'collision-partner'))
     s.pending = s.pending === null ? null : { ...s.pending, roll: 1 }
     expect(refusal(s)).toContain('a collision partner is chosen only for a car with a racing car in front and behind')
-    const pit = saved(first((x) => x.phase === 'roll' && x.pending?.card.startsWith('pit-stop') === true && x.pending.car !== null))
+    const pit = saved(
+      first((x) => x.phase === 'roll' && x.pending?.card.startsWith('pit-stop') === true && x.pending.car !== null),
+    )
     pit.pending = pit.pending === null ? null : { ...pit.pending, car: pit.out[0] ?? 'red-1' }
     pit.order = pit.order.filter((c) => c !== pit.pending?.car)
     pit.out = [pit.pending?.car ?? 'red-1', ...pit.out.filter((c) => c !== pit.pending?.car)]
@@ -187,8 +213,34 @@ describe('inconsistencies: the known cases', () => {
 // together): each edited state is refused, or admitted and played on to the end of its
 // season, every state on the way saving and loading again.
 
-const PHASES = ['deal-crew', 'remove-cards', 'deal-cards', 'play-card', 'roll', 'continue-overload', 'keep-spin-roll', 'collision-partner', 'draw-card', 'over']
-const NUMBERS = [-1, 0, 1, 2, 5, 11, 12, 13, 999, 1000, MAX_CARRIED_POINTS, MAX_CARRIED_POINTS + 1, 2 ** 31, Number.MAX_SAFE_INTEGER]
+const PHASES = [
+  'deal-crew',
+  'remove-cards',
+  'deal-cards',
+  'play-card',
+  'roll',
+  'continue-overload',
+  'keep-spin-roll',
+  'collision-partner',
+  'draw-card',
+  'over',
+]
+const NUMBERS = [
+  -1,
+  0,
+  1,
+  2,
+  5,
+  11,
+  12,
+  13,
+  999,
+  1000,
+  MAX_CARRIED_POINTS,
+  MAX_CARRIED_POINTS + 1,
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER,
+]
 
 const editArb = fc.oneof(
   fc.record({ kind: fc.constant('turn' as const), value: fc.integer({ min: -1, max: 7 }) }),
@@ -206,12 +258,29 @@ const editArb = fc.oneof(
       { nil: null },
     ),
   }),
-  fc.record({ kind: fc.constant('pendingField' as const), field: fc.constantFrom('roll', 'rolls', 'rerolled', 'car'), value: fc.constantFrom(...NUMBERS) }),
+  fc.record({
+    kind: fc.constant('pendingField' as const),
+    field: fc.constantFrom('roll', 'rolls', 'rerolled', 'car'),
+    value: fc.constantFrom(...NUMBERS),
+  }),
   fc.record({ kind: fc.constant('moveCard' as const), from: fc.nat(), to: fc.nat(), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('cars' as const), a: fc.nat(), b: fc.nat(), mode: fc.constantFrom('swap', 'toOut', 'toOrder') }),
-  fc.record({ kind: fc.constant('crews' as const), mode: fc.constantFrom('drop', 'add', 'duplicate', 'clear'), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('cars' as const),
+    a: fc.nat(),
+    b: fc.nat(),
+    mode: fc.constantFrom('swap', 'toOut', 'toOrder'),
+  }),
+  fc.record({
+    kind: fc.constant('crews' as const),
+    mode: fc.constantFrom('drop', 'add', 'duplicate', 'clear'),
+    pick: fc.nat(),
+  }),
   fc.record({ kind: fc.constant('points' as const), pick: fc.nat(), value: fc.constantFrom(...NUMBERS) }),
-  fc.record({ kind: fc.constant('count' as const), field: fc.constantFrom('race', 'pileSize'), value: fc.constantFrom(...NUMBERS) }),
+  fc.record({
+    kind: fc.constant('count' as const),
+    field: fc.constantFrom('race', 'pileSize'),
+    value: fc.constantFrom(...NUMBERS),
+  }),
   fc.record({ kind: fc.constant('results' as const), mode: fc.constantFrom('drop', 'duplicate', 'swap-cars') }),
 )
 type Edit = typeof editArb extends fc.Arbitrary<infer E> ? E : never
@@ -294,7 +363,8 @@ const apply = (s: Saved, e: Edit): void => {
       return
     case 'results':
       if (e.mode === 'drop') s.results.pop()
-      else if (e.mode === 'duplicate' && s.results[0] !== undefined) s.results.push({ ...s.results[0], race: s.results.length + 1 })
+      else if (e.mode === 'duplicate' && s.results[0] !== undefined)
+        s.results.push({ ...s.results[0], race: s.results.length + 1 })
       else if (s.results[0] !== undefined) s.results[0].classification.reverse()
       return
   }
@@ -306,19 +376,25 @@ describe('inconsistencies: states edited in ways that keep their shape', () => {
   it('an edited state is refused (BAD_STATE), or admitted and played to the end of its season, saving and loading at every step', () => {
     let admitted = 0
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.array(editArb, { minLength: 1, maxLength: 3 }), fc.nat(), (p, at, edits, seed) => {
-        // A phase first, then a state in it: the rare phases are edited as often as the others.
-        const states = BY_PHASE[p % BY_PHASE.length] as ReadonlyArray<State>
-        const s = saved(states[at % states.length] as State)
-        for (const e of edits) apply(s, e)
-        const loaded = game.admit(s)
-        if (isLeft(loaded)) {
-          expect(loaded.left.code).toBe('BAD_STATE')
-          return
-        }
-        admitted++
-        expect(playOnProblems(loaded.right, seed)).toEqual([])
-      }),
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.array(editArb, { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        (p, at, edits, seed) => {
+          // A phase first, then a state in it: the rare phases are edited as often as the others.
+          const states = BY_PHASE[p % BY_PHASE.length] as ReadonlyArray<State>
+          const s = saved(states[at % states.length] as State)
+          for (const e of edits) apply(s, e)
+          const loaded = game.admit(s)
+          if (isLeft(loaded)) {
+            expect(loaded.left.code).toBe('BAD_STATE')
+            return
+          }
+          admitted++
+          expect(playOnProblems(loaded.right, seed)).toEqual([])
+        },
+      ),
       { numRuns: 1000 },
     )
     // Enough edits are admitted for the play-on check to mean something.

@@ -13,12 +13,16 @@ import {
 import type { Viewer } from '../../src/core/index.js'
 
 // Small decks of random cards make short, odd races (every car out, no card to target...).
-const decks = fc.uniqueArray(fc.record({ card: fc.constantFrom(...ALL_CARDS), count: fc.integer({ min: 0, max: 6 }) }), {
-  selector: (e) => e.card,
-  minLength: 1,
-  maxLength: 24,
-})
-const points = (n: number) => fc.array(fc.oneof(fc.constant(MAX_CARRIED_POINTS), fc.nat({ max: 40 })), { minLength: n, maxLength: n })
+const decks = fc.uniqueArray(
+  fc.record({ card: fc.constantFrom(...ALL_CARDS), count: fc.integer({ min: 0, max: 6 }) }),
+  {
+    selector: (e) => e.card,
+    minLength: 1,
+    maxLength: 24,
+  },
+)
+const points = (n: number) =>
+  fc.array(fc.oneof(fc.constant(MAX_CARRIED_POINTS), fc.nat({ max: 40 })), { minLength: n, maxLength: n })
 
 const configs: fc.Arbitrary<Config> = fc
   .record({

@@ -2,7 +2,13 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson } from '../../src/core/index.js'
-import { formatAction, parseAction, type Action, type Config, type State } from '../../src/formula-motor-racing/index.js'
+import {
+  formatAction,
+  parseAction,
+  type Action,
+  type Config,
+  type State,
+} from '../../src/formula-motor-racing/index.js'
 import { act, game, race } from './helpers.js'
 import { walkSeason } from './walk.js'
 
@@ -53,7 +59,12 @@ describe('notation', () => {
   })
 
   it('FMR Mise en place 3, Comment jouer: "D <card>" is a deal while the hands are dealt, a draw after a play', () => {
-    const dealing = game.setup({ players: 4, races: 1, variants: { shortRaces: false, driversChampionship: false }, grid: [...s.order] })
+    const dealing = game.setup({
+      players: 4,
+      races: 1,
+      variants: { shortRaces: false, driversChampionship: false },
+      grid: [...s.order],
+    })
     if (isLeft(dealing)) throw new Error(dealing.left.message)
     expect(dealing.right.phase).toBe('deal-cards')
     expect(parsed('D turbo', dealing.right)).toEqual({ type: 'deal', card: 'turbo' })
@@ -107,12 +118,35 @@ describe('notation', () => {
     }
     expect(checked).toBeGreaterThan(1000)
     const kinds = new Set(STATES.flatMap((state) => game.legalActions(state).map((a) => a.type)))
-    expect([...kinds].sort()).toEqual(['crew', 'deal', 'draw', 'keep', 'partner', 'play', 'remove', 'reroll', 'roll', 'roll-again', 'stop'].sort())
+    expect([...kinds].sort()).toEqual(
+      ['crew', 'deal', 'draw', 'keep', 'partner', 'play', 'remove', 'reroll', 'roll', 'roll-again', 'stop'].sort(),
+    )
   })
 
   it('any text gives an action or BAD_NOTATION, never a throw', () => {
-    const words = fc.constantFrom('P', 'D', 'R', 'C', 'X', 'again', 'stop', 'partner', 'front', 'turbo', 'red-1', 'red', '7', '2:', ':', '-1', '99')
-    const texts = fc.oneof(fc.string(), fc.array(words, { maxLength: 5 }).map((w) => w.join(' ')))
+    const words = fc.constantFrom(
+      'P',
+      'D',
+      'R',
+      'C',
+      'X',
+      'again',
+      'stop',
+      'partner',
+      'front',
+      'turbo',
+      'red-1',
+      'red',
+      '7',
+      '2:',
+      ':',
+      '-1',
+      '99',
+    )
+    const texts = fc.oneof(
+      fc.string(),
+      fc.array(words, { maxLength: 5 }).map((w) => w.join(' ')),
+    )
     fc.assert(
       fc.property(texts, fc.constantFrom(...STATES.slice(0, 50)), (text, state) => {
         const r = parseAction(text, state)

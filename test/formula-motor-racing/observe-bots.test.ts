@@ -17,8 +17,14 @@ import { act, actAll, game, observe, race, setup, STANDARD_GRID } from './helper
 
 describe('FMR observations', () => {
   it('FMR Comment jouer: a seat sees its own hand and the public table, never other hands or the pile', () => {
-    const a = race({ hands: [['turbo'], ['collision'], ['major-spin'], ['pit-stop']], pile: ['overtake-3:red', 'turbo'] })
-    const b = race({ hands: [['turbo'], ['overtake-4:blue'], ['minor-spin'], ['off-track']], pile: ['wheel-loss:red', 'turbo'] })
+    const a = race({
+      hands: [['turbo'], ['collision'], ['major-spin'], ['pit-stop']],
+      pile: ['overtake-3:red', 'turbo'],
+    })
+    const b = race({
+      hands: [['turbo'], ['overtake-4:blue'], ['minor-spin'], ['off-track']],
+      pile: ['wheel-loss:red', 'turbo'],
+    })
     const seen = observe(a, 0)
     expect(seen.hand).toEqual(a.hands[0])
     expect(seen.handSizes).toEqual([5, 5, 5, 5])
@@ -37,9 +43,15 @@ describe('FMR observations', () => {
   it('FMR Comment jouer: observations never contain another seat’s cards (property)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), (seed, players) => {
-        const run = playout(game, setup(defaultConfig({ players })), seedRng(seed), Array.from({ length: players }, () => bots.random), {
-          maxSteps: 60,
-        })
+        const run = playout(
+          game,
+          setup(defaultConfig({ players })),
+          seedRng(seed),
+          Array.from({ length: players }, () => bots.random),
+          {
+            maxSteps: 60,
+          },
+        )
         const state = isLeft(run) ? run.left.state : run.right.state
         for (let seat = 0; seat < players; seat++) {
           const seen = observe(state, seat)
@@ -56,7 +68,12 @@ describe('FMR observations', () => {
 describe('FMR bots', () => {
   it('FMR Comment jouer: the heuristic bot plays a whole season from observations only', () => {
     const players = 4
-    const run = playout(game, setup({ ...defaultConfig({ players }), races: 2 }), seedRng(5), [bots.heuristic, bots.random, bots.heuristic, bots.random])
+    const run = playout(game, setup({ ...defaultConfig({ players }), races: 2 }), seedRng(5), [
+      bots.heuristic,
+      bots.random,
+      bots.heuristic,
+      bots.random,
+    ])
     if (isLeft(run)) throw new Error(run.left.message)
     expect(game.status(run.right.state).kind).toBe('over')
     expect(run.right.state.results).toHaveLength(2)
@@ -87,13 +104,23 @@ describe('FMR bots', () => {
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 1 },
     ]).state
-    const [choice] = bots.heuristic({ seat: 0, observation: observe(rolled, 0), legal: game.legalActions(rolled, 0), rng: seedRng(1) })
+    const [choice] = bots.heuristic({
+      seat: 0,
+      observation: observe(rolled, 0),
+      legal: game.legalActions(rolled, 0),
+      rng: seedRng(1),
+    })
     expect(choice).toEqual({ type: 'reroll', seat: 0 })
     const other = actAll(s, [
       { type: 'play', seat: 0, card: 'major-spin', car: null },
       { type: 'roll', value: 2 },
     ]).state
-    const [keep] = bots.heuristic({ seat: 0, observation: observe(other, 0), legal: game.legalActions(other, 0), rng: seedRng(1) })
+    const [keep] = bots.heuristic({
+      seat: 0,
+      observation: observe(other, 0),
+      legal: game.legalActions(other, 0),
+      rng: seedRng(1),
+    })
     expect(keep).toEqual({ type: 'keep', seat: 0 })
   })
 })
@@ -112,7 +139,9 @@ describe('FMR logs', () => {
       'black-2 moves from 8th to 5th.',
       null,
     ])
-    expect(describeEvent({ type: 'car-out', car: 'red-1', cause: 'engine-blow' })).toBe('red-1 is out of the race (engine explosion).')
+    expect(describeEvent({ type: 'car-out', car: 'red-1', cause: 'engine-blow' })).toBe(
+      'red-1 is out of the race (engine explosion).',
+    )
   })
 
   it('FMR Effets des cartes: the running order lists racing cars, then the out-of-race queue', () => {

@@ -54,25 +54,41 @@ describe('position: a state from the hands, the running order and the seat to ac
   it('FMR Comment jouer: after the pile ran out, the seats that played their last card hold four', () => {
     const deck = [{ card: 'wrong-lane' as const, count: 25 }]
     const hands = [4, 4, 5, 5].map((n) => Array<Card>(n).fill('wrong-lane'))
-    const s = built({ ...four, deck }, { hands, order: STANDARD_GRID, turn: 2, discards: ['wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane'] })
+    const s = built(
+      { ...four, deck },
+      {
+        hands,
+        order: STANDARD_GRID,
+        turn: 2,
+        discards: ['wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane', 'wrong-lane'],
+      },
+    )
     expect(s.pileSize).toBe(0)
     // Seat 2 and seat 3 play their last card, then the race ends.
     const a = act(s, { type: 'play', seat: 2, card: 'wrong-lane', car: 'red-1' }).state
     const b = act(a, { type: 'play', seat: 3, card: 'wrong-lane', car: 'red-1' }).state
     expect(b.phase).toBe('over')
     // The run of short hands must end just before the seat to play.
-    const wrong = problems({ ...four, deck }, { hands, order: STANDARD_GRID, turn: 3, discards: Array<Card>(7).fill('wrong-lane') })
-    expect(wrong.problems).toEqual(['the hands (4, 4, 5, 5 cards) do not fit seat 3 in phase play-card with 0 cards in the pile'])
+    const wrong = problems(
+      { ...four, deck },
+      { hands, order: STANDARD_GRID, turn: 3, discards: Array<Card>(7).fill('wrong-lane') },
+    )
+    expect(wrong.problems).toEqual([
+      'the hands (4, 4, 5, 5 cards) do not fit seat 3 in phase play-card with 0 cards in the pile',
+    ])
   })
 
   it('FMR Comment gagner: finished races are scored and their points added to the carried ones', () => {
     const first = [...STANDARD_GRID].reverse()
-    const s = built({ ...four, races: 3, carriedPoints: { teams: [5, 0, 0, 0, 0, 0], cars: Array<number>(12).fill(0) } }, {
-      hands: HANDS,
-      order: STANDARD_GRID,
-      turn: 0,
-      results: [first],
-    })
+    const s = built(
+      { ...four, races: 3, carriedPoints: { teams: [5, 0, 0, 0, 0, 0], cars: Array<number>(12).fill(0) } },
+      {
+        hands: HANDS,
+        order: STANDARD_GRID,
+        turn: 0,
+        results: [first],
+      },
+    )
     expect(s.race).toBe(2)
     // Race 1: red-2 won (10), blue-2 second (6), green-2 4, yellow-2 3, black-2 2, white-2 1.
     expect(s.teamPoints).toEqual([15, 6, 4, 3, 2, 1])
@@ -94,10 +110,16 @@ describe('position: a state from the hands, the running order and the seat to ac
     expect(unknown.problems[0]).toBe('nitro is not a card of the deck')
     expect(unknown.problems.length).toBeGreaterThan(1)
     // More copies than the deck holds.
-    const greedy = problems(four, { hands: HANDS.map(() => Array<Card>(5).fill('turbo')), order: STANDARD_GRID, turn: 0 })
+    const greedy = problems(four, {
+      hands: HANDS.map(() => Array<Card>(5).fill('turbo')),
+      order: STANDARD_GRID,
+      turn: 0,
+    })
     expect(greedy.problems).toContain('the position holds 20 turbo, the deck 4')
     // A seat that is not one.
-    expect(problems(four, { hands: HANDS, order: STANDARD_GRID, turn: 4 }).problems).toEqual(['seat 4 is not a seat of 4 players'])
+    expect(problems(four, { hands: HANDS, order: STANDARD_GRID, turn: 4 }).problems).toEqual([
+      'seat 4 is not a seat of 4 players',
+    ])
   })
 
   it('FMR Petites Courses: a short race names its six cards removed face down', () => {
@@ -105,12 +127,21 @@ describe('position: a state from the hands, the running order and the seat to ac
     expect(problems(config, { hands: HANDS, order: STANDARD_GRID, turn: 0 }).problems).toEqual([
       '0 cards removed face down in phase play-card',
     ])
-    const removed: Card[] = ['overtake-2:red', 'overtake-2:green', 'loss-of-control', 'off-track', 'pit-stop:blue', 'overtake-4:red']
+    const removed: Card[] = [
+      'overtake-2:red',
+      'overtake-2:green',
+      'loss-of-control',
+      'off-track',
+      'pit-stop:blue',
+      'overtake-4:red',
+    ]
     expect(built(config, { hands: HANDS, order: STANDARD_GRID, turn: 0, removed }).pileSize).toBe(54 - 20 - 6)
   })
 
   it('a refused config gives its setup code, and edits of the wrong shape give a Left, never a throw', () => {
-    expect(problems(defaultConfig({ players: 7 }), { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe('TOO_MANY_PLAYERS')
+    expect(problems(defaultConfig({ players: 7 }), { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe(
+      'TOO_MANY_PLAYERS',
+    )
     for (const edits of [{}, { hands: 5, order: null, turn: 'x' }, { hands: [[7]], order: ['red-1'], turn: 0 }, null]) {
       const r = position(four, edits as unknown as PositionEdits)
       expect(isLeft(r) && r.left.code).toBe('BAD_STATE')
@@ -120,12 +151,22 @@ describe('position: a state from the hands, the running order and the seat to ac
   it('every state of random seasons, once its cards are dealt, is rebuilt field for field from its edits', () => {
     const configs: ReadonlyArray<Config> = [
       { ...defaultConfig({ players: 3, rules: 'short-races' }), races: 2 },
-      { ...defaultConfig({ players: 5, rules: 'drivers' }), races: 2, carriedPoints: { teams: [1, 2, 3, 4, 5, 6], cars: Array<number>(12).fill(1) } },
+      {
+        ...defaultConfig({ players: 5, rules: 'drivers' }),
+        races: 2,
+        carriedPoints: { teams: [1, 2, 3, 4, 5, 6], cars: Array<number>(12).fill(1) },
+      },
     ]
     let rebuilt = 0
     for (const [i, config] of configs.entries()) {
       for (const state of walkSeason(config, 70 + i).states) {
-        if (state.phase === 'deal-crew' || state.phase === 'remove-cards' || state.phase === 'deal-cards' || state.phase === 'over') continue
+        if (
+          state.phase === 'deal-crew' ||
+          state.phase === 'remove-cards' ||
+          state.phase === 'deal-cards' ||
+          state.phase === 'over'
+        )
+          continue
         const edits: PositionEdits = {
           hands: state.hands,
           order: state.order,

@@ -21,7 +21,12 @@ const setupCode = (c: unknown): string => {
 
 /** Plays a whole season with random bots. */
 const randomSeason = (c: Config, seed: number) => {
-  const run = playout(game, setup(c), seedRng(seed), Array.from({ length: c.players }, () => bots.random))
+  const run = playout(
+    game,
+    setup(c),
+    seedRng(seed),
+    Array.from({ length: c.players }, () => bots.random),
+  )
   if (isLeft(run)) throw new Error(run.left.message)
   return run.right
 }
@@ -38,15 +43,22 @@ describe('FMR Mise en place', () => {
     ])
     expect(defaultTeams(5)).toEqual([['red'], ['blue'], ['green'], ['yellow'], ['black']])
     expect(setupCode({ ...defaultConfig({ players: 3 }), teams: [['red'], ['blue'], ['green']] })).toBe('BAD_TEAMS')
-    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['red'], ['blue'], ['green'], ['red']] })).toBe('BAD_TEAMS')
-    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['white'], ['blue'], ['green'], ['red']] })).toBe('accepted')
+    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['red'], ['blue'], ['green'], ['red']] })).toBe(
+      'BAD_TEAMS',
+    )
+    expect(setupCode({ ...defaultConfig({ players: 4 }), teams: [['white'], ['blue'], ['green'], ['red']] })).toBe(
+      'accepted',
+    )
     expect(setupCode({ ...defaultConfig({ players: 4 }), races: 0 })).toBe('BAD_SEASON_LENGTH')
     expect(setupCode({ players: 4 })).toBe('BAD_CONFIG')
   })
 
   it('FMR Mise en place 1: with four players the two teams without a player still race and score', () => {
     const s = race({ hands: [[], [], [], []] })
-    const { state } = actAll(s, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'green-2' })))
+    const { state } = actAll(
+      s,
+      [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'green-2' })),
+    )
     expect(state.phase).toBe('over')
     // Classification = the grid: black-1 5th (2 points), white-1 6th (1 point).
     expect(state.results[0]?.teamPoints).toEqual([10, 6, 4, 3, 2, 1])
@@ -109,7 +121,8 @@ describe('FMR Mise en place', () => {
     const run = randomSeason(config({ grid: STANDARD_GRID }), 7)
     const dealt = run.events.filter((e) => e.type === 'card-dealt')
     expect(dealt).toHaveLength(20)
-    for (let seat = 0; seat < 4; seat++) expect(dealt.filter((e) => e.type === 'card-dealt' && e.seat === seat)).toHaveLength(5)
+    for (let seat = 0; seat < 4; seat++)
+      expect(dealt.filter((e) => e.type === 'card-dealt' && e.seat === seat)).toHaveLength(5)
   })
 })
 
@@ -191,7 +204,10 @@ describe('FMR Comment jouer', () => {
 describe('FMR Comment gagner and Fin de la course', () => {
   it('FMR Comment gagner: 10-6-4-3-2-1 for the first six places, per team', () => {
     const s = race({ players: 3, hands: [[], [], []] })
-    const { state } = actAll(s, [0, 1, 2].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(
+      s,
+      [0, 1, 2].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })),
+    )
     const r = state.results[0]
     expect(r?.classification).toEqual(STANDARD_GRID)
     expect(r?.carPoints).toEqual([10, 0, 6, 0, 4, 0, 3, 0, 2, 0, 1, 0])
@@ -214,7 +230,10 @@ describe('FMR Comment gagner and Fin de la course', () => {
       carriedPoints: { teams: [0, 4, 0, 0, 0, 0], cars: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     })
     const dealt = actAll(s, dealActions([0, 1, 2, 3].map(() => Array(5).fill('wrong-lane')))).state
-    const { state } = actAll(dealt, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(
+      dealt,
+      [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })),
+    )
     const st = game.status(state)
     if (st.kind !== 'over') throw new Error('not over')
     // red 10 and blue 4 + 6 = 10: red-1 finished ahead of blue-1.
@@ -239,7 +258,20 @@ describe('FMR Comment gagner and Fin de la course', () => {
       { type: 'play', seat: 3, card: 'wrong-lane', car: 'green-1' },
     ])
     // green-1 dropped twice: 2nd -> 4th after red-1 left (blue-1, yellow-1, black-1, green-1, ...).
-    const expected = ['blue-1', 'yellow-1', 'black-1', 'green-1', 'white-1', 'white-2', 'black-2', 'yellow-2', 'green-2', 'red-2', 'blue-2', 'red-1']
+    const expected = [
+      'blue-1',
+      'yellow-1',
+      'black-1',
+      'green-1',
+      'white-1',
+      'white-2',
+      'black-2',
+      'yellow-2',
+      'green-2',
+      'red-2',
+      'blue-2',
+      'red-1',
+    ]
     expect(state.race).toBe(2)
     expect(state.order).toEqual(expected)
     expect(state.out).toEqual([])
@@ -275,8 +307,13 @@ describe('FMR Options de jeu', () => {
     const st = game.status(s)
     if (st.kind !== 'chance') throw new Error('expected chance')
     expect(st.outcomes.find((o) => o.action.type === 'remove' && o.action.card === 'turbo')?.probability).toBe(4 / 54)
-    const removing = (cards: ReadonlyArray<'turbo' | 'collision' | 'major-spin' | 'minor-spin' | 'pit-stop' | 'wrong-lane'>) =>
-      actAll(s, cards.map((card): Action => ({ type: 'remove', card }))).state
+    const removing = (
+      cards: ReadonlyArray<'turbo' | 'collision' | 'major-spin' | 'minor-spin' | 'pit-stop' | 'wrong-lane'>,
+    ) =>
+      actAll(
+        s,
+        cards.map((card): Action => ({ type: 'remove', card })),
+      ).state
     const a = removing(['turbo', 'turbo', 'collision', 'major-spin', 'minor-spin', 'pit-stop'])
     const b = removing(['wrong-lane', 'wrong-lane', 'wrong-lane', 'turbo', 'turbo', 'turbo'])
     s = a
@@ -295,7 +332,10 @@ describe('FMR Options de jeu', () => {
 
   it('FMR Championnat Automobile: points are kept per car and the standings rank cars', () => {
     const s = race({ hands: [[], [], [], []], driversChampionship: true })
-    const { state } = actAll(s, [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })))
+    const { state } = actAll(
+      s,
+      [0, 1, 2, 3].map((seat): Action => ({ type: 'play', seat, card: 'wrong-lane', car: 'red-2' })),
+    )
     const st = game.status(state)
     if (st.kind !== 'over') throw new Error('not over')
     expect(st.standings.placings.map((p) => p.competitor)).toEqual(STANDARD_GRID)
@@ -306,7 +346,8 @@ describe('FMR Options de jeu', () => {
   it('FMR Saison Complète: a season resumes from a grid recorded on paper, with its points', () => {
     const grid = [...STANDARD_GRID].reverse()
     const s = setup({
-      ...defaultConfig({ players: 4 }), races: 2,
+      ...defaultConfig({ players: 4 }),
+      races: 2,
       grid,
       carriedPoints: { teams: [1, 2, 3, 4, 5, 6], cars: [1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0] },
     })
@@ -320,7 +361,13 @@ describe('FMR Options de jeu', () => {
     const c = { ...defaultConfig({ players: 5 }), races: 3 }
     const full = randomSeason(c, 11)
     // Stop half-way through, save as JSON, load, and play on with the same generator.
-    const half = playout(game, setup(c), seedRng(11), Array.from({ length: 5 }, () => bots.random), { maxSteps: 150 })
+    const half = playout(
+      game,
+      setup(c),
+      seedRng(11),
+      Array.from({ length: 5 }, () => bots.random),
+      { maxSteps: 150 },
+    )
     expect(isLeft(half)).toBe(true)
     if (!isLeft(half)) return
     const saved = JSON.stringify(half.left.state)

@@ -164,7 +164,17 @@ describe('FMR scenario: a whole scripted race', () => {
       'green-2',
     ])
     // After the collision (blue-1 and black-1 out) and the spin (green-1 out).
-    expect(snapshots[12]).toEqual(['yellow-1', 'red-1', 'white-1', 'white-2', 'red-2', 'blue-2', 'black-2', 'yellow-2', 'green-2'])
+    expect(snapshots[12]).toEqual([
+      'yellow-1',
+      'red-1',
+      'white-1',
+      'white-2',
+      'red-2',
+      'blue-2',
+      'black-2',
+      'yellow-2',
+      'green-2',
+    ])
     expect(state.phase).toBe('over')
     expect(state.hands.map((h) => h.length)).toEqual([4, 4, 4])
     expect(state.out).toEqual(['white-2', 'green-1', 'blue-1', 'black-1'])

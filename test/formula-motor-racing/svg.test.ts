@@ -21,8 +21,7 @@ const sorted = (cards: ReadonlyArray<string>): ReadonlyArray<string> => [...card
 const states = sampledStates(game, { ...defaultConfig({ players: 4 }), races: 2 }, seats, 11, 8).filter(
   (s) => s.phase !== 'deal-crew' && s.phase !== 'deal-cards',
 )
-const midRace =
-  states.find((s) => s.phase === 'play-card' && s.out.length > 0) ?? (states[states.length - 1] as State)
+const midRace = states.find((s) => s.phase === 'play-card' && s.out.length > 0) ?? (states[states.length - 1] as State)
 
 describe('Formula Motor Racing pictures', () => {
   it('FMR Effets des cartes: the running order has twelve places, racing cars pole first, the cars out apart after them', () => {
@@ -82,7 +81,13 @@ describe('Formula Motor Racing pictures', () => {
         fc.integer({ min: 3, max: 6 }),
         fc.boolean(),
         (seed, players, shortRaces) => {
-          for (const state of sampledStates(game, { ...defaultConfig({ players, rules: shortRaces ? 'short-races' : 'basic' }), races: 2 }, seats, seed, 13)) {
+          for (const state of sampledStates(
+            game,
+            { ...defaultConfig({ players, rules: shortRaces ? 'short-races' : 'basic' }), races: 2 },
+            seats,
+            seed,
+            13,
+          )) {
             expect(handCards(renderSvg(state, { highlight: true }))).toEqual([])
             for (const seat of state.hands.keys()) {
               const svg = renderSvg(state, { seat, highlight: true })

@@ -43,7 +43,8 @@ export const walkFrom = (start: State, seed: number, maxSteps = 20_000): Walk =>
     const [action, r] = next
     rng = r
     const result = game.reduce(state, action)
-    if (isLeft(result)) throw new Error(`step ${step}: ${canonicalJson(action)} refused: ${result.left.code} ${result.left.message}`)
+    if (isLeft(result))
+      throw new Error(`step ${step}: ${canonicalJson(action)} refused: ${result.left.code} ${result.left.message}`)
     state = result.right.state
     states.push(state)
     actions.push(action)

@@ -42,7 +42,12 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
       for (const m of x.next) if (small.spaces[m]?.corner === 0) expect(small.spaces[m]?.lane).toBe(x.lane)
   })
   it('with lanes side by side (stagger: false) a lane change is the diagonal, a level per space, as on the level graphs', () => {
-    const side = circuitBuilder('Side', 3, { stagger: false }).straight(6).corner({ name: 'Bend', stops: 1, lanes: [5, 4, 3] }).straight(8).grid(4).build()
+    const side = circuitBuilder('Side', 3, { stagger: false })
+      .straight(6)
+      .corner({ name: 'Bend', stops: 1, lanes: [5, 4, 3] })
+      .straight(8)
+      .grid(4)
+      .build()
     const s = side.spaces[at(side, 1, 2)]
     expect(s?.next.map((m) => side.spaces[m]?.level)).toEqual([3, 3, 3])
     expect(s?.next.map((m) => side.spaces[m]?.lane).sort()).toEqual([0, 1, 2])
@@ -154,7 +159,9 @@ describe('Formule Dé circuits: model, DSL and validator', () => {
   it('side by side on staggered lanes: a middle-lane space touches two spaces of each lane beside it (FD-B accrochage: contiguous by the side)', () => {
     const idx = indexCircuit(small)
     const mid = cell(small, 1, 3)
-    expect(new Set(idx.beside[mid])).toEqual(new Set([cell(small, 0, 3), cell(small, 0, 4), cell(small, 2, 3), cell(small, 2, 4)]))
+    expect(new Set(idx.beside[mid])).toEqual(
+      new Set([cell(small, 0, 3), cell(small, 0, 4), cell(small, 2, 3), cell(small, 2, 4)]),
+    )
     expect(idx.ahead[mid]).toBe(cell(small, 1, 4))
   })
 })

@@ -34,7 +34,9 @@ const spaceAt =
   (c: Circuit) =>
   (lane: number, x: number): number => {
     const red = Math.max(...c.spaces.filter((s) => s.corner === 0).map((s) => s.level))
-    const first = Math.min(...c.spaces.filter((s) => s.corner === null && s.kind === 'track' && s.level > red).map((s) => s.level))
+    const first = Math.min(
+      ...c.spaces.filter((s) => s.corner === null && s.kind === 'track' && s.level > red).map((s) => s.level),
+    )
     const level = first + Math.round(x * (c.layout?.spacing ?? 1))
     const s = c.spaces.find((t) => t.kind === 'track' && t.lane === lane && t.level === level)
     if (!s) throw new Error(`no space in lane ${lane} at ${x}`)
@@ -68,9 +70,14 @@ const danger = P(1, 11.5)
 const crowd = (mover: number, roll: number): State => {
   const cars = [X, Y, Z, P(0, 9), P(1, 7.5)]
   const order = [mover, ...cars.filter((c) => c !== mover)]
-  return tournament(crowded, order.map((space) => carAt(space, { gear: 4, holding: 3 })), moveStep(roll), {
-    dangerous: [danger],
-  })
+  return tournament(
+    crowded,
+    order.map((space) => carAt(space, { gear: 4, holding: 3 })),
+    moveStep(roll),
+    {
+      dangerous: [danger],
+    },
+  )
 }
 // Paths written as the book's waypoints joined by the spaces between them.
 const path = (...xs: ReadonlyArray<readonly [number, number]>): number[] => xs.map(([l, x]) => P(l, x))
@@ -191,8 +198,7 @@ const Q = spaceAt(entry)
 describe('Formule Dé driving-code examples: into a straight (FD-T 7-3-3)', () => {
   const [a, b, c, d] = [inCorner(0, 0), inCorner(0, 1), inCorner(1, 2), inCorner(1, 3)]
   const [e, f, g, h] = [Q(1, 0), Q(0, 0), Q(0, 1), Q(0, 2)]
-  const fromA = (roll: number): State =>
-    tournament(entry, [carAt(a, { gear: 3, corner: 0, stops: 1 })], moveStep(roll))
+  const fromA = (roll: number): State => tournament(entry, [carAt(a, { gear: 3, corner: 0, stops: 1 })], moveStep(roll))
   it('FD-T 7-3-3-1: from A the car follows the corner code through B to C, then takes the straight by E and goes straight on', () => {
     expect(entry.spaces[b]?.next).toContain(c)
     const straightOn = [b, c, d, e, Q(1, 0.5), Q(1, 1.5)]
@@ -239,7 +245,20 @@ describe('Formule Dé driving-code examples: dangerous spaces (FD-T 7-3-5, 7-3-6
     const at = (roll: number): State =>
       tournament(board, [carAt(W(0, 2), { gear: 4, holding: 3 })], moveStep(roll), { dangerous: [A, B, C, D, E, F] })
     const w = (...xs: ReadonlyArray<readonly [number, number]>): number[] => xs.map(([l, x]) => W(l, x))
-    const cd = w([0, 3], [1, 3.5], [2, 4], [2, 5], [2, 6], [2, 7], [1, 7.5], [0, 8], [0, 9], [0, 10], [0, 11], [1, 11.5])
+    const cd = w(
+      [0, 3],
+      [1, 3.5],
+      [2, 4],
+      [2, 5],
+      [2, 6],
+      [2, 7],
+      [1, 7.5],
+      [0, 8],
+      [0, 9],
+      [0, 10],
+      [0, 11],
+      [1, 11.5],
+    )
     const ce = w([1, 2.5], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7], [1, 7.5], [1, 8.5], [1, 9.5], [1, 10.5], [1, 11.5])
     const bd = w([0, 3], [0, 4], [1, 4.5], [1, 5.5], [1, 6.5], [0, 7], [0, 8], [0, 9], [0, 10], [0, 11], [1, 11.5])
     for (const [p, through, roll] of [
@@ -256,7 +275,9 @@ describe('Formule Dé driving-code examples: dangerous spaces (FD-T 7-3-5, 7-3-6
       })
     }
     // Through C and D takes 12: no 11 gets there that way.
-    expect(currentMoves(at(11)).some((m) => m.end === W(1, 11.5) && m.path.includes(C) && m.path.includes(D))).toBe(false)
+    expect(currentMoves(at(11)).some((m) => m.end === W(1, 11.5) && m.path.includes(C) && m.path.includes(D))).toBe(
+      false,
+    )
   })
 })
 

@@ -95,7 +95,13 @@ const consistent = (circuit: Circuit, rules: Rules, car: Car): Car => {
   const standPoints = rules.preset === 'tournament' ? STAND_POINTS : 0
   const w = c.wear
   const part = (k: keyof typeof w): number => Math.max(1, w[k], BASIC_SHEET[k])
-  const parts = { tyres: part('tyres'), brakes: part('brakes'), fuel: part('fuel'), body: part('body'), engine: part('engine') }
+  const parts = {
+    tyres: part('tyres'),
+    brakes: part('brakes'),
+    fuel: part('fuel'),
+    body: part('body'),
+    engine: part('engine'),
+  }
   const placed = parts.tyres + parts.brakes + parts.fuel + parts.body + parts.engine
   const holding = Math.max(1, c.holding)
   const left = BUILD_POINTS + standPoints - placed - holding
@@ -114,9 +120,12 @@ export const raceState = (
   // Under the weather rule a race has had its weather rolled (a definitive sky: no evolution to
   // roll unless the test sets one), and a tournament race its qualifying weather before it.
   const racing = (patch.round ?? 3) >= 1 && rules.weather
-  const sky: Partial<State> = racing && patch.sky === undefined ? { sky: patch.wet === true ? 'rain-definitive' : 'sun-definitive' } : {}
+  const sky: Partial<State> =
+    racing && patch.sky === undefined ? { sky: patch.wet === true ? 'rain-definitive' : 'sun-definitive' } : {}
   const qualifyingSky: Partial<State> =
-    racing && rules.preset === 'tournament' && patch.qualifyingSky === undefined ? { qualifyingSky: 'sun-definitive' } : {}
+    racing && rules.preset === 'tournament' && patch.qualifyingSky === undefined
+      ? { qualifyingSky: 'sun-definitive' }
+      : {}
   return {
     ...raceStateRaw(circuit, cars, step, { ...sky, ...qualifyingSky, ...patch }),
     cars: cars.map((c, i) => consistent(circuit, rules, { ...c, name: `Car ${i + 1}`, stand: i })),
@@ -124,12 +133,7 @@ export const raceState = (
   }
 }
 
-const raceStateRaw = (
-  circuit: Circuit,
-  cars: ReadonlyArray<Car>,
-  step: Step,
-  patch: Partial<State>,
-): State => ({
+const raceStateRaw = (circuit: Circuit, cars: ReadonlyArray<Car>, step: Step, patch: Partial<State>): State => ({
   version: STATE_VERSION,
   board: boardRecordOf(circuit),
   laps: 2,

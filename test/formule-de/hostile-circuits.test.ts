@@ -5,7 +5,15 @@ import { circuitBuilder, type CircuitBuilder } from '../../src/formule-de/circui
 import { CircuitCodec, type Circuit } from '../../src/formule-de/circuit/model.js'
 import { validateCircuit } from '../../src/formule-de/circuit/validate.js'
 import { cornerPaths } from '../../src/formule-de/circuit/walks.js'
-import { boards, defaultConfig, formuleDe, LIMITS, moveOdds, type Action, type State } from '../../src/formule-de/index.js'
+import {
+  boards,
+  defaultConfig,
+  formuleDe,
+  LIMITS,
+  moveOdds,
+  type Action,
+  type State,
+} from '../../src/formule-de/index.js'
 import { circuitOf } from '../../src/formule-de/board.js'
 
 // Issue 13: circuits too big or malformed must be answered (a Left, a defect line), never by a
@@ -33,7 +41,9 @@ describe('Formule Dé circuits past the format limits (issue 13)', () => {
     expect(isLeft(setup) && setup.left.message).toContain(`at most ${LIMITS.circuit.spaces}`)
     const race = raceOn(boards.hairpin)
     if (isLeft(race)) throw new Error(race.left.message)
-    const admitted = formuleDe.admit(JSON.parse(JSON.stringify({ ...race.right, board: { circuit: big, hash: race.right.board.hash } })))
+    const admitted = formuleDe.admit(
+      JSON.parse(JSON.stringify({ ...race.right, board: { circuit: big, hash: race.right.board.hash } })),
+    )
     expect(isLeft(admitted) && admitted.left.code).toBe('BAD_STATE')
     expect(isLeft(admitted) && admitted.left.message).toContain('circuit: TOO_MANY_SPACES')
   })
@@ -55,7 +65,10 @@ describe('Formule Dé circuits past the format limits (issue 13)', () => {
     const long = 'x'.repeat(LIMITS.circuit.name + 1)
     const named = { ...boards.hairpin, name: long }
     expect(validateCircuit(named).map((d) => d.code)).toEqual(['NAME_TOO_LONG'])
-    const corner = { ...boards.hairpin, corners: boards.hairpin.corners.map((c, i) => (i === 0 ? { ...c, name: long } : c)) }
+    const corner = {
+      ...boards.hairpin,
+      corners: boards.hairpin.corners.map((c, i) => (i === 0 ? { ...c, name: long } : c)),
+    }
     expect(validateCircuit(corner).map((d) => d.code)).toEqual(['NAME_TOO_LONG'])
     expect(validateCircuit({ ...boards.hairpin, name: 'x'.repeat(LIMITS.circuit.name) })).toEqual([])
     expect(isLeft(raceOn(named)) && (raceOn(named) as { left: { code: string } }).left.code).toBe('OVER_LIMIT')
@@ -63,7 +76,12 @@ describe('Formule Dé circuits past the format limits (issue 13)', () => {
 
   it('the walk through a corner is iterative: a single-lane corner of 50,000 spaces is measured without exhausting the stack', () => {
     // Past the limits on purpose: the walk itself must not recurse, whatever the limits allow.
-    const chain = circuitBuilder('Chain', 1).straight(8).corner({ name: 'Spiral', stops: 1, lanes: [50_000] }).straight(8).grid(1).build()
+    const chain = circuitBuilder('Chain', 1)
+      .straight(8)
+      .corner({ name: 'Spiral', stops: 1, lanes: [50_000] })
+      .straight(8)
+      .grid(1)
+      .build()
     expect(cornerPaths(chain, 0)).toEqual({ longest: 50_000, shortest: 50_000 })
   })
 })
@@ -80,9 +98,16 @@ const built = fc
         fc.record({
           kind: fc.constant('corner' as const),
           stops: fc.integer({ min: 0, max: 4 }),
-          lanes: fc.array(fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constantFrom(400, 7000)), { minLength: 1, maxLength: 5 }),
+          lanes: fc.array(fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constantFrom(400, 7000)), {
+            minLength: 1,
+            maxLength: 5,
+          }),
           arrows: fc.array(
-            fc.record({ lane: fc.integer({ min: -1, max: 4 }), index: fc.integer({ min: -1, max: 12 }), to: fc.integer({ min: -1, max: 4 }) }),
+            fc.record({
+              lane: fc.integer({ min: -1, max: 4 }),
+              index: fc.integer({ min: -1, max: 12 }),
+              to: fc.integer({ min: -1, max: 4 }),
+            }),
             { maxLength: 3 },
           ),
         }),
@@ -91,7 +116,11 @@ const built = fc
     ),
     grid: fc.integer({ min: 0, max: 12 }),
     pit: fc.option(
-      fc.record({ from: fc.integer({ min: 0, max: 60 }), to: fc.integer({ min: 0, max: 80 }), stands: fc.integer({ min: 0, max: 12 }) }),
+      fc.record({
+        from: fc.integer({ min: 0, max: 60 }),
+        to: fc.integer({ min: 0, max: 80 }),
+        stands: fc.integer({ min: 0, max: 12 }),
+      }),
     ),
   })
   .map((d): Circuit => {
@@ -114,14 +143,20 @@ const tame = fc
     lanes: fc.integer({ min: 1, max: 4 }),
     stagger: fc.boolean(),
     sections: fc.array(
-      fc.record({ straight: fc.integer({ min: 2, max: 16 }), stops: fc.integer({ min: 1, max: 3 }), size: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({
+        straight: fc.integer({ min: 2, max: 16 }),
+        stops: fc.integer({ min: 1, max: 3 }),
+        size: fc.integer({ min: 1, max: 8 }),
+      }),
       { minLength: 1, maxLength: 4 },
     ),
   })
   .map((d): Circuit => {
     let b: CircuitBuilder = circuitBuilder('Odd', d.lanes, { stagger: d.stagger })
     d.sections.forEach((s, i) => {
-      b = b.straight(s.straight).corner({ name: `C${i}`, stops: s.stops, lanes: Array.from({ length: d.lanes }, (_, l) => s.size + l) })
+      b = b
+        .straight(s.straight)
+        .corner({ name: `C${i}`, stops: s.stops, lanes: Array.from({ length: d.lanes }, (_, l) => s.size + l) })
     })
     return b.straight(12).grid(2).build()
   })
@@ -134,7 +169,19 @@ const edited = fc
     edits: fc.array(
       fc.record({
         at: fc.nat(),
-        field: fc.constantFrom('next', 'lane', 'level', 'corner', 'kind', 'stand', 'grid', 'walls', 'longest', 'levels', 'segments'),
+        field: fc.constantFrom(
+          'next',
+          'lane',
+          'level',
+          'corner',
+          'kind',
+          'stand',
+          'grid',
+          'walls',
+          'longest',
+          'levels',
+          'segments',
+        ),
         value: fc.integer({ min: -2, max: 100_001 }),
       }),
       { minLength: 1, maxLength: 6 },

@@ -45,7 +45,12 @@ describe('Formule Dé movement: paths (FD-B code de conduite, FD-T 7)', () => {
     expect(r.ok).toBe(true)
   })
   it('FD-B lignes droites: a car moves over at most two lanes on a straight (here from lane 0 to lane 3 of four)', () => {
-    const wide = circuitBuilder('Wide', 4, { stagger: false }).straight(20).corner({ name: 'C', stops: 1, lanes: [3, 3, 3, 3] }).straight(8).grid(2).build()
+    const wide = circuitBuilder('Wide', 4, { stagger: false })
+      .straight(20)
+      .corner({ name: 'C', stops: 1, lanes: [3, 3, 3, 3] })
+      .straight(8)
+      .grid(2)
+      .build()
     const W = (l: number, v: number): number => at(wide, l, v)
     const three = walkPath(boardWith(wide, []), moverAt(W(0, 0)), [W(1, 1), W(2, 2), W(3, 3)])
     expect(three.ok ? 'ok' : three.code).toBe('TOO_MANY_LANE_CHANGES')
@@ -264,7 +269,8 @@ describe('Formule Dé movement: overshoot, braking, blocking (FD-B, FD-T 10, 11,
 
 describe('Formule Dé movement: pit lane (FD-B arrêt au stand)', () => {
   // The pit lane of Hairpin: entered from the one track space that leads into it.
-  const entry = hairpin.spaces.find((s) => s.kind === 'track' && s.next.some((m) => hairpin.spaces[m]?.kind === 'pit'))?.id ?? -1
+  const entry =
+    hairpin.spaces.find((s) => s.kind === 'track' && s.next.some((m) => hairpin.spaces[m]?.kind === 'pit'))?.id ?? -1
   const stand = (team: number): number => hairpin.spaces.find((s) => s.kind === 'stand' && s.stand === team)?.id ?? -1
   it('FD-B arrêt au stand: the car enters at any gear and stops at its own stand when the roll is enough', () => {
     expect(hairpin.spaces[entry]?.level).toBe(hairpin.pitEntryLevel)

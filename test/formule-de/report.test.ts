@@ -85,7 +85,12 @@ describe('Formule Dé race report (describeEvent)', () => {
 
 describe('Formule Dé race report (describeEvents)', () => {
   it('FD-A 5 / FD-T 5: a car built in play is one line, parts in order, stand points kept named', () => {
-    const build = (car: number, name: string, part: Extract<Event, { type: 'build' }>['part'], points: number): Event => ({
+    const build = (
+      car: number,
+      name: string,
+      part: Extract<Event, { type: 'build' }>['part'],
+      points: number,
+    ): Event => ({
       type: 'build',
       car,
       name,

@@ -22,7 +22,19 @@ import {
 } from '../../src/rallyman/index.js'
 import { entries } from '../../bench/rallyman.js'
 import { sectorOf } from '../../src/rallyman/rules/dashboard.js'
-import { eventsOf, observe, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import {
+  eventsOf,
+  observe,
+  placeCar,
+  play,
+  refusal,
+  roll,
+  setupOrThrow,
+  testConfig,
+  withCar,
+  withTurn,
+  rallyConfig,
+} from './helpers.js'
 import { stagesOf } from '../../src/rallyman/index.js'
 
 // Bullets of issue 6 that no other file checked on their own (third-pass audit).
@@ -74,7 +86,17 @@ describe('issue 6 audit: roadbooks and bots', () => {
     const es2 = parseRoadbook('J1 J4')
     expect(es2._tag === 'Right' && es2.right).toEqual([{ zone: 'J', from: 1, to: 4 }])
     const es3 = parseRoadbook('L0 L1-C3-C6-L2-V3-V3-L5 J4')
-    expect(es3._tag === 'Right' && es3.right.map((v) => `${v.zone}${v.from}`)).toEqual(['L0', 'L1', 'C3', 'C6', 'L2', 'V3', 'V3', 'L5', 'J4'])
+    expect(es3._tag === 'Right' && es3.right.map((v) => `${v.zone}${v.from}`)).toEqual([
+      'L0',
+      'L1',
+      'C3',
+      'C6',
+      'L2',
+      'V3',
+      'V3',
+      'L5',
+      'J4',
+    ])
     const zones = checkZones(BUILT_IN_ZONES)
     if (isLeft(zones)) throw new Error(zones.left.join(' '))
     const laid = assembleStage('ES3', 'L0 L1-C3-C6-L2-V3-V3-L5 J4', zones.right)
@@ -85,7 +107,12 @@ describe('issue 6 audit: roadbooks and bots', () => {
     const road = Array.from({ length: 10 }, () => straight())
     const s = placeCar(setupOrThrow(testConfig(road, { rules: { sisu: false } })), 0, 1, 3)
     const choose = (state: State) =>
-      bots.heuristic({ seat: 0, legal: rallyman.legalActions(state), observation: observe(state, 0), rng: seedRng(1) })[0]
+      bots.heuristic({
+        seat: 0,
+        legal: rallyman.legalActions(state),
+        observation: observe(state, 0),
+        rng: seedRng(1),
+      })[0]
     const edge = play(s, ...roll(3, 2, true), ...roll(4, 3, true)).state
     expect(rallyman.legalActions(edge)).toContainEqual({ type: 'stop' })
     expect(choose(edge)).toEqual({ type: 'stop' })
@@ -129,13 +156,19 @@ describe('issue 6 audit: renderSvg', () => {
 describe('issue 6 audit: rule cases', () => {
   it('RM ART.15.4 remark: with snow tyres and one puncture a single gas die is left on asphalt; with two, none', () => {
     const road = Array.from({ length: 8 }, () => straight())
-    const base = play(setupOrThrow(testConfig(road, { rules: { tyres: true } })), { type: 'tyres', tyres: 'snow' }).state
+    const base = play(setupOrThrow(testConfig(road, { rules: { tyres: true } })), {
+      type: 'tyres',
+      tyres: 'snow',
+    }).state
     const one = withCar(placeCar(base, 0, 1, 3), 0, { punctures: 1 })
     expect(rallyman.legalActions(one)).toContainEqual({ type: 'roll', die: 'gas', to: 2 })
     const after = play(one, ...roll('gas', 2)).state
     expect(refusal(after, { type: 'roll', die: 'gas', to: 3 }).rule).toMatch(/RM ART\.(9\.3|15\.4)/)
     const two = withCar(placeCar(base, 0, 1, 3), 0, { punctures: 2 })
-    expect(refusal(two, { type: 'roll', die: 'gas', to: 2 })).toMatchObject({ code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' })
+    expect(refusal(two, { type: 'roll', die: 'gas', to: 2 })).toMatchObject({
+      code: 'GAS_DIE_LOST',
+      rule: 'RM ART.9.3',
+    })
   })
 
   it('RM ART.24.3: soft tyres read S1 on the first tile, S2 between, S3 on the last of three or more (4/3/2 warnings)', () => {
@@ -162,7 +195,13 @@ describe('issue 6 audit: rule cases', () => {
   })
 
   it('RM ART.21: after a dirty cord or a puncture on dirt the next car still draws a cord card', () => {
-    const steps = [straight(), straight(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight(), straight()]
+    const steps = [
+      straight(),
+      straight(),
+      corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }),
+      straight(),
+      straight(),
+    ]
     for (const card of ['dirty', 'puncture'] as const) {
       let s = placeCar(dirtStart(steps, 2), 0, 1, 3)
       s = play(s, ...roll(3, 3), { type: 'cord', card }, { type: 'stop' }).state
@@ -177,7 +216,12 @@ describe('issue 6 audit: rule cases', () => {
     const s = placeCar(dirtStart(fordRoad), 0, 1, 2)
     const attack = { type: 'attack', gears: [3, 4], gas: 0, orange: 0 } as const
     expect(rallyman.legalActions(s)).toContainEqual(attack)
-    const a = play(s, attack, { type: 'attack-faces', gears: [true, false], gas: 0, orange: 0 }, { type: 'use', die: 3, warning: true, orange: false, to: 2 })
+    const a = play(
+      s,
+      attack,
+      { type: 'attack-faces', gears: [true, false], gas: 0, orange: 0 },
+      { type: 'use', die: 3, warning: true, orange: false, to: 2 },
+    )
     expect(eventsOf(a.events, 'ford-stop')).toHaveLength(1)
     expect(eventsOf(a.events, 'loss')).toEqual([])
     expect(a.state.cars[0]).toMatchObject({ cell: 2, seconds: 2, gear: 3 })
@@ -188,7 +232,13 @@ describe('issue 6 audit: rule cases', () => {
       straight(),
       straight(),
       straight({ crossroads: true, lanes: 2, sideRoads: [{ side: 'left', cells: 2 }] }),
-      corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, sideRoads: [{ side: 'left', cells: 2 }] }),
+      corner({
+        inside: 'right',
+        tight: [1, 3],
+        cord: [1, 4],
+        crossroads: true,
+        sideRoads: [{ side: 'left', cells: 2 }],
+      }),
       straight(),
     ]
     let s = dirtStart(steps, 2)
@@ -250,7 +300,11 @@ describe('issue 6 audit: bench, example, docs', () => {
     const doc = readFileSync(new URL('../../docs/rallyman.md', import.meta.url), 'utf8')
     for (let n = 1; n <= 26; n++) expect(doc, `ART.${n}`).toMatch(new RegExp(`\\n\\| ART\\.${n}[ .]`))
     const typesIn = (file: string): ReadonlyArray<string> =>
-      [...readFileSync(new URL(`../../src/rallyman/${file}`, import.meta.url), 'utf8').matchAll(/readonly type: '([a-z-]+)'/g)].map((m) => m[1]!)
+      [
+        ...readFileSync(new URL(`../../src/rallyman/${file}`, import.meta.url), 'utf8').matchAll(
+          /readonly type: '([a-z-]+)'/g,
+        ),
+      ].map((m) => m[1]!)
     const actions = typesIn('actions.ts')
     const events = typesIn('events.ts')
     expect(actions.length).toBeGreaterThanOrEqual(16)

@@ -60,7 +60,10 @@ describe('the known cases of the issue', () => {
   })
 
   it('a rally with no stages is refused (playout and legalActions used to throw)', () => {
-    expectRefused(edit(state, ['config', 'rally', 'specials'], []), /A rally runs 3 specials \(1 or 2 for practice\), not 0/)
+    expectRefused(
+      edit(state, ['config', 'rally', 'specials'], []),
+      /A rally runs 3 specials \(1 or 2 for practice\), not 0/,
+    )
   })
 
   it('a car on cell 99999 is refused (it used to drive on from the start line)', () => {

@@ -9,12 +9,22 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
-import { bots, defaultConfig, rallyman, stagesOf, type Action, type Config, type State } from '../../src/rallyman/index.js'
+import {
+  bots,
+  defaultConfig,
+  rallyman,
+  stagesOf,
+  type Action,
+  type Config,
+  type State,
+} from '../../src/rallyman/index.js'
 import { setupOrThrow } from './helpers.js'
 
 // Every declaration naming gear dice in order: 32 sets of gear dice, 0-2 gas dice, 0-2 orange.
-const declarations: ReadonlyArray<Action> = Array.from({ length: 32 }, (_, mask) => [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0)).flatMap(
-  (gears) => [0, 1, 2].flatMap((gas) => [0, 1, 2].map((orange): Action => ({ type: 'attack', gears, gas, orange }))),
+const declarations: ReadonlyArray<Action> = Array.from({ length: 32 }, (_, mask) =>
+  [1, 2, 3, 4, 5].filter((g) => (mask & (1 << (g - 1))) !== 0),
+).flatMap((gears) =>
+  [0, 1, 2].flatMap((gas) => [0, 1, 2].map((orange): Action => ({ type: 'attack', gears, gas, orange }))),
 )
 
 // Every thrown die (its face and colour) towards every cell ahead of the car, and one cell that is not.
@@ -24,7 +34,9 @@ const uses = (s: State): ReadonlyArray<Action> => {
   if (car === undefined || stage === undefined) return []
   const cells = [...(car.cell < 0 ? stage.start : (stage.cells[car.cell]?.next ?? [])), car.cell]
   return ([1, 2, 3, 4, 5, 'gas'] as const).flatMap((die) =>
-    [false, true].flatMap((warning) => [false, true].flatMap((orange) => cells.map((to): Action => ({ type: 'use', die, warning, orange, to })))),
+    [false, true].flatMap((warning) =>
+      [false, true].flatMap((orange) => cells.map((to): Action => ({ type: 'use', die, warning, orange, to }))),
+    ),
   )
 }
 
@@ -37,9 +49,18 @@ const verdict = (s: State, a: Action): unknown => {
 // Along a seeded rally, at its first 40 move starts and uses of a big attack: the verdicts
 // after `legalActions` against those on a fresh copy. Returns how many actions were compared,
 // accepted and listed.
-const compare = (config: Config, seed: number): { readonly tried: number; readonly accepted: number; readonly listed: number } => {
+const compare = (
+  config: Config,
+  seed: number,
+): { readonly tried: number; readonly accepted: number; readonly listed: number } => {
   const start = setupOrThrow(config)
-  const run = playout(rallyman, start, seedRng(seed), config.drivers.map(() => bots.random), { collectEvents: false })
+  const run = playout(
+    rallyman,
+    start,
+    seedRng(seed),
+    config.drivers.map(() => bots.random),
+    { collectEvents: false },
+  )
   if (isLeft(run)) throw new Error(run.left.message)
   let s = start
   let tried = 0

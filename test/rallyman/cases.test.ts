@@ -37,14 +37,24 @@ describe('cases named in the articles', () => {
   })
 
   it('RM ART.19: the double downshift may be used several times in a move (5-3-1)', () => {
-    let s = setupOrThrow(testConfig(Array.from({ length: 8 }, () => straight()), { surface: 'dirt', rules: { dirt: true, tyres: true } }))
+    let s = setupOrThrow(
+      testConfig(
+        Array.from({ length: 8 }, () => straight()),
+        { surface: 'dirt', rules: { dirt: true, tyres: true } },
+      ),
+    )
     s = play(s, { type: 'tyres', tyres: 'dirt' }).state
     const a = play(placeCar(s, 0, 1, 5), ...roll(5, 2), ...roll(3, 3), ...roll(1, 4), { type: 'stop' })
     expect(a.state.cars[0]).toMatchObject({ cell: 4, gear: 1 })
   })
 
   it('RM ART.24.1: pairs the seed does not state behave like asphalt tyres on asphalt (dirt tyres on asphalt: three warnings)', () => {
-    let s = setupOrThrow(testConfig(Array.from({ length: 8 }, () => straight()), { rules: { dirt: true, tyres: true, sisu: false } }))
+    let s = setupOrThrow(
+      testConfig(
+        Array.from({ length: 8 }, () => straight()),
+        { rules: { dirt: true, tyres: true, sisu: false } },
+      ),
+    )
     s = play(s, { type: 'tyres', tyres: 'dirt' }).state
     const a = play(withTurn(placeCar(s, 0, 1, 3), { warnings: 1 }), ...roll(3, 2, true))
     expect(eventsOf(a.events, 'loss')).toEqual([])
@@ -62,14 +72,32 @@ describe('cases named in the articles', () => {
   })
 
   it('RM ART.17: in shakedown a puncture card costs nothing', () => {
-    const s = placeCar(setupOrThrow(testConfig([straight(), straight(), bend, straight()], { rules: { shakedown: true } })), 0, 1, 3)
+    const s = placeCar(
+      setupOrThrow(testConfig([straight(), straight(), bend, straight()], { rules: { shakedown: true } })),
+      0,
+      1,
+      3,
+    )
     expect(play(s, ...roll(4, 6), { type: 'cord', card: 'puncture' }).state.cars[0]!.punctures).toBe(0)
   })
 
   it('RM ART.5 remark 2: a puncture during a big attack loses a thrown gas die, and its warning with it', () => {
-    const s = placeCar(setupOrThrow(testConfig([straight(), straight(), bend, straight(), straight(), straight()])), 0, 1, 3)
-    const a = play(s, { type: 'attack', gears: [4], gas: 2, orange: 0 }, { type: 'attack-faces', gears: [false], gas: 1, orange: 0 })
-    const b = play(a.state, { type: 'use', die: 4, warning: false, orange: false, to: 6 }, { type: 'cord', card: 'puncture' })
+    const s = placeCar(
+      setupOrThrow(testConfig([straight(), straight(), bend, straight(), straight(), straight()])),
+      0,
+      1,
+      3,
+    )
+    const a = play(
+      s,
+      { type: 'attack', gears: [4], gas: 2, orange: 0 },
+      { type: 'attack-faces', gears: [false], gas: 1, orange: 0 },
+    )
+    const b = play(
+      a.state,
+      { type: 'use', die: 4, warning: false, orange: false, to: 6 },
+      { type: 'cord', card: 'puncture' },
+    )
     expect(b.state.cars[0]!.punctures).toBe(1)
     expect(b.state.turn?.pool).toEqual([{ die: 'gas', warning: false, orange: false }])
   })
@@ -92,7 +120,12 @@ describe('cases named in the articles', () => {
 
 describe('retirements and the end of a rally', () => {
   it('RM ART.8: a car with every gear die lost retires at its next move (assumption)', () => {
-    let s = setupOrThrow(testConfig([straight(), straight(), straight({ left: 'rocks' }), straight(), straight()], { drivers: 2, rules: { sisu: false } }))
+    let s = setupOrThrow(
+      testConfig([straight(), straight(), straight({ left: 'rocks' }), straight(), straight()], {
+        drivers: 2,
+        rules: { sisu: false },
+      }),
+    )
     s = withCar(s, 1, { status: 'racing', cell: 0, gear: 1, restart: false })
     s = withTurn(withCar(placeCar(s, 0, 1, 3), 0, { gearLost: 4 }), { warnings: 2 })
     const a = play(s, ...roll(3, 2, true), { type: 'back', back: 'left' })
@@ -102,7 +135,9 @@ describe('retirements and the end of a rally', () => {
 
   it('RM ART.12: an impossible move draws the same speed card again, even when the car blocking the way is where a jump lands', () => {
     // Restarting in first on cell 0, die 1 takes the jump of cell 1 (note 1) and lands on cell 2, where a car stands.
-    let s = setupOrThrow(testConfig([straight(), straight({ jump: 1 }), straight(), straight(), straight()], { drivers: 2 }))
+    let s = setupOrThrow(
+      testConfig([straight(), straight({ jump: 1 }), straight(), straight(), straight()], { drivers: 2 }),
+    )
     s = withCar(s, 1, { status: 'racing', cell: 2, gear: 2, restart: false })
     s = withTurn(withCar(placeCar(s, 0, 0, 1), 0, { restart: true }), { gear: 0 })
     expect(rallyman.legalActions(s)).toEqual([{ type: 'stuck' }])

@@ -7,7 +7,8 @@ import { stagesOf } from '../../src/rallyman/index.js'
 
 // Cells: 0,1 road; 2 tight (3); 3,4,5 drift (4 4 4); 6 cord (K4); 7,8 road.
 const bend = corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4], left: 'rocks', right: 'forest' })
-const stage = (drivers = 1, rules = {}) => setupOrThrow(testConfig([straight(), straight(), bend, straight(), straight()], { drivers, rules }))
+const stage = (drivers = 1, rules = {}) =>
+  setupOrThrow(testConfig([straight(), straight(), bend, straight(), straight()], { drivers, rules }))
 
 describe('RM ART.9: corners', () => {
   it('RM ART.9.1: the tight line takes any gear up to its note', () => {
@@ -60,7 +61,14 @@ describe('RM ART.9: corners', () => {
   it('RM ART.9: entering one or two gears above the highest note loses control in the corner', () => {
     const s = placeCar(stage(1, { sisu: false }), 0, 1, 4)
     const a = play(s, ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 2, cause: 'corner', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({
+      type: 'loss',
+      seat: 0,
+      name: 'Driver A',
+      cell: 2,
+      cause: 'corner',
+      attack: false,
+    })
   })
 
   it('RM ART.9: more than two gears above the highest note is retirement', () => {
@@ -78,7 +86,10 @@ describe('RM ART.9: corners', () => {
     const t = play(s, ...roll('gas', 7)).state
     // The second gas die is the one the puncture took, not one thrown already (RM ART.4).
     expect(refusal(t, { type: 'roll', die: 'gas', to: 8 })).toMatchObject({ code: 'GAS_DIE_LOST', rule: 'RM ART.9.3' })
-    const r = play(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 2 }), ...roll(4, 6), { type: 'cord', card: 'puncture' })
+    const r = play(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 2 }), ...roll(4, 6), {
+      type: 'cord',
+      card: 'puncture',
+    })
     expect(r.state.cars[0]!.status).toBe('retired')
   })
 
@@ -87,7 +98,9 @@ describe('RM ART.9: corners', () => {
     expect(rallyman.legalActions(s)).toContainEqual({ type: 'spare-wheel' })
     const a = play(s, { type: 'spare-wheel' }).state
     expect(a.cars[0]).toMatchObject({ punctures: 0, spareWheel: false, chrono: 50 })
-    expect(refusal(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 1 }), { type: 'spare-wheel' }).rule).toBe('RM ART.10')
+    expect(refusal(withCar(placeCar(stage(), 0, 1, 3), 0, { punctures: 1 }), { type: 'spare-wheel' }).rule).toBe(
+      'RM ART.10',
+    )
   })
 
   it('RM ART.10: between specials without assistance the spare wheel may be fitted, not counted on the chrono', () => {
@@ -130,7 +143,12 @@ describe('RM ART.9: corners', () => {
 
 describe('RM ART.11: jumps', () => {
   // Cells 0..6, a jump noted 3 on cell 2.
-  const hill = () => setupOrThrow(testConfig([straight(), straight(), straight({ jump: 3 }), straight(), straight(), straight(), straight()], { rules: { sisu: false } }))
+  const hill = () =>
+    setupOrThrow(
+      testConfig([straight(), straight(), straight({ jump: 3 }), straight(), straight(), straight(), straight()], {
+        rules: { sisu: false },
+      }),
+    )
   it('RM ART.11: under the note the jump is a normal cell', () => {
     expect(play(placeCar(hill(), 0, 1, 2), ...roll(2, 2)).state.cars[0]!.cell).toBe(2)
   })
@@ -140,10 +158,24 @@ describe('RM ART.11: jumps', () => {
   it('RM ART.11: one gear above lands two cells after, and a warning on that die loses control there', () => {
     expect(play(placeCar(hill(), 0, 1, 4), ...roll(4, 2)).state.cars[0]!.cell).toBe(4)
     const a = play(placeCar(hill(), 0, 1, 4), ...roll(4, 2, true))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 4, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({
+      type: 'loss',
+      seat: 0,
+      name: 'Driver A',
+      cell: 4,
+      cause: 'jump',
+      attack: false,
+    })
   })
   it('RM ART.11: two gears above loses control on the third cell after', () => {
     const a = play(placeCar(hill(), 0, 1, 5), ...roll(5, 2))
-    expect(eventsOf(a.events, 'loss')[0]).toEqual({ type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'jump', attack: false })
+    expect(eventsOf(a.events, 'loss')[0]).toEqual({
+      type: 'loss',
+      seat: 0,
+      name: 'Driver A',
+      cell: 5,
+      cause: 'jump',
+      attack: false,
+    })
   })
 })

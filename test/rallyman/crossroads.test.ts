@@ -13,7 +13,18 @@ import {
   type Step,
   type Zone,
 } from '../../src/rallyman/index.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import {
+  eventsOf,
+  placeCar,
+  play,
+  refusal,
+  roll,
+  setupOrThrow,
+  testConfig,
+  withCar,
+  withTurn,
+  rallyConfig,
+} from './helpers.js'
 import { stagesOf } from '../../src/rallyman/index.js'
 
 // A crossing cell with a 2-cell road on each side, then a right-hand crossroads corner
@@ -21,16 +32,32 @@ import { stagesOf } from '../../src/rallyman/index.js'
 const steps: ReadonlyArray<Step> = [
   straight(),
   straight(),
-  straight({ crossroads: true, lanes: 2, sideRoads: [{ side: 'left', cells: 2 }, { side: 'right', cells: 2 }] }),
-  corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, left: 'forest', sideRoads: [{ side: 'left', cells: 3 }] }),
+  straight({
+    crossroads: true,
+    lanes: 2,
+    sideRoads: [
+      { side: 'left', cells: 2 },
+      { side: 'right', cells: 2 },
+    ],
+  }),
+  corner({
+    inside: 'right',
+    tight: [1, 3],
+    cord: [1, 4],
+    crossroads: true,
+    left: 'forest',
+    sideRoads: [{ side: 'left', cells: 3 }],
+  }),
   straight(),
   straight(),
 ]
-const stage = (drivers = 1): State => setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
+const stage = (drivers = 1): State =>
+  setupOrThrow(testConfig(steps, { drivers, surface: 'dirt', rules: { sisu: false } }))
 const cells = (s: State) => stagesOf(s)[0]!.cells
 const crossing = (s: State) => cells(s).find((c) => c.line === 'road' && c.sideRoads.length > 0)!
 const tight = (s: State) => cells(s).find((c) => c.line === 'tight')!
-const roadOf = (s: State, cellId: number, side: 'left' | 'right') => cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
+const roadOf = (s: State, cellId: number, side: 'left' | 'right') =>
+  cells(s)[cellId]!.sideRoads.find((r) => r.side === side)!.cells
 
 describe('RM ART.25: crossroads', () => {
   it('RM ART.25.2: crossroads cells carry their other roads, dead ends that lead back to the crossroads', () => {
@@ -62,7 +89,17 @@ describe('RM ART.25: crossroads', () => {
     expect(car.gear).toBe(1)
     expect(car.restart).toBe(true)
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: false, sameTurn: true },
+      {
+        type: 'wrong-turn',
+        seat: 0,
+        name: 'Driver A',
+        side: 'left',
+        depth: 3,
+        cell: road[2],
+        cause: 'corner',
+        attack: false,
+        sameTurn: true,
+      },
     ])
     expect(eventsOf(a.events, 'off')).toEqual([])
   })
@@ -103,7 +140,10 @@ describe('RM ART.25: crossroads', () => {
       { type: 'roll', die: 2, to: road[1] },
       { type: 'roll', die: 'gas', to: road[1] },
     ])
-    expect(refusal(s, { type: 'roll', die: 1, to: road[1]! })).toMatchObject({ code: 'DIE_ALREADY_USED', rule: 'RM ART.4' })
+    expect(refusal(s, { type: 'roll', die: 1, to: road[1]! })).toMatchObject({
+      code: 'DIE_ALREADY_USED',
+      rule: 'RM ART.4',
+    })
     expect(refusal(s, { type: 'roll', die: 3, to: road[1]! })).toMatchObject({ code: 'GEAR_STEP', rule: 'RM ART.4' })
     expect(refusal(s, { type: 'roll', die: 5, to: road[1]! })).toMatchObject({ code: 'DIE_ALREADY_USED' })
     // The warnings of the lost move are paid by the turned card: two more do not lose control.
@@ -127,7 +167,9 @@ describe('RM ART.25: crossroads', () => {
     const legal = rallyman.legalActions(s)
     for (const a of legal) expect(isRight(rallyman.reduce(s, a))).toBe(true)
     const listed = new Set(legal.map((a) => JSON.stringify(a)))
-    const others = [1, 2, 3, 4, 5, 'gas' as const].flatMap((die) => cells(s).map((c) => ({ type: 'roll' as const, die, to: c.id })))
+    const others = [1, 2, 3, 4, 5, 'gas' as const].flatMap((die) =>
+      cells(s).map((c) => ({ type: 'roll' as const, die, to: c.id })),
+    )
     for (const a of others) if (!listed.has(JSON.stringify(a))) expect(isLeft(rallyman.reduce(s, a))).toBe(true)
     expect(isLeft(rallyman.reduce(s, { type: 'attack', gears: [2], gas: 1, orange: 0 }))).toBe(true)
     const back = rallyman.codecs.state.decode(JSON.parse(JSON.stringify(s)))
@@ -156,7 +198,17 @@ describe('RM ART.25: crossroads', () => {
     const s = withTurn(placeCar(stage(), 0, x.id - 1, 3), { gears: [2], gas: 2, dice: 3, warnings: 2, mode: 'dice' })
     const a = play(s, ...roll(3, x.id, true), { type: 'back', back: 'right' })
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'right', depth: 2, cell: right[1], cause: 'warnings', attack: false, sameTurn: false },
+      {
+        type: 'wrong-turn',
+        seat: 0,
+        name: 'Driver A',
+        side: 'right',
+        depth: 2,
+        cell: right[1],
+        cause: 'warnings',
+        attack: false,
+        sameTurn: false,
+      },
     ])
     // The move is over: a new one starts, in first (RM ART.7.3).
     expect(eventsOf(a.events, 'turn').length).toBe(1)
@@ -173,7 +225,9 @@ describe('RM ART.25: crossroads', () => {
     expect(rallyman.legalActions(a.state)).toEqual([{ type: 'roll', die: 'gas', to: right[0] }, { type: 'stop' }])
     const b = play(a.state, ...roll('gas', right[0]!), { type: 'stop' })
     // Only a gas die after the U-turn: the gear engaged is first, its speed card 50 s.
-    expect(eventsOf(b.events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 }])
+    expect(eventsOf(b.events, 'speed-card')).toEqual([
+      { type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 },
+    ])
     expect(b.state.cars[0]!.chrono).toBe(60 + 50)
   })
 
@@ -193,7 +247,17 @@ describe('RM ART.25: crossroads', () => {
       { type: 'back', back: 'left' },
     )
     expect(eventsOf(a.events, 'wrong-turn')).toEqual([
-      { type: 'wrong-turn', seat: 0, name: 'Driver A', side: 'left', depth: 3, cell: road[2], cause: 'corner', attack: true, sameTurn: false },
+      {
+        type: 'wrong-turn',
+        seat: 0,
+        name: 'Driver A',
+        side: 'left',
+        depth: 3,
+        cell: road[2],
+        cause: 'corner',
+        attack: true,
+        sameTurn: false,
+      },
     ])
     expect(a.state.turn).toMatchObject({ dice: 0, gear: 0, mode: 'none' })
     expect(a.state.cars[0]!.seconds).toBe(2) // the attack's seconds are still won
@@ -224,20 +288,61 @@ describe('RM ART.25: crossroads', () => {
   })
 
   it('RM ART.25.2: the validator explains a bad crossroads', () => {
-    const zone = (step: Step): Zone => ({ id: 'Q', name: 'q', surface: 'dirt', steps: [straight(), step, straight()], anchors: [0] })
-    expect(zoneProblems(zone(straight({ sideRoads: [{ side: 'left', cells: 1 }] }))).join(' ')).toMatch(/only from a crossroads.*RM ART\.25\.2/)
-    expect(zoneProblems(zone(straight({ crossroads: true }))).join(' ')).toMatch(/at least one side road.*RM ART\.25\.2/)
+    const zone = (step: Step): Zone => ({
+      id: 'Q',
+      name: 'q',
+      surface: 'dirt',
+      steps: [straight(), step, straight()],
+      anchors: [0],
+    })
+    expect(zoneProblems(zone(straight({ sideRoads: [{ side: 'left', cells: 1 }] }))).join(' ')).toMatch(
+      /only from a crossroads.*RM ART\.25\.2/,
+    )
+    expect(zoneProblems(zone(straight({ crossroads: true }))).join(' ')).toMatch(
+      /at least one side road.*RM ART\.25\.2/,
+    )
     expect(
-      zoneProblems(zone(straight({ crossroads: true, sideRoads: [{ side: 'left', cells: 1 }, { side: 'left', cells: 2 }] }))).join(' '),
+      zoneProblems(
+        zone(
+          straight({
+            crossroads: true,
+            sideRoads: [
+              { side: 'left', cells: 1 },
+              { side: 'left', cells: 2 },
+            ],
+          }),
+        ),
+      ).join(' '),
     ).toMatch(/two side roads leave on the left/)
     expect(
-      zoneProblems(zone(corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] }))).join(' '),
+      zoneProblems(
+        zone(
+          corner({
+            inside: 'right',
+            tight: [1, 3],
+            cord: [1, 4],
+            crossroads: true,
+            sideRoads: [{ side: 'right', cells: 2 }],
+          }),
+        ),
+      ).join(' '),
     ).toMatch(/cross its cord/)
-    expect(zoneProblems(zone(corner({ inside: 'right', tight: [1, 3], crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] })))).toEqual([])
-    const raw = { ...zone(straight({ crossroads: true })), steps: [{ ...straight({ crossroads: true }), sideRoads: [{ side: 'left', cells: 4 }] }] }
+    expect(
+      zoneProblems(
+        zone(corner({ inside: 'right', tight: [1, 3], crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] })),
+      ),
+    ).toEqual([])
+    const raw = {
+      ...zone(straight({ crossroads: true })),
+      steps: [{ ...straight({ crossroads: true }), sideRoads: [{ side: 'left', cells: 4 }] }],
+    }
     expect(isLeft(ZoneCodec.decode(raw))).toBe(true)
-    expect(isRight(checkZones([zone(straight({ crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] }))]))).toBe(true)
-    const setup = rallyman.setup(testConfig([straight(), straight({ crossroads: true }), straight()], { surface: 'dirt' }))
+    expect(isRight(checkZones([zone(straight({ crossroads: true, sideRoads: [{ side: 'right', cells: 2 }] }))]))).toBe(
+      true,
+    )
+    const setup = rallyman.setup(
+      testConfig([straight(), straight({ crossroads: true }), straight()], { surface: 'dirt' }),
+    )
     expect(isLeft(setup) && setup.left.code).toBe('ZONE_DEFECT')
     expect(isLeft(setup) && setup.left.message).toMatch(/zone T step 1: a crossroads has other roads/)
   })

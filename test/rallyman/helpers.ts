@@ -30,7 +30,13 @@ export const rallyConfig = (o: { drivers?: number; rally?: Rally; rules?: Partia
 /** A one-tile special on a test zone `T`. */
 export const testConfig = (
   steps: ReadonlyArray<Step>,
-  o: { drivers?: number; rules?: Partial<RuleSwitches>; surface?: Surface; specials?: number; assistance?: boolean } = {},
+  o: {
+    drivers?: number
+    rules?: Partial<RuleSwitches>
+    surface?: Surface
+    specials?: number
+    assistance?: boolean
+  } = {},
 ): Config => {
   const base = rallyConfig({ drivers: o.drivers ?? 1, rules: { tyres: false, ...(o.rules ?? {}) } })
   return {
@@ -101,11 +107,21 @@ export const roll = (die: number | 'gas', to: number, warning = false): Readonly
  */
 export const settle = (state: State): State => {
   const started = (c: Car): boolean => c.status !== 'waiting'
-  const known = [...state.startOrder, ...state.cars.map((c) => c.seat).filter((seat) => !state.startOrder.includes(seat))]
-  const cars = known.map((seat) => state.cars[seat] as Car).filter((c) => c.status !== 'retired' || state.startOrder.includes(c.seat))
+  const known = [
+    ...state.startOrder,
+    ...state.cars.map((c) => c.seat).filter((seat) => !state.startOrder.includes(seat)),
+  ]
+  const cars = known
+    .map((seat) => state.cars[seat] as Car)
+    .filter((c) => c.status !== 'retired' || state.startOrder.includes(c.seat))
   const startOrder = [...cars.filter(started), ...cars.filter((c) => !started(c))].map((c) => c.seat)
   const round = Math.max(1, cars.filter(started).length)
-  const moved: State = { ...state, startOrder, round, stamp: Math.max(state.stamp, ...state.cars.map((c) => c.arrived + 1)) }
+  const moved: State = {
+    ...state,
+    startOrder,
+    round,
+    stamp: Math.max(state.stamp, ...state.cars.map((c) => c.arrived + 1)),
+  }
   const order = roadOrder(moved)
   const seat = state.turn?.seat
   return { ...moved, order, next: seat === undefined ? 0 : Math.max(0, order.indexOf(seat)) }
@@ -126,8 +142,10 @@ export const withTurn = (state: State, patch: Partial<Turn>): State =>
 export const placeCar = (state: State, seat: number, cell: number, gear: number): State =>
   withTurn(withCar(state, seat, { cell, gear, restart: false, status: 'racing' }), { gear, seat })
 
-export const eventsOf = <T extends Event['type']>(events: ReadonlyArray<Event>, type: T): ReadonlyArray<Extract<Event, { type: T }>> =>
-  events.filter((e): e is Extract<Event, { type: T }> => e.type === type)
+export const eventsOf = <T extends Event['type']>(
+  events: ReadonlyArray<Event>,
+  type: T,
+): ReadonlyArray<Extract<Event, { type: T }>> => events.filter((e): e is Extract<Event, { type: T }> => e.type === type)
 
 /**
  * What a step's events reveal of the secret time-control penalties before the last choice is
@@ -137,5 +155,8 @@ export const eventsOf = <T extends Event['type']>(events: ReadonlyArray<Event>, 
 export const penaltyLeaks = (events: ReadonlyArray<Event>, viewer: Viewer, before: State): ReadonlyArray<string> => {
   const p = before.pending
   if (p?.kind !== 'penalty' || p.tokens.filter((t) => t === null).length <= 1) return []
-  return events.map((e) => `${String(viewer)} sees a ${e.type} event while ${p.tokens.filter((t) => t === null).length} drivers still choose`)
+  return events.map(
+    (e) =>
+      `${String(viewer)} sees a ${e.type} event while ${p.tokens.filter((t) => t === null).length} drivers still choose`,
+  )
 }

@@ -22,8 +22,27 @@ const terrain = fc.constantFrom<Terrain>('meadow', 'earth', 'forest', 'rocks')
 const segment = (surface: Surface): fc.Arbitrary<ReadonlyArray<Step>> =>
   fc.oneof(
     fc
-      .array(fc.record({ lanes: fc.integer({ min: 1, max: 3 }), left: terrain, right: terrain, split: fc.boolean(), ford: fc.boolean() }), { minLength: 1, maxLength: 4 })
-      .map((cells) => cells.map((c) => straight({ lanes: c.lanes, left: c.left, right: c.right, split: c.split, ford: surface === 'dirt' && c.ford }))),
+      .array(
+        fc.record({
+          lanes: fc.integer({ min: 1, max: 3 }),
+          left: terrain,
+          right: terrain,
+          split: fc.boolean(),
+          ford: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((cells) =>
+        cells.map((c) =>
+          straight({
+            lanes: c.lanes,
+            left: c.left,
+            right: c.right,
+            split: c.split,
+            ford: surface === 'dirt' && c.ford,
+          }),
+        ),
+      ),
     fc.integer({ min: 1, max: 5 }).map((jump) => [straight({ jump }), straight(), straight(), straight()]),
     fc
       .record({
@@ -50,7 +69,13 @@ const segment = (surface: Surface): fc.Arbitrary<ReadonlyArray<Step>> =>
               right: c.right,
             })
         const dirt = surface === 'dirt'
-        return [straight(), ...(dirt && c.before ? [halves()] : []), bend, ...(dirt && c.after ? [halves()] : []), straight()]
+        return [
+          straight(),
+          ...(dirt && c.before ? [halves()] : []),
+          bend,
+          ...(dirt && c.after ? [halves()] : []),
+          straight(),
+        ]
       }),
     // Crossroads (RM ART.25): a crossing with its other roads, then a crossroads corner whose
     // outside road goes straight on, so that losses of control there can be wrong turns.
@@ -67,7 +92,10 @@ const segment = (surface: Surface): fc.Arbitrary<ReadonlyArray<Step>> =>
         straight({
           crossroads: true,
           lanes: 2,
-          sideRoads: [{ side: 'left' as const, cells: c.left }, ...(c.right !== undefined ? [{ side: 'right' as const, cells: c.right }] : [])],
+          sideRoads: [
+            { side: 'left' as const, cells: c.left },
+            ...(c.right !== undefined ? [{ side: 'right' as const, cells: c.right }] : []),
+          ],
         }),
         corner({
           inside: c.inside,
@@ -83,7 +111,10 @@ const segment = (surface: Surface): fc.Arbitrary<ReadonlyArray<Step>> =>
 const randomStage = fc
   .constantFrom<Surface>('asphalt', 'dirt', 'snow')
   .chain((surface) => fc.tuple(fc.constant(surface), fc.array(segment(surface), { minLength: 2, maxLength: 6 })))
-  .map(([surface, segments]): { surface: Surface; steps: ReadonlyArray<Step> } => ({ surface, steps: [straight({ lanes: 2 }), ...segments.flat()] }))
+  .map(([surface, segments]): { surface: Surface; steps: ReadonlyArray<Step> } => ({
+    surface,
+    steps: [straight({ lanes: 2 }), ...segments.flat()],
+  }))
 
 const rules = fc.record({
   bigAttack: fc.boolean(),
@@ -101,10 +132,22 @@ const builtIn = fc
     drivers: fc.integer({ min: 1, max: 4 }),
     rules,
   })
-  .map((r) => rallyConfig({ drivers: r.drivers, rally: { ...r.rally, specials: r.rally.specials.slice(0, r.specials) }, rules: r.rules }))
+  .map((r) =>
+    rallyConfig({
+      drivers: r.drivers,
+      rally: { ...r.rally, specials: r.rally.specials.slice(0, r.specials) },
+      rules: r.rules,
+    }),
+  )
 
 const generated = fc
-  .record({ stage: randomStage, specials: fc.integer({ min: 1, max: 3 }), drivers: fc.integer({ min: 1, max: 4 }), rules, assistance: fc.boolean() })
+  .record({
+    stage: randomStage,
+    specials: fc.integer({ min: 1, max: 3 }),
+    drivers: fc.integer({ min: 1, max: 4 }),
+    rules,
+    assistance: fc.boolean(),
+  })
   .map((r): Config => {
     const base = rallyConfig({ drivers: r.drivers, rules: r.rules })
     return {
@@ -113,16 +156,40 @@ const generated = fc
       rally: {
         name: 'Random rally',
         weather: 'variable',
-        specials: Array.from({ length: r.specials }, (_, i) => ({ name: `ES${i + 1}`, roadbook: 'R0', assistance: r.assistance, snow: [] })),
+        specials: Array.from({ length: r.specials }, (_, i) => ({
+          name: `ES${i + 1}`,
+          roadbook: 'R0',
+          assistance: r.assistance,
+          snow: [],
+        })),
       },
     }
   })
 
 const actions = fc.oneof(
-  fc.record({ type: fc.constant('roll'), die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'), to: fc.integer({ min: -2, max: 60 }) }),
-  fc.record({ type: fc.constant('place'), die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'), to: fc.integer({ min: -2, max: 60 }) }),
-  fc.record({ type: fc.constant('attack'), gears: fc.subarray([1, 2, 3, 4, 5]), gas: fc.integer({ min: 0, max: 2 }), orange: fc.integer({ min: 0, max: 2 }) }),
-  fc.record({ type: fc.constant('use'), die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'), warning: fc.boolean(), orange: fc.boolean(), to: fc.integer({ min: -2, max: 60 }) }),
+  fc.record({
+    type: fc.constant('roll'),
+    die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'),
+    to: fc.integer({ min: -2, max: 60 }),
+  }),
+  fc.record({
+    type: fc.constant('place'),
+    die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'),
+    to: fc.integer({ min: -2, max: 60 }),
+  }),
+  fc.record({
+    type: fc.constant('attack'),
+    gears: fc.subarray([1, 2, 3, 4, 5]),
+    gas: fc.integer({ min: 0, max: 2 }),
+    orange: fc.integer({ min: 0, max: 2 }),
+  }),
+  fc.record({
+    type: fc.constant('use'),
+    die: fc.constantFrom(1, 2, 3, 4, 5, 'gas'),
+    warning: fc.boolean(),
+    orange: fc.boolean(),
+    to: fc.integer({ min: -2, max: 60 }),
+  }),
   fc.constantFrom(
     { type: 'stop' },
     { type: 'stuck' },
@@ -133,9 +200,18 @@ const actions = fc.oneof(
     { type: 'back', back: 'left' },
     { type: 'weather', snow: true },
   ),
-  fc.record({ type: fc.constant('penalty'), seat: fc.integer({ min: 0, max: 4 }), tokens: fc.integer({ min: 0, max: 8 }) }),
+  fc.record({
+    type: fc.constant('penalty'),
+    seat: fc.integer({ min: 0, max: 4 }),
+    tokens: fc.integer({ min: 0, max: 8 }),
+  }),
   fc.record({ type: fc.constant('face'), warning: fc.boolean() }),
-  fc.record({ type: fc.constant('attack-faces'), gears: fc.array(fc.boolean(), { maxLength: 3 }), gas: fc.integer({ min: 0, max: 2 }), orange: fc.integer({ min: 0, max: 2 }) }),
+  fc.record({
+    type: fc.constant('attack-faces'),
+    gears: fc.array(fc.boolean(), { maxLength: 3 }),
+    gas: fc.integer({ min: 0, max: 2 }),
+    orange: fc.integer({ min: 0, max: 2 }),
+  }),
   fc.record({ type: fc.constant('cord'), card: fc.constantFrom('good', 'dirty', 'puncture') }),
 )
 
@@ -155,7 +231,8 @@ const invariants = (s: State): ReadonlyArray<string> => {
   if (t !== null && new Set(t.gears).size !== t.gears.length) out.push('a gear die used twice in one move')
   if (t !== null && t.gas > 2) out.push('more than two gas dice in one move')
   // RM ART.25.2: a U-turn happens during the move, with die 1 spent on reaching first.
-  if (t !== null && t.uTurn !== null && (t.uTurn > t.dice || !t.gears.includes(1) || t.mode !== 'dice')) out.push('a wrong-road U-turn out of its move')
+  if (t !== null && t.uTurn !== null && (t.uTurn > t.dice || !t.gears.includes(1) || t.mode !== 'dice'))
+    out.push('a wrong-road U-turn out of its move')
   return out
 }
 

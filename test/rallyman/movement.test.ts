@@ -42,7 +42,9 @@ describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 phase 3: the speed card is the last gear die, the 50-second card for gear 1', () => {
     const s = placeCar(fresh(), 0, 2, 2)
     const { state, events } = play(s, ...roll(1, 3), { type: 'stop' })
-    expect(eventsOf(events, 'speed-card')).toEqual([{ type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 }])
+    expect(eventsOf(events, 'speed-card')).toEqual([
+      { type: 'speed-card', seat: 0, name: 'Driver A', gear: 1, seconds: 50 },
+    ])
     expect(state.cars[0]!.chrono).toBe(50)
     expect(state.cars[0]!.gear).toBe(1)
   })
@@ -60,7 +62,9 @@ describe('RM ART.4: moving die by die', () => {
   it('RM ART.4 / RM ART.7.1: a third warning in one move loses control', () => {
     const s = placeCar(fresh({ sisu: false }), 0, 2, 3)
     const a = play(s, ...roll(3, 3, true), ...roll(4, 4, true), ...roll(5, 5, true))
-    expect(eventsOf(a.events, 'loss')).toEqual([{ type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'warnings', attack: false }])
+    expect(eventsOf(a.events, 'loss')).toEqual([
+      { type: 'loss', seat: 0, name: 'Driver A', cell: 5, cause: 'warnings', attack: false },
+    ])
     expect(a.state.pending).toEqual({ kind: 'back', sisuable: false, cause: 'warnings' })
   })
 })
@@ -68,10 +72,19 @@ describe('RM ART.4: moving die by die', () => {
 describe('RM ART.5: big attack', () => {
   it('RM ART.5: the dice thrown together all move the car and earn one second each', () => {
     const s = placeCar(fresh(), 0, 2, 3)
-    const a = play(s, { type: 'attack', gears: [3, 4], gas: 1, orange: 0 }, { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 })
+    const a = play(
+      s,
+      { type: 'attack', gears: [3, 4], gas: 1, orange: 0 },
+      { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 },
+    )
     expect(a.state.cars[0]!.seconds).toBe(3)
     expect(a.state.turn?.pool.length).toBe(3)
-    const b = play(a.state, { type: 'use', die: 3, warning: false, orange: false, to: 3 }, { type: 'use', die: 'gas', warning: false, orange: false, to: 4 }, { type: 'use', die: 4, warning: false, orange: false, to: 5 })
+    const b = play(
+      a.state,
+      { type: 'use', die: 3, warning: false, orange: false, to: 3 },
+      { type: 'use', die: 'gas', warning: false, orange: false, to: 4 },
+      { type: 'use', die: 4, warning: false, orange: false, to: 5 },
+    )
     expect(b.state.cars[0]!.cell).toBe(5)
     expect(eventsOf(b.events, 'speed-card')[0]?.gear).toBe(4)
   })
@@ -79,7 +92,11 @@ describe('RM ART.5: big attack', () => {
   it('RM ART.5: a big attack cannot be mixed with dice thrown one by one', () => {
     const s = play(placeCar(fresh(), 0, 2, 3), ...roll(3, 3)).state
     expect(refusal(s, { type: 'attack', gears: [4, 5], gas: 0, orange: 0 }).code).toBe('ATTACK_MIXED')
-    const t = play(placeCar(fresh(), 0, 2, 3), { type: 'attack', gears: [3, 4], gas: 0, orange: 0 }, { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 }).state
+    const t = play(
+      placeCar(fresh(), 0, 2, 3),
+      { type: 'attack', gears: [3, 4], gas: 0, orange: 0 },
+      { type: 'attack-faces', gears: [false, false], gas: 0, orange: 0 },
+    ).state
     expect(refusal(t, { type: 'stop' }).code).toBe('ATTACK_IN_PROGRESS')
   })
 
@@ -91,10 +108,20 @@ describe('RM ART.5: big attack', () => {
 
   it('RM ART.5: with three warnings the car moves until the third warning die is used, and still earns its seconds', () => {
     const s = placeCar(fresh({ sisu: false }), 0, 2, 3)
-    const a = play(s, { type: 'attack', gears: [3, 4, 5], gas: 1, orange: 0 }, { type: 'attack-faces', gears: [true, true, true], gas: 0, orange: 0 })
+    const a = play(
+      s,
+      { type: 'attack', gears: [3, 4, 5], gas: 1, orange: 0 },
+      { type: 'attack-faces', gears: [true, true, true], gas: 0, orange: 0 },
+    )
     expect(a.state.cars[0]!.seconds).toBe(4)
     // The driver uses the clean gas die first, then the dice with warnings.
-    const b = play(a.state, { type: 'use', die: 'gas', warning: false, orange: false, to: 3 }, { type: 'use', die: 3, warning: true, orange: false, to: 4 }, { type: 'use', die: 4, warning: true, orange: false, to: 5 }, { type: 'use', die: 5, warning: true, orange: false, to: 6 })
+    const b = play(
+      a.state,
+      { type: 'use', die: 'gas', warning: false, orange: false, to: 3 },
+      { type: 'use', die: 3, warning: true, orange: false, to: 4 },
+      { type: 'use', die: 4, warning: true, orange: false, to: 5 },
+      { type: 'use', die: 5, warning: true, orange: false, to: 6 },
+    )
     expect(eventsOf(b.events, 'loss')[0]?.cell).toBe(6)
   })
 })
@@ -104,7 +131,12 @@ describe('RM ART.6: releasing seconds', () => {
     let s = placeCar(fresh(), 0, 2, 3)
     s = withCar(s, 0, { seconds: 10 })
     s = withTurn(s, { warnings: 2 })
-    const a = play(s, { type: 'place', die: 3, to: 3 }, { type: 'place', die: 4, to: 4 }, { type: 'place', die: 5, to: 5 })
+    const a = play(
+      s,
+      { type: 'place', die: 3, to: 3 },
+      { type: 'place', die: 4, to: 4 },
+      { type: 'place', die: 5, to: 5 },
+    )
     expect(a.state.cars[0]!.seconds).toBe(4)
     expect(eventsOf(a.events, 'seconds-released').map((e) => e.seconds)).toEqual([1, 2, 3])
     expect(a.state.cars[0]!.cell).toBe(5)
@@ -114,20 +146,35 @@ describe('RM ART.6: releasing seconds', () => {
     const s = withCar(placeCar(fresh(), 0, 2, 3), 0, { seconds: 10 })
     expect(refusal(s, { type: 'place', die: 3, to: 3 }).code).toBe('CANNOT_RELEASE')
     expect(play(withTurn(s, { warnings: 2 }), { type: 'place', die: 3, to: 3 }).state.cars[0]!.seconds).toBe(9)
-    expect(refusal(withCar(withTurn(s, { warnings: 2 }), 0, { seconds: 0 }), { type: 'place', die: 3, to: 3 }).rule).toBe('RM ART.6')
+    expect(
+      refusal(withCar(withTurn(s, { warnings: 2 }), 0, { seconds: 0 }), { type: 'place', die: 3, to: 3 }).rule,
+    ).toBe('RM ART.6')
   })
 })
 
 describe('RM ART.7 / ART.8: loss of control, Sisu and damage', () => {
   const verge = () =>
-    setupOrThrow(testConfig([straight(), straight(), straight({ left: 'forest', right: 'rocks' }), straight(), straight()], { rules: { sisu: false } }))
+    setupOrThrow(
+      testConfig([straight(), straight(), straight({ left: 'forest', right: 'rocks' }), straight(), straight()], {
+        rules: { sisu: false },
+      }),
+    )
 
   it('RM ART.7.2: the turned card counts 60 s and the car restarts in first gear', () => {
     const s = withTurn(placeCar(verge(), 0, 1, 3), { warnings: 2 })
     const a = play(s, ...roll(3, 2, true), { type: 'back', back: 'spin' })
     expect(a.state.cars[0]!.chrono).toBe(60)
     expect(a.state.cars[0]!.restart).toBe(true)
-    expect(eventsOf(a.events, 'off')[0]).toEqual({ type: 'off', seat: 0, name: 'Driver A', back: 'spin', damage: 0, cell: 2, cause: 'warnings', attack: false })
+    expect(eventsOf(a.events, 'off')[0]).toEqual({
+      type: 'off',
+      seat: 0,
+      name: 'Driver A',
+      back: 'spin',
+      damage: 0,
+      cell: 2,
+      cause: 'warnings',
+      attack: false,
+    })
     expect(dice(rallyman.legalActions(a.state))).toEqual([1])
   })
 
@@ -191,7 +238,13 @@ describe('RM ART.12 / ART.13: overtaking, impossible move, finish', () => {
   it('RM ART.13: the time of a special is the chrono pile minus the seconds', () => {
     const s = withCar(placeCar(fresh(), 0, 11, 5), 0, { chrono: 300, seconds: 7 })
     const a = play(s, ...roll(5, FINISH))
-    expect(eventsOf(a.events, 'finish')[0]).toEqual({ type: 'finish', seat: 0, name: 'Driver A', special: 0, time: 300 + 10 - 7 })
+    expect(eventsOf(a.events, 'finish')[0]).toEqual({
+      type: 'finish',
+      seat: 0,
+      name: 'Driver A',
+      special: 0,
+      time: 300 + 10 - 7,
+    })
     expect(rallyman.status(a.state).kind).toBe('over')
   })
 

@@ -30,18 +30,20 @@ const built = (r: ReturnType<typeof position>): State => {
 
 describe('cells of a stage', () => {
   // Cells: 0 road; 1 whole, 2, 3 halves; 4 tight, 5 drift, 6, cord 7; 8 whole, 9, 10 halves; 11 road.
-  const stage = stagesOf(setupOrThrow(
-    testConfig(
-      [
-        straight(),
-        halves(),
-        corner({ inside: 'left', tight: [1, 3], drift: [2, 4], cord: [1, 4] }),
-        halves(),
-        straight(),
-      ],
-      { surface: 'dirt', rules: { dirt: true } },
+  const stage = stagesOf(
+    setupOrThrow(
+      testConfig(
+        [
+          straight(),
+          halves(),
+          corner({ inside: 'left', tight: [1, 3], drift: [2, 4], cord: [1, 4] }),
+          halves(),
+          straight(),
+        ],
+        { surface: 'dirt', rules: { dirt: true } },
+      ),
     ),
-  ))[0]!
+  )[0]!
 
   it('cellsAhead lists what one die reaches; cellAhead follows the racing line; roadCell and cellsOfStep find a step', () => {
     expect(cellsAhead(stage, START)).toEqual([0])

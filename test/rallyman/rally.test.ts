@@ -2,7 +2,18 @@ import { describe, it, expect } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { rallyman, straight, FINISH, boards, weatherDie } from '../../src/rallyman/index.js'
 import { roadOrder } from '../../src/rallyman/rules/order.js'
-import { eventsOf, placeCar, play, refusal, roll, setupOrThrow, testConfig, withCar, withTurn, rallyConfig } from './helpers.js'
+import {
+  eventsOf,
+  placeCar,
+  play,
+  refusal,
+  roll,
+  setupOrThrow,
+  testConfig,
+  withCar,
+  withTurn,
+  rallyConfig,
+} from './helpers.js'
 
 const road = (n = 8) => Array.from({ length: n }, () => straight())
 
@@ -12,7 +23,10 @@ describe('RM ART.1-3: a rally, its start order and its rounds', () => {
     const none = rallyman.setup({ ...rallyConfig(), drivers: [] })
     expect(isLeft(none) && none.left).toMatchObject({ code: 'DRIVERS', rule: 'RM ART.1' })
     const four = rallyConfig()
-    const many = rallyman.setup({ ...four, rally: { ...four.rally, specials: [...four.rally.specials, ...four.rally.specials] } })
+    const many = rallyman.setup({
+      ...four,
+      rally: { ...four.rally, specials: [...four.rally.specials, ...four.rally.specials] },
+    })
     expect(isLeft(many) && many.left.code).toBe('SPECIALS')
   })
 
@@ -34,7 +48,12 @@ describe('RM ART.1-3: a rally, its start order and its rounds', () => {
   })
 
   it('RM ART.3.4: play order follows the road; on one cell the higher gear plays first, then the first arrived', () => {
-    let s = setupOrThrow(testConfig(road(20).map(() => straight({ lanes: 3 })), { drivers: 3 }))
+    let s = setupOrThrow(
+      testConfig(
+        road(20).map(() => straight({ lanes: 3 })),
+        { drivers: 3 },
+      ),
+    )
     s = withCar(s, 0, { status: 'racing', cell: 3, gear: 2, arrived: 1 })
     s = withCar(s, 1, { status: 'racing', cell: 5, gear: 2, arrived: 2 })
     s = withCar(s, 2, { status: 'racing', cell: 3, gear: 4, arrived: 3 })
@@ -43,10 +62,13 @@ describe('RM ART.1-3: a rally, its start order and its rounds', () => {
     expect(roadOrder(s)).toEqual([1, 0, 2])
   })
 
-  it('RM ART.3.2: the second special starts in the order of the first one\'s times', () => {
+  it("RM ART.3.2: the second special starts in the order of the first one's times", () => {
     let s = setupOrThrow(testConfig(road(3), { drivers: 2, specials: 2 }))
     s = withCar(s, 1, { status: 'finished', times: [100] })
-    s = withTurn(withCar(s, 0, { status: 'racing', cell: 2, gear: 3, restart: false, chrono: 400 }), { gear: 3, seat: 0 })
+    s = withTurn(withCar(s, 0, { status: 'racing', cell: 2, gear: 3, restart: false, chrono: 400 }), {
+      gear: 3,
+      seat: 0,
+    })
     const a = play(s, ...roll(3, FINISH))
     expect(a.state.special).toBe(1)
     expect(a.state.startOrder).toEqual([1, 0])
@@ -98,7 +120,10 @@ describe('RM ART.14-17: assistance, weather, split times, shakedown', () => {
 
   it('RM ART.15.1: fixed weather: the snowy tiles are set in the rally, no weather roll', () => {
     const cfg = testConfig(road(8), { rules: { tyres: true }, specials: 1 })
-    const two = { ...cfg, rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] } }
+    const two = {
+      ...cfg,
+      rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] },
+    }
     const s = setupOrThrow(two)
     expect(s.snow).toEqual([false, true])
     expect(rallyman.status(s)).toMatchObject({ kind: 'decision', phase: 'tyres' })
@@ -106,7 +131,10 @@ describe('RM ART.14-17: assistance, weather, split times, shakedown', () => {
 
   it('RM ART.15.4 junctions: with asphalt tyres only the warnings on snow cells count towards the two', () => {
     const cfg = testConfig(road(8), { rules: { tyres: true, sisu: false } })
-    const two = { ...cfg, rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] } }
+    const two = {
+      ...cfg,
+      rally: { ...cfg.rally, specials: [{ ...cfg.rally.specials[0]!, roadbook: 'T0 T0', snow: [1] }] },
+    }
     const s = placeCar(play(setupOrThrow(two), { type: 'tyres', tyres: 'asphalt' }).state, 0, 6, 3)
     // One warning on the last asphalt cell, one on the first snow cell: two in all, one on snow.
     const a = play(s, ...roll(3, 7, true), ...roll(4, 8, true))
@@ -123,7 +151,9 @@ describe('RM ART.14-17: assistance, weather, split times, shakedown', () => {
   })
 
   it('RM ART.17: in shakedown the warnings never lose control', () => {
-    const s = withTurn(placeCar(setupOrThrow(testConfig(road(), { rules: { shakedown: true } })), 0, 1, 3), { warnings: 2 })
+    const s = withTurn(placeCar(setupOrThrow(testConfig(road(), { rules: { shakedown: true } })), 0, 1, 3), {
+      warnings: 2,
+    })
     const a = play(s, ...roll(3, 2, true), ...roll(4, 3, true))
     expect(eventsOf(a.events, 'loss')).toEqual([])
     expect(a.state.turn?.warnings).toBe(2)

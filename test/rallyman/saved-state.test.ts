@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson, playout, seedRng } from '../../src/core/index.js'
-import { STATE_VERSION, bots, boards, defaultConfig, rallyman, stagesOf, straight, type State } from '../../src/rallyman/index.js'
+import {
+  STATE_VERSION,
+  bots,
+  boards,
+  defaultConfig,
+  rallyman,
+  stagesOf,
+  straight,
+  type State,
+} from '../../src/rallyman/index.js'
 import { setupOrThrow, testConfig } from './helpers.js'
 
 const drivers = [bots.heuristic, bots.random, bots.heuristic, bots.random]
@@ -57,7 +66,11 @@ describe('saved Rallyman states', () => {
   it('a state moved onto another built-in rally is refused, even naming that rally', () => {
     const json = saved(midRally(300)) as { config: Record<string, unknown>; board: { hash: string } }
     // The snow rally's config with the asphalt rally's hash: the specials it builds differ.
-    const moved = { ...json, config: { ...json.config, rally: boards.snow }, board: { rally: 'snow', hash: json.board.hash } }
+    const moved = {
+      ...json,
+      config: { ...json.config, rally: boards.snow },
+      board: { rally: 'snow', hash: json.board.hash },
+    }
     expect(refusal(moved)).toMatch(/saved on another board/)
     // The board naming a rally the config does not run.
     expect(refusal({ ...json, board: { ...json.board, rally: 'dirt' } })).toMatch(/says built-in rally "dirt"/)
@@ -91,7 +104,9 @@ describe('saved Rallyman states', () => {
   })
 
   it('a rally of its own (its own zone) is saved in full in its config and round-trips', () => {
-    const config = testConfig([...Array.from({ length: 12 }, () => straight()), straight({ split: true })], { drivers: 2 })
+    const config = testConfig([...Array.from({ length: 12 }, () => straight()), straight({ split: true })], {
+      drivers: 2,
+    })
     const start = setupOrThrow(config)
     expect(start.board.rally).toBeNull()
     const run = playout(rallyman, start, seedRng(3), [bots.heuristic, bots.heuristic], { maxSteps: 12 })
@@ -106,7 +121,10 @@ describe('saved Rallyman states', () => {
     // Its zone edited (one more straight): another board, refused.
     const json = saved(state) as { config: { zones: Array<{ steps: unknown[] }> } }
     const zone = json.config.zones[0] as { steps: unknown[] }
-    const edited = { ...json, config: { ...json.config, zones: [{ ...zone, steps: [...zone.steps, JSON.parse(JSON.stringify(straight()))] }] } }
+    const edited = {
+      ...json,
+      config: { ...json.config, zones: [{ ...zone, steps: [...zone.steps, JSON.parse(JSON.stringify(straight()))] }] },
+    }
     expect(refusal(edited)).toMatch(/saved on another board/)
   })
 })

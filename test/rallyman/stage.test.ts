@@ -69,7 +69,24 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
   })
 
   it('RM ART.9: a corner without notes is refused by the zone codec with its path', () => {
-    const raw = { id: 'Q', name: 'q', surface: 'asphalt', steps: [{ kind: 'corner', inside: 'left', left: 'meadow', right: 'meadow', drift: null, cord: null, long: false, crossroads: false }], anchors: [0] }
+    const raw = {
+      id: 'Q',
+      name: 'q',
+      surface: 'asphalt',
+      steps: [
+        {
+          kind: 'corner',
+          inside: 'left',
+          left: 'meadow',
+          right: 'meadow',
+          drift: null,
+          cord: null,
+          long: false,
+          crossroads: false,
+        },
+      ],
+      anchors: [0],
+    }
     const z = checkZones([raw])
     expect(isLeft(z) && z.left.join(' ')).toMatch(/tight/)
   })
@@ -80,17 +97,35 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
   })
 
   it('RM ART.11: a jump landing in a corner is refused', () => {
-    const s = rallyman.setup(testConfig([straight(), straight({ jump: 2 }), straight(), corner({ inside: 'left', tight: [1, 3] }), straight()]))
+    const s = rallyman.setup(
+      testConfig([
+        straight(),
+        straight({ jump: 2 }),
+        straight(),
+        corner({ inside: 'left', tight: [1, 3] }),
+        straight(),
+      ]),
+    )
     expect(isLeft(s) && s.left.message).toMatch(/jump/)
   })
 
   it('RM ART.25.1: a crossroads corner with a drift is refused', () => {
-    const z: Zone = { id: 'Q', name: 'q', surface: 'dirt', steps: [straight(), corner({ inside: 'left', tight: [1, 3], drift: [2, 4], crossroads: true }), straight()], anchors: [0] }
+    const z: Zone = {
+      id: 'Q',
+      name: 'q',
+      surface: 'dirt',
+      steps: [straight(), corner({ inside: 'left', tight: [1, 3], drift: [2, 4], crossroads: true }), straight()],
+      anchors: [0],
+    }
     expect(zoneProblems(z).join(' ')).toMatch(/crossroads/)
   })
 
   it('RM ART.9: a corner becomes a tight line, a drift and a cord between the cells around it', () => {
-    const cfg = testConfig([straight(), corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4] }), straight()])
+    const cfg = testConfig([
+      straight(),
+      corner({ inside: 'right', tight: [1, 3], drift: [3, 4], cord: [1, 4] }),
+      straight(),
+    ])
     const s = rallyman.setup(cfg)
     if (isLeft(s)) throw new Error(s.left.message)
     const cells = stagesOf(s.right)[0]!.cells
@@ -102,7 +137,10 @@ describe('zones, roadbooks and stages (RM ART.1)', () => {
   })
 
   it('RM ART.18: a split cell is one whole cell or two half cells, never whole then half', () => {
-    const cfg = testConfig([straight(), halves(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight()], { surface: 'dirt' })
+    const cfg = testConfig(
+      [straight(), halves(), corner({ inside: 'left', tight: [1, 3], cord: [1, 4] }), straight()],
+      { surface: 'dirt' },
+    )
     const s = rallyman.setup(cfg)
     if (isLeft(s)) throw new Error(s.left.message)
     const cells = stagesOf(s.right)[0]!.cells

@@ -107,7 +107,15 @@ export const vandalize = (value: unknown, seen = new Set<unknown>()): boolean =>
     if (frozen) continue
     try {
       ;(value as Record<string, unknown>)[key] =
-        typeof v === 'number' ? v + 97 : typeof v === 'string' ? `${v}!` : typeof v === 'boolean' ? !v : Array.isArray(v) ? [...v, ...v] : v
+        typeof v === 'number'
+          ? v + 97
+          : typeof v === 'string'
+            ? `${v}!`
+            : typeof v === 'boolean'
+              ? !v
+              : Array.isArray(v)
+                ? [...v, ...v]
+                : v
     } catch {
       // not writable: the engine protected it
     }
@@ -505,7 +513,26 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
   })
 
   it('a state with one field changed is refused, or admitted and fully playable', () => {
-    const junk = fc.constantFrom<unknown>(-1, 0, 1, 2, 7, 42, 99_999, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 0.5, '', 'x', null, true, false, [], {})
+    const junk = fc.constantFrom<unknown>(
+      -1,
+      0,
+      1,
+      2,
+      7,
+      42,
+      99_999,
+      2 ** 31,
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      0.5,
+      '',
+      'x',
+      null,
+      true,
+      false,
+      [],
+      {},
+    )
     fc.assert(
       fc.property(races, fc.nat(), fc.nat(), junk, ([config, raceSeed], at, leaf, value) => {
         const race = walk(config, raceSeed)
@@ -523,15 +550,22 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
         const state = admitted.right
         const st = game.status(state)
         expect(st.kind, st.kind === 'invalid' ? st.violation.message : '').not.toBe('invalid')
-        for (const viewer of [...decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state), 'spectator' as const])
+        for (const viewer of [
+          ...decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state),
+          'spectator' as const,
+        ])
           expect(isRight(game.observe(state, viewer))).toBe(true)
         if (st.kind === 'decision' || st.kind === 'simultaneous') {
           const seats = st.kind === 'decision' ? [st.seat] : st.seats
-          for (const seat of seats) expect(game.legalActions(state, seat).length, `seat ${seat} has no legal action`).toBeGreaterThan(0)
+          for (const seat of seats)
+            expect(game.legalActions(state, seat).length, `seat ${seat} has no legal action`).toBeGreaterThan(0)
         }
         for (const action of game.legalActions(state)) {
           const result = game.reduce(state, action)
-          if (isLeft(result)) expect.fail(`an admitted state refuses its own legal ${canonicalJson(action)}: ${result.left.code} ${result.left.message}`)
+          if (isLeft(result))
+            expect.fail(
+              `an admitted state refuses its own legal ${canonicalJson(action)}: ${result.left.code} ${result.left.message}`,
+            )
         }
       }),
       { ...params, numRuns: numRuns * 10 },
@@ -572,8 +606,15 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
     if (isLeft(start)) return expect.fail(`setup refused: ${start.left.message}`)
     const seats = kit.seats?.(start.right) ?? 10
     const drive = kit.playout ?? playout
-    const run = drive(game, start.right, seedRng(raceSeed), Array.from({ length: seats }, () => policy), { maxSteps })
-    if (isLeft(run)) return expect.fail(`the race stopped at step ${run.left.step}: ${run.left.code} ${run.left.message}`)
+    const run = drive(
+      game,
+      start.right,
+      seedRng(raceSeed),
+      Array.from({ length: seats }, () => policy),
+      { maxSteps },
+    )
+    if (isLeft(run))
+      return expect.fail(`the race stopped at step ${run.left.step}: ${run.left.code} ${run.left.message}`)
     return run.right
   }
 
@@ -617,7 +658,7 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
     )
   })
 
-  it('every viewer sees each step\'s events as plain data, hiding what it may not see', () => {
+  it("every viewer sees each step's events as plain data, hiding what it may not see", () => {
     fc.assert(
       fc.property(races, ([config, raceSeed]) => {
         const race = walk(config, raceSeed)

@@ -7,4 +7,8 @@ const chosen = process.env.PITWALL_SEED
 
 /** The seed property tests run with. */
 export const propertySeed: number =
-  chosen === 'random' ? Math.floor(Math.random() * 0x7fffffff) : chosen !== undefined && /^\d+$/.test(chosen) ? Number(chosen) : 20261123
+  chosen === 'random'
+    ? Math.floor(Math.random() * 0x7fffffff)
+    : chosen !== undefined && /^\d+$/.test(chosen)
+      ? Number(chosen)
+      : 20261123

@@ -205,7 +205,10 @@ const inconsistencies = (s: ToyState): ReadonlyArray<string> => {
   if (s.positions.some((p) => p < 0 || p > s.config.length)) problems.push('a car is off the track')
   if (s.finished.some((seat) => seat < 0 || seat >= n) || new Set(s.finished).size !== s.finished.length)
     problems.push('finished must list distinct seats')
-  if (s.order.length !== 0 && (s.order.length !== n || new Set(s.order).size !== n || s.order.some((x) => x < 0 || x >= n)))
+  if (
+    s.order.length !== 0 &&
+    (s.order.length !== n || new Set(s.order).size !== n || s.order.some((x) => x < 0 || x >= n))
+  )
     problems.push('order must list every seat once')
   if (s.turn < 0 || s.turn >= Math.max(1, s.order.length)) problems.push('turn is out of range')
   return problems

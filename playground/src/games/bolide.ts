@@ -14,7 +14,10 @@ const isPreset = (name: string): name is bo.RuleLayer => name === 'basic' || nam
 type Point = { readonly x: number; readonly y: number }
 const pointOf = (action: bo.Action): Point | null => ('to' in action ? action.to : null)
 const samePoint = (a: Point | null, b: Point): boolean => a !== null && a.x === b.x && a.y === b.y
-const toPoint = (p: Point): Pick<bo.Action> => (action) => samePoint(pointOf(action), p)
+const toPoint =
+  (p: Point): Pick<bo.Action> =>
+  (action) =>
+    samePoint(pointOf(action), p)
 
 // The target rings carry their kind but not their grid point: they are drawn one per
 // distinct point of the legal actions, in the order of the list, which the playground
@@ -38,7 +41,10 @@ const ringPoints = (svg: Element, legal: ReadonlyArray<bo.Action>): ReadonlyArra
   const scale = (centre(other).x - centre(0).x) / ((points[other] as Point).x - first.x)
   const fits = points.every((p, i) => {
     const c = centre(i)
-    return Math.abs(c.x - centre(0).x - scale * (p.x - first.x)) < 0.01 && Math.abs(c.y - centre(0).y - scale * (p.y - first.y)) < 0.01
+    return (
+      Math.abs(c.x - centre(0).x - scale * (p.x - first.x)) < 0.01 &&
+      Math.abs(c.y - centre(0).y - scale * (p.y - first.y)) < 0.01
+    )
   })
   return fits ? points : null
 }
@@ -92,7 +98,9 @@ const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
     return point === undefined ? null : toPoint(point)
   },
   zoom: 'double',
-  missing: ['target rings carry no grid point (data-x/data-y): the playground matches them to the legal actions by order'],
+  missing: [
+    'target rings carry no grid point (data-x/data-y): the playground matches them to the legal actions by order',
+  ],
 }
 
 export const bolideKit = pack(kit)

@@ -7,14 +7,18 @@ import * as fmr from 'pitwall/formula-motor-racing'
 import { closest, pack, type Kit } from './kit.js'
 import { setupLines } from './paste.js'
 
-const isPreset = (name: string): name is fmr.Preset => (fmr.formulaMotorRacing.info.presets as ReadonlyArray<string>).includes(name)
+const isPreset = (name: string): name is fmr.Preset =>
+  (fmr.formulaMotorRacing.info.presets as ReadonlyArray<string>).includes(name)
 
 const kit: Kit<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   game: fmr.formulaMotorRacing,
   boards: [],
   boardFormat: null,
   config: (choice) => {
-    const config = fmr.defaultConfig({ players: choice.players, ...(isPreset(choice.preset) ? { rules: choice.preset } : {}) })
+    const config = fmr.defaultConfig({
+      players: choice.players,
+      ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
+    })
     const started = fmr.formulaMotorRacing.setup(config)
     return isLeft(started) ? left(setupLines(started.left)) : right(config)
   },

@@ -11,7 +11,8 @@ import { parseJson, setupLines } from './paste.js'
 import { readChain } from './literal.js'
 
 const isBoard = (id: string): id is fd.BoardId => Object.prototype.hasOwnProperty.call(fd.boards, id)
-const isPreset = (name: string): name is fd.Preset => (fd.formuleDe.info.presets as ReadonlyArray<string>).includes(name)
+const isPreset = (name: string): name is fd.Preset =>
+  (fd.formuleDe.info.presets as ReadonlyArray<string>).includes(name)
 
 const EXAMPLE = `circuitBuilder('Hairpin', 3)
   .straight(6)
@@ -66,7 +67,8 @@ const readCircuit = (text: string): Either<ReadonlyArray<string>, fd.Circuit> =>
     for (const call of rest) {
       if (call.name === 'build') break
       const step = STEPS[call.name]
-      if (step === undefined) return left([`Circuit DSL: no method .${call.name}() (straight, corner, grid, pit, weather, build).`])
+      if (step === undefined)
+        return left([`Circuit DSL: no method .${call.name}() (straight, corner, grid, pit, weather, build).`])
       builder = step(builder, call.args)
     }
     try {

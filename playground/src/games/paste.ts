@@ -11,5 +11,11 @@ export const parseJson = (text: string): Either<ReadonlyArray<string>, unknown> 
 }
 
 /** A setup's Left as the lines the form shows (a message may hold several lines). */
-export const setupLines = (error: { readonly code: string; readonly message: string; readonly rule: string }): ReadonlyArray<string> =>
-  error.message.split('\n').map((line, i) => (i === 0 ? `${error.code}: ${line}${error.rule === '' ? '' : ` (${error.rule})`}` : line))
+export const setupLines = (error: {
+  readonly code: string
+  readonly message: string
+  readonly rule: string
+}): ReadonlyArray<string> =>
+  error.message
+    .split('\n')
+    .map((line, i) => (i === 0 ? `${error.code}: ${line}${error.rule === '' ? '' : ` (${error.rule})`}` : line))

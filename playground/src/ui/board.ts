@@ -21,7 +21,13 @@ export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: 
   }
   if (matching.length === 1 && matching[0] !== undefined) return view.play(matching[0])
   view.selection = matching.length === 0 ? [] : picks
-  view.notice = { kind: 'info', text: matching.length === 0 ? 'Nothing legal there.' : `${matching.length} moves match: pick one below, or click again on the picture.` }
+  view.notice = {
+    kind: 'info',
+    text:
+      matching.length === 0
+        ? 'Nothing legal there.'
+        : `${matching.length} moves match: pick one below, or click again on the picture.`,
+  }
   view.render()
 }
 
@@ -38,12 +44,21 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   picture.innerHTML = session.kit.renderSvg(session.state, { seat: view.viewer(), highlight: view.highlight && human })
   const mode = view.zoom ?? session.kit.zoom
   const svg = picture.querySelector('svg')
-  if (mode === 'double' && svg !== null) svg.setAttribute('style', `width: ${2 * Number(svg.getAttribute('width'))}px; height: auto`)
+  if (mode === 'double' && svg !== null)
+    svg.setAttribute('style', `width: ${2 * Number(svg.getAttribute('width'))}px; height: auto`)
   const bar = h(
     'div',
     { class: 'board-bar' },
     ...(['fit', 'width', 'double'] as const).map((z) =>
-      h('button', { class: z === mode ? 'selected' : '', 'data-testid': `zoom-${z}`, onclick: () => ((view.zoom = z), renderBoard(view)) }, z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%'),
+      h(
+        'button',
+        {
+          class: z === mode ? 'selected' : '',
+          'data-testid': `zoom-${z}`,
+          onclick: () => ((view.zoom = z), renderBoard(view)),
+        },
+        z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%',
+      ),
     ),
   )
   const scroll = { left: board.scrollLeft, top: board.scrollTop }

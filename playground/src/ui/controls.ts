@@ -12,13 +12,21 @@ import { button, refusal, SPEEDS, type RaceView } from './view.js'
 
 const viewerSelect = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement => {
   const { names } = view
-  const seats: Array<readonly [string, string]> = [['auto', 'Auto (the seat to play)'], ['spectator', 'Spectator'], ...names.map((_, s) => [String(s), seatLabel(names, s)] as const)]
+  const seats: Array<readonly [string, string]> = [
+    ['auto', 'Auto (the seat to play)'],
+    ['spectator', 'Spectator'],
+    ...names.map((_, s) => [String(s), seatLabel(names, s)] as const),
+  ]
   const onchange = (e: Event): void => {
     const v = (e.target as HTMLSelectElement).value
     view.viewerChoice = v === 'auto' || v === 'spectator' ? v : Number(v)
     view.render()
   }
-  return h('select', { 'data-testid': 'viewer', onchange }, ...seats.map(([v, l]) => h('option', { value: v, selected: String(view.viewerChoice) === v }, l)))
+  return h(
+    'select',
+    { 'data-testid': 'viewer', onchange },
+    ...seats.map(([v, l]) => h('option', { value: v, selected: String(view.viewerChoice) === v }, l)),
+  )
 }
 
 // Who drives each seat, changeable mid-race, and the search bot's iterations.
@@ -41,7 +49,11 @@ const driversPanel = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLDetails
       { class: 'seat-row' },
       h('span', { class: `seat-dot seat-${seat}` }, String(seat)),
       h('span', { class: 'seat-name' }, seatLabel(names, seat)),
-      h('select', { 'data-testid': `race-seat-${seat}`, onchange }, ...CONTROLLERS.map((c) => h('option', { value: c.id, selected: session.controllers[seat] === c.id }, c.label))),
+      h(
+        'select',
+        { 'data-testid': `race-seat-${seat}`, onchange },
+        ...CONTROLLERS.map((c) => h('option', { value: c.id, selected: session.controllers[seat] === c.id }, c.label)),
+      ),
     )
   }
   const iterations = h('input', {
@@ -105,7 +117,12 @@ const runButtons = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArray
 export const renderControls = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const { session } = view
   const toggle = (label: string, testid: string, checked: boolean, change: () => void): HTMLElement =>
-    h('label', { class: 'inline' }, h('input', { type: 'checkbox', 'data-testid': testid, checked, onchange: change }), ` ${label}`)
+    h(
+      'label',
+      { class: 'inline' },
+      h('input', { type: 'checkbox', 'data-testid': testid, checked, onchange: change }),
+      ` ${label}`,
+    )
   fill(
     byId('controls'),
     h('div', { class: 'row' }, ...runButtons(view)),

@@ -7,7 +7,11 @@ type Props = Readonly<Record<string, string | number | boolean | EventListener |
  * `h('button', { class: 'primary', onclick: go, 'data-testid': 'start' }, 'Start')`. A prop
  * starting with `on` is a listener; `true` sets an empty attribute, `false`/null/undefined none.
  */
-export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: ReadonlyArray<Child>): HTMLElementTagNameMap[K] => {
+export const h = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: ReadonlyArray<Child>
+): HTMLElementTagNameMap[K] => {
   const el = document.createElement(tag)
   for (const [key, value] of Object.entries(props)) {
     if (value === null || value === undefined || value === false) continue

@@ -18,14 +18,19 @@ const summary = (value: object): string =>
 const node = (key: string | null, value: unknown, open: boolean): HTMLElement => {
   const name = key === null ? null : h('span', { class: 'json-key' }, `${key}: `)
   if (typeof value !== 'object' || value === null) return h('div', { class: 'json-row' }, name, leaf(value))
-  const details = h('details', { class: 'json-node' }, h('summary', {}, name, h('span', { class: 'json-count' }, summary(value))))
+  const details = h(
+    'details',
+    { class: 'json-node' },
+    h('summary', {}, name, h('span', { class: 'json-count' }, summary(value))),
+  )
   let built = false
   const build = (): void => {
     if (built) return
     built = true
     const entries = Object.entries(value)
     for (const [k, v] of entries.slice(0, MAX_CHILDREN)) details.append(node(k, v, false))
-    if (entries.length > MAX_CHILDREN) details.append(h('div', { class: 'json-more' }, `… ${entries.length - MAX_CHILDREN} more`))
+    if (entries.length > MAX_CHILDREN)
+      details.append(h('div', { class: 'json-more' }, `… ${entries.length - MAX_CHILDREN} more`))
   }
   details.addEventListener('toggle', build)
   if (open) {

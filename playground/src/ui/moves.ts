@@ -24,7 +24,11 @@ export const readMove = <C, S, A, E, O>(kit: Kit<C, S, A, E, O>, text: string, s
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return left({ code: 'BAD_NOTATION', message: `Not JSON: ${error instanceof Error ? error.message : String(error)}`, rule: 'pitwall notation' })
+    return left({
+      code: 'BAD_NOTATION',
+      message: `Not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      rule: 'pitwall notation',
+    })
   }
   return decodeAction(kit.game, json)
 }
@@ -34,7 +38,9 @@ const actionButton = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, action: A, p
     'button',
     { class: 'action', 'data-testid': 'action', onclick: () => view.play(action) },
     h('code', {}, view.session.kit.formatAction(action, view.session.state)),
-    probability === undefined ? null : h('span', { class: 'odds' }, `${(probability * 100).toFixed(probability < 0.1 ? 1 : 0)}%`),
+    probability === undefined
+      ? null
+      : h('span', { class: 'odds' }, `${(probability * 100).toFixed(probability < 0.1 ? 1 : 0)}%`),
   )
 
 const chanceMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArray<HTMLElement> => {
@@ -45,12 +51,31 @@ const chanceMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArra
     view.render()
     view.schedule()
   }
-  const head = h('div', { class: 'row' }, button([icon('dice'), 'Roll (seeded)'], 'roll', roll, { class: 'primary' }), h('span', { class: 'muted' }, 'or enter the die you rolled:'))
+  const head = h(
+    'div',
+    { class: 'row' },
+    button([icon('dice'), 'Roll (seeded)'], 'roll', roll, { class: 'primary' }),
+    h('span', { class: 'muted' }, 'or enter the die you rolled:'),
+  )
   // The outcomes of a draw tell what is left in a pile: in a game with hidden cards they
   // are listed only to the person entering real draws.
   if (session.kit.game.info.hiddenInformation && session.chance !== 'dice')
-    return [head, h('p', { class: 'muted' }, `${session.outcomes.length} possible outcomes, not listed: this game has hidden cards (tick "physical dice" to enter real draws).`)]
-  return [head, h('div', { class: 'actions', 'data-testid': 'outcomes' }, ...session.outcomes.slice(0, MAX_LISTED).map((o) => actionButton(view, o.action, o.probability)))]
+    return [
+      head,
+      h(
+        'p',
+        { class: 'muted' },
+        `${session.outcomes.length} possible outcomes, not listed: this game has hidden cards (tick "physical dice" to enter real draws).`,
+      ),
+    ]
+  return [
+    head,
+    h(
+      'div',
+      { class: 'actions', 'data-testid': 'outcomes' },
+      ...session.outcomes.slice(0, MAX_LISTED).map((o) => actionButton(view, o.action, o.probability)),
+    ),
+  ]
 }
 
 const seatMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, seat: number): ReadonlyArray<HTMLElement | null> => {
@@ -64,11 +89,30 @@ const seatMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, seat: number): 
     renderMoves(view)
   }
   return [
-    ...(chosen.length > 0 ? [h('div', { class: 'field-label' }, 'Picked on the board'), h('div', { class: 'actions picked' }, ...chosen.map((a) => actionButton(view, a)))] : []),
+    ...(chosen.length > 0
+      ? [
+          h('div', { class: 'field-label' }, 'Picked on the board'),
+          h('div', { class: 'actions picked' }, ...chosen.map((a) => actionButton(view, a))),
+        ]
+      : []),
     h('div', { class: 'field-label' }, `Legal moves of ${seatLabel(view.names, seat)} (${legal.length})`),
-    legal.length > 12 ? h('input', { type: 'search', placeholder: 'filter…', value: view.filter, 'data-testid': 'filter', oninput: filter }) : null,
-    h('div', { class: 'actions', 'data-testid': 'legal' }, ...shown.slice(0, MAX_LISTED).map((a) => actionButton(view, a))),
-    shown.length > MAX_LISTED ? h('div', { class: 'muted' }, `… ${shown.length - MAX_LISTED} more: filter the list`) : null,
+    legal.length > 12
+      ? h('input', {
+          type: 'search',
+          placeholder: 'filter…',
+          value: view.filter,
+          'data-testid': 'filter',
+          oninput: filter,
+        })
+      : null,
+    h(
+      'div',
+      { class: 'actions', 'data-testid': 'legal' },
+      ...shown.slice(0, MAX_LISTED).map((a) => actionButton(view, a)),
+    ),
+    shown.length > MAX_LISTED
+      ? h('div', { class: 'muted' }, `… ${shown.length - MAX_LISTED} more: filter the list`)
+      : null,
   ]
 }
 
@@ -92,7 +136,10 @@ const typedMove = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement =>
 
 export const renderMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const turn = view.session.turn
-  const notice = view.notice === null ? null : h('div', { class: view.notice.kind, 'data-testid': view.notice.kind }, view.notice.text)
+  const notice =
+    view.notice === null
+      ? null
+      : h('div', { class: view.notice.kind, 'data-testid': view.notice.kind }, view.notice.text)
   const moves =
     turn.kind === 'chance'
       ? chanceMoves(view)

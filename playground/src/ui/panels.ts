@@ -20,12 +20,23 @@ const standingsTable = (standings: Standings): HTMLElement =>
   h(
     'table',
     { class: 'standings', 'data-testid': 'standings' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, 'Competitor'), h('th', {}, standings.measure), h('th', {}, ''))),
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('th', {}, '#'), h('th', {}, 'Competitor'), h('th', {}, standings.measure), h('th', {}, '')),
+    ),
     h(
       'tbody',
       {},
       ...standings.placings.map((p) =>
-        h('tr', {}, h('td', {}, p.place), h('td', {}, p.competitor), h('td', {}, Number.isInteger(p.score) ? p.score : p.score.toFixed(2)), h('td', { class: 'muted' }, p.eliminated ?? '')),
+        h(
+          'tr',
+          {},
+          h('td', {}, p.place),
+          h('td', {}, p.competitor),
+          h('td', {}, Number.isInteger(p.score) ? p.score : p.score.toFixed(2)),
+          h('td', { class: 'muted' }, p.eliminated ?? ''),
+        ),
       ),
     ),
   )
@@ -46,7 +57,12 @@ export const turnCard = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
       )
     }
     case 'invalid':
-      return h('div', { 'data-testid': 'turn', 'data-turn': 'invalid' }, h('h3', {}, 'Not a state of this game'), h('p', { class: 'refusal' }, turn.violation.message))
+      return h(
+        'div',
+        { 'data-testid': 'turn', 'data-turn': 'invalid' },
+        h('h3', {}, 'Not a state of this game'),
+        h('p', { class: 'refusal' }, turn.violation.message),
+      )
     case 'chance': {
       const s = turn.source
       const who = s === null ? 'Chance' : s.seat === null ? 'The table' : seatLabel(names, s.seat)
@@ -62,12 +78,26 @@ export const turnCard = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
       const thinking = session.thinking === turn.seat
       return h(
         'div',
-        { 'data-testid': 'turn', 'data-turn': turn.human ? 'human' : 'bot', 'data-seat': turn.seat, 'data-thinking': thinking ? session.thinkingIn : 'no' },
+        {
+          'data-testid': 'turn',
+          'data-turn': turn.human ? 'human' : 'bot',
+          'data-seat': turn.seat,
+          'data-thinking': thinking ? session.thinkingIn : 'no',
+        },
         h('div', { class: 'eyebrow' }, step),
-        h('h3', {}, h('span', { class: `seat-dot seat-${turn.seat}` }, String(turn.seat)), ` ${seatLabel(names, turn.seat)}`),
+        h(
+          'h3',
+          {},
+          h('span', { class: `seat-dot seat-${turn.seat}` }, String(turn.seat)),
+          ` ${seatLabel(names, turn.seat)}`,
+        ),
         h('p', { class: 'muted' }, `${turn.human ? 'Your move' : 'Bot to move'} · ${turn.phase}`),
         thinking
-          ? h('p', { class: 'thinking' }, `MCTS is searching: ${session.iterations} iterations ${session.thinkingIn === 'worker' ? 'in a Web Worker, the page stays free' : 'on the page'}…`)
+          ? h(
+              'p',
+              { class: 'thinking' },
+              `MCTS is searching: ${session.iterations} iterations ${session.thinkingIn === 'worker' ? 'in a Web Worker, the page stays free' : 'on the page'}…`,
+            )
           : null,
       )
     }
@@ -80,7 +110,11 @@ export const turnCard = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
  * it is shown only when it is the viewer's own, or when the game redacts nothing of the
  * step's events for that viewer and the choice was not secret. The events tell the rest.
  */
-export const shownNotation = <C, S, A, E, O>(session: Session<C, S, A, E, O>, frame: Frame<S, A, E>, viewer: Viewer): string => {
+export const shownNotation = <C, S, A, E, O>(
+  session: Session<C, S, A, E, O>,
+  frame: Frame<S, A, E>,
+  viewer: Viewer,
+): string => {
   const game = session.kit.game
   if (!game.info.hiddenInformation || frame.actor === null || frame.actor === viewer) return frame.notation
   const redacted = canonicalJson(game.observeEvents(frame.events, viewer)) !== canonicalJson(frame.events)
@@ -91,7 +125,12 @@ export const shownNotation = <C, S, A, E, O>(session: Session<C, S, A, E, O>, fr
 const LOG_WINDOW = 120
 
 /** The steps up to the one shown, each with its events as `viewer` sees them; a click travels there. */
-export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: ReadonlyArray<string>, viewer: Viewer, goto: (i: number) => void): HTMLElement => {
+export const logPanel = <C, S, A, E, O>(
+  session: Session<C, S, A, E, O>,
+  names: ReadonlyArray<string>,
+  viewer: Viewer,
+  goto: (i: number) => void,
+): HTMLElement => {
   const frames = session.history
   const from = Math.max(1, session.cursor - LOG_WINDOW)
   const rows: HTMLElement[] = []
@@ -115,7 +154,17 @@ export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
           'div',
           { class: 'log-head' },
           h('span', { class: 'log-index' }, `#${i}`),
-          h('span', { class: 'log-who', title: f.driver === null ? '' : `played by ${f.driver}${f.searchMs === null ? '' : ` in ${(f.searchMs / 1000).toFixed(1)} s`}` }, who),
+          h(
+            'span',
+            {
+              class: 'log-who',
+              title:
+                f.driver === null
+                  ? ''
+                  : `played by ${f.driver}${f.searchMs === null ? '' : ` in ${(f.searchMs / 1000).toFixed(1)} s`}`,
+            },
+            who,
+          ),
           h('code', { class: 'log-action' }, shownNotation(session, f, viewer)),
         ),
         lines.length === 0 ? null : h('ul', { class: 'log-events' }, ...lines.map((l) => h('li', {}, l))),
@@ -130,9 +179,22 @@ export const logPanel = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: 
 export type InspectorTab = 'state' | 'observation' | 'order'
 
 /** The state, the observation of `viewer`, or the running order. */
-export const inspector = <C, S, A, E, O>(session: Session<C, S, A, E, O>, tab: InspectorTab, viewer: Viewer): HTMLElement => {
+export const inspector = <C, S, A, E, O>(
+  session: Session<C, S, A, E, O>,
+  tab: InspectorTab,
+  viewer: Viewer,
+): HTMLElement => {
   if (tab === 'state') return h('div', { 'data-testid': 'inspect-state' }, jsonTree(session.state))
-  if (tab === 'order') return h('ol', { class: 'order', 'data-testid': 'inspect-order' }, ...session.kit.runningOrder(session.state).map((l) => h('li', {}, l)))
+  if (tab === 'order')
+    return h(
+      'ol',
+      { class: 'order', 'data-testid': 'inspect-order' },
+      ...session.kit.runningOrder(session.state).map((l) => h('li', {}, l)),
+    )
   const seen = session.kit.game.observe(session.state, viewer)
-  return h('div', { 'data-testid': 'inspect-observation' }, isLeft(seen) ? h('p', { class: 'refusal' }, seen.left.message) : jsonTree(seen.right))
+  return h(
+    'div',
+    { 'data-testid': 'inspect-observation' },
+    isLeft(seen) ? h('p', { class: 'refusal' }, seen.left.message) : jsonTree(seen.right),
+  )
 }

@@ -25,7 +25,14 @@ export interface RaceHandle {
 const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const { session } = view
   const last = session.history.length - 1
-  const range = h('input', { type: 'range', min: 0, max: last, value: session.cursor, 'data-testid': 'timeline', oninput: (e: Event) => view.goto(Number((e.target as HTMLInputElement).value)) })
+  const range = h('input', {
+    type: 'range',
+    min: 0,
+    max: last,
+    value: session.cursor,
+    'data-testid': 'timeline',
+    oninput: (e: Event) => view.goto(Number((e.target as HTMLInputElement).value)),
+  })
   fill(
     byId('timeline'),
     button([icon('first')], 'first', () => view.goto(0), { title: 'start' }),
@@ -33,18 +40,44 @@ const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
     range,
     button([icon('forward')], 'forward', () => view.goto(session.cursor + 1), { title: 'one step forward' }),
     button([icon('last')], 'last', () => view.goto(last), { title: 'latest step' }),
-    h('span', { class: 'timeline-label', 'data-testid': 'timeline-label' }, `step ${session.cursor} / ${last}`, h('code', {}, shownNotation(session, session.frame, view.viewer()))),
+    h(
+      'span',
+      { class: 'timeline-label', 'data-testid': 'timeline-label' },
+      `step ${session.cursor} / ${last}`,
+      h('code', {}, shownNotation(session, session.frame, view.viewer())),
+    ),
   )
 }
 
 const renderInspector = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const seen = view.viewer()
-  const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [['state', 'State (everything)'], ['observation', `Observation (${seen === 'spectator' ? 'spectator' : `seat ${seen}`})`], ['order', 'Running order']]
-  fill(byId('tabs'), ...tabs.map(([t, label]) => h('button', { class: t === view.tab ? 'tab selected' : 'tab', 'data-testid': `tab-${t}`, onclick: () => ((view.tab = t), renderInspector(view)) }, label)))
+  const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [
+    ['state', 'State (everything)'],
+    ['observation', `Observation (${seen === 'spectator' ? 'spectator' : `seat ${seen}`})`],
+    ['order', 'Running order'],
+  ]
+  fill(
+    byId('tabs'),
+    ...tabs.map(([t, label]) =>
+      h(
+        'button',
+        {
+          class: t === view.tab ? 'tab selected' : 'tab',
+          'data-testid': `tab-${t}`,
+          onclick: () => ((view.tab = t), renderInspector(view)),
+        },
+        label,
+      ),
+    ),
+  )
   fill(byId('tab-body'), inspector(view.session, view.tab, seen))
 }
 
-export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names: ReadonlyArray<string>, startPlaying: boolean): RaceHandle => {
+export const mountRace = <C, S, A, E, O>(
+  session: Session<C, S, A, E, O>,
+  names: ReadonlyArray<string>,
+  startPlaying: boolean,
+): RaceHandle => {
   let timer: number | undefined
   let destroyed = false
 
@@ -105,7 +138,13 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
         return view.render()
       }
       view.typed = ''
-      view.notice = dropped > 0 ? { kind: 'info', text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.` } : null
+      view.notice =
+        dropped > 0
+          ? {
+              kind: 'info',
+              text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.`,
+            }
+          : null
       view.render()
       view.schedule()
     },
@@ -155,7 +194,10 @@ export const mountRace = <C, S, A, E, O>(session: Session<C, S, A, E, O>, names:
     saveLog: () => {
       const log = session.log()
       if (isLeft(log)) return { error: log.left }
-      return { text: `${JSON.stringify(log.right, null, 2)}\n`, name: `pitwall-${session.kit.game.id}-${session.seed}-${session.cursor}.json` }
+      return {
+        text: `${JSON.stringify(log.right, null, 2)}\n`,
+        name: `pitwall-${session.kit.game.id}-${session.seed}-${session.cursor}.json`,
+      }
     },
   }
 }

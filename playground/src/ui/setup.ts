@@ -57,18 +57,37 @@ const defaultsOf = (kit: AnyKit, seed: string, iterations = ITERATIONS): Form =>
   iterations,
 })
 
-const choiceOf = (f: Form): SetupChoice => ({ players: f.players, board: f.board, laps: f.laps, preset: f.preset, custom: f.custom })
+const choiceOf = (f: Form): SetupChoice => ({
+  players: f.players,
+  board: f.board,
+  laps: f.laps,
+  preset: f.preset,
+  custom: f.custom,
+})
 
-const select = (testid: string, options: ReadonlyArray<readonly [string, string]>, value: string, change: (v: string) => void): HTMLSelectElement => {
-  const el = h('select', { 'data-testid': testid, onchange: () => change(el.value) }, ...options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)))
+const select = (
+  testid: string,
+  options: ReadonlyArray<readonly [string, string]>,
+  value: string,
+  change: (v: string) => void,
+): HTMLSelectElement => {
+  const el = h(
+    'select',
+    { 'data-testid': testid, onchange: () => change(el.value) },
+    ...options.map(([v, label]) => h('option', { value: v, selected: v === value }, label)),
+  )
   el.value = value
   return el
 }
 
-const field = (label: string, ...control: ReadonlyArray<Node>): HTMLElement => h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), ...control)
+const field = (label: string, ...control: ReadonlyArray<Node>): HTMLElement =>
+  h('label', { class: 'field' }, h('span', { class: 'field-label' }, label), ...control)
 
 /** Mounts the form; `start` is called with the checked choice. */
-export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResult) => void): { show(kitId?: string): void } => {
+export const mountSetup = (
+  kits: ReadonlyArray<AnyKit>,
+  start: (setup: SetupResult) => void,
+): { show(kitId?: string): void } => {
   const formEl = byId('setup-form')
   const preview = byId('setup-preview')
   let form = defaultsOf(kits[0] as AnyKit, freshSeed())
@@ -79,7 +98,15 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
     form.kit.open((kit) => {
       const config = kit.config(choiceOf(form))
       if (isLeft(config)) {
-        fill(preview, h('div', { class: 'messages', 'data-testid': 'setup-messages' }, h('strong', {}, 'This race does not set up:'), h('ul', {}, ...config.left.map((m) => h('li', {}, m)))))
+        fill(
+          preview,
+          h(
+            'div',
+            { class: 'messages', 'data-testid': 'setup-messages' },
+            h('strong', {}, 'This race does not set up:'),
+            h('ul', {}, ...config.left.map((m) => h('li', {}, m))),
+          ),
+        )
         return { ok: false, names: [] }
       }
       const state = kit.game.setup(config.right)
@@ -108,7 +135,11 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
             onclick: () => show(k.info.id),
           },
           h('strong', {}, k.info.name),
-          h('span', {}, `${k.info.players.min}–${k.info.players.max} players · ${k.info.measure}${k.info.hiddenInformation ? ' · hidden cards' : ''}`),
+          h(
+            'span',
+            {},
+            `${k.info.players.min}–${k.info.players.max} players · ${k.info.measure}${k.info.hiddenInformation ? ' · hidden cards' : ''}`,
+          ),
         ),
       ),
     )
@@ -145,17 +176,37 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
           { class: 'seat-row' },
           h('span', { class: `seat-dot seat-${seat}` }, String(seat)),
           h('span', { class: 'seat-name' }, result.names[seat] ?? `Seat ${seat}`),
-          select(`seat-${seat}`, CONTROLLERS.map((c) => [c.id, c.label] as const), id, (v) => {
-            form.seats[seat] = v
-            render()
-          }),
+          select(
+            `seat-${seat}`,
+            CONTROLLERS.map((c) => [c.id, c.label] as const),
+            id,
+            (v) => {
+              form.seats[seat] = v
+              render()
+            },
+          ),
         ),
       ),
       h(
         'div',
         { class: 'row' },
-        h('button', { class: 'link', 'data-testid': 'all-bots', onclick: () => ((form.seats = form.seats.map(() => 'heuristic')), render()) }, 'All bots'),
-        h('button', { class: 'link', onclick: () => ((form.seats = form.seats.map((_, i) => (i === 0 ? 'human' : 'heuristic'))), render()) }, 'Me against bots'),
+        h(
+          'button',
+          {
+            class: 'link',
+            'data-testid': 'all-bots',
+            onclick: () => ((form.seats = form.seats.map(() => 'heuristic')), render()),
+          },
+          'All bots',
+        ),
+        h(
+          'button',
+          {
+            class: 'link',
+            onclick: () => ((form.seats = form.seats.map((_, i) => (i === 0 ? 'human' : 'heuristic'))), render()),
+          },
+          'Me against bots',
+        ),
       ),
     )
     fill(
@@ -164,17 +215,39 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
       games,
       h('h2', {}, 'Race'),
       info.boards.length > 0
-        ? field('Board', select('board', boards, form.board, (v) => {
-            form.board = v
-            if (v === 'custom' && form.custom === '') form.custom = form.kit.open((kit) => kit.boardFormat?.example(info.boards[0] ?? '') ?? '')
-            render()
-          }))
+        ? field(
+            'Board',
+            select('board', boards, form.board, (v) => {
+              form.board = v
+              if (v === 'custom' && form.custom === '')
+                form.custom = form.kit.open((kit) => kit.boardFormat?.example(info.boards[0] ?? '') ?? '')
+              render()
+            }),
+          )
         : h('p', { class: 'hint' }, `${info.name} has no board.`),
       custom,
-      field('Rules', select('preset', info.presets.map((p) => [p, p] as const), form.preset, (v) => ((form.preset = v), render()))),
+      field(
+        'Rules',
+        select(
+          'preset',
+          info.presets.map((p) => [p, p] as const),
+          form.preset,
+          (v) => ((form.preset = v), render()),
+        ),
+      ),
       info.laps === null
         ? null
-        : field('Laps', h('input', { type: 'number', 'data-testid': 'laps', min: info.laps.min, max: info.laps.max, value: form.laps ?? info.laps.default, onchange: (e: Event) => ((form.laps = Number((e.target as HTMLInputElement).value)), render()) })),
+        : field(
+            'Laps',
+            h('input', {
+              type: 'number',
+              'data-testid': 'laps',
+              min: info.laps.min,
+              max: info.laps.max,
+              value: form.laps ?? info.laps.default,
+              onchange: (e: Event) => ((form.laps = Number((e.target as HTMLInputElement).value)), render()),
+            }),
+          ),
       field(
         'Players',
         h('input', {
@@ -184,7 +257,13 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
           max: info.players.max,
           value: form.players,
           onchange: (e: Event) => {
-            const n = Math.max(info.players.min, Math.min(info.players.max, Math.trunc(Number((e.target as HTMLInputElement).value)) || info.players.default))
+            const n = Math.max(
+              info.players.min,
+              Math.min(
+                info.players.max,
+                Math.trunc(Number((e.target as HTMLInputElement).value)) || info.players.default,
+              ),
+            )
             form.players = n
             form.seats = Array.from({ length: n }, (_, i) => form.seats[i] ?? 'heuristic')
             render()
@@ -196,19 +275,54 @@ export const mountSetup = (kits: ReadonlyArray<AnyKit>, start: (setup: SetupResu
       form.seats.includes('mcts')
         ? field(
             'MCTS iterations per decision',
-            h('input', { type: 'number', 'data-testid': 'iterations', min: 1, max: 100000, value: form.iterations, onchange: (e: Event) => (form.iterations = iterationsOf((e.target as HTMLInputElement).value, form.iterations)) }),
+            h('input', {
+              type: 'number',
+              'data-testid': 'iterations',
+              min: 1,
+              max: 100000,
+              value: form.iterations,
+              onchange: (e: Event) =>
+                (form.iterations = iterationsOf((e.target as HTMLInputElement).value, form.iterations)),
+            }),
           )
         : null,
       h('h2', {}, 'Chance'),
-      field('Dice', select('chance', [['seeded', 'Seeded generator'], ['dice', 'Physical dice: I type each roll']], form.chance, (v) => ((form.chance = v === 'dice' ? 'dice' : 'seeded'), render()))),
-      field('Seed', h('input', { type: 'text', 'data-testid': 'seed', value: form.seed, onchange: (e: Event) => (form.seed = (e.target as HTMLInputElement).value) })),
+      field(
+        'Dice',
+        select(
+          'chance',
+          [
+            ['seeded', 'Seeded generator'],
+            ['dice', 'Physical dice: I type each roll'],
+          ],
+          form.chance,
+          (v) => ((form.chance = v === 'dice' ? 'dice' : 'seeded'), render()),
+        ),
+      ),
+      field(
+        'Seed',
+        h('input', {
+          type: 'text',
+          'data-testid': 'seed',
+          value: form.seed,
+          onchange: (e: Event) => (form.seed = (e.target as HTMLInputElement).value),
+        }),
+      ),
       h(
         'button',
         {
           class: 'primary big',
           'data-testid': 'start',
           disabled: !result.ok,
-          onclick: () => start({ kit: form.kit, choice: choiceOf(form), seats: [...form.seats], seed: form.seed, chance: form.chance, iterations: form.iterations }),
+          onclick: () =>
+            start({
+              kit: form.kit,
+              choice: choiceOf(form),
+              seats: [...form.seats],
+              seed: form.seed,
+              chance: form.chance,
+              iterations: form.iterations,
+            }),
         },
         'Start the race',
       ),

@@ -65,5 +65,10 @@ export const SPEEDS: ReadonlyArray<readonly [string, number]> = [
 export const refusal = (v: RuleViolation): string => `${v.code}: ${v.message}${v.rule === '' ? '' : ` — ${v.rule}`}`
 
 /** A button with its test id. */
-export const button = (label: string | ReadonlyArray<Node | string>, testid: string, action: () => void, extra: Record<string, string | boolean> = {}): HTMLButtonElement =>
+export const button = (
+  label: string | ReadonlyArray<Node | string>,
+  testid: string,
+  action: () => void,
+  extra: Record<string, string | boolean> = {},
+): HTMLButtonElement =>
   h('button', { 'data-testid': testid, onclick: action, ...extra }, ...(typeof label === 'string' ? [label] : label))

@@ -28,7 +28,10 @@ const parsePoint = (text: string): Point | null => {
 }
 
 const parsePoints = (text: string): ReadonlyArray<Point> | null => {
-  const parts = text.trim().split(/\s+/).filter((s) => s.length > 0)
+  const parts = text
+    .trim()
+    .split(/\s+/)
+    .filter((s) => s.length > 0)
   const pts = parts.map(parsePoint)
   return pts.every((p): p is Point => p !== null) ? pts : null
 }
@@ -59,7 +62,10 @@ export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Cir
     if (!m) errors.push(`header line ${i + 1}: expected "key: value", got "${l}"`)
     else header.set(m[1] as string, (m[2] as string).trim())
   }
-  const rows = lines.slice(sep + 1).filter((l) => l.trim() !== '').map((l) => l.replace(/ /g, '.').replace(/\s+$/, ''))
+  const rows = lines
+    .slice(sep + 1)
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.replace(/ /g, '.').replace(/\s+$/, ''))
   const width = rows.reduce((m, r) => Math.max(m, r.length), 0)
   const padded = rows.map((r) => r.padEnd(width, '.'))
   for (const [i, r] of padded.entries()) {
@@ -76,7 +82,9 @@ export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Cir
   const rainRisk = Number(rainText)
   if (!Number.isInteger(rainRisk)) errors.push(`header: rain-risk must be an integer, got "${rainText}"`)
   const arrows: Compass[] = []
-  for (const a of need('arrows').split(/\s+/).filter((s) => s.length > 0)) {
+  for (const a of need('arrows')
+    .split(/\s+/)
+    .filter((s) => s.length > 0)) {
     if (CompassCodec.is(a)) arrows.push(a)
     else errors.push(`header: arrow "${a}" is not one of N NE E SE S SW W NW`)
   }
@@ -94,7 +102,9 @@ export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Cir
     const pin = line('pit-in')
     const pout = line('pit-out')
     const services = new Map<string, string>()
-    for (const part of need('pit-services').split(/\s+/).filter((s) => s.length > 0)) {
+    for (const part of need('pit-services')
+      .split(/\s+/)
+      .filter((s) => s.length > 0)) {
       const [k, v] = part.split('=')
       if (k !== undefined && v !== undefined) services.set(k, v)
       else errors.push(`header: pit-services entry "${part}" must be key=value`)

@@ -44,7 +44,8 @@ const findDefects = (c: Circuit): ReadonlyArray<string> => {
   const crossing = (name: string, l: Line): void => {
     const pts = latticePointsOn(l.from, l.to)
     const onTrack = pts.filter((p) => T.kind(p.x, p.y) === 'track')
-    if (onTrack.length === 0) out.push(`the ${name} line does not cross the track (none of its points is a track point)`)
+    if (onTrack.length === 0)
+      out.push(`the ${name} line does not cross the track (none of its points is a track point)`)
     for (const end of [l.from, l.to])
       if (T.kind(end.x, end.y) === 'track')
         out.push(`the ${name} line ends inside the track at ${keyOf(end)}: it must reach the edge on both sides`)
@@ -65,7 +66,8 @@ const findDefects = (c: Circuit): ReadonlyArray<string> => {
   }
   // Every track point should lead to the finish.
   let cut = 0
-  for (let y = 0; y < T.height; y++) for (let x = 0; x < T.width; x++) if (T.drivable(x, y) && T.distance(x, y) < 0) cut++
+  for (let y = 0; y < T.height; y++)
+    for (let x = 0; x < T.width; x++) if (T.drivable(x, y) && T.distance(x, y) < 0) cut++
   if (cut > 0) out.push(`${cut} track points cannot reach the finish line: the track is not one closed loop`)
 
   if (c.pit) {
@@ -77,7 +79,11 @@ const findDefects = (c: Circuit): ReadonlyArray<string> => {
         if (Number(d) > cells) out.push(`box cell ${d} is on the map but cell ${cells + 1} is missing`)
     const digits = c.rows.join('').match(/[1-9]/g) ?? []
     if (new Set(digits).size !== digits.length) out.push('a box cell number appears twice on the map')
-    for (const [name, n] of [['Full Fuel', p.fullFuel], ['½ Fuel', p.halfFuel], ['Pit Stop', p.pitStop]] as const)
+    for (const [name, n] of [
+      ['Full Fuel', p.fullFuel],
+      ['½ Fuel', p.halfFuel],
+      ['Pit Stop', p.pitStop],
+    ] as const)
       if (n > cells) out.push(`the ${name} cell is number ${n} but the pit lane has ${cells} cells`)
     if (!latticePointsOn(p.in.from, p.in.to).some((q) => T.drivable(q.x, q.y)))
       out.push('the pit is unreachable: the Pit Lane In line touches no track point')

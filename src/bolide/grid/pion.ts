@@ -51,6 +51,7 @@ export const blockTargets = (pos: Point, velocity: Point): ReadonlyArray<Point> 
 /** The 8 neighbours of a point (unit moves off the track and on dirty tyres, BO 2). */
 export const neighbours = (pos: Point): ReadonlyArray<Point> => {
   const out: Point[] = []
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) out.push({ x: pos.x + dx, y: pos.y + dy })
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) out.push({ x: pos.x + dx, y: pos.y + dy })
   return out
 }

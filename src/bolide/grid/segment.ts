@@ -83,7 +83,16 @@ export const segmentOnTrack = (a: Point, b: Point, drivable: Drivable): boolean 
 
 // Whether the piece of the segment between parameters t0 and t1 (scaled by D, within one
 // grid square) lies in that square's drivable triangles.
-const pieceOnTrack = (ax: number, ay: number, dx: number, dy: number, D: number, t0: number, t1: number, drivable: Drivable): boolean => {
+const pieceOnTrack = (
+  ax: number,
+  ay: number,
+  dx: number,
+  dy: number,
+  D: number,
+  t0: number,
+  t1: number,
+  drivable: Drivable,
+): boolean => {
   // The square holding the piece: floor of its midpoint (scaled by 2D to stay integer).
   const cx = floorDiv(2 * ax * D + dx * (t0 + t1), 2 * D)
   const cy = floorDiv(2 * ay * D + dy * (t0 + t1), 2 * D)
@@ -135,7 +144,11 @@ export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boole
 }
 
 /** The lattice points of a closed segment, ends included (as many as its longer component, plus one). */
-export const latticePointsOn = (a: Point, b: Point): ReadonlyArray<Point> => [a, ...pointsStrictlyBetween(a, b), ...(a.x === b.x && a.y === b.y ? [] : [b])]
+export const latticePointsOn = (a: Point, b: Point): ReadonlyArray<Point> => [
+  a,
+  ...pointsStrictlyBetween(a, b),
+  ...(a.x === b.x && a.y === b.y ? [] : [b]),
+]
 
 // The steps k in [0, n] for which `start + step * k` lies in [0, size): an interval, widened by
 // one on each side against rounding (the caller checks each point), or null when empty.
@@ -159,7 +172,12 @@ export const latticePointsWithin = (a: Point, b: Point, width: number, height: n
   const dy = b.y - a.y
   // Past the safe integers the steps are no longer exact and the walk no longer bounded by
   // the map: such a line has no lattice point a map within the limits could hold.
-  if (!Number.isSafeInteger(dx) || !Number.isSafeInteger(dy) || !Number.isSafeInteger(a.x) || !Number.isSafeInteger(a.y))
+  if (
+    !Number.isSafeInteger(dx) ||
+    !Number.isSafeInteger(dy) ||
+    !Number.isSafeInteger(a.x) ||
+    !Number.isSafeInteger(a.y)
+  )
     return []
   const g = gcd(dx, dy)
   const sx = g === 0 ? 0 : dx / g

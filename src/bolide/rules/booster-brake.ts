@@ -73,5 +73,8 @@ export const brakeRoll = (s: BolideState, seat: number, value: number, ev: RaceE
     return { ...state, flags: { ...state.flags, brake: 'spin' } }
   }
   ev.push({ type: 'rolled', seat, value, result: { table: 'brake', result: 'refused', loss: row.loss } })
-  return { ...withCar(state, seat, { speedLoss: car.speedLoss + row.loss }), flags: { ...state.flags, brake: 'refused' } }
+  return {
+    ...withCar(state, seat, { speedLoss: car.speedLoss + row.loss }),
+    flags: { ...state.flags, brake: 'refused' },
+  }
 }

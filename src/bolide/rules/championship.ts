@@ -41,8 +41,17 @@ export interface QualifyingResult {
 /** Reads the result of a finished qualifying session. @group Seasons */
 export const qualifyingResult = (s: BolideState): QualifyingResult => {
   const c = s.cars[0]
-  const strategy: StrategyChoice = c ? { strategy: c.strategy, tread: c.tread, setUp: c.setUp } : { strategy: '6/7+2', tread: 'slick', setUp: 'none' }
-  return { turns: c?.finishRound ?? null, blocks: c?.blocks ?? 0, speedLoss: c?.speedLoss ?? 0, no4th: c?.no4th ?? false, setUpLost: c?.setUpLost ?? false, strategy }
+  const strategy: StrategyChoice = c
+    ? { strategy: c.strategy, tread: c.tread, setUp: c.setUp }
+    : { strategy: '6/7+2', tread: 'slick', setUp: 'none' }
+  return {
+    turns: c?.finishRound ?? null,
+    blocks: c?.blocks ?? 0,
+    speedLoss: c?.speedLoss ?? 0,
+    no4th: c?.no4th ?? false,
+    setUpLost: c?.setUpLost ?? false,
+    strategy,
+  }
 }
 
 /**
@@ -70,7 +79,11 @@ export const qualifyingStart = (
  * point (1 in the seed) to the first car past the half-way line of each lap.
  * @group Seasons
  */
-export const racePoints = (s: BolideState, table: ReadonlyArray<number> = DEFAULT_POINTS, intermediatePoint = 1): ReadonlyArray<number> =>
+export const racePoints = (
+  s: BolideState,
+  table: ReadonlyArray<number> = DEFAULT_POINTS,
+  intermediatePoint = 1,
+): ReadonlyArray<number> =>
   s.cars.map((c) => {
     const place = c.finishRank === null ? 0 : (table[c.finishRank - 1] ?? 0)
     const bonus = s.intermediate.filter((seat) => seat === c.seat).length * intermediatePoint

@@ -73,14 +73,17 @@ export const collisionRoll = (s: BolideState, value: number, ev: RaceEvent[]): B
   const spins = [...col.spins]
   if (r.attackerSpins) spins.push(col.attacker)
   if (r.defenderSpins) spins.push(col.defender)
-  const placements = r.loser === 'defender' ? [...col.placements, { seat: col.attacker, pos: col.at, vel: col.winVel }] : col.placements
+  const placements =
+    r.loser === 'defender' ? [...col.placements, { seat: col.attacker, pos: col.at, vel: col.winVel }] : col.placements
   state = { ...state, collision: { ...col, loser, spins, placements } }
   if (r.safetyCarRoll) return { ...state, phase: { kind: 'roll', roll: 'safety-car', seat: col.attacker } }
   return state
 }
 
 /** Where the loser of the current collision may go: free points, else taken ones (a new collision). */
-export const repositionChoices = (s: BolideState): { readonly free: ReadonlyArray<Point>; readonly taken: ReadonlyArray<Point> } => {
+export const repositionChoices = (
+  s: BolideState,
+): { readonly free: ReadonlyArray<Point>; readonly taken: ReadonlyArray<Point> } => {
   const col = s.collision
   if (!col || col.loser === null) return { free: [], taken: [] }
   const T = terrain(s)
@@ -164,7 +167,13 @@ export const settleCollision = (s: BolideState, ev: RaceEvent[]): BolideState =>
     state = withCar(state, p.seat, {
       pos: p.pos,
       vel: drivable && !keeps ? p.vel : { x: 0, y: 0 },
-      mode: !drivable ? 'off-track' : keeps ? car.mode : car.mode === 'off-track' || car.mode === 'dirty' ? 'dirty' : 'running',
+      mode: !drivable
+        ? 'off-track'
+        : keeps
+          ? car.mode
+          : car.mode === 'off-track' || car.mode === 'dirty'
+            ? 'dirty'
+            : 'running',
       launch: keeps ? car.launch : null,
     })
     if (!samePoint(p.pos, car.pos)) ev.push({ type: 'repositioned', seat: p.seat, to: p.pos })

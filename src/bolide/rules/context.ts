@@ -94,7 +94,8 @@ const copyCar = (c: Car): Writable<Car> => ({
 })
 
 /** A new state with some fields changed (the same as `{ ...s, ...patch }`). */
-export const withState = (s: BolideState, patch: Partial<BolideState>): BolideState => Object.assign(copyState(s), patch)
+export const withState = (s: BolideState, patch: Partial<BolideState>): BolideState =>
+  Object.assign(copyState(s), patch)
 
 /** A new state with one car changed. */
 export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => {

@@ -82,7 +82,8 @@ export const afterRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
   if (state.rules === 'advanced' && state.variable && state.weatherDraws < 2) {
     const lap = state.weatherDraws + 1
     const leaderPassed = state.cars.some((c) => c.crossings > lap || (c.crossings === lap && c.halfway))
-    if (leaderPassed) return withState(state, { weatherDraws: lap, phase: { kind: 'roll', roll: 'weather-risk', seat: -1 } })
+    if (leaderPassed)
+      return withState(state, { weatherDraws: lap, phase: { kind: 'roll', roll: 'weather-risk', seat: -1 } })
   }
   return startRound(state, ev)
 }

@@ -12,4 +12,3 @@ export const gridPool = (s: BolideState): ReadonlyArray<number> => {
   const best = Math.min(...left.map((c) => c.gridKey))
   return left.filter((c) => c.gridKey === best).map((c) => c.seat)
 }
-

@@ -49,7 +49,14 @@ export const checkLines = (s: BolideState, seat: number, from: Point, enteringPi
     if (crossings > s.laps) {
       const rank = s.finished + 1
       next = {
-        ...withCar(next, seat, { crossings, halfway: false, mode: 'finished', finishRank: rank, finishRound: s.round, vel: { x: 0, y: 0 } }),
+        ...withCar(next, seat, {
+          crossings,
+          halfway: false,
+          mode: 'finished',
+          finishRank: rank,
+          finishRound: s.round,
+          vel: { x: 0, y: 0 },
+        }),
         finished: rank,
       }
       events.push({ type: 'finished', seat, rank })

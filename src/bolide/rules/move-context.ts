@@ -106,7 +106,8 @@ const dropPoint = (c: Car, pion: Point, top: number): Point | null => {
  * with the Booster when the rain stops; likewise after damage), the car drops to its top
  * speed in its primary direction. That point is then offered besides the 25.
  */
-export const speedDropPoint = (s: BolideState, c: Car): Point | null => dropPoint(c, pionFor(s, c), declarableTopSpeed(s, c))
+export const speedDropPoint = (s: BolideState, c: Car): Point | null =>
+  dropPoint(c, pionFor(s, c), declarableTopSpeed(s, c))
 
 /** The context of the move decisions of `seat` (seats are checked by the reducer before use). */
 export const moveContext = (s: BolideState, seat: number): MoveContext => {
@@ -114,7 +115,18 @@ export const moveContext = (s: BolideState, seat: number): MoveContext => {
   const pion = pionFor(s, c)
   const top = declarableTopSpeed(s, c)
   const obstacles = s.cars.filter((o) => o.seat !== seat && onBoard(o))
-  return { s, c, T: terrain(s), pion, top, drop: dropPoint(c, pion, top), obstacles, last: null, lastOnTrack: null, lastWay: undefined }
+  return {
+    s,
+    c,
+    T: terrain(s),
+    pion,
+    top,
+    drop: dropPoint(c, pion, top),
+    obstacles,
+    last: null,
+    lastOnTrack: null,
+    lastWay: undefined,
+  }
 }
 
 /** The seat of the other car standing at `p`, or -1 (what `occupant` says, from the context). */

@@ -13,7 +13,16 @@ import { segmentOnTrack, segmentsTouch } from '../grid/segment.js'
 import type { AttackAction, BlockAction, BolideAction, MoveAction, StayAction, TimeoutAction } from '../actions.js'
 import type { BolideState, Car, CarMode } from '../state.js'
 import { arrowAt } from './context.js'
-import { moveContext, occupantAt, onTrackTo, refused, violationOf, wayTo, type MoveContext, type Refused } from './move-context.js'
+import {
+  moveContext,
+  occupantAt,
+  onTrackTo,
+  refused,
+  violationOf,
+  wayTo,
+  type MoveContext,
+  type Refused,
+} from './move-context.js'
 import { safeTopSpeed, slickInRain } from './speed.js'
 
 /** How a move was made (for events). */
@@ -82,7 +91,10 @@ const speedProblem = (ctx: MoveContext, d: Point): Refused | null => {
   const sp = speedOf(d)
   if (sp > top) return bad('ABOVE_TOP_SPEED', () => `Speed ${sp} is above this car's top speed ${top} this turn.`)
   if (s.flags.booster === 'same-speed' && sp !== speedOf(c.vel))
-    return bad('SAME_SPEED_REQUIRED', () => `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`)
+    return bad(
+      'SAME_SPEED_REQUIRED',
+      () => `The engine lost power: the car must keep speed ${speedOf(c.vel)} this turn.`,
+    )
   if (c.no4th && sp === 4) return bad('NO_FOURTH_GEAR', () => 'The gearbox no longer gives 4th gear.')
   return null
 }
@@ -140,7 +152,10 @@ const trajectory = (
   const { T } = ctx
   if (!T.drivable(to.x, to.y)) return bad('LEAVES_TRACK', () => `${pt(to)} is not a track point.`)
   if (!onTrackTo(ctx, to))
-    return bad('LEAVES_TRACK', () => `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`)
+    return bad(
+      'LEAVES_TRACK',
+      () => `The trajectory to ${pt(to)} leaves the track (it must stay on the track or its edges).`,
+    )
   const way = wayTo(ctx, to)
   if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
   const o = occupantAt(ctx, to)
@@ -162,13 +177,27 @@ const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
   const rainRoll = slickInRain(s, c) && speedOf(d) > safeTopSpeed(s, c) + (s.flags.booster === 'granted' ? 1 : 0)
   if (!T.drivable(a.to.x, a.to.y)) {
     // BO 2: leaving the track is only for a car whose 25 points give no way to stay on it.
-    if (a.slipstream || a.pit !== null) return bad('TURN_ENDS_OFF_TRACK', () => 'A move off the track ends the turn: no slipstream +1, no pit entry.')
-    if (hasTrackMove(s, c)) return bad('MUST_STAY_ON_TRACK', () => `${pt(a.to)} is off the track and the car can still stay on it.`)
+    if (a.slipstream || a.pit !== null)
+      return bad('TURN_ENDS_OFF_TRACK', () => 'A move off the track ends the turn: no slipstream +1, no pit entry.')
+    if (hasTrackMove(s, c))
+      return bad('MUST_STAY_ON_TRACK', () => `${pt(a.to)} is off the track and the car can still stay on it.`)
     const way = wayTo(ctx, a.to)
     if (way) return bad('PASSES_THROUGH_CAR', () => `The trajectory passes exactly through the car at ${pt(way.at)}.`)
-    if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car already stands off the track at ${pt(a.to)}.`)
+    if (occupantAt(ctx, a.to) >= 0)
+      return bad('POINT_TAKEN', () => `A car already stands off the track at ${pt(a.to)}.`)
     if (T.standable(a.to.x, a.to.y))
-      return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: 'off-track', how: 'pion', pit: null, blockUsed: false, spin: false, rainRoll: false }
+      return {
+        kind: 'go',
+        to: a.to,
+        final: a.to,
+        vel: { x: 0, y: 0 },
+        mode: 'off-track',
+        how: 'pion',
+        pit: null,
+        blockUsed: false,
+        spin: false,
+        rainRoll: false,
+      }
     return { kind: 'wreck', at: a.to, how: 'pion' }
   }
   const plan = trajectory(ctx, a.to, d, 'pion', false, 'running')
@@ -177,14 +206,17 @@ const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
     if (a.slipstream) return bad('PIT_AND_SLIPSTREAM', () => 'A car entering the pit lane cannot use the slipstream.')
     const p = pitProblem(s, c, c.pos, a.to, a.pit)
     if (p) return p
-    if (plan.kind !== 'go') return bad('PIT_ENTRY_ATTACK', () => 'A car entering the pit lane cannot attack another car.')
+    if (plan.kind !== 'go')
+      return bad('PIT_ENTRY_ATTACK', () => 'A car entering the pit lane cannot attack another car.')
     return { ...plan, pit: a.pit, rainRoll }
   }
   // trajectory's plans roll nothing: copied only when this move must roll.
   if (!a.slipstream) return plan.kind === 'go' && rainRoll ? { ...plan, rainRoll } : plan
   if (!c.slipstream) return bad('NO_SLIPSTREAM', () => 'The car did not end its last move in a slipstream point.')
-  if (plan.kind !== 'go') return bad('SLIPSTREAM_AFTER_ATTACK', () => 'The slipstream +1 follows a move to a free point.')
-  if (rainRoll) return bad('SLIPSTREAM_IN_RAIN_ROLL', () => 'A move that needs the slick-in-rain roll cannot use the slipstream.')
+  if (plan.kind !== 'go')
+    return bad('SLIPSTREAM_AFTER_ATTACK', () => 'The slipstream +1 follows a move to a free point.')
+  if (rainRoll)
+    return bad('SLIPSTREAM_IN_RAIN_ROLL', () => 'A move that needs the slick-in-rain roll cannot use the slipstream.')
   const bonus = add(a.to, primaryDirection(d))
   if (!T.drivable(bonus.x, bonus.y) || !segmentOnTrack(a.to, bonus, T.drivable))
     return bad('LEAVES_TRACK', () => `The slipstream +1 to ${pt(bonus)} would leave the track.`)
@@ -199,7 +231,8 @@ const pionMove = (ctx: MoveContext, a: MoveAction): Outcome => {
  */
 const attackThrough = (ctx: MoveContext, to: Point): Outcome => {
   const { s, c, T, pion } = ctx
-  if (c.mode !== 'running') return bad('ATTACK_NEEDS_PION', () => 'Only a car moving with its Pion attacks along a trajectory.')
+  if (c.mode !== 'running')
+    return bad('ATTACK_NEEDS_PION', () => 'Only a car moving with its Pion attacks along a trajectory.')
   if (s.flags.brake === 'granted' || s.flags.brake === 'spin')
     return bad('MUST_BLOCK', () => 'The Brake was granted: the car must now block.')
   if (Math.abs(to.x - pion.x) > 2 || Math.abs(to.y - pion.y) > 2)
@@ -221,7 +254,10 @@ const blockMove = (ctx: MoveContext, a: BlockAction): Outcome => {
   if (!braked && c.blocks <= 0) return bad('NO_BLOCK_LEFT', () => 'No block left: ask for a Brake instead.')
   if (slickInRain(s, c)) return bad('BLOCKS_FROZEN', () => 'Slick tyres cannot block in the rain.')
   if (!blockTargets(c.pos, c.vel).some((p) => samePoint(p, a.to)))
-    return bad('NOT_A_BLOCK_POINT', () => `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`)
+    return bad(
+      'NOT_A_BLOCK_POINT',
+      () => `${pt(a.to)} is not a speed-2 point at less than 90° from the primary direction.`,
+    )
   const d = sub(a.to, c.pos)
   const r = trajectory(ctx, a.to, d, 'block', !braked, 'running')
   if (r.kind === 'go' && s.flags.brake === 'spin') return { ...r, spin: true }
@@ -236,17 +272,58 @@ const forcedMove = (ctx: MoveContext): Outcome => {
   const d = sub(pion, c.pos)
   const way = wayTo(ctx, pion)
   // BO 6: a trajectory through a car is not driven; the car attacks that point instead.
-  if (way) return { kind: 'attack', at: way.at, defender: way.seat, winVel: sub(way.at, c.pos), blockUsed: false, how: 'forced' }
+  if (way)
+    return {
+      kind: 'attack',
+      at: way.at,
+      defender: way.seat,
+      winVel: sub(way.at, c.pos),
+      blockUsed: false,
+      how: 'forced',
+    }
   const o = occupantAt(ctx, pion)
   if (o >= 0) return { kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' }
   if (!T.standable(pion.x, pion.y)) return { kind: 'wreck', at: pion, how: 'forced' }
   const zero = { x: 0, y: 0 }
   if (!T.drivable(pion.x, pion.y))
-    return { kind: 'go', to: pion, final: pion, vel: zero, mode: 'off-track', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
+    return {
+      kind: 'go',
+      to: pion,
+      final: pion,
+      vel: zero,
+      mode: 'off-track',
+      how: 'forced',
+      pit: null,
+      blockUsed: false,
+      spin: false,
+      rainRoll: false,
+    }
   if (!onTrackTo(ctx, pion))
     // The car cut across the grass: it lands on the Pion's point with dirty tyres and no Pion.
-    return { kind: 'go', to: pion, final: pion, vel: zero, mode: 'dirty', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
-  return { kind: 'go', to: pion, final: pion, vel: d, mode: 'running', how: 'forced', pit: null, blockUsed: false, spin: false, rainRoll: false }
+    return {
+      kind: 'go',
+      to: pion,
+      final: pion,
+      vel: zero,
+      mode: 'dirty',
+      how: 'forced',
+      pit: null,
+      blockUsed: false,
+      spin: false,
+      rainRoll: false,
+    }
+  return {
+    kind: 'go',
+    to: pion,
+    final: pion,
+    vel: d,
+    mode: 'running',
+    how: 'forced',
+    pit: null,
+    blockUsed: false,
+    spin: false,
+    rainRoll: false,
+  }
 }
 
 /** The points a standing or spun car may reach (BO 1, BO 8). */
@@ -309,7 +386,8 @@ const plan = (ctx: MoveContext, a: MoveDecision): Outcome => {
       return attackThrough(ctx, a.to)
     case 'stay': {
       if (c.mode === 'spun') return { kind: 'stay' }
-      if (c.mode === 'running') return bad('MUST_MOVE', () => 'A moving car cannot stand still; the sand-glass forces it to the Pion.')
+      if (c.mode === 'running')
+        return bad('MUST_MOVE', () => 'A moving car cannot stand still; the sand-glass forces it to the Pion.')
       if (anyMove(ctx, targetsOf(ctx))) return bad('MUST_MOVE', () => 'The car can move, so it must.')
       return { kind: 'stay' }
     }
@@ -321,17 +399,33 @@ const plan = (ctx: MoveContext, a: MoveDecision): Outcome => {
       if (c.mode === 'standing' || c.mode === 'spun') {
         if (!standingPoints(s, c).some((p) => samePoint(p, a.to)))
           return c.mode === 'spun'
-            ? bad('NOT_A_RESTART_POINT', () => `${pt(a.to)} is not one of the 5 points, reversed, of a restart after a spin.`)
+            ? bad(
+                'NOT_A_RESTART_POINT',
+                () => `${pt(a.to)} is not one of the 5 points, reversed, of a restart after a spin.`,
+              )
             : bad('NOT_A_START_POINT', () => `${pt(a.to)} is not one of the 5 points of a standing start.`)
         const vel = c.mode === 'standing' && c.launch === 'slow' ? { x: 0, y: 0 } : d
         return trajectory(ctx, a.to, vel, c.mode === 'spun' ? 'restart' : 'start', false, 'running')
       }
-      if (speedOf(d) !== 1) return bad('ONE_SQUARE_ONLY', () => 'Off the track and on dirty tyres a car moves one square.')
+      if (speedOf(d) !== 1)
+        return bad('ONE_SQUARE_ONLY', () => 'Off the track and on dirty tyres a car moves one square.')
       if (c.mode === 'off-track') {
-        if (!T.standable(a.to.x, a.to.y)) return bad('NOT_A_BLACK_POINT', () => `${pt(a.to)} is not a point a car can stand on.`)
+        if (!T.standable(a.to.x, a.to.y))
+          return bad('NOT_A_BLACK_POINT', () => `${pt(a.to)} is not a point a car can stand on.`)
         if (occupantAt(ctx, a.to) >= 0) return bad('POINT_TAKEN', () => `A car stands at ${pt(a.to)}.`)
         const back = T.drivable(a.to.x, a.to.y)
-        return { kind: 'go', to: a.to, final: a.to, vel: { x: 0, y: 0 }, mode: back ? 'dirty' : 'off-track', how: 'one-square', pit: null, blockUsed: false, spin: false, rainRoll: false }
+        return {
+          kind: 'go',
+          to: a.to,
+          final: a.to,
+          vel: { x: 0, y: 0 },
+          mode: back ? 'dirty' : 'off-track',
+          how: 'one-square',
+          pit: null,
+          blockUsed: false,
+          spin: false,
+          rainRoll: false,
+        }
       }
       // Dirty tyres: one square on the track; the Pion reappears and repeats it.
       const r = trajectory(ctx, a.to, d, 'one-square', false, 'running')
@@ -353,7 +447,8 @@ export const moveCandidates = (s: BolideState, seat: number): ReadonlyArray<Move
     if (c.mode === 'running') {
       out.push({ type: 'attack', to })
       if (c.slipstream) out.push({ type: 'move', to, slipstream: true, pit: null })
-      if (pit && segmentsTouch(c.pos, to, pit.in.from, pit.in.to)) for (const cell of cells) out.push({ type: 'move', to, slipstream: false, pit: cell })
+      if (pit && segmentsTouch(c.pos, to, pit.in.from, pit.in.to))
+        for (const cell of cells) out.push({ type: 'move', to, slipstream: false, pit: cell })
     }
   }
   if (c.mode === 'running') {

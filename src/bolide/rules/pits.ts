@@ -19,7 +19,14 @@ import type { Strategy, Tread } from '../config.js'
 import type { PitService } from '../results.js'
 
 /** Puts a car into the pit lane after a move that reached the Pit Lane In line. */
-export const enterPit = (s: BolideState, seat: number, from: Point, to: Point, target: number, ev: RaceEvent[]): BolideState => {
+export const enterPit = (
+  s: BolideState,
+  seat: number,
+  from: Point,
+  to: Point,
+  target: number,
+  ev: RaceEvent[],
+): BolideState => {
   const pit = circuitOf(s).pit
   const c = carOf(s, seat)
   const speed = speedOf(sub(to, from))
@@ -52,7 +59,8 @@ export const advancePit = (s: BolideState, seat: number, ev: RaceEvent[]): Bolid
   const p = c.pit
   if (!p) return { ...s, phase: { kind: 'move', seat } }
   // A blocked exit keeps the car in its box for the turn.
-  if (p.ready) return { ...s, phase: pitExitPoints(s, seat).length > 0 ? { kind: 'pit-exit', seat } : { kind: 'move', seat } }
+  if (p.ready)
+    return { ...s, phase: pitExitPoints(s, seat).length > 0 ? { kind: 'pit-exit', seat } : { kind: 'move', seat } }
   if (p.wait > 0) {
     ev.push({ type: 'pit-cell', seat, cell: p.cell })
     return { ...withCar(s, seat, { pit: { ...p, wait: p.wait - 1 } }), phase: { kind: 'move', seat } }
@@ -116,7 +124,10 @@ export const pitExitPoints = (s: BolideState, seat: number): ReadonlyArray<Point
  * The tyre choices when leaving the boxes: after new tyres in the advanced game, soft or
  * hard within the car's tank strategy and slick or rain (BO 11, BO 13); otherwise none.
  */
-export const tyreChoices = (s: BolideState, seat: number): ReadonlyArray<{ readonly strategy: Strategy; readonly tread: Tread }> => {
+export const tyreChoices = (
+  s: BolideState,
+  seat: number,
+): ReadonlyArray<{ readonly strategy: Strategy; readonly tread: Tread }> => {
   const c = carOf(s, seat)
   if (s.rules !== 'advanced' || !c.pit?.newTyres) return [{ strategy: c.strategy, tread: c.tread }]
   const strategies: ReadonlyArray<Strategy> = STRATEGY_TABLE[c.strategy].halfTank ? ['8+2', '7+3'] : ['6/7+2', '5/7+3']

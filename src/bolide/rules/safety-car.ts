@@ -108,5 +108,7 @@ export const placeForRegroup = (s: BolideState, to: Point, ev: RaceEvent[]): Bol
 export const restartAfterSafetyCar = (s: BolideState): BolideState => ({
   ...s,
   regroup: [],
-  cars: s.cars.map((c) => (onBoard(c) ? { ...c, mode: 'standing', launch: null, vel: { x: 0, y: 0 }, slipstream: false } : c)),
+  cars: s.cars.map((c) =>
+    onBoard(c) ? { ...c, mode: 'standing', launch: null, vel: { x: 0, y: 0 }, slipstream: false } : c,
+  ),
 })

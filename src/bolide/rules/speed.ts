@@ -45,4 +45,5 @@ export const startingBlocks = (rules: BolideState['rules'], strategy: Car['strat
   rules === 'basic' ? 3 : STRATEGY_TABLE[strategy].blocks
 
 /** Advanced: the car left with half a tank (BO 11). */
-export const halfTank = (s: BolideState, c: Car): boolean => s.rules === 'advanced' && STRATEGY_TABLE[c.strategy].halfTank
+export const halfTank = (s: BolideState, c: Car): boolean =>
+  s.rules === 'advanced' && STRATEGY_TABLE[c.strategy].halfTank

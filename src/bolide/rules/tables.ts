@@ -13,7 +13,17 @@ export type LaunchRow = Launch
  * @group Rules
  */
 export const startIncident = (value: number, halfTank: boolean): LaunchRow =>
-  halfTank ? (value <= 2 ? 'slow' : value <= 9 ? 'normal' : 'fast') : value <= 3 ? 'slow' : value <= 10 ? 'normal' : 'fast'
+  halfTank
+    ? value <= 2
+      ? 'slow'
+      : value <= 9
+        ? 'normal'
+        : 'fast'
+    : value <= 3
+      ? 'slow'
+      : value <= 10
+        ? 'normal'
+        : 'fast'
 
 /** IMPREVU BOX: 1-3 mechanics' mistake (slow), 4-9 standard, 10-12 fast pit stop. @group Rules */
 export const boxIncident = (value: number): LaunchRow => (value <= 3 ? 'slow' : value <= 9 ? 'normal' : 'fast')
@@ -140,7 +150,9 @@ export const collisionRow = (value: number, advanced: boolean): CollisionRow => 
     case 2:
       return row({ loser: 'attacker', attackerLoss: 1 })
     case 3:
-      return advanced ? row({ loser: 'attacker', attackerLosesSetUp: true }) : row({ loser: 'attacker', attackerSpins: true })
+      return advanced
+        ? row({ loser: 'attacker', attackerLosesSetUp: true })
+        : row({ loser: 'attacker', attackerSpins: true })
     case 4:
       return row({ loser: 'attacker', attackerSpins: true })
     case 5:

@@ -24,6 +24,7 @@ export const collisionSides = (running: RunningOrder, place: number): ReadonlyAr
 export const collide = (running: RunningOrder, place: number, side: CollisionSide | null): Effect => {
   const hit = running.order[place - 1]
   if (hit === undefined || place < 1) return noEffect(running)
-  const partner: CarId | undefined = side === 'front' ? running.order[place - 2] : side === 'behind' ? running.order[place] : undefined
+  const partner: CarId | undefined =
+    side === 'front' ? running.order[place - 2] : side === 'behind' ? running.order[place] : undefined
   return retireCars(running, partner === undefined ? [hit] : [hit, partner])
 }

@@ -32,7 +32,12 @@ export interface Effect extends RunningOrder {
 }
 
 /** A card that changes nothing. */
-export const noEffect = (running: RunningOrder): Effect => ({ order: running.order, out: running.out, moves: [], retired: [] })
+export const noEffect = (running: RunningOrder): Effect => ({
+  order: running.order,
+  out: running.out,
+  moves: [],
+  retired: [],
+})
 
 /**
  * The order with the `count` cars from index `from` moved together to start at index `to`,
@@ -65,7 +70,12 @@ const moveFrom = (running: RunningOrder, from: number, toIndex: number): Effect 
   if (car === undefined) return noEffect(running)
   const to = Math.max(0, Math.min(running.order.length - 1, toIndex))
   if (to === from) return noEffect(running)
-  return { order: withBlockMoved(running.order, from, 1, to), out: running.out, moves: [{ car, from: from + 1, to: to + 1 }], retired: [] }
+  return {
+    order: withBlockMoved(running.order, from, 1, to),
+    out: running.out,
+    moves: [{ car, from: from + 1, to: to + 1 }],
+    retired: [],
+  }
 }
 
 /** Moves a car forward `places` places alone (gains past first place are lost). */

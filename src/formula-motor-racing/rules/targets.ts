@@ -64,7 +64,14 @@ export const racingPlaces = (running: RunningOrder, places: Int8Array): Int8Arra
  * the same order (running order), or one with car `null`. `places` holds the racing places
  * ({@link racingPlaces}): a coloured card's two cars are found there, not by a scan.
  */
-export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningOrder, places: Int8Array, seat: SeatId, card: Card): void => {
+export const pushPlays = (
+  plays: PlayAction[],
+  info: CardInfo,
+  running: RunningOrder,
+  places: Int8Array,
+  seat: SeatId,
+  card: Card,
+): void => {
   if (dieChoosesCar(info.kind)) {
     plays.push({ type: 'play', seat, card, car: null })
     return
@@ -96,12 +103,20 @@ export const pushPlays = (plays: PlayAction[], info: CardInfo, running: RunningO
 }
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
-export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarId | null): RuleViolation<FmrCode> | null => {
+export const targetViolation = (
+  info: CardInfo,
+  running: RunningOrder,
+  car: CarId | null,
+): RuleViolation<FmrCode> | null => {
   // The rule reference is looked up for a refusal only: a legal play is the common case.
   if (dieChoosesCar(info.kind)) {
     return car === null
       ? null
-      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, cardSection(info.kind))
+      : violation(
+          'CAR_CHOSEN_BY_DIE',
+          `The die picks the car of ${info.card}; play it with car null.`,
+          cardSection(info.kind),
+        )
   }
   if (car === null) {
     const targets = cardTargets(info, running)
@@ -110,13 +125,22 @@ export const targetViolation = (info: CardInfo, running: RunningOrder, car: CarI
       : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, cardSection(info.kind))
   }
   const at = indexIn(running.order, car)
-  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, cardSection(info.kind))
+  if (at < 0)
+    return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, cardSection(info.kind))
   if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
-    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, cardSection(info.kind))
+    return violation(
+      'WRONG_COLOUR',
+      `${info.card} only applies to a ${info.colour} car, not ${car}.`,
+      cardSection(info.kind),
+    )
   }
   if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
     const targets = turboTargets(running).join(', ')
-    return violation('TURBO_NOT_LAST_THREE', `Turbo only applies to one of the last three racing cars (${targets}).`, cardSection(info.kind))
+    return violation(
+      'TURBO_NOT_LAST_THREE',
+      `Turbo only applies to one of the last three racing cars (${targets}).`,
+      cardSection(info.kind),
+    )
   }
   return null
 }

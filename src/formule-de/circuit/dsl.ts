@@ -93,7 +93,10 @@ export type Section =
 /** An immutable circuit builder: each call returns a new builder. @group Boards */
 export interface CircuitBuilder {
   /** Adds a straight of `length` spaces per lane. */
-  straight(length: number, options?: { readonly wall?: number; readonly offsets?: ReadonlyArray<number> }): CircuitBuilder
+  straight(
+    length: number,
+    options?: { readonly wall?: number; readonly offsets?: ReadonlyArray<number> },
+  ): CircuitBuilder
   /** Adds a corner. */
   corner(spec: CornerSpec): CircuitBuilder
   /** Places `count` grid spaces at the end of the last straight, pole first, staggered. */

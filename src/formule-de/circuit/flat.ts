@@ -83,6 +83,7 @@ export const flatOf = (circuit: Circuit): FlatCircuit => {
 
 /** Whether space `from` leads to space `to`. */
 export const leadsTo = (f: FlatCircuit, from: number, to: number): boolean => {
-  for (let k = f.nextStart[from] as number; k < (f.nextStart[from + 1] as number); k++) if (f.next[k] === to) return true
+  for (let k = f.nextStart[from] as number; k < (f.nextStart[from + 1] as number); k++)
+    if (f.next[k] === to) return true
   return false
 }

@@ -35,7 +35,8 @@ const rad = (deg: number): number => (deg * Math.PI) / 180
 // Pose after `u` spaces along a segment that starts at `p`, is `length` long and turns `turn` degrees.
 const advance = (p: Pose, length: number, turn: number, u: number): Pose => {
   const theta = rad(turn)
-  if (Math.abs(theta) < 1e-9 || length <= 0) return { x: p.x + u * Math.cos(p.heading), y: p.y + u * Math.sin(p.heading), heading: p.heading }
+  if (Math.abs(theta) < 1e-9 || length <= 0)
+    return { x: p.x + u * Math.cos(p.heading), y: p.y + u * Math.sin(p.heading), heading: p.heading }
   const r = length / theta // signed radius: positive turns left
   const h = p.heading + (theta * u) / length
   return {

@@ -68,13 +68,20 @@ export const limitDefects = (circuit: Circuit): ReadonlyArray<LimitDefect> => {
   if (spaces.length > L.spaces) out.push(over('TOO_MANY_SPACES', 'spaces', spaces.length, L.spaces))
   if (circuit.lanes > L.lanes) out.push(over('TOO_MANY_LANES', 'lanes', circuit.lanes, L.lanes))
   if (circuit.levels > L.levels) out.push(over('TOO_MANY_LEVELS', 'levels in a lap', circuit.levels, L.levels))
-  if (circuit.corners.length > L.corners) out.push(over('TOO_MANY_CORNERS', 'corners', circuit.corners.length, L.corners))
+  if (circuit.corners.length > L.corners)
+    out.push(over('TOO_MANY_CORNERS', 'corners', circuit.corners.length, L.corners))
   if (circuit.grid.length > L.grid) out.push(over('GRID_TOO_LONG', 'grid places', circuit.grid.length, L.grid))
   if (circuit.name.length > L.name)
-    out.push({ code: 'NAME_TOO_LONG', message: `The circuit's name has ${circuit.name.length} characters; at most ${L.name}.` })
+    out.push({
+      code: 'NAME_TOO_LONG',
+      message: `The circuit's name has ${circuit.name.length} characters; at most ${L.name}.`,
+    })
   circuit.corners.forEach((c, i) => {
     if (c.name.length > L.name)
-      out.push({ code: 'NAME_TOO_LONG', message: `Corner ${i}'s name has ${c.name.length} characters; at most ${L.name}.` })
+      out.push({
+        code: 'NAME_TOO_LONG',
+        message: `Corner ${i}'s name has ${c.name.length} characters; at most ${L.name}.`,
+      })
   })
   if (spaces.length > L.spaces) return out
   let pit = 0

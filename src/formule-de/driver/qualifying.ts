@@ -18,7 +18,6 @@ const LAP_LOST = 400
 /** Crossing the line ends the lap: a flat bonus so the finishing move always pays. */
 const LAP_DONE = 30
 
-
 // The next throw from where a move ends: the best gear then, each face valued against the corner
 // ahead — the spaces gained, minus the penalty throws of an overshoot, or the lap lost.
 const nextThrowWorth = (state: State, o: MoveOption, gear: Gear, factor: number): number => {
@@ -46,7 +45,9 @@ export const qualifyingMoveValue = (state: State, car: number, o: MoveOption, ge
   const from = circuitOf(state).spaces[c.space]?.level ?? 0
   const to = circuitOf(state).spaces[o.end]?.level ?? 0
   // Levels gained, in spaces (a straight space is `spacing` levels on a staggered board).
-  const gained = (to - from + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state)) - PENALTY_THROW * o.overshootLoss
+  const gained =
+    (to - from + (o.crossed ? circuitOf(state).levels : 0)) / spacingOf(circuitOf(state)) -
+    PENALTY_THROW * o.overshootLoss
   if (o.crossed && c.lap >= 1) return gained + LAP_DONE
   const factor = moverOf(state, car).overshootFactor ?? 1
   return gained + nextThrowWorth(state, o, gear ?? c.gear, factor)

@@ -48,7 +48,11 @@ export interface BuildRefusal {
 export const checkBuild = (b: Build, standPoints: number): BuildRefusal | null => {
   const parts = [b.tyres, b.brakes, b.fuel, b.body, b.engine, b.holding]
   if (parts.some((p) => p < 1)) {
-    return { code: 'BUILD_PART_EMPTY', message: 'Every parameter of the car gets at least 1 point.', rule: standPoints > 0 ? 'FD-T 5-2' : 'FD-A 5' }
+    return {
+      code: 'BUILD_PART_EMPTY',
+      message: 'Every parameter of the car gets at least 1 point.',
+      rule: standPoints > 0 ? 'FD-T 5-2' : 'FD-A 5',
+    }
   }
   const onCar = parts.reduce((a, p) => a + p, 0)
   if (onCar + b.stand !== BUILD_POINTS + standPoints || b.stand > standPoints) {
@@ -62,10 +66,24 @@ export const checkBuild = (b: Build, standPoints: number): BuildRefusal | null =
 }
 
 /** A balanced default build over 20 points (our own choice), the stand points kept at the stand. */
-export const defaultBuild = (standPoints: number): Build => ({ tyres: 5, brakes: 4, fuel: 2, body: 3, engine: 3, holding: 3, stand: standPoints })
+export const defaultBuild = (standPoints: number): Build => ({
+  tyres: 5,
+  brakes: 4,
+  fuel: 2,
+  body: 3,
+  engine: 3,
+  holding: 3,
+  stand: standPoints,
+})
 
 /** The five wear parameters of a build (road holding is kept apart on the car). */
-export const wearOfBuild = (b: Build): Wear => ({ tyres: b.tyres, brakes: b.brakes, fuel: b.fuel, body: b.body, engine: b.engine })
+export const wearOfBuild = (b: Build): Wear => ({
+  tyres: b.tyres,
+  brakes: b.brakes,
+  fuel: b.fuel,
+  body: b.body,
+  engine: b.engine,
+})
 
 /**
  * The parts filled one at a time when a car is built in play, in race-sheet order (FD-A 5, FD-T 5-0-1).

@@ -87,19 +87,37 @@ const OFF: Portion = { origin: -1, originDepth: 0, used: NONE, wallEntered: fals
 /** Refusal codes of a single step, with their explanation and rule. @group Rules */
 export const STEP_RULES = {
   /** The step leaves the arrows. */
-  NOT_CONNECTED: ['The path leaves the arrows: a car moves only to a space its space leads to (the next space of its lane, the space beside it ahead on straights, the arrows in corners).', 'FD-B code de conduite'],
+  NOT_CONNECTED: [
+    'The path leaves the arrows: a car moves only to a space its space leads to (the next space of its lane, the space beside it ahead on straights, the arrows in corners).',
+    'FD-B code de conduite',
+  ],
   /** The step enters an occupied space. */
-  SPACE_OCCUPIED: ['The path goes through another car: a car never jumps over a car, it goes around it.', 'FD-B code de conduite'],
+  SPACE_OCCUPIED: [
+    'The path goes through another car: a car never jumps over a car, it goes around it.',
+    'FD-B code de conduite',
+  ],
   /** More than two lanes over on a straight. */
-  TOO_MANY_LANE_CHANGES: ['On a straight a car moves over at most two lanes from the lane it entered the straight by.', 'FD-B lignes droites'],
+  TOO_MANY_LANE_CHANGES: [
+    'On a straight a car moves over at most two lanes from the lane it entered the straight by.',
+    'FD-B lignes droites',
+  ],
   /** A zig-zag on a straight. */
-  ZIGZAG: ['No zig-zag on straights: a car may come back to a lane it left only to pass a car or avoid a dangerous space there.', 'FD-T 7-2-4'],
+  ZIGZAG: [
+    'No zig-zag on straights: a car may come back to a lane it left only to pass a car or avoid a dangerous space there.',
+    'FD-T 7-2-4',
+  ],
   /** A longer path than needed on a straight. */
-  NOT_SHORTEST: ['On a straight a car takes the path with the fewest spaces; it may take more only to pass a car or to avoid a road-holding or wall test.', 'FD-T 7-2-3'],
+  NOT_SHORTEST: [
+    'On a straight a car takes the path with the fewest spaces; it may take more only to pass a car or to avoid a road-holding or wall test.',
+    'FD-T 7-2-3',
+  ],
   /** A lane change after overshooting a corner. */
   OVERSHOOT_LANE: ['After overshooting a corner the car keeps the lane it left the corner by.', 'FD-T 10-2-1'],
   /** The pit lane is closed to the car. */
-  PIT_CLOSED: ['The car may not enter the pit lane now (2-lap races only, not on the last lap).', 'FD-B arrêt au stand'],
+  PIT_CLOSED: [
+    'The car may not enter the pit lane now (2-lap races only, not on the last lap).',
+    'FD-B arrêt au stand',
+  ],
   /** The stand of another team. */
   OTHER_STAND: ['A car stops at its own stand only.', 'FD-B arrêt au stand'],
   /** Driving past its own stand. */
@@ -107,7 +125,10 @@ export const STEP_RULES = {
   /** A step after the move is over. */
   MOVE_OVER: ['The move is over: the car reached its stand or finished the race.', 'FD-B arrivée'],
   /** A step past the roll without sliding. */
-  PAST_THE_ROLL: ['The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).', 'FD-T 8-1-2'],
+  PAST_THE_ROLL: [
+    'The path goes on past the roll although the car does not slide there (it slides only when its move ends inside a corner where it owes stops).',
+    'FD-T 8-1-2',
+  ],
 } as const
 
 /** A refusal code of a step. @group Rules */
@@ -326,7 +347,10 @@ const sameUsed = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): boolean =
 
 const samePortion = (a: Portion, b: Portion): boolean =>
   a === b ||
-  (a.origin === b.origin && a.originDepth === b.originDepth && a.wallEntered === b.wallEntered && sameUsed(a.used, b.used))
+  (a.origin === b.origin &&
+    a.originDepth === b.originDepth &&
+    a.wallEntered === b.wallEntered &&
+    sameUsed(a.used, b.used))
 
 /** Two nodes on the same space at the same depth that no later step can tell apart. */
 export const sameState = (a: Node, b: Node): boolean =>

@@ -7,7 +7,10 @@ import * as t from 'io-ts'
 export type Preset = 'basic' | 'advanced' | 'tournament'
 
 /** Codec of {@link Preset}. */
-export const PresetCodec: t.Type<Preset, Preset, unknown> = t.keyof({ basic: null, advanced: null, tournament: null }, 'Preset')
+export const PresetCodec: t.Type<Preset, Preset, unknown> = t.keyof(
+  { basic: null, advanced: null, tournament: null },
+  'Preset',
+)
 
 /**
  * The seven advanced rules (FD-A "Règles avancées"), each switchable: "elles sont

@@ -127,9 +127,21 @@ export const matchSlipstream = (
   }
   const car = state.cars[i] as Car
   if (action.brake > car.wear.brakes)
-    return refuse('NOT_ENOUGH_BRAKES', `The car has ${car.wear.brakes} brake points and cannot brake ${action.brake} spaces.`, 'FD-B freinage')
+    return refuse(
+      'NOT_ENOUGH_BRAKES',
+      `The car has ${car.wear.brakes} brake points and cannot brake ${action.brake} spaces.`,
+      'FD-B freinage',
+    )
   if (intoCorner(state, car.space, walked.option))
-    return refuse('NOT_A_LEGAL_SLIPSTREAM', 'Entering a corner on a slipstream costs a brake point, and the car has none left.', 'FD-T 18-1-4')
+    return refuse(
+      'NOT_A_LEGAL_SLIPSTREAM',
+      'Entering a corner on a slipstream costs a brake point, and the car has none left.',
+      'FD-T 18-1-4',
+    )
   // The slipstream is never obligatory (FD-T 18-2-1): none is offered that would put the car out.
-  return refuse('NOT_A_LEGAL_SLIPSTREAM', 'That slipstream would eliminate the car: none is offered that does.', 'FD-T 18-2-1')
+  return refuse(
+    'NOT_A_LEGAL_SLIPSTREAM',
+    'That slipstream would eliminate the car: none is offered that does.',
+    'FD-T 18-2-1',
+  )
 }

@@ -4,7 +4,10 @@ import * as t from 'io-ts'
 export type TyreType = 'hard' | 'soft' | 'rain'
 
 /** Codec of {@link TyreType}. */
-export const TyreTypeCodec: t.Type<TyreType, TyreType, unknown> = t.keyof({ hard: null, soft: null, rain: null }, 'TyreType')
+export const TyreTypeCodec: t.Type<TyreType, TyreType, unknown> = t.keyof(
+  { hard: null, soft: null, rain: null },
+  'TyreType',
+)
 
 /**
  * The lap of a tyre set (FD-T 8-0-2: laps are counted per set, not per car): 1 for the
@@ -22,7 +25,8 @@ export const overshootFactor = (tyre: TyreType, wet: boolean, lap: number): numb
 }
 
 /** The optional +1 space of soft tyres on a dry track, first lap of the set only (FD-T 8-2-1, 8-5-1). */
-export const softBonus = (tyre: TyreType, wet: boolean, lap: number): number => (tyre === 'soft' && !wet && lap === 1 ? 1 : 0)
+export const softBonus = (tyre: TyreType, wet: boolean, lap: number): number =>
+  tyre === 'soft' && !wet && lap === 1 ? 1 : 0
 
 /** The mandatory slide in corners on a wet track: +3 hard and soft, +1 rain (FD-T 8-1-2, 8-2-2, 8-3-2). */
 export const slide = (tyre: TyreType, wet: boolean): number => (!wet ? 0 : tyre === 'rain' ? 1 : 3)

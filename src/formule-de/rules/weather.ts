@@ -28,7 +28,8 @@ export const evolutionOf = (table: WeatherTable, value: number): Forecast =>
   inRange(value, table.evolution.towardsSun) ? 'sun' : inRange(value, table.evolution.towardsRain) ? 'rain' : 'variable'
 
 /** The race sky from the start roll: sun and rain hold for the whole race (FD-A 4, FD-T 3-2-2, 3-2-3). */
-export const skyAtStart = (f: Forecast): Sky => (f === 'sun' ? 'sun-definitive' : f === 'rain' ? 'rain-definitive' : 'variable')
+export const skyAtStart = (f: Forecast): Sky =>
+  f === 'sun' ? 'sun-definitive' : f === 'rain' ? 'rain-definitive' : 'variable'
 
 /**
  * The evolution of variable weather (FD-A 4): towards sun from variable or temporary rain

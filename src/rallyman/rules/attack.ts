@@ -20,7 +20,8 @@ import { copyTurn } from '../flow.js'
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
 
-const certainStop = (p: StepPlan): boolean => p.overspeed > 0 || p.jump === 'loss' || p.double === 'forbidden' || p.landing === FINISH
+const certainStop = (p: StepPlan): boolean =>
+  p.overspeed > 0 || p.jump === 'loss' || p.double === 'forbidden' || p.landing === FINISH
 
 /** The move ends with this die and face (the same decisions as playing it, RM ART.7, 11, 13, 19, 23). */
 export const endsMove = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning: boolean): boolean => {
@@ -44,7 +45,10 @@ const after = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, warning:
   const faced = warning && !state.config.rules.shakedown && !turn.ignore
   if (!faced) return t
   const cell = stageOf(state).cells[p.landing] ?? null
-  return Object.assign(copyTurn(t), { warnings: t.warnings + 1, snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings })
+  return Object.assign(copyTurn(t), {
+    warnings: t.warnings + 1,
+    snowWarnings: countsOnSnow(state, car, cell) ? t.snowWarnings + 1 : t.snowWarnings,
+  })
 }
 
 // Loops, not closures or spreads: the searches below call these at every node.
@@ -60,7 +64,8 @@ const without = (pool: ReadonlyArray<Thrown>, d: Thrown): ReadonlyArray<Thrown> 
 }
 
 // A thrown die's kind as a number below 24: the die (gear 1-5, gas), its face, its colour.
-const tag = (d: Thrown): number => ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
+const tag = (d: Thrown): number =>
+  ((d.die === 'gas' ? 5 : d.die - 1) * 2 + (d.warning ? 1 : 0)) * 2 + (d.orange ? 1 : 0)
 
 /**
  * The thrown dice that can make this step: the same die; a gas die of the colour the road
@@ -115,14 +120,29 @@ const poolCode = (pool: ReadonlyArray<Thrown>): number => {
 const GAS_WEIGHT: ReadonlyArray<number> = [1, 3, 9, 27]
 
 // A search node as one exact number where the counts are in range (a string otherwise).
-const nodeKey = (cell: number, gear: number, warnings: number, snow: number, asphalt: number, pool: ReadonlyArray<Thrown>): number | string => {
+const nodeKey = (
+  cell: number,
+  gear: number,
+  warnings: number,
+  snow: number,
+  asphalt: number,
+  pool: ReadonlyArray<Thrown>,
+): number | string => {
   const code = poolCode(pool)
-  if (code < 0 || cell < -2 || warnings > 15 || snow > 3 || asphalt > 3) return `${cell}|${gear}|${warnings}|${snow}|${asphalt}|${pool.map(tag).join(',')}`
+  if (code < 0 || cell < -2 || warnings > 15 || snow > 3 || asphalt > 3)
+    return `${cell}|${gear}|${warnings}|${snow}|${asphalt}|${pool.map(tag).join(',')}`
   return (((((cell + 2) * 6 + gear) * 16 + warnings) * 4 + snow) * 4 + asphalt) * 82944 + code
 }
 
 /** Can these thrown dice all be used (or the move end on the way) from cell `at`. */
-const completable = (state: RallymanState, car: Car, at: number, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
+const completable = (
+  state: RallymanState,
+  car: Car,
+  at: number,
+  turn: Turn,
+  pool: ReadonlyArray<Thrown>,
+  memo: Memo,
+): boolean => {
   if (pool.length === 0) return true
   const key = nodeKey(at, turn.gear, turn.warnings, turn.snowWarnings, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
@@ -130,7 +150,9 @@ const completable = (state: RallymanState, car: Car, at: number, turn: Turn, poo
   let ok = false
   for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
-      ok = endsMove(state, car, turn, p, d.warning) || completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(pool, d), memo)
+      ok =
+        endsMove(state, car, turn, p, d.warning) ||
+        completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(pool, d), memo)
       if (ok) break
     }
     if (ok) break
@@ -150,10 +172,23 @@ export interface AttackWarnings {
 }
 
 /** The dice of a declaration (`gas` white and `orange` orange gas dice), gear dice first. */
-export const thrownDice = (gears: ReadonlyArray<number>, gas: number, orange: number, warnings?: AttackWarnings): ReadonlyArray<Thrown> => [
+export const thrownDice = (
+  gears: ReadonlyArray<number>,
+  gas: number,
+  orange: number,
+  warnings?: AttackWarnings,
+): ReadonlyArray<Thrown> => [
   ...gears.map((g, i) => ({ die: g, warning: warnings?.gears[i] === true, orange: false })),
-  ...Array.from({ length: gas }, (_, i) => ({ die: 'gas' as const, warning: warnings !== undefined && i < warnings.gas, orange: false })),
-  ...Array.from({ length: orange }, (_, i) => ({ die: 'gas' as const, warning: warnings !== undefined && i < warnings.orange, orange: true })),
+  ...Array.from({ length: gas }, (_, i) => ({
+    die: 'gas' as const,
+    warning: warnings !== undefined && i < warnings.gas,
+    orange: false,
+  })),
+  ...Array.from({ length: orange }, (_, i) => ({
+    die: 'gas' as const,
+    warning: warnings !== undefined && i < warnings.orange,
+    orange: true,
+  })),
 ]
 
 /** Checks a big-attack declaration (RM ART.5). */
@@ -176,7 +211,10 @@ export const checkAttack = (
   if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
   if (listedAttack(state, car, turn, gears, gas, orange)) return null
   // Without faces, a complete order must exist where only the last die may stop the car.
-  const dry: RallymanState = { ...state, config: { ...state.config, rules: { ...state.config.rules, shakedown: true } } }
+  const dry: RallymanState = {
+    ...state,
+    config: { ...state.config, rules: { ...state.config.rules, shakedown: true } },
+  }
   if (!completableAll(dry, car, car.cell, turn, thrownDice(gears, gas - orange, orange), new Map()))
     return refuse(
       'ATTACK_IMPOSSIBLE',
@@ -186,7 +224,14 @@ export const checkAttack = (
 }
 
 // Every die used; a certain stop only as the last die (remark 1 for the finish line).
-const completableAll = (state: RallymanState, car: Car, at: number, turn: Turn, pool: ReadonlyArray<Thrown>, memo: Memo): boolean => {
+const completableAll = (
+  state: RallymanState,
+  car: Car,
+  at: number,
+  turn: Turn,
+  pool: ReadonlyArray<Thrown>,
+  memo: Memo,
+): boolean => {
   if (pool.length === 0) return true
   const key = nodeKey(at, turn.gear, 0, 0, turn.gasOnAsphalt, pool)
   const hit = memo.get(key)
@@ -195,7 +240,9 @@ const completableAll = (state: RallymanState, car: Car, at: number, turn: Turn, 
   for (const p of diceAt(state, car, at, turn, poolDice(pool))) {
     for (const d of fitting(pool, p)) {
       const rest = without(pool, d)
-      ok = certainStop(p) ? rest.length === 0 : completableAll(state, car, p.landing, after(state, car, turn, p, false), rest, memo)
+      ok = certainStop(p)
+        ? rest.length === 0
+        : completableAll(state, car, p.landing, after(state, car, turn, p, false), rest, memo)
       if (ok) break
     }
     if (ok) break
@@ -206,14 +253,18 @@ const completableAll = (state: RallymanState, car: Car, at: number, turn: Turn, 
 
 // The dice sets of the legal attacks last listed for a state, car and turn: `reduce` accepts a
 // declaration listed there without searching its chains again.
-const listed = new WeakMap<RallymanState, { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }>()
+const listed = new WeakMap<
+  RallymanState,
+  { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }
+>()
 
 // A dice set as a number below 288: gear dice as bits (die g: bit g-1), gas and orange dice
 // counted. Codes ascend as (gear dice, gas, orange) do, the order of the list.
 const attackCode = (mask: number, gas: number, orange: number): number => mask * 9 + gas * 3 + orange
 
 // A set of codes as 9 words of 32 bits.
-const hasCode = (codes: ReadonlyArray<number>, code: number): boolean => (((codes[code >>> 5] ?? 0) >>> (code & 31)) & 1) === 1
+const hasCode = (codes: ReadonlyArray<number>, code: number): boolean =>
+  (((codes[code >>> 5] ?? 0) >>> (code & 31)) & 1) === 1
 
 // The declaration of each code, built once and frozen: every list hands out the same objects.
 const ATTACKS: ReadonlyArray<AttackAction | undefined> = Array.from({ length: 288 }, (_, code) => {
@@ -227,11 +278,25 @@ const ATTACKS: ReadonlyArray<AttackAction | undefined> = Array.from({ length: 28
 
 const smallInt = (n: number, lo: number, hi: number): boolean => Number.isInteger(n) && n >= lo && n <= hi
 
-const listedAttack = (state: RallymanState, car: Car, turn: Turn, gears: ReadonlyArray<number>, gas: number, orange: number): boolean => {
+const listedAttack = (
+  state: RallymanState,
+  car: Car,
+  turn: Turn,
+  gears: ReadonlyArray<number>,
+  gas: number,
+  orange: number,
+): boolean => {
   const kept = listed.get(state)
   if (kept === undefined || kept.car !== car || kept.turn !== turn) return false
   if (!gears.every((g) => smallInt(g, 1, 5)) || !smallInt(gas, 0, 2) || !smallInt(orange, 0, gas)) return false
-  return hasCode(kept.codes, attackCode(gears.reduce((m, g) => m | (1 << (g - 1)), 0), gas, orange))
+  return hasCode(
+    kept.codes,
+    attackCode(
+      gears.reduce((m, g) => m | (1 << (g - 1)), 0),
+      gas,
+      orange,
+    ),
+  )
 }
 
 /**
@@ -245,11 +310,21 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   const seen = new Set<number>()
   // A node: cell (from -2), gear 0-5, dice code below 288, gas dice on asphalt 0-2, as one
   // exact number; a node is walked once, and its key is checked before it is walked.
-  const nodeOf = (cell: number, gear: number, code: number, asphalt: number): number => (((cell + 2) * 6 + gear) * 288 + code) * 3 + asphalt
+  const nodeOf = (cell: number, gear: number, code: number, asphalt: number): number =>
+    (((cell + 2) * 6 + gear) * 288 + code) * 3 + asphalt
   // The car on `cell` in `gear` (the rest of it as it is), the gear dice of `mask` (`ng` of
   // them) and `gas` gas dice (`orange` orange, `asphalt` on asphalt) thrown, `n` dice in all:
   // the turn as numbers, no car or turn built per node.
-  const walk = (cell: number, gear: number, mask: number, ng: number, gas: number, orange: number, asphalt: number, n: number): void => {
+  const walk = (
+    cell: number,
+    gear: number,
+    mask: number,
+    ng: number,
+    gas: number,
+    orange: number,
+    asphalt: number,
+    n: number,
+  ): void => {
     const plans = plansFrom(state, car, cell, gear, asphalt, chainDiceLeft(state, car, gear, mask, ng, gas))
     for (let i = 0; i < plans.length; i++) {
       const plan = plans[i] as StepPlan
@@ -283,7 +358,8 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
 // A thrown die used for this plan keeps the move going to its end: it stops the move, or
 // the dice left can all be used after it.
 const usable = (state: RallymanState, car: Car, turn: Turn, p: StepPlan, d: Thrown, memo: Memo): boolean =>
-  endsMove(state, car, turn, p, d.warning) || completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
+  endsMove(state, car, turn, p, d.warning) ||
+  completable(state, car, p.landing, after(state, car, turn, p, d.warning), without(turn.pool, d), memo)
 
 // The answers of the searches below per state, for the car and turn they started from: the
 // engine asks whether some die is usable (after a die), the legal actions list the uses of the
@@ -305,7 +381,8 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
   const memo = memoOf(state, car, turn)
   for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool)))
     for (const d of fitting(turn.pool, p))
-      if (usable(state, car, turn, p, d, memo)) out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
+      if (usable(state, car, turn, p, d, memo))
+        out.push({ type: 'use', die: d.die, warning: d.warning, orange: d.orange, to: p.to })
   return out
 }
 
@@ -313,7 +390,8 @@ export const legalUses = (state: RallymanState, car: Car, turn: Turn): ReadonlyA
 export const anyLegalUse = (state: RallymanState, car: Car, turn: Turn): boolean => {
   if (turn.mode !== 'attack') return false
   const memo = memoOf(state, car, turn)
-  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool))) for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
+  for (const p of diceAt(state, car, car.cell, turn, poolDice(turn.pool)))
+    for (const d of fitting(turn.pool, p)) if (usable(state, car, turn, p, d, memo)) return true
   return false
 }
 

@@ -30,7 +30,11 @@ export const restartFromDrift = (corner: CornerInfo, index: number): number | un
 }
 
 /** Where a car that lost control on `cell` stands for its restart, and whether it lands in the cord. */
-export const restartCell = (stage: Stage, cell: Cell, back: 'spin' | 'left' | 'right'): { readonly cell: number; readonly intoCord: boolean } => {
+export const restartCell = (
+  stage: Stage,
+  cell: Cell,
+  back: 'spin' | 'left' | 'right',
+): { readonly cell: number; readonly intoCord: boolean } => {
   if (cell.line === 'half') {
     const whole = stage.cells.find((c) => c.step === cell.step && c.line === 'road')
     return { cell: whole?.id ?? cell.id, intoCord: false }
@@ -42,7 +46,8 @@ export const restartCell = (stage: Stage, cell: Cell, back: 'spin' | 'left' | 'r
   if (cell.line === 'drift') return { cell: restartFromDrift(corner, cell.index) ?? cell.id, intoCord: false }
   if (back === 'spin') return { cell: cell.id, intoCord: false }
   const towardsInside = back === cell.inside
-  if (cell.line === 'tight' && towardsInside && corner.cord.length > 0) return { cell: corner.cord[0] as number, intoCord: true }
+  if (cell.line === 'tight' && towardsInside && corner.cord.length > 0)
+    return { cell: corner.cord[0] as number, intoCord: true }
   if (cell.line === 'cord' && !towardsInside)
     return { cell: corner.tight[Math.min(cell.index, corner.tight.length - 1)] as number, intoCord: false }
   return { cell: cell.id, intoCord: false }

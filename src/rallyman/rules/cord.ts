@@ -36,7 +36,13 @@ export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boo
   const cell = stage.cells[car.cell]
   const index = cell === undefined ? -1 : stage.corners.findIndex((c) => c.step === cell.step)
   emit(ctx, { type: 'cord', seat, card, corner: index })
-  if (card === 'good' && cell !== undefined && index >= 0 && ctx.state.config.rules.dirt && surfaceOf(ctx.state, cell) === 'dirt') {
+  if (
+    card === 'good' &&
+    cell !== undefined &&
+    index >= 0 &&
+    ctx.state.config.rules.dirt &&
+    surfaceOf(ctx.state, cell) === 'dirt'
+  ) {
     const clean = ctx.state.clean.slice()
     clean[index] = true
     ctx.state = { ...ctx.state, clean }

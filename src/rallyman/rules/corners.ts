@@ -20,7 +20,10 @@ export const cornerIndexOfStep = (stage: Stage, step: number): number | undefine
 }
 
 /** The corner a cell lies in (tight, drift or cord cells), with its index. */
-export const cornerAt = (stage: Stage, cell: Cell): { readonly corner: CornerInfo; readonly index: number } | undefined => {
+export const cornerAt = (
+  stage: Stage,
+  cell: Cell,
+): { readonly corner: CornerInfo; readonly index: number } | undefined => {
   if (cell.line !== 'tight' && cell.line !== 'drift' && cell.line !== 'cord') return undefined
   const i = cornerIndexOfStep(stage, cell.step)
   const corner = i === undefined ? undefined : stage.corners[i]

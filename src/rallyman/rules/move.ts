@@ -135,7 +135,10 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
   }
   if (landed.split && rules.splitTimes) {
     const time = car.chrono - car.seconds
-    ctx.state = { ...ctx.state, splits: [...ctx.state.splits, { seat, special: ctx.state.special, cell: landed.id, time }] }
+    ctx.state = {
+      ...ctx.state,
+      splits: [...ctx.state.splits, { seat, special: ctx.state.special, cell: landed.id, time }],
+    }
     emit(ctx, { type: 'split', seat, cell: landed.id, time })
   }
   if (landed.line === 'cord' && landed.index === 0) {

@@ -8,7 +8,8 @@ import type { Car, RallymanState } from '../state.js'
 import type { Cell, Stage } from '../stage/stage.js'
 
 /** The car stands on the road and takes room. */
-export const onRoad = (car: Car): boolean => car.status === 'racing' && car.cell >= 0 && (car.off === 'none' || car.off === 'spin')
+export const onRoad = (car: Car): boolean =>
+  car.status === 'racing' && car.cell >= 0 && (car.off === 'none' || car.off === 'spin')
 
 /** Cars other than `seat` standing on a cell. */
 export const carsOn = (state: RallymanState, cellId: number, seat: number): number => {
@@ -34,7 +35,8 @@ export const hasRoom = (state: RallymanState, stage: Stage, cell: Cell, seat: nu
     const other = stage.cells[c.cell]
     if (other === undefined || other.step !== cell.step) continue
     // A spun car blocks the corner; the whole cell of a split step is blocked while a car is sideways on its halves.
-    if (corner ? c.off === 'spin' && (other.line === 'tight' || other.line === 'drift') : other.line === 'half') return false
+    if (corner ? c.off === 'spin' && (other.line === 'tight' || other.line === 'drift') : other.line === 'half')
+      return false
   }
   return true
 }

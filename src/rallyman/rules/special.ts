@@ -46,7 +46,8 @@ export const beginTurn = (ctx: Ctx, seat: number): void => {
 export const beginRound = (ctx: Ctx, round: number): void => {
   const starter = ctx.state.startOrder[round - 1]
   ctx.state = { ...ctx.state, round }
-  if (starter !== undefined && carOf(ctx.state, starter).status === 'waiting') patchCar(ctx, starter, { status: 'racing', cell: START })
+  if (starter !== undefined && carOf(ctx.state, starter).status === 'waiting')
+    patchCar(ctx, starter, { status: 'racing', cell: START })
   const order = roadOrder(ctx.state)
   ctx.state = { ...ctx.state, order, next: 0 }
   const first = order[0]
@@ -101,21 +102,22 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
   // RM ART.24.3: soft tyres not changed since the last special count as S3 (S2 after a one-tile special).
   const previous = stagesOf(ctx.state)[k - 1]
   const worn = k > 0 && !tyreChoiceDue(ctx, k) && previous !== undefined ? (previous.zones.length === 1 ? 2 : 3) : null
-  const cars = ctx.state.cars.map((c): Car =>
-    c.status === 'retired'
-      ? c
-      : {
-          ...c,
-          status: 'waiting',
-          cell: START,
-          gear: 0,
-          restart: true,
-          off: 'none',
-          chrono: 0,
-          seconds: 0,
-          arrived: 0,
-          softSector: c.tyres === 'soft' && worn !== null ? Math.max(worn, c.softSector ?? 0) : null,
-        },
+  const cars = ctx.state.cars.map(
+    (c): Car =>
+      c.status === 'retired'
+        ? c
+        : {
+            ...c,
+            status: 'waiting',
+            cell: START,
+            gear: 0,
+            restart: true,
+            off: 'none',
+            chrono: 0,
+            seconds: 0,
+            arrived: 0,
+            softSector: c.tyres === 'soft' && worn !== null ? Math.max(worn, c.softSector ?? 0) : null,
+          },
   )
   const fixedSnow = stage.zones.map((_, i) => ctx.state.config.rules.tyres && plan.snow.includes(i))
   ctx.state = {
@@ -132,7 +134,12 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     dirty: stage.corners.map(() => 0),
     clean: stage.corners.map(() => false),
   }
-  emit(ctx, { type: 'special-start', special: k, order: startOrder, names: startOrder.map((seat) => carOf(ctx.state, seat).name) })
+  emit(ctx, {
+    type: 'special-start',
+    special: k,
+    order: startOrder,
+    names: startOrder.map((seat) => carOf(ctx.state, seat).name),
+  })
   if (ctx.state.config.rally.weather === 'variable' && ctx.state.config.rules.tyres) {
     ctx.state = { ...ctx.state, snow: stage.zones.map(() => false), pending: { kind: 'weather', tile: 0 } }
     return
@@ -188,13 +195,17 @@ export const closeSpecial = (ctx: Ctx): void => {
   if (ctx.state.config.rally.specials[k]?.assistance === true) {
     ctx.state = {
       ...ctx.state,
-      cars: ctx.state.cars.map((c) => (c.status === 'retired' ? c : { ...c, gearLost: 0, punctures: 0, spareWheel: true })),
+      cars: ctx.state.cars.map((c) =>
+        c.status === 'retired' ? c : { ...c, gearLost: 0, punctures: 0, spareWheel: true },
+      ),
     }
     emit(ctx, { type: 'assistance', special: k })
   }
   const last = k + 1 >= stagesOf(ctx.state).length
   // RM ART.10: without an assistance a punctured car may fit its spare wheel between specials.
-  const spare = ctx.state.cars.filter((c) => c.status !== 'retired' && c.punctures > 0 && c.spareWheel).map((c) => c.seat)
+  const spare = ctx.state.cars
+    .filter((c) => c.status !== 'retired' && c.punctures > 0 && c.spareWheel)
+    .map((c) => c.seat)
   if (!last && spare.length > 0 && ctx.state.config.rally.specials[k]?.assistance !== true) {
     ctx.state = { ...ctx.state, turn: null, pending: { kind: 'spare', seats: spare } }
     return

@@ -12,7 +12,9 @@ import { assembleStage, checkZones, sizeOverLimits } from './validate.js'
 import { BUILT_IN_ZONES } from './zones.js'
 
 /** Builds the specials of a config, or the first problem. */
-export const buildStages = (config: RallymanConfig): Either<SetupError<SetupCode | 'OVER_LIMIT'>, ReadonlyArray<Stage>> => {
+export const buildStages = (
+  config: RallymanConfig,
+): Either<SetupError<SetupCode | 'OVER_LIMIT'>, ReadonlyArray<Stage>> => {
   const byLetter = new Map(BUILT_IN_ZONES.map((z) => [z.id, z] as const))
   for (const z of config.zones) byLetter.set(z.id, z)
   const zones = checkZones([...byLetter.values()])
@@ -24,11 +26,12 @@ export const buildStages = (config: RallymanConfig): Either<SetupError<SetupCode
     const over = visits._tag === 'Right' ? sizeOverLimits(visits.right, zones.right) : null
     if (over !== null) return left(protocolSetupError('OVER_LIMIT', `${plan.name}: ${over}`))
     const stage = assembleStage(plan.name, plan.roadbook, zones.right)
-    if (stage._tag === 'Left') return left(setupError('STAGE_DEFECT', `${plan.name}: ${stage.left.join('\n')}`, 'RM ART.1'))
+    if (stage._tag === 'Left')
+      return left(setupError('STAGE_DEFECT', `${plan.name}: ${stage.left.join('\n')}`, 'RM ART.1'))
     const bad = plan.snow.find((t) => t >= stage.right.zones.length)
-    if (bad !== undefined) return left(setupError('STAGE_DEFECT', `${plan.name}: no tile ${bad} to cover in snow.`, 'RM ART.15.1'))
+    if (bad !== undefined)
+      return left(setupError('STAGE_DEFECT', `${plan.name}: no tile ${bad} to cover in snow.`, 'RM ART.15.1'))
     stages.push(stage.right)
   }
   return right(stages)
 }
-

@@ -50,4 +50,8 @@ export interface BuiltInRallies {
 }
 
 /** Every built-in rally by key. @group Boards */
-export const BUILT_IN_RALLIES: BuiltInRallies = Object.freeze({ asphalt: ASPHALT_RALLY, snow: SNOW_RALLY, dirt: DIRT_RALLY })
+export const BUILT_IN_RALLIES: BuiltInRallies = Object.freeze({
+  asphalt: ASPHALT_RALLY,
+  snow: SNOW_RALLY,
+  dirt: DIRT_RALLY,
+})

@@ -32,7 +32,8 @@ export interface ZoneVisit {
 
 /** Splits a roadbook into points, or explains the first bad token. @group Boards */
 export const parsePoints = (notation: string): Either<string, ReadonlyArray<RoutePoint>> => {
-  if (notation.length > LIMITS.roadbook) return left(`The roadbook is ${notation.length} characters long: at most ${LIMITS.roadbook}.`)
+  if (notation.length > LIMITS.roadbook)
+    return left(`The roadbook is ${notation.length} characters long: at most ${LIMITS.roadbook}.`)
   const tokens = notation.split(/[\s\-–]+/).filter((s) => s.length > 0)
   if (tokens.length === 0) return left('The roadbook is empty: write points such as "L1 C3-J1 J4".')
   if (tokens.length > LIMITS.points) return left(`The roadbook has ${tokens.length} points: at most ${LIMITS.points}.`)
@@ -50,7 +51,13 @@ export const visitsOf = (points: ReadonlyArray<RoutePoint>): ReadonlyArray<ZoneV
   const visits: ZoneVisit[] = points.map((p) => ({ zone: p.zone, from: p.anchor, to: null }))
   const last = points[points.length - 1]
   const before = points[points.length - 2]
-  if (points.length >= 2 && last !== undefined && before !== undefined && last.zone === before.zone && last.anchor > before.anchor) {
+  if (
+    points.length >= 2 &&
+    last !== undefined &&
+    before !== undefined &&
+    last.zone === before.zone &&
+    last.anchor > before.anchor
+  ) {
     visits.pop()
     visits[visits.length - 1] = { zone: before.zone, from: before.anchor, to: last.anchor }
   }

@@ -18,9 +18,11 @@ export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
   if (zone.steps.length === 0) out.push(`zone ${zone.id} has no road.`)
   if (zone.anchors.length === 0) out.push(`zone ${zone.id} has no anchor: a stage could not enter it.`)
   zone.anchors.forEach((a, k) => {
-    if (a > zone.steps.length) out.push(`zone ${zone.id} anchor ${k} points at step ${a}, beyond its ${zone.steps.length} steps.`)
+    if (a > zone.steps.length)
+      out.push(`zone ${zone.id} anchor ${k} points at step ${a}, beyond its ${zone.steps.length} steps.`)
     const prev = zone.anchors[k - 1]
-    if (prev !== undefined && a < prev) out.push(`zone ${zone.id} anchors must follow the road: anchor ${k} lies before anchor ${k - 1}.`)
+    if (prev !== undefined && a < prev)
+      out.push(`zone ${zone.id} anchors must follow the road: anchor ${k} lies before anchor ${k - 1}.`)
   })
   zone.steps.forEach((step, i) => {
     if (step.kind === 'corner') {
@@ -29,8 +31,11 @@ export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
           `${at(i)}: drift in gear ${step.drift.note} has no tight line to return to (one gear down is ${step.drift.note - 1}, above the tight note ${step.tight.note}) (RM ART.9.2).`,
         )
       if (step.drift !== null && step.drift.note <= step.tight.note)
-        out.push(`${at(i)}: the drift gear ${step.drift.note} must be above the tight-line note ${step.tight.note} (RM ART.9.2).`)
-      if (step.crossroads && step.drift !== null) out.push(`${at(i)}: a corner in a crossroads has no drift (RM ART.25.1).`)
+        out.push(
+          `${at(i)}: the drift gear ${step.drift.note} must be above the tight-line note ${step.tight.note} (RM ART.9.2).`,
+        )
+      if (step.crossroads && step.drift !== null)
+        out.push(`${at(i)}: a corner in a crossroads has no drift (RM ART.25.1).`)
       if (step.long && step.drift === null) out.push(`${at(i)}: a long corner needs a drift line (RM ART.26).`)
       if (step.cord !== null && step.cord.cells > step.tight.cells + 1)
         out.push(`${at(i)}: a cord longer than the tight line by more than one cell is not a short cut.`)
@@ -42,7 +47,8 @@ export const zoneProblems = (zone: Zone): ReadonlyArray<string> => {
       if (!nearCorner) out.push(`${at(i)}: half cells lie just before or after a corner (RM ART.18).`)
       if (zone.steps[i + 1]?.kind === 'halves') out.push(`${at(i)}: two split cells in a row.`)
     }
-    if (step.kind === 'straight' && step.ford && zone.surface === 'asphalt') out.push(`${at(i)}: fords belong to dirt (or frozen snow) zones (RM ART.23).`)
+    if (step.kind === 'straight' && step.ford && zone.surface === 'asphalt')
+      out.push(`${at(i)}: fords belong to dirt (or frozen snow) zones (RM ART.23).`)
   })
   return out
 }
@@ -52,14 +58,20 @@ const crossroadsProblems = (step: Exclude<Step, { kind: 'halves' }>, at: string)
   const out: string[] = []
   if (!step.crossroads) {
     if (step.sideRoads.length > 0)
-      out.push(`${at}: side roads leave only from a crossroads; mark the cell \`crossroads: true\` or remove them (RM ART.25.2).`)
+      out.push(
+        `${at}: side roads leave only from a crossroads; mark the cell \`crossroads: true\` or remove them (RM ART.25.2).`,
+      )
     return out
   }
   if (step.sideRoads.length === 0)
-    out.push(`${at}: a crossroads has other roads: give it at least one side road, where a wrong turn leads (RM ART.25.2).`)
+    out.push(
+      `${at}: a crossroads has other roads: give it at least one side road, where a wrong turn leads (RM ART.25.2).`,
+    )
   for (const side of ['left', 'right'] as const)
     if (step.sideRoads.filter((r) => r.side === side).length > 1)
-      out.push(`${at}: two side roads leave on the ${side}; a loss of control to one side can only take one road (RM ART.25.2).`)
+      out.push(
+        `${at}: two side roads leave on the ${side}; a loss of control to one side can only take one road (RM ART.25.2).`,
+      )
   if (step.kind === 'corner' && step.cord !== null && step.sideRoads.some((r) => r.side === step.inside))
     out.push(
       `${at}: a side road on the ${step.inside} (the inside) of this crossroads corner would cross its cord: leaving the road on that side lands in the cord (RM ART.7.4), so put the other road on the outside (RM ART.25.2).`,
@@ -72,7 +84,8 @@ const landingProblem = (steps: ReadonlyArray<Step>, i: number): string | null =>
   for (let k = 1; k <= 3; k++) {
     const s = steps[i + k]
     if (s === undefined) return null
-    if (s.kind !== 'straight') return `the jump at step ${i} could land on step ${i + k}, which is not a plain straight cell (RM ART.11).`
+    if (s.kind !== 'straight')
+      return `the jump at step ${i} could land on step ${i + k}, which is not a plain straight cell (RM ART.11).`
   }
   return null
 }
@@ -158,7 +171,9 @@ export const layVisits = (
       return
     }
     if (to <= from) {
-      out.push(`tile ${tile + 1}: zone ${v.zone} from anchor ${v.from} to ${v.to === null ? 'its end' : `anchor ${v.to}`} has no road.`)
+      out.push(
+        `tile ${tile + 1}: zone ${v.zone} from anchor ${v.from} to ${v.to === null ? 'its end' : `anchor ${v.to}`} has no road.`,
+      )
       return
     }
     for (const step of zone.steps.slice(from, to)) laid.push({ step, zone: tile, surface: zone.surface })

@@ -9,12 +9,18 @@ import { intRange, union } from '../../core/index.js'
 /** What borders a cell where a car may leave the road (RM ART.8 legend). @group Boards */
 export type Terrain = 'meadow' | 'earth' | 'forest' | 'rocks'
 /** Codec of {@link Terrain}. */
-export const TerrainCodec: t.Type<Terrain, Terrain, unknown> = t.keyof({ meadow: null, earth: null, forest: null, rocks: null }, 'Terrain')
+export const TerrainCodec: t.Type<Terrain, Terrain, unknown> = t.keyof(
+  { meadow: null, earth: null, forest: null, rocks: null },
+  'Terrain',
+)
 
 /** The road surface of a zone: the tile's front (asphalt), back (snow), or a Dirt tile. @group Boards */
 export type Surface = 'asphalt' | 'snow' | 'dirt'
 /** Codec of {@link Surface}. */
-export const SurfaceCodec: t.Type<Surface, Surface, unknown> = t.keyof({ asphalt: null, snow: null, dirt: null }, 'Surface')
+export const SurfaceCodec: t.Type<Surface, Surface, unknown> = t.keyof(
+  { asphalt: null, snow: null, dirt: null },
+  'Surface',
+)
 
 /** Left or right, seen in the direction of the race. @group Boards */
 export type Side = 'left' | 'right'
@@ -150,7 +156,10 @@ export const CornerStepCodec: t.Type<CornerStep, CornerStep, unknown> = t.readon
   'CornerStep',
 )
 /** Codec of {@link Step}. @group Codecs */
-export const StepCodec: t.Type<Step, Step, unknown> = union([StraightStepCodec, HalvesStepCodec, CornerStepCodec], 'Step')
+export const StepCodec: t.Type<Step, Step, unknown> = union(
+  [StraightStepCodec, HalvesStepCodec, CornerStepCodec],
+  'Step',
+)
 
 /** A zone tile: its letter, surface, road steps and anchors. @group Boards */
 export interface Zone {

@@ -174,8 +174,23 @@ export const ZONE_X: Zone = {
   steps: [
     straight({ lanes: 2 }),
     s(),
-    straight({ crossroads: true, lanes: 2, sideRoads: [{ side: 'left', cells: 2 }, { side: 'right', cells: 2 }] }),
-    corner({ inside: 'right', tight: [1, 3], cord: [1, 4], crossroads: true, left: 'earth', right: 'meadow', sideRoads: [{ side: 'left', cells: 3 }] }),
+    straight({
+      crossroads: true,
+      lanes: 2,
+      sideRoads: [
+        { side: 'left', cells: 2 },
+        { side: 'right', cells: 2 },
+      ],
+    }),
+    corner({
+      inside: 'right',
+      tight: [1, 3],
+      cord: [1, 4],
+      crossroads: true,
+      left: 'earth',
+      right: 'meadow',
+      sideRoads: [{ side: 'left', cells: 3 }],
+    }),
     s(),
     straight({ ford: true }),
     s(),
