@@ -18,7 +18,10 @@ const GAMES = [
   ['formula-motor-racing', { players: '3' }],
 ]
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+})
 for (const [game, form] of GAMES) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.goto(`file://${PAGE}`)
@@ -39,13 +42,18 @@ for (const [game, form] of GAMES) {
   const times = new Map()
   const started = Date.now()
   while (times.size < decisions && Date.now() - started < 600_000) {
-    for (const [step, ms] of await page.$$eval('.log-step[data-search-ms]', (rows) => rows.map((r) => [r.getAttribute('data-step'), Number(r.getAttribute('data-search-ms'))]))) times.set(step, ms)
+    for (const [step, ms] of await page.$$eval('.log-step[data-search-ms]', (rows) =>
+      rows.map((r) => [r.getAttribute('data-step'), Number(r.getAttribute('data-search-ms'))]),
+    ))
+      times.set(step, ms)
     if ((await page.getByTestId('turn').getAttribute('data-turn')) === 'over') break
     await page.waitForTimeout(100)
   }
   const ms = [...times.values()].slice(0, decisions)
   const mean = ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length)
-  console.log(`${game}: ${ms.length} searches of ${iterations} iterations, mean ${Math.round(mean)} ms, max ${Math.max(...ms)} ms`)
+  console.log(
+    `${game}: ${ms.length} searches of ${iterations} iterations, mean ${Math.round(mean)} ms, max ${Math.max(...ms)} ms`,
+  )
   await page.close()
 }
 await browser.close()
