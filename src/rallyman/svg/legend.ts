@@ -56,7 +56,8 @@ const verge = (t: Terrain): Item => {
   ]
 }
 
-const items = (stage: Stage, shown: Shown): ReadonlyArray<Item> => {
+// The road's items: its surfaces, lines, pawns and features, as the stage has them.
+const roadItems = (stage: Stage, shown: Shown): Item[] => {
   const cells = stage.cells
   const has = (p: (c: (typeof cells)[number]) => boolean): boolean => cells.some(p)
   const out: Item[] = []
@@ -121,6 +122,13 @@ const items = (stage: Stage, shown: Shown): ReadonlyArray<Item> => {
     ])
   const terrains = new Set<Terrain>(cells.flatMap((c) => [c.left, c.right]))
   for (const t of ['meadow', 'earth', 'forest', 'rocks'] as const) if (terrains.has(t)) out.push(verge(t))
+  return out
+}
+
+// The marks of the race over the road: zones, start and finish, cars, reach, dashboards.
+const raceItems = (shown: Shown): Item[] => {
+  const out: Item[] = []
+  const main = SURFACE[shown.surfaces.has('asphalt') ? 'asphalt' : shown.surfaces.has('dirt') ? 'dirt' : 'snow']
   out.push([
     `<rect x="11" y="4" width="16" height="16" rx="3" fill="#fff" stroke="#333"/>${label(19, 16, 'C', 'font-size="11" font-weight="bold" text-anchor="middle" fill="#333"')}`,
     'zone C of the roadbook starts at the dotted line (RM ART.1)',
@@ -156,6 +164,8 @@ const items = (stage: Stage, shown: Shown): ReadonlyArray<Item> => {
   }
   return out
 }
+
+const items = (stage: Stage, shown: Shown): ReadonlyArray<Item> => [...roadItems(stage, shown), ...raceItems(shown)]
 
 /** Height of the legend for a width. */
 export const legendSize = (
