@@ -9,7 +9,13 @@
  * that model.
  */
 import type { Evaluator, SeatValues } from '../src/search/index.js'
-import { DEAD_END, circuitOf as bolideCircuitOf, lookAhead, terrainOf, type State as BolideState } from '../src/bolide/index.js'
+import {
+  DEAD_END,
+  circuitOf as bolideCircuitOf,
+  lookAhead,
+  terrainOf,
+  type State as BolideState,
+} from '../src/bolide/index.js'
 import { remaining } from '../src/bolide/rules/context.js'
 import { safeTopSpeed } from '../src/bolide/rules/speed.js'
 import { circuitOf, wearWorth, type State as FormuleDeState } from '../src/formule-de/index.js'

@@ -70,14 +70,28 @@ export const fmrSelfBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Ev
   setting: 'ISMCTS, random rollouts to the end of the race, every seat choosing by UCT for itself (no model)',
 }
 
+/**
+ * The first series' setting without its model of the other seats: heuristic rollouts and the
+ * evaluator, but every seat choosing by UCT for itself in the tree (the search does not assume
+ * it knows how the other seats play).
+ */
+export const fmrNoModelBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
+  ...fmrBench,
+  name: 'fmr-no-model',
+  options: {
+    determinize: fmr.determinize,
+    hidden: fmr.hiddenAction,
+    rollout: fmr.bots.heuristic,
+    rolloutDepth: 8,
+    evaluate: fmrEvaluator(3),
+    exploration: 0.5,
+  },
+  setting:
+    'ISMCTS, no model of the other seats (each chooses by UCT for itself), heuristic rollouts of 8 actions then the evaluator, exploration 0.5',
+}
+
 /** Bolide: 2 drivers, one lap of Costa Azzurra, basic rules. */
-export const bolideBench: SearchBench<
-  bo.Config,
-  bo.State,
-  bo.Action,
-  bo.Event,
-  bo.Observation
-> = {
+export const bolideBench: SearchBench<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
   name: 'bolide',
   label: 'Bolide, 2 drivers, 1 lap of Costa Azzurra',
   game: bo.bolide,
@@ -117,13 +131,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
 }
 
 /** Rallyman: 2 drivers, the asphalt rally (three specials), the Dirt preset (time control on). */
-export const rallymanBench: SearchBench<
-  rm.Config,
-  rm.State,
-  rm.Action,
-  rm.Event,
-  rm.Observation
-> = {
+export const rallymanBench: SearchBench<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
   name: 'rallyman',
   label: 'Rallyman, 2 drivers, asphalt rally (3 specials), Dirt rules (time control on)',
   game: rm.rallyman,

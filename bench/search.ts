@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/search.ts [speed|strength|all] [game...] [--iterations N] [--pairs N] [--seed N]
  *
- * games: fmr, fmr-self, bolide, formule-de, rallyman (default all). Numbers, never assertions. Series are
+ * games: fmr, fmr-self, fmr-no-model, bolide, formule-de, rallyman (default all). Numbers, never assertions. Series are
  * slow (seconds per race); the default pairs keep a full run to tens of minutes on one core.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
@@ -15,6 +15,7 @@ import {
   bolideBench,
   fmrBench,
   fmrSelfBench,
+  fmrNoModelBench,
   formuleDeBench,
   rallymanBench,
   searchBot,
@@ -130,6 +131,7 @@ const row = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>): Row => ({
 const rows: ReadonlyArray<Row> = [
   row(fmrBench),
   row(fmrSelfBench),
+  row(fmrNoModelBench),
   row(bolideBench),
   row(formuleDeBench),
   row(rallymanBench),

@@ -141,5 +141,7 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
 }
 
 /** The shipped bots: uniform over the legal actions, and the expected-points heuristic. @group Bots */
-export const bots: Bots<FmrAction, FmrObservation> =
-  /* @__PURE__ */ Object.freeze({ random: randomBot, heuristic: heuristicBot })
+export const bots: Bots<FmrAction, FmrObservation> = /* @__PURE__ */ Object.freeze({
+  random: randomBot,
+  heuristic: heuristicBot,
+})

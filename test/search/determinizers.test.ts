@@ -36,7 +36,13 @@ describe('Formula Motor Racing determiniser', () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 400 }),
         (c, seed, steps) => {
-          const start = rightOf(game.setup({ players: c.players, races: c.races, variants: { shortRaces: c.shortRaces, driversChampionship: c.driversChampionship } }))
+          const start = rightOf(
+            game.setup({
+              players: c.players,
+              races: c.races,
+              variants: { shortRaces: c.shortRaces, driversChampionship: c.driversChampionship },
+            }),
+          )
           const truth = after(
             game,
             start,

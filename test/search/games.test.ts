@@ -26,9 +26,15 @@ const lastPlays = (): ReadonlyArray<{ state: fmr.State; worth: Map<string, numbe
         state.hands.every((h, s) => (s === state.turn ? h.length === 5 : h.length < 5))
       )
         break
-      const run = playout(game, state, seedRng(seed * 1000 + step), [fmr.bots.random, fmr.bots.random, fmr.bots.random], {
-        maxSteps: 1,
-      })
+      const run = playout(
+        game,
+        state,
+        seedRng(seed * 1000 + step),
+        [fmr.bots.random, fmr.bots.random, fmr.bots.random],
+        {
+          maxSteps: 1,
+        },
+      )
       if (!isLeft(run)) break
       state = run.left.state
     }

@@ -19,10 +19,14 @@ import { rightOf, seen } from './helpers.js'
 const raceAt = (seed: number, steps: number): FmrState => {
   const start = rightOf(fmr.setup(defaultConfig({ players: 4, rules: seed % 2 === 0 ? 'short-races' : 'basic' })))
   let state = start
-  const run = playout(fmr, start, seedRng(seed), [bots.random, bots.random, bots.random, bots.random], { maxSteps: steps })
+  const run = playout(fmr, start, seedRng(seed), [bots.random, bots.random, bots.random, bots.random], {
+    maxSteps: steps,
+  })
   state = isLeft(run) ? run.left.state : run.right.state
   for (let k = 0; k < 20 && state.phase !== 'play-card'; k++) {
-    const more = playout(fmr, state, seedRng(seed + k), [bots.random, bots.random, bots.random, bots.random], { maxSteps: 1 })
+    const more = playout(fmr, state, seedRng(seed + k), [bots.random, bots.random, bots.random, bots.random], {
+      maxSteps: 1,
+    })
     state = isLeft(more) ? more.left.state : more.right.state
   }
   return state
