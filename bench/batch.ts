@@ -15,10 +15,16 @@ import { figureOf, median } from './measure.js'
 // From the package root, where `npm run bench` runs (the bench itself runs from a bundle elsewhere).
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 
-// Heuristic bots (the command's default), and enough races that each worker plays for many
-// seconds, not only its warm-up: every worker warms up on its own (JIT, per-board tables),
-// about a second of CPU that one thread pays once.
-const batches = [{ game: 'rallyman', races: 400 }] as const
+// Heuristic bots (the command's default), and in each game enough races that one thread plays
+// for several seconds, not only its warm-up: every worker warms up on its own (JIT, per-board
+// tables), about a second of CPU that one thread pays once. The games' races differ in length
+// (a Bolide race takes about 160 ms, a Formula Motor Racing one under 1 ms), and so do the gains.
+const batches = [
+  { game: 'formule-de', races: 100 },
+  { game: 'rallyman', races: 400 },
+  { game: 'bolide', races: 50 },
+  { game: 'formula-motor-racing', races: 4000 },
+] as const
 const ROUNDS = 3
 
 // Wall milliseconds of one `simulate` run, or why it failed.

@@ -331,6 +331,16 @@ describe('simulate --workers', () => {
     expect(one.out).toContain('6 races')
   })
 
+  it('races sent to the workers in runs of several seeds come back whole and in seed order', async () => {
+    // 70 races on 2 workers go out in runs of 2 seeds (about 16 runs per worker).
+    const args = ['simulate', 'formula-motor-racing', '--players', '3', '--races', '70', '--seed', '5']
+    const one = await runBuiltIn(...args, '--workers', '1')
+    const two = await runBuiltIn(...args, '--workers', '2')
+    expect(one.code).toBe(0)
+    expect(two).toMatchObject({ code: 0, out: one.out })
+    expect(one.out).toContain('70 races')
+  })
+
   it('a catalog of its own plays on this thread only', async () => {
     expect(await run('simulate', 'dice-derby', '--races', '3', '--workers', '2')).toMatchObject({
       code: 2,
