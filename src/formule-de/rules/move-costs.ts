@@ -10,10 +10,11 @@ import type { Node } from './driving-code.js'
 import type { Board, MoveElimination, MoveOption, Mover } from './movement.js'
 import { blockingCost } from './wear.js'
 
+// The spaces entered, filled from the end (a node's depth is its path's length).
 const pathOf = (n: Node): number[] => {
-  const out: number[] = []
-  for (let x: Node | null = n; x !== null && x.parent !== null; x = x.parent) out.push(x.space)
-  return out.reverse()
+  const out = new Array<number>(n.depth)
+  for (let x: Node | null = n; x !== null && x.parent !== null; x = x.parent) out[x.depth - 1] = x.space
+  return out
 }
 
 /** How far a node is round the circuit: its level, plus a lap once it has crossed the line. */

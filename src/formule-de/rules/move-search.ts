@@ -127,7 +127,7 @@ export const layers = (
   roll: number,
 ): ReadonlyArray<ReadonlyArray<Node>> => {
   const out: Node[][] = [[markSlide(board, mover, roll, startNode(ctx))]]
-  const { next, nextStart, n } = ctx.flat
+  const { next, nextStart, n, kind, lane } = ctx.flat
   let seen = seenTables.get(board.index)
   if (seen === undefined) {
     seen = { stamp: new Int32Array(n), last: new Int32Array(n) }
@@ -145,8 +145,12 @@ export const layers = (
       const node = before[j] as Node
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
       const end = nextStart[node.space + 1] as number
+      const { locked } = node
+      const from = lane[node.space]
       for (let k = nextStart[node.space] as number; k < end; k++) {
         const to = next[k] as number
+        // Past a corner's limit the car keeps its lane (FD-T 10-2-1): the other arrows need no step.
+        if (locked && (kind[to] !== TRACK || lane[to] !== from)) continue
         const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
         const reached = sliding ? markSlide(board, mover, roll, raw) : raw
