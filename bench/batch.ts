@@ -15,10 +15,11 @@ import { figureOf, median } from './measure.js'
 // From the package root, where `npm run bench` runs (the bench itself runs from a bundle elsewhere).
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 
-// Heuristic bots (the command's default), and in each game enough races that one thread plays
-// for several seconds, not only its warm-up: every worker warms up on its own (JIT, per-board
-// tables), about a second of CPU that one thread pays once. The games' races differ in length
-// (a Bolide race takes about 160 ms, a Formula Motor Racing one under 1 ms), and so do the gains.
+// The command's default seats (heuristic and random drivers in turn), and in each game enough
+// races that one thread plays for several seconds, not only its warm-up: every worker warms up
+// on its own (JIT, per-board tables), about a second of CPU that one thread pays once. The
+// games' races differ in length (a Bolide race takes about 160 ms, a Formula Motor Racing one
+// under 1 ms), and so do the gains.
 const batches = [
   { game: 'formule-de', races: 100 },
   { game: 'rallyman', races: 400 },
@@ -67,7 +68,7 @@ const measureBatches = (): ReadonlyArray<Figure> => {
       }
     }
     const label = `batch: simulate ${game} --races ${races}`
-    const note = `wall time, heuristic bots, ${ROUNDS} runs each in alternation, load average ${median(load).toFixed(1)}`
+    const note = `wall time, default seats (heuristic and random in turn), ${ROUNDS} runs each in alternation, load average ${median(load).toFixed(1)}`
     figures.push(figureOf(label, '1 worker', one, 's', { note }))
     // The speed-up of each round (one thread's time over every core's), median and worst.
     const speedUps = one.map((t, i) => t / (all[i] as number))
