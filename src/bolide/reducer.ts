@@ -25,7 +25,7 @@ import {
 import { placeForRegroup, regroupProblem } from './rules/safety-car.js'
 import { afterRegroup, endTurn, retire, startRound, turnSeat } from './rules/flow.js'
 import { checkLines } from './rules/laps.js'
-import { isMoveDecision, planDecision, type Plan } from './rules/movement.js'
+import { isMoveDecision, planDecision, type MoveDecision, type Plan } from './rules/movement.js'
 import { boxRoll, enterPit, pitExitProblem } from './rules/pits.js'
 import { halfTank, slickInRain, startingBlocks } from './rules/speed.js'
 import { boosterAllowed, boosterRoll, brakeAllowed, brakeRoll } from './rules/booster-brake.js'
@@ -256,20 +256,9 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
   switch (phase.kind) {
     case 'over':
       return wrong('nothing more: the race is over')
-    case 'grid-draw': {
+    case 'grid-draw':
       if (a.type !== 'draw-grid') return wrong('the grid draw')
-      const slot = s.grid.length
-      const grid = [...s.grid, a.seat]
-      ev.push({ type: 'grid-slot', seat: a.seat, slot: slot + 1 })
-      // BO 12: in qualifying every car starts from the pole position, alone.
-      const at = circuitOf(s).grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
-      let state: BolideState = withState(withCar(s, a.seat, { pos: at, mode: 'standing', launch: null }), { grid })
-      if (grid.length < s.cars.length) return done(state, ev)
-      state = withState(state, { order: grid })
-      if (s.rules === 'advanced')
-        return done(withState(state, { phase: { kind: 'roll', roll: 'weather', seat: -1 } }), ev)
-      return done(startRound(withState(state, { order: [] }), ev), ev)
-    }
+      return done(drawGridSlot(s, a.seat, ev), ev)
     case 'roll':
       if (a.type !== 'roll') return wrong(`a d12 (${phase.roll})`)
       return done(applyRoll(s, phase, a.value, ev), ev)
@@ -301,43 +290,69 @@ export const reduceBolide = (s: BolideState, a: BolideAction): Result => {
       const next = placeForRegroup(s, a.to, ev)
       return done(next.regroup.length >= 2 ? next : afterRegroup(next, ev), ev)
     }
-    case 'pit-exit': {
+    case 'pit-exit':
       if (a.type !== 'pit-exit') return wrong('a car to leave the boxes')
-      const p = pitExitProblem(s, phase.seat, a)
-      if (p) return left(p)
-      ev.push({ type: 'pit-out', seat: phase.seat, at: a.to })
-      const before = carOf(s, phase.seat)
-      const tyres =
-        before.pit?.newTyres && s.rules === 'advanced'
-          ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) }
-          : {}
-      const state = withCar(s, phase.seat, { mode: 'standing', pos: a.to, vel: { x: 0, y: 0 }, pit: null, ...tyres })
-      // BO 9: the car restarts at once from the line, as the box incident said.
-      return done(
-        withState(state, { flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat: phase.seat } }),
-        ev,
-      )
-    }
-    case 'move': {
-      const seat = phase.seat
-      if (a.type === 'booster') {
-        if (!boosterAllowed(s, seat))
-          return left(
-            refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'),
-          )
-        return done(withState(s, { phase: { kind: 'roll', roll: 'booster', seat } }), ev)
-      }
-      if (a.type === 'brake') {
-        if (slickInRain(s, carOf(s, seat)))
-          return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
-        if (!brakeAllowed(s, seat))
-          return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
-        return done(withState(s, { phase: { kind: 'roll', roll: 'brake', seat } }), ev)
-      }
-      if (!isMoveDecision(a)) return wrong(`seat ${seat} to move`)
-      const plan = planDecision(s, seat, a)
-      if (isLeft(plan)) return plan
-      return done(applyPlan(s, seat, plan.right, ev), ev)
-    }
+      return leaveBoxes(s, phase.seat, a, ev)
+    case 'move':
+      if (a.type === 'booster' || a.type === 'brake') return askDie(s, phase.seat, a.type, ev)
+      if (!isMoveDecision(a)) return wrong(`seat ${phase.seat} to move`)
+      return moveCar(s, phase.seat, a, ev)
   }
+}
+
+// The next grid slot drawn (BO préparation); once every car has one, the first round starts
+// (after the weather roll, advanced rules).
+const drawGridSlot = (s: BolideState, seat: number, ev: RaceEvent[]): BolideState => {
+  const slot = s.grid.length
+  const grid = [...s.grid, seat]
+  ev.push({ type: 'grid-slot', seat, slot: slot + 1 })
+  // BO 12: in qualifying every car starts from the pole position, alone.
+  const at = circuitOf(s).grid[s.session === 'qualifying' ? 0 : slot] ?? { x: 0, y: 0 }
+  const state: BolideState = withState(withCar(s, seat, { pos: at, mode: 'standing', launch: null }), { grid })
+  if (grid.length < s.cars.length) return state
+  const ordered = withState(state, { order: grid })
+  if (s.rules === 'advanced') return withState(ordered, { phase: { kind: 'roll', roll: 'weather', seat: -1 } })
+  return startRound(withState(ordered, { order: [] }), ev)
+}
+
+// A car leaves the boxes onto the line it chose; with new tyres (advanced rules) it takes their
+// strategy and blocks.
+const leaveBoxes = (
+  s: BolideState,
+  seat: number,
+  a: Extract<BolideAction, { type: 'pit-exit' }>,
+  ev: RaceEvent[],
+): Result => {
+  const p = pitExitProblem(s, seat, a)
+  if (p) return left(p)
+  ev.push({ type: 'pit-out', seat, at: a.to })
+  const before = carOf(s, seat)
+  const tyres =
+    before.pit?.newTyres && s.rules === 'advanced'
+      ? { strategy: a.strategy, tread: a.tread, blocks: startingBlocks(s.rules, a.strategy) }
+      : {}
+  const state = withCar(s, seat, { mode: 'standing', pos: a.to, vel: { x: 0, y: 0 }, pit: null, ...tyres })
+  // BO 9: the car restarts at once from the line, as the box incident said.
+  return done(withState(state, { flags: { ...state.flags, start: a.to }, phase: { kind: 'move', seat } }), ev)
+}
+
+// The car to move asks for the Booster or a Brake: its die is rolled next (BO 7).
+const askDie = (s: BolideState, seat: number, die: 'booster' | 'brake', ev: RaceEvent[]): Result => {
+  if (die === 'booster') {
+    if (!boosterAllowed(s, seat))
+      return left(refusal('NO_BOOSTER', 'The Booster needs speed 3 or more and is asked once per turn, before moving.'))
+    return done(withState(s, { phase: { kind: 'roll', roll: 'booster', seat } }), ev)
+  }
+  if (slickInRain(s, carOf(s, seat)))
+    return left(refusal('BLOCKS_FROZEN', 'Slick tyres in the rain cannot block, even with a Brake.'))
+  if (!brakeAllowed(s, seat))
+    return left(refusal('NO_BRAKE', 'A Brake is asked once per turn, only by a moving car with no block left.'))
+  return done(withState(s, { phase: { kind: 'roll', roll: 'brake', seat } }), ev)
+}
+
+// The car moves, attacks, blocks, stays or times out, as planned by the movement rules.
+const moveCar = (s: BolideState, seat: number, a: MoveDecision, ev: RaceEvent[]): Result => {
+  const plan = planDecision(s, seat, a)
+  if (isLeft(plan)) return plan
+  return done(applyPlan(s, seat, plan.right, ev), ev)
 }

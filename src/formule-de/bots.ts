@@ -294,96 +294,109 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
   // Qualifying (FD-A 2, FD-T 1): the fewest throws, penalty throws counted; no braking is listed.
   if (qualifyingNow(state) && (first.type === 'gear' || first.type === 'move'))
     return [qualifyingChoice(state, seat, legal, first), rng]
-  // The chronometer reading, if ever asked: a bot's lap takes no real time.
-  if (first.type === 'chrono') return [legal.find((a) => a.type === 'chrono' && a.value === 0) ?? first, rng]
-  if (first.type === 'gear') {
-    // moveOdds screens the gears first; the expectimax ranks the rest.
-    const screened = screenGears(state, seat)
-    let best = first
-    let value = -Infinity
-    for (const a of legal) {
-      if (a.type !== 'gear' || !GEARS.includes(a.gear)) continue
-      if (screened.size > 0 && !screened.has(a.gear)) continue
-      const v = gearValue(state, seat, a.gear)
-      if (v > value) {
-        value = v
-        best = a
-      }
+  switch (first.type) {
+    // The chronometer reading, if ever asked: a bot's lap takes no real time.
+    case 'chrono':
+      return [legal.find((a) => a.type === 'chrono' && a.value === 0) ?? first, rng]
+    case 'gear':
+      return [gearChoice(state, seat, legal, first), rng]
+    case 'move':
+      return [moveChoice(state, seat, legal, first), rng]
+    case 'build': {
+      // The legal value nearest to the target build for this part.
+      const want = botBuild(state)[first.part]
+      const gap = (a: Action): number => (a.type === 'build' ? Math.abs(a.points - want) : Infinity)
+      return [legal.reduce((b, a) => (gap(a) < gap(b) ? a : b), first), rng]
     }
-    return [best, rng]
-  }
-  if (first.type === 'move') {
-    const moves = currentMoves(state)
-    const k = bestMove(state, seat, moves)
-    const o = moves[k]
-    const chosen =
-      o === undefined
-        ? undefined
-        : legal.find(
-            (a) =>
-              a.type === 'move' &&
-              a.brake === o.brake &&
-              a.path.length === o.path.length &&
-              a.path.every((p, j) => p === o.path[j]),
-          )
-    return [chosen ?? first, rng]
-  }
-  if (first.type === 'build') {
-    // The legal value nearest to the target build for this part.
-    const want = botBuild(state)[first.part]
-    const gap = (a: Action): number => (a.type === 'build' ? Math.abs(a.points - want) : Infinity)
-    return [legal.reduce((b, a) => (gap(a) < gap(b) ? a : b), first), rng]
-  }
-  if (first.type === 'choose-stand') {
     // The first free stand along the pit lane (its place hardly matters to this driver).
-    return [first, rng]
-  }
-  if (first.type === 'tyres') {
-    // Rain tyres on a wet track; otherwise hard ones (soft tyres double every overshoot).
-    const want = state.wet ? 'rain' : 'hard'
-    return [legal.find((a) => a.type === 'tyres' && a.tyre === want) ?? first, rng]
-  }
-  if (first.type === 'stand') {
-    // Same choice of tyres; a long stop when the stand points can restore body, engine or road holding.
-    const c = state.cars[seat]
-    const want = state.wet ? 'rain' : 'hard'
-    const stands = legal.filter((a): a is Extract<Action, { type: 'stand' }> => a.type === 'stand' && a.tyre === want)
-    const urgent =
-      c !== undefined && (c.wear.body <= 1 || c.wear.engine <= 1 || (state.rules.roadHolding && c.holding <= 1))
-    const repair = (a: Extract<Action, { type: 'stand' }>): number =>
-      a.repairs.body * 3 + a.repairs.engine * 3 + a.repairs.holding * 3 + a.repairs.brakes + a.repairs.fuel
-    const long = stands.filter((a) => a.stop === 'long').sort((a, b) => repair(b) - repair(a))[0]
-    const quick = stands.find((a) => a.stop === 'quick')
-    return [(urgent && long !== undefined && repair(long) > 0 ? long : quick) ?? first, rng]
-  }
-  if (first.type === 'slipstream' || first.type === 'no-slipstream') {
-    // The slipstream worth most, if worth more than staying (levels gained count).
-    const moves = slipstreamMoves(state)
-    const c = state.cars[seat]
-    let best: Action = legal.find((a) => a.type === 'no-slipstream') ?? first
-    if (c === undefined) return [best, rng]
-    let value = nextTurnWorth(state, {
-      space: c.space,
-      corner: c.corner,
-      stops: c.stops,
-      gear: c.gear,
-      wear: c.wear,
-      spun: c.spun,
-    })
-    for (const o of moves) {
-      const v = moveValue(state, seat, o)
-      if (v > value) {
-        value = v
-        best =
-          legal.find(
-            (a) => a.type === 'slipstream' && a.brake === o.brake && a.path.every((p, j) => p === o.path[j]),
-          ) ?? best
-      }
+    case 'choose-stand':
+      return [first, rng]
+    case 'tyres': {
+      // Rain tyres on a wet track; otherwise hard ones (soft tyres double every overshoot).
+      const want = state.wet ? 'rain' : 'hard'
+      return [legal.find((a) => a.type === 'tyres' && a.tyre === want) ?? first, rng]
     }
-    return [best, rng]
+    case 'stand':
+      return [standChoice(state, seat, legal, first), rng]
+    case 'slipstream':
+    case 'no-slipstream':
+      return [slipstreamChoice(state, seat, legal, first), rng]
   }
   const [i, next] = nextInt(rng, 0, legal.length - 1)
   return [legal[i] as Action, next]
+}
+
+// The gear: moveOdds screens the gears first; the expectimax ranks the rest.
+const gearChoice = (state: Observation, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
+  const screened = screenGears(state, seat)
+  let best = first
+  let value = -Infinity
+  for (const a of legal) {
+    if (a.type !== 'gear' || !GEARS.includes(a.gear)) continue
+    if (screened.size > 0 && !screened.has(a.gear)) continue
+    const v = gearValue(state, seat, a.gear)
+    if (v > value) {
+      value = v
+      best = a
+    }
+  }
+  return best
+}
+
+// The listed move of best worth.
+const moveChoice = (state: Observation, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
+  const moves = currentMoves(state)
+  const o = moves[bestMove(state, seat, moves)]
+  if (o === undefined) return first
+  const chosen = legal.find(
+    (a) =>
+      a.type === 'move' &&
+      a.brake === o.brake &&
+      a.path.length === o.path.length &&
+      a.path.every((p, j) => p === o.path[j]),
+  )
+  return chosen ?? first
+}
+
+// At the stand: the same choice of tyres; a long stop when the stand points can restore body,
+// engine or road holding.
+const standChoice = (state: Observation, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
+  const c = state.cars[seat]
+  const want = state.wet ? 'rain' : 'hard'
+  const stands = legal.filter((a): a is Extract<Action, { type: 'stand' }> => a.type === 'stand' && a.tyre === want)
+  const urgent =
+    c !== undefined && (c.wear.body <= 1 || c.wear.engine <= 1 || (state.rules.roadHolding && c.holding <= 1))
+  const repair = (a: Extract<Action, { type: 'stand' }>): number =>
+    a.repairs.body * 3 + a.repairs.engine * 3 + a.repairs.holding * 3 + a.repairs.brakes + a.repairs.fuel
+  const long = stands.filter((a) => a.stop === 'long').sort((a, b) => repair(b) - repair(a))[0]
+  const quick = stands.find((a) => a.stop === 'quick')
+  return (urgent && long !== undefined && repair(long) > 0 ? long : quick) ?? first
+}
+
+// The slipstream worth most, if worth more than staying (levels gained count).
+const slipstreamChoice = (state: Observation, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
+  const moves = slipstreamMoves(state)
+  const c = state.cars[seat]
+  let best: Action = legal.find((a) => a.type === 'no-slipstream') ?? first
+  if (c === undefined) return best
+  let value = nextTurnWorth(state, {
+    space: c.space,
+    corner: c.corner,
+    stops: c.stops,
+    gear: c.gear,
+    wear: c.wear,
+    spun: c.spun,
+  })
+  for (const o of moves) {
+    const v = moveValue(state, seat, o)
+    if (v > value) {
+      value = v
+      best =
+        legal.find((a) => a.type === 'slipstream' && a.brake === o.brake && a.path.every((p, j) => p === o.path[j])) ??
+        best
+    }
+  }
+  return best
 }
 
 /** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. @group Bots */

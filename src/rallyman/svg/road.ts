@@ -86,90 +86,114 @@ const cellPath = (id: number, d: string, fill: string, stroke: string, title: st
 
 const tileName = (stage: Stage, tile: number): string => `zone ${stage.zones[tile]?.zone ?? '?'}`
 
+// The cells of one step of the road: its road cell (with its lanes), its half cells, its
+// corner's lines and the wrong roads of a crossroads.
 const cellsOf = (stage: Stage, s: StepShape, view: RoadView): string => {
   const shapes = cellShapes(stage)
-  const { info } = s
-  const surface = view.surface(info.tile)
-  const fill = SURFACE[surface]
-  const ink = INK[surface]
+  const surface = view.surface(s.info.tile)
+  const colours = { fill: SURFACE[surface], ink: INK[surface] }
+  return [
+    roadCells(stage, s.info, shapes, colours),
+    cornerCells(s.info, shapes, colours, view),
+    sideRoads(s, shapes, colours, surface),
+  ].join('')
+}
+
+type Shapes = ReturnType<typeof cellShapes>
+type Info = StepShape['info']
+interface Colours {
+  readonly fill: string
+  readonly ink: string
+}
+
+// The road cell, with a dashed line between its lanes when cars fit side by side, and the half cells.
+const roadCells = (stage: Stage, info: Info, shapes: Shapes, { fill, ink }: Colours): string => {
   const out: string[] = []
-  const shape = (id: number) => shapes[id]
-  if (info.road !== null) {
-    const c = shape(info.road.id)
+  const c = info.road === null ? undefined : shapes[info.road.id]
+  if (info.road !== null && c) {
     const cap = info.road.capacity
-    if (c)
+    out.push(
+      cellPath(
+        c.id,
+        pathOf(c.polygon),
+        fill,
+        ink,
+        `cell ${c.id}, ${tileName(stage, info.tile)}${cap > 1 ? `, ${cap} cars side by side` : ''}`,
+      ),
+    )
+    for (let k = 1; k < cap; k++) {
+      const u = -ROAD / 2 + (ROAD * k) / cap
       out.push(
-        cellPath(
-          c.id,
-          pathOf(c.polygon),
-          fill,
-          ink,
-          `cell ${c.id}, ${tileName(stage, info.tile)}${cap > 1 ? `, ${cap} cars side by side` : ''}`,
-        ),
+        `<path d="M${pt(c.piece.at(0.12, u))}L${pt(c.piece.at(0.88, u))}" stroke="${ink}" stroke-width="1" stroke-dasharray="4 4" opacity="0.7"/>`,
       )
-    if (c && cap > 1)
-      for (let k = 1; k < cap; k++) {
-        const u = -ROAD / 2 + (ROAD * k) / cap
-        out.push(
-          `<path d="M${pt(c.piece.at(0.12, u))}L${pt(c.piece.at(0.88, u))}" stroke="${ink}" stroke-width="1" stroke-dasharray="4 4" opacity="0.7"/>`,
-        )
-      }
+    }
   }
   for (const h of info.halves) {
-    const c = shape(h.id)
-    if (c)
+    const half = shapes[h.id]
+    if (half)
       out.push(
         cellPath(
-          c.id,
-          pathOf(c.polygon),
+          half.id,
+          pathOf(half.polygon),
           'none',
           ink,
-          `half cell ${c.id} (RM ART.18)`,
+          `half cell ${half.id} (RM ART.18)`,
           ' stroke-dasharray="3 3" stroke-opacity="0.9"',
         ),
       )
   }
+  return out.join('')
+}
+
+// A corner's tight line, drift line and cord, each cell titled with its gear.
+const cornerCells = (info: Info, shapes: Shapes, { fill, ink }: Colours, view: RoadView): string => {
   const corner = info.corner
-  if (corner !== null) {
-    const notes = view.notes(info.cornerIndex)
-    for (const id of corner.tight) {
-      const c = shape(id)
-      if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: tight line, gear ${notes.tight} at most`))
-    }
-    for (const id of corner.drift) {
-      const c = shape(id)
-      if (c)
-        out.push(
-          cellPath(
-            id,
-            pathOf(c.polygon),
-            fill,
-            ink,
-            `cell ${id}: drift in gear ${notes.drift ?? '?'}`,
-            ' stroke-dasharray="5 3"',
-          ),
-        )
-    }
-    for (const id of corner.cord) {
-      const c = shape(id)
-      if (c)
-        out.push(
-          cellPath(
-            id,
-            pathOf(c.polygon),
-            GRAVEL,
-            '#f3e3c8',
-            `cell ${id}: cord K${notes.cord ?? '?'}, gear ${notes.cord ?? '?'} at most and a cord card`,
-          ),
-        )
-    }
+  if (corner === null) return ''
+  const notes = view.notes(info.cornerIndex)
+  const out: string[] = []
+  for (const id of corner.tight) {
+    const c = shapes[id]
+    if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: tight line, gear ${notes.tight} at most`))
   }
+  for (const id of corner.drift) {
+    const c = shapes[id]
+    if (c)
+      out.push(
+        cellPath(
+          id,
+          pathOf(c.polygon),
+          fill,
+          ink,
+          `cell ${id}: drift in gear ${notes.drift ?? '?'}`,
+          ' stroke-dasharray="5 3"',
+        ),
+      )
+  }
+  for (const id of corner.cord) {
+    const c = shapes[id]
+    if (c)
+      out.push(
+        cellPath(
+          id,
+          pathOf(c.polygon),
+          GRAVEL,
+          '#f3e3c8',
+          `cell ${id}: cord K${notes.cord ?? '?'}, gear ${notes.cord ?? '?'} at most and a cord card`,
+        ),
+      )
+  }
+  return out.join('')
+}
+
+// The wrong roads of a crossroads (RM ART.25.2): a verge band, their cells and a barrier.
+const sideRoads = (s: StepShape, shapes: Shapes, { fill, ink }: Colours, surface: keyof typeof SURFACE): string => {
+  const out: string[] = []
   for (const road of s.sideRoads) {
     out.push(
-      `<path d="${pathOf(band(road.piece, 0, 1, -SIDE_ROAD / 2 - 4, SIDE_ROAD / 2 + 4))}" fill="${vergeColour(info.left, surface)}"/>`,
+      `<path d="${pathOf(band(road.piece, 0, 1, -SIDE_ROAD / 2 - 4, SIDE_ROAD / 2 + 4))}" fill="${vergeColour(s.info.left, surface)}"/>`,
     )
     for (const id of road.cells) {
-      const c = shape(id)
+      const c = shapes[id]
       if (c)
         out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: wrong road of the crossroads (RM ART.25.2)`))
     }
