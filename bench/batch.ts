@@ -1,9 +1,10 @@
 /**
  * Bench entry of batch simulation on several cores: the wall time of `pitwall simulate <game>
- * --races N` on one thread and on every core (worker threads), as a user runs it, and the
- * speed-up. It runs the built command (`dist/cli.js`, `npm run build` first): worker threads
- * load the built worker next to it. Each setting runs in its own process, alternately, so a
- * change of the machine's load falls on both.
+ * --races N` on one thread (`--workers 1`) and on every core (`--workers K`: the command's
+ * thread and K - 1 worker threads, started at once), as a user runs it, and the speed-up. It
+ * runs the built command (`dist/cli.js`, `npm run build` first): worker threads load the built
+ * worker next to it. Each setting runs in its own process, alternately, so a change of the
+ * machine's load falls on both.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -61,7 +62,7 @@ const measureBatches = (): ReadonlyArray<Figure> => {
       ] as const) {
         const millis = wallMillis(game, races, workers)
         if (typeof millis === 'string') {
-          process.stderr.write(`batch: ${game} with ${workers} workers failed (${millis})\n`)
+          process.stderr.write(`batch: ${game} on ${workers} threads failed (${millis})\n`)
           return figures
         }
         into.push(millis / 1000)
@@ -69,13 +70,13 @@ const measureBatches = (): ReadonlyArray<Figure> => {
     }
     const label = `batch: simulate ${game} --races ${races}`
     const note = `wall time, default seats (heuristic and random in turn), ${ROUNDS} runs each in alternation, load average ${median(load).toFixed(1)}`
-    figures.push(figureOf(label, '1 worker', one, 's', { note }))
+    figures.push(figureOf(label, '1 thread', one, 's', { note }))
     // The speed-up of each round (one thread's time over every core's), median and worst.
     const speedUps = one.map((t, i) => t / (all[i] as number))
     figures.push(
-      figureOf(label, `${cores} workers`, all, 's', {
+      figureOf(label, `${cores} threads`, all, 's', {
         ratio: median(speedUps),
-        note: `speed-up in the ratio column (one worker's time / ${cores} workers')`,
+        note: `speed-up in the ratio column (one thread's time / ${cores} threads')`,
       }),
     )
   }

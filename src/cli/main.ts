@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { BOT_NAMES, parseFlags, UsageError, type Flags } from './args.js'
 import { catalog as builtIn, entryOf, type AnyEntry, type ConfigOptions } from './catalog.js'
-import { raceInWorkers } from './pool.js'
+import { raceBatch } from './pool.js'
 import { framesOf, pictureAtStart, pictureAtStep, statesOfLog } from './pictures.js'
-import { DEFAULT_BUDGET, planRace, playRace, playSummary, recordOf, type RacePlan, type RaceSummary } from './race.js'
+import { DEFAULT_BUDGET, planRace, playRace, recordOf } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
 
 /** Where the CLI writes, so tests can capture it; `now` times the progress bar's estimate. */
@@ -50,7 +50,8 @@ const usage = (entries: ReadonlyArray<AnyEntry>): string =>
     '',
     '--bots gives the seats their bots in turn round the table (default heuristic,random);',
     `--budget is the search bot's iterations per decision (default ${DEFAULT_BUDGET});`,
-    '--workers plays a batch on that many threads (default: every core), with the same results as one.',
+    '--workers plays a batch on that many threads, with the same results as one (default: every',
+    'core, the others joining once the batch looks long enough to gain by them).',
     '',
     'Games:',
     ...entries.flatMap(describeGame),
@@ -122,10 +123,16 @@ const simulate = async (
       }
       continue
     }
-    const played =
-      workers > 1
-        ? await raceInWorkers(entry.game.id, plan, seed, races, workers, progress)
-        : raceHere(entry, plan, seed, races, progress)
+    // Asked for, the workers start at once; by default only when the batch is worth their warm-up.
+    const played = await raceBatch(
+      entry,
+      plan,
+      seed,
+      races,
+      workers,
+      flags.workers !== undefined ? 'now' : 'when-worth-it',
+      progress,
+    )
     if (isLeft(played)) {
       io.err(`pitwall: ${entry.game.id}, seed ${played.left.seed}: ${played.left.message}\n`)
       return 1
@@ -133,24 +140,6 @@ const simulate = async (
     io.out(formatSummary(entry.game.name, played.right))
   }
   return 0
-}
-
-// Races played one after the other on this thread.
-const raceHere = (
-  entry: AnyEntry,
-  plan: RacePlan,
-  seed: number,
-  races: number,
-  progress: (done: number) => void,
-): Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceSummary>> => {
-  const records: RaceSummary[] = []
-  for (let i = 0; i < races; i++) {
-    const record = playSummary(entry, plan, seed + i)
-    if (isLeft(record)) return left({ seed: seed + i, message: record.left })
-    records.push(record.right)
-    progress(i + 1)
-  }
-  return right(records)
 }
 
 // A saved log: read as JSON and matched to its game; a Left is a message (exit code 1).

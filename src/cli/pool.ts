@@ -1,11 +1,12 @@
 /**
- * Races played on several cores: a pool of worker threads (tinypool), each playing whole races
- * of the built-in games (`worker.ts`). Records come back in seed order whatever the order the
- * workers finish in.
+ * A batch of races on several cores: the command's own thread plays, and a pool of worker
+ * threads (tinypool) plays beside it, runs of whole races of the built-in games (`worker.ts`).
+ * Records come back in seed order whatever the order the threads finish in.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import Tinypool from 'tinypool'
-import type { RacePlan, RaceSummary } from './race.js'
+import type { AnyEntry } from './catalog.js'
+import { playSummary, type RacePlan, type RaceSummary } from './race.js'
 import type { RaceTask } from './worker.js'
 
 // Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads. From the sources
@@ -24,41 +25,114 @@ const workerOf = (): {
       }
     : { filename: new URL('./cli-worker.js', import.meta.url).href, execArgv: [], runtime: 'worker_threads' }
 
+/** When the workers start: at once, or once the batch has shown it will outlast their warm-up. */
+export type WorkersStart = 'now' | 'when-worth-it'
+
+/** A failed race of a batch: its seed and why. */
+export interface BatchFailure {
+  readonly seed: number
+  readonly message: string
+}
+
+// A worker loads and compiles the games' code again before it plays at full speed (about a
+// second of one core), while this thread is already warm: by default the workers start only for
+// a batch whose rest would take this thread longer than that, and this thread plays on beside
+// them. The rate is read over a quarter of a second past this thread's first half second.
+const WARM_MS = 500
+const WORTH_MS = 1500
+const RATE_MS = 250
+
 /**
- * Plays races `seed .. seed + races - 1` of a built-in game on `workers` threads; `progress`
- * is told each time a run of races is done. A Left names the first seed (in order) that failed.
- * The races go out in runs of consecutive seeds, about 16 per worker: one message per race
- * would cost more than a short race (a Formula Motor Racing race takes well under a
- * millisecond), and 16 runs each keep the workers busy to the end when races differ in length.
+ * Whether workers are worth starting: the races not yet taken, at the rate of the last `played`
+ * races in `millis` on this thread, would take longer than a worker's warm-up.
  */
-export const raceInWorkers = async (
-  game: string,
+export const workersWorthIt = (millis: number, played: number, remaining: number): boolean =>
+  played > 0 && (millis / played) * remaining > WORTH_MS
+
+/**
+ * Plays races `seed .. seed + races - 1` of a game on `threads` threads: this one and
+ * `threads - 1` workers (built-in games only), started at once or only when the batch's rest,
+ * at this thread's rate, would take longer than a worker's warm-up. `progress` is told the
+ * number of races done after each race or run. A Left names the first seed (in order) that
+ * failed; after a failure no new race starts.
+ */
+export const raceBatch = async (
+  entry: AnyEntry,
   plan: RacePlan,
   seed: number,
   races: number,
-  workers: number,
+  threads: number,
+  start: WorkersStart,
   progress: (done: number) => void,
-): Promise<Either<{ readonly seed: number; readonly message: string }, ReadonlyArray<RaceSummary>>> => {
-  const pool = new Tinypool({ ...workerOf(), minThreads: Math.min(workers, races), maxThreads: workers })
-  const run = Math.max(1, Math.floor(races / (workers * 16)))
+): Promise<Either<BatchFailure, ReadonlyArray<RaceSummary>>> => {
+  const results: Array<Either<string, RaceSummary> | undefined> = new Array(races)
+  let next = 0
   let done = 0
-  try {
-    const results = await Promise.all(
-      Array.from({ length: Math.ceil(races / run) }, async (_, k) => {
-        const task: RaceTask = { game, plan, seed: seed + k * run, races: Math.min(run, races - k * run) }
-        const result = (await pool.run(task)) as ReadonlyArray<Either<string, RaceSummary>>
-        done += task.races
-        progress(done)
-        return result
-      }),
-    )
-    const records: RaceSummary[] = []
-    for (const result of results.flat()) {
-      if (isLeft(result)) return left({ seed: seed + records.length, message: result.left })
-      records.push(result.right)
-    }
-    return right(records)
-  } finally {
-    await pool.destroy()
+  let failed = false
+  // The next `count` races not yet taken by a thread, as [from, to).
+  const take = (count: number): readonly [number, number] | undefined => {
+    if (failed || next >= races) return undefined
+    const from = next
+    next = Math.min(races, next + count)
+    return [from, next]
   }
+  const record = (i: number, result: Either<string, RaceSummary>): void => {
+    results[i] = result
+    if (isLeft(result)) failed = true
+    done += 1
+  }
+  // The workers take runs of consecutive seeds, about 16 per thread: one message per race would
+  // cost more than a short race (a Formula Motor Racing race takes well under a millisecond).
+  const run = Math.max(1, Math.floor(races / (threads * 16)))
+  let pool: Tinypool | undefined
+  const feeders: Promise<void>[] = []
+  const startWorkers = (): void => {
+    const workers = threads - 1
+    // Two runs a worker: it starts the next one at once, even while this thread is in a race.
+    const p = new Tinypool({ ...workerOf(), minThreads: workers, maxThreads: workers, concurrentTasksPerWorker: 2 })
+    pool = p
+    for (let k = 0; k < workers * 2; k++)
+      feeders.push(
+        (async () => {
+          for (let span = take(run); span !== undefined; span = take(run)) {
+            const [from, to] = span
+            const task: RaceTask = { game: entry.game.id, plan, seed: seed + from, races: to - from }
+            const out = (await p.run(task)) as ReadonlyArray<Either<string, RaceSummary>>
+            out.forEach((result, k) => record(from + k, result))
+            progress(done)
+          }
+        })(),
+      )
+  }
+  const began = performance.now()
+  let mark: { readonly at: number; readonly done: number } | undefined
+  const worthIt = (): boolean => {
+    const now = performance.now() - began
+    if (now < WARM_MS) return false
+    mark ??= { at: now, done }
+    // A quarter of a second of races, for a rate steadier than one race's.
+    if (now - mark.at < RATE_MS) return false
+    return workersWorthIt(now - mark.at, done - mark.done, races - next)
+  }
+  try {
+    if (threads > 1 && start === 'now') startWorkers()
+    for (let span = take(1); span !== undefined; span = take(1)) {
+      record(span[0], playSummary(entry, plan, seed + span[0]))
+      progress(done)
+      if (pool === undefined && threads > 1 && worthIt()) startWorkers()
+      // Let the workers' answers in, and hand them their next runs.
+      if (pool !== undefined) await new Promise((resolve) => setImmediate(resolve))
+    }
+    await Promise.all(feeders)
+  } finally {
+    await pool?.destroy()
+  }
+  const records: RaceSummary[] = []
+  for (const [i, result] of results.entries()) {
+    // Every race before a failed one was taken, so it was played.
+    if (result === undefined) return left({ seed: seed + i, message: 'the race was not played' })
+    if (isLeft(result)) return left({ seed: seed + i, message: result.left })
+    records.push(result.right)
+  }
+  return right(records)
 }

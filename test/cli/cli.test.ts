@@ -6,6 +6,7 @@ import { defineGame } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
 import { formatSummary } from '../../src/cli/report.js'
+import { raceBatch, workersWorthIt } from '../../src/cli/pool.js'
 import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
 import { toyBidding } from '../search/helpers.js'
@@ -339,6 +340,21 @@ describe('simulate --workers', () => {
     expect(one.code).toBe(0)
     expect(two).toMatchObject({ code: 0, out: one.out })
     expect(one.out).toContain('70 races')
+  })
+
+  it('by default, a batch starts workers only when its rest would outlast their warm-up', async () => {
+    // 10 races in 500 ms on this thread: 100 more would take 5 s, 20 more 1 s.
+    expect(workersWorthIt(500, 10, 100)).toBe(true)
+    expect(workersWorthIt(500, 10, 20)).toBe(false)
+    expect(workersWorthIt(500, 0, 100)).toBe(false)
+    // A short batch of a game the workers do not know (they would answer "unknown game"): all
+    // played here.
+    const plan = planRace(toyEntry, {})
+    if (plan._tag === 'Left') throw new Error(plan.left)
+    const done: number[] = []
+    const batch = await raceBatch(toyEntry, plan.right, 1, 5, 2, 'when-worth-it', (n) => done.push(n))
+    expect(batch._tag === 'Right' && batch.right.map((r) => r.seed)).toEqual([1, 2, 3, 4, 5])
+    expect(done).toEqual([1, 2, 3, 4, 5])
   })
 
   it('a catalog of its own plays on this thread only', async () => {
