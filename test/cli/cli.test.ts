@@ -6,7 +6,7 @@ import { defineGame } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
 import { formatSummary } from '../../src/cli/report.js'
-import { raceBatch, workersWorthIt } from '../../src/cli/pool.js'
+import { raceBatch, workersWorthIt } from '../../src/cli/batch.js'
 import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
 import { toyBidding } from '../search/helpers.js'
@@ -333,7 +333,7 @@ describe('simulate --workers', () => {
   })
 
   it('races sent to the workers in runs of several seeds come back whole and in seed order', async () => {
-    // 70 races on 2 workers go out in runs of 2 seeds (about 16 runs per worker).
+    // 70 races on 2 threads: the workers take runs of 2 seeds (about 16 runs per thread).
     const args = ['simulate', 'formula-motor-racing', '--players', '3', '--races', '70', '--seed', '5']
     const one = await runBuiltIn(...args, '--workers', '1')
     const two = await runBuiltIn(...args, '--workers', '2')

@@ -146,11 +146,11 @@ export const layers = (
       if (node.terminal || node.depth >= targetOf(mover, roll, node)) continue
       const end = nextStart[node.space + 1] as number
       const { locked } = node
-      const from = lane[node.space]
+      const fromLane = lane[node.space]
       for (let k = nextStart[node.space] as number; k < end; k++) {
         const to = next[k] as number
         // Past a corner's limit the car keeps its lane (FD-T 10-2-1): the other arrows need no step.
-        if (locked && (kind[to] !== TRACK || lane[to] !== from)) continue
+        if (locked && (kind[to] !== TRACK || lane[to] !== fromLane)) continue
         const raw = stepTo(ctx, node, to, true)
         if (typeof raw === 'string') continue
         const reached = sliding ? markSlide(board, mover, roll, raw) : raw
