@@ -236,7 +236,7 @@ const portionStep = (
     const wall = !p.wallEntered && isWalled(o, to) && lanesDiffer
     if (danger || wall)
       p = { ...p, used: danger ? [...p.used, to] : p.used, wallEntered: p.wallEntered || wall, table: null }
-    p.table ??= ctx.tables(p.origin, p.used, p.wallEntered)
+    p.table ??= ctx.tables(p.origin, p.originDepth, p.used, p.wallEntered)
     if (node.depth + 1 - p.originDepth !== distanceTo(p.table, to)) return 'NOT_SHORTEST'
   }
   if (!onto) return OFF

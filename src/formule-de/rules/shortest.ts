@@ -105,14 +105,24 @@ export interface Distances {
   readonly stamp: Int32Array
   readonly dist: Int32Array
   readonly gen: number
+  /** The distances are known up to this many spaces (the spaces the portion can still move). */
+  readonly reach: number
 }
 
 /** Fewest spaces to `to` in a table of distances (Infinity when out of reach). */
 export const distanceTo = (d: Distances, to: number): number =>
   d.stamp[to] === d.gen ? (d.dist[to] as number) : Infinity
 
-/** The distances from a portion's origin, for the dangerous spaces it entered and whether it entered a wall lane. */
-export type DistanceTables = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean) => Distances
+/**
+ * The distances from a portion's origin, left at `originDepth` spaces into the move, for the
+ * dangerous spaces it entered and whether it entered a wall lane.
+ */
+export type DistanceTables = (
+  origin: number,
+  originDepth: number,
+  used: ReadonlyArray<number>,
+  wallEntered: boolean,
+) => Distances
 
 /**
  * The distances of one board (the same other cars and marks) for one search, computed on
@@ -128,23 +138,27 @@ export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: 
   }
   const tables = pool
   let taken = 0
-  const table = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean): Distances => {
+  // A portion's nodes are at most `reach` spaces from its origin: the breadth-first search
+  // stops there (a portion left late in a long move needs a few rows of its straight, not all).
+  const table = (origin: number, used: ReadonlyArray<number>, wallEntered: boolean, reach: number): Distances => {
     const t = tables[taken] ?? { stamp: new Int32Array(n), dist: new Int32Array(n), gen: 0 }
     tables[taken] = t
     taken += 1
-    fill(index, obstacles, t, origin, used, wallEntered, depth)
-    return { stamp: t.stamp, dist: t.dist, gen: t.gen }
+    fill(index, obstacles, t, origin, used, wallEntered, reach)
+    return { stamp: t.stamp, dist: t.dist, gen: t.gen, reach }
   }
   // Most portions enter no dangerous space and no wall lane: those are kept by origin alone
-  // (the maps made when first needed: a short move often needs none).
+  // (the maps made when first needed: a short move often needs none). A table kept for a
+  // portion left later is too short for one left earlier from the same space: made again.
   let plain: Map<number, Distances> | undefined
   let other: Map<string, Distances> | undefined
-  return (origin, used, wallEntered) => {
+  return (origin, originDepth, used, wallEntered) => {
+    const reach = depth - originDepth
     if (used.length === 0 && !wallEntered) {
       plain ??= new Map()
       let d = plain.get(origin)
-      if (d === undefined) {
-        d = table(origin, used, wallEntered)
+      if (d === undefined || d.reach < reach) {
+        d = table(origin, used, wallEntered, reach)
         plain.set(origin, d)
       }
       return d
@@ -152,8 +166,8 @@ export const distanceCache = (index: CircuitIndex, obstacles: Obstacles, depth: 
     other ??= new Map()
     const key = `${origin}|${used.join(',')}|${wallEntered ? 1 : 0}`
     let d = other.get(key)
-    if (d === undefined) {
-      d = table(origin, used, wallEntered)
+    if (d === undefined || d.reach < reach) {
+      d = table(origin, used, wallEntered, reach)
       other.set(key, d)
     }
     return d
