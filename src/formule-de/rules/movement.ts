@@ -3,8 +3,8 @@
  * virage; FD-T 7, 10, 11, 12): the search's layers (`move-search.ts`) read as moves, each
  * priced (`move-costs.ts`) and listed once.
  */
+import { flatOf, TRACK } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
-import type { Space } from '../circuit/model.js'
 import type { Node } from './driving-code.js'
 import { addMove, findMove, newListing, outcomeKey, progressOf, type Listing } from './move-costs.js'
 import { contextOf, layers, targetOf } from './move-search.js'
@@ -109,7 +109,8 @@ const collect = (
   fullOnly: boolean,
   slot: 0 | 1,
 ): Listing => {
-  const spaces = board.index.circuit.spaces
+  // The spaces' kinds from the flat arrays: a search's nodes are read here one by one.
+  const { kind } = flatOf(board.index.circuit)
   const found = newListing(board, slot)
   let complete = false
   for (let d = 0; d <= top; d++) {
@@ -126,7 +127,7 @@ const collect = (
         addMove(found, board, mover, n, 0, 0, false)
         continue
       }
-      if ((spaces[n.space] as Space).kind !== 'track') {
+      if (kind[n.space] !== TRACK) {
         // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
         // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
         if (d === top) addMove(found, board, mover, n, 0, 0, false)
@@ -141,7 +142,7 @@ const collect = (
   }
   if (!complete && !fullOnly) {
     // Blocked: the farthest spaces, then the one that plays first next round (higher level).
-    const candidates = (ls[top] as Node[]).filter((n) => !n.terminal && (spaces[n.space] as Space).kind === 'track')
+    const candidates = (ls[top] as Node[]).filter((n) => !n.terminal && kind[n.space] === TRACK)
     let best = -Infinity
     for (const n of candidates) best = Math.max(best, progressOf(board, n))
     for (const n of candidates) {

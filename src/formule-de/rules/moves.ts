@@ -61,6 +61,17 @@ const walledOf = (c: Circuit): ReadonlySet<number> => {
   return out
 }
 
+// The dangerous spaces as a set, made once per list (states share the list until it changes).
+const dangerSets = new WeakMap<ReadonlyArray<number>, ReadonlySet<number>>()
+const dangerSet = (spaces: ReadonlyArray<number>): ReadonlySet<number> => {
+  let set = dangerSets.get(spaces)
+  if (set === undefined) {
+    set = new Set(spaces)
+    dangerSets.set(spaces, set)
+  }
+  return set
+}
+
 /** The board as car `i` sees it: the circuit and the other racing cars (and the tournament wrecks). @group Rules */
 export const boardOf = (state: State, i: number): Board => {
   const others = new Set<number>()
@@ -71,7 +82,7 @@ export const boardOf = (state: State, i: number): Board => {
   }
   const circuit = circuitOf(state)
   const index = indexCircuit(circuit)
-  const dangerous = state.dangerous.length > 0 ? new Set(state.dangerous) : undefined
+  const dangerous = state.dangerous.length > 0 ? dangerSet(state.dangerous) : undefined
   // Walls on ovals (FD-T 15): a tournament clarification.
   const walled = state.rules.preset === 'tournament' && circuit.walls.length > 0 ? walledOf(circuit) : undefined
   if (dangerous === undefined && walled === undefined) return { index, occupied: others }
