@@ -4,6 +4,7 @@
  * elimination, the stops counted in the corner), as a `MoveOption` with its path, and the key
  * under which two moves are the same move.
  */
+import { flatOf, STAND, type FlatCircuit } from '../circuit/flat.js'
 import type { CircuitIndex } from '../circuit/graph.js'
 import type { Space } from '../circuit/model.js'
 import type { Node } from './driving-code.js'
@@ -34,8 +35,9 @@ interface Cost {
 }
 
 // The cost into `c` (the search prices one move at a time into one record).
-const priceInto = (c: Cost, board: Board, mover: Mover, n: Node, brake: number, blocked: number): Cost => {
-  const space = board.index.circuit.spaces[n.space] as Space
+// The circuit is read from its flat arrays, not its space objects: a listing prices its moves
+// one after another, and a space object is one more memory read that may miss the cache.
+const priceInto = (c: Cost, f: FlatCircuit, mover: Mover, n: Node, brake: number, blocked: number): Cost => {
   const table = blockingCost(blocked)
   const brakesLost = brake + table.brakes
   const overshootLoss = n.overshoot * (mover.overshootFactor ?? 1)
@@ -58,7 +60,7 @@ const priceInto = (c: Cost, board: Board, mover: Mover, n: Node, brake: number, 
   c.tyresLost = tyresLost
   c.spin = spin
   c.eliminated = eliminated
-  c.stops = space.corner === null ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
+  c.stops = (f.corner[n.space] as number) < 0 ? 0 : n.sameCorner ? n.cornerStops + 1 : n.byOvershoot ? 0 : 1
   return c
 }
 
@@ -80,8 +82,8 @@ const costKey = (n: Node, brake: number, blocked: number, c: Cost): number =>
     64 +
   n.walls
 
-const optionOf = (board: Board, n: Node, brake: number, blocked: number, c: Cost): MoveOption => {
-  const space = board.index.circuit.spaces[n.space] as Space
+const optionOf = (f: FlatCircuit, n: Node, brake: number, blocked: number, c: Cost): MoveOption => {
+  const corner = f.corner[n.space] as number
   return {
     path: pathOf(n),
     end: n.space,
@@ -96,16 +98,18 @@ const optionOf = (board: Board, n: Node, brake: number, blocked: number, c: Cost
     tyresLost: c.tyresLost,
     spin: c.spin,
     eliminated: c.eliminated,
-    corner: space.corner,
+    corner: corner < 0 ? null : corner,
     stops: c.stops,
     crossed: n.crossed,
-    stand: space.kind === 'stand' && n.depth > 0,
+    stand: f.kind[n.space] === STAND && n.depth > 0,
   }
 }
 
 /** The outcome of stopping at node `n` after braking `brake` and being blocked by `blocked`. */
-export const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption =>
-  optionOf(board, n, brake, blocked, priceInto(newCost(), board, mover, n, brake, blocked))
+export const outcome = (board: Board, mover: Mover, n: Node, brake: number, blocked: number): MoveOption => {
+  const f = flatOf(board.index.circuit)
+  return optionOf(f, n, brake, blocked, priceInto(newCost(), f, mover, n, brake, blocked))
+}
 
 // Per circuit, two index tables (a search lists the moves of a roll, and at most one other roll
 // beside it): the last move listed on each space, valid while the space's stamp is the listing's.
@@ -130,6 +134,8 @@ export interface Listing {
   readonly before: number[]
   readonly index: SpaceIndex
   readonly stamp: number
+  /** The circuit's flat arrays. */
+  readonly flat: FlatCircuit
 }
 
 /** An empty listing for a search on `board` (`slot` 0 or 1: two listings may be filled at once). */
@@ -142,7 +148,7 @@ export const newListing = (board: Board, slot: 0 | 1): Listing => {
     spaceIndexes.set(board.index, pair)
   }
   listingStamp += 1
-  return { list: [], keys: [], before: [], index: pair[slot], stamp: listingStamp }
+  return { list: [], keys: [], before: [], index: pair[slot], stamp: listingStamp, flat: flatOf(board.index.circuit) }
 }
 
 /** The position in `found` of the move of `key` ending on `space`, or -1. */
@@ -160,14 +166,13 @@ export const findMove = (found: Listing, space: number, key: number): number => 
  */
 export const addMove = (
   found: Listing,
-  board: Board,
   mover: Mover,
   n: Node,
   brake: number,
   blocked: number,
   clean: boolean,
 ): void => {
-  const c = priceInto(scratch, board, mover, n, brake, blocked)
+  const c = priceInto(scratch, found.flat, mover, n, brake, blocked)
   if (clean && c.eliminated !== null) return
   const k = costKey(n, brake, blocked, c)
   if (findMove(found, n.space, k) >= 0) return
@@ -176,7 +181,7 @@ export const addMove = (
   index.stamp[n.space] = found.stamp
   index.last[n.space] = found.list.length
   found.keys.push(k)
-  found.list.push(optionOf(board, n, brake, blocked, c))
+  found.list.push(optionOf(found.flat, n, brake, blocked, c))
 }
 
 /** The key under which two moves are the same move (same end, same costs). */

@@ -118,26 +118,26 @@ const collect = (
     for (let j = 0; j < layer.length; j++) {
       const n = layer[j] as Node
       if (n.terminal) {
-        if (d > 0) addMove(found, board, mover, n, 0, 0, false)
+        if (d > 0) addMove(found, mover, n, 0, 0, false)
         continue
       }
       const target = targetOf(mover, roll, n)
       if (d === target) {
         complete = true
-        addMove(found, board, mover, n, 0, 0, false)
+        addMove(found, mover, n, 0, 0, false)
         continue
       }
       if (kind[n.space] !== TRACK) {
         // No blocking in the pit lane: a car stops short when it must wait (FD-B arrêt au stand,
         // FD-T 19-1-5); elsewhere in it only by braking, in the tournament (FD-T 19-1-3, 19-3-7).
-        if (d === top) addMove(found, board, mover, n, 0, 0, false)
+        if (d === top) addMove(found, mover, n, 0, 0, false)
         else if (!fullOnly && mover.pitBraking === true && target - d <= mover.wear.brakes)
-          addMove(found, board, mover, n, target - d, 0, false)
+          addMove(found, mover, n, target - d, 0, false)
         continue
       }
       // Braking: never into an elimination.
       const brake = target - d
-      if (!fullOnly && brake <= mover.wear.brakes) addMove(found, board, mover, n, brake, 0, true)
+      if (!fullOnly && brake <= mover.wear.brakes) addMove(found, mover, n, brake, 0, true)
     }
   }
   if (!complete && !fullOnly) {
@@ -151,7 +151,7 @@ const collect = (
       if (blockedBy <= 0) continue
       // Braking first, then blocked: only without elimination (FD-T 12-0-3).
       for (let brake = 0; brake < blockedBy && brake <= mover.wear.brakes; brake++)
-        addMove(found, board, mover, n, brake, blockedBy - brake, brake > 0)
+        addMove(found, mover, n, brake, blockedBy - brake, brake > 0)
     }
   }
   return found
