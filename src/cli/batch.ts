@@ -86,6 +86,10 @@ export const raceBatch = async (
   const run = Math.max(1, Math.floor(races / (threads * 16)))
   let pool: Tinypool | undefined
   const feeders: Promise<void>[] = []
+  // A worker that fails outside a race (it could not load, say): no new race starts, and the
+  // error is thrown once every thread has stopped (caught here at once, so it never goes
+  // unhandled while this thread is in a race).
+  let crash: { readonly error: unknown } | undefined
   const startWorkers = (): void => {
     const workers = threads - 1
     // Two runs a worker: it starts the next one at once, even while this thread is in a race.
@@ -101,7 +105,10 @@ export const raceBatch = async (
             out.forEach((result, k) => record(from + k, result))
             progress(done)
           }
-        })(),
+        })().catch((error: unknown) => {
+          crash ??= { error }
+          failed = true
+        }),
       )
   }
   const began = performance.now()
@@ -127,6 +134,7 @@ export const raceBatch = async (
   } finally {
     await pool?.destroy()
   }
+  if (crash !== undefined) throw crash.error
   const records: RaceSummary[] = []
   for (const [i, result] of results.entries()) {
     // Every race before a failed one was taken, so it was played.

@@ -357,6 +357,16 @@ describe('simulate --workers', () => {
     expect(done).toEqual([1, 2, 3, 4, 5])
   })
 
+  it('a worker that fails outside a race stops the batch, and its error is thrown, never left unhandled', async () => {
+    // A config the workers cannot be sent (a symbol does not clone): every run fails to start.
+    const fmr = catalog.find((e) => e.game.id === 'formula-motor-racing')
+    if (fmr === undefined) throw new Error('no Formula Motor Racing in the catalog')
+    const plan = planRace(fmr, {})
+    if (plan._tag === 'Left') throw new Error(plan.left)
+    const unsendable = { ...plan.right, config: { ...(plan.right.config as object), note: Symbol('no clone') } }
+    await expect(raceBatch(fmr, unsendable, 1, 40, 2, 'now', () => undefined)).rejects.toThrow(/could not be cloned/)
+  })
+
   it('a catalog of its own plays on this thread only', async () => {
     expect(await run('simulate', 'dice-derby', '--races', '3', '--workers', '2')).toMatchObject({
       code: 2,
