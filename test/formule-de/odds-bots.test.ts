@@ -11,7 +11,7 @@ import {
   moveOdds,
   randomBot,
 } from '../../src/formule-de/index.js'
-import { RISK_TOLERANCE, screenGears } from '../../src/formule-de/bots.js'
+import { RISK_TOLERANCE, screenGears } from '../../src/formule-de/driver/worth.js'
 import { horizonOf } from '../../src/formule-de/driver/horizon.js'
 import { at, carAt, raceState } from './helpers.js'
 
