@@ -50,6 +50,16 @@ export const workersWorthIt = (millis: number, played: number, remaining: number
   played > 0 && (millis / played) * remaining > WORTH_MS
 
 /**
+ * How many races a worker takes at once, `left` races of `races` not yet taken by a thread:
+ * about a sixteenth of a thread's share of the batch (one message per race would cost more than
+ * a short race: a Formula Motor Racing race takes well under a millisecond), and less as the
+ * batch ends (a quarter of a thread's share of the races left), so that no thread waits long
+ * for another's last run.
+ */
+export const runLength = (races: number, left: number, threads: number): number =>
+  Math.max(1, Math.min(Math.floor(races / (threads * 16)), Math.floor(left / (threads * 4))))
+
+/**
  * Plays races `seed .. seed + races - 1` of a game on `threads` threads: this one and
  * `threads - 1` workers (built-in games only), started at once or only when the batch's rest,
  * at this thread's rate, would take longer than a worker's warm-up. `progress` is told the
@@ -81,9 +91,7 @@ export const raceBatch = async (
     if (isLeft(result)) failed = true
     done += 1
   }
-  // The workers take runs of consecutive seeds, about 16 per thread: one message per race would
-  // cost more than a short race (a Formula Motor Racing race takes well under a millisecond).
-  const run = Math.max(1, Math.floor(races / (threads * 16)))
+  const run = (): number => runLength(races, races - next, threads)
   let pool: Tinypool | undefined
   const feeders: Promise<void>[] = []
   // A worker that fails outside a race (it could not load, say): no new race starts, and the
@@ -98,7 +106,7 @@ export const raceBatch = async (
     for (let k = 0; k < workers * 2; k++)
       feeders.push(
         (async () => {
-          for (let span = take(run); span !== undefined; span = take(run)) {
+          for (let span = take(run()); span !== undefined; span = take(run())) {
             const [from, to] = span
             const task: RaceTask = { game: entry.game.id, plan, seed: seed + from, races: to - from }
             const out = (await p.run(task)) as ReadonlyArray<Either<string, RaceSummary>>

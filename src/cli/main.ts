@@ -27,6 +27,8 @@ export interface Io {
 }
 
 const RACE_OPTIONS = ['board', 'players', 'laps', 'rules'] as const
+// The progress bar's shortest redraw interval in a terminal, in milliseconds.
+const REDRAW_MS = 100
 
 const describeGame = (entry: AnyEntry): ReadonlyArray<string> => {
   const { id, name, players, laps, boards, presets, measure, hiddenInformation } = entry.game.info
@@ -102,9 +104,14 @@ const simulate = async (
   }))
   for (const { entry, plan } of plans) {
     const started = io.now?.()
+    // In a terminal the bar is redrawn at most every REDRAW_MS (a batch of short races would
+    // otherwise write it thousands of times a second), and always when the batch is done.
+    let drawn = -Infinity
     const progress = (done: number): void => {
       if (races === 1 || (!io.interactive && done < races)) return
       const elapsed = started === undefined ? undefined : (io.now?.() ?? started) - started
+      if (elapsed !== undefined && done < races && elapsed - drawn < REDRAW_MS) return
+      if (elapsed !== undefined) drawn = elapsed
       io.err(
         `${io.interactive ? '\r' : ''}${entry.game.id} ${progressBar(done, races, elapsed)}${done === races ? '\n' : ''}`,
       )

@@ -6,7 +6,7 @@ import { defineGame } from '../../src/core/index.js'
 import { main } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
 import { formatSummary } from '../../src/cli/report.js'
-import { raceBatch, workersWorthIt } from '../../src/cli/batch.js'
+import { raceBatch, runLength, workersWorthIt } from '../../src/cli/batch.js'
 import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
 import { toyBidding } from '../search/helpers.js'
@@ -322,8 +322,22 @@ describe('batch statistics', () => {
   })
 })
 
+describe('simulate --races in a terminal', () => {
+  it('in a terminal the progress bar is redrawn at most every 100 ms, and always at the end', async () => {
+    // A clock that moves 30 ms at each reading: 12 races read it 13 times in 390 ms.
+    let clock = 0
+    let err = ''
+    const io = { out: () => undefined, err: (t: string) => (err += t), interactive: true, now: () => (clock += 30) }
+    expect(await main(['simulate', 'dice-derby', '--races', '12', '--seed', '2'], io, [toyEntry])).toBe(0)
+    const frames = err.split('\r').filter((f) => f !== '')
+    expect(frames.length).toBeGreaterThan(1)
+    expect(frames.length).toBeLessThan(12)
+    expect(frames[frames.length - 1]).toMatch(/12\/12.*\n$/)
+  })
+})
+
 describe('simulate --workers', () => {
-  // 6 races go to the worker one seed at a time; 70 in runs of 2 seeds (about 16 runs per thread).
+  // 6 races go to the worker one seed at a time; 70 in runs of 2 seeds, then 1 as the batch ends.
   it.each([
     { races: 6, seed: 11 },
     { races: 70, seed: 5 },
@@ -349,6 +363,23 @@ describe('simulate --workers', () => {
     const batch = await raceBatch(toyEntry, plan.right, 1, 5, 2, 'when-worth-it', (n) => done.push(n))
     expect(batch._tag === 'Right' && batch.right.map((r) => r.seed)).toEqual([1, 2, 3, 4, 5])
     expect(done).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('a worker takes runs of about a sixteenth of its share, shorter as the batch ends, never empty', () => {
+    // 4,000 races on 2 threads: runs of 125 while 1,000 or more are left, then a quarter of a
+    // thread's share of the rest, down to 1.
+    expect(runLength(4000, 4000, 2)).toBe(125)
+    expect(runLength(4000, 1000, 2)).toBe(125)
+    expect(runLength(4000, 400, 2)).toBe(50)
+    expect(runLength(4000, 7, 2)).toBe(1)
+    expect(runLength(3, 3, 2)).toBe(1)
+    // Taken in turn, the runs cover the batch, never grow, and the last few are single races.
+    const runs: number[] = []
+    for (let left = 4000; left > 0; left -= runs[runs.length - 1] as number)
+      runs.push(Math.min(left, runLength(4000, left, 2)))
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(4000)
+    expect(runs.every((r, i) => i === 0 || r <= (runs[i - 1] as number))).toBe(true)
+    expect(runs.slice(-8)).toEqual([1, 1, 1, 1, 1, 1, 1, 1])
   })
 
   it('a worker that fails outside a race stops the batch, and its error is thrown, never left unhandled', async () => {
