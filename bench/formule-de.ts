@@ -1,19 +1,16 @@
 /**
  * Bench entries of Formule Dé: full random 10-car 2-lap races on the Riviera street
- * circuit, and the legal-move generation per move decision (median microseconds,
- * uncached: the generator itself, not the per-state cache of `legalActions`).
+ * circuit, and the first, uncached legal-move generation at the move decisions of heuristic
+ * races, by gear, and its scaling with the board's size and the cars.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
 import { stateSizeFigure } from './state-size.js'
 import {
-  boardOf,
   bots,
   defaultConfig,
   formuleDe,
-  legalMoves,
-  moverOf,
   type Action,
   type Circuit,
   type Config,
@@ -107,41 +104,6 @@ export const scalingFigureRows = (): ReadonlyArray<Figure> =>
     unit: 'µs',
     note: `Riviera chained round one lap; one 3-lap heuristic tournament race, ${r.states} decisions, all gears, fastest of 5`,
   }))
-
-/** Median microseconds of one legal-move generation over the move decisions of `races` random races. */
-export const moveGenerationMicros = (races = 10, repeats = 20): number => {
-  const start = formuleDe.setup(defaultConfig({ players: 10, laps: 2 }))
-  if (isLeft(start)) throw new Error(start.left.message)
-  const decisions: State[] = []
-  for (let seed = 0; seed < races; seed++) {
-    const run = playout(
-      formuleDe,
-      start.right,
-      seedRng(seed),
-      Array.from({ length: 10 }, () => bots.random),
-      { collectEvents: false },
-    )
-    if (isLeft(run)) throw new Error(run.left.message)
-    let s = start.right
-    for (const a of run.right.actions) {
-      if (s.step.kind === 'move') decisions.push(s)
-      const next = formuleDe.reduce(s, a)
-      if (isLeft(next)) throw new Error(next.left.message)
-      s = next.right.state
-    }
-  }
-  const times: number[] = []
-  for (const s of decisions) {
-    if (s.step.kind !== 'move') continue
-    const car = s.order[0] ?? 0
-    const roll = s.step.roll
-    const t0 = performance.now()
-    for (let r = 0; r < repeats; r++) legalMoves(boardOf(s, car), moverOf(s, car), roll)
-    times.push(((performance.now() - t0) * 1000) / repeats)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)] ?? 0
-}
 
 /**
  * The heuristic bot against the random bot: `races` seeded 6-car 2-lap races on Riviera,

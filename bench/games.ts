@@ -1,9 +1,9 @@
 import type { Bench, BenchEntry } from './entry.js'
 import { measure } from './measure.js'
 import { entries as formulaMotorRacing } from './formula-motor-racing.js'
-import { entries as formuleDe, moveGenerationMicros } from './formule-de.js'
+import { entries as formuleDe } from './formule-de.js'
 import { entries as rallyman } from './rallyman.js'
-import { entries as bolide, legalMovesMicros } from './bolide.js'
+import { entries as bolide } from './bolide.js'
 import { batchBench } from './batch.js'
 
 // An entry with its types erased: its game, config and bots stay together.
@@ -24,28 +24,11 @@ const bench = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Bench => ({
   ...(entry.extras ? { extras: entry.extras } : {}),
 })
 
-// Lines of the entries that do not give figures of their own yet.
-const withExtras = (row: Bench, extras: () => ReadonlyArray<string>): Bench => ({ ...row, extras })
-
 /** Every game's bench entries, in print order. */
 export const entries: ReadonlyArray<Bench> = [
   ...formulaMotorRacing.map(bench),
-  ...formuleDe
-    .map(bench)
-    .map((row) =>
-      withExtras(row, () => [
-        ...(row.extras?.() ?? []),
-        `legal-move generation per move decision: ${moveGenerationMicros().toFixed(1)} µs (median, target < 100)`,
-      ]),
-    ),
+  ...formuleDe.map(bench),
   ...rallyman.map(bench),
-  ...bolide
-    .map(bench)
-    .map((row) =>
-      withExtras(row, () => [
-        ...(row.extras?.() ?? []),
-        `legalActions per move decision: ${legalMovesMicros().toFixed(1)} µs (median)`,
-      ]),
-    ),
+  ...bolide.map(bench),
   batchBench,
 ]
