@@ -62,11 +62,23 @@ export const copyState = (state: RallymanState): RallymanState => ({
   over: state.over,
 })
 
+/**
+ * A state with some fields replaced: a field-by-field copy, then the patch written over it.
+ * Never a spread: V8 gives a spread copy a hidden class outside its transition tree, and
+ * freezing such an object (every observation handed to a policy is frozen) builds a new
+ * hidden class each time, about fifteen times the cost of freezing a copy like this one.
+ */
+export const stateWith = (state: RallymanState, patch: Partial<RallymanState>): RallymanState =>
+  Object.assign(copyState(state), patch)
+
+/** A car with some fields replaced (as {@link stateWith}). */
+export const carWith = (car: Car, patch: Partial<Car>): Car => Object.assign(copyCar(car), patch)
+
 /** Replaces fields of one car. */
 export const patchCar = (ctx: Ctx, seat: number, patch: Partial<Car>): void => {
   const cars = ctx.state.cars.slice()
-  cars[seat] = Object.assign(copyCar(cars[seat] as Car), patch)
-  ctx.state = Object.assign(copyState(ctx.state), { cars })
+  cars[seat] = carWith(cars[seat] as Car, patch)
+  ctx.state = stateWith(ctx.state, { cars })
 }
 
 /** A copy of a turn, field by field (as {@link copyCar}). */
@@ -87,10 +99,13 @@ export const copyTurn = (turn: Turn): Turn => ({
   uTurn: turn.uTurn,
 })
 
+/** A turn with some fields replaced (as {@link stateWith}). */
+export const turnWith = (turn: Turn, patch: Partial<Turn>): Turn => Object.assign(copyTurn(turn), patch)
+
 /** Replaces fields of the turn. */
 export const patchTurn = (ctx: Ctx, patch: Partial<Turn>): void => {
   const turn = ctx.state.turn
-  if (turn !== null) ctx.state = Object.assign(copyState(ctx.state), { turn: Object.assign(copyTurn(turn), patch) })
+  if (turn !== null) ctx.state = stateWith(ctx.state, { turn: turnWith(turn, patch) })
 }
 
 /** Records an event (a fresh literal: it is named in place); an event about a car gets its driver's name from the config. */
@@ -105,6 +120,6 @@ export const emit = (ctx: Ctx, event: Unnamed<RallymanEvent>): void => {
 /** A fresh arrival stamp (ties of RM ART.3.4). */
 export const stampOf = (ctx: Ctx): number => {
   const s = ctx.state.stamp
-  ctx.state = Object.assign(copyState(ctx.state), { stamp: s + 1 })
+  ctx.state = stateWith(ctx.state, { stamp: s + 1 })
   return s
 }

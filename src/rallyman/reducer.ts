@@ -9,7 +9,7 @@ import { protocolViolation, type CoreCode, type RuleViolation, type Transition }
 import type { RallymanAction } from './actions.js'
 import { refuse, type Code } from './codes.js'
 import type { RallymanEvent } from './events.js'
-import { carOf, emit, patchCar, type Ctx } from './flow.js'
+import { carOf, emit, patchCar, stateWith, turnWith, type Ctx } from './flow.js'
 import type { Pending, RallymanState, Turn } from './state.js'
 import { checkAttack, isLegalUse, poolWithout, thrownDice } from './rules/attack.js'
 import { stageOf } from './rules/dashboard.js'
@@ -31,7 +31,7 @@ const done = (ctx: Ctx): RallymanStep => right({ state: ctx.state, events: ctx.e
 // inside a move (a sound state has its turn).
 const chance = (ctx: Ctx, p: Pending, action: RallymanAction): RallymanStep => {
   const state = ctx.state
-  ctx.state = { ...state, pending: null }
+  ctx.state = stateWith(state, { pending: null })
   if (p.kind === 'weather' && action.type === 'weather') {
     applyWeather(ctx, p.tile, action.snow)
     return done(ctx)
@@ -49,14 +49,16 @@ const chance = (ctx: Ctx, p: Pending, action: RallymanAction): RallymanStep => {
     const n = p.gears.length + p.gas + p.orange
     patchCar(ctx, seat, { seconds: car.seconds + n })
     emit(ctx, { type: 'seconds-won', seat, seconds: n })
-    ctx.state = { ...ctx.state, turn: { ...turn, mode: 'attack', pool: thrownDice(p.gears, p.gas, p.orange, action) } }
+    ctx.state = stateWith(ctx.state, {
+      turn: turnWith(turn, { mode: 'attack', pool: thrownDice(p.gears, p.gas, p.orange, action) }),
+    })
     continueAttack(ctx)
     return done(ctx)
   }
   if (p.kind === 'back' && action.type === 'back') {
-    ctx.state = { ...ctx.state, turn: { ...turn, pool: [] } }
+    ctx.state = stateWith(ctx.state, { turn: turnWith(turn, { pool: [] }) })
     const outcome = applyBack(ctx, seat, action.back, p.cause)
-    if (outcome === 'cord') ctx.state = { ...ctx.state, pending: { kind: 'cord', afterLoss: true } }
+    if (outcome === 'cord') ctx.state = stateWith(ctx.state, { pending: { kind: 'cord', afterLoss: true } })
     else if (outcome === 'placed') nextCar(ctx)
     return done(ctx)
   }
@@ -89,18 +91,18 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
         )
       const plan = checkDie(state, car, turn, action.die, action.to)
       if ('code' in plan) return left(plan)
-      ctx.state = { ...state, turn: { ...turn, mode: 'dice' } }
+      ctx.state = stateWith(state, { turn: turnWith(turn, { mode: 'dice' }) })
       if (action.type === 'place') applyDie(ctx, plan, false, true)
-      else ctx.state = { ...ctx.state, pending: { kind: 'face', die: plan.die, to: plan.to, orange: plan.orange } }
+      else
+        ctx.state = stateWith(ctx.state, { pending: { kind: 'face', die: plan.die, to: plan.to, orange: plan.orange } })
       return done(ctx)
     }
     case 'attack': {
       const refused = checkAttack(state, car, turn, action.gears, action.gas, action.orange)
       if (refused !== null) return left(refused)
-      ctx.state = {
-        ...state,
+      ctx.state = stateWith(state, {
         pending: { kind: 'attack', gears: action.gears, gas: action.gas - action.orange, orange: action.orange },
-      }
+      })
       return done(ctx)
     }
     case 'use':
@@ -125,7 +127,7 @@ const drive = (ctx: Ctx, action: RallymanAction): RallymanStep => {
         spareWheel: false,
         restart: true,
       })
-      ctx.state = { ...ctx.state, turn: { ...turn, gear: 0 } }
+      ctx.state = stateWith(ctx.state, { turn: turnWith(turn, { gear: 0 }) })
       emit(ctx, { type: 'spare-wheel', seat })
       return done(ctx)
     }
@@ -152,7 +154,7 @@ const useDie = (ctx: Ctx, turn: Turn, action: Extract<RallymanAction, { type: 'u
       return left(refuse('NOT_THROWN', 'That die was not thrown in this attack, or is already used.'))
     return left(refuse('ATTACK_DEAD_END', 'After this die the other thrown dice could not all be used.'))
   }
-  ctx.state = { ...state, turn: { ...turn, pool: poolWithout(turn.pool, die) } }
+  ctx.state = stateWith(state, { turn: turnWith(turn, { pool: poolWithout(turn.pool, die) }) })
   if (applyDie(ctx, plan, action.warning, false)) continueAttack(ctx)
   return done(ctx)
 }
@@ -194,10 +196,10 @@ const penalty = (ctx: Ctx, tokens: ReadonlyArray<number | null>, action: Rallyma
   const chosen = tokens.slice()
   chosen[action.seat] = action.tokens
   if (chosen.some((t) => t === null)) {
-    ctx.state = { ...state, pending: { kind: 'penalty', tokens: chosen } }
+    ctx.state = stateWith(state, { pending: { kind: 'penalty', tokens: chosen } })
     return done(ctx)
   }
-  ctx.state = { ...state, pending: null }
+  ctx.state = stateWith(state, { pending: null })
   applyPenalties(
     ctx,
     chosen.map((t) => t ?? 0),
@@ -243,17 +245,16 @@ const sisu = (ctx: Ctx, action: RallymanAction): RallymanStep => {
   if (action.type !== 'sisu') return left(refuse('SISU_PENDING', 'Play or keep the Sisu card first.'))
   const turn = state.turn as Turn
   if (!action.use) {
-    ctx.state = { ...state, pending: { kind: 'back', sisuable: true, cause: 'warnings' } }
+    ctx.state = stateWith(state, { pending: { kind: 'back', sisuable: true, cause: 'warnings' } })
     return done(ctx)
   }
   patchCar(ctx, turn.seat, { sisu: false })
   emit(ctx, { type: 'sisu', seat: turn.seat })
   // The move is made as if the symbols had not come up: an attack ignores them to its end.
-  ctx.state = {
-    ...ctx.state,
+  ctx.state = stateWith(ctx.state, {
     pending: null,
-    turn: { ...turn, warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' },
-  }
+    turn: turnWith(turn, { warnings: 0, snowWarnings: 0, ignore: turn.mode === 'attack' }),
+  })
   if (turn.mode === 'attack') continueAttack(ctx)
   return done(ctx)
 }

@@ -15,7 +15,7 @@ import { FINISH } from '../stage/stage.js'
 import { chainDiceLeft, diceAt, plansFrom, type StepPlan } from './chain.js'
 import { countsOnSnow, gasDice, gearDice, stageOf, warningLimit } from './dashboard.js'
 import { afterDie } from './move.js'
-import { copyTurn } from '../flow.js'
+import { copyTurn, stateWith } from '../flow.js'
 
 /** A die thrown in a big attack and not used yet. */
 export type Thrown = ThrownDie
@@ -211,10 +211,9 @@ export const checkAttack = (
   if (gas > gasDice(car)) return refuse('GAS_DIE_LOST', `Punctures not repaired leave ${gasDice(car)} gas dice.`)
   if (listedAttack(state, car, turn, gears, gas, orange)) return null
   // Without faces, a complete order must exist where only the last die may stop the car.
-  const dry: RallymanState = {
-    ...state,
+  const dry: RallymanState = stateWith(state, {
     config: { ...state.config, rules: { ...state.config.rules, shakedown: true } },
-  }
+  })
   if (!completableAll(dry, car, car.cell, turn, thrownDice(gears, gas - orange, orange), new Map()))
     return refuse(
       'ATTACK_IMPOSSIBLE',

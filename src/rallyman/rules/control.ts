@@ -6,7 +6,7 @@
  * tight line (RM ART.7.4); half cells restart from the whole cell (RM ART.18); long corners
  * map outer cells to inner ones (RM ART.26.3).
  */
-import { carOf, emit, patchCar, stampOf, type Ctx } from '../flow.js'
+import { carOf, emit, patchCar, stampOf, stateWith, turnWith, type Ctx } from '../flow.js'
 import type { LossCause, RetirementReason } from '../events.js'
 import type { RallymanState } from '../state.js'
 import { carsOn } from './occupancy.js'
@@ -124,8 +124,7 @@ export const driveBackSameTurn = (ctx: Ctx, seat: number): boolean => {
   if (turn === null || turn.seat !== seat || turn.mode !== 'dice') return false
   const car = carOf(ctx.state, seat)
   if (car.status !== 'racing') return false
-  const back = {
-    ...turn,
+  const back = turnWith(turn, {
     gear: 1,
     gears: turn.gears.includes(1) ? turn.gears : [...turn.gears, 1],
     warnings: 0,
@@ -133,9 +132,9 @@ export const driveBackSameTurn = (ctx: Ctx, seat: number): boolean => {
     ignore: false,
     pool: [],
     uTurn: turn.dice,
-  }
+  })
   if (legalDice(ctx.state, car, back).length === 0) return false
-  ctx.state = { ...ctx.state, turn: back }
+  ctx.state = stateWith(ctx.state, { turn: back })
   return true
 }
 

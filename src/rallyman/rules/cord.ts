@@ -6,7 +6,7 @@
  */
 import { weighted, type ChanceOutcome } from '../../core/index.js'
 import type { CordChance } from '../actions.js'
-import { carOf, emit, patchCar, patchTurn, type Ctx } from '../flow.js'
+import { carOf, emit, patchCar, patchTurn, stateWith, type Ctx } from '../flow.js'
 import type { RallymanState } from '../state.js'
 import { retire } from './control.js'
 import { stageOf, surfaceOf } from './dashboard.js'
@@ -30,7 +30,7 @@ export const cordOutcomes = (state: RallymanState): ReadonlyArray<ChanceOutcome<
 /** Applies a cord card to the driving car. Returns `false` when the car retired. */
 export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boolean => {
   const deck = cordDeckNow(ctx.state)
-  ctx.state = { ...ctx.state, cordDeck: { ...deck, [card]: deck[card] - 1 }, pending: null }
+  ctx.state = stateWith(ctx.state, { cordDeck: { ...deck, [card]: deck[card] - 1 }, pending: null })
   const stage = stageOf(ctx.state)
   const car = carOf(ctx.state, seat)
   const cell = stage.cells[car.cell]
@@ -45,7 +45,7 @@ export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boo
   ) {
     const clean = ctx.state.clean.slice()
     clean[index] = true
-    ctx.state = { ...ctx.state, clean }
+    ctx.state = stateWith(ctx.state, { clean })
   }
   if (card === 'dirty' && index >= 0) patchTurn(ctx, { soiled: [...(ctx.state.turn?.soiled ?? []), index] })
   if (card === 'puncture' && !ctx.state.config.rules.shakedown) {

@@ -4,7 +4,7 @@
  * a cord card (RM ART.9.3), a split time (RM ART.16) or the finish (RM ART.13). The end of
  * a move draws the speed card of the gear engaged (RM ART.4 phase 3).
  */
-import { carOf, emit, patchCar, patchTurn, stampOf, type Ctx } from '../flow.js'
+import { carOf, emit, patchCar, patchTurn, stampOf, stateWith, type Ctx } from '../flow.js'
 import type { LossCause } from '../events.js'
 import type { Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
@@ -77,7 +77,7 @@ const loseControl = (ctx: Ctx, seat: number, cell: number, cause: LossCause): vo
   emit(ctx, { type: 'loss', seat, cell, cause, attack: ctx.state.turn?.mode === 'attack' })
   const car = carOf(ctx.state, seat)
   const sisuable = cause === 'warnings' && ctx.state.config.rules.sisu && car.sisu
-  ctx.state = { ...ctx.state, pending: sisuable ? { kind: 'sisu' } : { kind: 'back', sisuable: false, cause } }
+  ctx.state = stateWith(ctx.state, { pending: sisuable ? { kind: 'sisu' } : { kind: 'back', sisuable: false, cause } })
 }
 
 /**
@@ -109,7 +109,7 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
       snowWarnings: countsOnSnow(ctx.state, car, landed) ? next.snowWarnings + 1 : next.snowWarnings,
     }
   }
-  ctx.state = { ...ctx.state, turn: next }
+  ctx.state = stateWith(ctx.state, { turn: next })
   if (plan.overspeed >= 3) {
     retire(ctx, seat, 'corner-overshoot')
     nextCar(ctx)
@@ -135,16 +135,15 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
   }
   if (landed.split && rules.splitTimes) {
     const time = car.chrono - car.seconds
-    ctx.state = {
-      ...ctx.state,
+    ctx.state = stateWith(ctx.state, {
       splits: [...ctx.state.splits, { seat, special: ctx.state.special, cell: landed.id, time }],
-    }
+    })
     emit(ctx, { type: 'split', seat, cell: landed.id, time })
   }
   if (landed.line === 'cord' && landed.index === 0) {
     const i = stage.corners.findIndex((c) => c.step === landed.step)
     if (i >= 0 && ctx.state.clean[i] !== true) {
-      ctx.state = { ...ctx.state, pending: { kind: 'cord', afterLoss: false } }
+      ctx.state = stateWith(ctx.state, { pending: { kind: 'cord', afterLoss: false } })
       return false
     }
   }

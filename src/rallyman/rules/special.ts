@@ -3,7 +3,7 @@
  * choices, rounds with staggered starts, the end with times, the secret time-control
  * penalties, the assistance, and the next special in classification order.
  */
-import { carOf, emit, patchCar, type Ctx } from '../flow.js'
+import { carOf, carWith, emit, patchCar, stateWith, type Ctx } from '../flow.js'
 import type { Car, Turn } from '../state.js'
 import { START } from '../stage/stage.js'
 import { classificationOrder, roadOrder } from './order.js'
@@ -33,23 +33,23 @@ export const beginTurn = (ctx: Ctx, seat: number): void => {
   if (carOf(ctx.state, seat).gearLost >= 5) {
     // RM ART.8: with every gear die lost the car cannot move again (assumption: retirement).
     retire(ctx, seat, 'wrecked')
-    ctx.state = { ...ctx.state, turn: null }
+    ctx.state = stateWith(ctx.state, { turn: null })
     nextCar(ctx)
     return
   }
   patchCar(ctx, seat, { off: 'none' })
-  ctx.state = { ...ctx.state, turn: freshTurn(carOf(ctx.state, seat)), pending: null }
+  ctx.state = stateWith(ctx.state, { turn: freshTurn(carOf(ctx.state, seat)), pending: null })
   emit(ctx, { type: 'turn', seat, round: ctx.state.round })
 }
 
 /** Starts round `round`: the next car of the start order leaves (RM ART.3.3), then road order. */
 export const beginRound = (ctx: Ctx, round: number): void => {
   const starter = ctx.state.startOrder[round - 1]
-  ctx.state = { ...ctx.state, round }
+  ctx.state = stateWith(ctx.state, { round })
   if (starter !== undefined && carOf(ctx.state, starter).status === 'waiting')
     patchCar(ctx, starter, { status: 'racing', cell: START })
   const order = roadOrder(ctx.state)
-  ctx.state = { ...ctx.state, order, next: 0 }
+  ctx.state = stateWith(ctx.state, { order, next: 0 })
   const first = order[0]
   if (first === undefined) {
     endSpecial(ctx)
@@ -64,13 +64,13 @@ export const nextCar = (ctx: Ctx): void => {
   if (soiled.length > 0) {
     const dirty = ctx.state.dirty.slice()
     for (const i of soiled) dirty[i] = (dirty[i] ?? 0) + 1
-    ctx.state = { ...ctx.state, dirty, turn: null }
+    ctx.state = stateWith(ctx.state, { dirty, turn: null })
   }
   const { order } = ctx.state
   for (let i = ctx.state.next + 1; i < order.length; i++) {
     const seat = order[i] as number
     if (carOf(ctx.state, seat).status === 'racing') {
-      ctx.state = { ...ctx.state, next: i }
+      ctx.state = stateWith(ctx.state, { next: i })
       beginTurn(ctx, seat)
       return
     }
@@ -88,7 +88,7 @@ export const askTyres = (ctx: Ctx, after: number): void => {
   const order = ctx.state.startOrder
   const seat = order[after + 1]
   if (seat !== undefined && tyreChoiceDue(ctx, ctx.state.special)) {
-    ctx.state = { ...ctx.state, pending: { kind: 'tyres', seat }, turn: null }
+    ctx.state = stateWith(ctx.state, { pending: { kind: 'tyres', seat }, turn: null })
     return
   }
   beginRound(ctx, 1)
@@ -120,8 +120,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
           },
   )
   const fixedSnow = stage.zones.map((_, i) => ctx.state.config.rules.tyres && plan.snow.includes(i))
-  ctx.state = {
-    ...ctx.state,
+  ctx.state = stateWith(ctx.state, {
     special: k,
     cars,
     startOrder,
@@ -133,7 +132,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     snow: fixedSnow,
     dirty: stage.corners.map(() => 0),
     clean: stage.corners.map(() => false),
-  }
+  })
   emit(ctx, {
     type: 'special-start',
     special: k,
@@ -141,7 +140,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     names: startOrder.map((seat) => carOf(ctx.state, seat).name),
   })
   if (ctx.state.config.rally.weather === 'variable' && ctx.state.config.rules.tyres) {
-    ctx.state = { ...ctx.state, snow: stage.zones.map(() => false), pending: { kind: 'weather', tile: 0 } }
+    ctx.state = stateWith(ctx.state, { snow: stage.zones.map(() => false), pending: { kind: 'weather', tile: 0 } })
     return
   }
   askTyres(ctx, -1)
@@ -151,9 +150,9 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
 export const applyWeather = (ctx: Ctx, tile: number, snow: boolean): void => {
   const flags = ctx.state.snow.slice()
   flags[tile] = snow
-  ctx.state = { ...ctx.state, snow: flags }
+  ctx.state = stateWith(ctx.state, { snow: flags })
   emit(ctx, { type: 'weather', special: ctx.state.special, tile, snow })
-  if (tile + 1 < flags.length) ctx.state = { ...ctx.state, pending: { kind: 'weather', tile: tile + 1 } }
+  if (tile + 1 < flags.length) ctx.state = stateWith(ctx.state, { pending: { kind: 'weather', tile: tile + 1 } })
   else askTyres(ctx, -1)
 }
 
@@ -164,11 +163,10 @@ export const endSpecial = (ctx: Ctx): void => {
   const last = k >= stagesOf(ctx.state).length - 1
   const alive = ctx.state.cars.some((c) => c.status !== 'retired')
   if (ctx.state.config.rules.timeControl && !last && alive) {
-    ctx.state = {
-      ...ctx.state,
+    ctx.state = stateWith(ctx.state, {
       turn: null,
       pending: { kind: 'penalty', tokens: ctx.state.cars.map((c) => (c.status === 'retired' ? 0 : null)) },
-    }
+    })
     return
   }
   closeSpecial(ctx)
@@ -193,12 +191,11 @@ export const applyPenalties = (ctx: Ctx, tokens: ReadonlyArray<number>): void =>
 export const closeSpecial = (ctx: Ctx): void => {
   const k = ctx.state.special
   if (ctx.state.config.rally.specials[k]?.assistance === true) {
-    ctx.state = {
-      ...ctx.state,
+    ctx.state = stateWith(ctx.state, {
       cars: ctx.state.cars.map((c) =>
-        c.status === 'retired' ? c : { ...c, gearLost: 0, punctures: 0, spareWheel: true },
+        c.status === 'retired' ? c : carWith(c, { gearLost: 0, punctures: 0, spareWheel: true }),
       ),
-    }
+    })
     emit(ctx, { type: 'assistance', special: k })
   }
   const last = k + 1 >= stagesOf(ctx.state).length
@@ -207,7 +204,7 @@ export const closeSpecial = (ctx: Ctx): void => {
     .filter((c) => c.status !== 'retired' && c.punctures > 0 && c.spareWheel)
     .map((c) => c.seat)
   if (!last && spare.length > 0 && ctx.state.config.rally.specials[k]?.assistance !== true) {
-    ctx.state = { ...ctx.state, turn: null, pending: { kind: 'spare', seats: spare } }
+    ctx.state = stateWith(ctx.state, { turn: null, pending: { kind: 'spare', seats: spare } })
     return
   }
   nextSpecial(ctx)
@@ -218,7 +215,7 @@ export const nextSpecial = (ctx: Ctx): void => {
   const k = ctx.state.special
   const order = classificationOrder(ctx.state)
   if (k + 1 >= stagesOf(ctx.state).length || order.length === 0) {
-    ctx.state = { ...ctx.state, turn: null, pending: null, over: true }
+    ctx.state = stateWith(ctx.state, { turn: null, pending: null, over: true })
     emit(ctx, { type: 'rally-over' })
     return
   }
@@ -235,9 +232,9 @@ export const betweenSpecials = (ctx: Ctx, seat: number, fit: boolean): void => {
     emit(ctx, { type: 'spare-wheel', seat })
   }
   const rest = p.seats.filter((s) => s !== seat)
-  if (rest.length > 0) ctx.state = { ...ctx.state, pending: { kind: 'spare', seats: rest } }
+  if (rest.length > 0) ctx.state = stateWith(ctx.state, { pending: { kind: 'spare', seats: rest } })
   else {
-    ctx.state = { ...ctx.state, pending: null }
+    ctx.state = stateWith(ctx.state, { pending: null })
     nextSpecial(ctx)
   }
 }
