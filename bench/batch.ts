@@ -16,18 +16,22 @@ import { figureOf, median } from './measure.js'
 // From the package root, where `npm run bench` runs (the bench itself runs from a bundle elsewhere).
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 
-// The command's default seats (heuristic and random drivers in turn), and in each game enough
-// races that one thread plays for several seconds, not only its warm-up: every worker warms up
-// on its own (JIT, per-board tables), about a second of CPU that one thread pays once. The
-// games' races differ in length (a Bolide race takes about 160 ms, a Formula Motor Racing one
-// under 1 ms), and so do the gains.
+// The command's default seats (heuristic and random drivers in turn). Each game twice: a batch
+// that one thread plays in a few seconds, three runs each way, and a long one (about 15 s on
+// one thread), one run each way. Every worker warms up on its own (JIT, per-board tables),
+// about a second of CPU that one thread pays once: a short batch gains less. The games' races
+// differ in length (a Bolide race takes about 90 ms, a Formula Motor Racing one under 1 ms),
+// and so do the gains.
 const batches = [
-  { game: 'formule-de', races: 100 },
-  { game: 'rallyman', races: 400 },
-  { game: 'bolide', races: 50 },
-  { game: 'formula-motor-racing', races: 4000 },
+  { game: 'formule-de', races: 100, rounds: 3 },
+  { game: 'rallyman', races: 400, rounds: 3 },
+  { game: 'bolide', races: 50, rounds: 3 },
+  { game: 'formula-motor-racing', races: 4000, rounds: 3 },
+  { game: 'formule-de', races: 300, rounds: 1 },
+  { game: 'rallyman', races: 1600, rounds: 1 },
+  { game: 'bolide', races: 160, rounds: 1 },
+  { game: 'formula-motor-racing', races: 40000, rounds: 1 },
 ] as const
-const ROUNDS = 3
 
 // Wall milliseconds of one `simulate` run, or why it failed.
 const wallMillis = (game: string, races: number, workers: number): number | string => {
@@ -50,11 +54,11 @@ const measureBatches = (): ReadonlyArray<Figure> => {
     return []
   }
   const figures: Figure[] = []
-  for (const { game, races } of batches) {
+  for (const { game, races, rounds } of batches) {
     const one: number[] = []
     const all: number[] = []
     const load: number[] = []
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < rounds; round++) {
       load.push(loadavg()[0] ?? 0)
       for (const [workers, into] of [
         [1, one],
@@ -69,7 +73,7 @@ const measureBatches = (): ReadonlyArray<Figure> => {
       }
     }
     const label = `batch: simulate ${game} --races ${races}`
-    const note = `wall time, default seats (heuristic and random in turn), ${ROUNDS} runs each in alternation, load average ${median(load).toFixed(1)}`
+    const note = `wall time, default seats (heuristic and random in turn), ${rounds === 1 ? 'one run each' : `${rounds} runs each in alternation`}, load average ${median(load).toFixed(1)}`
     figures.push(figureOf(label, '1 thread', one, 's', { note }))
     // The speed-up of each round (one thread's time over every core's), median and worst.
     const speedUps = one.map((t, i) => t / (all[i] as number))
