@@ -53,7 +53,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
       })
       return [`heuristic cars that finish on Riviera (6 cars, 5 races per preset): ${rates.join(', ')}`]
     },
-    figures: () => [...legalMoveFigureRows(), ...scalingFigureRows()],
+    figures: () => [...presetFigureRows(), ...legalMoveFigureRows(), ...scalingFigureRows()],
   },
 ]
 
@@ -92,6 +92,28 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
         note: note(times.length, 'states: 6th engaged at every gear decision of the 3 races that allows it'),
       },
     ]
+  })
+
+/**
+ * The first, uncached `legalActions` call at every move decision of 3 seeded 10-car races of
+ * heuristic drivers on Riviera, every gear together, in each preset (2 laps in the basic
+ * rules, 3 in the others): one call per state, and the fastest of 5 fresh copies.
+ */
+export const presetFigureRows = (): ReadonlyArray<Figure> =>
+  (['basic', 'advanced', 'tournament'] as const).flatMap((preset) => {
+    const states = [...moveDecisions(preset, 3, 10, 'riviera').values()].flat()
+    firstCallMicros(states)
+    return ([1, 5] as const).map((tries) => {
+      const times = firstCallMicros(states, tries).sort((a, b) => a - b)
+      return {
+        game: TOURNAMENT_LABEL,
+        measure: `legal moves, ${preset} rules, every gear`,
+        median: quantile(times, 0.5),
+        p90: quantile(times, 0.9),
+        unit: 'µs',
+        note: `first call, ${times.length} move decisions of 3 heuristic races${tries === 1 ? '' : ', fastest of 5 fresh copies'}`,
+      }
+    })
   })
 
 /** The scaling of the first legal-move call with the board's size and the cars (`moveScaling`), as figures. */
