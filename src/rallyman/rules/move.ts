@@ -4,7 +4,7 @@
  * a cord card (RM ART.9.3), a split time (RM ART.16) or the finish (RM ART.13). The end of
  * a move draws the speed card of the gear engaged (RM ART.4 phase 3).
  */
-import { carOf, emit, patchCar, patchTurn, stampOf, stateWith, type Ctx } from '../flow.js'
+import { carOf, emit, patchCar, patchTurn, stampOf, stateWith, turnWith, type Ctx } from '../flow.js'
 import type { LossCause } from '../events.js'
 import type { Turn } from '../state.js'
 import { FINISH } from '../stage/stage.js'
@@ -103,11 +103,10 @@ export const applyDie = (ctx: Ctx, plan: StepPlan, warning: boolean, placed: boo
   const faced = warning && !placed && !rules.shakedown
   const car = carOf(ctx.state, seat)
   if (faced && !next.ignore) {
-    next = {
-      ...next,
+    next = turnWith(next, {
       warnings: next.warnings + 1,
       snowWarnings: countsOnSnow(ctx.state, car, landed) ? next.snowWarnings + 1 : next.snowWarnings,
-    }
+    })
   }
   ctx.state = stateWith(ctx.state, { turn: next })
   if (plan.overspeed >= 3) {

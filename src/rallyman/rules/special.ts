@@ -106,8 +106,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
     (c): Car =>
       c.status === 'retired'
         ? c
-        : {
-            ...c,
+        : carWith(c, {
             status: 'waiting',
             cell: START,
             gear: 0,
@@ -117,7 +116,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
             seconds: 0,
             arrived: 0,
             softSector: c.tyres === 'soft' && worn !== null ? Math.max(worn, c.softSector ?? 0) : null,
-          },
+          }),
   )
   const fixedSnow = stage.zones.map((_, i) => ctx.state.config.rules.tyres && plan.snow.includes(i))
   ctx.state = stateWith(ctx.state, {
