@@ -41,6 +41,87 @@ const parseLine = (text: string): Line | null => {
   return pts && pts.length === 2 ? { from: pts[0] as Point, to: pts[1] as Point } : null
 }
 
+// The header's "key: value" lines (comments and blank lines skipped); unreadable lines into `errors`.
+const readHeader = (lines: ReadonlyArray<string>, errors: string[]): Map<string, string> => {
+  const header = new Map<string, string>()
+  for (const [i, raw] of lines.entries()) {
+    const l = raw.trim()
+    if (l === '' || l.startsWith('#')) continue
+    const m = /^([a-z-]+)\s*:\s*(.*)$/.exec(l)
+    if (!m) errors.push(`header line ${i + 1}: expected "key: value", got "${l}"`)
+    else header.set(m[1] as string, (m[2] as string).trim())
+  }
+  return header
+}
+
+// The map rows, blanks read as void and padded to the widest row; unknown characters into `errors`.
+const readRows = (lines: ReadonlyArray<string>, errors: string[]): ReadonlyArray<string> => {
+  const rows = lines.filter((l) => l.trim() !== '').map((l) => l.replace(/ /g, '.').replace(/\s+$/, ''))
+  const width = rows.reduce((m, r) => Math.max(m, r.length), 0)
+  const padded = rows.map((r) => r.padEnd(width, '.'))
+  for (const [i, r] of padded.entries()) {
+    const bad = /[^a-zA-Z1-9.,]/.exec(r)
+    if (bad) errors.push(`map row ${i}: unknown character "${bad[0]}" at column ${bad.index}`)
+  }
+  return padded
+}
+
+// The header's values as the circuit needs them; what is missing or unreadable goes into `errors`.
+interface HeaderReader {
+  readonly has: (key: string) => boolean
+  readonly text: (key: string) => string
+  readonly line: (key: string) => Line
+}
+
+const headerReader = (header: ReadonlyMap<string, string>, errors: string[]): HeaderReader => {
+  const text = (key: string): string => {
+    const v = header.get(key)
+    if (v === undefined) errors.push(`header: missing "${key}"`)
+    return v ?? ''
+  }
+  return {
+    has: (key) => header.has(key),
+    text,
+    line: (key) => {
+      const l = parseLine(text(key))
+      if (!l) errors.push(`header: ${key} must be two points "x,y x,y"`)
+      return l ?? { from: { x: 0, y: 0 }, to: { x: 0, y: 0 } }
+    },
+  }
+}
+
+// The pit lane of the header's pit-in, pit-out and pit-services lines, or null when it has none.
+const readPitLane = (h: HeaderReader, errors: string[]): PitLane | null => {
+  if (!h.has('pit-in') && !h.has('pit-out') && !h.has('pit-services')) return null
+  const pin = h.line('pit-in')
+  const pout = h.line('pit-out')
+  const services = new Map<string, string>()
+  for (const part of h
+    .text('pit-services')
+    .split(/\s+/)
+    .filter((s) => s.length > 0)) {
+    const [k, v] = part.split('=')
+    if (k !== undefined && v !== undefined) services.set(k, v)
+    else errors.push(`header: pit-services entry "${part}" must be key=value`)
+  }
+  const cell = (k: string): number => {
+    const n = Number(services.get(k))
+    if (!Number.isInteger(n)) errors.push(`header: pit-services needs ${k}=<cell number>`)
+    return Number.isInteger(n) ? n : 1
+  }
+  const limitText = services.get('speed-limit')
+  const limit = limitText === undefined ? null : Number(limitText)
+  if (limit !== null && !Number.isInteger(limit)) errors.push('header: speed-limit must be an integer')
+  return {
+    in: pin,
+    out: pout,
+    fullFuel: cell('full-fuel'),
+    halfFuel: cell('half-fuel'),
+    pitStop: cell('pit-stop'),
+    speedLimit: limit !== null && Number.isInteger(limit) ? limit : null,
+  }
+}
+
 /**
  * Parses the ASCII form into the JSON form. A Left lists every header or map line that
  * could not be read; the meaning (and the limits) are checked by `validateCircuit`. A text
@@ -53,81 +134,29 @@ export const parseCircuitMap = (text: string): Either<ReadonlyArray<string>, Cir
   const lines = text.replace(/\r/g, '').split('\n')
   const sep = lines.findIndex((l) => l.trim() === '---')
   if (sep < 0) return left(['missing the "---" line between the header and the map'])
-  const header = new Map<string, string>()
   const errors: string[] = []
-  for (const [i, raw] of lines.slice(0, sep).entries()) {
-    const l = raw.trim()
-    if (l === '' || l.startsWith('#')) continue
-    const m = /^([a-z-]+)\s*:\s*(.*)$/.exec(l)
-    if (!m) errors.push(`header line ${i + 1}: expected "key: value", got "${l}"`)
-    else header.set(m[1] as string, (m[2] as string).trim())
-  }
-  const rows = lines
-    .slice(sep + 1)
-    .filter((l) => l.trim() !== '')
-    .map((l) => l.replace(/ /g, '.').replace(/\s+$/, ''))
-  const width = rows.reduce((m, r) => Math.max(m, r.length), 0)
-  const padded = rows.map((r) => r.padEnd(width, '.'))
-  for (const [i, r] of padded.entries()) {
-    const bad = /[^a-zA-Z1-9.,]/.exec(r)
-    if (bad) errors.push(`map row ${i}: unknown character "${bad[0]}" at column ${bad.index}`)
-  }
-  const need = (key: string): string => {
-    const v = header.get(key)
-    if (v === undefined) errors.push(`header: missing "${key}"`)
-    return v ?? ''
-  }
-  const name = need('name')
+  const header = readHeader(lines.slice(0, sep), errors)
+  const rows = readRows(lines.slice(sep + 1), errors)
+  const h = headerReader(header, errors)
+  const name = h.text('name')
   const rainText = header.get('rain-risk') ?? '0'
   const rainRisk = Number(rainText)
   if (!Number.isInteger(rainRisk)) errors.push(`header: rain-risk must be an integer, got "${rainText}"`)
   const arrows: Compass[] = []
-  for (const a of need('arrows')
+  for (const a of h
+    .text('arrows')
     .split(/\s+/)
     .filter((s) => s.length > 0)) {
     if (CompassCodec.is(a)) arrows.push(a)
     else errors.push(`header: arrow "${a}" is not one of N NE E SE S SW W NW`)
   }
-  const line = (key: string): Line => {
-    const l = parseLine(need(key))
-    if (!l) errors.push(`header: ${key} must be two points "x,y x,y"`)
-    return l ?? { from: { x: 0, y: 0 }, to: { x: 0, y: 0 } }
-  }
-  const finish = line('finish')
-  const halfway = line('halfway')
-  const grid = parsePoints(need('grid'))
+  const finish = h.line('finish')
+  const halfway = h.line('halfway')
+  const grid = parsePoints(h.text('grid'))
   if (!grid) errors.push('header: grid must be a list of points "x,y x,y ..."')
-  let pit: PitLane | null = null
-  if (header.has('pit-in') || header.has('pit-out') || header.has('pit-services')) {
-    const pin = line('pit-in')
-    const pout = line('pit-out')
-    const services = new Map<string, string>()
-    for (const part of need('pit-services')
-      .split(/\s+/)
-      .filter((s) => s.length > 0)) {
-      const [k, v] = part.split('=')
-      if (k !== undefined && v !== undefined) services.set(k, v)
-      else errors.push(`header: pit-services entry "${part}" must be key=value`)
-    }
-    const cell = (k: string): number => {
-      const n = Number(services.get(k))
-      if (!Number.isInteger(n)) errors.push(`header: pit-services needs ${k}=<cell number>`)
-      return Number.isInteger(n) ? n : 1
-    }
-    const limitText = services.get('speed-limit')
-    const limit = limitText === undefined ? null : Number(limitText)
-    if (limit !== null && !Number.isInteger(limit)) errors.push('header: speed-limit must be an integer')
-    pit = {
-      in: pin,
-      out: pout,
-      fullFuel: cell('full-fuel'),
-      halfFuel: cell('half-fuel'),
-      pitStop: cell('pit-stop'),
-      speedLimit: limit !== null && Number.isInteger(limit) ? limit : null,
-    }
-  }
+  const pit = readPitLane(h, errors)
   if (errors.length > 0) return left(errors)
-  return right({ name, rows: padded, arrows, finish, halfway, grid: grid ?? [], pit, rainRisk })
+  return right({ name, rows, arrows, finish, halfway, grid: grid ?? [], pit, rainRisk })
 }
 
 const pointText = (p: Point): string => `${p.x},${p.y}`
