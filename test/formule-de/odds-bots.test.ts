@@ -11,7 +11,7 @@ import {
   moveOdds,
   randomBot,
 } from '../../src/formule-de/index.js'
-import { RISK_TOLERANCE, screenGears } from '../../src/formule-de/driver/worth.js'
+import { RISK_TOLERANCE, screenGears, wearWorth } from '../../src/formule-de/driver/worth.js'
 import { horizonOf } from '../../src/formule-de/driver/horizon.js'
 import { at, carAt, raceState } from './helpers.js'
 
@@ -61,6 +61,32 @@ describe('Formule Dé bots', () => {
       if (sum(heuristicBot) < sum(randomBot)) ahead++
     }
     expect(ahead).toBeGreaterThan(races / 2)
+  })
+})
+
+describe('Formule Dé heuristic worth of a race sheet', () => {
+  // The marginal worth of each point, the last point first (driver/worth.ts), 3 past the table.
+  const marginal = {
+    tyres: [14, 9, 6, 4, 3, 3],
+    brakes: [12, 8, 5, 4],
+    fuel: [6, 4, 3],
+    body: [60, 12, 8],
+    engine: [60, 12, 8],
+  }
+  const byPoint = (part: keyof typeof marginal, points: number): number => {
+    let v = 0
+    for (let k = 0; k < points; k++) v += marginal[part][k] ?? 3
+    return v
+  }
+  const none = { tyres: 0, brakes: 0, fuel: 0, body: 0, engine: 0 }
+
+  it('counts every point of every parameter at its marginal worth, up to sheets far past the tables', () => {
+    for (const part of Object.keys(marginal) as Array<keyof typeof marginal>)
+      for (let points = 0; points <= 40; points++)
+        expect(wearWorth({ ...none, [part]: points })).toBe(byPoint(part, points))
+    // The two-lap sheet of the basic rules: 39 + 29 + 13 + 80 + 80.
+    expect(wearWorth({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 })).toBe(241)
+    expect(wearWorth({ tyres: -1, brakes: 0, fuel: 0, body: 0, engine: 0 })).toBe(0)
   })
 })
 

@@ -39,31 +39,56 @@ const MARGINAL: Readonly<Record<keyof Wear, ReadonlyArray<number>>> = {
   engine: [60, 12, 8],
 }
 
-const pointsWorth = (part: keyof Wear, points: number): number => {
-  const table = MARGINAL[part]
-  let v = 0
-  for (let k = 0; k < points; k++) v += table[k] ?? 3
-  return v
+// The worth of a parameter's first k points, k = 0 to 20, summed once (a sheet has at most a
+// few dozen points of a parameter; past the table, each point is worth 3 more). The bot values
+// several sheets per move, for every move of every decision.
+const SUMS = 21
+const cumulative = (table: ReadonlyArray<number>): ReadonlyArray<number> => {
+  const out = [0]
+  for (let k = 1; k < SUMS; k++) out.push((out[k - 1] as number) + (table[k - 1] ?? 3))
+  return out
+}
+const TYRES = cumulative(MARGINAL.tyres)
+const BRAKES = cumulative(MARGINAL.brakes)
+const FUEL = cumulative(MARGINAL.fuel)
+const BODY = cumulative(MARGINAL.body)
+const ENGINE = cumulative(MARGINAL.engine)
+
+// (A part of a point counts as a whole one, as the sum point by point did.)
+const worthOf = (sums: ReadonlyArray<number>, points: number): number => {
+  if (!(points > 0)) return 0
+  const k = Math.ceil(points)
+  return k < SUMS ? (sums[k] as number) : (sums[SUMS - 1] as number) + 3 * (k - (SUMS - 1))
 }
 
 /** What a race sheet is worth, in spaces (see the marginal tables above). @group Bots */
 export const wearWorth = (w: Wear): number =>
-  pointsWorth('tyres', w.tyres) +
-  pointsWorth('brakes', w.brakes) +
-  pointsWorth('fuel', w.fuel) +
-  pointsWorth('body', w.body) +
-  pointsWorth('engine', w.engine)
+  worthOf(TYRES, w.tyres) +
+  worthOf(BRAKES, w.brakes) +
+  worthOf(FUEL, w.fuel) +
+  worthOf(BODY, w.body) +
+  worthOf(ENGINE, w.engine)
+
+// A sheet with some points changed, written field by field (a spread copy of a spread copy
+// takes V8's slow path, and the bot makes several a move).
+const sheet = (tyres: number, brakes: number, fuel: number, body: number, engine: number): Wear => ({
+  tyres,
+  brakes,
+  fuel,
+  body,
+  engine,
+})
 
 const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => afterCost(w, overrevCost(from, to))
 
-const afterCost = (w: Wear, c: OverrevCost): Wear => {
-  return {
-    ...w,
-    fuel: Math.max(0, w.fuel - c.fuel),
-    brakes: Math.max(0, w.brakes - c.brakes),
-    engine: Math.max(0, w.engine - c.engine),
-  }
-}
+const afterCost = (w: Wear, c: OverrevCost): Wear =>
+  sheet(
+    w.tyres,
+    Math.max(0, w.brakes - c.brakes),
+    Math.max(0, w.fuel - c.fuel),
+    w.body,
+    Math.max(0, w.engine - c.engine),
+  )
 
 // ---------------------------------------------------------------- the next turn, estimated
 
@@ -84,11 +109,11 @@ const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number =>
   if (f <= limit) return f
   const excess = f - limit
   let best = -ELIMINATED
-  const brakesNow = pointsWorth('brakes', w.brakes)
-  const tyresNow = pointsWorth('tyres', w.tyres)
+  const brakesNow = worthOf(BRAKES, w.brakes)
+  const tyresNow = worthOf(TYRES, w.tyres)
   for (let b = 0; b <= Math.min(excess, w.brakes); b++) {
     const r = excess - b
-    const brakeLoss = brakesNow - pointsWorth('brakes', w.brakes - b)
+    const brakeLoss = brakesNow - worthOf(BRAKES, w.brakes - b)
     let v: number
     if (r === 0) v = limit - brakeLoss
     else if (fatal) v = -ELIMINATED
@@ -96,7 +121,7 @@ const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number =>
       v =
         r > w.tyres
           ? -ELIMINATED
-          : f - b - brakeLoss - (tyresNow - pointsWorth('tyres', w.tyres - r)) - (r === w.tyres ? SPIN : 0)
+          : f - b - brakeLoss - (tyresNow - worthOf(TYRES, w.tyres - r)) - (r === w.tyres ? SPIN : 0)
     else v = r > 1 ? -ELIMINATED : f - b - SPIN - brakeLoss
     if (v > best) best = v
   }
@@ -158,14 +183,16 @@ export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear,
   const c = state.cars[car]
   if (c === undefined || o.eliminated !== null) return -ELIMINATED
   const before = wear ?? c.wear
-  let after: Wear = {
-    ...before,
-    brakes: Math.max(0, before.brakes - o.brakesLost),
-    tyres: Math.max(0, before.tyres - o.tyresLost),
-  }
+  let after = sheet(
+    Math.max(0, before.tyres - o.tyresLost),
+    Math.max(0, before.brakes - o.brakesLost),
+    before.fuel,
+    before.body,
+    before.engine,
+  )
   let pitGain = 0
   if (o.stand) {
-    const fresh = { ...after, tyres: c.sheet.tyres }
+    const fresh = sheet(c.sheet.tyres, after.brakes, after.fuel, after.body, after.engine)
     pitGain = (PIT_TYRES - 1) * (wearWorth(fresh) - wearWorth(after))
     after = fresh
   }
