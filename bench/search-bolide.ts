@@ -19,9 +19,9 @@ export const moveScorer = (): ((
   seat: number,
   legal: ReadonlyArray<Action>,
 ) => Array<{ readonly action: Action; readonly value: number }>) => {
-  const memos = new Map<string, Map<string, number>>()
+  const memos = new Map<string, Map<string | number, number>>()
   let circuit: ReturnType<typeof circuitOf> | null = null
-  const memoOf = (s: State, top: number): Map<string, number> => {
+  const memoOf = (s: State, top: number): Map<string | number, number> => {
     const track = circuitOf(s)
     if (track !== circuit) {
       memos.clear()

@@ -46,7 +46,7 @@ export const moveScores = (
   legal: ReadonlyArray<BolideAction>,
   depth: number,
   blockCost: number,
-  memo: Map<string, number>,
+  memo: Map<string | number, number>,
 ): Array<{ readonly action: BolideAction; readonly value: number }> => {
   const car = carOf(s, seat)
   const top = safeTopSpeed(s, car)

@@ -16,7 +16,10 @@ export const loneMoves = (circuit: Circuit, pos: Point, vel: Point, top: number)
   const out: Point[] = []
   for (const p of pionTargets(add(pos, vel))) {
     if (speedOf(sub(p, pos)) > top) continue
-    if (!T.drivable(p.x, p.y) || !segmentOnTrack(pos, p, T.drivable)) continue
+    if (!T.drivable(p.x, p.y)) continue
+    // A move inside a box of drivable points is on the track: the exact check only otherwise.
+    const inBox = T.drivableBox(Math.min(pos.x, p.x), Math.min(pos.y, p.y), Math.max(pos.x, p.x), Math.max(pos.y, p.y))
+    if (!inBox && !segmentOnTrack(pos, p, T.drivable)) continue
     out.push(p)
   }
   return out
@@ -52,6 +55,36 @@ export const countLines = (
   return { crossings, half: h }
 }
 
+// The memo key of a look-ahead node: one exact number while every part is in its range (a
+// point of the map, speeds within 31, up to 15 crossings, depth up to 15), else a string.
+const lookKey = (
+  T: Terrain,
+  pos: Point,
+  vel: Point,
+  crossings: number,
+  half: boolean,
+  depth: number,
+): number | string => {
+  const { x, y } = pos
+  if (
+    x >= 0 &&
+    y >= 0 &&
+    x < T.width &&
+    y < T.height &&
+    Math.abs(vel.x) <= 31 &&
+    Math.abs(vel.y) <= 31 &&
+    crossings >= 0 &&
+    crossings < 16 &&
+    depth >= 0 &&
+    depth < 16 &&
+    Number.isInteger(x + y + vel.x + vel.y + crossings + depth)
+  )
+    return (
+      (((((y * T.width + x) * 64 + vel.x + 32) * 64 + vel.y + 32) * 16 + crossings) * 2 + (half ? 1 : 0)) * 16 + depth
+    )
+  return `${x},${y},${vel.x},${vel.y},${crossings},${half ? 1 : 0},${depth}`
+}
+
 /**
  * The best progress (fewest remaining unit steps) a lone car can reach after `depth` more
  * moves while staying on the track, or {@link DEAD_END} when every line of play runs off it.
@@ -66,12 +99,12 @@ export const lookAhead = (
   half: boolean,
   top: number,
   depth: number,
-  memo: Map<string, number> = new Map(),
+  memo: Map<string | number, number> = new Map(),
 ): number => {
   const T = terrainOf(circuit)
   const here = remainingSteps(T, laps, T.distance(pos.x, pos.y), crossings, half)
   if (depth <= 0 || crossings > laps) return crossings > laps ? -depth : here
-  const key = `${pos.x},${pos.y},${vel.x},${vel.y},${crossings},${half ? 1 : 0},${depth}`
+  const key = lookKey(T, pos, vel, crossings, half, depth)
   const hit = memo.get(key)
   if (hit !== undefined) return hit
   let best = DEAD_END

@@ -6,7 +6,11 @@ import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { heuristicBot, randomBot } from '../../src/bolide/bots.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
-import { optimalLap } from '../../src/bolide/planner.js'
+import { lookAhead, loneMoves, optimalLap } from '../../src/bolide/planner.js'
+import { terrainOf } from '../../src/bolide/circuit/terrain.js'
+import { pionTargets } from '../../src/bolide/grid/pion.js'
+import { add, speedOf, sub } from '../../src/bolide/grid/point.js'
+import { segmentOnTrack } from '../../src/bolide/grid/segment.js'
 import { qualifyingConfig, qualifyingResult } from '../../src/bolide/rules/championship.js'
 
 describe('bots', () => {
@@ -79,5 +83,45 @@ describe('bots', () => {
     expect(turns).not.toBeNull()
     expect(turns ?? 0).toBeGreaterThanOrEqual(best)
     expect(turns ?? 0).toBeLessThanOrEqual(best + 5)
+  })
+})
+
+describe('lone-car planning (the heuristic bot look-ahead)', () => {
+  // Points and velocities met by the cars of a seeded race on the test ring.
+  const positions = (() => {
+    const start = bolide.setup({ ...defaultConfig({ players: 4, laps: 2 }), circuit: testRing })
+    if (isLeft(start)) throw new Error(start.left.message)
+    const run = playout(bolide, start.right, seedRng(5), [heuristicBot, randomBot, heuristicBot, randomBot])
+    if (isLeft(run)) throw new Error(run.left.message)
+    const out: Array<{ pos: { x: number; y: number }; vel: { x: number; y: number }; crossings: number }> = []
+    let s = start.right
+    for (const a of run.right.actions) {
+      const next = bolide.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+      for (const c of s.cars) out.push({ pos: c.pos, vel: c.vel, crossings: c.crossings })
+    }
+    return out.filter((_, i) => i % 7 === 0)
+  })()
+
+  it('a memo shared across every position gives the answers of a fresh memo at each (its keys never collide)', () => {
+    expect(positions.length).toBeGreaterThan(50)
+    const shared = new Map<string | number, number>()
+    for (const depth of [1, 2, 3])
+      for (const { pos, vel, crossings } of positions)
+        for (const half of [false, true])
+          expect(lookAhead(testRing, 2, pos, vel, crossings, half, 7, depth, shared)).toBe(
+            lookAhead(testRing, 2, pos, vel, crossings, half, 7, depth, new Map()),
+          )
+  })
+
+  it('a move inside a box of drivable points is listed exactly when the exact segment check passes', () => {
+    const T = terrainOf(testRing)
+    for (const { pos, vel } of positions.slice(0, 60)) {
+      const exact = pionTargets(add(pos, vel)).filter(
+        (p) => speedOf(sub(p, pos)) <= 7 && T.drivable(p.x, p.y) && segmentOnTrack(pos, p, T.drivable),
+      )
+      expect(loneMoves(testRing, pos, vel, 7)).toEqual(exact)
+    }
   })
 })
