@@ -20,16 +20,16 @@ const cli = resolve(process.cwd(), 'dist', 'cli.js')
 // that one thread plays in a few seconds, three runs each way, and a long one (about 15 s on
 // one thread), one run each way. Every worker warms up on its own (JIT, per-board tables),
 // about a second of CPU that one thread pays once: a short batch gains less. The games' races
-// differ in length (a Bolide race takes about 90 ms, a Formula Motor Racing one under 1 ms),
+// differ in length (a Bolide race takes about 60 ms, a Formula Motor Racing one under 1 ms),
 // and so do the gains.
 const batches = [
   { game: 'formule-de', races: 100, rounds: 3 },
   { game: 'rallyman', races: 400, rounds: 3 },
   { game: 'bolide', races: 50, rounds: 3 },
   { game: 'formula-motor-racing', races: 4000, rounds: 3 },
-  { game: 'formule-de', races: 300, rounds: 1 },
+  { game: 'formule-de', races: 500, rounds: 1 },
   { game: 'rallyman', races: 1600, rounds: 1 },
-  { game: 'bolide', races: 160, rounds: 1 },
+  { game: 'bolide', races: 250, rounds: 1 },
   { game: 'formula-motor-racing', races: 40000, rounds: 1 },
 ] as const
 
