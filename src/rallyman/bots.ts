@@ -105,11 +105,17 @@ export const heuristicBot: Policy<RallymanAction, RallymanObservation> = (input)
   const rolls = legal.filter((a): a is RollAction => a.type === 'roll')
   const places = legal.filter((a) => a.type === 'place')
   let best: { action: RallymanAction; value: number } | null = null
+  // Several dice land on the same cell: its safe gear is worked out once.
+  const safeAt = new Map<number, number>()
   for (const roll of rolls) {
     const plan = checkDie(state, car, turn, roll.die, roll.to)
     if ('code' in plan) continue
     const landing = plan.landing === FINISH ? null : plan.landing
-    const safe = landing === null ? 5 : safeGear(state, landing)
+    let safe = landing === null ? 5 : (safeAt.get(landing) ?? -1)
+    if (safe < 0 && landing !== null) {
+      safe = safeGear(state, landing)
+      safeAt.set(landing, safe)
+    }
     if (plan.gear > safe) continue
     const p = lossChance(state, car, plan)
     const finishing = plan.landing === FINISH ? 200 : 0
