@@ -2,7 +2,8 @@ import { faceOutcomes } from '../core/index.js'
 import { GEAR_DICE, type Gear } from './dice.js'
 import { gearCost, gearOptions } from './rules/gear-choice.js'
 import { boardOf, moverOf } from './rules/moves.js'
-import { legalMoves, type MoveOption } from './rules/movement.js'
+import type { MoveOption } from './rules/movement.js'
+import { faceMoves } from './driver/face-moves.js'
 import type { State } from './state.js'
 
 /** The move ends with no loss. @group Bots */
@@ -115,7 +116,7 @@ export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<
     const faces = GEAR_DICE[g].length
     const tally = new Map<string, { outcome: OddsOutcome; count: number }>()
     for (const face of faceOutcomes(GEAR_DICE[g])) {
-      const outcome = classify(safestMove(legalMoves(board, mover, face.value)))
+      const outcome = classify(safestMove(faceMoves(state, car, board, mover, face.value)))
       const key = JSON.stringify(outcome)
       tally.set(key, { outcome, count: (tally.get(key)?.count ?? 0) + face.count })
     }

@@ -3,16 +3,20 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import {
+  boardOf,
   defaultConfig,
   describeEvent,
   describeRunningOrder,
   formuleDe,
   heuristicBot,
+  legalMoves,
   moveOdds,
+  moverOf,
   randomBot,
 } from '../../src/formule-de/index.js'
 import { RISK_TOLERANCE, screenGears, wearWorth } from '../../src/formule-de/driver/worth.js'
 import { horizonOf } from '../../src/formule-de/driver/horizon.js'
+import { faceMoves } from '../../src/formule-de/driver/face-moves.js'
 import { at, carAt, raceState } from './helpers.js'
 
 const line = circuitBuilder('Line', 3, { stagger: false })
@@ -87,6 +91,40 @@ describe('Formule Dé heuristic worth of a race sheet', () => {
     // The two-lap sheet of the basic rules: 39 + 29 + 13 + 80 + 80.
     expect(wearWorth({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 })).toBe(241)
     expect(wearWorth({ tyres: -1, brakes: 0, fuel: 0, body: 0, engine: 0 })).toBe(0)
+  })
+})
+
+describe('Formule Dé heuristic driver: the moves of a face, searched once', () => {
+  it('gives the lists legalMoves gives, for any sheet, state and car asked in any order', () => {
+    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const run = playout(
+      formuleDe,
+      start.right,
+      seedRng(3),
+      Array.from({ length: 6 }, () => heuristicBot),
+    )
+    if (isLeft(run)) throw new Error(run.left.message)
+    let s = start.right
+    let checked = 0
+    for (const [k, a] of run.right.actions.entries()) {
+      if (k % 9 === 0 && s.step.kind === 'gear')
+        for (const car of [0, 3])
+          for (const brakes of [0, 1, 3])
+            for (const fuel of [0, 2])
+              for (const roll of [1, 4, 9, 15]) {
+                const base = moverOf(s, car)
+                const mover = { ...base, wear: { ...base.wear, brakes, fuel } }
+                expect(faceMoves(s, car, boardOf(s, car), mover, roll)).toEqual(
+                  legalMoves(boardOf(s, car), mover, roll),
+                )
+                checked++
+              }
+      const next = formuleDe.reduce(s, a)
+      if (isLeft(next)) throw new Error(next.left.message)
+      s = next.right.state
+    }
+    expect(checked).toBeGreaterThan(500)
   })
 })
 

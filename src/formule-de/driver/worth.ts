@@ -12,7 +12,8 @@ import { moveOdds } from '../odds.js'
 import { allowedGears, overrevCost, type OverrevCost } from '../rules/gearbox.js'
 import { gearCost } from '../rules/gear-choice.js'
 import { boardOf, moverOf } from '../rules/moves.js'
-import { legalMoves, type MoveOption } from '../rules/movement.js'
+import type { MoveOption } from '../rules/movement.js'
+import { faceMoves } from './face-moves.js'
 import type { Wear } from '../rules/wear.js'
 import type { Car, State } from '../state.js'
 import { cornerLimit } from './horizon.js'
@@ -248,7 +249,7 @@ export const gearValue = (state: State, car: number, gear: Gear): number => {
   const mover = { ...base, wear }
   let total = wearWorth(wear) - wearWorth(c.wear)
   for (const face of GEAR_FACES[gear]) {
-    const moves = legalMoves(board, mover, face.value)
+    const moves = faceMoves(state, car, board, mover, face.value)
     const k = bestMove(state, car, moves, gear, wear)
     total += face.probability * (k < 0 ? -ELIMINATED : moveValue(state, car, moves[k] as MoveOption, gear, wear))
   }
