@@ -12,6 +12,7 @@ import { qualifyingNow } from './rules/qualifying-session.js'
 import { slipstreamMoves } from './rules/slipstream.js'
 import { bestQualifyingMove, qualifyingGearValue } from './driver/qualifying.js'
 import { bestMove, gearValue, moveValue, nextTurnWorth, screenGears } from './driver/worth.js'
+import { faceMovesMemo } from './driver/face-moves.js'
 import type { MoveOption } from './rules/movement.js'
 import { defaultBuild, STAND_POINTS, type Build } from './rules/build.js'
 import type { State } from './state.js'
@@ -105,13 +106,15 @@ export const heuristicBot: Policy<Action, Observation> = ({ seat, observation, l
 
 // The gear: moveOdds screens the gears first; the expectimax ranks the rest.
 const gearChoice = (state: Observation, seat: number, legal: ReadonlyArray<Action>, first: Action): Action => {
-  const screened = screenGears(state, seat)
+  // The screening and the values list the same faces' moves: each list searched once.
+  const list = faceMovesMemo()
+  const screened = screenGears(state, seat, list)
   let best = first
   let value = -Infinity
   for (const a of legal) {
     if (a.type !== 'gear' || !GEARS.includes(a.gear)) continue
     if (screened.size > 0 && !screened.has(a.gear)) continue
-    const v = gearValue(state, seat, a.gear)
+    const v = gearValue(state, seat, a.gear, list)
     if (v > value) {
       value = v
       best = a

@@ -2,8 +2,8 @@ import { faceOutcomes } from '../core/index.js'
 import { GEAR_DICE, type Gear } from './dice.js'
 import { gearCost, gearOptions } from './rules/gear-choice.js'
 import { boardOf, moverOf } from './rules/moves.js'
-import type { MoveOption } from './rules/movement.js'
-import { faceMoves } from './driver/face-moves.js'
+import { legalMoves, type MoveOption } from './rules/movement.js'
+import type { FaceMoves } from './driver/face-moves.js'
 import type { State } from './state.js'
 
 /** The move ends with no loss. @group Bots */
@@ -101,7 +101,16 @@ const classify = (o: MoveOption | undefined): OddsOutcome => {
  * before the move (a drop may leave fewer brake points to brake with).
  * @group Bots
  */
-export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<GearOdds> => {
+export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<GearOdds> =>
+  moveOddsWith(state, car, gear, legalMoves)
+
+/** {@link moveOdds}, the moves of each face listed by `list` (a decision's memo). */
+export const moveOddsWith = (
+  state: State,
+  car: number,
+  gear: Gear | undefined,
+  list: FaceMoves,
+): ReadonlyArray<GearOdds> => {
   const c = state.cars[car]
   if (c === undefined || c.status !== 'racing' || c.space < 0) return []
   const gears = gearOptions(state, car).filter((g) => gear === undefined || g === gear)
@@ -116,7 +125,7 @@ export const moveOdds = (state: State, car: number, gear?: Gear): ReadonlyArray<
     const faces = GEAR_DICE[g].length
     const tally = new Map<string, { outcome: OddsOutcome; count: number }>()
     for (const face of faceOutcomes(GEAR_DICE[g])) {
-      const outcome = classify(safestMove(faceMoves(state, car, board, mover, face.value)))
+      const outcome = classify(safestMove(list(board, mover, face.value)))
       const key = JSON.stringify(outcome)
       tally.set(key, { outcome, count: (tally.get(key)?.count ?? 0) + face.count })
     }

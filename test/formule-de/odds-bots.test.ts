@@ -16,7 +16,7 @@ import {
 } from '../../src/formule-de/index.js'
 import { RISK_TOLERANCE, screenGears, wearWorth } from '../../src/formule-de/driver/worth.js'
 import { horizonOf } from '../../src/formule-de/driver/horizon.js'
-import { faceMoves } from '../../src/formule-de/driver/face-moves.js'
+import { faceMovesMemo } from '../../src/formule-de/driver/face-moves.js'
 import { at, carAt, raceState } from './helpers.js'
 
 const line = circuitBuilder('Line', 3, { stagger: false })
@@ -95,7 +95,7 @@ describe('Formule Dé heuristic worth of a race sheet', () => {
 })
 
 describe('Formule Dé heuristic driver: the moves of a face, searched once', () => {
-  it('gives the lists legalMoves gives, for any sheet, state and car asked in any order', () => {
+  it('a decision memo gives the lists legalMoves gives, for any sheet of the car, asked in any order', () => {
     const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
     if (isLeft(start)) throw new Error(start.left.message)
     const run = playout(
@@ -109,17 +109,18 @@ describe('Formule Dé heuristic driver: the moves of a face, searched once', () 
     let checked = 0
     for (const [k, a] of run.right.actions.entries()) {
       if (k % 9 === 0 && s.step.kind === 'gear')
-        for (const car of [0, 3])
+        for (const car of [0, 3]) {
+          // One memo per decision of one car; the sheet's brakes and fuel vary, rolls repeat.
+          const list = faceMovesMemo()
           for (const brakes of [0, 1, 3])
             for (const fuel of [0, 2])
-              for (const roll of [1, 4, 9, 15]) {
+              for (const roll of [1, 4, 9, 15, 4]) {
                 const base = moverOf(s, car)
                 const mover = { ...base, wear: { ...base.wear, brakes, fuel } }
-                expect(faceMoves(s, car, boardOf(s, car), mover, roll)).toEqual(
-                  legalMoves(boardOf(s, car), mover, roll),
-                )
+                expect(list(boardOf(s, car), mover, roll)).toEqual(legalMoves(boardOf(s, car), mover, roll))
                 checked++
               }
+        }
       const next = formuleDe.reduce(s, a)
       if (isLeft(next)) throw new Error(next.left.message)
       s = next.right.state

@@ -8,12 +8,12 @@
 import { spacingOf, type Space } from '../circuit/model.js'
 import { GEAR_FACES, type Gear } from '../dice.js'
 import { circuitOf } from '../board.js'
-import { moveOdds } from '../odds.js'
+import { moveOddsWith } from '../odds.js'
 import { allowedGears, overrevCost, type OverrevCost } from '../rules/gearbox.js'
 import { gearCost } from '../rules/gear-choice.js'
 import { boardOf, moverOf } from '../rules/moves.js'
-import type { MoveOption } from '../rules/movement.js'
-import { faceMoves } from './face-moves.js'
+import { legalMoves, type MoveOption } from '../rules/movement.js'
+import type { FaceMoves } from './face-moves.js'
 import type { Wear } from '../rules/wear.js'
 import type { Car, State } from '../state.js'
 import { cornerLimit } from './horizon.js'
@@ -237,7 +237,7 @@ export const bestMove = (
  * the best legal move (exact, other cars included) valued by {@link moveValue}, weighted by the
  * face's probability, minus the worth of the points an overrev costs.
  */
-export const gearValue = (state: State, car: number, gear: Gear): number => {
+export const gearValue = (state: State, car: number, gear: Gear, list: FaceMoves = legalMoves): number => {
   const c = state.cars[car]
   if (c === undefined) return -Infinity
   // The overrev as the rules charge it; one that breaks the last engine point is out (FD-T 16-0-3-1).
@@ -249,7 +249,7 @@ export const gearValue = (state: State, car: number, gear: Gear): number => {
   const mover = { ...base, wear }
   let total = wearWorth(wear) - wearWorth(c.wear)
   for (const face of GEAR_FACES[gear]) {
-    const moves = faceMoves(state, car, board, mover, face.value)
+    const moves = list(board, mover, face.value)
     const k = bestMove(state, car, moves, gear, wear)
     total += face.probability * (k < 0 ? -ELIMINATED : moveValue(state, car, moves[k] as MoveOption, gear, wear))
   }
@@ -264,8 +264,8 @@ export const RISK_TOLERANCE = 0.05
  * eliminates the car more often than the safest gear's plus {@link RISK_TOLERANCE} is not
  * worth any gain.
  */
-export const screenGears = (state: State, car: number): ReadonlySet<Gear> => {
-  const risk = moveOdds(state, car).map((g) => ({
+export const screenGears = (state: State, car: number, list: FaceMoves = legalMoves): ReadonlySet<Gear> => {
+  const risk = moveOddsWith(state, car, undefined, list).map((g) => ({
     gear: g.gear,
     p: g.lines.reduce((sum, l) => sum + (l.outcome.kind === 'eliminated' ? l.probability : 0), 0),
   }))
