@@ -7,7 +7,7 @@ import { add, speedOf, sub, type Point } from './grid/point.js'
 import { pionTargets, standingTargets } from './grid/pion.js'
 import { segmentOnTrack, segmentsTouch } from './grid/segment.js'
 import type { Circuit } from './circuit/model.js'
-import { terrainOf, type Terrain } from './circuit/terrain.js'
+import { terrainOf, trajectoryOnTrack, type Terrain } from './circuit/terrain.js'
 import { dot } from './grid/point.js'
 
 /** The on-track moves of a lone car at `pos` with last move `vel` and top speed `top`. @group Bots */
@@ -16,10 +16,7 @@ export const loneMoves = (circuit: Circuit, pos: Point, vel: Point, top: number)
   const out: Point[] = []
   for (const p of pionTargets(add(pos, vel))) {
     if (speedOf(sub(p, pos)) > top) continue
-    if (!T.drivable(p.x, p.y)) continue
-    // A move inside a box of drivable points is on the track: the exact check only otherwise.
-    const inBox = T.drivableBox(Math.min(pos.x, p.x), Math.min(pos.y, p.y), Math.max(pos.x, p.x), Math.max(pos.y, p.y))
-    if (!inBox && !segmentOnTrack(pos, p, T.drivable)) continue
+    if (!T.drivable(p.x, p.y) || !trajectoryOnTrack(T, pos, p)) continue
     out.push(p)
   }
   return out

@@ -6,7 +6,7 @@
  * make it allocate a map it cannot hold.
  */
 import { COMPASS, dot, sub, type Point } from '../grid/point.js'
-import { segmentsTouch, latticePointsWithin, type Drivable } from '../grid/segment.js'
+import { segmentOnTrack, segmentsTouch, latticePointsWithin, type Drivable } from '../grid/segment.js'
 import { circuitOverLimits, mapOverLimits } from './limits.js'
 import { circuitMemo } from './memo.js'
 import { kindOfChar, sectorOfChar, type Circuit, type PointKind } from './model.js'
@@ -51,6 +51,14 @@ export interface Terrain {
  * @group Boards
  */
 export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
+
+/**
+ * Whether the trajectory `a`-`b` stays on the track or its edges (BO 1): at once when it lies
+ * in a box of drivable points, else by the exact segment check.
+ */
+export const trajectoryOnTrack = (T: Terrain, a: Point, b: Point): boolean =>
+  T.drivableBox(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)) ||
+  segmentOnTrack(a, b, T.drivable)
 
 // The map's points, row by row (off the end of a short row: '.').
 interface Grid {

@@ -18,6 +18,7 @@ import { primaryDirection, speedOf, type Point } from '../grid/point.js'
 import { segmentOnTrack, segmentsTouch } from '../grid/segment.js'
 import type { BolideState } from '../state.js'
 import type { Car } from '../state.js'
+import { trajectoryOnTrack } from '../circuit/terrain.js'
 import { moveContext, type MoveContext } from './move-context.js'
 import { moveCandidates, plannable, type MoveDecision } from './movement.js'
 import { safeTopSpeed, slickInRain } from './speed.js'
@@ -120,16 +121,8 @@ const decisionsTo = (ctx: MoveContext, t: Target, trackMove: boolean, out: MoveD
     out.push({ type: 'move', to, slipstream: false, pit: cell })
 }
 
-// Whether the trajectory from the car to `to` stays on the track (BO 1): inside a box of
-// drivable points at once, else by the exact check.
-const onTrack = (ctx: MoveContext, to: Point): boolean => {
-  const a = ctx.c.pos
-  const T = ctx.T
-  return (
-    T.drivableBox(Math.min(a.x, to.x), Math.min(a.y, to.y), Math.max(a.x, to.x), Math.max(a.y, to.y)) ||
-    segmentOnTrack(a, to, T.drivable)
-  )
-}
+// Whether the trajectory from the car to `to` stays on the track (BO 1).
+const onTrack = (ctx: MoveContext, to: Point): boolean => trajectoryOnTrack(ctx.T, ctx.c.pos, to)
 
 const FREE_POINT = -1
 const IN_THE_WAY = -2

@@ -7,8 +7,7 @@
 import type { RuleViolation } from '../../core/index.js'
 import { refusal, type Code } from '../codes.js'
 import { add, primaryDirection, speedOf, sub, type Point } from '../grid/point.js'
-import { segmentOnTrack } from '../grid/segment.js'
-import type { Terrain } from '../circuit/terrain.js'
+import { trajectoryOnTrack, type Terrain } from '../circuit/terrain.js'
 import type { BolideState, Car } from '../state.js'
 import { carOf, onBoard, terrain } from './context.js'
 import { declarableTopSpeed } from './speed.js'
@@ -147,10 +146,7 @@ export const onTrackTo = (ctx: MoveContext, to: Point): boolean => {
   focus(ctx, to)
   if (ctx.lastOnTrack === null) {
     const a = ctx.c.pos
-    // A move inside a box of drivable points is on the track; else the exact check.
-    ctx.lastOnTrack =
-      ctx.T.drivableBox(Math.min(a.x, to.x), Math.min(a.y, to.y), Math.max(a.x, to.x), Math.max(a.y, to.y)) ||
-      segmentOnTrack(a, to, ctx.T.drivable)
+    ctx.lastOnTrack = trajectoryOnTrack(ctx.T, a, to)
   }
   return ctx.lastOnTrack
 }
