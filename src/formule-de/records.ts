@@ -62,15 +62,18 @@ export const stateWith = (state: State, patch: Partial<State>): State => Object.
 /** The car with some fields replaced (the input is not modified). */
 export const carWith = (car: Car, patch: Partial<Car>): Car => Object.assign(copyCar(car), patch)
 
+/** A race sheet of these points, written field by field. */
+export const wearOf = (tyres: number, brakes: number, fuel: number, body: number, engine: number): Wear => ({
+  tyres,
+  brakes,
+  fuel,
+  body,
+  engine,
+})
+
 /** A race sheet with one part replaced. */
 export const wearWith = (wear: Wear, part: keyof Wear, points: number): Wear => {
-  const w: Mutable<Wear> = {
-    tyres: wear.tyres,
-    brakes: wear.brakes,
-    fuel: wear.fuel,
-    body: wear.body,
-    engine: wear.engine,
-  }
+  const w: Mutable<Wear> = wearOf(wear.tyres, wear.brakes, wear.fuel, wear.body, wear.engine)
   w[part] = points
   return w
 }

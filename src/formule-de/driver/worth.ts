@@ -17,6 +17,7 @@ import type { FaceMoves } from './face-moves.js'
 import type { Wear } from '../rules/wear.js'
 import type { Car, State } from '../state.js'
 import { cornerLimit } from './horizon.js'
+import { wearOf } from '../records.js'
 
 /** Losing the car: worth more than any gain of a turn or two, so risks are taken only when tiny. */
 const ELIMINATED = 400
@@ -70,20 +71,12 @@ export const wearWorth = (w: Wear): number =>
   worthOf(BODY, w.body) +
   worthOf(ENGINE, w.engine)
 
-// A sheet with some points changed, written field by field (a spread copy of a spread copy
-// takes V8's slow path, and the bot makes several a move).
-const sheet = (tyres: number, brakes: number, fuel: number, body: number, engine: number): Wear => ({
-  tyres,
-  brakes,
-  fuel,
-  body,
-  engine,
-})
-
 const afterOverrev = (w: Wear, from: Gear, to: Gear): Wear => afterCost(w, overrevCost(from, to))
 
+// The sheets are written field by field (`wearOf`): a spread copy of a spread copy takes V8's
+// slow path, and the bot makes several a move.
 const afterCost = (w: Wear, c: OverrevCost): Wear =>
-  sheet(
+  wearOf(
     w.tyres,
     Math.max(0, w.brakes - c.brakes),
     Math.max(0, w.fuel - c.fuel),
@@ -184,7 +177,7 @@ export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear,
   const c = state.cars[car]
   if (c === undefined || o.eliminated !== null) return -ELIMINATED
   const before = wear ?? c.wear
-  let after = sheet(
+  let after = wearOf(
     Math.max(0, before.tyres - o.tyresLost),
     Math.max(0, before.brakes - o.brakesLost),
     before.fuel,
@@ -193,7 +186,7 @@ export const moveValue = (state: State, car: number, o: MoveOption, gear?: Gear,
   )
   let pitGain = 0
   if (o.stand) {
-    const fresh = sheet(c.sheet.tyres, after.brakes, after.fuel, after.body, after.engine)
+    const fresh = wearOf(c.sheet.tyres, after.brakes, after.fuel, after.body, after.engine)
     pitGain = (PIT_TYRES - 1) * (wearWorth(fresh) - wearWorth(after))
     after = fresh
   }
