@@ -5,7 +5,8 @@
  * `inconsistencies` (consistency.ts).
  */
 import type { Car, Pending, RallymanState, Turn } from './state.js'
-import { anyLegalUse, checkAttack } from './rules/attack.js'
+import { checkAttack } from './rules/attack.js'
+import { anyLegalUse } from './rules/attack-uses.js'
 import { checkDie } from './rules/chain.js'
 import { warningLimit } from './rules/dashboard.js'
 import type { Stage } from './stage/stage.js'
