@@ -11,7 +11,7 @@ import { formatErrors, protocolSetupError, setupError, type ProtocolSetupCode, t
 import type { SetupCode } from './codes.js'
 import type { Circuit } from './circuit/model.js'
 import { limitDefects } from './circuit/limits.js'
-import { validateCircuit } from './circuit/validate.js'
+import { circuitDefects } from './circuit/validate.js'
 import { CIRCUITS } from './circuits/index.js'
 import { ConfigCodec, MAX_CARS, MAX_NAME_LENGTH, type Config } from './config.js'
 import { checkBuild, defaultBuild, EMPTY_BUILD, STAND_POINTS, wearOfBuild, type Build } from './rules/build.js'
@@ -20,7 +20,6 @@ import { lapsAllowed, resolveRules, type Rules } from './rules/presets.js'
 import { newSession, qualifyingOrder } from './rules/qualifying.js'
 import { startingWear } from './rules/wear.js'
 import { STATE_VERSION, type Car, type State } from './state.js'
-import { markCircuitSound } from './validate.js'
 import { boardRecordOf } from './board.js'
 
 const resolveCircuit = (c: Config['circuit']): Circuit => (typeof c === 'string' ? CIRCUITS[c] : c)
@@ -161,11 +160,10 @@ export const setup = (input: Config): Either<SetupRefusal, State> => {
   const over = limitDefects(circuit)
   if (over.length > 0)
     return left(protocolSetupError('OVER_LIMIT', over.map((d) => `${d.code}: ${d.message}`).join('\n')))
-  const defects = validateCircuit(circuit)
+  const defects = circuitDefects(circuit)
   if (defects.length > 0) {
     return left(setupError('BAD_CIRCUIT', defects.map((d) => `${d.code}: ${d.message}`).join('\n'), 'FD-B préparation'))
   }
-  markCircuitSound(circuit)
   const rules = resolveRules(config.preset ?? 'basic', config.rules ?? {})
   const refused = configError(config, circuit, rules)
   if (refused) return left(refused)

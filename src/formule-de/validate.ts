@@ -13,7 +13,7 @@
  */
 import type { Circuit } from './circuit/model.js'
 import { limitDefects } from './circuit/limits.js'
-import { validateCircuit } from './circuit/validate.js'
+import { circuitDefects } from './circuit/validate.js'
 import { MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 import { lapsAllowed, resolveRules } from './rules/presets.js'
 import { qualifyingNow } from './rules/qualifying-session.js'
@@ -31,33 +31,11 @@ import { boardProblems, circuitOf } from './board.js'
  */
 export const MAX_COUNTER = 500_000
 
-// A circuit that passed validation once needs no second look (setup marks the ones it checked).
-const circuitChecked = new WeakMap<Circuit, ReadonlyArray<string>>()
-// Every saved state decodes into a fresh copy of its circuit: the verdicts of the last few
-// circuits are also kept by content (its JSON costs a fraction of the validation).
-const recentCircuits = new Map<string, ReadonlyArray<string>>()
-const RECENT_CIRCUITS = 8
-
-/** Records that a circuit passed validation (setup checks it first). */
-export const markCircuitSound = (c: Circuit): void => {
-  circuitChecked.set(c, [])
-}
-
+// The format's limits first: nothing reads a circuit past them, not even to key it.
 const circuitProblems = (c: Circuit): ReadonlyArray<string> => {
-  const hit = circuitChecked.get(c)
-  if (hit) return hit
-  // The format's limits first: nothing reads a circuit past them, not even to key it.
   const over = limitDefects(c)
   if (over.length > 0) return over.map((d) => `circuit: ${d.code}: ${d.message}`)
-  const key = JSON.stringify(c)
-  const known = recentCircuits.get(key)
-  const lines = known ?? validateCircuit(c).map((d) => `circuit: ${d.code}: ${d.message}`)
-  if (known === undefined) {
-    if (recentCircuits.size >= RECENT_CIRCUITS) recentCircuits.delete(recentCircuits.keys().next().value as string)
-    recentCircuits.set(key, lines)
-  }
-  circuitChecked.set(c, lines)
-  return lines
+  return circuitDefects(c).map((d) => `circuit: ${d.code}: ${d.message}`)
 }
 
 // Laps, rules, cars, names and counters: what every later check relies on.

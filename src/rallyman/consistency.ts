@@ -5,14 +5,12 @@
  * the config and the board (the hash of the specials it builds), the cars, the orders, the move in progress and what
  * is pending (`consistency-turn.ts`), the road (weather, cords, deck, arrivals, split times).
  */
-import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
-import { canonicalJson, deepFreeze, type SetupError } from '../core/index.js'
-import type { RallymanConfig } from './config.js'
+import { isLeft } from 'fp-ts/lib/Either.js'
 import { turnProblems } from './consistency-turn.js'
 import type { Car, RallymanState } from './state.js'
 import { checkConfig } from './setup.js'
 import { START, type Stage } from './stage/stage.js'
-import { builtInRallyOf, rememberStages, stagesHash, stagesOf } from './stage/board.js'
+import { builtInRallyOf, rememberStages, stagesOf } from './stage/board.js'
 
 /**
  * Counters (seconds, rounds, arrival stamps, dirty-cord marks) stay at or below this: a rally
@@ -23,31 +21,11 @@ export const MAX_COUNT = 1_000_000_000
 
 const inRange = (n: number, min: number, max: number): boolean => Number.isSafeInteger(n) && n >= min && n <= max
 
-// The specials a config builds and their hash, for the last few configs seen (a saved rally
-// is checked against its own config; building its stages costs more than the rest of the check).
-interface Built {
-  readonly stages: ReadonlyArray<Stage>
-  readonly hash: string
-}
-const built = new Map<string, Either<SetupError, Built>>()
-const buildOf = (config: RallymanConfig): Either<SetupError, Built> => {
-  const key = canonicalJson(config)
-  const hit = built.get(key)
-  if (hit !== undefined) return hit
-  const stages = checkConfig(config)
-  const out: Either<SetupError, Built> = isLeft(stages)
-    ? stages
-    : right({ stages: deepFreeze(stages.right), hash: stagesHash(stages.right) })
-  built.set(key, out)
-  if (built.size > 16) built.delete(built.keys().next().value as string)
-  return out
-}
-
 // The board record against the config: the built-in rally it names, then the hash of the
 // specials the config builds here. On success the specials are remembered for the board.
 const boardProblems = (state: RallymanState): ReadonlyArray<string> => {
   const { board, config } = state
-  const b = buildOf(config)
+  const b = checkConfig(config)
   if (isLeft(b)) return [`The config is not one a rally can run: ${b.left.code} ${b.left.message}`]
   const rally = builtInRallyOf(config)
   if (rally !== board.rally)
@@ -56,9 +34,9 @@ const boardProblems = (state: RallymanState): ReadonlyArray<string> => {
         ? `The board says a rally of its own, but the config runs built-in rally "${String(rally)}".`
         : `The board says built-in rally "${board.rally}", but the config's rally (or its own zones) is not that rally.`,
     ]
-  if (board.hash !== b.right.hash)
+  if (board.hash !== b.right.board.hash)
     return [
-      `The state was saved on another board: its specials hash ${board.hash}, but its config builds specials hashing ${b.right.hash} here ` +
+      `The state was saved on another board: its specials hash ${board.hash}, but its config builds specials hashing ${b.right.board.hash} here ` +
         `(${board.rally === null ? 'a rally of its own' : `built-in rally "${board.rally}"`}; the zones of this pitwall differ, or the state was edited). It cannot be resumed on this board.`,
     ]
   rememberStages(board, b.right.stages)

@@ -23,6 +23,34 @@ describe('Formule Dé setup', () => {
     expect(isLeft(r) && r.left.code).toBe('BAD_CIRCUIT')
     expect(isLeft(r) && r.left.message).toContain('CORNER_PATHS_MISMATCH')
   })
+  it('FD-B préparation: a circuit is judged by its content, however often it is set up (the verdict is remembered)', () => {
+    const broken = (longest: number) =>
+      circuitBuilder('Broken', 3)
+        .straight(5)
+        .corner({ name: 'C', stops: 1, lanes: [3, 3, 3], longest })
+        .straight(5)
+        .grid(2)
+        .build()
+    const refusal = (c: unknown) => {
+      const r = formuleDe.setup({ circuit: c as never, laps: 1, cars: ['A'] })
+      return isLeft(r) ? `${r.left.code}: ${r.left.message}` : 'set up'
+    }
+    const first = refusal(broken(9))
+    expect(first).toContain('CORNER_PATHS_MISMATCH')
+    // The same object, a copy of it, and a copy edited into another defective corner.
+    const same = broken(9)
+    expect(refusal(same)).toBe(first)
+    expect(refusal(same)).toBe(first)
+    expect(refusal(JSON.parse(JSON.stringify(same)))).toBe(first)
+    const other = refusal(broken(11))
+    expect(other).toContain('CORNER_PATHS_MISMATCH')
+    expect(other).not.toBe(first)
+    // A sound circuit, set up twice, by name and as a copy.
+    for (let i = 0; i < 2; i++) {
+      expect(refusal('hairpin')).toBe('set up')
+      expect(refusal(JSON.parse(JSON.stringify(hairpin)))).toBe('set up')
+    }
+  })
   it('FD-B la grille de départ: no more cars than grid places', () => {
     const r = formuleDe.setup(defaultConfig('hairpin', 7, 1))
     expect(isLeft(r) && r.left).toMatchObject({ code: 'GRID_TOO_SMALL', rule: 'FD-B la grille de départ' })

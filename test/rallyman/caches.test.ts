@@ -104,3 +104,28 @@ describe('per-state answers of the big attack (RM ART.5)', () => {
     }
   }, 120_000)
 })
+
+describe('the specials a config builds (RM ART.1)', () => {
+  it('RM ART.1: a config builds its specials once; rallies of the same config share its board, another config gets its own', () => {
+    const config = defaultConfig({ players: 4 })
+    const a = setupOrThrow(config)
+    const b = setupOrThrow(JSON.parse(JSON.stringify(config)) as Config)
+    // The same content, the same board record and specials.
+    expect(b.board).toBe(a.board)
+    expect(stagesOf(b)).toBe(stagesOf(a))
+    const snow = setupOrThrow(defaultConfig({ players: 4, board: 'snow' }))
+    expect(snow.board).not.toBe(a.board)
+    expect(snow.board.hash).not.toBe(a.board.hash)
+    expect(stagesOf(snow).map((st) => st.name)).not.toEqual(stagesOf(a).map((st) => st.name))
+    // A config the rules refuse is refused every time, with the same code.
+    const seven = { ...config, drivers: [...config.drivers, ...config.drivers.slice(0, 3)] }
+    for (let i = 0; i < 2; i++) {
+      const r = rallyman.setup(seven)
+      expect(isLeft(r) && r.left.code).toBe('DRIVERS')
+    }
+    // A saved rally of the first config is still checked against the board it builds.
+    expect(isLeft(rallyman.admit(JSON.parse(JSON.stringify(a))))).toBe(false)
+    const moved = { ...JSON.parse(JSON.stringify(a)), board: snow.board }
+    expect(isLeft(rallyman.admit(moved))).toBe(true)
+  })
+})

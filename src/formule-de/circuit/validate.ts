@@ -5,6 +5,7 @@
  * forward and not skipping spaces), then the walks (dead ends, reachability, the finish line,
  * the corners and their declared paths, the grid, the pit lane) and the layout.
  */
+import { contentMemo } from '../../core/memo.js'
 import { limitDefects } from './limits.js'
 import type { Circuit, Space } from './model.js'
 import { cornerPaths, reachable, stuckInPits } from './walks.js'
@@ -249,3 +250,14 @@ export const validateCircuit = (circuit: Circuit): ReadonlyArray<CircuitDefect> 
   }
   return out
 }
+
+/**
+ * {@link validateCircuit}, remembered by circuit object, then by content for the last few
+ * circuits within the format's limits: a race set up on a built-in circuit validates it once
+ * per process, and a config's or a saved state's copy of a circuit once per content (a batch
+ * sets up a race per seed; the validation is most of the setup's time).
+ */
+export const circuitDefects: (circuit: Circuit) => ReadonlyArray<CircuitDefect> = contentMemo(
+  validateCircuit,
+  (circuit) => limitDefects(circuit).length === 0,
+)
