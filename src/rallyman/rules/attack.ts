@@ -84,12 +84,12 @@ const completableAll = (
   return ok
 }
 
-// The dice sets of the legal attacks last listed for a state, car and turn: `reduce` accepts a
-// declaration listed there without searching its chains again.
-const listed = new WeakMap<
-  RallymanState,
-  { readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }
->()
+// The dice sets of the legal attacks last listed, with the state, car and turn: `reduce`
+// accepts a declaration listed there without searching its chains again. One entry, like the
+// searches of the uses (attack-uses.ts), so that no state outlives its step for it.
+let listed:
+  | { readonly state: RallymanState; readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }
+  | undefined
 
 // A dice set as a number below 288: gear dice as bits (die g: bit g-1), gas and orange dice
 // counted. Codes ascend as (gear dice, gas, orange) do, the order of the list.
@@ -117,8 +117,8 @@ const listedAttack = (
   gas: number,
   orange: number,
 ): boolean => {
-  const kept = listed.get(state)
-  if (kept === undefined || kept.car !== car || kept.turn !== turn) return false
+  const kept = listed
+  if (kept === undefined || kept.state !== state || kept.car !== car || kept.turn !== turn) return false
   if (!gears.every((g) => smallInt(g, 1, 5)) || !smallInt(gas, 0, 2) || !smallInt(orange, 0, gas)) return false
   return hasCode(
     kept.codes,
@@ -176,7 +176,7 @@ export const legalAttacks = (state: RallymanState, car: Car, turn: Turn): Readon
   const mask = turn.gears.reduce((m, g) => m | (1 << (g - 1)), 0)
   seen.add(nodeOf(car.cell, turn.gear, attackCode(mask, turn.gas, 0), turn.gasOnAsphalt))
   walk(car.cell, turn.gear, mask, turn.gears.length, turn.gas, 0, turn.gasOnAsphalt, turn.dice)
-  listed.set(state, Object.freeze({ car, turn, codes: Object.freeze(found) }))
+  listed = { state, car, turn, codes: found }
   const out: AttackAction[] = []
   for (let w = 0; w < 9; w++)
     for (let bits = found[w] as number; bits !== 0; bits &= bits - 1) {
