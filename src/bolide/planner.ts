@@ -56,35 +56,94 @@ export const countLines = (
 // point of the map, speeds within 31, up to 15 crossings, depth up to 15), else a string.
 const lookKey = (
   T: Terrain,
-  pos: Point,
-  vel: Point,
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
   crossings: number,
   half: boolean,
   depth: number,
 ): number | string => {
-  const { x, y } = pos
   if (
     x >= 0 &&
     y >= 0 &&
     x < T.width &&
     y < T.height &&
-    Math.abs(vel.x) <= 31 &&
-    Math.abs(vel.y) <= 31 &&
+    Math.abs(vx) <= 31 &&
+    Math.abs(vy) <= 31 &&
     crossings >= 0 &&
     crossings < 16 &&
     depth >= 0 &&
     depth < 16 &&
-    Number.isInteger(x + y + vel.x + vel.y + crossings + depth)
+    Number.isInteger(x + y + vx + vy + crossings + depth)
   )
-    return (
-      (((((y * T.width + x) * 64 + vel.x + 32) * 64 + vel.y + 32) * 16 + crossings) * 2 + (half ? 1 : 0)) * 16 + depth
-    )
-  return `${x},${y},${vel.x},${vel.y},${crossings},${half ? 1 : 0},${depth}`
+    return (((((y * T.width + x) * 64 + vx + 32) * 64 + vy + 32) * 16 + crossings) * 2 + (half ? 1 : 0)) * 16 + depth
+  return `${x},${y},${vx},${vy},${crossings},${half ? 1 : 0},${depth}`
+}
+
+// What a look-ahead keeps fixed from node to node.
+interface Look {
+  readonly circuit: Circuit
+  readonly T: Terrain
+  readonly laps: number
+  readonly top: number
+  readonly memo: Map<string | number, number>
+}
+
+// Whether the move (x, y)-(tx, ty) touches a line: most moves are far from it, and their
+// bounding boxes tell so without building points.
+const touches = (x: number, y: number, tx: number, ty: number, line: Circuit['finish']): boolean => {
+  const { from, to } = line
+  if (Math.max(x, tx) < Math.min(from.x, to.x) || Math.max(from.x, to.x) < Math.min(x, tx)) return false
+  if (Math.max(y, ty) < Math.min(from.y, to.y) || Math.max(from.y, to.y) < Math.min(y, ty)) return false
+  return segmentsTouch({ x, y }, { x: tx, y: ty }, from, to)
+}
+
+// One node of {@link lookAhead}, on numbers: the 25 points of the Pion are walked in place, and
+// points are built only for the rare exact checks (a move off a box of drivable points, or
+// near a line). The lap counters after a move are those of {@link countLines}.
+const ahead = (
+  k: Look,
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
+  crossings: number,
+  half: boolean,
+  depth: number,
+): number => {
+  const { T, circuit } = k
+  const here = remainingSteps(T, k.laps, T.distance(x, y), crossings, half)
+  if (depth <= 0 || crossings > k.laps) return crossings > k.laps ? -depth : here
+  const key = lookKey(T, x, y, vx, vy, crossings, half, depth)
+  const hit = k.memo.get(key)
+  if (hit !== undefined) return hit
+  let best = DEAD_END
+  const forward = T.startDirection
+  for (let ty = y + vy - 2; ty <= y + vy + 2; ty++)
+    for (let tx = x + vx - 2; tx <= x + vx + 2; tx++) {
+      if (Math.max(Math.abs(tx - x), Math.abs(ty - y)) > k.top || !T.drivable(tx, ty)) continue
+      const inBox = T.drivableBox(Math.min(x, tx), Math.min(y, ty), Math.max(x, tx), Math.max(y, ty))
+      if (!inBox && !segmentOnTrack({ x, y }, { x: tx, y: ty }, T.drivable)) continue
+      let c = crossings
+      let h = half
+      if (c >= 1 && !h && touches(x, y, tx, ty, circuit.halfway)) h = true
+      if ((c === 0 || h) && touches(x, y, tx, ty, circuit.finish) && (tx - x) * forward.x + (ty - y) * forward.y > 0) {
+        c += 1
+        h = false
+      }
+      const v = ahead(k, tx, ty, tx - x, ty - y, c, h, depth - 1)
+      if (v < best) best = v
+    }
+  k.memo.set(key, best)
+  return best
 }
 
 /**
  * The best progress (fewest remaining unit steps) a lone car can reach after `depth` more
  * moves while staying on the track, or {@link DEAD_END} when every line of play runs off it.
+ * The moves are those of {@link loneMoves}, and the lap counters after each those of
+ * {@link countLines}.
  * @group Bots
  */
 export const lookAhead = (
@@ -97,22 +156,8 @@ export const lookAhead = (
   top: number,
   depth: number,
   memo: Map<string | number, number> = new Map(),
-): number => {
-  const T = terrainOf(circuit)
-  const here = remainingSteps(T, laps, T.distance(pos.x, pos.y), crossings, half)
-  if (depth <= 0 || crossings > laps) return crossings > laps ? -depth : here
-  const key = lookKey(T, pos, vel, crossings, half, depth)
-  const hit = memo.get(key)
-  if (hit !== undefined) return hit
-  let best = DEAD_END
-  for (const p of loneMoves(circuit, pos, vel, top)) {
-    const c = countLines(circuit, pos, p, crossings, half)
-    const v = lookAhead(circuit, laps, p, sub(p, pos), c.crossings, c.half, top, depth - 1, memo)
-    if (v < best) best = v
-  }
-  memo.set(key, best)
-  return best
-}
+): number =>
+  ahead({ circuit, T: terrainOf(circuit), laps, top, memo }, pos.x, pos.y, vel.x, vel.y, crossings, half, depth)
 
 /** The value {@link lookAhead} gives a position with no way to stay on the track. @group Bots */
 export const DEAD_END = 1_000_000

@@ -6,7 +6,7 @@ import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { heuristicBot, randomBot } from '../../src/bolide/bots.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
-import { lookAhead, loneMoves, optimalLap } from '../../src/bolide/planner.js'
+import { countLines, DEAD_END, lookAhead, loneMoves, optimalLap, remainingSteps } from '../../src/bolide/planner.js'
 import { terrainOf } from '../../src/bolide/circuit/terrain.js'
 import { pionTargets } from '../../src/bolide/grid/pion.js'
 import { add, speedOf, sub } from '../../src/bolide/grid/point.js'
@@ -113,6 +113,38 @@ describe('lone-car planning (the heuristic bot look-ahead)', () => {
           expect(lookAhead(testRing, 2, pos, vel, crossings, half, 7, depth, shared)).toBe(
             lookAhead(testRing, 2, pos, vel, crossings, half, 7, depth, new Map()),
           )
+  })
+
+  it('the look-ahead on numbers gives the value of the plain recursion over loneMoves and countLines', () => {
+    const T = terrainOf(testRing)
+    let crossed = 0
+    // The definition, without memo: the best remaining steps over every line of lone moves.
+    const reference = (
+      pos: { x: number; y: number },
+      vel: { x: number; y: number },
+      crossings: number,
+      half: boolean,
+      depth: number,
+    ): number => {
+      if (depth <= 0 || crossings > 2)
+        return crossings > 2 ? -depth : remainingSteps(T, 2, T.distance(pos.x, pos.y), crossings, half)
+      let best = DEAD_END
+      for (const p of loneMoves(testRing, pos, vel, 7)) {
+        const c = countLines(testRing, pos, p, crossings, half)
+        if (c.crossings !== crossings || c.half !== half) crossed++
+        best = Math.min(best, reference(p, sub(p, pos), c.crossings, c.half, depth - 1))
+      }
+      return best
+    }
+    positions.forEach(({ pos, vel, crossings }, i) => {
+      for (const half of [false, true])
+        for (const depth of i % 4 === 0 ? [1, 2, 3] : [1, 2])
+          expect(lookAhead(testRing, 2, pos, vel, crossings, half, 7, depth)).toBe(
+            reference(pos, vel, crossings, half, depth),
+          )
+    })
+    // Some lines of play cross the finish or the half-way line.
+    expect(crossed).toBeGreaterThan(0)
   })
 
   it('a move inside a box of drivable points is listed exactly when the exact segment check passes', () => {
