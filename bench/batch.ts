@@ -24,13 +24,13 @@ const cli = resolve(process.cwd(), 'dist', 'cli.js')
 // and so do the gains.
 const batches = [
   { game: 'formule-de', races: 100, rounds: 3 },
-  { game: 'rallyman', races: 400, rounds: 3 },
-  { game: 'bolide', races: 50, rounds: 3 },
+  { game: 'rallyman', races: 600, rounds: 3 },
+  { game: 'bolide', races: 80, rounds: 3 },
   { game: 'formula-motor-racing', races: 4000, rounds: 3 },
-  { game: 'formule-de', races: 500, rounds: 1 },
-  { game: 'rallyman', races: 1600, rounds: 1 },
-  { game: 'bolide', races: 250, rounds: 1 },
-  { game: 'formula-motor-racing', races: 40000, rounds: 1 },
+  { game: 'formule-de', races: 600, rounds: 1 },
+  { game: 'rallyman', races: 3200, rounds: 1 },
+  { game: 'bolide', races: 400, rounds: 1 },
+  { game: 'formula-motor-racing', races: 50000, rounds: 1 },
 ] as const
 
 // Wall milliseconds of one `simulate` run, or why it failed.

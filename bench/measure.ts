@@ -237,7 +237,23 @@ const pairedFigure = <C, S, A, E, O>(
   ]
 }
 
-/** Every standard figure of one entry: races, first-call legalActions and reduce, the baseline ratios. */
+// Setting up a race of the entry's config again, as a batch does for every race: wall time of
+// each call after 20 of them (the boards an engine remembers are built by then).
+const setupFigure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Figure => {
+  const times: number[] = []
+  for (let i = 0; i < 220; i++) {
+    const t0 = performance.now()
+    const start = entry.game.setup(entry.config)
+    const micros = (performance.now() - t0) * 1000
+    if (isLeft(start)) throw new Error('bench config refused')
+    if (i >= 20) times.push(micros)
+  }
+  return figureOf(entry.label, 'setup', times, 'µs', {
+    note: 'game.setup of the same config again, as a batch does for each race (200 calls after 20)',
+  })
+}
+
+/** Every standard figure of one entry: races, set-up, first-call legalActions and reduce, the baseline ratios. */
 export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): ReadonlyArray<Figure> => {
   const main: NamedPolicies<A, O> = { policies: entry.policies, note: entry.policyNote ?? 'random bots' }
   const races = [main, ...(entry.moreRaces ?? [])].map((bots) =>
@@ -252,7 +268,7 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
       : [main, ...(entry.baselinePolicies === undefined ? [] : [entry.baselinePolicies])].flatMap((bots, i) =>
           pairedFigure(entry, baseline, bots).slice(i === 0 ? 0 : 1),
         )
-  return [...races, ...paired, ...perCallFigures(entry), ...(entry.figures?.() ?? [])]
+  return [...races, ...paired, setupFigure(entry), ...perCallFigures(entry), ...(entry.figures?.() ?? [])]
 }
 
 const format = (x: number): string =>
