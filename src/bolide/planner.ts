@@ -99,9 +99,9 @@ const touches = (x: number, y: number, tx: number, ty: number, line: Circuit['fi
   return segmentsTouch({ x, y }, { x: tx, y: ty }, from, to)
 }
 
-// One node of {@link lookAhead}, on numbers: the 25 points of the Pion are walked in place, and
+// One node of `lookAhead`, on numbers: the 25 points of the Pion are walked in place, and
 // points are built only for the rare exact checks (a move off a box of drivable points, or
-// near a line). The lap counters after a move are those of {@link countLines}.
+// near a line). The lap counters after a move are those of `countLines`.
 const ahead = (
   k: Look,
   x: number,
@@ -142,8 +142,8 @@ const ahead = (
 /**
  * The best progress (fewest remaining unit steps) a lone car can reach after `depth` more
  * moves while staying on the track, or {@link DEAD_END} when every line of play runs off it.
- * The moves are those of {@link loneMoves}, and the lap counters after each those of
- * {@link countLines}.
+ * The moves are those of {@link loneMoves}, and the lap counters after each follow the finish
+ * and half-way lines (BO 1).
  * @group Bots
  */
 export const lookAhead = (
