@@ -31,11 +31,19 @@ import { boardProblems, circuitOf } from './board.js'
  */
 export const MAX_COUNTER = 500_000
 
-// The format's limits first: nothing reads a circuit past them, not even to key it.
+// The lines of each circuit object already checked: the states of a race share theirs.
+const checked = new WeakMap<Circuit, ReadonlyArray<string>>()
+
+// The format's limits first: nothing reads a circuit past them, not even to key it. The
+// validation itself is remembered by content too (`circuitDefects`), for the copies saved states
+// decode into.
 const circuitProblems = (c: Circuit): ReadonlyArray<string> => {
+  const known = checked.get(c)
+  if (known !== undefined) return known
   const over = limitDefects(c)
-  if (over.length > 0) return over.map((d) => `circuit: ${d.code}: ${d.message}`)
-  return circuitDefects(c).map((d) => `circuit: ${d.code}: ${d.message}`)
+  const lines = (over.length > 0 ? over : circuitDefects(c)).map((d) => `circuit: ${d.code}: ${d.message}`)
+  checked.set(c, lines)
+  return lines
 }
 
 // Laps, rules, cars, names and counters: what every later check relies on.
