@@ -8,12 +8,14 @@ import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
 import { figureOf } from './measure.js'
 import { stateSizeFigure } from './state-size.js'
+import { legalScalingRows } from './scaling.js'
 import {
   bolide,
   boards as circuits,
   bots,
   defaultConfig,
   optimalLap,
+  terrainOf,
   qualifyingConfig,
   qualifyingResult,
   type Circuit,
@@ -35,8 +37,34 @@ const COSTA: BenchEntry<BolideConfig, BolideState, BolideAction, BolideEvent, Bo
   game: bolide,
   config,
   policies: Array.from({ length: 8 }, () => randomBot),
-  figures: () => [stateSizeFigure(COSTA), moveDecisionFigure()],
+  figures: () => [stateSizeFigure(COSTA), moveDecisionFigure(), ...scalingRows()],
 }
+
+// The drivable points of a circuit: its size as far as a move's checks are concerned.
+const drivablePoints = (circuit: Circuit): number => {
+  const T = terrainOf(circuit)
+  let n = 0
+  for (let y = 0; y < T.height; y++) for (let x = 0; x < T.width; x++) if (T.drivable(x, y)) n++
+  return n
+}
+
+/**
+ * The first `legalActions` call on the three built-in circuits (from the small test ring to
+ * Costa Azzurra) with 2, 5 and 8 heuristic cars, 2 laps.
+ */
+const scalingRows = (): ReadonlyArray<Figure> =>
+  legalScalingRows(
+    COSTA_LABEL,
+    bolide,
+    (['test-ring', 'brughiera-park', 'costa-azzurra'] as const).flatMap((board) =>
+      [2, 5, 8].map((players) => ({
+        measure: `legal actions, ${circuits[board].name} (${drivablePoints(circuits[board]).toLocaleString('en')} points), ${players} cars`,
+        config: defaultConfig({ players, laps: 2, board }),
+        policies: Array.from({ length: players }, () => heuristicBot),
+      })),
+    ),
+    'heuristic cars',
+  )
 
 /** The registered entries. */
 export const entries: ReadonlyArray<

@@ -12,7 +12,8 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { randomPolicy, streamRng, type Policy } from '../src/core/index.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
-import type { BenchEntry } from './entry.js'
+import type { BenchEntry, Figure } from './entry.js'
+import { legalScalingRows } from './scaling.js'
 import {
   DEFAULT_DECK,
   cardInfo,
@@ -291,10 +292,28 @@ const config: Config = defaultConfig({ players: 6 })
  */
 const askedRandom: Policy<Action, Observation> = (input) => randomPolicy(input)
 
+const LABEL = 'formula-motor-racing (6 players)'
+
+/**
+ * The first `legalActions` call with 3 to 6 players (6 to 12 cars) of heuristic bots. There is
+ * no board: a play's targets are the cars on the road.
+ */
+const scalingRows = (): ReadonlyArray<Figure> =>
+  legalScalingRows(
+    LABEL,
+    formulaMotorRacing,
+    [3, 4, 5, 6].map((players) => ({
+      measure: `legal actions, ${players} players (${players * 2} cars)`,
+      config: defaultConfig({ players }),
+      policies: Array.from({ length: players }, () => bots.heuristic),
+    })),
+    'heuristic bots',
+  )
+
 /** The registered bench rows of Formula Motor Racing. */
 export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   {
-    label: 'formula-motor-racing (6 players)',
+    label: LABEL,
     game: formulaMotorRacing,
     config,
     policies: Array.from({ length: 6 }, () => bots.random),
@@ -306,5 +325,6 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
       policies: Array.from({ length: 6 }, () => askedRandom),
       note: "random bots asked as policies (no shortcut: same race, every pick through reduce's guard)",
     },
+    figures: scalingRows,
   },
 ]
