@@ -20,7 +20,7 @@ const cli = resolve(process.cwd(), 'dist', 'cli.js')
 // that one thread plays in a few seconds, three runs each way, and a long one (about 14 s on
 // one thread), one run each way. Every worker warms up on its own (JIT, per-board tables),
 // about a second of CPU that one thread pays once: a short batch gains less. The games' races
-// differ in length (a Bolide race takes about 60 ms, a Formula Motor Racing one under 1 ms),
+// differ in length (a Bolide race takes about 35 ms, a Formula Motor Racing one under 1 ms),
 // and so do the gains.
 const batches = [
   { game: 'formule-de', races: 100, rounds: 3 },
