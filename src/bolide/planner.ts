@@ -5,9 +5,9 @@
  */
 import { add, speedOf, sub, type Point } from './grid/point.js'
 import { pionTargets, standingTargets } from './grid/pion.js'
-import { segmentOnTrack, segmentsTouch } from './grid/segment.js'
+import { boxesApart, segmentOnTrack, segmentsTouch } from './grid/segment.js'
 import type { Circuit } from './circuit/model.js'
-import { terrainOf, trajectoryOnTrack, type Terrain } from './circuit/terrain.js'
+import { terrainOf, trajectoryOnTrack, trajectoryOnTrackAt, type Terrain } from './circuit/terrain.js'
 import { dot } from './grid/point.js'
 
 /** The on-track moves of a lone car at `pos` with last move `vel` and top speed `top`. @group Bots */
@@ -92,12 +92,8 @@ interface Look {
 
 // Whether the move (x, y)-(tx, ty) touches a line: most moves are far from it, and their
 // bounding boxes tell so without building points.
-const touches = (x: number, y: number, tx: number, ty: number, line: Circuit['finish']): boolean => {
-  const { from, to } = line
-  if (Math.max(x, tx) < Math.min(from.x, to.x) || Math.max(from.x, to.x) < Math.min(x, tx)) return false
-  if (Math.max(y, ty) < Math.min(from.y, to.y) || Math.max(from.y, to.y) < Math.min(y, ty)) return false
-  return segmentsTouch({ x, y }, { x: tx, y: ty }, from, to)
-}
+const touches = (x: number, y: number, tx: number, ty: number, line: Circuit['finish']): boolean =>
+  !boxesApart(x, y, tx, ty, line.from, line.to) && segmentsTouch({ x, y }, { x: tx, y: ty }, line.from, line.to)
 
 // One node of `lookAhead`, on numbers: the 25 points of the Pion are walked in place, and
 // points are built only for the rare exact checks (a move off a box of drivable points, or
@@ -123,8 +119,7 @@ const ahead = (
   for (let ty = y + vy - 2; ty <= y + vy + 2; ty++)
     for (let tx = x + vx - 2; tx <= x + vx + 2; tx++) {
       if (Math.max(Math.abs(tx - x), Math.abs(ty - y)) > k.top || !T.drivable(tx, ty)) continue
-      const inBox = T.drivableBox(Math.min(x, tx), Math.min(y, ty), Math.max(x, tx), Math.max(y, ty))
-      if (!inBox && !segmentOnTrack({ x, y }, { x: tx, y: ty }, T.drivable)) continue
+      if (!trajectoryOnTrackAt(T, x, y, tx, ty)) continue
       let c = crossings
       let h = half
       if (c >= 1 && !h && touches(x, y, tx, ty, circuit.halfway)) h = true

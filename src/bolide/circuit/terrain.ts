@@ -57,8 +57,15 @@ export const terrainOf = (circuit: Circuit): Terrain => memo(circuit)
  * in a box of drivable points, else by the exact segment check.
  */
 export const trajectoryOnTrack = (T: Terrain, a: Point, b: Point): boolean =>
-  T.drivableBox(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)) ||
-  segmentOnTrack(a, b, T.drivable)
+  inDrivableBox(T, a.x, a.y, b.x, b.y) || segmentOnTrack(a, b, T.drivable)
+
+/** {@link trajectoryOnTrack} from (x0, y0) to (x1, y1): points are built only for the exact check. */
+export const trajectoryOnTrackAt = (T: Terrain, x0: number, y0: number, x1: number, y1: number): boolean =>
+  inDrivableBox(T, x0, y0, x1, y1) || segmentOnTrack({ x: x0, y: y0 }, { x: x1, y: y1 }, T.drivable)
+
+// Whether the box spanned by the two points holds only drivable points.
+const inDrivableBox = (T: Terrain, x0: number, y0: number, x1: number, y1: number): boolean =>
+  T.drivableBox(Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1))
 
 // The map's points, row by row (off the end of a short row: '.').
 interface Grid {

@@ -123,14 +123,23 @@ const onSegment = (p: Point, q: Point, r: Point): boolean =>
   Math.min(p.x, q.x) <= r.x && r.x <= Math.max(p.x, q.x) && Math.min(p.y, q.y) <= r.y && r.y <= Math.max(p.y, q.y)
 
 /**
+ * Whether the bounding box of the segment (x1, y1)-(x2, y2) is apart from that of `q1`-`q2`:
+ * then they cannot touch. On numbers, so a caller can ask before it builds any point.
+ */
+export const boxesApart = (x1: number, y1: number, x2: number, y2: number, q1: Point, q2: Point): boolean =>
+  Math.max(x1, x2) < Math.min(q1.x, q2.x) ||
+  Math.max(q1.x, q2.x) < Math.min(x1, x2) ||
+  Math.max(y1, y2) < Math.min(q1.y, q2.y) ||
+  Math.max(q1.y, q2.y) < Math.min(y1, y2)
+
+/**
  * Whether two closed segments touch or cross (a car "touches or crosses" a line, BO 1 / BO 9).
  * Exact on integers.
  * @group Boards
  */
 export const segmentsTouch = (p1: Point, p2: Point, q1: Point, q2: Point): boolean => {
   // Segments whose bounding boxes are apart cannot touch (most moves are far from a line).
-  if (Math.max(p1.x, p2.x) < Math.min(q1.x, q2.x) || Math.max(q1.x, q2.x) < Math.min(p1.x, p2.x)) return false
-  if (Math.max(p1.y, p2.y) < Math.min(q1.y, q2.y) || Math.max(q1.y, q2.y) < Math.min(p1.y, p2.y)) return false
+  if (boxesApart(p1.x, p1.y, p2.x, p2.y, q1, q2)) return false
   const o1 = orient(p1, p2, q1)
   const o2 = orient(p1, p2, q2)
   const o3 = orient(q1, q2, p1)
