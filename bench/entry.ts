@@ -62,9 +62,9 @@ export interface BenchEntry<C, S, A, E, O> {
   readonly baseline?: (seed: number) => number
   /**
    * Bots that play the baseline's race without the driver's shortcut for its own random
-   * bot (the same choices, asked of a policy as any caller's bot is), for a second ratio.
+   * bot (the same choices, asked of a policy as any caller's bot is), one more ratio each.
    */
-  readonly baselinePolicies?: NamedPolicies<A, O>
+  readonly baselinePolicies?: ReadonlyArray<NamedPolicies<A, O>>
   /** Game-specific lines printed under the table (older entries; prefer `figures`). */
   readonly extras?: () => ReadonlyArray<string>
   /** Game-specific figures (e.g. move generation per decision). */

@@ -1,6 +1,6 @@
 /**
  * Where a random Formula Motor Racing race's time goes (`node scripts/bundled.mjs
- * bench/fmr-split.ts [rounds]`): the same seeded race run six ways, in round robin with the
+ * bench/fmr-split.ts [rounds]`): the same seeded race run seven ways, in round robin with the
  * hand-written mutable baseline, each way's time as a ratio to the baseline's in the same
  * round (median and quartiles over the rounds). Numbers, never assertions.
  *
@@ -11,7 +11,9 @@
  *   guard's share on untrusted input: exact action copy, node and outcome checks, state trust);
  * - `playout, shortcut`: the driver with the random bot it draws for in place;
  * - `playout, asked`: the driver asking a random policy that is not the shortcut (policy
- *   input, list copy, generator handed back, action through `reduce`).
+ *   input, list copy, generator handed back, the action found among the shared listed ones);
+ * - `playout, asked, built`: the same policy returning its pick built anew, as a bot that
+ *   makes its own actions does (the action through `reduce`).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, randomPolicy, seedRng, streamRng, type Policy } from '../src/core/index.js'
@@ -60,6 +62,12 @@ const rulesRace =
   }
 
 const asked: Policy<Action, Observation> = (input) => randomPolicy(input)
+const building: Policy<Action, Observation> = (input) => {
+  const [action, next] = randomPolicy(input)
+  const built: Action =
+    action.type === 'play' ? { type: 'play', seat: action.seat, card: action.card, car: action.car } : { ...action }
+  return [built, next]
+}
 const driven = (policies: ReadonlyArray<Policy<Action, Observation>>) => (seed: number) => {
   const run = playout(game, first, seedRng(seed), policies, { collectEvents: false })
   if (isLeft(run)) throw new Error(run.left.message)
@@ -73,6 +81,7 @@ const ways: ReadonlyArray<readonly [string, (seed: number) => number]> = [
   ['rules, guarded reduce', rulesRace(true, false)],
   ['playout, shortcut', driven(Array.from({ length: 6 }, () => bots.random))],
   ['playout, asked', driven(Array.from({ length: 6 }, () => asked))],
+  ['playout, asked, built', driven(Array.from({ length: 6 }, () => building))],
 ]
 
 const cpu = (): number => {

@@ -288,9 +288,22 @@ const config: Config = defaultConfig({ players: 6 })
  * The random bot as any caller's own bot is run: the driver recognises its own random policy
  * and picks in place (the shortcut), but this is another function, so every decision goes
  * the ordinary way (the policy's input, its generator handed back and reopened, the action
- * checked by `reduce`'s guard). It draws exactly as the shortcut does: the same race.
+ * it returns checked: found among the game's shared listed actions, or else through
+ * `reduce`'s guard). It draws exactly as the shortcut does: the same race.
  */
 const askedRandom: Policy<Action, Observation> = (input) => randomPolicy(input)
+
+/**
+ * The same bot returning the action it picks built anew, as a bot that makes its own actions
+ * does (a play field by field; the rare other decisions by a spread): every pick through
+ * `reduce`'s guard.
+ */
+const askedBuilding: Policy<Action, Observation> = (input) => {
+  const [action, next] = randomPolicy(input)
+  const built: Action =
+    action.type === 'play' ? { type: 'play', seat: action.seat, card: action.card, car: action.car } : { ...action }
+  return [built, next]
+}
 
 const LABEL = 'formula-motor-racing (6 players)'
 
@@ -321,10 +334,16 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     moreRaces: [{ policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' }],
     samplePolicies: { policies: Array.from({ length: 6 }, () => bots.heuristic), note: 'heuristic bots' },
     baseline: mutableRace,
-    baselinePolicies: {
-      policies: Array.from({ length: 6 }, () => askedRandom),
-      note: "random bots asked as policies (no shortcut: same race, every pick through reduce's guard)",
-    },
+    baselinePolicies: [
+      {
+        policies: Array.from({ length: 6 }, () => askedRandom),
+        note: 'random bots asked as policies (no shortcut: same race, each pick one of the listed actions)',
+      },
+      {
+        policies: Array.from({ length: 6 }, () => askedBuilding),
+        note: "random bots asked as policies, returning actions they build (same race, every pick through reduce's guard)",
+      },
+    ],
     figures: scalingRows,
   },
 ]

@@ -265,7 +265,7 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
   const paired =
     baseline === undefined
       ? []
-      : [main, ...(entry.baselinePolicies === undefined ? [] : [entry.baselinePolicies])].flatMap((bots, i) =>
+      : [main, ...(entry.baselinePolicies ?? [])].flatMap((bots, i) =>
           pairedFigure(entry, baseline, bots).slice(i === 0 ? 0 : 1),
         )
   return [...races, ...paired, setupFigure(entry), ...perCallFigures(entry), ...(entry.figures?.() ?? [])]

@@ -14,7 +14,7 @@ if (entry === undefined) throw new Error(`no bench entry starts with "${prefix}"
 // `baseline`: the bots of the entry's second baseline ratio (no driver shortcut); `sample`: its sample bots.
 const policies =
   which === 'baseline'
-    ? (entry.baselinePolicies?.policies ?? entry.policies)
+    ? (entry.baselinePolicies?.[0]?.policies ?? entry.policies)
     : which === 'sample'
       ? (entry.samplePolicies?.policies ?? entry.policies)
       : entry.policies

@@ -78,6 +78,13 @@ export interface GameRules<C, S, A, E, O, R extends string> {
   readonly node?: (state: S) => Node
   /** Legal actions in a sound state. */
   readonly legalActions: (state: S, seat?: SeatId) => ReadonlyArray<A>
+  /**
+   * Whether every decision `legalActions` lists is frozen all the way down and every list is
+   * a new array: then no policy can have changed a listed action, and the drivers take a
+   * pick that is one of the listed objects itself as the game listed it, without copying and
+   * fitting it again (any other pick goes through `reduce`). Default false.
+   */
+  readonly sharedDecisions?: boolean
   /** A sound state as a viewer sees it; must share nothing mutable with the state. */
   readonly observe: (state: S, viewer: Viewer) => O
   /** Events as a viewer sees them (default: every event is public). */
@@ -110,7 +117,8 @@ export interface DriverDoor<S, A, E> {
    * Applies an action the game listed itself at this very state (a sampled chance outcome,
    * a legal action the uniform policy picked without any policy code seeing it): the state
    * is checked and the rules apply, but the action's shape and fit hold by construction.
-   * Actions a policy returns always go through `reduce`.
+   * Actions a policy returns go through `reduce`, unless the game shares its decisions (see
+   * `sharedDecisions`) and the action is one of the frozen objects it listed.
    */
   readonly step: ListedStep<S, A, E>
   /** The node of a state (cheaper than `status`), or `null` when the state is refused (`status` says why). */
@@ -120,6 +128,8 @@ export interface DriverDoor<S, A, E> {
    * as its `sampler` would (`undefined`: none); `null`, drawing nothing, anywhere else.
    */
   readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
+  /** The game's `sharedDecisions`: a policy's pick that is a listed object is one the game listed. */
+  readonly sharedDecisions: boolean
 }
 
 // A game's sampler on a sound state; where its code throws, no draw (0) and no outcome.
@@ -190,7 +200,7 @@ const doorOf = <C, S, A, E, O, R extends string>(
     const total = totalOf(sampler, s)
     return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
   }
-  return { step, node, sample }
+  return { step, node, sample, sharedDecisions: rules.sharedDecisions === true }
 }
 
 /** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */

@@ -1,6 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
-import { driverDoor, type Node } from './define.js'
+import { driverDoor, type DriverDoor, type Node } from './define.js'
 import type { SeatId, Status } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { protocolViolation, type DriverCode } from './codes.js'
@@ -133,6 +133,12 @@ const sampleOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, cursor: Rn
   return sampler !== undefined && weight > 0 ? sampler.pick(state, cursor.int(0, weight - 1)) : null
 }
 
+// Whether `action` is one of the objects of `legal` itself (a plain loop: lists are short).
+const isListed = <A>(legal: ReadonlyArray<A>, action: A): boolean => {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true
+  return false
+}
+
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
 // policy's one draw is taken from the cursor in place: the same number it would draw from
 // a saved generator, without saving and reopening the generator.
@@ -142,6 +148,7 @@ const decide = <C, S, A, E, O>(
   seat: SeatId | undefined,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
   streams: SeatStreams,
+  door: DriverDoor<S, A, E> | undefined,
 ): { readonly action: A | undefined; readonly listed: boolean } | RuleViolation => {
   const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
   if (seat === undefined || policy === undefined) return stop('NO_POLICY', `No policy for seat ${String(seat)}.`)
@@ -149,7 +156,8 @@ const decide = <C, S, A, E, O>(
   if (legal.length === 0) return stop('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`)
   if (policy === randomPolicy) return { action: legal[streams.cursor(seat).int(0, legal.length - 1)], listed: true }
   try {
-    // The policy gets its own copy of the list; what it returns is checked by `reduce`.
+    // The policy gets its own copy of the list; what it returns is checked by `reduce`,
+    // unless it is one of the frozen objects the game listed (in the driver's own list).
     const [action, next] = policy(policyInput(game, state, seat, legal.slice(), streams.rng(seat)))
     const words = generatorWords(next)
     if (words === null)
@@ -158,7 +166,7 @@ const decide = <C, S, A, E, O>(
         `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`,
       )
     streams.replace(seat, { state: words })
-    return { action, listed: false }
+    return { action, listed: door !== undefined && door.sharedDecisions && isListed(legal, action) }
   } catch (error) {
     return stop(
       'POLICY_FAILED',
@@ -207,7 +215,7 @@ const run = <C, S, A, E, O>(
         action = sampleWithCursor(status.outcomes, nature)
       } else {
         const seat = status.kind === 'decision' ? status.seat : status.seats[0]
-        const chosen = decide(game, state, seat, policies, streams)
+        const chosen = decide(game, state, seat, policies, streams, door)
         if ('code' in chosen) return left(driverError(chosen, step, state))
         action = chosen.action
         own = chosen.listed

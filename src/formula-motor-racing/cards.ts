@@ -51,6 +51,8 @@ export interface CardInfo {
   readonly colour: Colour | null
   /** The two cars of that colour, or `null` for a neutral card. */
   readonly cars: readonly [CarId, CarId] | null
+  /** Its index in {@link ALL_CARDS}. */
+  readonly index: number
 }
 
 /** Every card the library knows, neutral kinds and every colour of the colourable kinds. @group Rules */
@@ -60,7 +62,7 @@ export const ALL_CARDS: ReadonlyArray<Card> = [
 ]
 
 const infos = new Map<string, CardInfo>(
-  ALL_CARDS.map((card) => {
+  ALL_CARDS.map((card, index) => {
     const [kind, colour] = card.split(':') as [CardKind, Colour | undefined]
     // Pieces of a split are fresh strings: internalized, they compare with the kind and
     // colour literals by identity instead of character by character.
@@ -71,6 +73,7 @@ const infos = new Map<string, CardInfo>(
         kind: internalized(kind),
         colour: colour === undefined ? null : internalized(colour),
         cars: colour === undefined ? null : carsOf(colour),
+        index,
       },
     ]
   }),

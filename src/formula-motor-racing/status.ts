@@ -15,6 +15,7 @@ import { collisionSides } from './rules/collision.js'
 import { classification } from './rules/running-order.js'
 import { seasonStandings } from './rules/scoring.js'
 import { pushPlays, racingPlaces } from './rules/targets.js'
+import { overloadChoices, partnerAction, spinChoices } from './decision-actions.js'
 
 /** The d12 of the game, a plain die. @group Rules */
 export const D12 = plainDie(12)
@@ -219,17 +220,18 @@ export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStat
 
 // Scratch room for the racing places of the state being listed (rewritten on every listing).
 const PLACES = new Int8Array(12)
+const SLOTS = new Int8Array(12)
 
 const playActions = (state: FmrState, seat: SeatId): ReadonlyArray<FmrAction> => {
   const hand = state.hands[seat] ?? []
   const actions: PlayAction[] = []
-  const places = racingPlaces(state, PLACES)
+  racingPlaces(state, PLACES, SLOTS)
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]
     // Equal cards give the same plays: list the first copy only (the first card is always one).
     if (card === undefined || (i > 0 && heldBefore(hand, i, card))) continue
     const info = cardInfo(card)
-    if (info !== undefined) pushPlays(actions, info, state, places, seat, card)
+    if (info !== undefined) pushPlays(actions, info, state, PLACES, SLOTS, seat)
   }
   return actions
 }
@@ -249,17 +251,11 @@ const computeLegal = (state: FmrState): ReadonlyArray<FmrAction> => {
     case 'play-card':
       return playActions(state, seat)
     case 'continue-overload':
-      return [
-        { type: 'roll-again', seat },
-        { type: 'stop', seat },
-      ]
+      return overloadChoices(seat)
     case 'keep-spin-roll':
-      return [
-        { type: 'keep', seat },
-        { type: 'reroll', seat },
-      ]
+      return spinChoices(seat)
     case 'collision-partner':
-      return collisionSides(state, state.pending?.roll ?? 0).map((side): FmrAction => ({ type: 'partner', seat, side }))
+      return collisionSides(state, state.pending?.roll ?? 0).map((side): FmrAction => partnerAction(seat, side))
     case 'over':
       return []
     default: {

@@ -13,9 +13,22 @@ import {
   replay,
   resolveChance,
   seedRng,
+  defineGame,
+  type GameRules,
   type Policy,
 } from '../../src/core/index.js'
-import { toyGame, type ToyAction, type ToyObservation, type ToyState } from '../support/toy.js'
+import {
+  sharingToyRules,
+  toyGame,
+  toyRules,
+  ToyAction,
+  type ToyCode,
+  type ToyConfig,
+  type ToyEvent,
+  type ToyObservation,
+  type ToyState,
+} from '../support/toy.js'
+import { exactDecoder } from '../../src/core/exact.js'
 
 const start = (seats = 3, length = 12): ToyState => {
   const s = toyGame.setup({ seats, length })
@@ -100,6 +113,46 @@ describe('core drivers', () => {
     }
     playout(toyGame, start(2), seedRng(4), [spy, spy], { maxSteps: 2 })
     expect(seen[1]?.bids[0]).toBe('hidden')
+  })
+
+  it("a game's shared decision a policy picks is taken as listed; a copy, or another game's pick, goes through reduce's action guard", () => {
+    // Counts the actions the guard copies (every action reduce is given).
+    let guarded = 0
+    const counting = (rules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode>) =>
+      defineGame({
+        ...rules,
+        exactAction: (input: unknown) => {
+          guarded++
+          return exactDecoder(ToyAction)(input)
+        },
+      })
+    const honest: Policy<ToyAction, ToyObservation> = ({ legal, rng }) => {
+      const [i, next] = nextInt(rng, 0, legal.length - 1)
+      return [legal[i] as ToyAction, next]
+    }
+    const copying: Policy<ToyAction, ToyObservation> = (input) => {
+      const [action, next] = honest(input)
+      return [{ ...action }, next]
+    }
+    const race = (game: typeof toyGame, policy: Policy<ToyAction, ToyObservation>) => {
+      guarded = 0
+      const s = game.setup({ seats: 3, length: 12 })
+      if (isLeft(s)) throw new Error('setup')
+      const run = playout(game, s.right, seedRng(4), [policy, policy, policy])
+      if (isLeft(run)) throw new Error(run.left.message)
+      return { log: canonicalJson(run.right.actions), guarded }
+    }
+    const sharing = counting(sharingToyRules)
+    const plain = counting(toyRules)
+    const shared = race(sharing, honest)
+    expect(shared.guarded).toBe(0)
+    const copied = race(sharing, copying)
+    expect(copied.guarded).toBeGreaterThan(0)
+    const unshared = race(plain, honest)
+    expect(unshared.guarded).toBe(copied.guarded)
+    // The same race every way.
+    expect(copied.log).toBe(shared.log)
+    expect(unshared.log).toBe(shared.log)
   })
 
   it('a missing policy is reported, not thrown', () => {

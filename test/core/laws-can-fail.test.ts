@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
 import { lawsOf, type LawKit } from '../support/laws.js'
 import {
+  sharingToyRules,
   toyGame,
   toyRules,
   type ToyAction,
@@ -46,6 +47,16 @@ const lawNamed = (game: Toy, fragment: string, extra = {}) => {
   const law = lawsOf(kitFor(game, extra)).find((l) => l.name.includes(fragment))
   if (!law) throw new Error(`no law matches "${fragment}"`)
   return law
+}
+
+// Why a law failed: fast-check's report keeps the failed assertion as its cause.
+const failureOf = (run: () => void): string => {
+  try {
+    run()
+    return 'passed'
+  } catch (error) {
+    return String(error instanceof Error ? (error.cause ?? error) : error)
+  }
 }
 
 describe('law kit: every law fails on a game that breaks it', () => {
@@ -106,6 +117,27 @@ describe('law kit: every law fails on a game that breaks it', () => {
       legalActions: (s, seat) => [...toyGame.legalActions(s, seat), { type: 'roll', value: 4 }],
     }
     expect(lawNamed(inventing, 'every other action is rejected').run).toThrow()
+  })
+
+  it('a game that shares its decisions but lists writable ones, or one list twice, is caught', () => {
+    const law = 'frozen all the way down'
+    expect(lawNamed(defineGame(sharingToyRules), law).run).not.toThrow()
+    // Without the flag the law is not the game's: it is not declared.
+    expect(lawsOf(kitFor(toyGame)).some((l) => l.name.includes(law))).toBe(false)
+    const writable = defineGame({ ...sharingToyRules, legalActions: toyRules.legalActions })
+    expect(failureOf(lawNamed(writable, law).run)).toMatch(/can be written/)
+    // Frozen actions, but one list kept per state and handed out again.
+    const lists = new WeakMap<object, ReadonlyArray<ToyAction>>()
+    const kept = defineGame({
+      ...sharingToyRules,
+      legalActions: (s, seat) => {
+        const key = s as object
+        const list = lists.get(key) ?? sharingToyRules.legalActions(s, seat)
+        lists.set(key, list)
+        return list
+      },
+    })
+    expect(failureOf(lawNamed(kept, law).run)).toMatch(/handed out twice/)
   })
 
   it('chance probabilities that do not sum to 1 are caught', () => {

@@ -24,6 +24,7 @@ import {
   type SeatId,
   type Viewer,
 } from '../../src/core/index.js'
+import { driverDoor } from '../../src/core/define.js'
 
 export interface LawKit<C, S, A, E, O> {
   /** The game under test. */
@@ -85,6 +86,18 @@ export const deepFreeze = <T>(value: T): T => {
     for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
   }
   return value
+}
+
+// The path of the first writable object in a value (`''` for the value itself), or null when
+// it is frozen all the way down.
+const writablePath = (value: unknown, path = ''): string | null => {
+  if (value === null || typeof value !== 'object') return null
+  if (!Object.isFrozen(value)) return path
+  for (const key of Object.keys(value)) {
+    const inner = writablePath((value as Record<string, unknown>)[key], `${path}.${key}`)
+    if (inner !== null) return inner
+  }
+  return null
 }
 
 // Objects known to be frozen all the way down: nothing in them can be written, so a
@@ -416,6 +429,32 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
               }
             }
           }
+        }),
+        params,
+      )
+    })
+  }
+
+  // A game that shares its decisions (GameRules.sharedDecisions) lets the drivers take a
+  // policy's pick by identity: sound only if no listed decision can be written and no list
+  // is handed out twice.
+  if (driverDoor(game)?.sharedDecisions === true) {
+    it('a game that shares its decisions lists them frozen all the way down, in a new list each time', () => {
+      fc.assert(
+        fc.property(races, ([config, raceSeed]) => {
+          const race = walk(config, raceSeed)
+          let decisions = 0
+          for (const state of race.states) {
+            for (const seat of decidingSeats(game as unknown as Game<unknown, unknown, A, unknown, unknown>, state)) {
+              const legal = game.legalActions(state, seat)
+              expect(game.legalActions(state, seat), 'the same list handed out twice').not.toBe(legal)
+              for (const action of legal) {
+                decisions++
+                expect(writablePath(action), `a listed decision can be written: ${canonicalJson(action)}`).toBe(null)
+              }
+            }
+          }
+          expect(decisions, 'a race without a decision').toBeGreaterThan(0)
         }),
         params,
       )

@@ -250,3 +250,13 @@ export const toyRules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyOb
 }
 
 export const toyGame: Game<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode> = defineGame(toyRules)
+
+/**
+ * The toy game sharing its decisions (`sharedDecisions`): every listed action frozen, in a new
+ * list at each call, so the drivers may take a policy's pick of a listed object as listed.
+ */
+export const sharingToyRules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode> = {
+  ...toyRules,
+  sharedDecisions: true,
+  legalActions: (s, seat) => legalActions(s, seat).map((a) => Object.freeze(a)),
+}

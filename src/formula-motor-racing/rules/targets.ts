@@ -2,10 +2,11 @@ import { violation, type RuleViolation, type SeatId } from '../../core/index.js'
 import type { PlayAction } from '../actions.js'
 import type { FmrCode } from '../codes.js'
 import { carSlot, type CarId } from '../cars.js'
-import { dieChoosesCar, type Card, type CardInfo, type CardKind } from '../cards.js'
+import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
 import { indexIn } from '../lists.js'
+import { NO_CAR, playsOf } from '../decision-actions.js'
 
 /** The rulebook section that defines a card kind, for rule references. */
 export const cardSection = (kind: CardKind): string => {
@@ -43,63 +44,73 @@ export const cardSection = (kind: CardKind): string => {
  */
 export const cardTargets = (info: CardInfo, running: RunningOrder): ReadonlyArray<CarId | null> => {
   const plays: PlayAction[] = []
-  pushPlays(plays, info, running, racingPlaces(running, new Int8Array(12)), 0, info.card)
+  const places = new Int8Array(12)
+  const slots = new Int8Array(12)
+  racingPlaces(running, places, slots)
+  pushPlays(plays, info, running, places, slots, 0)
   return plays.map((play) => play.car)
 }
 
 /**
- * Each racing car's index in the running order, by its index in CARS (-1: not racing),
- * written into `places` (twelve entries): the places the coloured cards' plays are read from.
+ * Each racing car's index in the running order by its index in CARS (-1: not racing),
+ * written into `places`, and the other way round into `slots` (twelve entries each): where
+ * the plays of a card are read from.
  */
-export const racingPlaces = (running: RunningOrder, places: Int8Array): Int8Array => {
+export const racingPlaces = (running: RunningOrder, places: Int8Array, slots: Int8Array): void => {
   // A loop, not `fill`: the typed array's fill is a call into the runtime.
   for (let s = 0; s < places.length; s++) places[s] = -1
   const order = running.order
-  for (let p = 0; p < order.length; p++) places[carSlot(order[p] as CarId)] = p
-  return places
+  for (let p = 0; p < order.length; p++) {
+    const slot = carSlot(order[p] as CarId)
+    places[slot] = p
+    slots[p] = slot
+  }
 }
 
 /**
- * Pushes onto `plays` the plays of `card` by `seat`: one per car of {@link cardTargets}, in
- * the same order (running order), or one with car `null`. `places` holds the racing places
- * ({@link racingPlaces}): a coloured card's two cars are found there, not by a scan.
+ * Pushes onto `plays` the plays of the card of `info` by `seat`: one per car of
+ * {@link cardTargets}, in the same order (running order), or one with car `null`. The plays
+ * are the game's shared ones ({@link playsOf}). `places` and `slots` are those
+ * {@link racingPlaces} wrote: a coloured card's two cars are found there, not by a scan.
  */
 export const pushPlays = (
   plays: PlayAction[],
   info: CardInfo,
   running: RunningOrder,
   places: Int8Array,
+  slots: Int8Array,
   seat: SeatId,
-  card: Card,
 ): void => {
+  const table = playsOf(seat, info)
   if (dieChoosesCar(info.kind)) {
-    plays.push({ type: 'play', seat, card, car: null })
+    plays.push(table[NO_CAR] as PlayAction)
     return
   }
-  const order = running.order
-  const n = order.length
+  const n = running.order.length
   const from = info.kind === 'turbo' ? Math.max(0, n - TURBO_FIELD) : 0
   const cars = info.cars
   if (cars === null) {
-    for (let p = from; p < n; p++) plays.push({ type: 'play', seat, card, car: order[p] as CarId })
+    for (let p = from; p < n; p++) plays.push(table[slots[p] as number] as PlayAction)
     if (from < n) return
   } else {
-    const a = places[carSlot(cars[0])] as number
-    const b = places[carSlot(cars[1])] as number
+    const slotA = carSlot(cars[0])
+    const slotB = carSlot(cars[1])
+    const a = places[slotA] as number
+    const b = places[slotB] as number
     const first = a >= from ? a : -1
     const second = b >= from ? b : -1
     if (first >= 0 && (second < 0 || first < second)) {
-      plays.push({ type: 'play', seat, card, car: cars[0] })
-      if (second >= 0) plays.push({ type: 'play', seat, card, car: cars[1] })
+      plays.push(table[slotA] as PlayAction)
+      if (second >= 0) plays.push(table[slotB] as PlayAction)
       return
     }
     if (second >= 0) {
-      plays.push({ type: 'play', seat, card, car: cars[1] })
-      if (first >= 0) plays.push({ type: 'play', seat, card, car: cars[0] })
+      plays.push(table[slotB] as PlayAction)
+      if (first >= 0) plays.push(table[slotA] as PlayAction)
       return
     }
   }
-  plays.push({ type: 'play', seat, card, car: null })
+  plays.push(table[NO_CAR] as PlayAction)
 }
 
 /** Why a car is not a legal target of a card, or `null` when it is. */
