@@ -115,7 +115,7 @@ describe('core drivers', () => {
     expect(seen[1]?.bids[0]).toBe('hidden')
   })
 
-  it("a game's shared decision a policy picks is taken as listed; a copy, or another game's pick, goes through reduce's action guard", () => {
+  it("a game's shared decision a policy picks is taken as listed; a copy, or any pick in a game that does not share its decisions, goes through reduce's action guard", () => {
     // Counts the actions the guard copies (every action reduce is given).
     let guarded = 0
     const counting = (rules: GameRules<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation, ToyCode>) =>
