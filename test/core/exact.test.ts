@@ -75,6 +75,19 @@ describe('exact decoding', () => {
     expect(decode('roll')).toBeInstanceOf(ExactProblem)
   })
 
+  it('a union of plain values (integer or null) is copied once and checked by the codec; a union of objects picks the member that accepts the copy', () => {
+    const Pit = t.type({ type: t.literal('pit'), box: t.union([t.Integer, t.null]) })
+    const pit = exactDecoder(Pit)
+    expect(pit({ type: 'pit', box: null })).toEqual({ type: 'pit', box: null })
+    expect(pit({ type: 'pit', box: 3 })).toEqual({ type: 'pit', box: 3 })
+    expect(problem(pit({ type: 'pit', box: 'three' })).join('\n')).toContain('box')
+    expect(problem(pit({ type: 'pit', box: () => 3 }))).toEqual(['at .box: expected plain data, got a function'])
+    // No tag: the first member whose codec accepts its copy, each member refusing its own extra fields.
+    const Either2 = exactDecoder(t.union([t.type({ a: t.number }), t.type({ b: t.string })]))
+    expect(Either2({ b: 'x' })).toEqual({ b: 'x' })
+    expect(problem(Either2({ a: 1, c: 2 }))).toEqual(['at .c: "c" is not a field here'])
+  })
+
   it('property: any JSON value either decodes to itself (and is a codec value) or is refused', () => {
     fc.assert(
       fc.property(
