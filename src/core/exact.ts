@@ -7,8 +7,7 @@
  * - every object must be plain data (its prototype is `Object.prototype` or `null`) and
  *   every array a plain array; a field the codec does not declare is refused with its path;
  * - each field is read once, into a copy: what was checked is what the engine applies (a
- *   getter cannot answer one thing to the check and another to the rules); an input refused
- *   is walked once more, to name the path of the refusal;
+ *   getter cannot answer one thing to the check and another to the rules);
  * - the copy is then checked with the codec itself, whose errors say what was expected.
  *
  * The walk follows the codec, so it is linear in the input and its depth is the codec's.
@@ -28,11 +27,10 @@ export class ExactProblem {
 type Shape =
   | {
       readonly kind: 'object'
-      // The declared fields, their shapes and whether each is required, by index: an
-      // object's few keys are found by a scan, cheaper than a map lookup.
+      // The declared fields and their shapes, by index: an object's few keys are found by a
+      // scan, cheaper than a map lookup.
       readonly keys: ReadonlyArray<string>
       readonly shapes: ReadonlyArray<Shape>
-      readonly isRequired: ReadonlyArray<boolean>
       readonly required: ReadonlySet<string>
     }
   | { readonly kind: 'array'; readonly item: Shape }
@@ -151,13 +149,7 @@ const shapeOf = (codec: t.Mixed): Shape => {
       }
       const keys = Object.keys(fields.props)
       const shapes: Shape[] = []
-      shape = {
-        kind: 'object',
-        keys,
-        shapes,
-        isRequired: keys.map((k) => fields.required.has(k)),
-        required: fields.required,
-      }
+      shape = { kind: 'object', keys, shapes, required: fields.required }
       shapeCache.set(codec, shape)
       for (const k of keys) shapes.push(shapeOf(fields.props[k] as t.Mixed))
       return shape
@@ -181,7 +173,7 @@ const shapeOf = (codec: t.Mixed): Shape => {
       const types = c.types ?? []
       const members = types.map((m) => ({ codec: m, shape: shapeOf(m) }))
       // Members that are all plain data (`integer | null`) copy the same way: the codec's
-      // check, made once on the whole copy, says whether one of them accepts it.
+      // check of the whole copy says whether one of them accepts it.
       if (members.every((m) => m.shape === DATA)) {
         shape = DATA
         break
@@ -219,58 +211,34 @@ const isPlainArray = (u: unknown): u is ReadonlyArray<unknown> =>
 
 const at = (path: string): string => (path === '' ? '(root)' : path)
 
-// A problem met while copying; thrown inside the walk only, caught by `exactDecoder`.
+// A problem met while copying; thrown inside the walk only, caught by `exactCopy`.
 class Refusal {
   constructor(readonly line: string) {}
 }
 
-// The walk runs first without paths (`null`): a valid input never needs the path of a field.
-// A refusal met then is this marker, and the walk runs again with paths to say where (the same
-// decisions in the same order, so the same refusal).
-const UNTRACED = new Refusal('')
-
-// The path of a field, when the walk keeps paths.
-const field = (path: string | null, key: string): string | null => (path === null ? null : `${path}.${key}`)
-const item = (path: string | null, index: number): string | null => (path === null ? null : `${path}[${index}]`)
-
-// A refusal at `path`: the marker when the walk keeps no path.
-const refusal = (path: string | null, line: (path: string) => string): Refusal =>
-  path === null ? UNTRACED : new Refusal(line(path))
-
 const MAX_DEPTH = 200
 
-const hasOwn = Object.prototype.hasOwnProperty
-
-// The index of `key` among an object shape's keys (-1 when it declares none such).
-const indexOfKey = (keys: ReadonlyArray<string>, key: string): number => {
-  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i
-  return -1
-}
-
-// A value JSON can hold that is not an object: copied as it is (a function, a symbol or a
-// bigint is not, and goes to `copyData`, which refuses it).
-const isPrimitive = (v: unknown): boolean => {
-  if (v === null) return true
-  const type = typeof v
-  return type === 'string' || type === 'number' || type === 'boolean' || type === 'undefined'
-}
+// Whether a value JSON can hold is not an object: copied as it is, with no call (a function,
+// a symbol or a bigint is not, and goes to `copyData`, which refuses it).
+const isPrimitive = (v: unknown): boolean =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === undefined
 
 // A copy of plain JSON data of unknown shape (fields the codec types as data of any shape).
-const copyData = (u: unknown, path: string | null, depth: number): unknown => {
+const copyData = (u: unknown, path: string, depth: number): unknown => {
   if (u === null || typeof u !== 'object') {
     if (typeof u === 'function' || typeof u === 'symbol' || typeof u === 'bigint')
-      throw refusal(path, (p) => `at ${at(p)}: expected plain data, got a ${typeof u}`)
+      throw new Refusal(`at ${at(path)}: expected plain data, got a ${typeof u}`)
     return u
   }
-  if (depth > MAX_DEPTH) throw refusal(path, (p) => `at ${at(p)}: nested more than ${MAX_DEPTH} levels deep`)
-  if (isPlainArray(u)) return u.map((v, i) => copyData(v, item(path, i), depth + 1))
-  if (!isPlainObject(u)) throw refusal(path, (p) => `at ${at(p)}: expected plain data, got an object with a prototype`)
+  if (depth > MAX_DEPTH) throw new Refusal(`at ${at(path)}: nested more than ${MAX_DEPTH} levels deep`)
+  if (isPlainArray(u)) return u.map((v, i) => copyData(v, `${path}[${i}]`, depth + 1))
+  if (!isPlainObject(u)) throw new Refusal(`at ${at(path)}: expected plain data, got an object with a prototype`)
   const out: Record<string, unknown> = {}
-  for (const k of Object.keys(u)) out[k] = copyData(u[k], field(path, k), depth + 1)
+  for (const k of Object.keys(u)) out[k] = copyData(u[k], `${path}.${k}`, depth + 1)
   return out
 }
 
-const copyShape = (shape: Shape, u: unknown, path: string | null, depth: number): unknown => {
+const copyShape = (shape: Shape, u: unknown, path: string, depth: number): unknown => {
   switch (shape.kind) {
     case 'data':
       return copyData(u, path, depth)
@@ -280,46 +248,41 @@ const copyShape = (shape: Shape, u: unknown, path: string | null, depth: number)
       if (!isPlainObject(u)) {
         // Let the codec say what it expected; a non-plain object is named here.
         if (u !== null && typeof u === 'object' && !Array.isArray(u))
-          throw refusal(path, (p) => `at ${at(p)}: expected a plain object, got an object with a prototype`)
+          throw new Refusal(`at ${at(path)}: expected a plain object, got an object with a prototype`)
         return u
       }
       const out: Record<string, unknown> = {}
-      const { keys, shapes, isRequired } = shape
-      let required = 0
-      // A for-in over own keys (the order of `Object.keys`) lists no array to allocate.
-      for (const k in u) {
-        if (!hasOwn.call(u, k)) continue
-        const i = indexOfKey(keys, k)
-        if (i < 0) throw refusal(path, (p) => `at ${p}.${k}: "${k}" is not a field here`)
-        const inner = shapes[i] as Shape
+      const { keys, shapes } = shape
+      for (const k of Object.keys(u)) {
+        let i = 0
+        while (i < keys.length && keys[i] !== k) i++
+        const field = shapes[i]
+        if (field === undefined) throw new Refusal(`at ${path}.${k}: "${k}" is not a field here`)
         const v = u[k]
-        out[k] = inner === DATA && isPrimitive(v) ? v : copyShape(inner, v, field(path, k), depth + 1)
-        if (isRequired[i] === true) required++
+        out[k] = field === DATA && isPrimitive(v) ? v : copyShape(field, v, `${path}.${k}`, depth + 1)
       }
-      // Every required field present as the object's own: none can be inherited.
-      if (required < shape.required.size)
-        for (const k of shape.required)
-          if (!hasOwn.call(u, k) && k in u)
-            throw refusal(path, (p) => `at ${p}.${k}: "${k}" is inherited, not a field of the object itself`)
+      for (const k of shape.required)
+        if (!Object.prototype.hasOwnProperty.call(u, k) && k in u)
+          throw new Refusal(`at ${path}.${k}: "${k}" is inherited, not a field of the object itself`)
       return out
     }
     case 'array':
     case 'tuple': {
       if (!Array.isArray(u)) return u
-      if (!isPlainArray(u)) throw refusal(path, (p) => `at ${at(p)}: expected a plain array`)
+      if (!isPlainArray(u)) throw new Refusal(`at ${at(path)}: expected a plain array`)
       const n = u.length
       const out: unknown[] = new Array<unknown>(n)
       for (let i = 0; i < n; i++) {
-        const inner = shape.kind === 'array' ? shape.item : (shape.items[i] ?? DATA)
+        const item = shape.kind === 'array' ? shape.item : (shape.items[i] ?? DATA)
         const v: unknown = u[i]
-        out[i] = inner === DATA && isPrimitive(v) ? v : copyShape(inner, v, item(path, i), depth + 1)
+        out[i] = item === DATA && isPrimitive(v) ? v : copyShape(item, v, `${path}[${i}]`, depth + 1)
       }
       return out
     }
     case 'record': {
       if (!isPlainObject(u)) return u
       const out: Record<string, unknown> = {}
-      for (const k of Object.keys(u)) out[k] = copyShape(shape.value, u[k], field(path, k), depth + 1)
+      for (const k of Object.keys(u)) out[k] = copyShape(shape.value, u[k], `${path}.${k}`, depth + 1)
       return out
     }
     case 'union': {
@@ -328,10 +291,11 @@ const copyShape = (shape: Shape, u: unknown, path: string | null, depth: number)
           ? shape.tag.members.get(u[shape.tag.key])
           : undefined
       const candidates = tagged ?? shape.members
-      // The member the tag names is the only one to copy by: the codec's check of the whole
-      // copy, made once at the end, says whether it accepts it. Among untagged members the
-      // first whose codec accepts its copy is the one.
-      if (tagged !== undefined && tagged.length === 1) return copyShape((tagged[0] as Member).shape, u, path, depth)
+      // The one member the tag names is copied without a check of its own: the codec's check
+      // of the whole copy, at the end, says whether it accepts it (and a member that refuses
+      // the input's fields still says why). Among untagged members the first whose codec
+      // accepts its copy is the one.
+      if (tagged?.length === 1) return copyShape((tagged[0] as Member).shape, u, path, depth)
       let refused: Refusal | null = null
       let copy: unknown = undefined
       for (const member of candidates) {
@@ -351,16 +315,6 @@ const copyShape = (shape: Shape, u: unknown, path: string | null, depth: number)
   }
 }
 
-// The walk, once without paths and, on a refusal, once more with them to say where.
-const exactCopy = (shape: Shape, input: unknown): unknown => {
-  try {
-    return copyShape(shape, input, null, 0)
-  } catch (e) {
-    if (e !== UNTRACED) throw e
-    return copyShape(shape, input, '', 0)
-  }
-}
-
 /**
  * An exact decoder for a codec: `decode(input)` is a fresh copy of `input` holding exactly
  * the codec's fields, or an {@link ExactProblem} saying where the input is extra, inherited,
@@ -372,7 +326,7 @@ export const exactDecoder = <A>(codec: t.Type<A, unknown, unknown>): ((input: un
   return (input) => {
     let copy: unknown
     try {
-      copy = exactCopy(shape, input)
+      copy = copyShape(shape, input, '', 0)
     } catch (e) {
       if (e instanceof Refusal) return new ExactProblem([e.line])
       return new ExactProblem([`not plain data (${e instanceof Error ? e.message : String(e)})`])

@@ -15,7 +15,6 @@ import { collisionSides } from './rules/collision.js'
 import { classification } from './rules/running-order.js'
 import { seasonStandings } from './rules/scoring.js'
 import { pushPlays, racingPlaces } from './rules/targets.js'
-import { overloadChoices, partnerAction, spinChoices } from './decision-actions.js'
 
 /** The d12 of the game, a plain die. @group Rules */
 export const D12 = plainDie(12)
@@ -250,12 +249,15 @@ const computeLegal = (state: FmrState): ReadonlyArray<FmrAction> => {
   switch (state.phase) {
     case 'play-card':
       return playActions(state, seat)
+    // Decisions are listed frozen (see decision-actions.ts); these rare ones as they are made.
     case 'continue-overload':
-      return overloadChoices(seat)
+      return [Object.freeze({ type: 'roll-again', seat }), Object.freeze({ type: 'stop', seat })]
     case 'keep-spin-roll':
-      return spinChoices(seat)
+      return [Object.freeze({ type: 'keep', seat }), Object.freeze({ type: 'reroll', seat })]
     case 'collision-partner':
-      return collisionSides(state, state.pending?.roll ?? 0).map((side): FmrAction => partnerAction(seat, side))
+      return collisionSides(state, state.pending?.roll ?? 0).map((side) =>
+        Object.freeze<FmrAction>({ type: 'partner', seat, side }),
+      )
     case 'over':
       return []
     default: {
