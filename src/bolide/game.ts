@@ -4,6 +4,7 @@
  */
 import { deepFreeze, defineGame, type Game, type GameRules } from '../core/index.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
+import { exactBolideAction } from './exact-action.js'
 import type { Code } from './codes.js'
 import { BolideConfigCodec, type BolideConfig } from './config.js'
 import { inconsistencies } from './consistency/index.js'
@@ -43,6 +44,7 @@ export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, Bo
   ruleAt,
   isChanceAction: (action) => CHANCE_TYPES.has(action.type),
   isOutcome,
+  exactAction: exactBolideAction,
   apply: reduceBolide,
 }
 

@@ -1,0 +1,158 @@
+/**
+ * The guard's fast exact copy of a Bolide action (`exact-action.ts`) must agree with core's
+ * generic exact decoding of the action codec: the same inputs accepted, into the same fresh
+ * copy, the same refused (with the generic messages, since refusals are left to it). And it
+ * must be the path real races take, or it buys nothing.
+ */
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { canonicalJson, exactDecoder, ExactProblem, playout, seedRng } from '../../src/core/index.js'
+import { ActionCodec, bolide, bots, defaultConfig } from '../../src/bolide/index.js'
+import { exactBolideAction, fastCopy } from '../../src/bolide/exact-action.js'
+
+// The codec's exact decoding: the reference.
+const reference = exactDecoder(ActionCodec)
+
+const TYPES = [
+  'draw-grid',
+  'roll',
+  'move',
+  'attack',
+  'block',
+  'booster',
+  'brake',
+  'stay',
+  'timeout',
+  'reposition',
+  'pit-exit',
+  'regroup',
+  'strategy',
+]
+const number = fc.oneof(fc.integer({ min: -3, max: 15 }), fc.constantFrom(0.5, -0, NaN, 2 ** 53, Infinity))
+const point = fc.oneof(
+  fc.record({ x: number, y: number }),
+  fc.record({ x: number }),
+  fc.record({ x: number, y: number, z: number }),
+  fc.constantFrom<unknown>(null, [1, 2], '3,4', Object.create({ x: 1, y: 2 }) as unknown),
+)
+const value = fc.oneof(
+  number,
+  point,
+  fc.constantFrom<unknown>(true, false, null, '8+2', '5/7+3', 'slick', 'rain', 'booster', 'none', 'wet'),
+  fc.anything(),
+)
+const fields = fc.dictionary(
+  fc.constantFrom('to', 'slipstream', 'pit', 'strategy', 'tread', 'setUp', 'value', 'seat', 'note'),
+  value,
+  { maxKeys: 5 },
+)
+const shaped = fc.tuple(fc.constantFrom<unknown>(...TYPES, 'fly', 7), fields).map(([t, f]) => ({ type: t, ...f }))
+// A point, or now and then a near miss (a field missing or extra, not a whole number, not plain).
+const at = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ x: fc.integer({ min: -2, max: 60 }), y: fc.integer({ min: -2, max: 40 }) }) },
+  { weight: 1, arbitrary: point },
+)
+const valid = fc.oneof(
+  fc.record({ type: fc.constant('move'), to: at, slipstream: fc.boolean(), pit: fc.option(number, { nil: null }) }),
+  fc.record({ type: fc.constantFrom('attack', 'block', 'reposition', 'regroup'), to: at }),
+  fc.record({ type: fc.constantFrom('booster', 'brake', 'stay', 'timeout') }),
+  fc.record({
+    type: fc.constant('pit-exit'),
+    to: at,
+    strategy: fc.constantFrom('8+2', '7+3', '6/7+2', '5/7+3', '9+1'),
+    tread: fc.constantFrom('slick', 'rain', 'wet'),
+  }),
+  fc.record({ type: fc.constant('roll'), value: number }),
+  fc.record({ type: fc.constant('draw-grid'), seat: number }),
+  fc.record({
+    type: fc.constant('strategy'),
+    strategy: fc.constantFrom('8+2', '7+3'),
+    tread: fc.constantFrom('slick', 'rain'),
+    setUp: fc.constantFrom('booster', 'brake', 'none'),
+  }),
+)
+// The same with its fields inherited, in an object that is not plain, or behind a getter.
+const odd = fc.oneof(shaped, valid).chain((o) =>
+  fc.constantFrom<unknown>(
+    Object.create(o) as object,
+    Object.assign(Object.create(null) as object, o),
+    Object.assign(new (class Box {})(), o),
+    [o],
+    Object.defineProperty({ ...o }, 'type', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no type')
+      },
+    }),
+  ),
+)
+
+// An input as text for a failure's message (an input whose getter throws has none).
+const label = (input: unknown): string => {
+  try {
+    return canonicalJson(input) ?? String(input)
+  } catch {
+    return 'an input that throws when read'
+  }
+}
+
+describe('Bolide: the exact copy of an action', () => {
+  it('accepts exactly what the codec decodes exactly, into the same fresh copy, with its messages', () => {
+    let accepted = 0
+    let fast = 0
+    fc.assert(
+      fc.property(fc.oneof(valid, shaped, odd, fc.anything()), (input) => {
+        const copy = exactBolideAction(input)
+        const slow = reference(input)
+        expect(copy instanceof ExactProblem, label(input)).toBe(slow instanceof ExactProblem)
+        if (copy instanceof ExactProblem) expect(copy.lines).toEqual((slow as ExactProblem).lines)
+        else {
+          accepted++
+          expect(canonicalJson(copy)).toBe(canonicalJson(slow))
+          expect(copy).not.toBe(input)
+        }
+        // The fast copy is sound: whatever it copies, the codec accepts, the same.
+        let quick: unknown = null
+        try {
+          quick = fastCopy(input)
+        } catch {
+          quick = null
+        }
+        if (quick !== null) {
+          fast++
+          expect(slow).not.toBeInstanceOf(ExactProblem)
+          expect(canonicalJson(quick)).toBe(canonicalJson(slow))
+        }
+      }),
+      { numRuns: 5000 },
+    )
+    expect(accepted).toBeGreaterThan(500)
+    expect(fast).toBeGreaterThan(300)
+  })
+
+  it('every decision and outcome of real races is copied by the fast path', () => {
+    let seen = 0
+    for (const seed of [1, 2, 3]) {
+      const start = bolide.setup(defaultConfig({ players: 5, laps: 1 }))
+      if (isLeft(start)) throw new Error(start.left.message)
+      const run = playout(
+        bolide,
+        start.right,
+        seedRng(seed),
+        Array.from({ length: 5 }, () => bots.heuristic),
+        {
+          collectEvents: false,
+        },
+      )
+      if (isLeft(run)) throw new Error(run.left.message)
+      for (const action of run.right.actions) {
+        seen++
+        const quick = fastCopy(JSON.parse(JSON.stringify(action)))
+        expect(quick, canonicalJson(action)).not.toBe(null)
+        expect(canonicalJson(quick)).toBe(canonicalJson(action))
+      }
+    }
+    expect(seen).toBeGreaterThan(300)
+  })
+})
