@@ -7,6 +7,7 @@
  */
 import { deepFreeze, defineGame, type Game } from '../core/index.js'
 import { ActionCodec, type Action } from './actions.js'
+import { exactFormuleDeAction } from './exact-action.js'
 import type { Code } from './codes.js'
 import { ConfigCodec, type Config } from './config.js'
 import { observeEvents, type Event } from './events.js'
@@ -48,6 +49,7 @@ export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = 
   observeEvents,
   ruleAt,
   isChanceAction,
+  exactAction: exactFormuleDeAction,
   isOutcome,
   apply: reduce,
 })

@@ -1,0 +1,102 @@
+/**
+ * The guard's exact copy of a Formule Dé action (core's `GameRules.exactAction`), fast for what
+ * a race sends on nearly every step: a gear, a move or a slipstream (its path of spaces), a die.
+ * Those are copied here, each field read once; anything else goes to core's generic copy (a
+ * walk over the codec's shape, then the codec's check of the whole copy), which accepts or
+ * refuses it with its own messages. So this copy only has to be sound: it accepts nothing the
+ * codec refuses (`test/formule-de/exact-action.test.ts` checks it against the generic copy,
+ * and that real races take this path).
+ */
+import { exactDecoder, type ExactProblem } from '../core/index.js'
+import { isPlainObject } from '../core/exact.js'
+import { ActionCodec, type Action } from './actions.js'
+import type { Gear } from './dice.js'
+
+const generic = exactDecoder(ActionCodec)
+
+// Whether a value is a whole number within [min, max].
+const within = (u: unknown, min: number, max: number): u is number =>
+  Number.isSafeInteger(u) && (u as number) >= min && (u as number) <= max
+
+// A copy of a path: a plain array of spaces (0 to 100,000), or null.
+const pathOf = (u: unknown): number[] | null => {
+  if (!Array.isArray(u) || Object.getPrototypeOf(u) !== Array.prototype) return null
+  const n = u.length
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const space: unknown = u[i]
+    if (!within(space, 0, 100_000)) return null
+    out.push(space)
+  }
+  return out
+}
+
+/** The copy of the common actions, or null for anything else (then the generic copy decides). */
+export const fastCopy = (input: unknown): Action | null => {
+  if (!isPlainObject(input)) return null
+  // The object's own enumerable fields, each read once, in one pass; `n` counts them all, so
+  // a field the action does not have makes the count wrong.
+  let type: unknown, value: unknown, gear: unknown, path: unknown, brake: unknown
+  let n = 0
+  for (const key in input) {
+    if (!Object.prototype.hasOwnProperty.call(input, key)) continue
+    n++
+    const field = input[key]
+    switch (key) {
+      case 'type':
+        type = field
+        break
+      case 'value':
+        value = field
+        break
+      case 'gear':
+        gear = field
+        break
+      case 'path':
+        path = field
+        break
+      case 'brake':
+        brake = field
+        break
+      default:
+        return null
+    }
+  }
+  switch (type) {
+    case 'move':
+    case 'slipstream': {
+      const spaces = n === 3 && within(brake, 0, 100) ? pathOf(path) : null
+      return spaces === null ? null : { type, path: spaces, brake: brake as number }
+    }
+    case 'gear':
+      return n === 2 && within(gear, 1, 6) ? { type, gear: gear as Gear } : null
+    case 'roll':
+      return n === 2 && within(value, 1, 30) ? { type, value } : null
+    case 'grid':
+    case 'start':
+    case 'collision':
+    case 'engine':
+    case 'pit':
+    case 'weather':
+    case 'holding':
+      // The black die, a d20.
+      return n === 2 && within(value, 1, 20) ? { type, value } : null
+    case 'no-slipstream':
+      return n === 1 ? { type } : null
+    default:
+      return null
+  }
+}
+
+// The fast copy, or null when it cannot tell; an input that throws as it is read (a getter, a
+// proxy) is left to the generic copy, which refuses it as not plain data.
+const tryFast = (input: unknown): Action | null => {
+  try {
+    return fastCopy(input)
+  } catch {
+    return null
+  }
+}
+
+/** An exact copy of an untrusted Formule Dé action, or why it is not one (core's exact decoding). */
+export const exactFormuleDeAction = (input: unknown): Action | ExactProblem => tryFast(input) ?? generic(input)

@@ -1,0 +1,165 @@
+/**
+ * The guard's fast exact copy of a Formule Dé action (`exact-action.ts`) must agree with core's
+ * generic exact decoding of the action codec: the same inputs accepted, into the same fresh
+ * copy, the same refused (with the generic messages, since refusals are left to it). And it
+ * must be the path real races take, or it buys nothing.
+ */
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { canonicalJson, exactDecoder, ExactProblem, playout, seedRng } from '../../src/core/index.js'
+import { ActionCodec, bots, defaultConfig, formuleDe } from '../../src/formule-de/index.js'
+import { exactFormuleDeAction, fastCopy } from '../../src/formule-de/exact-action.js'
+
+// The codec's exact decoding: the reference.
+const reference = exactDecoder(ActionCodec)
+
+const TYPES = [
+  'grid',
+  'start',
+  'gear',
+  'roll',
+  'move',
+  'collision',
+  'engine',
+  'pit',
+  'weather',
+  'holding',
+  'slipstream',
+  'no-slipstream',
+  'tyres',
+  'choose-stand',
+  'build',
+  'stand',
+  'chrono',
+]
+const number = fc.oneof(
+  fc.integer({ min: -2, max: 32 }),
+  fc.constantFrom(0.5, -0, NaN, 100, 101, 100_000, 100_001, 2 ** 53, Infinity),
+)
+// A path, or now and then a near miss (a space out of range or not whole, a hole, not plain).
+const path = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 12 }) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.array(number, { maxLength: 4 }),
+      fc.constantFrom<unknown>(
+        [1, , 3],
+        '1,2',
+        { 0: 1, length: 1 },
+        Object.assign([1, 2], { extra: 3 }),
+        [0, 100_000],
+        [0, 100_001],
+        [-1],
+        [1.5],
+        Object.setPrototypeOf([1, 2], Object.create(Array.prototype) as object),
+      ),
+    ),
+  },
+)
+const value = fc.oneof(number, path, fc.constantFrom<unknown>(true, null, 'dry', 'wet', 'quick'), fc.anything())
+const fields = fc.dictionary(fc.constantFrom('value', 'gear', 'path', 'brake', 'tyre', 'stand', 'note'), value, {
+  maxKeys: 4,
+})
+const shaped = fc.tuple(fc.constantFrom<unknown>(...TYPES, 'fly', 7), fields).map(([t, f]) => ({ type: t, ...f }))
+const valid = fc.oneof(
+  fc.record({ type: fc.constantFrom('move', 'slipstream'), path, brake: number }),
+  fc.record({ type: fc.constant('gear'), gear: number }),
+  fc.record({
+    type: fc.constantFrom('grid', 'start', 'roll', 'collision', 'engine', 'pit', 'weather', 'holding'),
+    value: number,
+  }),
+  fc.record({ type: fc.constant('no-slipstream') }),
+)
+// A valid action, or the same with one field too many (one another action has, or none has).
+const near = valid.chain((o) =>
+  fc.constantFrom<unknown>(
+    o,
+    { ...o, note: 'x' },
+    { ...o, value: 3 },
+    { ...o, gear: 2 },
+    { ...o, brake: 1 },
+    { ...o, path: [1] },
+  ),
+)
+// The same with its fields inherited, in an object that is not plain, or behind a getter that throws.
+const odd = fc.oneof(shaped, valid).chain((o) =>
+  fc.constantFrom<unknown>(
+    Object.create(o) as object,
+    Object.assign(Object.create(null) as object, o),
+    Object.assign(new (class Box {})(), o),
+    [o],
+    Object.defineProperty({ ...o }, 'type', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no type')
+      },
+    }),
+  ),
+)
+
+// An input as text for a failure's message (an input whose getter throws has none).
+const label = (input: unknown): string => {
+  try {
+    return canonicalJson(input) ?? String(input)
+  } catch {
+    return 'an input that throws when read'
+  }
+}
+
+describe('Formule Dé: the exact copy of an action', () => {
+  it('accepts exactly what the codec decodes exactly, into the same fresh copy, with its messages', () => {
+    let accepted = 0
+    let fast = 0
+    fc.assert(
+      fc.property(fc.oneof(valid, near, shaped, odd, fc.anything()), (input) => {
+        const copy = exactFormuleDeAction(input)
+        const slow = reference(input)
+        expect(copy instanceof ExactProblem, label(input)).toBe(slow instanceof ExactProblem)
+        if (copy instanceof ExactProblem) expect(copy.lines).toEqual((slow as ExactProblem).lines)
+        else {
+          accepted++
+          expect(canonicalJson(copy)).toBe(canonicalJson(slow))
+          expect(copy).not.toBe(input)
+        }
+        // The fast copy is sound: whatever it copies, the codec accepts, the same.
+        let quick: unknown = null
+        try {
+          quick = fastCopy(input)
+        } catch {
+          quick = null
+        }
+        if (quick !== null) {
+          fast++
+          expect(slow).not.toBeInstanceOf(ExactProblem)
+          expect(canonicalJson(quick)).toBe(canonicalJson(slow))
+        }
+      }),
+      { numRuns: 5000 },
+    )
+    expect(accepted).toBeGreaterThan(500)
+    expect(fast).toBeGreaterThan(300)
+  })
+
+  it('every decision and outcome of a real race is copied by the fast path', () => {
+    const start = formuleDe.setup(defaultConfig({ players: 4, laps: 1 }))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const run = playout(
+      formuleDe,
+      start.right,
+      seedRng(5),
+      Array.from({ length: 4 }, () => bots.heuristic),
+      {
+        collectEvents: false,
+      },
+    )
+    if (isLeft(run)) throw new Error(run.left.message)
+    for (const action of run.right.actions) {
+      const quick = fastCopy(JSON.parse(JSON.stringify(action)))
+      expect(quick, canonicalJson(action)).not.toBe(null)
+      expect(canonicalJson(quick)).toBe(canonicalJson(action))
+    }
+    expect(run.right.actions.length).toBeGreaterThan(100)
+  })
+})
