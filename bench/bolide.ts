@@ -25,6 +25,7 @@ import {
   type Observation as BolideObservation,
   type State as BolideState,
 } from '../src/bolide/index.js'
+import { askedRandomBots } from './asked.js'
 
 const { heuristic: heuristicBot, random: randomBot } = bots
 
@@ -37,6 +38,7 @@ const COSTA: BenchEntry<BolideConfig, BolideState, BolideAction, BolideEvent, Bo
   game: bolide,
   config,
   policies: Array.from({ length: 8 }, () => randomBot),
+  moreRaces: [askedRandomBots(8)],
   figures: () => [stateSizeFigure(COSTA), moveDecisionFigure(), ...scalingRows()],
 }
 

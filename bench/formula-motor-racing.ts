@@ -14,6 +14,7 @@ import { randomPolicy, streamRng, type Policy } from '../src/core/index.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import type { BenchEntry, Figure } from './entry.js'
 import { legalScalingRows } from './scaling.js'
+import { askedRandomBots } from './asked.js'
 import {
   DEFAULT_DECK,
   cardInfo,
@@ -285,18 +286,9 @@ export const mutableRace = (seed: number): number => {
 const config: Config = defaultConfig({ players: 6 })
 
 /**
- * The random bot as any caller's own bot is run: the driver recognises its own random policy
- * and picks in place (the shortcut), but this is another function, so every decision goes
- * the ordinary way (the policy's input, its generator handed back and reopened, the action
- * it returns checked: found among the game's shared listed actions, or else through
- * `reduce`'s guard). It draws exactly as the shortcut does: the same race.
- */
-const askedRandom: Policy<Action, Observation> = (input) => randomPolicy(input)
-
-/**
- * The same bot returning the action it picks built anew, as a bot that makes its own actions
- * does (a play field by field; the rare other decisions by a spread): every pick through
- * `reduce`'s guard.
+ * The random bot asked as a policy (as `askedRandomBots`), returning the action it picks built
+ * anew, as a bot that makes its own actions does (a play field by field; the rare other
+ * decisions by a spread): every pick through `reduce`'s guard.
  */
 const askedBuilding: Policy<Action, Observation> = (input) => {
   const [action, next] = randomPolicy(input)
@@ -336,7 +328,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     baseline: mutableRace,
     baselinePolicies: [
       {
-        policies: Array.from({ length: 6 }, () => askedRandom),
+        policies: askedRandomBots<Action, Observation>(6).policies,
         note: 'random bots asked as policies (no shortcut: same race, each pick one of the listed actions)',
       },
       {

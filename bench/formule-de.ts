@@ -7,6 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
 import { stateSizeFigure } from './state-size.js'
+import { askedRandomBots } from './asked.js'
 import {
   bots,
   defaultConfig,
@@ -46,6 +47,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     game: formuleDe,
     config: defaultConfig({ players: 10, laps: 3, rules: 'tournament' }),
     policies: Array.from({ length: 10 }, () => bots.random),
+    moreRaces: [askedRandomBots(10)],
     extras: () => {
       const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
         const r = finishRate(5, 6, p)

@@ -18,6 +18,7 @@ import {
   type Observation,
   type State,
 } from '../src/rallyman/index.js'
+import { askedRandomBots } from './asked.js'
 
 const { heuristic: heuristicBot, random: randomBot } = bots
 const heuristic = { policies: [heuristicBot, heuristicBot, heuristicBot, heuristicBot], note: 'heuristic bots' }
@@ -28,7 +29,7 @@ const ASPHALT: BenchEntry<Config, State, Action, Event, Observation> = {
   config: defaultConfig({ players: 4 }),
   policies: [randomBot, randomBot, randomBot, randomBot],
   policyNote: 'random bots',
-  moreRaces: [heuristic],
+  moreRaces: [heuristic, askedRandomBots(4)],
   samplePolicies: heuristic,
   // The size of its saved states, and how the legal actions grow with the stage and the drivers.
   figures: () => [stateSizeFigure(ASPHALT), ...scalingRows()],

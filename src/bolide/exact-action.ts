@@ -118,5 +118,5 @@ const tryFast = (input: unknown): BolideAction | null => {
   }
 }
 
-/** An exact copy of an untrusted Bolide action, or why it is not one (core's exact decoding). */
+/** An exact copy of an untrusted Bolide action, or why it is not one (core's exact decoding). @group Codecs */
 export const exactBolideAction = (input: unknown): BolideAction | ExactProblem => tryFast(input) ?? generic(input)

@@ -50,6 +50,7 @@ export type {
   Precedence,
 } from './state.js'
 export { BolideActionCodec as ActionCodec } from './actions.js'
+export { exactBolideAction as exactAction } from './exact-action.js'
 export type {
   BolideAction as Action,
   DrawGridAction,

@@ -98,5 +98,5 @@ const tryFast = (input: unknown): Action | null => {
   }
 }
 
-/** An exact copy of an untrusted Formule Dé action, or why it is not one (core's exact decoding). */
+/** An exact copy of an untrusted Formule Dé action, or why it is not one (core's exact decoding). @group Codecs */
 export const exactFormuleDeAction = (input: unknown): Action | ExactProblem => tryFast(input) ?? generic(input)

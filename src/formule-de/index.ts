@@ -37,6 +37,7 @@ export type {
   WeatherStep,
 } from './state.js'
 export { ActionCodec } from './actions.js'
+export { exactFormuleDeAction as exactAction } from './exact-action.js'
 export type { Action, Repairs } from './actions.js'
 export type {
   BuildAction,

@@ -1,5 +1,6 @@
 import { defineGame, type Game } from '../core/index.js'
 import { RallymanActionCodec, type RallymanAction } from './actions.js'
+import { exactRallymanAction } from './exact-action.js'
 import type { Code } from './codes.js'
 import { RallymanConfigCodec, type RallymanConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
@@ -33,6 +34,7 @@ export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, Rally
     ruleAt,
     isChanceAction: (action) => CHANCE_TYPES.has(action.type),
     seatOf: (action) => (action.type === 'penalty' ? action.seat : undefined),
+    exactAction: exactRallymanAction,
     isOutcome,
     apply: reduceRallyman,
   })

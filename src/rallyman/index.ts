@@ -69,6 +69,7 @@ export type {
   Tyres,
 } from './actions.js'
 export { RallymanActionCodec as ActionCodec } from './actions.js'
+export { exactRallymanAction as exactAction } from './exact-action.js'
 export type {
   RallymanEvent as Event,
   LossCause,

@@ -17,6 +17,7 @@ const SHAPE = {
     'inconsistencies',
     'renderSvg',
     'determinize',
+    'exactAction',
   ],
   values: ['boards', 'bots', 'LIMITS', 'STATE_VERSION', 'ConfigCodec', 'StateCodec', 'ActionCodec'],
 }
