@@ -8,13 +8,11 @@
  * nothing the codec refuses (`test/bolide/exact-action.test.ts` checks it against the generic
  * copy, and that real races take this path).
  */
-import { exactDecoder, type ExactProblem } from '../core/index.js'
-import { isPlainObject } from '../core/exact.js'
+import { exactDecoderWith } from '../core/index.js'
+import { isIntegerIn, isPlainObject } from '../core/exact.js'
 import { BolideActionCodec, type BolideAction } from './actions.js'
 import type { Strategy, Tread } from './config.js'
 import type { Point } from './grid/point.js'
-
-const generic = exactDecoder(BolideActionCodec)
 
 // A copy of a point: a plain object holding exactly two integers `x` and `y`, or null.
 const pointOf = (u: unknown): Point | null => {
@@ -98,9 +96,7 @@ export const fastCopy = (input: unknown): BolideAction | null => {
     }
     case 'roll':
       // The d12: a face from 1 to 12.
-      return n === 2 && Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= 12
-        ? { type, value: value as number }
-        : null
+      return n === 2 && isIntegerIn(value, 1, 12) ? { type, value } : null
     case 'draw-grid':
       return n === 2 && Number.isSafeInteger(seat) ? { type, seat: seat as number } : null
     default:
@@ -108,15 +104,5 @@ export const fastCopy = (input: unknown): BolideAction | null => {
   }
 }
 
-// The fast copy, or null when it cannot tell; an input that throws as it is read (a getter, a
-// proxy) is left to the generic copy, which refuses it as not plain data.
-const tryFast = (input: unknown): BolideAction | null => {
-  try {
-    return fastCopy(input)
-  } catch {
-    return null
-  }
-}
-
 /** An exact copy of an untrusted Bolide action, or why it is not one (core's exact decoding). @group Codecs */
-export const exactBolideAction = (input: unknown): BolideAction | ExactProblem => tryFast(input) ?? generic(input)
+export const exactBolideAction = exactDecoderWith(BolideActionCodec, fastCopy)

@@ -336,3 +336,30 @@ export const exactDecoder = <A>(codec: t.Type<A, unknown, unknown>): ((input: un
     return decoded._tag === 'Left' ? new ExactProblem(formatErrors(decoded.left)) : decoded.right
   }
 }
+
+/**
+ * An exact decoder that tries a hand-written copy first: `fast(input)` returns the copy of the
+ * inputs it knows (the actions of a race, each field read once), or null for any other input,
+ * which the generic exact decoder of `codec` then accepts or refuses with its own messages; an
+ * input that throws as `fast` reads it (a getter, a proxy) goes there too. `fast` must be
+ * sound: it may copy only what the codec accepts, into the copy the codec's decoder would make.
+ * @group Codecs
+ */
+export const exactDecoderWith = <A>(
+  codec: t.Type<A, unknown, unknown>,
+  fast: (input: unknown) => A | null,
+): ((input: unknown) => A | ExactProblem) => {
+  const generic = exactDecoder(codec)
+  const tryFast = (input: unknown): A | null => {
+    try {
+      return fast(input)
+    } catch {
+      return null
+    }
+  }
+  return (input) => tryFast(input) ?? generic(input)
+}
+
+/** Whether a value is a whole number within `[min, max]` (what `intRange` accepts). */
+export const isIntegerIn = (u: unknown, min: number, max: number): u is number =>
+  Number.isSafeInteger(u) && (u as number) >= min && (u as number) <= max

@@ -7,16 +7,10 @@
  * codec refuses (`test/formule-de/exact-action.test.ts` checks it against the generic copy,
  * and that real races take this path).
  */
-import { exactDecoder, type ExactProblem } from '../core/index.js'
-import { isPlainObject } from '../core/exact.js'
+import { exactDecoderWith } from '../core/index.js'
+import { isIntegerIn as within, isPlainObject } from '../core/exact.js'
 import { ActionCodec, type Action } from './actions.js'
 import type { Gear } from './dice.js'
-
-const generic = exactDecoder(ActionCodec)
-
-// Whether a value is a whole number within [min, max].
-const within = (u: unknown, min: number, max: number): u is number =>
-  Number.isSafeInteger(u) && (u as number) >= min && (u as number) <= max
 
 // A copy of a path: a plain array of spaces (0 to 100,000), or null.
 const pathOf = (u: unknown): number[] | null => {
@@ -88,15 +82,5 @@ export const fastCopy = (input: unknown): Action | null => {
   }
 }
 
-// The fast copy, or null when it cannot tell; an input that throws as it is read (a getter, a
-// proxy) is left to the generic copy, which refuses it as not plain data.
-const tryFast = (input: unknown): Action | null => {
-  try {
-    return fastCopy(input)
-  } catch {
-    return null
-  }
-}
-
 /** An exact copy of an untrusted Formule Dé action, or why it is not one (core's exact decoding). @group Codecs */
-export const exactFormuleDeAction = (input: unknown): Action | ExactProblem => tryFast(input) ?? generic(input)
+export const exactFormuleDeAction = exactDecoderWith(ActionCodec, fastCopy)

@@ -7,16 +7,10 @@
  * be sound: it accepts nothing the codec refuses (`test/rallyman/exact-action.test.ts` checks
  * it against the generic copy, and that real rallies take this path).
  */
-import { exactDecoder, type ExactProblem } from '../core/index.js'
-import { isPlainObject } from '../core/exact.js'
+import { exactDecoderWith } from '../core/index.js'
+import { isIntegerIn as within, isPlainObject } from '../core/exact.js'
 import { RallymanActionCodec, type RallymanAction, type Tyres } from './actions.js'
 import type { DieId } from './dice.js'
-
-const generic = exactDecoder(RallymanActionCodec)
-
-// Whether a value is a whole number within [min, max].
-const within = (u: unknown, min: number, max: number): u is number =>
-  Number.isSafeInteger(u) && (u as number) >= min && (u as number) <= max
 
 // A die: a gear die 1 to 5, or the gas die.
 const isDie = (u: unknown): u is DieId => u === 'gas' || within(u, 1, 5)
@@ -125,15 +119,5 @@ export const fastCopy = (input: unknown): RallymanAction | null => {
   }
 }
 
-// The fast copy, or null when it cannot tell; an input that throws as it is read (a getter, a
-// proxy) is left to the generic copy, which refuses it as not plain data.
-const tryFast = (input: unknown): RallymanAction | null => {
-  try {
-    return fastCopy(input)
-  } catch {
-    return null
-  }
-}
-
 /** An exact copy of an untrusted Rallyman action, or why it is not one (core's exact decoding). @group Codecs */
-export const exactRallymanAction = (input: unknown): RallymanAction | ExactProblem => tryFast(input) ?? generic(input)
+export const exactRallymanAction = exactDecoderWith(RallymanActionCodec, fastCopy)

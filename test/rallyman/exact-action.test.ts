@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { canonicalJson, exactDecoder, ExactProblem, playout, seedRng } from '../../src/core/index.js'
+import { canonicalJson, exactDecoder, playout, seedRng } from '../../src/core/index.js'
+import { checkExactCopy, oddly } from '../support/exact-copy.js'
 import { ActionCodec, bots, defaultConfig, rallyman } from '../../src/rallyman/index.js'
 import { exactRallymanAction, fastCopy } from '../../src/rallyman/exact-action.js'
 
@@ -98,60 +99,15 @@ const near = valid.chain((o) =>
     { ...o, tyres: 'snow' },
   ),
 )
-// The same with its fields inherited, in an object that is not plain, or behind a getter that throws.
-const odd = fc.oneof(shaped, valid).chain((o) =>
-  fc.constantFrom<unknown>(
-    Object.create(o) as object,
-    Object.assign(Object.create(null) as object, o),
-    Object.assign(new (class Box {})(), o),
-    [o],
-    Object.defineProperty({ ...o }, 'type', {
-      enumerable: true,
-      get: () => {
-        throw new Error('no type')
-      },
-    }),
-  ),
-)
-
-// An input as text for a failure's message (an input whose getter throws has none).
-const label = (input: unknown): string => {
-  try {
-    return canonicalJson(input) ?? String(input)
-  } catch {
-    return 'an input that throws when read'
-  }
-}
+const odd = oddly(fc.oneof(shaped, valid))
 
 describe('Rallyman: the exact copy of an action', () => {
   it('accepts exactly what the codec decodes exactly, into the same fresh copy, with its messages', () => {
-    let accepted = 0
-    let fast = 0
-    fc.assert(
-      fc.property(fc.oneof(valid, near, shaped, odd, fc.anything()), (input) => {
-        const copy = exactRallymanAction(input)
-        const slow = reference(input)
-        expect(copy instanceof ExactProblem, label(input)).toBe(slow instanceof ExactProblem)
-        if (copy instanceof ExactProblem) expect(copy.lines).toEqual((slow as ExactProblem).lines)
-        else {
-          accepted++
-          expect(canonicalJson(copy)).toBe(canonicalJson(slow))
-          expect(copy).not.toBe(input)
-        }
-        // The fast copy is sound: whatever it copies, the codec accepts, the same.
-        let quick: unknown = null
-        try {
-          quick = fastCopy(input)
-        } catch {
-          quick = null
-        }
-        if (quick !== null) {
-          fast++
-          expect(slow).not.toBeInstanceOf(ExactProblem)
-          expect(canonicalJson(quick)).toBe(canonicalJson(slow))
-        }
-      }),
-      { numRuns: 5000 },
+    const { accepted, fast } = checkExactCopy(
+      exactRallymanAction,
+      fastCopy,
+      reference,
+      fc.oneof(valid, near, shaped, odd, fc.anything()),
     )
     expect(accepted).toBeGreaterThan(500)
     expect(fast).toBeGreaterThan(300)
