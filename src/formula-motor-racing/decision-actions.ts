@@ -1,5 +1,5 @@
 /**
- * The decisions the game lists, each made once and frozen: a listing hands out these shared
+ * The plays the game lists, each made once and frozen: a listing hands out these shared
  * objects instead of new ones (as it does chance outcomes), and the drivers take a policy's
  * pick that is one of the listed objects as the game listed it (core's
  * `GameRules.sharedDecisions`), without copying and fitting it again. The space is small:
