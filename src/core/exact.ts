@@ -360,6 +360,22 @@ export const exactDecoderWith = <A>(
   return (input) => tryFast(input) ?? generic(input)
 }
 
+/**
+ * A copy of a plain array whose every item passes `ok`, or null (a hand-written exact copy's
+ * list: a path of spaces, the dice of an attack).
+ */
+export const listCopy = <T>(u: unknown, ok: (item: unknown) => item is T): T[] | null => {
+  if (!isPlainArray(u)) return null
+  const n = u.length
+  const out: T[] = []
+  for (let i = 0; i < n; i++) {
+    const item: unknown = u[i]
+    if (!ok(item)) return null
+    out.push(item)
+  }
+  return out
+}
+
 /** Whether a value is a whole number within `[min, max]` (what `intRange` accepts). */
 export const isIntegerIn = (u: unknown, min: number, max: number): u is number =>
   Number.isSafeInteger(u) && (u as number) >= min && (u as number) <= max

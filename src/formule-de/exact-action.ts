@@ -8,22 +8,12 @@
  * and that real races take this path).
  */
 import { exactDecoderWith } from '../core/index.js'
-import { isIntegerIn as within, isPlainObject } from '../core/exact.js'
+import { isIntegerIn as within, isPlainObject, listCopy } from '../core/exact.js'
 import { ActionCodec, type Action } from './actions.js'
 import type { Gear } from './dice.js'
 
-// A copy of a path: a plain array of spaces (0 to 100,000), or null.
-const pathOf = (u: unknown): number[] | null => {
-  if (!Array.isArray(u) || Object.getPrototypeOf(u) !== Array.prototype) return null
-  const n = u.length
-  const out: number[] = []
-  for (let i = 0; i < n; i++) {
-    const space: unknown = u[i]
-    if (!within(space, 0, 100_000)) return null
-    out.push(space)
-  }
-  return out
-}
+// A space of a path: 0 to 100,000.
+const isSpace = (u: unknown): u is number => within(u, 0, 100_000)
 
 /** The copy of the common actions, or null for anything else (then the generic copy decides). */
 export const fastCopy = (input: unknown): Action | null => {
@@ -59,7 +49,7 @@ export const fastCopy = (input: unknown): Action | null => {
   switch (type) {
     case 'move':
     case 'slipstream': {
-      const spaces = n === 3 && within(brake, 0, 100) ? pathOf(path) : null
+      const spaces = n === 3 && within(brake, 0, 100) ? listCopy(path, isSpace) : null
       return spaces === null ? null : { type, path: spaces, brake: brake as number }
     }
     case 'gear':

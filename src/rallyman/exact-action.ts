@@ -8,25 +8,13 @@
  * it against the generic copy, and that real rallies take this path).
  */
 import { exactDecoderWith } from '../core/index.js'
-import { isIntegerIn as within, isPlainObject } from '../core/exact.js'
+import { isIntegerIn as within, isPlainObject, listCopy } from '../core/exact.js'
 import { RallymanActionCodec, type RallymanAction, type Tyres } from './actions.js'
 import type { DieId } from './dice.js'
 
 // A die: a gear die 1 to 5, or the gas die.
 const isDie = (u: unknown): u is DieId => u === 'gas' || within(u, 1, 5)
 
-// A copy of a plain array whose every item passes `ok`, or null.
-const listOf = <T>(u: unknown, ok: (item: unknown) => item is T): T[] | null => {
-  if (!Array.isArray(u) || Object.getPrototypeOf(u) !== Array.prototype) return null
-  const n = u.length
-  const out: T[] = []
-  for (let i = 0; i < n; i++) {
-    const item: unknown = u[i]
-    if (!ok(item)) return null
-    out.push(item)
-  }
-  return out
-}
 const isGear = (u: unknown): u is number => within(u, 1, 5)
 const isBoolean = (u: unknown): u is boolean => typeof u === 'boolean'
 const TYRES: ReadonlySet<unknown> = new Set(['asphalt', 'snow', 'dirt', 'soft'])
@@ -92,11 +80,11 @@ export const fastCopy = (input: unknown): RallymanAction | null => {
         ? { type, die, warning, orange, to: to as number }
         : null
     case 'attack': {
-      const thrown = n === 4 && within(gas, 0, 2) && within(orange, 0, 2) ? listOf(gears, isGear) : null
+      const thrown = n === 4 && within(gas, 0, 2) && within(orange, 0, 2) ? listCopy(gears, isGear) : null
       return thrown === null ? null : { type, gears: thrown, gas: gas as number, orange: orange as number }
     }
     case 'attack-faces': {
-      const faces = n === 4 && within(gas, 0, 2) && within(orange, 0, 2) ? listOf(gears, isBoolean) : null
+      const faces = n === 4 && within(gas, 0, 2) && within(orange, 0, 2) ? listCopy(gears, isBoolean) : null
       return faces === null ? null : { type, gears: faces, gas: gas as number, orange: orange as number }
     }
     case 'face':
