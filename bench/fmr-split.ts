@@ -16,7 +16,7 @@
  *   makes its own actions does (the action through `reduce`).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, randomPolicy, seedRng, streamRng, type Policy } from '../src/core/index.js'
+import { playout, seedRng, streamRng, type Policy } from '../src/core/index.js'
 import { openCursor, type RngCursor } from '../src/core/rng.js'
 import {
   bots,
@@ -28,7 +28,8 @@ import {
 } from '../src/formula-motor-racing/index.js'
 import { reduceState } from '../src/formula-motor-racing/reducer.js'
 import { fmrLegalActions, fmrSampler } from '../src/formula-motor-racing/status.js'
-import { mutableRace } from './formula-motor-racing.js'
+import { askedBuilding, mutableRace } from './formula-motor-racing.js'
+import { askedRandomBots } from './asked.js'
 import { median, quantile } from './measure.js'
 
 const start = game.setup(defaultConfig({ players: 6 }))
@@ -61,13 +62,6 @@ const rulesRace =
     }
   }
 
-const asked: Policy<Action, Observation> = (input) => randomPolicy(input)
-const building: Policy<Action, Observation> = (input) => {
-  const [action, next] = randomPolicy(input)
-  const built: Action =
-    action.type === 'play' ? { type: 'play', seat: action.seat, card: action.card, car: action.car } : { ...action }
-  return [built, next]
-}
 const driven = (policies: ReadonlyArray<Policy<Action, Observation>>) => (seed: number) => {
   const run = playout(game, first, seedRng(seed), policies, { collectEvents: false })
   if (isLeft(run)) throw new Error(run.left.message)
@@ -80,8 +74,8 @@ const ways: ReadonlyArray<readonly [string, (seed: number) => number]> = [
   ['rules, listing twice', rulesRace(false, true)],
   ['rules, guarded reduce', rulesRace(true, false)],
   ['playout, shortcut', driven(Array.from({ length: 6 }, () => bots.random))],
-  ['playout, asked', driven(Array.from({ length: 6 }, () => asked))],
-  ['playout, asked, built', driven(Array.from({ length: 6 }, () => building))],
+  ['playout, asked', driven(askedRandomBots<Action, Observation>(6).policies)],
+  ['playout, asked, built', driven(Array.from({ length: 6 }, () => askedBuilding))],
 ]
 
 const cpu = (): number => {

@@ -290,7 +290,7 @@ const config: Config = defaultConfig({ players: 6 })
  * anew, as a bot that makes its own actions does (a play field by field; the rare other
  * decisions by a spread): every pick through `reduce`'s guard.
  */
-const askedBuilding: Policy<Action, Observation> = (input) => {
+export const askedBuilding: Policy<Action, Observation> = (input) => {
   const [action, next] = randomPolicy(input)
   const built: Action =
     action.type === 'play' ? { type: 'play', seat: action.seat, card: action.card, car: action.car } : { ...action }
