@@ -74,3 +74,16 @@ export const checkExactCopy = <A>(
   )
   return { accepted, fast: quick }
 }
+
+/**
+ * Checks that every action of a race's log takes the fast path, read back from JSON as a
+ * client would send it, into a copy equal to the action; returns how many actions it read.
+ */
+export const expectFastPath = <A>(actions: ReadonlyArray<A>, fast: (input: unknown) => A | null): number => {
+  for (const action of actions) {
+    const quick = fast(JSON.parse(JSON.stringify(action)))
+    expect(quick, canonicalJson(action)).not.toBe(null)
+    expect(canonicalJson(quick)).toBe(canonicalJson(action))
+  }
+  return actions.length
+}
