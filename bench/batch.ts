@@ -4,7 +4,9 @@
  * thread and K - 1 worker threads, started at once), as a user runs it, and the speed-up. It
  * runs the built command (`dist/cli.js`, `npm run build` first): worker threads load the built
  * worker next to it. Each setting runs in its own process, alternately, so a change of the
- * machine's load falls on both.
+ * machine's load falls on both. Beside them, the bound of splitting the batch with no coordination
+ * at all: as many one-thread processes of the command as threads, started at once, each on its
+ * share of the seeds, timed until all have ended. Each pays its own start, compiler and collector, as a worker does.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -47,6 +49,31 @@ const wallMillis = (game: string, races: number, workers: number): number | stri
   return run.status === 0 ? millis : `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
 }
 
+// A throwaway parent that starts `k` one-thread runs of the command at once, on consecutive shares
+// of the seeds, and prints the wall milliseconds until all have ended and their exit codes (JSON).
+const splitScript = `
+const { spawn } = require('node:child_process')
+const [cli, game, races, k] = process.argv.slice(1).map((arg, i) => (i < 2 ? arg : Number(arg)))
+const started = performance.now()
+const shares = Array.from({ length: k }, (_, i) => {
+  const from = Math.floor((races * i) / k)
+  const to = Math.floor((races * (i + 1)) / k)
+  const args = [cli, 'simulate', game, '--races', String(to - from), '--workers', '1', '--seed', String(1 + from)]
+  return new Promise((done) => spawn(process.execPath, args, { stdio: 'ignore' }).on('exit', done))
+})
+Promise.all(shares).then((codes) => console.log(JSON.stringify({ codes, millis: performance.now() - started })))
+`
+
+// Wall milliseconds of `k` one-thread processes on a share of the batch each, at once, or why not.
+const splitMillis = (game: string, races: number, k: number): number | string => {
+  const run = spawnSync(process.execPath, ['-e', splitScript, cli, game, String(races), String(k)], {
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) return `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
+  const { codes, millis } = JSON.parse(run.stdout) as { codes: ReadonlyArray<number | null>; millis: number }
+  return codes.every((code) => code === 0) ? millis : `a share exited ${codes.join(', ')}`
+}
+
 const measureBatches = (): ReadonlyArray<Figure> => {
   const cores = availableParallelism()
   if (!existsSync(cli)) {
@@ -57,6 +84,7 @@ const measureBatches = (): ReadonlyArray<Figure> => {
   for (const { game, races, rounds } of batches) {
     const one: number[] = []
     const all: number[] = []
+    const split: number[] = []
     const load: number[] = []
     for (let round = 0; round < rounds; round++) {
       load.push(loadavg()[0] ?? 0)
@@ -71,6 +99,12 @@ const measureBatches = (): ReadonlyArray<Figure> => {
         }
         into.push(millis / 1000)
       }
+      const millis = splitMillis(game, races, cores)
+      if (typeof millis === 'string') {
+        process.stderr.write(`batch: ${game} in ${cores} processes failed (${millis})\n`)
+        return figures
+      }
+      split.push(millis / 1000)
     }
     const label = `batch: simulate ${game} --races ${races}`
     const note = `wall time, default seats (heuristic and random in turn), ${rounds === 1 ? 'one run each' : `${rounds} runs each in alternation`}, load average ${median(load).toFixed(1)}`
@@ -81,6 +115,12 @@ const measureBatches = (): ReadonlyArray<Figure> => {
       figureOf(label, `${cores} threads`, all, 's', {
         ratio: median(speedUps),
         note: `speed-up in the ratio column (one thread's time / ${cores} threads')`,
+      }),
+    )
+    figures.push(
+      figureOf(label, `${cores} processes, a share each`, split, 's', {
+        ratio: median(one.map((t, i) => t / (split[i] as number))),
+        note: `the bound of a split with no coordination: ${cores} one-thread processes at once, a share of the seeds each; one thread's time / theirs in the ratio column`,
       }),
     )
   }
