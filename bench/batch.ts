@@ -4,9 +4,10 @@
  * thread and K - 1 worker threads, started at once), as a user runs it, and the speed-up. It
  * runs the built command (`dist/cli.js`, `npm run build` first): worker threads load the built
  * worker next to it. Each setting runs in its own process, alternately, so a change of the
- * machine's load falls on both. Beside them, the bound of splitting the batch with no coordination
- * at all: as many one-thread processes of the command as threads, started at once, each on its
- * share of the seeds, timed until all have ended. Each pays its own start, compiler and collector, as a worker does.
+ * machine's load falls on both. Beside them, the bound of splitting the batch with no
+ * coordination at all: as many one-thread processes of the command as cores, started at once,
+ * each on its share of the seeds, timed until all have ended. Each pays its own start, compiler
+ * and collector, as a worker does.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
