@@ -10,7 +10,7 @@ import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import { refusal, type Code } from './codes.js'
 import { nameEvents, type BolideEvent, type RaceEvent } from './events.js'
-import { add, COMPASS, speedOf, sub, type Point } from './grid/point.js'
+import { add, COMPASS, scale, speedOf, sub, turnLeft, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import { arrowAt, arrowVector, carOf, occupant, onBoard, terrain, withCar, withState } from './rules/context.js'
 import {
@@ -166,11 +166,8 @@ const slickRainRoll = (s: BolideState, seat: number, value: number, ev: RaceEven
     return applyPlan(state, seat, plan, ev)
   }
   const fwd = COMPASS[arrowAt(s, declared)]
-  const leftOf = { x: fwd.y, y: -fwd.x }
-  const to = add(
-    declared,
-    add({ x: fwd.x * r.forward, y: fwd.y * r.forward }, { x: leftOf.x * r.left, y: leftOf.y * r.left }),
-  )
+  const leftOf = turnLeft(fwd)
+  const to = add(declared, add(scale(fwd, r.forward), scale(leftOf, r.left)))
   ev.push({
     type: 'rolled',
     seat,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { primaryDirection, speedOf } from '../../src/bolide/grid/point.js'
+import { COMPASS, primaryDirection, scale, speedOf, turnLeft, turnRight } from '../../src/bolide/grid/point.js'
 import { pointsStrictlyBetween, segmentOnTrack, segmentsTouch } from '../../src/bolide/grid/segment.js'
 import { blockTargets, pionTargets, standingTargets } from '../../src/bolide/grid/pion.js'
 import { terrainOf, type Terrain } from '../../src/bolide/circuit/terrain.js'
@@ -105,6 +105,32 @@ describe('BO 1 movement geometry', () => {
       { x: 0, y: 1 },
       { x: 0, y: 2 },
     ])
+  })
+})
+
+describe('point arithmetic', () => {
+  it('turns a quarter left and right: N to W and E, and back', () => {
+    expect(turnLeft(COMPASS.N)).toEqual(COMPASS.W)
+    expect(turnRight(COMPASS.N)).toEqual(COMPASS.E)
+    expect(turnLeft(COMPASS.SE)).toEqual(COMPASS.NE)
+    expect(turnRight(COMPASS.SE)).toEqual(COMPASS.SW)
+  })
+
+  it("turns and scales never give -0: a -0 in one point would make V8 box every point's fields", () => {
+    const isNegativeZero = (p: { x: number; y: number }): boolean => Object.is(p.x, -0) || Object.is(p.y, -0)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -60, max: 60 }),
+        fc.integer({ min: -60, max: 60 }),
+        fc.integer({ min: -6, max: 6 }),
+        (x, y, k) => {
+          const p = { x, y }
+          for (const q of [turnLeft(p), turnRight(p), scale(p, k)]) expect(isNegativeZero(q)).toBe(false)
+          expect(turnRight(turnLeft(p))).toEqual(p)
+          expect(scale(p, k)).toEqual({ x: x * k + 0, y: y * k + 0 })
+        },
+      ),
+    )
   })
 })
 

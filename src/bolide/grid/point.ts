@@ -43,8 +43,17 @@ export const pt = (x: number, y: number): Point => ({ x, y })
 export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y })
 /** `a - b`. */
 export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y })
-/** `k * a`. */
-export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k })
+/** `k * a`. (`+ 0` turns -0, from 0 times a negative, into 0: see {@link turnLeft}.) */
+export const scale = (a: Point, k: number): Point => ({ x: a.x * k + 0, y: a.y * k + 0 })
+/**
+ * `a` turned a quarter to the left (x East, y South): N becomes W. Written `0 - a.x`, not
+ * `-a.x`: negating 0 gives -0, which V8 cannot keep as a small integer, and one -0 stored in a
+ * point makes every point's fields boxed numbers (slower, and the compiled code that assumed
+ * small integers is thrown away and compiled again).
+ */
+export const turnLeft = (a: Point): Point => ({ x: a.y, y: 0 - a.x })
+/** `a` turned a quarter to the right: N becomes E (see {@link turnLeft} for `0 - a.y`). */
+export const turnRight = (a: Point): Point => ({ x: 0 - a.y, y: a.x })
 /** Dot product. */
 export const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y
 /** Same point. */

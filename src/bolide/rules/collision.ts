@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../core/index.js'
 import { refusal, type Code } from '../codes.js'
-import { add, COMPASS, keyOf, samePoint, sub, type Point } from '../grid/point.js'
+import { add, COMPASS, keyOf, samePoint, sub, turnRight, type Point } from '../grid/point.js'
 import type { RaceEvent } from '../events.js'
 import type { BolideState, Collision } from '../state.js'
 import { arrowAt, carOf, occupant, onBoard, sectorCount, terrain, withCar } from './context.js'
@@ -18,7 +18,7 @@ export const pointsBehind = (s: BolideState, at: Point): ReadonlyArray<Point> =>
   const a = COMPASS[arrowAt(s, at)]
   if (a.x === 0 || a.y === 0) {
     const back = sub(at, a)
-    const side = { x: -a.y, y: a.x }
+    const side = turnRight(a)
     return [back, add(back, side), sub(back, side)]
   }
   return [sub(at, a), sub(at, { x: a.x, y: 0 }), sub(at, { x: 0, y: a.y })]
@@ -27,7 +27,7 @@ export const pointsBehind = (s: BolideState, at: Point): ReadonlyArray<Point> =>
 /** The 2 points beside `at` with respect to the arrow (BO 6, Défense loses). */
 export const pointsBeside = (s: BolideState, at: Point): ReadonlyArray<Point> => {
   const a = COMPASS[arrowAt(s, at)]
-  const side = { x: -a.y, y: a.x }
+  const side = turnRight(a)
   return [add(at, side), sub(at, side)]
 }
 
