@@ -136,7 +136,7 @@ export const commandHelp = (command: CommandName): string => {
     ...c.synopsis.map((line) => `  ${line}`),
     '',
     `${c.summary[0]?.toUpperCase() ?? ''}${c.summary.slice(1)}.`,
-    ...c.about,
+    ...c.about.flatMap((line) => wrap(line, COLUMNS)),
     '',
     'Options:',
     ...shown.flatMap((s) =>
