@@ -44,8 +44,8 @@ export interface CatalogEntry<C, S, A, E, O> {
    */
   readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer, from?: S) => ReadonlyArray<string>
   /**
-   * Whether an event belongs to the move log, which a report lists only when asked
-   * (`--moves`), for games whose key events leave out none of their moves otherwise.
+   * Whether an event belongs to the move log, left out of a race report unless asked
+   * (`--moves`): for a game whose event lines would otherwise list every move.
    */
   readonly isMove?: (event: E) => boolean
   /** Why a car is out, in words, for games whose standings keep the reason's code. */

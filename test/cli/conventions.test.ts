@@ -141,3 +141,14 @@ describe('exit codes', () => {
     for (const r of results) expect(r.err).not.toContain('internal error')
   })
 })
+
+describe('a reader that stops early', () => {
+  it('ends the output quietly: exit code 0, no stack on stderr (pitwall render formule-de | head -c 10)', async () => {
+    const { spawnSync } = await import('node:child_process')
+    // A picture larger than a pipe holds, so the command is still writing when head leaves.
+    const command = `"${process.execPath}" --import tsx src/cli/bin.ts render formule-de | head -c 10 > /dev/null; echo "\${PIPESTATUS[0]}"`
+    const piped = spawnSync('bash', ['-c', command], { encoding: 'utf8' })
+    expect(piped.stderr).toBe('')
+    expect(piped.stdout).toBe('0\n')
+  })
+})
