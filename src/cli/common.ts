@@ -89,3 +89,12 @@ export const reportOptions = (entry: AnyEntry, moves: boolean): RaceReportOption
   ...(entry.describeOut === undefined ? {} : { why: entry.describeOut }),
   ...(entry.isMove === undefined || moves ? {} : { eventsNote: 'key events only; --moves lists every move' }),
 })
+
+/**
+ * A status line while a saved race is checked step by step (a long race takes seconds): the
+ * file and its steps, shown in a terminal until the next output.
+ */
+export const checkingStatus = (term: TerminalIo, file: string, log: unknown): void => {
+  const steps = typeof log === 'object' && log !== null ? (log as { steps?: unknown }).steps : undefined
+  if (Array.isArray(steps)) term.status(`checking ${file}: ${steps.length} steps, each replayed by the rules...`)
+}

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { AnyEntry, PictureOptions } from './catalog.js'
-import { failed, gameOf, noMoreWords, optionsOf, readLogFile, seatIn, usable } from './common.js'
+import { checkingStatus, failed, gameOf, noMoreWords, optionsOf, readLogFile, seatIn, usable } from './common.js'
 import { checkWritable, makeFolder, writeText } from './files.js'
 import { UsageError, type CommandLine, type Flags } from './options.js'
 import { framesOf, stateAtStart, statesOfLog } from './pictures.js'
@@ -69,7 +69,9 @@ const savedRace = (entries: ReadonlyArray<AnyEntry>, file: string, line: Command
   const read = readLogFile(entries, file)
   if (isLeft(read)) return failed(term, read.left)
   const { entry } = read.right
+  checkingStatus(term, file, read.right.log)
   const states = statesOfLog(entry, read.right.log)
+  term.clearStatus()
   if (isLeft(states)) return failed(term, `${file} does not replay: ${states.left}`)
   const last = states.right.length - 1
   const picture = pictureOptions(entry, states.right[last], flags)

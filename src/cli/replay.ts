@@ -1,7 +1,7 @@
 /** `pitwall replay`: a saved race checked step by step, and its report. */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { AnyEntry } from './catalog.js'
-import { failed, noMoreWords, readLogFile, reportOptions } from './common.js'
+import { checkingStatus, failed, noMoreWords, readLogFile, reportOptions } from './common.js'
 import { UsageError, type CommandLine } from './options.js'
 import { recordOf } from './race.js'
 import { formatRace } from './report.js'
@@ -16,6 +16,7 @@ export const replay = (entries: ReadonlyArray<AnyEntry>, line: CommandLine, term
   if (isLeft(read)) return failed(term, read.left)
   const { entry, log } = read.right
   const moves = line.flags.moves === true
+  checkingStatus(term, file, log)
   const record = recordOf(entry, log, moves)
   if (isLeft(record)) return failed(term, `${file} does not replay: ${record.left}`)
   term.out(formatRace(entry.game.name, record.right, reportOptions(entry, moves)))

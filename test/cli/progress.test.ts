@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { main } from '../../src/cli/main.js'
 import { catalog } from '../../src/cli/catalog.js'
-import { runBuiltIn, toyEntry } from './helpers.js'
+import { join } from 'node:path'
+import { run, runBuiltIn, tmp, toyEntry } from './helpers.js'
 
 // Anything that lasts shows progress on a terminal (stderr, redrawn in place), and nothing of
 // it reaches a pipe or a file.
@@ -56,6 +57,21 @@ describe('progress', () => {
     expect(err).toMatch(/\] \d\/3 .*\(race in play: \d+ decisions\)/)
     // The bar's last state stays, on a line of its own.
     expect(err).toMatch(/formula-motor-racing \[#+\] 3\/3\n$/)
+  })
+
+  it('replaying a saved race says what it checks while it does, then clears the line', async () => {
+    const file = join(tmp(), 'race.json')
+    await run('simulate', 'dice-derby', '--seed', '8', '--save', file)
+    for (const argv of [
+      ['replay', file],
+      ['render', '--replay', file],
+    ]) {
+      const t = terminal(1)
+      expect(await main(argv, t.io, [toyEntry])).toBe(0)
+      const { err } = t.printed()
+      expect(err).toMatch(/^\rchecking .*race\.json: \d+ steps, each replayed by the rules\.\.\.\u001b\[K\r\u001b\[K$/)
+      expect((await run(...argv)).err).toBe('')
+    }
   })
 
   it('npm start says it is building before tsup works in silence', () => {
