@@ -16,8 +16,8 @@ import { formatRace, formatSummary, progressBar } from './report.js'
 import { addRace, emptyTally } from './tally.js'
 import type { TerminalIo } from './terminal.js'
 
-// A race's progress shows once it has lasted this long (a race of bots without search takes
-// far less): a search seat can take seconds a decision.
+// A race's progress shows once it has lasted this long, so a short race prints nothing but its
+// report; a search seat can think for seconds a decision.
 const RACE_PROGRESS_AFTER_MS = 500
 
 /** Threads for a batch: asked for or every core, never more than the cores nor the races. */
