@@ -33,6 +33,8 @@ export type ProtocolSetupCode =
   | 'BAD_CONFIG'
   /** The config or its board is over a documented size limit. */
   | 'OVER_LIMIT'
+  /** The options of `configFromOptions` (players, board, laps, rules) are not the game's. */
+  | 'BAD_OPTIONS'
 
 /** Why a driver (`playout`, `resolveChance`, `replay`) stopped. @group Refusals */
 export type DriverCode =

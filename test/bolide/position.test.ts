@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { position } from '../../src/bolide/position.js'
 import { pionPoint, pionSquare, pointAhead, sectorArrow, stepsToGo } from '../../src/bolide/places.js'

@@ -139,7 +139,7 @@ describe('position: a state from the hands, the running order and the seat to ac
   })
 
   it('a refused config gives its setup code, and edits of the wrong shape give a Left, never a throw', () => {
-    expect(problems(defaultConfig({ players: 7 }), { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe(
+    expect(problems({ ...four, players: 7 }, { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe(
       'TOO_MANY_PLAYERS',
     )
     for (const edits of [{}, { hands: 5, order: null, turn: 'x' }, { hands: [[7]], order: ['red-1'], turn: 0 }, null]) {

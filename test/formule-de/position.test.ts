@@ -129,7 +129,7 @@ describe('position: a race state from a config and what a bot author sets', () =
   })
 
   it('passes on the refusal of the config', () => {
-    const r = position(defaultConfig({ players: 11 }), {})
+    const r = position({ ...defaultConfig(), cars: Array.from({ length: 11 }, (_, i) => `Car ${i + 1}`) }, {})
     expect(isLeft(r) && r.left).toMatchObject({ code: 'TOO_MANY_CARS', rule: 'FD-B matériel de jeu' })
   })
 
