@@ -57,7 +57,7 @@ export type LogCode =
   | 'LOG_VERSION'
   /** A log of another game. */
   | 'LOG_GAME'
-  /** A step's digest does not match: the log was edited there, or the engine now plays differently. */
+  /** A digest does not match: the header (game, seed, config, seats) or a step was edited, or the engine now plays that step differently. */
   | 'LOG_DIGEST'
 
 /** Every code pitwall gives outside a game's own rules. @group Refusals */

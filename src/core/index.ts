@@ -66,4 +66,4 @@ export { resolveChance, playout, replay, decodeAction, decodeConfig, decodeState
 export type { SimulateOptions, SimulatedRace, SimulateError } from './simulate.js'
 export { simulate } from './simulate.js'
 export type { RaceLog, LogStep, LogError, ReadLog, RecordOptions } from './log.js'
-export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest } from './log.js'
+export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest, headerDigest } from './log.js'
