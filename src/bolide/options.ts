@@ -45,9 +45,8 @@ const fromOptions = (options: RaceOptions): BolideConfig => {
 /**
  * A ready-to-run race: `players` drivers named Driver 1..n on a built-in circuit, the grid
  * drawn by lot, a round limit of 200. For a custom circuit: `{ ...defaultConfig(o), circuit }`.
- * Options the types forbid (an unknown one such as `circuit`, a string for a number) throw a
- * `TypeError`, and a value out of range a `RangeError`, naming them; for untrusted input use
- * {@link configFromOptions}.
+ * Options the types forbid (an unknown one such as `circuit`, a string for a number) or out of
+ * range throw a `TypeError` naming them; for untrusted input use {@link configFromOptions}.
  * @example
  * defaultConfig({ players: 4, board: 'test-ring', rules: 'advanced' }).drivers.length // 4
  * @group Config
@@ -57,10 +56,10 @@ export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig 
 
 /**
  * The race of {@link defaultConfig} from untrusted options (CLI flags, a form, a request),
- * or `BAD_OPTIONS` naming each wrong option and listing those the game takes.
+ * or `BAD_OPTIONS` naming the wrong options and listing those the game takes.
  * @example
  * configFromOptions({ players: 12 })
- * // Left: BAD_OPTIONS, 'players must be a whole number from 2 to 8, not 12' ...
+ * // Left: BAD_OPTIONS, 'at .players: expected a whole number from 2 to 8, got 12' ...
  * @group Config
  */
 export const configFromOptions = (input: unknown): Either<SetupError, BolideConfig> =>

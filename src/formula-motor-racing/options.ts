@@ -29,9 +29,8 @@ const fromOptions = (options: RaceOptions): FmrConfig => {
 /**
  * A one-race season with the default deck and seats, the crews dealt at random. Other
  * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`. Options
- * the types forbid (an unknown one, a number for the options object) throw a `TypeError`,
- * and a value out of range a `RangeError`, naming them; for untrusted input use
- * {@link configFromOptions}.
+ * the types forbid (an unknown one, a number for the options object) or out of range throw
+ * a `TypeError` naming them; for untrusted input use {@link configFromOptions}.
  * @example
  * defaultConfig({ players: 3, rules: 'short-races' })
  * // { players: 3, races: 1, variants: { shortRaces: true, driversChampionship: false } }
@@ -42,10 +41,10 @@ export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig =>
 
 /**
  * The season of {@link defaultConfig} from untrusted options (CLI flags, a form, a request),
- * or `BAD_OPTIONS` naming each wrong option and listing those the game takes.
+ * or `BAD_OPTIONS` naming the wrong options and listing those the game takes.
  * @example
  * configFromOptions(3)
- * // Left: BAD_OPTIONS, 'the options must be an object, not 3' ...
+ * // Left: BAD_OPTIONS, 'at (root): expected the options of Formula Motor Racing, got 3' ...
  * @group Config
  */
 export const configFromOptions = (input: unknown): Either<SetupError, FmrConfig> =>

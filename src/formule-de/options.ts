@@ -35,8 +35,8 @@ const fromOptions = (options: RaceOptions): Config => {
  * A ready config: `players` cars named Car 1, Car 2... on a built-in circuit, in a rule preset.
  * A custom circuit goes in the `circuit` field: `{ ...defaultConfig({ players: 4 }), circuit }`.
  * Options the types forbid (an unknown one, a string for a number, a number for the object)
- * or out of range throw a `TypeError` (a `RangeError` for a value out of range) naming them;
- * for untrusted input use {@link configFromOptions}.
+ * or out of range throw a `TypeError` naming them; for untrusted input use
+ * {@link configFromOptions}.
  * @example
  * defaultConfig({ players: 4, board: 'hairpin', rules: 'advanced', laps: 3 })
  * // { circuit: 'hairpin', laps: 3, cars: ['Car 1', 'Car 2', 'Car 3', 'Car 4'], preset: 'advanced' }
@@ -47,10 +47,10 @@ export const defaultConfig = (options: DefaultConfigOptions = {}): Config =>
 
 /**
  * The config of {@link defaultConfig} from untrusted options (CLI flags, a form, a request),
- * or `BAD_OPTIONS` naming each wrong option and listing those the game takes.
+ * or `BAD_OPTIONS` naming the wrong options and listing those the game takes.
  * @example
  * configFromOptions({ players: 4, circuit: 'monza' })
- * // Left: BAD_OPTIONS, '"circuit" is not an option of Formule Dé' ...
+ * // Left: BAD_OPTIONS, 'at .circuit: "circuit" is not a field here; the fields are players, board, laps, rules' ...
  * @group Config
  */
 export const configFromOptions = (input: unknown): Either<SetupError, Config> =>

@@ -42,8 +42,8 @@ const fromOptions = (options: RaceOptions): RallymanConfig => {
  * a rule preset, and the component data of the guide's "Components and rulings". A rally
  * of your own goes in the `rally` and `zones` fields of the result, names in `drivers`, rule
  * switches in `rules`: `{ ...defaultConfig({ players: 2 }), drivers }`. Options the types
- * forbid (an unknown one, an object for `rules`) throw a `TypeError`, and a value out of
- * range a `RangeError`, naming them; for untrusted input use {@link configFromOptions}.
+ * forbid (an unknown one, an object for `rules`) or out of range throw a `TypeError` naming
+ * them; for untrusted input use {@link configFromOptions}.
  * @example
  * defaultConfig({ players: 2, board: 'dirt' }).rules.dirt // true
  * @group Config
@@ -53,10 +53,10 @@ export const defaultConfig = (options: DefaultConfigOptions = {}): RallymanConfi
 
 /**
  * The config of {@link defaultConfig} from untrusted options (CLI flags, a form, a request),
- * or `BAD_OPTIONS` naming each wrong option and listing those the game takes.
+ * or `BAD_OPTIONS` naming the wrong options and listing those the game takes.
  * @example
  * configFromOptions({ players: 2, laps: 3 })
- * // Left: BAD_OPTIONS, '"laps" is not an option of Rallyman' ...
+ * // Left: BAD_OPTIONS, 'at .laps: "laps" is not a field here; the fields are players, board, rules' ...
  * @group Config
  */
 export const configFromOptions = (input: unknown): Either<SetupError, RallymanConfig> =>

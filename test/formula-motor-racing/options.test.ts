@@ -15,13 +15,14 @@ describe('Formula Motor Racing options', () => {
   })
 
   it('defaultConfig(3) is refused, not a table of 6', () => {
-    expect(() => defaultConfig(3 as never)).toThrow(/the options must be an object, not 3/)
+    expect(() => defaultConfig(3 as never)).toThrow(/expected the options of Formula Motor Racing, got 3/)
     expect(defaultConfig({ players: 3 }).players).toBe(3)
   })
 
   it('a board or laps are refused: the game has neither', () => {
-    const made = configFromOptions({ board: 'monza', laps: 2 })
-    expect(isLeft(made) && made.left.message).toContain('"board" is not an option of Formula Motor Racing')
-    expect(isLeft(made) && made.left.message).toContain('"laps" is not an option of Formula Motor Racing')
+    const board = configFromOptions({ board: 'monza' })
+    expect(isLeft(board) && board.left.message).toContain('"board" is not a field here; the fields are players, rules')
+    const laps = configFromOptions({ laps: 2 })
+    expect(isLeft(laps) && laps.left.message).toContain('"laps" is not a field here; the fields are players, rules')
   })
 })

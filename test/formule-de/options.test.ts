@@ -17,8 +17,8 @@ describe('Formule Dé options', () => {
   })
 
   it('the former positional form is refused: a circuit where the options are expected', () => {
-    expect(() => defaultConfig('hairpin' as never)).toThrow(/the options must be an object, not "hairpin"/)
-    expect(() => defaultConfig(boards.hairpin as never)).toThrow(/"spaces" is not an option of Formule Dé/)
+    expect(() => defaultConfig('hairpin' as never)).toThrow(/expected the options of Formule Dé, got "hairpin"/)
+    expect(() => defaultConfig(boards.hairpin as never)).toThrow(/"name" is not a field here/)
   })
 
   it('a tournament races 3 laps unless told; other laps are left to setup, which names the rule', () => {
@@ -29,7 +29,7 @@ describe('Formule Dé options', () => {
 
   it('more cars than the box holds are refused, not clamped', () => {
     const made = configFromOptions({ players: 11 })
-    expect(isLeft(made) && made.left.message).toContain('players must be a whole number from 1 to 10, not 11')
-    expect(() => defaultConfig({ players: 1e9 })).toThrow(RangeError)
+    expect(isLeft(made) && made.left.message).toContain('at .players: expected a whole number from 1 to 10, got 11')
+    expect(() => defaultConfig({ players: 1e9 })).toThrow(TypeError)
   })
 })

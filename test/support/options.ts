@@ -75,25 +75,30 @@ export const optionsLaw = <C>(kit: OptionsKit<C>): void => {
             typeof input === 'object' &&
             !Array.isArray(input) &&
             [Object.prototype, null].includes(Object.getPrototypeOf(input) as object | null))
-        const entries = plain && input !== undefined ? Object.entries(input).filter(([, v]) => v !== undefined) : []
-        const wrong = entries.filter(([k, v]) => !accepts(info, k, v)).map(([k]) => k)
-        if (!plain || wrong.length > 0) {
-          // Refused, by both, with the same message naming each wrong option.
+        const takes = (key: string): boolean =>
+          key === 'players' ||
+          key === 'rules' ||
+          (key === 'board' && info.boards.length > 0) ||
+          (key === 'laps' && info.laps !== null)
+        const keys = plain && input !== undefined ? Object.keys(input) : []
+        const value = (key: string): unknown => (input as Record<string, unknown>)[key]
+        // An option the game takes may be undefined (its default); any other key is wrong.
+        const unknown = keys.filter((k) => !takes(k))
+        const wrong = keys.filter((k) => takes(k) && value(k) !== undefined && !accepts(info, k, value(k)))
+        if (!plain || unknown.length > 0 || wrong.length > 0) {
+          // Refused, by both, with the same message naming a wrong option (each wrong value when no option is unknown).
           expect(made._tag).toBe('Left')
           if (made._tag !== 'Left') return
           expect(made.left.code).toBe('BAD_OPTIONS')
-          const takes = (key: string): boolean =>
-            key === 'players' ||
-            key === 'rules' ||
-            (key === 'board' && info.boards.length > 0) ||
-            (key === 'laps' && info.laps !== null)
-          for (const key of wrong)
-            expect(made.left.message).toContain(takes(key) ? `${key} must` : `${JSON.stringify(key)} is not an option`)
-          expect(thrown).toBeInstanceOf(Error)
+          const named = [...unknown.map((k) => `"${k}" is not a field here`), ...wrong.map((k) => `at .${k}: expected`)]
+          if (plain) expect(named.some((line) => made.left.message.includes(line))).toBe(true)
+          if (unknown.length === 0) for (const key of wrong) expect(made.left.message).toContain(`at .${key}: expected`)
+          expect(thrown).toBeInstanceOf(TypeError)
           expect((thrown as Error).message).toBe(made.left.message)
           expect(config).toBeNull()
           return
         }
+        const entries = keys.filter((k) => value(k) !== undefined).map((k) => [k, value(k)] as const)
         // Accepted, by both, with the same config: the options asked are those it races.
         expect(thrown).toBeNull()
         expect(made._tag).toBe('Right')
@@ -110,7 +115,7 @@ export const optionsLaw = <C>(kit: OptionsKit<C>): void => {
     for (const input of [3, 'riviera', [4], null, new Date(0)]) {
       const made = kit.configFromOptions(input)
       expect(made._tag === 'Left' && made.left.code).toBe('BAD_OPTIONS')
-      expect(made._tag === 'Left' && made.left.message).toContain('the options must be an object')
+      expect(made._tag === 'Left' && made.left.message).toMatch(/expected (the options of|a plain object)/)
       expect(() => kit.defaultConfig(input as never)).toThrow(TypeError)
     }
   })
@@ -119,10 +124,11 @@ export const optionsLaw = <C>(kit: OptionsKit<C>): void => {
     const made = kit.configFromOptions({ nope: 1 })
     expect(made._tag).toBe('Left')
     if (made._tag !== 'Left') return
-    expect(made.left.message).toContain(`players (${info.players.min} to ${info.players.max})`)
+    expect(made.left.message).toContain(`players (a whole number from ${info.players.min} to ${info.players.max})`)
     for (const board of info.boards) expect(made.left.message).toContain(JSON.stringify(board))
     for (const preset of info.presets) expect(made.left.message).toContain(JSON.stringify(preset))
-    if (info.laps !== null) expect(made.left.message).toContain(`laps (${info.laps.min} to ${info.laps.max})`)
+    if (info.laps !== null)
+      expect(made.left.message).toContain(`laps (a whole number from ${info.laps.min} to ${info.laps.max})`)
     else expect(made.left.message).not.toContain('laps (')
   })
 }
