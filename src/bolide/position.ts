@@ -6,9 +6,9 @@
  * problem in English, a Right is a state the game has admitted.
  */
 import * as t from 'io-ts'
-import { lazyExactDecoder } from '../core/exact.js'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { ExactProblem, integer, list, struct, union } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import { circuitOf } from './board.js'
 import { bolide } from './game.js'
 import {

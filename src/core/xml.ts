@@ -11,9 +11,9 @@ const FORBIDDEN =
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 
 /**
- * Text as XML content or a quoted attribute value: `& < > "` escaped (attributes are double-quoted), and each character
- * XML 1.0 forbids replaced by U+FFFD (the replacement character), as a browser shows a byte
- * it cannot read. Never throws.
+ * Text as XML content or a double-quoted attribute value: `& < > "` escaped, and each
+ * character XML 1.0 forbids replaced by U+FFFD (the replacement character), as a browser shows
+ * a byte it cannot read. Never throws.
  */
 export const escapeXml = (text: string): string =>
   text.replace(FORBIDDEN, '\uFFFD').replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c)

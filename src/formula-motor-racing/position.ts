@@ -4,7 +4,6 @@
  * could only be given through a custom deck and twenty deal actions.
  */
 import * as t from 'io-ts'
-import { lazyExactDecoder } from '../core/exact.js'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
 import {
   exactDecoder,
@@ -17,6 +16,7 @@ import {
   type PositionError,
   type SeatId,
 } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import { CarIdCodec, COLOURS, type CarId } from './cars.js'
 import { CardCodec, type Card } from './cards.js'
 import type { FmrConfig } from './config.js'

@@ -6,7 +6,6 @@
  * drawn (sun), round 1.
  */
 import * as t from 'io-ts'
-import { lazyExactDecoder } from '../core/exact.js'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
 import {
   exactDecoder,
@@ -19,6 +18,7 @@ import {
   type PositionError,
   type SeatId,
 } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import type { Config } from './config.js'
 import { enginePushFace, type Gear } from './dice.js'
 import { formuleDe } from './game.js'

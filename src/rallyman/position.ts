@@ -5,9 +5,9 @@
  * is checked like any saved state (`inconsistencies`): a Left names every problem.
  */
 import * as t from 'io-ts'
-import { lazyExactDecoder } from '../core/exact.js'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
 import { ExactProblem, integer, list, setupError, struct, type SetupError } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import { TyresCodec, type Tyres } from './actions.js'
 import type { SetupCode } from './codes.js'
 import type { CordDeck, RallymanConfig } from './config.js'
