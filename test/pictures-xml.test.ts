@@ -54,7 +54,7 @@ const expectRaceWellFormed = <C, S, A, E, O>(
   const start = game.setup(config)
   if (isLeft(start)) return false
   let state = start.right
-  for (let step = 0; step < 24; step++) {
+  for (let step = 0; step < 16; step++) {
     if (step % 8 === 0) {
       expectWellFormed(render(state, {}))
       expectWellFormed(render(state, { seat: 0, highlight: true }))
@@ -68,7 +68,7 @@ const expectRaceWellFormed = <C, S, A, E, O>(
 }
 
 // Configs the game refuses (a blank name...) are not drawn; most are.
-const RUNS = 20
+const RUNS = 12
 
 describe('every picture is well-formed XML', () => {
   it('the strict parser refuses what the pictures wrote before (a control character, a lone surrogate, -- in a comment)', () => {
