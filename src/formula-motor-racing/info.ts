@@ -1,4 +1,5 @@
 import type { GameInfo } from '../core/index.js'
+import type { Preset } from './config.js'
 
 /** Formula Motor Racing as data: 3 to 6 players, no board, three rule presets, points. */
 export const FMR_INFO: GameInfo = Object.freeze({
@@ -8,7 +9,7 @@ export const FMR_INFO: GameInfo = Object.freeze({
   laps: null,
   boards: Object.freeze([]),
   // The base game, and each optional rule of the rulebook (FMR Petites Courses, Championnat Automobile).
-  presets: Object.freeze(['basic', 'short-races', 'drivers']),
+  presets: Object.freeze(['basic', 'short-races', 'drivers'] satisfies ReadonlyArray<Preset>),
   measure: 'points',
   hiddenInformation: true,
 })

@@ -2,6 +2,7 @@ import { deepFreeze, type GameInfo } from '../core/index.js'
 import type { Circuit } from './circuit/model.js'
 import { CIRCUITS } from './circuits/index.js'
 import { MAX_CARS } from './config.js'
+import type { Preset } from './rules/presets.js'
 
 /** The ids of the built-in circuits, the default (Riviera) first. @group Boards */
 export type BoardId = keyof typeof CIRCUITS
@@ -21,7 +22,7 @@ export const FORMULE_DE_INFO: GameInfo = Object.freeze({
   players: Object.freeze({ min: 1, max: MAX_CARS, default: 6 }),
   laps: Object.freeze({ min: 1, max: 3, default: 2 }),
   boards: Object.freeze(['riviera', 'speedbowl', 'hairpin'] satisfies ReadonlyArray<BoardId>),
-  presets: Object.freeze(['basic', 'advanced', 'tournament']),
+  presets: Object.freeze(['basic', 'advanced', 'tournament'] satisfies ReadonlyArray<Preset>),
   measure: 'laps',
   hiddenInformation: false,
 })

@@ -49,7 +49,7 @@ describe('pitwall CLI', () => {
       seats: string[]
       steps: { notation: string; digest: string }[]
     }
-    expect(log).toMatchObject({ format: 'pitwall-log', version: 1, seats: ['heuristic', 'random', 'heuristic'] })
+    expect(log).toMatchObject({ format: 'pitwall-log', version: 2, seats: ['heuristic', 'random', 'heuristic'] })
     expect(log.steps.every((s) => s.notation.length > 0 && /^[0-9a-f]{14}$/.test(s.digest))).toBe(true)
     const replayed = await run('replay', file)
     expect(replayed.code).toBe(0)
@@ -230,7 +230,7 @@ describe('batch statistics', () => {
       steps: 1,
       decisions: 1,
       eliminations: placings.filter((p) => p.eliminated !== undefined).length,
-      log: { format: 'pitwall-log', version: 1, game: 'rallyman', seed: 1, config: null, steps: [] },
+      log: { format: 'pitwall-log', version: 2, game: 'rallyman', seed: 1, config: null, digest: '', steps: [] },
     }
   }
 

@@ -16,6 +16,7 @@ import {
   type State,
 } from '../../src/rallyman/index.js'
 import { play, setupOrThrow } from './helpers.js'
+import { expectTotalOnNonStrings } from '../support/notation.js'
 
 describe('the notation of the guide', () => {
   const examples: ReadonlyArray<readonly [string, Action]> = [
@@ -133,5 +134,9 @@ describe('every legal action round-trips', () => {
       }),
       { numRuns: 6, seed: 23 },
     )
+  })
+
+  it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {
+    expectTotalOnNonStrings(parseAction)
   })
 })
