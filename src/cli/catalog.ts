@@ -1,18 +1,19 @@
 /**
  * The games the command line, the golden playthroughs and the fuzzer know, each through the
- * public surface every game module exports: the Game (with its `info`), `defaultConfig`,
+ * public surface every game module exports: the Game (with its `info`), `configFromOptions`,
  * `bots`, the notation, the event lines, the picture and the search's determiniser. Nothing
  * here restates what a game knows: player ranges, boards, presets and laps come from
  * `game.info`.
  */
-import type { Game, Policy, SeatId, Viewer } from '../core/index.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { Game, Policy, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { Determinizer, HiddenAction } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as formuleDe from '../formule-de/index.js'
 import * as rallyman from '../rallyman/index.js'
 
-/** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
+/** The options every game's `configFromOptions` takes (a game refuses what it lacks). */
 export interface ConfigOptions {
   readonly players?: number
   readonly board?: string
@@ -30,8 +31,8 @@ export interface PictureOptions {
 export interface CatalogEntry<C, S, A, E, O> {
   /** The game. */
   readonly game: Game<C, S, A, E, O>
-  /** A config from the uniform options (ids from `game.info`). */
-  readonly defaultConfig: (options: ConfigOptions) => C
+  /** A config from the uniform options (ids from `game.info`), or the game's refusal of them. */
+  readonly configFromOptions: (options: unknown) => Either<SetupError, C>
   /** One line naming what a config races (board, cars, laps, rules). */
   readonly title: (config: C) => string
   /** The game's bots by name. */
@@ -78,7 +79,7 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 export const catalog: ReadonlyArray<AnyEntry> = [
   entry({
     game: fmr.formulaMotorRacing,
-    defaultConfig: (o) => fmr.defaultConfig(o as fmr.DefaultConfigOptions),
+    configFromOptions: fmr.configFromOptions,
     title: (c) =>
       `${c.players} players, ${plural(c.races, 'race')} (${c.variants.shortRaces ? 'short-races' : c.variants.driversChampionship ? 'drivers' : 'basic'} rules)`,
     bots: fmr.bots,
@@ -95,7 +96,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
   }),
   entry({
     game: formuleDe.formuleDe,
-    defaultConfig: (o) => formuleDe.defaultConfig(o as formuleDe.DefaultConfigOptions),
+    configFromOptions: formuleDe.configFromOptions,
     title: (c) =>
       `${typeof c.circuit === 'string' ? (formuleDe.boards[c.circuit as formuleDe.BoardId]?.name ?? c.circuit) : c.circuit.name}, ${plural(c.cars.length, 'car')}, ${plural(c.laps, 'lap')} (${c.preset ?? 'basic'} rules)`,
     bots: formuleDe.bots,
@@ -111,7 +112,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
   }),
   entry({
     game: rallyman.rallyman,
-    defaultConfig: (o) => rallyman.defaultConfig(o as rallyman.DefaultConfigOptions),
+    configFromOptions: rallyman.configFromOptions,
     title: (c) =>
       `${c.rally.name}, ${plural(c.drivers.length, 'driver')}, ${plural(c.rally.specials.length, 'special')} (${c.rules.dirt ? 'dirt' : 'basic'} rules)`,
     bots: rallyman.bots,
@@ -124,7 +125,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
   }),
   entry({
     game: bolide.bolide,
-    defaultConfig: (o) => bolide.defaultConfig(o as bolide.DefaultConfigOptions),
+    configFromOptions: bolide.configFromOptions,
     title: (c) => `${c.circuit.name}, ${plural(c.drivers.length, 'car')}, ${plural(c.laps, 'lap')} (${c.rules} rules)`,
     bots: bolide.bots,
     formatAction: bolide.formatAction,

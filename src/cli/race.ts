@@ -1,6 +1,6 @@
 /**
  * One race as the command line plays it: the options checked against the game's descriptor,
- * a config from `defaultConfig`, a bot per seat, the race played from a seed, and a record
+ * a config from `configFromOptions`, a bot per seat, the race played from a seed, and a record
  * built from its log (so a replayed log prints the same report).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
@@ -88,12 +88,15 @@ export interface RacePlan {
 }
 
 /**
- * The config of the user's options: checked against the game's descriptor, then the game's
- * `defaultConfig`. The one place the command turns options into a config.
+ * The config of the user's options: checked against the game's descriptor (a message naming the
+ * command's options), then the game's own `configFromOptions`. The one place the command turns
+ * options into a config.
  */
 export const configOf = (entry: AnyEntry, options: ConfigOptions): Either<string, unknown> => {
   const checked = checkOptions(entry, options)
-  return isLeft(checked) ? checked : right(entry.defaultConfig(options))
+  if (isLeft(checked)) return checked
+  const config = entry.configFromOptions(options)
+  return isLeft(config) ? left(config.left.message.split('\n')[0] ?? config.left.message) : config
 }
 
 /** The plan of a race from the user's options; a Left is a message for the user. */

@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { right } from 'fp-ts/lib/Either.js'
 import { defineGame } from '../../src/core/index.js'
 import { main, type Io } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
@@ -16,7 +17,10 @@ const derby = defineGame({ ...toyRules, info: { ...toyRules.info, boards: ['shor
 
 export const toyEntry = entry({
   game: derby,
-  defaultConfig: (o) => ({ seats: o.players ?? 3, length: o.board === 'long' ? 30 : 10 }),
+  configFromOptions: (input) => {
+    const o = input as { players?: number; board?: string }
+    return right({ seats: o.players ?? 3, length: o.board === 'long' ? 30 : 10 })
+  },
   title: (c) => `${c.seats} cars, ${c.length} spaces`,
   // Two bots that differ: the first legal action, or the last (the highest bid and gear).
   bots: {

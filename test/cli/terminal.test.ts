@@ -66,7 +66,9 @@ describe('cleanText', () => {
 // A config of the game with the given names: drivers or cars, and the board's name where the
 // config holds the board.
 const named = (entry: AnyEntry, names: ReadonlyArray<string>, board: string): unknown => {
-  const config = entry.defaultConfig({ players: Math.max(2, entry.game.info.players.min) }) as Record<string, unknown>
+  const made = entry.configFromOptions({ players: Math.max(2, entry.game.info.players.min) })
+  if (isLeft(made)) throw new Error(made.left.message)
+  const config = made.right as Record<string, unknown>
   const name = (i: number): string => names[i % names.length] ?? ''
   switch (entry.game.id) {
     case 'formule-de':
