@@ -7,6 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
 import { stateSizeFigure } from './state-size.js'
+import { loadNow } from './clock.js'
 import { askedRandomBots } from './asked.js'
 import {
   bots,
@@ -78,6 +79,8 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
       median: f.median,
       p90: f.p90,
       unit: 'µs',
+      clock: 'wall' as const,
+      load: loadNow(),
       note: note(f.states, `move decisions of ${f.races} heuristic races`),
     }))
     const sixth = sixthGearDecisions('tournament', 3, 10, 'riviera')
@@ -91,6 +94,8 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
         median: quantile(times, 0.5),
         p90: quantile(times, 0.9),
         unit: 'µs',
+        clock: 'wall' as const,
+        load: loadNow(),
         note: note(times.length, 'states: 6th engaged at every gear decision of the 3 races that allows it'),
       },
     ]
@@ -113,6 +118,8 @@ export const presetFigureRows = (): ReadonlyArray<Figure> =>
         median: quantile(times, 0.5),
         p90: quantile(times, 0.9),
         unit: 'µs',
+        clock: 'wall' as const,
+        load: loadNow(),
         note: `first call, ${times.length} move decisions of 3 heuristic races${tries === 1 ? '' : ', fastest of 5 fresh copies'}`,
       }
     })
@@ -126,6 +133,8 @@ export const scalingFigureRows = (): ReadonlyArray<Figure> =>
     median: r.median,
     p90: r.p90,
     unit: 'µs',
+    clock: 'wall' as const,
+    load: loadNow(),
     note: `Riviera chained round one lap; one 3-lap heuristic tournament race, ${r.states} decisions, all gears, fastest of 5`,
   }))
 
