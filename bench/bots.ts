@@ -7,15 +7,52 @@
  * never assertions.
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { playout, seedRng, type Policy } from '../src/core/index.js'
+import { playout, seedRng, type Game, type Policy } from '../src/core/index.js'
 import * as fmr from '../src/formula-motor-racing/index.js'
 import * as rm from '../src/rallyman/index.js'
+import * as bo from '../src/bolide/index.js'
 import { benchCircuits, headToHead as bolideHeadToHead, lapReport } from './bolide.js'
 import { finishRate, headToHead as formuleDeHeadToHead, heuristicDecisionMicros } from './formule-de.js'
 import { loadNow } from './clock.js'
-import { loadLine } from './measure.js'
+import { loadLine, median, quantile } from './measure.js'
 
 const pct = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(1)}%`
+
+/**
+ * A decision of `bot` in `races` seeded races (seeds 0...) where it drives every seat: median and
+ * p90 in µs, wall clock per call (most decisions are too short for the CPU clock), with the load.
+ */
+const decisionTime = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  config: C,
+  seats: number,
+  bot: Policy<A, O>,
+  races: number,
+): string => {
+  const start = game.setup(config)
+  if (isLeft(start)) throw new Error(start.left.message)
+  const times: number[] = []
+  const timed: Policy<A, O> = (input) => {
+    const t0 = performance.now()
+    const out = bot(input)
+    times.push((performance.now() - t0) * 1000)
+    return out
+  }
+  for (let seed = 0; seed < races; seed++) {
+    const run = playout(
+      game,
+      start.right,
+      seedRng(seed),
+      Array.from({ length: seats }, () => timed),
+      {
+        collectEvents: false,
+      },
+    )
+    if (isLeft(run)) throw new Error(run.left.message)
+  }
+  const us = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1))
+  return `median ${us(median(times))} µs, p90 ${us(quantile(times, 0.9))} µs over ${times.length} decisions of ${races} races (wall clock per call; ${loadLine(loadNow())})`
+}
 
 /**
  * Formula Motor Racing, 1,000 seeded 6-player races: race i seats the heuristic bot at seat
@@ -102,22 +139,26 @@ const rallyman = (rallies = 200): ReadonlyArray<string> => {
         else randomRetired++
       }
   }
+  const decision = decisionTime(rm.rallyman, rm.defaultConfig({ players: 2 }), 2, rm.bots.heuristic, 5)
   return [
+    `a heuristic decision, 5 rallies of 2 heuristic drivers on the asphalt rally: ${decision}`,
     `heuristic against random, ${rallies} seeded two-driver rallies (seeds 1-${rallies}; asphalt, snow and dirt in turn, each with its default preset; seats alternating):`,
     `  the heuristic driver wins ${wins}; the random driver retires in ${randomRetired}, the heuristic one in ${heuristicRetired}`,
   ]
 }
 
 /** Bolide: the heuristic bot against the random bot on each circuit, and its lone lap against the optimum. */
-const bolide = (): ReadonlyArray<string> =>
-  Object.values(benchCircuits).flatMap((circuit) => {
+const bolide = (): ReadonlyArray<string> => [
+  `a heuristic decision, 5 races of 2 heuristic cars, 2 laps of Costa Azzurra: ${decisionTime(bo.bolide, bo.defaultConfig({ players: 2, laps: 2, board: 'costa-azzurra' }), 2, bo.bots.heuristic, 5)}`,
+  ...Object.values(benchCircuits).flatMap((circuit) => {
     const wins = bolideHeadToHead(circuit, 200)
     const lap = lapReport(circuit)
     return [
       `${circuit.name}: the heuristic bot wins ${wins} of 200 seeded 2-car 2-lap races against the random bot (seeds 0-199, seats alternating); ` +
         `its lone lap from the pole (normal start, top speed 7) takes ${lap.heuristic ?? 'no'} turns, the optimum ${lap.optimal}`,
     ]
-  })
+  }),
+]
 
 const games: ReadonlyArray<readonly [string, () => ReadonlyArray<string>]> = [
   ['formula-motor-racing', () => formulaMotorRacing()],
