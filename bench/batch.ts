@@ -20,11 +20,11 @@ import { figureOf, median } from './measure.js'
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 
 // The command's default seats (heuristic and random drivers in turn). Each game twice: a batch
-// that one thread plays in a few seconds, three runs each way, and a long one (about 14 s on
-// one thread), one run each way. Every worker warms up on its own (JIT, per-board tables),
-// about a second of CPU that one thread pays once: a short batch gains less. The games' races
-// differ in length (a Bolide race takes about 35 ms, a Formula Motor Racing one under 1 ms),
-// and so do the gains.
+// that one thread plays in a few seconds, three runs each way, and a long one (a quarter of a
+// minute or so on one thread), one run each way. Every worker warms up on its own (JIT,
+// per-board tables), which one thread pays once: a short batch gains less. The games' races
+// differ in length (a Bolide race is long, a Formula Motor Racing one short), and so do the
+// gains.
 const batches = [
   { game: 'formule-de', races: 100, rounds: 3 },
   { game: 'rallyman', races: 600, rounds: 3 },

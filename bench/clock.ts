@@ -9,8 +9,8 @@ import os from 'node:os'
 
 /**
  * CPU time of this process in milliseconds: user and system time of every thread, V8's
- * compiler and garbage-collector threads included. One reading costs about 1.5 µs, and the
- * clock counts whole microseconds: too coarse for a single call of a few microseconds.
+ * compiler and garbage-collector threads included. A reading is a system call, and the clock
+ * counts whole microseconds: too coarse for a single call of a few microseconds.
  */
 export const cpuMillis = (): number => {
   const { user, system } = process.cpuUsage()

@@ -140,9 +140,10 @@ const record = <C, S, A, E, O>(
  * of each step, replaying recorded races: every state timed is the one `reduce` has just
  * produced (what an app meets), never one a call before has seen, so no per-state cache can
  * answer. Separate replays: one finds the decisions, one times `legalActions` (at
- * decisions), one `reduce` (every step, chance outcomes included), so no call warms another. A single call lasts a
- * few microseconds, too short for CPU time: these are wall-clock times (performance.now,
- * about 0.2 µs of it in each figure), and a busy machine shows in their p90 first.
+ * decisions), one `reduce` (every step, chance outcomes included), so no call warms another.
+ * A single call lasts a few microseconds, too short for the CPU clock: these are wall-clock
+ * times (`performance.now`, whose empty interval reads a few hundredths of a µs), and a busy
+ * machine shows in their p90 first.
  */
 export const perCallTimes = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
