@@ -208,31 +208,6 @@ export const finishRate = (
   return { finished, cars: total, rate: total === 0 ? 0 : finished / total, reasons }
 }
 
-/** Median and 90th-percentile microseconds of one heuristic decision (gear or move) over `races` 6-car races. */
-export const heuristicDecisionMicros = (races = 5): { readonly median: number; readonly p90: number } => {
-  const times: number[] = []
-  for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
-    if (isLeft(start)) throw new Error(start.left.message)
-    const timed: typeof bots.heuristic = (input) => {
-      const t0 = performance.now()
-      const out = bots.heuristic(input)
-      times.push((performance.now() - t0) * 1000)
-      return out
-    }
-    const run = playout(
-      formuleDe,
-      start.right,
-      seedRng(seed),
-      Array.from({ length: 6 }, () => timed),
-      { collectEvents: false },
-    )
-    if (isLeft(run)) throw new Error(run.left.message)
-  }
-  times.sort((a, b) => a - b)
-  return { median: times[Math.floor(times.length / 2)] ?? 0, p90: times[Math.floor(times.length * 0.9)] ?? 0 }
-}
-
 /** Median and 90th percentile (µs) of the first, uncached legal-move generation, for one gear. */
 export interface GearFigures {
   /** The gear of the die rolled. */
