@@ -111,6 +111,7 @@ export {
   describeRunningOrder,
   describeRollResult,
   describeOutReason,
+  describePlace,
 } from './describe.js'
 export { formatAction, parseAction } from './notation.js'
 export type { NotationCode } from './notation.js'

@@ -38,8 +38,18 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
-  /** Event lines as a viewer may read them. */
-  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer) => ReadonlyArray<string>
+  /**
+   * Event lines as a viewer may read them; `from`, the state the events start from, lets a
+   * game say places as a player does (Bolide: the sector and the lap, not grid points).
+   */
+  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer, from?: S) => ReadonlyArray<string>
+  /**
+   * Whether an event belongs to the move log, left out of a race report unless asked
+   * (`--moves`): for a game whose event lines would otherwise list every move.
+   */
+  readonly isMove?: (event: E) => boolean
+  /** Why a car is out, in words, for games whose standings keep the reason's code. */
+  readonly describeOut?: (reason: string) => string
   /** The running order, one line per car. */
   readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
@@ -74,6 +84,9 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: fmr.bots,
     formatAction: fmr.formatAction,
     describeEvents: fmr.describeEvents,
+    // The cards played and what each did: a hundred lines a race, behind --moves.
+    isMove: (e) =>
+      e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
     describeRunningOrder: fmr.describeRunningOrder,
     renderSvg: fmr.renderSvg,
     search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
@@ -88,6 +101,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: formuleDe.bots,
     formatAction: formuleDe.formatAction,
     describeEvents: formuleDe.describeEvents,
+    describeOut: (reason) => formuleDe.describeOutReason(reason as formuleDe.EliminationReason) ?? reason,
     describeRunningOrder: formuleDe.describeRunningOrder,
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
@@ -103,6 +117,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: rallyman.bots,
     formatAction: rallyman.formatAction,
     describeEvents: rallyman.describeEvents,
+    describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
     describeRunningOrder: rallyman.describeRunningOrder,
     renderSvg: rallyman.renderSvg,
     search: { determinize: rallyman.determinize },

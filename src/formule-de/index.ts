@@ -67,7 +67,7 @@ export { inconsistencies, MAX_COUNTER } from './validate.js'
 export { LIMITS } from './limits.js'
 
 // ---------------------------------------------------------------- for people and apps
-export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'
+export { describeEvent, describeEvents, describeOutReason, describeRunningOrder } from './describe.js'
 export { formatAction, parseAction, NOTATION_RULE } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
