@@ -48,17 +48,20 @@ const fpTsAsEsModules: Plugin = {
   },
 }
 
+/** The ESM build: the library's subpaths and the command, sharing their chunks. */
+export const esm: Options = {
+  ...library,
+  entry: { ...libraryEntries, ...commandEntries },
+  format: ['esm'],
+  dts: { entry: libraryEntries },
+  clean: true,
+  splitting: true,
+  noExternal: [/^fp-ts/],
+  esbuildPlugins: [fpTsAsEsModules],
+}
+
 export default defineConfig([
-  {
-    ...library,
-    entry: { ...libraryEntries, ...commandEntries },
-    format: ['esm'],
-    dts: { entry: libraryEntries },
-    clean: true,
-    splitting: true,
-    noExternal: [/^fp-ts/],
-    esbuildPlugins: [fpTsAsEsModules],
-  },
+  esm,
   {
     ...library,
     format: ['cjs'],
