@@ -1,10 +1,11 @@
 /**
- * `npm run test:docs [-- --only TEXT] [-- --keep]`: runs every ```sh command and ```ts block of
+ * `npm run test:docs [-- --only TEXT] [--keep] [--in DIR]`: runs every ```sh command and ```ts block of
  * README.md, docs/*.md and playground/README.md in a scratch copy of the project (its tracked
  * and untracked files, as a fresh clone with this checkout's edits: no node_modules, no dist),
  * in the guides' order, and fails when one fails, outlasts its budget, or a guide marks a block
  * `not run` without saying why. `--only` runs the commands and blocks whose text or place
- * (`README.md:61`) contains TEXT; `--keep` keeps the scratch copy.
+ * (`README.md:61`) contains TEXT, or of a kind (`sh`, `ts`); `--keep` keeps the scratch copy;
+ * `--in DIR` runs in a copy kept before (the guides are read from this checkout).
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -16,6 +17,7 @@ const root = resolve(import.meta.dirname, '..', '..')
 const args = process.argv.slice(2)
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const keep = args.includes('--keep')
+const reuse = args.includes('--in') ? args[args.indexOf('--in') + 1] : undefined
 
 const guides = [
   'README.md',
@@ -55,7 +57,7 @@ const times = (o: Outcome): string =>
     ? ''
     : `${o.run.cpuSeconds === null ? '?' : o.run.cpuSeconds.toFixed(1)} s CPU, ${o.run.wallSeconds.toFixed(1)} s wall, load ${o.run.load.toFixed(1)}`
 
-const dir = scratchCopy()
+const dir = reuse === undefined ? scratchCopy() : resolve(reuse)
 console.log(`docs test: ${guides.join(', ')}, run in ${dir}`)
 const started = performance.now()
 const report = await runDocs({
@@ -70,7 +72,8 @@ const report = await runDocs({
   onStart: (label) => console.log(`  ... ${label}`),
   onOutcome: (o) => {
     console.log(`${o.problems.length === 0 ? 'ok  ' : 'FAIL'} ${where(o)}  ${o.label}  (${times(o)})`)
-    for (const p of o.problems) console.log(`       ${p}`)
+    for (const p of o.problems.slice(0, 12)) console.log(`       ${p}`)
+    if (o.problems.length > 12) console.log(`       and ${o.problems.length - 12} more`)
     if (o.problems.length > 0 && o.run !== null)
       console.log(
         o.run.output
@@ -93,6 +96,6 @@ console.log(
     (failed.length === 0 ? '' : `; failed: ${failed.map(where).join('; ')}`) +
     ` (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 )
-if (keep) console.log(`kept ${dir}`)
+if (keep || reuse !== undefined) console.log(`kept ${dir}`)
 else rmSync(dir, { recursive: true, force: true })
 process.exitCode = failed.length === 0 && unexplained.length === 0 && ran.length > 0 ? 0 : 1

@@ -44,7 +44,7 @@ export interface DocsOptions {
   readonly dir: string
   /** The guides, by their path as reported. */
   readonly docs: ReadonlyArray<{ readonly file: string; readonly markdown: string }>
-  /** Only the commands and blocks whose text or place contains this. */
+  /** Only the commands and blocks whose text or place contains this, or of this kind (`sh`, `ts`). */
   readonly only?: string
   /** Commands run before the TypeScript blocks when their path is missing in `dir`. */
   readonly ensure?: ReadonlyArray<{ readonly path: string; readonly command: string }>
@@ -107,16 +107,22 @@ const runShell = async (command: Command, places: Place[], options: DocsOptions)
   return { ...base, run, problems: [...problems, ...overBudget(run, budget)] }
 }
 
+/** A block's first line past its imports and comments, to name it. */
 const label = (block: TsBlock): string => {
-  const first = block.code.split('\n').find((l) => l.trim() !== '' && !l.startsWith('import')) ?? ''
+  const code = block.code.replace(/^import[\s\S]*?from\s*'[^']*'\s*$/gm, '')
+  const first = code.split('\n').find((l) => l.trim() !== '' && !l.trim().startsWith('//')) ?? ''
   return `ts: ${first.trim().slice(0, 70)}`
 }
 
 /** Runs the guides' code in `options.dir`; the outcomes come in the guides' order. */
 export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
   const all = options.docs.flatMap((d) => blocksOf(d.file, d.markdown))
-  const wanted = (text: string, place: Place): boolean =>
-    options.only === undefined || text.includes(options.only) || `${place.file}:${place.line}`.includes(options.only)
+  const wanted = (kind: 'sh' | 'ts', text: string, place: Place): boolean =>
+    options.only === undefined ||
+    options.only === kind ||
+    (options.only !== 'sh' &&
+      options.only !== 'ts' &&
+      (text.includes(options.only) || `${place.file}:${place.line}`.includes(options.only)))
   const outcomes: Outcome[] = []
   const done = (outcome: Outcome): void => {
     outcomes.push(outcome)
@@ -126,7 +132,7 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
   // A command two guides show runs once, where it is first shown.
   const commands = new Map<string, { command: Command; places: Place[] }>()
   for (const b of all)
-    if (b.kind === 'command' && wanted(b.text, b.place)) {
+    if (b.kind === 'command' && wanted('sh', b.text, b.place)) {
       const seen = commands.get(b.command)
       if (seen === undefined) commands.set(b.command, { command: b, places: [b.place] })
       else seen.places.push(b.place)
@@ -136,7 +142,7 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
     done(await runShell(command, places, options))
   }
 
-  const blocks = all.filter((b): b is TsBlock => b.kind === 'ts' && wanted(b.code, b.place))
+  const blocks = all.filter((b): b is TsBlock => b.kind === 'ts' && wanted('ts', b.code, b.place))
   if (blocks.length > 0) {
     for (const need of options.ensure ?? [])
       if (!existsSync(join(options.dir, need.path))) {
@@ -153,7 +159,7 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
         })
       }
     options.onStart?.(`type-check of ${blocks.length} TypeScript blocks`)
-    const { check, written } = await typeCheck(options.dir, blocks, MINUTE.seconds * HANG_FACTOR)
+    const { check, written } = typeCheck(options.dir, blocks)
     // The errors in blocks are told with each block; the others (a broken configuration) here.
     const broken = check.unplaced.length > 0 || (check.run.exitCode !== 0 && check.errors.size === 0)
     done({

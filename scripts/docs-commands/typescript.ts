@@ -6,9 +6,10 @@
  */
 import { createRequire } from 'node:module'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { transformSync } from 'esbuild'
+import type * as TS from 'typescript'
 import type { Place, TsBlock } from './blocks.js'
 import { runCommand, type Run } from './shell.js'
 
@@ -27,10 +28,11 @@ export interface TypeProblem {
 
 /** The type-check of every block at once. */
 export interface Check {
+  /** Its times, as a command's; its output lists the errors outside any block. */
   readonly run: Run
-  /** The errors, each at its block's line in the guide, by block. */
+  /** The errors, each at its line in the guide, by block. */
   readonly errors: ReadonlyMap<TsBlock, ReadonlyArray<TypeProblem>>
-  /** Errors the check gave outside any block (a broken configuration). */
+  /** Errors outside any block (a broken configuration). */
   readonly unplaced: ReadonlyArray<string>
 }
 
@@ -77,32 +79,48 @@ const placeOf = (w: Written, line: number): Place =>
     ? { file: w.block.place.file, line: (w.block.setup?.line ?? w.block.place.line) + line - 1 }
     : { file: w.block.place.file, line: w.block.place.line + line - w.setupLines }
 
-/** Type-checks every block with the project's own TypeScript. */
-export const typeCheck = async (
+/**
+ * Type-checks every block with the project's own TypeScript, through its API: the command
+ * line stops at the first block with a syntax error, and would hide the others' type errors.
+ */
+export const typeCheck = (
   dir: string,
   blocks: ReadonlyArray<TsBlock>,
-  killAfterSeconds: number,
-): Promise<{ check: Check; written: ReadonlyArray<Written> }> => {
+): { check: Check; written: ReadonlyArray<Written> } => {
+  const started = { wall: performance.now(), cpu: process.cpuUsage() }
   const written = write(dir, blocks)
-  const tsc = createRequire(join(dir, 'package.json')).resolve('typescript/bin/tsc')
-  const run = await runCommand(`node '${tsc}' -p ${FOLDER}/tsconfig.json --pretty false`, {
-    cwd: dir,
-    killAfterSeconds,
-  })
+  const ts = createRequire(join(dir, 'package.json'))('typescript') as typeof TS
+  const folder = join(dir, FOLDER)
+  const config = ts.parseJsonConfigFileContent(tsconfig(written.map((w) => `${w.name}.ts`)), ts.sys, folder)
+  const program = ts.createProgram(config.fileNames, config.options)
+  const text = (d: TS.Diagnostic): string =>
+    `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
   const errors = new Map<TsBlock, TypeProblem[]>()
-  const unplaced: string[] = []
-  const byName = new Map(written.map((w) => [w.name, w]))
-  // `.docs-blocks/<name>.ts(12,5): error TS2304: Cannot find name 'x'.` and its indented lines.
-  for (const entry of run.output.split(/\n(?!\s)/)) {
-    const m = /^(?:\.docs-blocks\/)?([\w]+)\.ts\((\d+),\d+\): (error [\s\S]*)$/.exec(entry)
-    const w = m === null ? undefined : byName.get(m[1] ?? '')
-    if (m === null || w === undefined) {
-      if (entry.trim() !== '') unplaced.push(entry)
-      continue
-    }
-    const list = errors.get(w.block) ?? []
-    list.push({ place: placeOf(w, Number(m[2])), message: m[3] ?? '' })
-    errors.set(w.block, list)
+  for (const w of written) {
+    const file = program.getSourceFile(join(folder, `${w.name}.ts`))
+    if (file === undefined) continue
+    const found = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((d) => ({
+      place: placeOf(w, file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1),
+      message: text(d),
+    }))
+    if (found.length > 0) errors.set(w.block, found)
+  }
+  const unplaced = [
+    ...config.errors,
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...written
+      .flatMap((w) => (program.getSourceFile(join(folder, `${w.name}.ts`)) === undefined ? [w.name] : []))
+      .map((name) => `${name}.ts is not in the program`),
+  ].map((d) => (typeof d === 'string' ? d : text(d)))
+  const cpu = process.cpuUsage(started.cpu)
+  const run: Run = {
+    exitCode: unplaced.length === 0 && errors.size === 0 ? 0 : 1,
+    stopped: null,
+    wallSeconds: (performance.now() - started.wall) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    load: loadavg()[0] ?? 0,
+    output: unplaced.join('\n'),
   }
   return { check: { run, errors, unplaced }, written }
 }
@@ -111,10 +129,25 @@ export const typeCheck = async (
 export const runBlock = async (dir: string, w: Written, killAfterSeconds: number): Promise<Run> => {
   const file = join(dir, FOLDER, `${w.name}.mjs`)
   const source = [w.block.setup?.code.replace(/\n+$/, '') ?? null, w.block.code].filter((s) => s !== null).join('\n')
-  writeFileSync(
-    file,
-    transformSync(source, { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inline' }).code,
-  )
+  try {
+    const js = transformSync(source, {
+      loader: 'ts',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'inline',
+      sourcefile: `${w.name}.ts`,
+    })
+    writeFileSync(file, js.code)
+  } catch (error) {
+    return {
+      exitCode: null,
+      stopped: 'esbuild cannot read it as TypeScript',
+      wallSeconds: 0,
+      cpuSeconds: null,
+      load: loadavg()[0] ?? 0,
+      output: error instanceof Error ? error.message : String(error),
+    }
+  }
   const cwd = mkdtempSync(join(tmpdir(), 'pitwall-docs-block-'))
   try {
     return await runCommand(`node --enable-source-maps '${file}'`, { cwd, killAfterSeconds })
