@@ -31,7 +31,7 @@ node -e '
   const maps = pack.files.filter((f) => f.path.endsWith(".map")).reduce((n, f) => n + f.size, 0)
   const mb = (n) => (n / 1e6).toFixed(2) + " MB"
   console.log(`${pack.filename}: ${mb(pack.size)} packed, ${mb(pack.unpackedSize)} unpacked (source maps ${mb(maps)}), ${pack.entryCount} files`)
-  for (const need of ["dist/cli.js", "dist/cli-worker.js", "dist/index.js", "dist/index.cjs", "dist/index.d.ts"])
+  for (const need of ["bin/pitwall.mjs", "dist/cli.js", "dist/cli-worker.js", "dist/index.js", "dist/index.cjs", "dist/index.d.ts"])
     if (!files.includes(need)) throw new Error(`the tarball lacks ${need}: did prepack build?`)
   const sources = files.filter((f) => f.startsWith("src/") || f.startsWith("test/"))
   if (sources.length > 0) throw new Error(`the tarball carries sources: ${sources.slice(0, 3).join(", ")}`)
