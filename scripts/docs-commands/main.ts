@@ -72,6 +72,7 @@ const report = await runDocs({
   onStart: (label) => console.log(`  ... ${label}`),
   onOutcome: (o) => {
     console.log(`${o.problems.length === 0 ? 'ok  ' : 'FAIL'} ${where(o)}  ${o.label}  (${times(o)})`)
+    if (o.problems.length === 0 && o.run?.stopped) console.log(`       ${o.run.stopped}`)
     for (const p of o.problems.slice(0, 12)) console.log(`       ${p}`)
     if (o.problems.length > 12) console.log(`       and ${o.problems.length - 12} more`)
     if (o.problems.length > 0 && o.run !== null)
