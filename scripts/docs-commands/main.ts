@@ -66,7 +66,8 @@ const report = await runDocs({
   ...(only === undefined ? {} : { only }),
   ensure: [
     { path: 'node_modules', command: 'npm ci --no-audit --no-fund' },
-    { path: 'dist/index.js', command: 'npm run build' },
+    // The blocks need the declarations, which `npm start`'s quick build leaves out.
+    { path: 'dist/index.d.ts', command: 'npm run build' },
   ],
   env,
   onStart: (label) => console.log(`  ... ${label}`),
