@@ -43,6 +43,18 @@ const scratchCopy = (): string => {
   return dir
 }
 
+/** `npx pitwall` in the copy left a link to it in npm's cache (`_npx`): removed with the copy. */
+const forgetNpx = (copy: string): void => {
+  const npx = join(execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim(), '_npx')
+  if (!existsSync(npx)) return
+  for (const entry of readdirSync(npx)) {
+    const manifest = join(npx, entry, 'package.json')
+    if (!existsSync(manifest)) continue
+    const packages = (JSON.parse(readFileSync(manifest, 'utf8')) as { _npx?: { packages?: string[] } })._npx?.packages
+    if (packages?.includes(copy)) rmSync(join(npx, entry), { recursive: true, force: true })
+  }
+}
+
 // The commands see the user's environment, not the one `npm run` gives this script; npx must
 // never fetch a package named in a guide from the registry (`pitwall` is this project's bin).
 const env: NodeJS.ProcessEnv = Object.fromEntries(
@@ -99,5 +111,8 @@ console.log(
     ` (${((performance.now() - started) / 1000).toFixed(0)} s)`,
 )
 if (keep || reuse !== undefined) console.log(`kept ${dir}`)
-else rmSync(dir, { recursive: true, force: true })
+else {
+  rmSync(dir, { recursive: true, force: true })
+  forgetNpx(dir)
+}
 process.exitCode = failed.length === 0 && unexplained.length === 0 && ran.length > 0 ? 0 : 1
