@@ -3,8 +3,8 @@
 // their ES modules, as an app's bundler takes them), and prints the bytes per game. Fails
 // when Formula Motor Racing alone passes its budget or when a game's bundle carries another
 // game's code. Then checks that the `pitwall` command (dist/cli.js, dist/cli-worker.js) imports
-// the library's own ESM chunks: the code only the command reaches must carry no game (it once
-// bundled its own 780 KB copy of the library). Run after `npm run build`: `npm run size`.
+// the library's own ESM chunks: the code only the command reaches must carry no game, or the
+// package would hold the library twice. Run after `npm run build`: `npm run size`.
 //
 // The budget is 55 KB. The trust boundary (core's guard and exact decoders, FMR's state check)
 // had brought the bundle to 61.6 KB; it was won back by keeping what a `setup` + `reduce` app
