@@ -1,0 +1,58 @@
+/**
+ * Checks by card identity that a message to a viewer holds no card hidden from it. The race
+ * is dealt from a deck of one copy of every card, so a card's name is its identity; a card
+ * hidden from a viewer (in another seat's hand, in the pile, removed face down) may appear in
+ * a message only once, in the public deck listing (`deck` of the observation, the box's
+ * content). The message is searched as raw bytes in every encoding the servers use: JSON
+ * strings and msgpack strings (Colyseus).
+ */
+import * as fmr from '../../src/formula-motor-racing/index.js'
+import type { SeatId } from '../../src/core/index.js'
+
+/** A Formula Motor Racing config whose deck holds one copy of every card. */
+export const uniqueDeckConfig = (players: number): fmr.Config => ({
+  ...fmr.defaultConfig({ players }),
+  deck: fmr.ALL_CARDS.map((card) => ({ card, count: 1 })),
+})
+
+/** The cards `viewer` may not see in `state`: other hands, the pile, the cards removed face down. */
+export const hiddenCards = (state: fmr.State, viewer: SeatId | 'spectator'): ReadonlyArray<string> => [
+  ...state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand)),
+  ...state.rules.deck.flatMap((entry, i) => ((state.pile[i] ?? 0) > 0 ? [entry.card] : [])),
+  ...state.removed,
+]
+
+const encoder = new TextEncoder()
+
+// The bytes of a string in msgpack (fixstr or str8) and in JSON.
+const encodings = (text: string): ReadonlyArray<Uint8Array> => {
+  const utf8 = encoder.encode(text)
+  const header = utf8.length < 32 ? [0xa0 | utf8.length] : [0xd9, utf8.length]
+  return [Uint8Array.from([...header, ...utf8]), encoder.encode(JSON.stringify(text))]
+}
+
+const count = (haystack: Uint8Array, needle: Uint8Array): number => {
+  let found = 0
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
+    found++
+  }
+  return found
+}
+
+/** The hidden cards a message holds more often than the public deck listing does (none, when nothing leaks). */
+export const leakedCards = (
+  message: Uint8Array | string,
+  hidden: ReadonlyArray<string>,
+  listed: (card: string) => number,
+): ReadonlyArray<string> => {
+  const bytes = typeof message === 'string' ? encoder.encode(message) : message
+  return hidden.filter((card) => encodings(card).reduce((n, e) => n + count(bytes, e), 0) > listed(card))
+}
+
+/** How often a message may hold a card: once if it carries the deck listing. */
+export const deckListing = (message: Uint8Array | string): ((card: string) => number) => {
+  const bytes = typeof message === 'string' ? encoder.encode(message) : message
+  const listed = count(bytes, encoder.encode('deck')) > 0 ? 1 : 0
+  return () => listed
+}
