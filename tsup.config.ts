@@ -11,6 +11,7 @@ export const libraryEntries = {
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
   'search/index': 'src/search/index.ts',
+  'colyseus/index': 'src/colyseus/index.ts',
 }
 
 const library: Options = {

@@ -18,6 +18,7 @@ export type OnlineCode =
   | 'LOG_WHEN_OVER'
   | 'BAD_MESSAGE'
   | 'BAD_TABLE'
+  | 'NOT_STORED'
 
 const MESSAGES: Readonly<Record<OnlineCode, string>> = {
   NOT_YOUR_SEAT: 'This connection does not hold the seat to act.',
@@ -28,6 +29,7 @@ const MESSAGES: Readonly<Record<OnlineCode, string>> = {
   LOG_WHEN_OVER: 'The log holds every card and die of the race: it is given once the race is over.',
   BAD_MESSAGE: 'The message is not one the table understands.',
   BAD_TABLE: 'The table cannot be created as asked.',
+  NOT_STORED: 'The server could not store the step, so it did not take it; try again.',
 }
 
 /** A refusal of the table: its code, the standard message (or a more precise one) and the rule. */

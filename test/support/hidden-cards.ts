@@ -9,10 +9,14 @@
 import * as fmr from '../../src/formula-motor-racing/index.js'
 import type { SeatId } from '../../src/core/index.js'
 
-/** A Formula Motor Racing config whose deck holds one copy of every card. */
+// Card names that events also use as plain words (why a car is out, an overload's damage):
+// left out of the deck, so that a name found in a message is a card.
+const EVENT_WORDS: ReadonlyArray<string> = ['engine-blow', 'wheel-loss', 'major-spin', 'collision']
+
+/** A Formula Motor Racing config whose deck holds one copy of every card (but those named like event words). */
 export const uniqueDeckConfig = (players: number): fmr.Config => ({
   ...fmr.defaultConfig({ players }),
-  deck: fmr.ALL_CARDS.map((card) => ({ card, count: 1 })),
+  deck: fmr.ALL_CARDS.filter((card) => !EVENT_WORDS.includes(card)).map((card) => ({ card, count: 1 })),
 })
 
 /** The cards `viewer` may not see in `state`: other hands, the pile, the cards removed face down. */
