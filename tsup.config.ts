@@ -12,6 +12,7 @@ export const libraryEntries = {
   'bolide/index': 'src/bolide/index.ts',
   'search/index': 'src/search/index.ts',
   'colyseus/index': 'src/colyseus/index.ts',
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
 }
 
 const library: Options = {

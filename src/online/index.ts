@@ -1,5 +1,6 @@
 // The network-free table every binding uses (re-exported by pitwall/colyseus and pitwall/boardgame-io).
 export {
+  seatCountOf,
   openTable,
   restoreTable,
   submit,

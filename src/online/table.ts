@@ -102,8 +102,8 @@ export interface TableSpec {
   readonly seats: ReadonlyArray<string>
 }
 
-// The seats of a race: those a viewer may observe as (at most the game's most players).
-const seatCountOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S): number => {
+/** The seats of a race: those a viewer may observe as (at most the game's most players). @group Online */
+export const seatCountOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S): number => {
   let count = 0
   while (count < game.info.players.max && !isLeft(game.observe(state, count))) count++
   return count

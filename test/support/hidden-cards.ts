@@ -28,12 +28,19 @@ export const hiddenCards = (state: fmr.State, viewer: SeatId | 'spectator'): Rea
 
 const encoder = new TextEncoder()
 
-// The bytes of a string in msgpack (fixstr or str8) and in JSON.
+// The bytes of a string in msgpack (fixstr or str8), in JSON, and in JSON inside a JSON string.
 const encodings = (text: string): ReadonlyArray<Uint8Array> => {
   const utf8 = encoder.encode(text)
   const header = utf8.length < 32 ? [0xa0 | utf8.length] : [0xd9, utf8.length]
-  return [Uint8Array.from([...header, ...utf8]), encoder.encode(JSON.stringify(text))]
+  return [
+    Uint8Array.from([...header, ...utf8]),
+    encoder.encode(JSON.stringify(text)),
+    encoder.encode(JSON.stringify(JSON.stringify(text)).slice(1, -1)),
+  ]
 }
+
+const occurrences = (bytes: Uint8Array, text: string): number =>
+  encodings(text).reduce((n, e) => n + count(bytes, e), 0)
 
 const count = (haystack: Uint8Array, needle: Uint8Array): number => {
   let found = 0
@@ -44,19 +51,12 @@ const count = (haystack: Uint8Array, needle: Uint8Array): number => {
   return found
 }
 
-/** The hidden cards a message holds more often than the public deck listing does (none, when nothing leaks). */
-export const leakedCards = (
-  message: Uint8Array | string,
-  hidden: ReadonlyArray<string>,
-  listed: (card: string) => number,
-): ReadonlyArray<string> => {
+/**
+ * The hidden cards a message holds more often than its public deck listings do (none, when
+ * nothing leaks): each `deck` field lists every card once.
+ */
+export const leakedCards = (message: Uint8Array | string, hidden: ReadonlyArray<string>): ReadonlyArray<string> => {
   const bytes = typeof message === 'string' ? encoder.encode(message) : message
-  return hidden.filter((card) => encodings(card).reduce((n, e) => n + count(bytes, e), 0) > listed(card))
-}
-
-/** How often a message may hold a card: once if it carries the deck listing. */
-export const deckListing = (message: Uint8Array | string): ((card: string) => number) => {
-  const bytes = typeof message === 'string' ? encoder.encode(message) : message
-  const listed = count(bytes, encoder.encode('deck')) > 0 ? 1 : 0
-  return () => listed
+  const listings = occurrences(bytes, 'deck')
+  return hidden.filter((card) => occurrences(bytes, card) > listings)
 }
