@@ -13,6 +13,7 @@ import { raceBatch } from './batch.js'
 import { framesOf, pictureAtStart, pictureAtStep, statesOfLog } from './pictures.js'
 import { DEFAULT_BUDGET, planRace, playRace, recordOf } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
+import { serve, SERVE_USAGE } from './serve.js'
 
 /** Where the CLI writes, so tests can capture it; `now` times the progress bar's estimate. */
 export interface Io {
@@ -47,6 +48,7 @@ const usage = (entries: ReadonlyArray<AnyEntry>): string =>
     '  pitwall replay <file>',
     '  pitwall render <game> [--board ID] [--players N] [--laps N] [--rules NAME] [--seed N] [--seat N|spectator] [--highlight] [--out FILE]',
     '  pitwall render --replay FILE [--step N] [--seat N|spectator] [--highlight] [--out FILE | --frames DIR]',
+    SERVE_USAGE,
     '  pitwall games',
     '  pitwall help',
     '',
@@ -260,6 +262,8 @@ export const main = async (
         return render(entries, target, rest, io)
       case 'replay':
         return replayFile(entries, target, rest, io)
+      case 'serve':
+        return await serve(target === undefined ? rest : [target, ...rest], io)
       case 'games':
         if (target !== undefined) throw new UsageError(`unexpected "${target}"`)
         io.out(`${entries.flatMap(describeGame).join('\n')}\n`)

@@ -27,7 +27,7 @@ export interface TableRoomOptions {
   readonly reconnectSeconds?: number
   /** Milliseconds between the steps the table takes by itself (bots), so people can follow. Default 0. */
   readonly stepDelayMs?: number
-  /** Messages a client may send per second; past it the client is disconnected. Default 20. */
+  /** Messages a client may send per second; past it the client is disconnected. Default 100. */
   readonly maxMessagesPerSecond?: number
 }
 
@@ -59,24 +59,25 @@ export const tableRoom = (options: TableRoomOptions): new () => Room => {
   const reconnectSeconds = options.reconnectSeconds ?? 30
 
   return class PitwallTableRoom extends Room {
-    override maxMessagesPerSecond = options.maxMessagesPerSecond ?? 20
+    override maxMessagesPerSecond = options.maxMessagesPerSecond ?? 100
     readonly #viewers = new WeakMap<Client, Viewer>()
     #host: TableHost<unknown, unknown, unknown, unknown, unknown> | undefined
 
     override onCreate(createOptions: unknown): void {
       const opened = reopenTable(games, store, asRecord(createOptions).table)
       if (isLeft(opened)) throw new Error(opened.left.message)
+      // The host's own timer (the room's clock is not ticking yet while the room is created).
       const host = new TableHost(opened.right.tableGame, opened.right.table, store, {
         stepDelayMs: options.stepDelayMs ?? 0,
-        schedule: (run, delayMs) => {
-          const delayed = this.clock.setTimeout(run, delayMs)
-          return () => delayed.clear()
-        },
       })
       this.#host = host
+      // The room lives while its race does, with or without clients (bots play on); a finished
+      // race's room closes when its last client leaves.
+      this.autoDispose = false
       // Each client hears of a step as its own viewer; the state never leaves the server.
       host.onStep((step) => {
         for (const client of this.clients) client.send('view', host.view(this.#viewerOf(client), step.events))
+        this.#closeIfDone()
       })
       this.onMessage('act', (client, message: unknown) => {
         const acted = this.#stored(() => host.act(this.#viewerOf(client), message))
@@ -102,7 +103,7 @@ export const tableRoom = (options: TableRoomOptions): new () => Room => {
       this.onMessage('log', (client) => {
         const log = host.log()
         if (isLeft(log)) this.#refuse(client, log.left)
-        else client.send('log', log.right)
+        else client.send('log', JSON.stringify(log.right))
       })
       this.onMessage('*', (client) => this.#refuse(client, refusal('BAD_MESSAGE')))
     }
@@ -126,6 +127,10 @@ export const tableRoom = (options: TableRoomOptions): new () => Room => {
       }
     }
 
+    override onLeave(): void {
+      this.#closeIfDone()
+    }
+
     override onReconnect(client: Client): void {
       client.send('view', this.#requireHost().view(this.#viewerOf(client)))
     }
@@ -137,6 +142,10 @@ export const tableRoom = (options: TableRoomOptions): new () => Room => {
     #requireHost(): TableHost<unknown, unknown, unknown, unknown, unknown> {
       if (this.#host === undefined) throw new Error('the room has no table')
       return this.#host
+    }
+
+    #closeIfDone(): void {
+      if (this.clients.length === 0 && this.#host?.over === true) void this.disconnect()
     }
 
     #viewerOf(client: Client): Viewer {

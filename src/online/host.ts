@@ -69,6 +69,11 @@ export class TableHost<C, S, A, E, O> {
     return this.#table
   }
 
+  /** Whether the race is over. */
+  get over(): boolean {
+    return waitingFor(this.#tableGame, this.#table).kind === 'over'
+  }
+
   /** Calls `listener` after every step, once it is stored; returns the unsubscribe function. */
   onStep(listener: (step: TableStep<S, A, E>) => void): () => void {
     this.#listeners.add(listener)
@@ -133,7 +138,7 @@ export class TableHost<C, S, A, E, O> {
 
   /** The race's checked log (the `pitwall replay` format), once the race is over. */
   log(): Either<RuleViolation, RaceLog<C, A>> {
-    if (waitingFor(this.#tableGame, this.#table).kind !== 'over') return left(refusal('LOG_WHEN_OVER'))
+    if (!this.over) return left(refusal('LOG_WHEN_OVER'))
     const { game } = this.#tableGame
     const seats = this.#table.seats.map((h) => (h.kind === 'person' ? h.name : h.kind === 'bot' ? h.bot : 'open'))
     const log = recordLog(game, this.#table.config as C, this.#table.actions, { seed: this.#table.seed, seats })

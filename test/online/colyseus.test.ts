@@ -4,7 +4,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport'
 import { Client, type Room } from '@colyseus/sdk'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import * as fmr from '../../src/formula-motor-racing/index.js'
-import { readLog, type RaceLog } from '../../src/core/index.js'
+import { readLog } from '../../src/core/index.js'
 import { createTable, memoryStore, tableRoom, type AnyTableGame, type TableView } from '../../src/colyseus/index.js'
 import { freePort } from '../support/ports.js'
 import { hiddenCards, leakedCards, uniqueDeckConfig } from '../support/hidden-cards.js'
@@ -87,9 +87,9 @@ describe('pitwall/colyseus: a table room', () => {
     expect((await watcher.welcome).viewer).toBe('spectator')
     await until(() => watcher.views.at(-1)?.status.kind === 'over')
 
-    const logged = new Promise<RaceLog<fmr.Config, fmr.Action>>((resolve) => ada.room.onMessage('log', resolve))
+    const logged = new Promise<string>((resolve) => ada.room.onMessage('log', resolve))
     ada.room.send('log')
-    const read = readLog(fmr.formulaMotorRacing, await logged)
+    const read = readLog(fmr.formulaMotorRacing, JSON.parse(await logged) as unknown)
     if (isLeft(read)) throw new Error(read.left.message)
     // The log replays to the standings every client was shown.
     expect(JSON.parse(JSON.stringify(fmr.formulaMotorRacing.status(read.right.state)))).toEqual(
