@@ -104,7 +104,7 @@ export class TableHost<C, S, A, E, O> {
       typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 40) : `Player ${Number(seat) + 1}`
     const taken = sit(this.#tableGame, this.#table, seat, { kind: 'person', name: label, key: hashKey(key) })
     if (isLeft(taken)) return taken
-    this.#store.seats(this.#table.id, taken.right.seats)
+    if (!this.#stores(() => this.#store.seats(this.#table.id, taken.right.seats))) return left(refusal('NOT_STORED'))
     this.#table = taken.right
     this.#wake()
     return right({ viewer: seat as SeatId, key })
@@ -115,7 +115,7 @@ export class TableHost<C, S, A, E, O> {
     if (typeof bot !== 'string') return left(refusal('NO_SUCH_BOT'))
     const filled = sit(this.#tableGame, this.#table, seat, { kind: 'bot', bot })
     if (isLeft(filled)) return filled
-    this.#store.seats(this.#table.id, filled.right.seats)
+    if (!this.#stores(() => this.#store.seats(this.#table.id, filled.right.seats))) return left(refusal('NOT_STORED'))
     this.#table = filled.right
     this.#wake()
     return filled
@@ -123,10 +123,10 @@ export class TableHost<C, S, A, E, O> {
 
   /** A player's action from the seat its connection holds: stored, then every listener hears of it. */
   act(viewer: Viewer, input: unknown): Either<RuleViolation, TableStep<S, A, E>> {
-    // The store may throw: the step is then not taken, and the caller hears of the failure.
     const step = submit(this.#tableGame, this.#table, viewer, input)
     if (isLeft(step)) return step
-    this.#take(step.right)
+    // A step the store could not write is not taken.
+    if (!this.#take(step.right)) return left(refusal('NOT_STORED'))
     this.#wake()
     return step
   }
@@ -153,12 +153,29 @@ export class TableHost<C, S, A, E, O> {
     this.#listeners.clear()
   }
 
-  // Stores a step, then makes it the table's and tells the listeners.
-  #take(step: TableStep<S, A, E>): void {
+  // Whether a write to the store went through (a store throws on an I/O failure).
+  #stores(write: () => void): boolean {
+    try {
+      write()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  // Stores a step, then makes it the table's and tells the listeners; false when the store
+  // could not write it (then nothing changed).
+  #take(step: TableStep<S, A, E>): boolean {
     const over = waitingFor(this.#tableGame, step.table).kind === 'over'
-    this.#store.append(this.#table.id, this.#table.actions.length, step.action, step.table.rngs, over)
+    if (
+      !this.#stores(() =>
+        this.#store.append(this.#table.id, this.#table.actions.length, step.action, step.table.rngs, over),
+      )
+    )
+      return false
     this.#table = step.table
     for (const listener of this.#listeners) listener(step)
+    return true
   }
 
   // Schedules the table's next own step (chance, a bot), if there is one and none is scheduled.
