@@ -16,6 +16,7 @@ import type { Io } from './main.js'
 import { catalog, type AnyEntry } from './catalog.js'
 import { botOf, DEFAULT_BUDGET } from './race.js'
 import type { AnyTableGame, TableStore } from '../online/index.js'
+import type { MatchMakerDriver, Presence } from '@colyseus/core'
 
 /** The options of `pitwall serve`. */
 export interface ServeOptions {
@@ -31,6 +32,13 @@ export interface ServeOptions {
   readonly budget: number
   /** The playground page to serve (default: the built one). */
   readonly page?: string
+  /**
+   * A Redis URL: the process shares its tables with every other process on the same Redis
+   * and tables file (Colyseus's Redis presence and driver).
+   */
+  readonly redis?: string
+  /** The address clients reach this process at (`host:port`), for the other processes' clients. */
+  readonly publicAddress?: string
 }
 
 /** A running server. */
@@ -42,7 +50,7 @@ export interface Serving {
 }
 
 export const SERVE_USAGE =
-  '  pitwall serve [--port N] [--host ADDR] [--db FILE] [--step-delay MS] [--budget N] [--page FILE]'
+  '  pitwall serve [--port N] [--host ADDR] [--db FILE] [--step-delay MS] [--budget N] [--page FILE] [--redis URL --public-address HOST:PORT]'
 
 /**
  * The bots a server offers for a game, by name. The search bot is built from `mctsPolicy` as
@@ -72,6 +80,7 @@ export const startServer = async (options: ServeOptions, io: Io): Promise<Servin
     import('../colyseus/index.js'),
   ])
   const store: TableStore = await sqliteStore(options.db)
+  const shared = options.redis === undefined ? {} : await redisOptions(options.redis, options.publicAddress)
   const games: ReadonlyArray<AnyTableGame> = catalog.map((entry) => ({
     game: entry.game,
     bots: serverBots(entry, options.budget),
@@ -82,6 +91,7 @@ export const startServer = async (options: ServeOptions, io: Io): Promise<Servin
     transport: new WebSocketTransport({ maxPayload: 64 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
+    ...shared,
     express: (app) => {
       app.get('/', (_request, response) => {
         response.type('html').send(page)
@@ -121,8 +131,12 @@ export const startServer = async (options: ServeOptions, io: Io): Promise<Servin
   })
   server.define('table', tableRoom({ games, store, stepDelayMs: options.stepDelayMs })).filterBy(['table'])
   await server.listen(options.port, options.host)
-  // Every table whose race is not over plays on: its bots at once, its people when they come back.
-  for (const id of store.open()) await matchMaker.createRoom('table', { table: id }).catch(() => undefined)
+  // Every table whose race is not over plays on (its bots at once, its people when they come
+  // back), in this process unless another one on the same Redis holds its room already.
+  for (const id of store.open()) {
+    const held = await matchMaker.findOneRoomAvailable('table', { table: id }).catch(() => undefined)
+    if (held === undefined || held === null) await matchMaker.createRoom('table', { table: id }).catch(() => undefined)
+  }
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address()
   io.err(`pitwall serve: http://${options.host}:${address.port}/ (tables in ${options.db})\n`)
   return {
@@ -131,6 +145,23 @@ export const startServer = async (options: ServeOptions, io: Io): Promise<Servin
       await server.gracefullyShutdown(false)
       store.close()
     },
+  }
+}
+
+// Colyseus's Redis presence and driver (optional peer dependencies, loaded only for --redis).
+const redisOptions = async (url: string, publicAddress: string | undefined) => {
+  const presenceName = '@colyseus/redis-presence'
+  const driverName = '@colyseus/redis-driver'
+  const [presence, driver] = await Promise.all([
+    import(presenceName) as Promise<{ RedisPresence: new (url: string) => Presence }>,
+    import(driverName) as Promise<{ RedisDriver: new (url: string) => MatchMakerDriver }>,
+  ]).catch(() => {
+    throw new Error('--redis needs @colyseus/redis-presence@0.17 and @colyseus/redis-driver@0.17')
+  })
+  return {
+    presence: new presence.RedisPresence(url),
+    driver: new driver.RedisDriver(url),
+    ...(publicAddress === undefined ? {} : { publicAddress }),
   }
 }
 
@@ -182,6 +213,8 @@ export const serve = async (args: ReadonlyArray<string>, io: Io): Promise<number
         'step-delay': { type: 'string', default: '400' },
         budget: { type: 'string', default: String(DEFAULT_BUDGET) },
         page: { type: 'string' },
+        redis: { type: 'string' },
+        'public-address': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -210,6 +243,8 @@ export const serve = async (args: ReadonlyArray<string>, io: Io): Promise<number
         stepDelayMs: numbers.stepDelayMs,
         budget: Math.max(1, numbers.budget),
         ...(values.page === undefined ? {} : { page: values.page }),
+        ...(values.redis === undefined ? {} : { redis: values.redis }),
+        ...(values['public-address'] === undefined ? {} : { publicAddress: values['public-address'] }),
       },
       io,
     )
