@@ -10,10 +10,12 @@ cd "$root"
 tarball=$(npm pack --silent --pack-destination "$scratch" | tail -n 1)
 subpaths=$(node -e 'const p=require("./package.json");console.log(Object.keys(p.exports).filter(k=>k!=="./package.json").map(k=>k==="."?"pitwall":"pitwall/"+k.slice(2)).join(" "))')
 typescript=$(node -p 'require("./package.json").devDependencies.typescript')
+# pitwall/colyseus imports its optional peer @colyseus/core: a user of that subpath installs it.
+colyseus=$(node -p 'require("./package.json").devDependencies["@colyseus/core"]')
 
 cd "$scratch"
 npm init -y >/dev/null
-npm install --no-audit --no-fund --silent "./$tarball" "typescript@$typescript" "@types/node@20"
+npm install --no-audit --no-fund --silent "./$tarball" "typescript@$typescript" "@types/node@20" "@colyseus/core@$colyseus"
 
 esm=""; cjs=""; i=0
 for sub in $subpaths; do

@@ -195,7 +195,10 @@ export const restoreTable = <C, S, A, E, O>(
     actions.push(action.right)
   }
   const replayed = replay(game, config.right, actions)
-  if (isLeft(replayed)) return left({ ...replayed.left, step: replayed.left.step })
+  if (isLeft(replayed)) {
+    const { code, message, rule, step } = replayed.left
+    return left({ code, message, rule, step })
+  }
   const count = seatCountOf(game, replayed.right.state)
   if (record.seats.length !== count)
     return left({
