@@ -11,6 +11,8 @@ export const libraryEntries = {
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
   'search/index': 'src/search/index.ts',
+  'colyseus/index': 'src/colyseus/index.ts',
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
 }
 
 // The `pitwall` command and its race worker (`simulate --workers`). They join the ESM build,

@@ -40,12 +40,14 @@ node -e '
 tarball="$scratch/$(cat "$scratch/tarball")"
 subpaths=$(node -e 'const p=require("./package.json");console.log(Object.keys(p.exports).filter(k=>k!=="./package.json").map(k=>k==="."?"pitwall":"pitwall/"+k.slice(2)).join(" "))')
 typescript=$(node -p 'require("./package.json").devDependencies.typescript')
+# pitwall/colyseus imports its optional peer @colyseus/core: a user of that subpath installs it.
+colyseus=$(node -p 'require("./package.json").devDependencies["@colyseus/core"]')
 
 step "install in a consumer project"
 mkdir "$scratch/consumer"
 cd "$scratch/consumer"
 npm init -y >/dev/null
-npm install --no-audit --no-fund --loglevel=error "$tarball" "typescript@$typescript" "@types/node@20"
+npm install --no-audit --no-fund --loglevel=error "$tarball" "typescript@$typescript" "@types/node@20" "@colyseus/core@$colyseus"
 
 esm=""
 cjs=""
