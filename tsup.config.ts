@@ -1,19 +1,9 @@
 import type { Plugin } from 'esbuild'
 import { defineConfig, type Options } from 'tsup'
+import { libraryEntries as subpathEntries } from './scripts/subpaths.mjs'
 
-// One entry per public subpath; a game joins this list (and package.json `exports`) once
-// it is playable end to end.
-export const libraryEntries = {
-  index: 'src/index.ts',
-  'core/index': 'src/core/index.ts',
-  'formule-de/index': 'src/formule-de/index.ts',
-  'formula-motor-racing/index': 'src/formula-motor-racing/index.ts',
-  'rallyman/index': 'src/rallyman/index.ts',
-  'bolide/index': 'src/bolide/index.ts',
-  'search/index': 'src/search/index.ts',
-  'colyseus/index': 'src/colyseus/index.ts',
-  'boardgame-io/index': 'src/boardgame-io/index.ts',
-}
+// One entry per public subpath of package.json's "exports" (scripts/subpaths.mjs).
+export const libraryEntries = subpathEntries()
 
 // The `pitwall` command and its race worker (`simulate --workers`). They join the ESM build,
 // so they import the library's own chunks instead of carrying a second copy of every game.

@@ -6,11 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-
-const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
-
-// pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
-const SUBPATHS = ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'] as const
+import { sourceAliases } from '../scripts/subpaths.mjs'
 
 // A page opened from file:// may not load module scripts from files (the browser treats the
 // origin as opaque), but it runs inline ones: the bundle goes into the page itself.
@@ -42,7 +38,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   resolve: {
-    alias: SUBPATHS.map((subpath) => ({ find: `pitwall/${subpath}`, replacement: source(`${subpath}/index.ts`) })),
+    // pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
+    alias: sourceAliases(),
   },
   build: {
     outDir: 'dist',

@@ -4,15 +4,12 @@
  */
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-
-const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
+import { sourceAliases } from '../scripts/subpaths.mjs'
 
 export default defineConfig({
   resolve: {
-    alias: ['core', 'formule-de', 'rallyman', 'bolide', 'formula-motor-racing', 'search'].map((subpath) => ({
-      find: `pitwall/${subpath}`,
-      replacement: source(`${subpath}/index.ts`),
-    })),
+    // pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
+    alias: sourceAliases(),
   },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
