@@ -182,7 +182,7 @@ export const playSummary = (
   const over = game.status(run.right.state)
   if (over.kind !== 'over') return left('the race stopped before its end')
   return right({
-    title: entry.title(plan.config),
+    title: entry.describeConfig(plan.config),
     seats: plan.bots.slice(0, over.standings.seats.length).map((name) => seatLabel(name, plan.budget)),
     seed,
     standings: over.standings,
@@ -225,7 +225,7 @@ export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either
   }
   const told = moves || entry.isMove === undefined ? events : events.filter((e) => entry.isMove?.(e) !== true)
   return right({
-    title: entry.title(log.config),
+    title: entry.describeConfig(log.config),
     seats: log.seats ?? [],
     seed: log.seed,
     grid: grid ?? entry.describeRunningOrder(opening),

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { formulaMotorRacing } from './game.js'
+export { gameModule } from './module.js'
 export { boards } from './info.js'
 export type { FmrCode as Code, FmrSetupCode as SetupCode } from './codes.js'
 export type {

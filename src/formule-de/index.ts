@@ -7,6 +7,7 @@
 
 // ---------------------------------------------------------------- the game and its shape
 export { formuleDe } from './game.js'
+export { gameModule } from './module.js'
 export type { Observation } from './game.js'
 export { boards } from './info.js'
 export type { BoardId } from './info.js'

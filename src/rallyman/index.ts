@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { rallyman } from './game.js'
+export { gameModule } from './module.js'
 export { RALLYMAN_INFO } from './info.js'
 export type { Code, SetupCode } from './codes.js'
 export { CODE_RULES } from './codes.js'

@@ -5,35 +5,45 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { right } from 'fp-ts/lib/Either.js'
-import { defineGame } from '../../src/core/index.js'
+import { left, right } from 'fp-ts/lib/Either.js'
 import { main, type Io } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
-import { toyRules, type ToyAction } from '../support/toy.js'
+import {
+  toyGame,
+  type ToyAction,
+  type ToyConfig,
+  type ToyEvent,
+  type ToyObservation,
+  type ToyState,
+} from '../support/toy.js'
 import { toyBidding } from '../search/helpers.js'
 
-// Dice Derby with two boards, so the board options have something to choose.
-const derby = defineGame({ ...toyRules, info: { ...toyRules.info, boards: ['short', 'long'] } })
-
-export const toyEntry = entry({
-  game: derby,
+// Dice Derby with bots, lines and a picture the tests control (its own are in
+// examples/custom-game/module.ts).
+export const toyEntry = entry<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObservation>({
+  game: toyGame,
+  defaultConfig: () => ({ seats: 3, length: 10 }),
   configFromOptions: (input) => {
     const o = input as { players?: number; board?: string }
     return right({ seats: o.players ?? 3, length: o.board === 'long' ? 30 : 10 })
   },
-  title: (c) => `${c.seats} cars, ${c.length} spaces`,
+  describeConfig: (c) => `${c.seats} cars, ${c.length} spaces`,
+  seatNames: (c) => Array.from({ length: c.seats }, (_, seat) => `car-${seat}`),
+  boards: { short: 10, long: 30 },
   // Two bots that differ: the first legal action, or the last (the highest bid and gear).
   bots: {
     random: (input) => [input.legal[0] as ToyAction, input.rng],
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
   },
   formatAction: (a) => JSON.stringify(a),
+  parseAction: (text) => right(JSON.parse(text) as ToyAction),
   describeEvents: (events) =>
     events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
   renderSvg: (s, o) =>
     `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
   search: { determinize: toyBidding({ seats: 3, length: 10 }) },
+  position: () => left({ code: 'NO_POSITIONS', message: 'no position builder', rule: '' }),
 })
 
 /** What a run of the command printed, and its exit code. */
