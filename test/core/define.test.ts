@@ -90,7 +90,7 @@ describe('the guarded reduce', () => {
     // A gear at the bid phase fits no rule of the toy: its own code.
     const r = toyGame.reduce(start(), { type: 'gear', gear: 1 })
     expect(code(r)).toBe('NOT_A_DECISION')
-    expect(isLeft(r) && r.left.rule).toBe('TOY')
+    expect(isLeft(r) && r.left.rule).toBe('DD 2')
   })
 
   it("ENGINE_DEFECT: an exception in a game's rules is a Left, never a throw", () => {

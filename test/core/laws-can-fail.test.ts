@@ -229,12 +229,7 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
   it('an observation that shares an array with the state is caught by a vandalising policy', () => {
     const sharing = defineGame({
       ...toyRules,
-      observe: (s, seat) => ({
-        seat,
-        bids: s.bids.map((b) => b ?? null),
-        positions: s.positions as number[],
-        gear: s.gear,
-      }),
+      observe: (s, seat) => ({ ...toyRules.observe(s, seat), positions: s.positions as number[] }),
     })
     expect(lawNamed(sharing, 'nothing a policy is handed').run).toThrow()
   })
