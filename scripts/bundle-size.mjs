@@ -97,7 +97,10 @@ const fromLibrary = new Set(
 )
 const commandOnly = [...new Set(commandEntries.flatMap((e) => [...reached(e)]))].filter((f) => !fromLibrary.has(f))
 const commandCode = commandOnly.map((f) => readFileSync(f, 'utf8')).join('\n')
-const copied = games.filter((g) => carries(commandCode, g))
+// dist/ is not minified: a game's code is there when its game value is defined there (the
+// command's help may name a game without carrying it).
+const defines = (code, game) => new RegExp(`\\b(?:var|let|const)\\s+${game.value}\\s*=`).test(code)
+const copied = games.filter((g) => defines(commandCode, g))
 console.log(
   `${"the command's own code".padEnd(30)} ${(Buffer.byteLength(commandCode) / 1024).toFixed(1).padStart(6)} KB` +
     `  (${commandOnly.map((f) => relative(dist, f)).join(', ')})` +
