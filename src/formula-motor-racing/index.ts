@@ -32,6 +32,8 @@ export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
 export { ALL_CARDS, CardCodec, DEFAULT_DECK, cardInfo, COLOURABLE_KINDS, NEUTRAL_KINDS } from './cards.js'
+export type { CardSpec, CardTarget, CardEffect, CardFace } from './card-specs.js'
+export { CARD_SPECS } from './card-specs.js'
 export type {
   FmrAction as Action,
   CrewAction,

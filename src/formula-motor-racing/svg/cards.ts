@@ -4,7 +4,7 @@
  * seen from above in their team colour. Inline SVG only: no font, image or style sheet.
  */
 import type { Colour } from '../cars.js'
-import { cardInfo, type Card, type CardKind } from '../cards.js'
+import { cardInfo, type Card } from '../cards.js'
 
 /** Escapes text for SVG. */
 export const esc = (text: string): string =>
@@ -45,45 +45,11 @@ export const CARD_W = 78
 /** Card height. */
 export const CARD_H = 108
 
-/** Title, big symbol and the small print of each kind (FMR Effets des cartes d'action). */
-const FACE: Readonly<Record<CardKind, readonly [string, string, string, string]>> = {
-  'overtake-2': ['Overtake', '+2', 'and the car', 'behind it'],
-  'overtake-3': ['Overtake', '+3', 'and the car', 'behind it'],
-  'overtake-4': ['Overtake', '+4', 'and the car', 'behind it'],
-  turbo: ['Turbo', '+3', 'one of the', 'last three'],
-  'wrong-lane': ['Wrong lane', '−1', 'any car', ''],
-  'off-track': ['Off track', '−2', 'any car', ''],
-  'loss-of-control': ['Loss of control', '−3', 'any car', ''],
-  'pit-stop': ['Pit stop', 'd12', '1-6: back', '7-12: stays'],
-  'wheel-loss': ['Overload', 'd12', '1-9: +1', '10+: last'],
-  'engine-blow': ['Overload', 'd12', '1-9: +1', '10+: engine out'],
-  'major-spin': ['Major spin', 'd12', 'the place', 'rolled: out'],
-  'minor-spin': ['Minor spin', 'd12', 'the place', 'rolled: last'],
-  collision: ['Collision', 'd12', 'the place +', 'a neighbour out'],
-}
-
-const GOOD: ReadonlySet<CardKind> = new Set([
-  'overtake-2',
-  'overtake-3',
-  'overtake-4',
-  'turbo',
-  'wheel-loss',
-  'engine-blow',
-])
-
 /** The words of a card, for titles and tests. */
 export const cardName = (card: Card): string => {
   const info = cardInfo(card)
   if (info === undefined) return card
-  const [title, big] = FACE[info.kind]
-  const name =
-    info.kind === 'wheel-loss'
-      ? 'Overload (wheel loss)'
-      : info.kind === 'engine-blow'
-        ? 'Overload (engine blow-up)'
-        : big === 'd12'
-          ? title
-          : `${title} ${big}`
+  const name = info.spec.face.name
   return info.colour === null ? name : `${name}, ${info.colour}`
 }
 
@@ -91,10 +57,11 @@ export const cardName = (card: Card): string => {
 export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const [title, big, line1, line2] = FACE[info.kind]
+  const { title, symbol: big, print } = info.spec.face
+  const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
-  const accent = GOOD.has(info.kind) ? '#1b7f3a' : '#b3261e'
+  const accent = info.spec.good ? '#1b7f3a' : '#b3261e'
   return [
     `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(cardName(card))}</title>`,
     `<rect width="${CARD_W}" height="${CARD_H}" rx="7" fill="#fffdf7" stroke="#333" stroke-width="1.3"/>`,
