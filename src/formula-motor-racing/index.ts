@@ -17,6 +17,7 @@ export type {
 export {
   defaultConfig,
   defaultTeams,
+  PRESET_NAMES,
   FmrConfigCodec as ConfigCodec,
   FmrRulesCodec as RulesCodec,
   HAND_SIZE,

@@ -10,6 +10,7 @@ export { formuleDe } from './game.js'
 export type { Observation } from './game.js'
 export { boards } from './info.js'
 export type { BoardId } from './info.js'
+export { BOARD_IDS } from './circuits/ids.js'
 export { defaultConfig, ConfigCodec, MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 export type { Config, DefaultConfigOptions } from './config.js'
 export { StateCodec, STATE_VERSION } from './state.js'
@@ -127,7 +128,8 @@ export type {
   OvershootOutcome,
   SpinOutcome,
 } from './odds.js'
-export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
+export type { Preset, Rules, AdvancedRules, AdvancedRule } from './rules/presets.js'
+export { PRESET_NAMES, ADVANCED_RULES } from './rules/presets.js'
 export type { Build, BuildPart } from './rules/build.js'
 export { BUILD_PARTS } from './rules/build.js'
 export type { Wear } from './rules/wear.js'

@@ -29,7 +29,8 @@ export {
   DEFAULT_CARDS,
 } from './config.js'
 export type { BoardId, PresetName, DefaultConfigOptions } from './setup.js'
-export { defaultConfig, PRESETS } from './setup.js'
+export { defaultConfig, PRESETS, PRESET_NAMES } from './setup.js'
+export { BOARD_IDS } from './stage/rallies.js'
 export { BUILT_IN_RALLIES as boards, type BuiltInRallies } from './stage/rallies.js'
 export { LIMITS } from './limits.js'
 export { inconsistencies } from './consistency.js'
