@@ -32,6 +32,7 @@ export type {
 export type { StartEntry, Session, StrategyChoice } from './config.js'
 export { StartEntryCodec, StrategyChoiceCodec, PRESET_NAMES } from './config.js'
 export { BolideStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 // The circuit a state records (an id and a hash for a built-in one) and the circuit itself.
 export { circuitOf, circuitHash, BoardRecordCodec } from './board.js'
 export type { BoardRecord } from './board.js'

@@ -42,6 +42,7 @@ export type {
 } from './game.js'
 export type { GameRules, Node } from './define.js'
 export { defineGame } from './define.js'
+export type { MigrationStep, MigrationChain } from './state-version.js'
 export { exactDecoder, exactDecoderWith, ExactProblem } from './exact.js'
 export { deepFreeze } from './freeze.js'
 export type { Rng } from './rng.js'

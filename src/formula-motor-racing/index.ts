@@ -69,6 +69,7 @@ export type {
 } from './events.js'
 export type { FmrState as State, FmrPhase as Phase, PendingCard, RaceResult } from './state.js'
 export { FmrStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 export type { FmrObservation as Observation } from './observe.js'
 export { D12 } from './status.js'
 export { inconsistencies } from './consistency.js'

@@ -14,6 +14,7 @@ export { BOARD_IDS } from './circuits/ids.js'
 export { defaultConfig, ConfigCodec, MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 export type { Config, DefaultConfigOptions } from './config.js'
 export { StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 // The circuit a state records (an id and a hash for a built-in one) and the circuit itself.
 export { circuitOf, circuitHash, BoardRecordCodec } from './board.js'
 export type { BoardRecord } from './board.js'

@@ -49,6 +49,7 @@ export type {
   SparePending,
 } from './state.js'
 export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 export type {
   RallymanAction as Action,
   RollAction,
