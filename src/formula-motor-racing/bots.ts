@@ -1,6 +1,6 @@
 import { randomPolicy, type Bots, type Policy } from '../core/index.js'
 import { colourOf, type CarId, type Colour } from './cars.js'
-import type { CardEffect } from './card-specs.js'
+import { playedAtOnce, type CardEffect } from './card-specs.js'
 import { cardInfo, type Card } from './cards.js'
 import type { FmrAction } from './actions.js'
 import type { FmrObservation } from './observe.js'
@@ -121,8 +121,10 @@ const effectValue = (
       return spinValues(running, effect.major, colours).play
     case 'collision':
       return overD12((p) => collisionValue(running, p, colours))
-    case 'at-once':
-      return car === null ? teamValue(running, colours) : teamValue(effect.move(running, car), colours)
+    case 'overtake':
+    case 'turbo':
+    case 'setback':
+      return teamValue((car === null ? null : playedAtOnce(effect, running, car)) ?? running, colours)
     case 'pit-stop':
       return car === null ? teamValue(running, colours) : overD12((r) => teamValue(pitStop(running, car, r), colours))
     case 'overload':

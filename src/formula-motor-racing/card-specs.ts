@@ -22,7 +22,9 @@ export type CardTarget = 'player' | 'last-three' | 'die'
 
 /**
  * What a card does, and the die it takes:
- * - `at-once`: no die; `move` gives the running order after the card on the chosen car;
+ * - `overtake`: no die; the car and the car behind it gain `places` (FMR Dépassement);
+ * - `turbo`: no die; the car alone gains three places (FMR Turbo);
+ * - `setback`: no die; the car loses `places` (FMR Mauvaise File);
  * - `pit-stop`: one d12, the car drops 1-6 places or keeps its place on 7-12 (FMR Arrêt au Stand);
  * - `overload`: a d12, 1-9 one place forward, 10-12 the `damage`; on one's own car the player
  *   may roll again after a 1-9 (FMR Surcharge);
@@ -34,9 +36,19 @@ export type CardTarget = 'player' | 'last-three' | 'die'
 export type CardEffect =
   | {
       /** The effect's kind. */
-      readonly kind: 'at-once'
-      /** The running order after the card is played on `car`. */
-      readonly move: (running: RunningOrder, car: CarId) => Effect
+      readonly kind: 'overtake'
+      /** Places gained. */
+      readonly places: number
+    }
+  | {
+      /** The effect's kind. */
+      readonly kind: 'turbo'
+    }
+  | {
+      /** The effect's kind. */
+      readonly kind: 'setback'
+      /** Places lost. */
+      readonly places: number
     }
   | {
       /** The effect's kind. */
@@ -85,13 +97,10 @@ export interface CardSpec {
   readonly good: boolean
 }
 
-const overtakeBy = (gain: number) => (running: RunningOrder, car: CarId) => overtake(running, car, gain)
-const setbackBy = (loss: number) => (running: RunningOrder, car: CarId) => setback(running, car, loss)
-
 const overtakeCard = (gain: number): CardSpec => ({
   section: 'FMR Dépassement',
   target: 'player',
-  effect: { kind: 'at-once', move: overtakeBy(gain) },
+  effect: { kind: 'overtake', places: gain },
   face: { title: 'Overtake', symbol: `+${gain}`, print: ['and the car', 'behind it'], name: `Overtake +${gain}` },
   good: true,
 })
@@ -99,7 +108,7 @@ const overtakeCard = (gain: number): CardSpec => ({
 const setbackCard = (title: string, loss: number): CardSpec => ({
   section: 'FMR Mauvaise File',
   target: 'player',
-  effect: { kind: 'at-once', move: setbackBy(loss) },
+  effect: { kind: 'setback', places: loss },
   face: { title, symbol: `−${loss}`, print: ['any car', ''], name: `${title} −${loss}` },
   good: false,
 })
@@ -116,7 +125,7 @@ export const CARD_SPECS: Readonly<Record<CardKind, CardSpec>> = {
   turbo: {
     section: 'FMR Turbo',
     target: 'last-three',
-    effect: { kind: 'at-once', move: turbo },
+    effect: { kind: 'turbo' },
     face: { title: 'Turbo', symbol: '+3', print: ['one of the', 'last three'], name: 'Turbo +3' },
     good: true,
   },
@@ -172,5 +181,38 @@ export const CARD_SPECS: Readonly<Record<CardKind, CardSpec>> = {
   },
 }
 
-/** Whether a card is resolved with the d12 (every effect but `at-once`). */
-export const rollsDie = (spec: CardSpec): boolean => spec.effect.kind !== 'at-once'
+/** Whether a card is resolved with the d12 (a switch: a table keyed by kind is slower on every play). */
+export const rollsDie = (effect: CardEffect): boolean => {
+  switch (effect.kind) {
+    case 'overtake':
+    case 'turbo':
+    case 'setback':
+      return false
+    case 'pit-stop':
+    case 'overload':
+    case 'spin':
+    case 'collision':
+      return true
+  }
+}
+
+/**
+ * The running order after a card that acts at once is played on `car`, or `null` for a card
+ * resolved with the d12 (its roll decides). Plain calls, one per effect: the reducer and the
+ * bots call it on every play.
+ */
+export const playedAtOnce = (effect: CardEffect, running: RunningOrder, car: CarId): Effect | null => {
+  switch (effect.kind) {
+    case 'overtake':
+      return overtake(running, car, effect.places)
+    case 'turbo':
+      return turbo(running, car)
+    case 'setback':
+      return setback(running, car, effect.places)
+    case 'pit-stop':
+    case 'overload':
+    case 'spin':
+    case 'collision':
+      return null
+  }
+}

@@ -196,7 +196,7 @@ const pendingProblems = (state: FmrState): string[] => {
   if (p === null) return [`no card is being resolved in phase ${phase}`]
   const { card, car } = p
   const info = cardInfo(card)
-  if (info === undefined || !rollsDie(info.spec)) return [`${card} is not resolved with the die`]
+  if (info === undefined || !rollsDie(info.spec.effect)) return [`${card} is not resolved with the die`]
   const problems: string[] = []
   if (discards[discards.length - 1] !== card) problems.push(`${card} is resolved but is not the last card played`)
   if (info.spec.target === 'die') {

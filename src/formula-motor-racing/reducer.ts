@@ -1,6 +1,7 @@
 import { left } from 'fp-ts/lib/Either.js'
 import { protocolViolation, type SeatId } from '../core/index.js'
 import { colourOf, type CarId } from './cars.js'
+import { playedAtOnce, rollsDie } from './card-specs.js'
 import { cardInfo, type Card, type CardInfo } from './cards.js'
 import { deckSize, fullPile } from './deck.js'
 import type { FmrAction } from './actions.js'
@@ -49,13 +50,13 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   }
   const events: FmrEvent[] = [played]
   const effect = spec.effect
-  if (effect.kind !== 'at-once') {
+  if (rollsDie(effect)) {
     draft.phase = 'roll'
     draft.pending = { card, car, roll: null, rerolled: false, rolls: 0 }
     return ok(draft, events)
   }
-  if (car === null) return ok(finishTurn(draft, events), events)
-  const moved = effect.move(state, car)
+  const moved = car === null ? null : playedAtOnce(effect, state, car)
+  if (moved === null) return ok(finishTurn(draft, events), events)
   const all = effectEvents(played, moved, null, noEffectEvent(card, 'cannot-move', car, null))
   return ok(finishTurn(applyEffect(draft, moved), all), all)
 }
@@ -124,7 +125,9 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       if (sides.length === 2) return ok(waitFor(state, 'collision-partner', rolled(pending, value)), events)
       return ok(applyCollision(state, value, sides[0] ?? null, events), events)
     }
-    case 'at-once':
+    case 'overtake':
+    case 'turbo':
+    case 'setback':
       return left(inconsistent(`${pending.card} waits for a roll but is not resolved with a die`))
   }
 }
