@@ -101,27 +101,27 @@ export const versionVerdict = (
   }
 }
 
-// The chain run from `from`: each step raises the version (a step that would not, or a version
-// no step starts from, ends it refused), so it ends after at most one pass over the steps.
+// The chain run from `version`, in one pass over the steps (a chain lists them in order): each
+// step that starts at the version reached raises it; a version no step starts from ends it.
 const migrated = (
   input: Readonly<Record<string, unknown>>,
-  from: number,
+  version: number,
   current: number,
   migrations: ReadonlyArray<MigrationStep>,
   refused: VersionVerdict,
 ): VersionVerdict => {
   let state = input
-  let at = from
-  while (at !== current) {
-    const step = migrations.find((s) => s.from === at)
-    if (step === undefined || !(step.to > step.from)) return refused
-    const next = step.step(state)
-    if (typeof next === 'string') {
-      const reason = `it is a state of format version ${at} that cannot be read as version ${step.to}: ${next}`
-      return { kind: 'refused', lines: [reason] }
-    }
-    state = { ...next, version: step.to }
-    at = step.to
+  let at = version
+  for (const { from, to, step } of migrations) {
+    if (from !== at || !(to > from)) continue
+    const next = step(state)
+    if (typeof next === 'string')
+      return {
+        kind: 'refused',
+        lines: [`it is a state of format version ${at} that cannot be read as version ${to}: ${next}`],
+      }
+    state = { ...next, version: to }
+    at = to
   }
-  return { kind: 'migrated', state }
+  return at === current ? { kind: 'migrated', state } : refused
 }

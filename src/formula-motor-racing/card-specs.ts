@@ -1,9 +1,9 @@
 /**
  * What each kind of action card does (FMR Effets des cartes d'action), written once: its
- * rulebook section, how its car is chosen, its effect and the die that resolves it, its face,
- * and whether the picture shows it as good for the car. The reducer, the legal plays, the
- * bots, the state check and the picture all read this table, so a new kind is a type error
- * until it has an entry, and its behaviour cannot fall back on another kind's.
+ * rulebook section, how its car is chosen, its effect and the die that resolves it. The
+ * reducer, the legal plays, the bots and the state check read this table, and the picture its
+ * twin of faces (`svg/cards.ts`), both records over every kind: a new kind is a type error
+ * until it has its entries, and its behaviour cannot fall back on another kind's.
  */
 import type { CarId } from './cars.js'
 import type { CardKind } from './cards.js'
@@ -71,19 +71,7 @@ export type CardEffect =
       readonly kind: 'collision'
     }
 
-/** The words of a card's face (the picture draws them), and its name in titles. @group Rules */
-export interface CardFace {
-  /** The title on the band. */
-  readonly title: string
-  /** The big symbol: the places gained or lost, or `d12`. */
-  readonly symbol: string
-  /** Two lines of small print. */
-  readonly print: readonly [string, string]
-  /** The card's name, without its colour. */
-  readonly name: string
-}
-
-/** One kind of card, as every part of the game reads it. @group Rules */
+/** One kind of card, as the rules, the legal plays, the bots and the state check read it. @group Rules */
 export interface CardSpec {
   /** The rulebook section that defines it: the rule of its refusals and of its die. */
   readonly section: string
@@ -91,94 +79,36 @@ export interface CardSpec {
   readonly target: CardTarget
   /** What it does, and its die. */
   readonly effect: CardEffect
-  /** Its face. */
-  readonly face: CardFace
-  /** Whether it is good for the car it is played on: the picture draws its symbol green, else red. */
-  readonly good: boolean
 }
 
-const overtakeCard = (gain: number): CardSpec => ({
-  section: 'FMR Dépassement',
-  target: 'player',
-  effect: { kind: 'overtake', places: gain },
-  face: { title: 'Overtake', symbol: `+${gain}`, print: ['and the car', 'behind it'], name: `Overtake +${gain}` },
-  good: true,
-})
+// Sections of several kinds, written once.
+const OVERTAKE = 'FMR Dépassement'
+const SETBACK = 'FMR Mauvaise File'
+const OVERLOAD = 'FMR Surcharge'
+const SPIN = 'FMR Tête à Queue'
 
-const setbackCard = (title: string, loss: number): CardSpec => ({
-  section: 'FMR Mauvaise File',
-  target: 'player',
-  effect: { kind: 'setback', places: loss },
-  face: { title, symbol: `−${loss}`, print: ['any car', ''], name: `${title} −${loss}` },
-  good: false,
-})
+const spec = (section: string, target: CardTarget, effect: CardEffect): CardSpec => ({ section, target, effect })
 
 /**
  * Every kind of card (FMR Effets des cartes d'action, Résumé des cartes). The setbacks are
  * the seed's Mauvaise File (-1), Hors Circuit (-2) and Perte de Contrôle (-3), one section.
+ * Their faces, which only the picture reads, are `CARD_FACES`, a table of the same keys.
  * @group Rules
  */
 export const CARD_SPECS: Readonly<Record<CardKind, CardSpec>> = {
-  'overtake-2': overtakeCard(2),
-  'overtake-3': overtakeCard(3),
-  'overtake-4': overtakeCard(4),
-  turbo: {
-    section: 'FMR Turbo',
-    target: 'last-three',
-    effect: { kind: 'turbo' },
-    face: { title: 'Turbo', symbol: '+3', print: ['one of the', 'last three'], name: 'Turbo +3' },
-    good: true,
-  },
-  'wrong-lane': setbackCard('Wrong lane', 1),
-  'off-track': setbackCard('Off track', 2),
-  'loss-of-control': setbackCard('Loss of control', 3),
-  'pit-stop': {
-    section: 'FMR Arrêt au Stand',
-    target: 'player',
-    effect: { kind: 'pit-stop' },
-    face: { title: 'Pit stop', symbol: 'd12', print: ['1-6: back', '7-12: stays'], name: 'Pit stop' },
-    good: false,
-  },
-  'wheel-loss': {
-    section: 'FMR Surcharge',
-    target: 'player',
-    effect: { kind: 'overload', damage: 'wheel-loss' },
-    face: { title: 'Overload', symbol: 'd12', print: ['1-9: +1', '10+: last'], name: 'Overload (wheel loss)' },
-    good: true,
-  },
-  'engine-blow': {
-    section: 'FMR Surcharge',
-    target: 'player',
-    effect: { kind: 'overload', damage: 'engine-blow' },
-    face: {
-      title: 'Overload',
-      symbol: 'd12',
-      print: ['1-9: +1', '10+: engine out'],
-      name: 'Overload (engine blow-up)',
-    },
-    good: true,
-  },
-  'major-spin': {
-    section: 'FMR Tête à Queue',
-    target: 'die',
-    effect: { kind: 'spin', major: true },
-    face: { title: 'Major spin', symbol: 'd12', print: ['the place', 'rolled: out'], name: 'Major spin' },
-    good: false,
-  },
-  'minor-spin': {
-    section: 'FMR Tête à Queue',
-    target: 'die',
-    effect: { kind: 'spin', major: false },
-    face: { title: 'Minor spin', symbol: 'd12', print: ['the place', 'rolled: last'], name: 'Minor spin' },
-    good: false,
-  },
-  collision: {
-    section: 'FMR Collision',
-    target: 'die',
-    effect: { kind: 'collision' },
-    face: { title: 'Collision', symbol: 'd12', print: ['the place +', 'a neighbour out'], name: 'Collision' },
-    good: false,
-  },
+  'overtake-2': spec(OVERTAKE, 'player', { kind: 'overtake', places: 2 }),
+  'overtake-3': spec(OVERTAKE, 'player', { kind: 'overtake', places: 3 }),
+  'overtake-4': spec(OVERTAKE, 'player', { kind: 'overtake', places: 4 }),
+  turbo: spec('FMR Turbo', 'last-three', { kind: 'turbo' }),
+  'wrong-lane': spec(SETBACK, 'player', { kind: 'setback', places: 1 }),
+  'off-track': spec(SETBACK, 'player', { kind: 'setback', places: 2 }),
+  'loss-of-control': spec(SETBACK, 'player', { kind: 'setback', places: 3 }),
+  'pit-stop': spec('FMR Arrêt au Stand', 'player', { kind: 'pit-stop' }),
+  'wheel-loss': spec(OVERLOAD, 'player', { kind: 'overload', damage: 'wheel-loss' }),
+  'engine-blow': spec(OVERLOAD, 'player', { kind: 'overload', damage: 'engine-blow' }),
+  'major-spin': spec(SPIN, 'die', { kind: 'spin', major: true }),
+  'minor-spin': spec(SPIN, 'die', { kind: 'spin', major: false }),
+  collision: spec('FMR Collision', 'die', { kind: 'collision' }),
 }
 
 /** Whether a card is resolved with the d12 (a switch: a table keyed by kind is slower on every play). */

@@ -33,7 +33,7 @@ export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
 export { ALL_CARDS, CardCodec, DEFAULT_DECK, cardInfo, COLOURABLE_KINDS, NEUTRAL_KINDS } from './cards.js'
-export type { CardSpec, CardTarget, CardEffect, CardFace } from './card-specs.js'
+export type { CardSpec, CardTarget, CardEffect } from './card-specs.js'
 export { CARD_SPECS } from './card-specs.js'
 export type {
   FmrAction as Action,
@@ -82,3 +82,4 @@ export { determinize, hiddenAction } from './determinize.js'
 export { bots, teamValue, actionValue, PLACE_VALUE } from './bots.js'
 export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'
 export { renderSvg, type RenderOptions } from './svg.js'
+export { CARD_FACES, type CardFace } from './svg/cards.js'

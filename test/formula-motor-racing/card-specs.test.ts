@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, game, race, reject, STANDARD_GRID } from './helpers.js'
 import {
+  CARD_FACES,
   CARD_SPECS,
   COLOURABLE_KINDS,
   NEUTRAL_KINDS,
@@ -43,8 +44,9 @@ const playsOf = (kind: CardKind): ReadonlyArray<PlayAction> =>
   game.legalActions(withCard(kind)).filter((a): a is PlayAction => a.type === 'play' && a.card === kind)
 
 describe("FMR Effets des cartes d'action: one table of the cards, read by every part of the game", () => {
-  it("FMR Effets des cartes d'action: the table has one entry per kind, and nothing else", () => {
+  it("FMR Effets des cartes d'action: the tables have one entry per kind, and nothing else", () => {
     expect(Object.keys(CARD_SPECS).sort()).toEqual([...KINDS].sort())
+    expect(Object.keys(CARD_FACES).sort()).toEqual([...KINDS].sort())
     expect(new Set(KINDS).size).toBe(KINDS.length)
   })
 
@@ -68,7 +70,7 @@ describe("FMR Effets des cartes d'action: one table of the cards, read by every 
     it(`${book.section}: ${kind} is drawn ${book.helps ? 'green, a help' : 'red, a blow'} to the car it is played on`, () => {
       const face = cardFace(kind, 0, 0)
       expect(face).toContain(book.helps ? 'fill="#1b7f3a"' : 'fill="#b3261e"')
-      expect(face).toContain(`<title>${CARD_SPECS[kind].face.name}</title>`)
+      expect(face).toContain(`<title>${CARD_FACES[kind].name}</title>`)
     })
   }
 })

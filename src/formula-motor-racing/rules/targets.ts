@@ -115,7 +115,7 @@ export const targetViolation = (
     const targets = turboTargets(running).join(', ')
     return violation(
       'TURBO_NOT_LAST_THREE',
-      `${info.spec.face.title} only applies to one of the last three racing cars (${targets}).`,
+      `Turbo only applies to one of the last three racing cars (${targets}).`,
       section,
     )
   }

@@ -4,7 +4,7 @@
  * seen from above in their team colour. Inline SVG only: no font, image or style sheet.
  */
 import type { Colour } from '../cars.js'
-import { cardInfo, type Card } from '../cards.js'
+import { cardInfo, type Card, type CardKind } from '../cards.js'
 
 /** Escapes text for SVG. */
 export const esc = (text: string): string =>
@@ -45,11 +45,101 @@ export const CARD_W = 78
 /** Card height. */
 export const CARD_H = 108
 
+/** What the picture prints on a card of a kind. @group Rendering */
+export interface CardFace {
+  /** The title on the band. */
+  readonly title: string
+  /** The big symbol: the places gained or lost, or `d12`. */
+  readonly symbol: string
+  /** Two lines of small print. */
+  readonly print: readonly [string, string]
+  /** The card's name, without its colour (the card's title in the picture). */
+  readonly name: string
+  /** Whether it helps the car it is played on: its symbol is drawn green, else red. */
+  readonly good: boolean
+}
+
+/**
+ * The face of each kind of card (FMR Effets des cartes d'action): the picture's twin of
+ * `CARD_SPECS`, a record over every kind, so a new kind is a type error here too until its
+ * face is written.
+ * @group Rendering
+ */
+export const CARD_FACES: Readonly<Record<CardKind, CardFace>> = {
+  'overtake-2': {
+    title: 'Overtake',
+    symbol: '+2',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +2',
+    good: true,
+  },
+  'overtake-3': {
+    title: 'Overtake',
+    symbol: '+3',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +3',
+    good: true,
+  },
+  'overtake-4': {
+    title: 'Overtake',
+    symbol: '+4',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +4',
+    good: true,
+  },
+  turbo: { title: 'Turbo', symbol: '+3', print: ['one of the', 'last three'], name: 'Turbo +3', good: true },
+  'wrong-lane': { title: 'Wrong lane', symbol: '−1', print: ['any car', ''], name: 'Wrong lane −1', good: false },
+  'off-track': { title: 'Off track', symbol: '−2', print: ['any car', ''], name: 'Off track −2', good: false },
+  'loss-of-control': {
+    title: 'Loss of control',
+    symbol: '−3',
+    print: ['any car', ''],
+    name: 'Loss of control −3',
+    good: false,
+  },
+  'pit-stop': { title: 'Pit stop', symbol: 'd12', print: ['1-6: back', '7-12: stays'], name: 'Pit stop', good: false },
+  'wheel-loss': {
+    title: 'Overload',
+    symbol: 'd12',
+    print: ['1-9: +1', '10+: last'],
+    name: 'Overload (wheel loss)',
+    good: true,
+  },
+  'engine-blow': {
+    title: 'Overload',
+    symbol: 'd12',
+    print: ['1-9: +1', '10+: engine out'],
+    name: 'Overload (engine blow-up)',
+    good: true,
+  },
+  'major-spin': {
+    title: 'Major spin',
+    symbol: 'd12',
+    print: ['the place', 'rolled: out'],
+    name: 'Major spin',
+    good: false,
+  },
+  'minor-spin': {
+    title: 'Minor spin',
+    symbol: 'd12',
+    print: ['the place', 'rolled: last'],
+    name: 'Minor spin',
+    good: false,
+  },
+  collision: {
+    title: 'Collision',
+    symbol: 'd12',
+    print: ['the place +', 'a neighbour out'],
+    name: 'Collision',
+    good: false,
+  },
+}
+
 /** The words of a card, for titles and tests. */
 export const cardName = (card: Card): string => {
   const info = cardInfo(card)
   if (info === undefined) return card
-  const name = info.spec.face.name
+  const name = CARD_FACES[info.kind].name
   return info.colour === null ? name : `${name}, ${info.colour}`
 }
 
@@ -57,11 +147,11 @@ export const cardName = (card: Card): string => {
 export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const { title, symbol: big, print } = info.spec.face
+  const { title, symbol: big, print, good } = CARD_FACES[info.kind]
   const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
-  const accent = info.spec.good ? '#1b7f3a' : '#b3261e'
+  const accent = good ? '#1b7f3a' : '#b3261e'
   return [
     `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(cardName(card))}</title>`,
     `<rect width="${CARD_W}" height="${CARD_H}" rx="7" fill="#fffdf7" stroke="#333" stroke-width="1.3"/>`,

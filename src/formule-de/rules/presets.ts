@@ -20,7 +20,7 @@ export const PresetCodec: t.Type<Preset, Preset, unknown> = oneOf(PRESET_NAMES, 
  * presets' rules and the tests' generators all read this list, so a new rule is one entry.
  * @group Config
  */
-export const ADVANCED_RULES = [
+export const ADVANCED_RULES = Object.freeze([
   // FD-A 1 / FD-T 18: slipstream.
   'slipstream',
   // FD-A 2 / FD-T 1: qualifying decides the grid (absolute times supplied in the config).
@@ -35,7 +35,7 @@ export const ADVANCED_RULES = [
   'roadHolding',
   // FD-A 7 / FD-T 19: stand points, quick and long stops.
   'pitPoints',
-] as const
+] as const)
 
 /** One of the advanced rules ({@link ADVANCED_RULES}). @group Config */
 export type AdvancedRule = (typeof ADVANCED_RULES)[number]
