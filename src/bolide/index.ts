@@ -12,23 +12,10 @@ export { bolide } from './game.js'
 export type { BolideObservation as Observation } from './game.js'
 
 // Config, state, actions, events and their codecs.
-export {
-  defaultConfig,
-  BolideConfigCodec as ConfigCodec,
-  DriverConfigCodec,
-  StrategyCodec,
-  TreadCodec,
-  SetUpCodec,
-} from './config.js'
-export type {
-  BolideConfig as Config,
-  DriverConfig,
-  Strategy,
-  Tread,
-  SetUp,
-  RuleLayer,
-  DefaultConfigOptions,
-} from './config.js'
+export { defaultConfig, configFromOptions } from './options.js'
+export type { DefaultConfigOptions } from './options.js'
+export { BolideConfigCodec as ConfigCodec, DriverConfigCodec, StrategyCodec, TreadCodec, SetUpCodec } from './config.js'
+export type { BolideConfig as Config, DriverConfig, Strategy, Tread, SetUp, RuleLayer } from './config.js'
 export type { StartEntry, Session, StrategyChoice } from './config.js'
 export { StartEntryCodec, StrategyChoiceCodec, PRESET_NAMES } from './config.js'
 export { BolideStateCodec as StateCodec, STATE_VERSION } from './state.js'
@@ -113,6 +100,7 @@ export {
   describeRunningOrder,
   describeRollResult,
   describeOutReason,
+  describePlace,
 } from './describe.js'
 export { formatAction, parseAction } from './notation.js'
 export type { NotationCode } from './notation.js'

@@ -146,25 +146,6 @@ export const PRESET_NAMES = Object.freeze(['basic', 'short-races', 'drivers'] as
 /** A rule preset ({@link PRESET_NAMES}). @group Config */
 export type Preset = (typeof PRESET_NAMES)[number]
 
-/** Options of {@link defaultConfig}. @group Config */
-export interface DefaultConfigOptions {
-  /** Players at the table, 3 to 6 (default 6). */
-  readonly players?: number
-  /** The rule preset (default `basic`). */
-  readonly rules?: Preset
-}
-
-/**
- * A one-race season with the default deck and seats, the crews dealt at random. Other
- * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`.
- * @group Config
- */
-export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig => ({
-  players: options.players ?? 6,
-  races: 1,
-  variants: { shortRaces: options.rules === 'short-races', driversChampionship: options.rules === 'drivers' },
-})
-
 const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size === items.length
 
 const overLimit = (message: string): Either<SetupError, never> => left(protocolSetupError('OVER_LIMIT', message))

@@ -11,11 +11,11 @@ export type {
   FmrRules as Rules,
   FmrVariants as Variants,
   CarriedPoints,
-  DefaultConfigOptions,
   Preset,
 } from './config.js'
+export { defaultConfig, configFromOptions } from './options.js'
+export type { DefaultConfigOptions } from './options.js'
 export {
-  defaultConfig,
   defaultTeams,
   PRESET_NAMES,
   FmrConfigCodec as ConfigCodec,

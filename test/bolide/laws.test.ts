@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { checkLaws } from '../support/laws.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { randomRing } from './random-circuit.js'
 import { onBoard } from '../../src/bolide/rules/context.js'

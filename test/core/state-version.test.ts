@@ -7,9 +7,11 @@ import { versionVerdict, type MigrationChain, type MigrationStep } from '../../s
 // A saved state is users' data: every game's state carries its format version, and a state
 // of another version (or of none) is refused with a message naming it, never misread.
 describe('saved states carry a format version', () => {
-  for (const { game, defaultConfig, bots } of catalog) {
+  for (const { game, configFromOptions, bots } of catalog) {
     it(`${game.name}: a state saved as JSON reads back; another version or none is refused, naming the version`, () => {
-      const start = game.setup(defaultConfig({}))
+      const config = configFromOptions({})
+      if (isLeft(config)) throw new Error(config.left.message)
+      const start = game.setup(config.right)
       if (isLeft(start)) throw new Error(start.left.message)
       const run = playout(game, start.right, seedRng(3), [bots.random], { maxSteps: 40 })
       // Forty steps in (a Left only says the race goes on past them).

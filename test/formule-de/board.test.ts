@@ -139,7 +139,7 @@ const stateAt = (
   seed: number,
   steps: number,
 ): State | null => {
-  const start = formuleDe.setup(defaultConfig(circuit, 6, 2, preset))
+  const start = formuleDe.setup(defaultConfig({ board: circuit, players: 6, rules: preset }))
   if (isLeft(start)) throw new Error(start.left.message)
   const bots: Array<Policy<Action, Observation>> = Array.from({ length: 6 }, (_, i) =>
     i % 3 === 0 ? heuristicBot : randomBot,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { playout, replay, seedRng } from '../../src/core/index.js'
-import { defaultConfig } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { heuristicBot, randomBot } from '../../src/formule-de/bots.js'
 import { legalMoves, moveKey } from '../../src/formule-de/rules/movement.js'
@@ -46,7 +46,11 @@ describe('Formule Dé presets: whole races', () => {
       let finished = 0
       let cars = 0
       for (const seed of [1]) {
-        const start = ok(formuleDe.setup(defaultConfig('hairpin', 4, preset === 'basic' ? 2 : 3, preset)))
+        const start = ok(
+          formuleDe.setup(
+            defaultConfig({ board: 'hairpin', players: 4, laps: preset === 'basic' ? 2 : 3, rules: preset }),
+          ),
+        )
         const run = ok(
           playout(
             formuleDe,

@@ -17,6 +17,7 @@ import {
 } from '../../src/rallyman/index.js'
 import { play, setupOrThrow } from './helpers.js'
 import { BOARD_IDS } from '../../src/rallyman/stage/rallies.js'
+import { expectTotalOnNonStrings } from '../support/notation.js'
 
 describe('the notation of the guide', () => {
   const examples: ReadonlyArray<readonly [string, Action]> = [
@@ -134,5 +135,9 @@ describe('every legal action round-trips', () => {
       }),
       { numRuns: 6, seed: 23 },
     )
+  })
+
+  it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {
+    expectTotalOnNonStrings(parseAction)
   })
 })

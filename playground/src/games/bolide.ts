@@ -58,12 +58,15 @@ const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
     example: (board) => bo.printCircuitMap(bo.boards[isBoard(board) ? board : 'test-ring']),
   },
   config: (choice) => {
-    const base = bo.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = bo.configFromOptions({
       players: choice.players,
       ...(isBoard(choice.board) ? { board: choice.board } : {}),
       ...(choice.laps === null ? {} : { laps: choice.laps }),
       ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const base = made.right
     let config = base
     if (choice.board === 'custom') {
       const parsed = bo.parseCircuitMap(choice.custom)

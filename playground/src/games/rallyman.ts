@@ -24,11 +24,14 @@ const kit: Kit<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
   },
   config: (choice) => {
     const preset = isPreset(choice.preset) ? choice.preset : undefined
-    const base = rm.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = rm.configFromOptions({
       players: choice.players,
       ...(isBoard(choice.board) ? { board: choice.board } : {}),
       ...(preset === undefined ? {} : { rules: preset }),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const base = made.right
     let config: rm.Config = base
     if (choice.board === 'custom') {
       const json = parseJson(choice.custom)

@@ -3,12 +3,12 @@
  * beige when any car may be chosen, FMR Arrêt au Stand), card backs, and the racing cars
  * seen from above in their team colour. Inline SVG only: no font, image or style sheet.
  */
+import { escapeXml } from '../../core/xml.js'
 import type { Colour } from '../cars.js'
 import { cardInfo, type Card, type CardKind } from '../cards.js'
 
-/** Escapes text for SVG. */
-export const esc = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Escapes text for SVG: the one escaping of every game's pictures (core's `escapeXml`). */
+export const esc = escapeXml
 
 /** The font of every label. */
 export const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'
