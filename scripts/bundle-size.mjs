@@ -22,7 +22,11 @@
 // smaller exact copier and the rare decisions frozen as they are listed (not tabled) brought it
 // back to 54.9 KB. Refusing wrong options instead of dropping them (`defaultConfig` checks its
 // options by core's exact decoding against `game.info`, with messages naming them) took it to
-// 55.7 KB (+0.84 KB, of which the check itself is about 0.7 KB): the budget is 56 KB since.
+// 55.7 KB (+0.84 KB, of which the check itself is about 0.7 KB): the budget was 56 KB. The cards
+// as one table (CARD_SPECS: each kind's section, target and effect, read by the reducer, the
+// legal plays, the bots and the state check instead of if-chains over the kinds; +0.5 KB net,
+// the faces kept out in the picture's CARD_FACES) and core's chain of saved-state migrations
+// (+0.3 KB, which every game carries) took it to 56.5 KB: the budget is 57 KB since.
 // `esbuild --metafile` on the same entry shows what each module weighs.
 import { build } from 'esbuild'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs'
@@ -31,7 +35,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const games = [
-  { dir: 'formula-motor-racing', value: 'formulaMotorRacing', name: 'Formula Motor Racing', budget: 56 * 1024 },
+  { dir: 'formula-motor-racing', value: 'formulaMotorRacing', name: 'Formula Motor Racing', budget: 57 * 1024 },
   { dir: 'formule-de', value: 'formuleDe', name: 'Formule Dé' },
   { dir: 'rallyman', value: 'rallyman', name: 'Rallyman' },
   { dir: 'bolide', value: 'bolide', name: 'Bolide' },
