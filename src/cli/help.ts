@@ -31,7 +31,7 @@ export const COMMANDS = {
       'A batch (--races N) prints per seat: wins, win rate, mean place, finishes and mean score.',
       'A win is a first place held alone; a first place shared by a tie counts apart, as shared.',
     ],
-    options: ['seed', 'races', ...RACE, 'bots', 'budget', 'workers', 'save', 'moves', 'help'],
+    options: ['seed', 'races', ...RACE, 'bots', 'budget', 'workers', 'save', 'moves', 'game-module', 'help'],
     examples: [
       'pitwall simulate formule-de --board speedbowl --players 8 --rules tournament',
       'pitwall simulate rallyman --board snow --races 200',
@@ -42,14 +42,14 @@ export const COMMANDS = {
     synopsis: ['pitwall replay <file> [--moves]'],
     summary: 'check a saved race step by step and print its report',
     about: ['Every step is checked by the rules and against its digest; an edited log is refused at the step edited.'],
-    options: ['moves', 'help'],
+    options: ['moves', 'game-module', 'help'],
     examples: ['pitwall replay race.json'],
   },
   render: {
     synopsis: ['pitwall render <game> [options]', 'pitwall render --replay FILE [options]'],
     summary: 'draw a race as SVG: a new one at its start, or a saved one at any step',
     about: ['The picture is printed unless --out names a file. A seat sees only what it may (hands, secret choices).'],
-    options: ['replay', 'step', 'frames', ...RACE, 'seed', 'seat', 'highlight', 'out', 'help'],
+    options: ['replay', 'step', 'frames', ...RACE, 'seed', 'seat', 'highlight', 'out', 'game-module', 'help'],
     examples: [
       'pitwall render bolide --board test-ring --out ring.svg',
       'pitwall render --replay race.json --step 40 --seat 2 --out now.svg',
@@ -70,7 +70,7 @@ export const COMMANDS = {
     synopsis: ['pitwall games'],
     summary: 'list the games with their players, laps, boards and rule sets',
     about: [],
-    options: ['help'],
+    options: ['game-module', 'help'],
     examples: ['pitwall games'],
   },
   help: {

@@ -6,7 +6,8 @@
  */
 import { version } from '../../package.json'
 import { catalog as builtIn, type AnyEntry } from './catalog.js'
-import { noMoreWords } from './common.js'
+import { failed, noMoreWords } from './common.js'
+import { withGameModules } from './game-modules.js'
 import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandName } from './help.js'
 import { parseCommandLine, UsageError } from './options.js'
 import { render } from './render.js'
@@ -23,8 +24,9 @@ const commandList = Object.keys(COMMANDS).join(', ')
 export const main = async (
   argv: ReadonlyArray<string>,
   io: Io,
-  entries: ReadonlyArray<AnyEntry> = builtIn,
+  builtInEntries: ReadonlyArray<AnyEntry> = builtIn,
 ): Promise<number> => {
+  let entries = builtInEntries
   const term = terminalIo(io)
   const [first, ...rest] = argv
   let command: CommandName | undefined
@@ -46,6 +48,12 @@ export const main = async (
     if (line.flags.help === true) {
       term.out(commandHelp(command))
       return 0
+    }
+    const file = line.flags['game-module']
+    if (file !== undefined) {
+      const added = await withGameModules(entries, file)
+      if (added._tag === 'Left') return failed(term, added.left)
+      entries = added.right
     }
     switch (command) {
       case 'simulate':

@@ -35,6 +35,7 @@ export interface Flags {
   readonly page?: string
   readonly redis?: string
   readonly 'public-address'?: string
+  readonly 'game-module'?: string
 }
 
 /** An option's name, as typed after `--`. */
@@ -114,6 +115,7 @@ const READERS: Readers = {
   page: word('a file name'),
   redis: word('a Redis URL, such as redis://127.0.0.1:6379'),
   'public-address': word('the host:port clients reach this process at'),
+  'game-module': word('a file name'),
 }
 
 /** What each option does, for the help. */
@@ -163,6 +165,10 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   'public-address': {
     value: 'HOST:PORT',
     help: "the address other processes' clients reach this process at (with --redis)",
+  },
+  'game-module': {
+    value: 'FILE',
+    help: 'add the games of an ES module file (its default export: a game module or a list of them; docs/new-game.md)',
   },
 }
 

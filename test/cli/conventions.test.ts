@@ -117,7 +117,7 @@ describe('a usage error is one line, then where the help is; exit code 2', () =>
 
   it('an unknown option is named, and every option the command takes is listed', async () => {
     const { err } = await run('render', 'dice-derby', '--colour', 'red')
-    const listed = [...(err.split('\n')[0] ?? '').matchAll(/--(\w+)/g)].map((m) => m[1]).slice(1)
+    const listed = [...(err.split('\n')[0] ?? '').matchAll(/--([\w-]+)/g)].map((m) => m[1]).slice(1)
     expect(listed).toEqual([...COMMANDS.render.options])
   })
 
