@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
+import { games } from '../src/games/index.js'
 
 // The API reference lists each module's exports under groups (typedoc's `@group` tags, in
 // the order of typedoc.json's `groupOrder`). Every export carries one, from that list, and
 // the four games file the same kinds of things under the same group.
 const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { groupOrder: string[] }
 const GROUPS = typedoc.groupOrder.filter((g) => g !== '*')
-const GAMES = ['formule-de', 'formula-motor-racing', 'rallyman', 'bolide'] as const
-const MODULES = ['core', ...GAMES, 'search'] as const
+const GAMES = games.map((m) => m.game.id)
+const MODULES = ['core', ...GAMES, 'search']
 
 const program = ts.createProgram(
   MODULES.map((m) => `src/${m}/index.ts`),

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as t from 'io-ts'
 import { discriminant } from '../src/core/exact.js'
-import * as formuleDe from '../src/formule-de/index.js'
-import * as rallyman from '../src/rallyman/index.js'
-import * as bolide from '../src/bolide/index.js'
-import * as fmr from '../src/formula-motor-racing/index.js'
+import { gameSubpaths } from './support/game-subpaths.js'
 
 // Every union a codec holds, at any depth (recursive codecs are forced once).
 const unionsOf = (codec: unknown, seen: Set<unknown>, out: t.Mixed[][]): void => {
@@ -25,8 +22,7 @@ const unionsOf = (codec: unknown, seen: Set<unknown>, out: t.Mixed[][]): void =>
 }
 
 describe("the games' unions: core's union reads each as io-ts's t.union", () => {
-  const modules = { formuleDe, rallyman, bolide, fmr } as const
-  for (const [name, module] of Object.entries(modules)) {
+  for (const { id: name, exports: module } of gameSubpaths) {
     it(`${name}: every union of its codecs has the discriminant t.union finds (or none, as t.union), so it decodes the same values with the same errors`, () => {
       const unions: t.Mixed[][] = []
       const seen = new Set<unknown>()

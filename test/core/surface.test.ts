@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import * as fmr from '../../src/formula-motor-racing/index.js'
-import * as fd from '../../src/formule-de/index.js'
-import * as rallyman from '../../src/rallyman/index.js'
-import * as bolide from '../../src/bolide/index.js'
+import { gameSubpaths } from '../support/game-subpaths.js'
 
-// docs/core.md, "One shape for four games": every subpath exports the same names.
+// docs/core.md, "One shape for four games": what the tools use of a game is its GameModule
+// (a type: `satisfies GameModule` in each src/<game>/module.ts); its subpath exports the same
+// names besides, for an app that imports them one by one.
 const SHAPE = {
   functions: [
     'defaultConfig',
@@ -19,23 +18,18 @@ const SHAPE = {
     'determinize',
     'exactAction',
   ],
-  values: ['boards', 'bots', 'LIMITS', 'STATE_VERSION', 'ConfigCodec', 'StateCodec', 'ActionCodec'],
+  values: ['boards', 'bots', 'LIMITS', 'STATE_VERSION', 'ConfigCodec', 'StateCodec', 'ActionCodec', 'gameModule'],
 }
 
-describe('one shape for four games', () => {
-  const games = [
-    { module: fmr as Record<string, unknown>, game: fmr.formulaMotorRacing },
-    { module: fd as Record<string, unknown>, game: fd.formuleDe },
-    { module: rallyman as Record<string, unknown>, game: rallyman.rallyman },
-    { module: bolide as Record<string, unknown>, game: bolide.bolide },
-  ]
-  for (const { module, game } of games) {
-    it(`${game.name} exports the common surface, its boards are its descriptor's, its bots are random and heuristic`, () => {
-      for (const name of SHAPE.functions) expect(typeof module[name], `${game.id}.${name}`).toBe('function')
-      for (const name of SHAPE.values) expect(module[name], `${game.id}.${name}`).toBeDefined()
-      expect(Object.keys(module.boards as object)).toEqual(game.info.boards)
-      expect(Object.keys(module.bots as object).sort()).toEqual(['heuristic', 'random'])
-      expect(module.STATE_VERSION).toBeGreaterThanOrEqual(1)
+describe('one shape for every game of the registry', () => {
+  for (const { id, module, exports } of gameSubpaths) {
+    it(`${module.game.name} exports the common surface and its module, its boards are its descriptor's, its bots are random and heuristic`, () => {
+      for (const name of SHAPE.functions) expect(typeof exports[name], `${id}.${name}`).toBe('function')
+      for (const name of SHAPE.values) expect(exports[name], `${id}.${name}`).toBeDefined()
+      expect(exports.gameModule).toBe(module)
+      expect(Object.keys(module.boards)).toEqual(module.game.info.boards)
+      expect(Object.keys(module.bots).sort()).toEqual(['heuristic', 'random'])
+      expect(exports.STATE_VERSION).toBeGreaterThanOrEqual(1)
     })
   }
 })
