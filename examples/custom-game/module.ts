@@ -182,7 +182,7 @@ const position = (config: DerbyConfig, edits: PositionEdits): Either<RuleViolati
     positions: edits.positions,
     finished,
     turn,
-    gear: o.gear,
+    gear: null,
   })
 }
 
@@ -202,4 +202,6 @@ export const gameModule = {
   describeRunningOrder,
   renderSvg,
   position,
+  // The grid is known once every bid is in (DD 1): the report shows it then.
+  startSettled: (state: DerbyState) => state.order.length > 0,
 } satisfies GameModule<DerbyConfig, DerbyState, DerbyAction, DerbyEvent, DerbyObservation>
