@@ -32,14 +32,22 @@ import { build } from 'esbuild'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = resolve(import.meta.dirname, '..')
-const games = [
-  { dir: 'formula-motor-racing', value: 'formulaMotorRacing', name: 'Formula Motor Racing', budget: 57 * 1024 },
-  { dir: 'formule-de', value: 'formuleDe', name: 'Formule Dé' },
-  { dir: 'rallyman', value: 'rallyman', name: 'Rallyman' },
-  { dir: 'bolide', value: 'bolide', name: 'Bolide' },
-]
+// The games of the registry (pitwall/games, built), each measured through its own subpath
+// `pitwall/<id>` by the export that is its game value.
+const BUDGETS = { 'formula-motor-racing': 57 * 1024 }
+const esm = (path) => import(pathToFileURL(join(root, 'dist', path)).href)
+const { games: registry } = await esm('games/index.js')
+const games = await Promise.all(
+  registry.map(async ({ game }) => {
+    const exports = await esm(`${game.id}/index.js`)
+    const value = Object.keys(exports).find((name) => exports[name] === game)
+    if (value === undefined) throw new Error(`pitwall/${game.id} does not export the game of pitwall/games`)
+    return { dir: game.id, value, name: game.name, budget: BUDGETS[game.id] }
+  }),
+)
 // A game's name as it is written in a bundle: esbuild writes non-ASCII letters as `\xE9`.
 const carries = (code, game) =>
   code.includes(game.name) ||

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
-const files = readdirSync('examples')
+// Folders too: examples/custom-game/ is a game of one's own, with its race.
+const files = readdirSync('examples', { recursive: true })
   .filter((f) => f.endsWith('.ts'))
   .sort()
 let failed = 0

@@ -6,7 +6,8 @@
  */
 import { anyGameModule, gameOf, games, type AnyGameModule } from '../games/index.js'
 
-export type { ConfigOptions, PictureOptions } from '../games/index.js'
+export type { PictureOptions } from '../games/index.js'
+export type { RaceOptions as ConfigOptions } from '../core/index.js'
 
 /** One game of the command's catalog: its module, with its types erased. */
 export type AnyEntry = AnyGameModule

@@ -9,22 +9,6 @@ import type { Bots, Game, RuleViolation, SeatId, SetupError, Viewer } from '../c
 import type { Determinizer, HiddenAction } from '../search/index.js'
 
 /**
- * The options every game's `configFromOptions` reads, each checked against `game.info` (a
- * game refuses an option it has no use for, such as `laps` in a game without laps).
- * @group Game
- */
-export interface ConfigOptions {
-  /** Number of players, in `info.players`. */
-  readonly players?: number
-  /** A built-in board, one of `info.boards`. */
-  readonly board?: string
-  /** Laps, in `info.laps`. */
-  readonly laps?: number
-  /** A rule preset, one of `info.presets`. */
-  readonly rules?: string
-}
-
-/**
  * How a picture is asked for: as which viewer, with the legal targets of the seat to act.
  * @group Game
  */
@@ -37,8 +21,8 @@ export interface PictureOptions {
 
 /**
  * A game and everything the tools use of it. Each built-in game exports one as `gameModule`
- * (`import { gameModule } from 'pitwall/rallyman'`), written `satisfies GameModule<…>` so a
- * member missing or of the wrong type does not compile; `pitwall/games` lists them. A game
+ * (`import { gameModule } from 'pitwall/rallyman'`), typed `GameModule<…>` (or written
+ * `satisfies GameModule<…>`) so that a member missing or of the wrong type does not compile; `pitwall/games` lists them. A game
  * of one's own is one such value: the command line takes it with `--game-module FILE`, the
  * playground with `PITWALL_GAMES=FILE` (docs/new-game.md).
  * @group Game
@@ -48,7 +32,10 @@ export interface GameModule<C, S, A, E, O> {
   readonly game: Game<C, S, A, E, O>
   /** The game's default race. */
   readonly defaultConfig: () => C
-  /** A config from the uniform {@link ConfigOptions} (untrusted input), or the game's refusal. */
+  /**
+   * A config from the options every game reads (players, board, laps, rules: core's
+   * `RaceOptions`, checked against `game.info`), as untrusted input, or the game's refusal.
+   */
   readonly configFromOptions: (options: unknown) => Either<SetupError, C>
   /** One line naming what a config races: board, cars, laps, rules. */
   readonly describeConfig: (config: C) => string
