@@ -4,6 +4,7 @@
  * `vite build` writes one self-contained index.html (script and styles inlined), so the
  * folder works offline, from any static host or opened straight from the disk.
  */
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { sourceAliases } from '../scripts/subpaths.mjs'
@@ -34,12 +35,19 @@ const inlineBundle = (): Plugin => ({
   },
 })
 
+// Games of one's own: `PITWALL_GAMES=FILE` (a module whose default export is a game module or
+// a list of them, docs/new-game.md) joins the built-in games; without it, none.
+const addedGames =
+  process.env.PITWALL_GAMES === undefined || process.env.PITWALL_GAMES === ''
+    ? fileURLToPath(new URL('src/games/no-games.ts', import.meta.url))
+    : resolve(process.env.PITWALL_GAMES)
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   resolve: {
     // pitwall/<subpath> → ../src/<subpath>/index.ts: the subpaths of package.json's "exports".
-    alias: sourceAliases(),
+    alias: [...sourceAliases(), { find: /^pitwall-playground-games$/, replacement: addedGames }],
   },
   build: {
     outDir: 'dist',

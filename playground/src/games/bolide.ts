@@ -6,10 +6,9 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as bo from 'pitwall/bolide'
 import { closest, pack, type Kit, type Pick } from './kit.js'
-import { setupLines } from './paste.js'
+import { configOf, moduleKit } from './module-kit.js'
 
 const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
-const isPreset = (name: string): name is bo.RuleLayer => (bo.PRESET_NAMES as ReadonlyArray<string>).includes(name)
 
 type Point = { readonly x: number; readonly y: number }
 const pointOf = (action: bo.Action): Point | null => ('to' in action ? action.to : null)
@@ -50,42 +49,18 @@ const ringPoints = (svg: Element, legal: ReadonlyArray<bo.Action>): ReadonlyArra
 }
 
 const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
-  game: bo.bolide,
-  boards: bo.bolide.info.boards,
+  ...moduleKit(bo.gameModule),
   boardFormat: {
     label: 'ASCII map: a header of "key: value" lines, a line "---", then the map',
     help: 'Header keys: name, rain-risk, arrows, finish, halfway, grid, pit-in, pit-out, pit-services. The legend is in the Bolide guide.',
     example: (board) => bo.printCircuitMap(bo.boards[isBoard(board) ? board : 'test-ring']),
   },
-  config: (choice) => {
-    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
-    const made = bo.configFromOptions({
-      players: choice.players,
-      ...(isBoard(choice.board) ? { board: choice.board } : {}),
-      ...(choice.laps === null ? {} : { laps: choice.laps }),
-      ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
-    })
-    if (isLeft(made)) return left(setupLines(made.left))
-    const base = made.right
-    let config = base
-    if (choice.board === 'custom') {
-      const parsed = bo.parseCircuitMap(choice.custom)
-      if (isLeft(parsed)) return left(parsed.left)
-      const defects = bo.validateCircuit(parsed.right)
-      if (defects.length > 0) return left(defects)
-      config = { ...base, circuit: parsed.right }
-    }
-    const started = bo.bolide.setup(config)
-    return isLeft(started) ? left(setupLines(started.left)) : right(config)
-  },
-  seatNames: (config) => config.drivers.map((d) => d.name),
-  bots: bo.bots,
-  search: { determinize: bo.determinize },
-  formatAction: (action, state) => bo.formatAction(action, state),
-  parseAction: (text, state) => bo.parseAction(text, state),
-  describeEvents: (events, viewer) => bo.describeEvents(events, viewer),
-  renderSvg: (state, options) => bo.renderSvg(state, options),
-  runningOrder: (state) => bo.describeRunningOrder(state),
+  config: configOf(bo.gameModule, (text, base) => {
+    const parsed = bo.parseCircuitMap(text)
+    if (isLeft(parsed)) return left(parsed.left)
+    const defects = bo.validateCircuit(parsed.right)
+    return defects.length > 0 ? left(defects) : right({ ...base, circuit: parsed.right })
+  }),
   pick: (target, state, legal) => {
     const pion = closest(target, 'data-pion')
     if (pion !== null) {

@@ -7,12 +7,9 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import * as fd from 'pitwall/formule-de'
 import { closest, pack, type Kit } from './kit.js'
-import { parseJson, setupLines } from './paste.js'
+import { configOf, moduleKit } from './module-kit.js'
+import { parseJson } from './paste.js'
 import { readChain } from './literal.js'
-
-const isBoard = (id: string): id is fd.BoardId => Object.prototype.hasOwnProperty.call(fd.boards, id)
-const isPreset = (name: string): name is fd.Preset =>
-  (fd.formuleDe.info.presets as ReadonlyArray<string>).includes(name)
 
 const EXAMPLE = `circuitBuilder('Hairpin', 3)
   .straight(6)
@@ -92,40 +89,16 @@ const endOf = (action: fd.Action, state: fd.State): number | null => {
 }
 
 const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
-  game: fd.formuleDe,
-  boards: fd.formuleDe.info.boards,
+  ...moduleKit(fd.gameModule),
   boardFormat: {
     label: "Circuit DSL — circuitBuilder('Name', lanes).straight(n).corner({…})… — or the JSON form",
     help: 'The same chain you would write in TypeScript (read, never evaluated), or a circuit as JSON. validateCircuit lists every defect.',
     example: () => EXAMPLE,
   },
-  config: (choice) => {
-    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
-    const made = fd.configFromOptions({
-      players: choice.players,
-      ...(isBoard(choice.board) ? { board: choice.board } : {}),
-      ...(choice.laps === null ? {} : { laps: choice.laps }),
-      ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
-    })
-    if (isLeft(made)) return left(setupLines(made.left))
-    const base = made.right
-    let config = base
-    if (choice.board === 'custom') {
-      const read = readCircuit(choice.custom)
-      if (isLeft(read)) return read
-      config = { ...base, circuit: read.right }
-    }
-    const started = fd.formuleDe.setup(config)
-    return isLeft(started) ? left(setupLines(started.left)) : right(config)
-  },
-  seatNames: (config) => config.cars,
-  bots: fd.bots,
-  search: { determinize: fd.determinize },
-  formatAction: (action, state) => fd.formatAction(action, state),
-  parseAction: (text, state) => fd.parseAction(text, state),
-  describeEvents: (events, viewer) => fd.describeEvents(events, viewer),
-  renderSvg: (state, options) => fd.renderSvg(state, options),
-  runningOrder: (state) => fd.describeRunningOrder(state),
+  config: configOf(fd.gameModule, (text, base) => {
+    const read = readCircuit(text)
+    return isLeft(read) ? read : right({ ...base, circuit: read.right })
+  }),
   // A highlighted space (the picture's targets): the moves (or slipstreams) that end there.
   pick: (target, state) => {
     const space = closest(target, 'data-target')?.getAttribute('data-target')
