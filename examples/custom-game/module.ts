@@ -95,7 +95,6 @@ const COLOURS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e']
 const renderSvg = (state: DerbyState, options: PictureOptions = {}): string => {
   const seen = derbyRules.observe(state, options.seat ?? 'spectator')
   const cell = 28
-  const width = (seen.length + 1) * cell + 20
   const spaces = Array.from(
     { length: seen.length + 1 },
     (_, i) =>
@@ -116,11 +115,14 @@ const renderSvg = (state: DerbyState, options: PictureOptions = {}): string => {
     options.highlight === true && options.seat !== undefined && acting.includes(options.seat as SeatId)
       ? diceDerby.legalActions(state, options.seat as SeatId)
       : []
+  const buttonsAt = cell * 2 + 30 + seen.bids.length * 14
   const buttons = choices.map(
     (a, i) =>
-      `<g data-action="${formatAction(a)}"><rect x="${120 + i * 90}" y="${cell * 2 + 20}" width="84" height="20" fill="#ffd54f"/><text x="${124 + i * 90}" y="${cell * 2 + 34}" font-size="11">${formatAction(a)}</text></g>`,
+      `<g data-action="${formatAction(a)}"><rect x="${10 + i * 90}" y="${buttonsAt}" width="84" height="20" fill="#ffd54f"/><text x="${14 + i * 90}" y="${buttonsAt + 14}" font-size="11">${formatAction(a)}</text></g>`,
   )
-  const height = cell * 2 + 40 + seen.bids.length * 14
+  // The picture is as wide as the track and the row of choices under the bids.
+  const width = Math.max((seen.length + 1) * cell + 20, 20 + choices.length * 90)
+  const height = cell * 2 + 40 + seen.bids.length * 14 + (choices.length > 0 ? 30 : 0)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${[...spaces, ...cars, ...bids, ...buttons].join('')}</svg>`
 }
 

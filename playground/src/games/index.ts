@@ -17,7 +17,7 @@ const UI_KITS: ReadonlyArray<AnyKit> = [formuleDeKit, rallymanKit, bolideKit, fo
 
 // The file's games, checked as untrusted (a missing member is named on the page's console).
 const addedGames = (): ReadonlyArray<AnyGameModule> => {
-  if (Array.isArray(added.default) && added.default.length === 0) return []
+  if ('noGames' in added) return []
   const read = readGameModules(added)
   if (isLeft(read)) throw new Error(`PITWALL_GAMES: ${read.left}`)
   return read.right
