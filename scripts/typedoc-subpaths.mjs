@@ -1,5 +1,7 @@
 // A typedoc plugin (typedoc.json "plugin"): the API reference documents every public subpath
-// of package.json's "exports" (scripts/subpaths.mjs), so a subpath is listed in one place.
+// of package.json's "exports" (scripts/subpaths.mjs), with its guide, docs/<name>.md, when it
+// has one, so a subpath is listed in one place.
+import { existsSync } from 'node:fs'
 import { subpaths } from './subpaths.mjs'
 
 /** @param {import('typedoc').Application} app */
@@ -10,10 +12,13 @@ export const load = (app) => {
     order: 250,
     supportsPackages: false,
     read: (options) => {
+      const list = subpaths()
       options.setValue(
         'entryPoints',
-        subpaths().map((s) => s.source),
+        list.map((s) => s.source),
       )
+      const guides = list.map((s) => `docs/${s.entry.replace(/\/?index$/, '')}.md`).filter((f) => existsSync(f))
+      options.setValue('projectDocuments', [...guides, 'docs/new-game.md'])
     },
   })
 }
