@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { existsSync, readFileSync } from 'node:fs'
 import { libraryEntries } from '../tsup.config.js'
+import { load } from '../scripts/typedoc-subpaths.mjs'
 
-// The subpaths are listed in four places (exports, typesVersions, tsup, typedoc); a subpath
-// missing from one of them builds fine and fails only for some users. Keep them in step.
+// The subpaths are listed in package.json (exports, typesVersions); tsup's entries and
+// typedoc's entry points are read from its exports (scripts/subpaths.mjs). A subpath missing
+// from one of them builds fine and fails only for some users: they are checked in step.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   exports: Record<string, unknown>
   typesVersions: Record<string, Record<string, string[]>>
 }
-const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { entryPoints: string[] }
+// The options typedoc's plugin sets, as typedoc would read them.
+const typedocOptions = new Map<string, unknown>()
+load({
+  options: {
+    addReader: (reader: { read: (options: { setValue: (name: string, value: unknown) => void }) => void }) =>
+      reader.read({ setValue: (name, value) => typedocOptions.set(name, value) }),
+  },
+} as never)
+const typedoc = { entryPoints: typedocOptions.get('entryPoints') as string[] }
 const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json')
 const entryOf = (subpath: string) => (subpath === '.' ? 'index' : `${subpath.slice(2)}/index`)
 
