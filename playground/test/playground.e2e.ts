@@ -287,6 +287,59 @@ describe('the playground in Chromium', () => {
     await page.close()
   })
 
+  it('follows the car to act at 200%, keeps the zoom chosen, and Fit keeps the cars readable on a tall board', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`file://${PAGE}`)
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('riviera')
+    await page.getByTestId('players').fill('4')
+    await page.getByTestId('players').dispatchEvent('change')
+    await page.getByTestId('all-bots').click()
+    await page.getByTestId('start').click()
+    await page.getByTestId('speed').selectOption('0')
+    // Fit: the tall board is shrunk no further than half its size (a car stays a car).
+    const scale = async (): Promise<number> =>
+      page.evaluate(() => {
+        const svg = document.querySelector('#board svg')
+        return svg === null ? 0 : svg.getBoundingClientRect().width / Number(svg.getAttribute('width'))
+      })
+    expect(await scale()).toBeGreaterThanOrEqual(0.5)
+    await page.getByTestId('zoom-double').click()
+    expect(await scale()).toBeGreaterThan(1.9)
+    // The bots drive; after each of a few steps, the car of the seat to act is in sight.
+    const carInSight = async (): Promise<boolean | null> =>
+      page.evaluate(() => {
+        const seat = document.querySelector('[data-testid=turn][data-seat]')?.getAttribute('data-seat')
+        const board = document.querySelector('#board')
+        if (board === null || seat === null || seat === undefined) return null
+        const car = document.querySelector(`#board .car[data-car="${seat}"]`)
+        if (car === null) return null
+        const b = board.getBoundingClientRect()
+        const r = car.getBoundingClientRect()
+        return r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom
+      })
+    let seen = 0
+    for (let i = 0; i < 12; i++) {
+      await page.getByTestId('step').click()
+      const sight = await carInSight()
+      if (sight === null) continue
+      expect(sight).toBe(true)
+      seen++
+    }
+    expect(seen).toBeGreaterThan(0)
+    // The zoom chosen stays for the game, across a new race.
+    await page.reload()
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('riviera')
+    await page.getByTestId('all-bots').click()
+    await page.getByTestId('start').click()
+    expect(await page.locator('[data-testid=zoom-double].selected').count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   for (const plan of PLANS) {
     it(`${plan.game.name}: set up, seat 0 plays by clicks, bots finish, the replay saves, loads and steps`, async () => {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })

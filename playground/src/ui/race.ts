@@ -6,7 +6,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation, Viewer } from 'pitwall/core'
 import type { Advance, Session } from '../session.js'
-import { clickBoard, renderBoard } from './board.js'
+import { clickBoard, renderBoard, storedZoom } from './board.js'
 import { renderControls } from './controls.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
@@ -115,7 +115,7 @@ export const mountRace = <C, S, A, E, O>(
     typed: '',
     tab: 'state',
     driversOpen: false,
-    zoom: null,
+    zoom: storedZoom(session.kit.game.info.id),
     // The viewer: chosen, or the person to move, or the first person at the table, or a spectator.
     viewer: (): Viewer => {
       if (view.viewerChoice !== 'auto') return view.viewerChoice
