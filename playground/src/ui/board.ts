@@ -3,6 +3,7 @@
  * legal targets of the seat to act when a person may move; a click narrows the legal
  * actions to what it points at (the kit's `pick`) and plays the one left.
  */
+import { isLeft } from 'fp-ts/lib/Either.js'
 import { byId, fill, h } from './dom.js'
 import type { Zoom } from '../games/kit.js'
 import type { RaceView } from './view.js'
@@ -10,7 +11,7 @@ import type { RaceView } from './view.js'
 /** A click on the picture: narrow the legal actions to what it points at; one left is played. */
 export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: MouseEvent): void => {
   const { session } = view
-  if (!view.handMoves() || !(event.target instanceof Element)) return
+  if (!view.handMoves() || view.staged !== null || !(event.target instanceof Element)) return
   const legal = session.legal
   const pick = session.kit.pick(event.target, session.state, legal)
   if (pick === null) return
@@ -77,7 +78,13 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   const turn = session.turn
   const human = turn.kind === 'seat' && view.handMoves()
   const picture = h('div', { class: 'picture' })
-  picture.innerHTML = session.kit.renderSvg(session.state, { seat: view.viewer(), highlight: view.highlight && human })
+  // A move waiting for Confirm is drawn played (the rules have accepted it).
+  const staged = view.staged === null ? null : session.kit.game.reduce(session.state, view.staged)
+  const drawn = staged === null || isLeft(staged) ? session.state : staged.right.state
+  picture.innerHTML = session.kit.renderSvg(drawn, {
+    seat: view.viewer(),
+    highlight: view.highlight && human && staged === null,
+  })
   const mode = view.zoom ?? session.kit.zoom
   const svg = picture.querySelector('svg')
   const width = Number(svg?.getAttribute('width'))
