@@ -65,6 +65,8 @@ describe("a game of one's own in the playground (PITWALL_GAMES)", () => {
       const box = await page.locator('#board [data-action]').last().boundingBox()
       expect(box).not.toBeNull()
       if (box !== null) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      // The move waits for Confirm (unless 'confirm my moves' is unticked).
+      if ((await page.getByTestId('confirm').count()) > 0) await page.getByTestId('confirm').click()
       await expect.poll(() => lastStep(page)).toBeGreaterThan(before)
       clicked++
     }
