@@ -24,7 +24,7 @@ import {
   type SeatId,
   type Viewer,
 } from '../../src/core/index.js'
-import { driverDoor } from '../../src/core/define.js'
+import { driverDoor } from '../../src/core/door.js'
 
 export interface LawKit<C, S, A, E, O> {
   /** The game under test. */
@@ -438,7 +438,7 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
   // A game that shares its decisions (GameRules.sharedDecisions) lets the drivers take a
   // policy's pick by identity: sound only if no listed decision can be written and no list
   // is handed out twice.
-  if (driverDoor(game)?.sharedDecisions === true) {
+  if (driverDoor(game).sharedDecisions) {
     it('a game that shares its decisions lists them frozen all the way down, in a new list each time', () => {
       fc.assert(
         fc.property(races, ([config, raceSeed]) => {
