@@ -10,7 +10,8 @@
  * `rallyman random`, `rallyman asked`, `bolide random`, `bolide asked` (the default: every race
  * row), and the searches of `bench/search.ts speed`, 100 iterations each: `search fmr`,
  * `search fmr-self`, `search fmr-no-model`, `search bolide`, `search formule-de`, `search rallyman`
- * (`search` for all six).
+ * (`search` for all six), and each game's random race replayed through the public `reduce`:
+ * `reduce fmr`, `reduce fd`, `reduce rallyman`, `reduce bolide` (`reduce` for all four).
  */
 import { loadavg } from 'node:os'
 import { isLeft } from 'fp-ts/lib/Either.js'
@@ -76,6 +77,33 @@ const ROWS: ReadonlyArray<Row> = [
   rowOf('bolide asked', bolide[0], (e) => asked(e, 8)),
 ]
 
+// A random race of the entry replayed through the public `reduce`, as an app that keeps its
+// own loop does (every state handed out): the 16 races of seeds 0 to 15 in turn.
+const reduceRow = <C, S, A, E, O>(name: string, entry: BenchEntry<C, S, A, E, O> | undefined): Row => ({
+  name,
+  race: () => {
+    if (entry === undefined) throw new Error(`no bench entry for ${name}`)
+    const game: Game<C, S, A, E, O> = entry.game
+    const start = game.setup(entry.config)
+    if (isLeft(start)) throw new Error(`bench config refused: ${start.left.message}`)
+    const logs = Array.from({ length: 16 }, (_, seed) => {
+      const run = playout(game, start.right, seedRng(seed), entry.policies, { collectEvents: false })
+      if (isLeft(run)) throw new Error(`${name}: race failed: ${run.left.message}`)
+      return run.right.actions
+    })
+    return (seed) => {
+      let state = start.right
+      const actions = logs[seed % 16] as ReadonlyArray<A>
+      for (const action of actions) {
+        const next = game.reduce(state, action)
+        if (isLeft(next)) throw new Error(`${name}: ${next.left.message}`)
+        state = next.right.state
+      }
+      return actions.length
+    }
+  },
+})
+
 // Searches of `bench/search.ts speed` (100 iterations from one of its five positions each,
 // in turn), timed as a race is: the CPU time of each, after the JIT has settled.
 const searchRow = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>): Row => ({
@@ -113,6 +141,13 @@ const searchRow = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>): Row => ({
   },
 })
 
+const REDUCES: ReadonlyArray<Row> = [
+  reduceRow('reduce fmr', fmr[0]),
+  reduceRow('reduce fd', formuleDe[0]),
+  reduceRow('reduce rallyman', rallyman[0]),
+  reduceRow('reduce bolide', bolide[0]),
+]
+
 const SEARCHES: ReadonlyArray<Row> = [
   searchRow(fmrBench),
   searchRow(fmrSelfBench),
@@ -124,9 +159,11 @@ const SEARCHES: ReadonlyArray<Row> = [
 
 const prefixes = process.argv.slice(2)
 const chosen =
-  prefixes.length === 0 ? ROWS : [...ROWS, ...SEARCHES].filter((r) => prefixes.some((p) => r.name.startsWith(p)))
+  prefixes.length === 0
+    ? ROWS
+    : [...ROWS, ...REDUCES, ...SEARCHES].filter((r) => prefixes.some((p) => r.name.startsWith(p)))
 if (chosen.length === 0) {
-  const names = [...ROWS, ...SEARCHES].map((r) => r.name).join(', ')
+  const names = [...ROWS, ...REDUCES, ...SEARCHES].map((r) => r.name).join(', ')
   console.error(`No row starts with ${prefixes.join(', ')}; rows: ${names}.`)
   process.exitCode = 1
 }
