@@ -207,14 +207,14 @@ const answersOf = <C, S, A, E, O, R extends string>(
 // The door of the drivers and the search (door.ts): owned states go to the rules as they are.
 const doorOf = <C, S, A, E, O, R extends string>(
   rules: GameRules<C, S, A, E, O, R>,
-  { own, handOut }: StateGuard<S>,
+  { sound, handOut }: StateGuard<S>,
   nodeOf: (state: S) => Node,
   answers: Answers<S, A, E, O, R>,
 ): DriverDoor<S, A, E, O> => {
   const { sampler } = rules
   return {
     enter: (input) => {
-      const s = own(input)
+      const s = sound(input)
       return s instanceof Refused ? left(s.violation) : right(s)
     },
     node: (s) => {

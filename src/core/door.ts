@@ -18,9 +18,8 @@ import type { RuleViolation } from './violation.js'
 /** The door into one game; every member but `enter` takes an owned state only. */
 export interface DriverDoor<S, A, E, O> {
   /**
-   * The state as the rules may take it, to own from now on: a state the engine handed out as
-   * it is; any other input checked as `game.admit` checks it, and copied (the copy, which no
-   * one else holds, is not frozen).
+   * The state as the rules may take it, to own from now on (what `game.admit` answers): a
+   * state the engine handed out as it is, any other input checked and copied, frozen.
    */
   readonly enter: (input: S) => Either<RuleViolation, S>
   /** The node of an owned state (cheaper than `status`), or `null` where `status` must say why. */

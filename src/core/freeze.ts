@@ -5,10 +5,28 @@
  * @group Game
  */
 export const deepFreeze = <T>(value: T): T => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i])
-    else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) freezeFrom(value)
   return value
+}
+
+// Primitives are never passed down (a call each would cost more than the test), and a plain
+// object's keys are walked with `for…in`, which V8 serves from the object's shape.
+const freezeFrom = (value: object): void => {
+  Object.freeze(value)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i]
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeFrom(v)
+    }
+  } else if (Object.getPrototypeOf(value) === Object.prototype) {
+    for (const key in value) {
+      const v: unknown = (value as Record<string, unknown>)[key]
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeFrom(v)
+    }
+  } else {
+    for (const key of Object.keys(value)) {
+      const v: unknown = (value as Record<string, unknown>)[key]
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) freezeFrom(v)
+    }
+  }
 }

@@ -26,13 +26,10 @@ export const defect = (what: string, error: unknown): RuleViolation<CoreCode> =>
 
 /**
  * A game's state guard: `sound` gives the state as the rules may take it, `handOut` freezes a
- * state the game made all the way down before anyone else holds it, and vouches for it. `own`
- * is `sound` for the drivers' door (door.ts): the copy of an input is the caller's to own,
- * so it is not frozen until the caller hands it out.
+ * state the game made all the way down before anyone else holds it, and vouches for it.
  */
 export interface StateGuard<S> {
   readonly sound: (input: unknown) => S | Refused
-  readonly own: (input: unknown) => S | Refused
   readonly handOut: (state: S) => S
 }
 
@@ -53,8 +50,7 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
   const badState = (lines: ReadonlyArray<string>): Refused =>
     new Refused(protocolViolation('BAD_STATE', `Not a ${info.name} state:\n${lines.slice(0, 8).join('\n')}`))
 
-  // A state the engine handed out as it is; else the exact copy of the input, checked.
-  const own = (input: unknown): S | Refused => {
+  const sound = (input: unknown): S | Refused => {
     if (typeof input === 'object' && input !== null && frozen.has(input)) return input as S
     const verdict = versionVerdict(input, rules.stateVersion, rules.migrateState, info.name)
     if (verdict.kind === 'refused') return badState(verdict.lines)
@@ -67,15 +63,10 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     } catch (error) {
       return new Refused(defect('the state check', error))
     }
-    return problems.length > 0 ? badState(problems) : copy
+    // The input itself is never vouched for: its holder may still edit it. Its copy is the
+    // engine's own, frozen (observations may share its frozen parts).
+    return problems.length > 0 ? badState(problems) : handOut(copy)
   }
 
-  // The input itself is never vouched for: its holder may still edit it. Its copy is the
-  // engine's own, frozen before it is handed out.
-  const sound = (input: unknown): S | Refused => {
-    const s = own(input)
-    return s instanceof Refused || s === input ? s : handOut(s)
-  }
-
-  return { sound, own, handOut }
+  return { sound, handOut }
 }

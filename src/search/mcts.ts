@@ -111,7 +111,7 @@ const nodeMean = function (this: TreeNode<unknown>, seat: SeatId): number {
 
 class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
   // The search owns the states it plays (core's door.ts): the determinised state as the game
-  // admits it (a copy), and every state after it. Its options read them and edit none.
+  // admits it (a frozen copy), and every state after it. Its options read them and edit none.
   readonly #door: DriverDoor<S, A, E, O>
   readonly #observation: O
   readonly #options: ResolvedOptions<S, A, O>
