@@ -70,7 +70,7 @@ export const deckSize = (deck: ReadonlyArray<DeckEntry>): number => deck.reduce(
 
 /** A pile with one copy of entry `index` taken out. */
 export const takeFromPile = (pile: ReadonlyArray<number>, index: number): ReadonlyArray<number> => {
-  const next = pile.slice()
+  const next = [...pile]
   next[index] = (next[index] ?? 0) - 1
   return next
 }

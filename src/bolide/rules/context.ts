@@ -100,7 +100,7 @@ export const withState = (s: BolideState, patch: Partial<BolideState>): BolideSt
 /** A new state with one car changed. */
 export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => {
   // Cars are stored by seat (the state check says so): copy the list, replace one.
-  const cars = s.cars.slice()
+  const cars = [...s.cars]
   const car = cars[seat]
   if (car !== undefined && car.seat === seat) cars[seat] = Object.assign(copyCar(car), patch)
   else for (const [i, c] of cars.entries()) if (c.seat === seat) cars[i] = Object.assign(copyCar(c), patch)
