@@ -22,6 +22,7 @@ import type { PlayStatus, SeatId, Status, Viewer } from './status.js'
 import { nodeFit, nodeOfStatus } from './node-fit.js'
 import { defect, Refused, stateGuard, type StateGuard } from './state-guard.js'
 import { registerDoor, type DriverDoor } from './door.js'
+import { deepFreeze } from './freeze.js'
 import type { RuleViolation, SetupError } from './violation.js'
 
 /** The node a state is at, without its chance outcomes (the guard asks on every step). @group Game */
@@ -267,7 +268,8 @@ export const defineGame = <C, S, A, E, O, R extends string>(
           protocolSetupError('BAD_CONFIG', `Not a ${info.name} config:\n${copy.lines.slice(0, 8).join('\n')}`),
         )
       try {
-        const created = rules.create(copy)
+        // The copy is the engine's own, frozen: what the rules derive from its boards is remembered.
+        const created = rules.create(deepFreeze(copy))
         return isLeft(created) ? created : right(handOut(created.right))
       } catch (error) {
         return left(defect('setup', error))

@@ -48,6 +48,7 @@ export interface DriverDoor<S, A, E, O> {
   readonly sharedDecisions: boolean
 }
 
+// The door of each game made by `defineGame`, set when it is made and never changed.
 const doors = new WeakMap<object, DriverDoor<never, never, never, never>>()
 
 /** Registers the door of a game made by `defineGame`. */

@@ -30,3 +30,21 @@ const freezeFrom = (value: object): void => {
     }
   }
 }
+
+// A copy of plain data (arrays, plain objects), made to be frozen; anything else as it is.
+const plainCopy = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map(plainCopy)
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) out[key] = plainCopy((value as Record<string, unknown>)[key])
+  return out
+}
+
+/**
+ * What a helper that takes a state or a board from anyone works on: the value itself when it
+ * is frozen (the engine's values are, all the way down), else a frozen copy of it, so that
+ * nothing the helper remembers of it can go stale when its holder edits it.
+ */
+export const frozenInput = <T>(value: T): T =>
+  typeof value !== 'object' || value === null || Object.isFrozen(value) ? value : deepFreeze(plainCopy(value) as T)

@@ -141,6 +141,7 @@ const logDecoders = () => {
   const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
   return { log: exactDecoder(LogCodec), legacy: exactDecoder(LegacyCodec) }
 }
+// Built on first use from constants only: the same decoders whoever asks first.
 let decoders: ReturnType<typeof logDecoders> | undefined
 
 // The log's envelope at its own version, migrated to the current one (digests absent for version 0).

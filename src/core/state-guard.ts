@@ -57,6 +57,8 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     if (verdict.kind === 'defect') return new Refused(defect('the state migration', verdict.error))
     const copy = exactState(verdict.kind === 'migrated' ? verdict.state : input)
     if (copy instanceof ExactProblem) return badState(copy.lines)
+    // Frozen before it is checked: the check remembers what it derives from frozen boards only.
+    deepFreeze(copy)
     let problems: ReadonlyArray<string>
     try {
       problems = rules.inconsistencies(copy)
@@ -64,7 +66,7 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
       return new Refused(defect('the state check', error))
     }
     // The input itself is never vouched for: its holder may still edit it. Its copy is the
-    // engine's own, frozen (observations may share its frozen parts).
+    // engine's own (observations may share its frozen parts).
     return problems.length > 0 ? badState(problems) : handOut(copy)
   }
 
