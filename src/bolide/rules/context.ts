@@ -6,7 +6,8 @@ import { remainingSteps } from '../planner.js'
 import type { BolideState, Car } from '../state.js'
 
 // The last circuit asked about (a built-in one's id, or the circuit) and its terrain: a race
-// asks many times per step, and a comparison is cheaper than the memo's WeakMap.
+// asks many times per step, and a comparison is cheaper than the memo's WeakMap. Sound: an id
+// is a value, and a circuit is kept only frozen (a frozen object never changes).
 let lastCircuit: BolideState['board']['circuit'] | null = null
 let lastTerrain: Terrain | null = null
 
@@ -14,9 +15,11 @@ let lastTerrain: Terrain | null = null
 export const terrain = (s: BolideState): Terrain => {
   const key = s.board.circuit
   if (key === lastCircuit && lastTerrain !== null) return lastTerrain
-  lastTerrain = terrainOf(circuitOf(s))
+  const found = terrainOf(circuitOf(s))
+  if (typeof key !== 'string' && !Object.isFrozen(key)) return found
+  lastTerrain = found
   lastCircuit = key
-  return lastTerrain
+  return found
 }
 
 /** Whether a car stands on the board as an obstacle (pit, finished, retired and unplaced cars do not). */
