@@ -26,12 +26,13 @@ const tablesOf = (cards: ReadonlyArray<Card>): DeckTables => ({
 
 // The tables of a few decks by their cards (a value: the few decks a process plays with),
 // oldest forgotten first.
+// Sound: keyed by the cards' names, a value.
 const byCards = new Map<string, DeckTables>()
 const KEEP = 8
 
 // The last deck asked for and its tables: a race asks at every draw, and all its states share
-// one deck. Sound because the deck is a part of a state the rules take, which no one can edit
-// (frozen, or owned by a driver: core/door.ts), and a deck of the same cards shares the tables.
+// one deck (the engine's frozen copy of the config's). Sound: only a frozen deck is kept, and a
+// frozen object never changes; any other deck is compared by its cards.
 let lastDeck: ReadonlyArray<DeckEntry> | null = null
 let lastTables: DeckTables | null = null
 
@@ -54,7 +55,7 @@ export const deckTables = (deck: ReadonlyArray<DeckEntry>): DeckTables => {
     byCards.set(key, tables)
     if (byCards.size > KEEP) byCards.delete(byCards.keys().next().value as string)
   }
-  lastDeck = deck
+  lastDeck = Object.isFrozen(deck) ? deck : null
   lastTables = tables
   return tables
 }

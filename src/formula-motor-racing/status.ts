@@ -190,7 +190,8 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
 /** Whose move it is, the chance outcomes, or the season standings. */
 export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStatus(state)
 
-// Scratch room for the racing places of the state being listed (rewritten on every listing).
+// Scratch room for the racing places of the state being listed. Not a cache: written in full
+// by each listing before it is read, and a listing never starts inside another.
 const PLACES = new Int8Array(12)
 const SLOTS = new Int8Array(12)
 
