@@ -4,7 +4,8 @@
  * (after OpenSpiel's `State::ApplyAction`, which does the shared work and leaves
  * `DoApplyAction` to the game):
  *
- * 1. the state is one the game produced, or decodes exactly and is consistent (`BAD_STATE`);
+ * 1. the state is one the game handed out (frozen all the way down), or decodes exactly and is
+ *    consistent (`BAD_STATE`); every state the game hands out is frozen first;
  * 2. the action decodes exactly into a fresh copy (`BAD_ACTION`);
  * 3. the action fits the node: not after the end (`RACE_OVER`), a chance outcome only at a
  *    chance node and a decision only at a decision (`WRONG_PHASE`), by the seat to act
