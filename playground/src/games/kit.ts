@@ -1,6 +1,6 @@
 /**
  * What the playground needs from a game: the one public surface every `pitwall/<game>`
- * exports (the Game, `defaultConfig`, `boards`, `bots`, `formatAction`/`parseAction`,
+ * exports (the Game, `configFromOptions`, `boards`, `bots`, `formatAction`/`parseAction`,
  * `describeEvents`, `renderSvg`, `determinize` for `pitwall/search`), plus two things only a UI has: how to read a board the
  * user pasted, and what a click on the picture selects. One file per game fills it in.
  */
