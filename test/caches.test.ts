@@ -56,6 +56,32 @@ describe('core memos remember frozen objects only', () => {
     }
   })
 
+  it('an object frozen by its holder but reaching one that can still change is derived anew', () => {
+    let calls = 0
+    const total = (xs: ReadonlyArray<ReadonlyArray<number>>): number => {
+      calls++
+      return xs.flat().reduce((a, b) => a + b, 0)
+    }
+    for (const memo of [frozenMemo(total), contentMemo(total)]) {
+      const inner = [1, 2]
+      const outer = Object.freeze([inner, Object.freeze([3])])
+      expect(memo(outer)).toBe(6)
+      inner[0] = 10
+      expect(memo(outer)).toBe(15)
+      const whole = deepFreeze([[1], [2]])
+      expect(memo(whole)).toBe(3)
+      const before = calls
+      expect(memo(whole)).toBe(3)
+      expect(calls).toBe(before)
+    }
+    const open = { a: [1] }
+    const shell = Object.freeze(open)
+    const copy = frozenInput(shell)
+    expect(copy).not.toBe(shell)
+    expect(Object.isFrozen(copy.a)).toBe(true)
+    expect(Object.isFrozen(open.a)).toBe(false)
+  })
+
   it('frozenInput gives a frozen value as it is, and a frozen copy of any other, leaving it editable', () => {
     const frozen = deepFreeze({ a: [1] })
     expect(frozenInput(frozen)).toBe(frozen)
@@ -93,6 +119,17 @@ describe('public helpers hand out what the caller may edit, and read what it han
     for (const roll of [1, 4, 9, 12]) {
       ;(step as { roll: number }).roll = roll
       expect(canonicalJson(currentMoves(state))).toBe(canonicalJson(currentMoves(thawed(state))))
+    }
+  })
+
+  it('Formule Dé: currentMoves of a state frozen by its holder on top only answers for the state as it is now', () => {
+    const state = thawed(firstMove(formuleDe, config, atMove))
+    const step = state.step as Extract<FdState['step'], { kind: 'move' }>
+    const shell = Object.freeze(state)
+    expect(currentMoves(shell).length).toBeGreaterThan(0)
+    for (const roll of [1, 4, 9, 12]) {
+      ;(step as { roll: number }).roll = roll
+      expect(canonicalJson(currentMoves(shell))).toBe(canonicalJson(currentMoves(thawed(shell))))
     }
   })
 

@@ -41,10 +41,32 @@ const plainCopy = (value: unknown): unknown => {
   return out
 }
 
+// The objects found frozen all the way down. Sound: an object is added only once it and all it
+// reaches are frozen, and then none of them can change again.
+const wholeFrozen = new WeakSet<object>()
+
+/**
+ * Whether a value can no longer change anywhere: a primitive, or an object frozen all the way
+ * down. `Object.isFrozen` answers for the object alone, and an object frozen by its holder may
+ * still reach an array that can be edited; the engine's own values (frozen by
+ * {@link deepFreeze}) pass, once walked.
+ */
+export const isDeepFrozen = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return true
+  if (wholeFrozen.has(value)) return true
+  if (!Object.isFrozen(value)) return false
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isDeepFrozen(value[i])) return false
+  } else {
+    for (const key of Object.keys(value)) if (!isDeepFrozen((value as Record<string, unknown>)[key])) return false
+  }
+  wholeFrozen.add(value)
+  return true
+}
+
 /**
  * What a helper that takes a state or a board from anyone works on: the value itself when it
- * is frozen (the engine's values are, all the way down), else a frozen copy of it, so that
+ * is frozen all the way down (the engine's values are), else a frozen copy of it, so that
  * nothing the helper remembers of it can go stale when its holder edits it.
  */
-export const frozenInput = <T>(value: T): T =>
-  typeof value !== 'object' || value === null || Object.isFrozen(value) ? value : deepFreeze(plainCopy(value) as T)
+export const frozenInput = <T>(value: T): T => (isDeepFrozen(value) ? value : deepFreeze(plainCopy(value) as T))

@@ -1,20 +1,21 @@
 /**
- * Memos of functions of plain-data values (boards). Only a frozen value is remembered by
- * object: its content can no longer change, so what was derived from it stays true; a value
+ * Memos of functions of plain-data values (boards). Only a value frozen all the way down is
+ * remembered by object: its content can no longer change, so what was derived from it stays true; a value
  * that can still be edited is derived anew (or found by content). A saved state decodes into
  * a fresh copy of its board, and checking it should not rebuild what the engine already
  * derived from a board it knows (a search keeps many states of one race on one board).
  */
+import { isDeepFrozen } from './freeze.js'
 
-/** Memoises `compute` by object, for frozen objects only (any other is computed each time). */
+/** Memoises `compute` by object, for objects frozen all the way down only (any other is computed each time). */
 export const frozenMemo = <K extends object, T>(compute: (value: K) => T): ((value: K) => T) => {
-  // Sound: only frozen keys are stored, and a frozen object never changes.
+  // Sound: only keys frozen all the way down are stored, and they never change.
   const byObject = new WeakMap<K, T>()
   return (value) => {
     const hit = byObject.get(value)
     if (hit !== undefined) return hit
     const result = compute(value)
-    if (Object.isFrozen(value)) byObject.set(value, result)
+    if (isDeepFrozen(value)) byObject.set(value, result)
     return result
   }
 }
@@ -45,8 +46,8 @@ export const contentMemo = <K extends object, T>(
   return frozenMemo((value) => (keep(value) ? byText(value) : compute(value)))
 }
 
-/** Stores `value` for `key` when the key is frozen (see {@link frozenMemo}); returns the value. */
+/** Stores `value` for `key` when the key is frozen all the way down (see {@link frozenMemo}); returns the value. */
 export const rememberFrozen = <K extends object, T>(cache: WeakMap<K, T>, key: K, value: T): T => {
-  if (Object.isFrozen(key)) cache.set(key, value)
+  if (isDeepFrozen(key)) cache.set(key, value)
   return value
 }

@@ -31,8 +31,9 @@ const byCards = new Map<string, DeckTables>()
 const KEEP = 8
 
 // The last deck asked for and its tables: a race asks at every draw, and all its states share
-// one deck (the engine's frozen copy of the config's). Sound: only a frozen deck is kept, and a
-// frozen object never changes; any other deck is compared by its cards.
+// one deck (the engine's frozen copy of the config's). Sound: only a frozen deck is kept, and the
+// decks met here are those of states the rules take, which the engine froze whole (a frozen one
+// is frozen all the way down, and never changes); any other deck is compared by its cards.
 let lastDeck: ReadonlyArray<DeckEntry> | null = null
 let lastTables: DeckTables | null = null
 

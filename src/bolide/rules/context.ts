@@ -4,10 +4,11 @@ import { COMPASS, samePoint, type Compass, type Point } from '../grid/point.js'
 import { terrainOf, type Terrain } from '../circuit/terrain.js'
 import { remainingSteps } from '../planner.js'
 import type { BolideState, Car } from '../state.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 // The last circuit asked about (a built-in one's id, or the circuit) and its terrain: a race
 // asks many times per step, and a comparison is cheaper than the memo's WeakMap. Sound: an id
-// is a value, and a circuit is kept only frozen (a frozen object never changes).
+// is a value, and a circuit is kept only frozen all the way down (it never changes).
 let lastCircuit: BolideState['board']['circuit'] | null = null
 let lastTerrain: Terrain | null = null
 
@@ -16,7 +17,7 @@ export const terrain = (s: BolideState): Terrain => {
   const key = s.board.circuit
   if (key === lastCircuit && lastTerrain !== null) return lastTerrain
   const found = terrainOf(circuitOf(s))
-  if (typeof key !== 'string' && !Object.isFrozen(key)) return found
+  if (typeof key !== 'string' && !isDeepFrozen(key)) return found
   lastTerrain = found
   lastCircuit = key
   return found

@@ -13,6 +13,7 @@ import type { BolideState, Car } from '../state.js'
 import { remainingSteps } from '../planner.js'
 import { carOf, onBoard, occupant, sectorCount, terrain, withCar } from './context.js'
 import { runningOrder } from './order.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** A regrouping place: the point and the lap counters the car gets there. @group Rules */
 export interface RegroupSpot {
@@ -50,7 +51,7 @@ export const spotsOf = (s: BolideState): ReadonlyArray<RegroupSpot> => {
 
 /** Where the next car of the queue may go: free track points behind the car ahead. @group Rules */
 export const regroupSpots = (s: BolideState): ReadonlyArray<RegroupSpot> =>
-  Object.isFrozen(s) ? spotsOf(s) : deepFreeze(findSpots(s))
+  isDeepFrozen(s) ? spotsOf(s) : deepFreeze(findSpots(s))
 
 const findSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
   const [ahead, seat] = s.regroup

@@ -16,6 +16,7 @@ import { legalMoves, movesWithExtra, type Board, type MoveOption, type Mover } f
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 import { circuitOf } from '../board.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** A legal move of the current car. @group Rules */
 export interface CarMove extends MoveOption {
@@ -182,4 +183,4 @@ export const copyMove = (m: CarMove): CarMove => ({ ...m, path: [...m.path] })
  * @group Rules
  */
 export const currentMoves = (state: State): ReadonlyArray<CarMove> =>
-  (Object.isFrozen(state) ? movesOf(state) : listMoves(state)).map(copyMove)
+  (isDeepFrozen(state) ? movesOf(state) : listMoves(state)).map(copyMove)

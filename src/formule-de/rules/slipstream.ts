@@ -20,6 +20,7 @@ import { moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
 import { pathOutcome } from './submitted-path.js'
 import { boardOf, copyMove, moverOf, withBonus, type CarMove } from './moves.js'
 import { circuitOf } from '../board.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** The extra spaces of one slipstream (FD-A 1, FD-T 18-0-3). */
 export const SLIPSTREAM_SPACES = 3
@@ -104,7 +105,7 @@ export const slipstreamsOf = (state: State): ReadonlyArray<CarMove> => {
  * @group Rules
  */
 export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> =>
-  (Object.isFrozen(state) ? slipstreamsOf(state) : listSlipstreams(state)).map(copyMove)
+  (isDeepFrozen(state) ? slipstreamsOf(state) : listSlipstreams(state)).map(copyMove)
 
 /** The slipstream a `slipstream` action takes: the move and the path as given, or why it is refused. */
 export const matchSlipstream = (
