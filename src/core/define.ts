@@ -23,7 +23,7 @@ import type { PlayStatus, SeatId, Status, Viewer } from './status.js'
 import { nodeFit, nodeOfStatus } from './node-fit.js'
 import { defect, Refused, stateGuard, type StateGuard } from './state-guard.js'
 import { registerDoor, type DriverDoor } from './door.js'
-import { deepFreeze } from './freeze.js'
+import { freezeFresh } from './freeze.js'
 import type { MigrationChain, MigrationStep } from './state-version.js'
 import type { RuleViolation, SetupError } from './violation.js'
 
@@ -272,7 +272,7 @@ export const defineGame = <C, S, A, E, O, R extends string>(
         )
       try {
         // The copy is the engine's own, frozen: what the rules derive from its boards is remembered.
-        const created = rules.create(deepFreeze(copy))
+        const created = rules.create(freezeFresh(copy as C & object))
         return isLeft(created) ? created : right(handOut(created.right))
       } catch (error) {
         return left(defect('setup', error))

@@ -65,6 +65,17 @@ export const isDeepFrozen = (value: unknown): boolean => {
 }
 
 /**
+ * Freezes a value no one else has held (a copy the engine has just made, every part of it new),
+ * and knows it frozen all the way down from then on: a helper that asks {@link isDeepFrozen} of
+ * it (the game's state check, `frozenInput`) does not walk it again.
+ */
+export const freezeFresh = <T extends object>(fresh: T): T => {
+  deepFreeze(fresh)
+  wholeFrozen.add(fresh)
+  return fresh
+}
+
+/**
  * What a helper that takes a state or a board from anyone works on: the value itself when it
  * is frozen all the way down (the engine's values are), else a frozen copy of it, so that
  * nothing the helper remembers of it can go stale when its holder edits it.

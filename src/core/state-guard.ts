@@ -8,7 +8,7 @@
 import { protocolViolation, type CoreCode } from './codes.js'
 import type { GameRules } from './define.js'
 import { exactDecoder, ExactProblem } from './exact.js'
-import { deepFreeze } from './freeze.js'
+import { deepFreeze, freezeFresh } from './freeze.js'
 import { versionVerdict } from './state-version.js'
 import type { RuleViolation } from './violation.js'
 
@@ -58,7 +58,7 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
     const copy = exactState(verdict.kind === 'migrated' ? verdict.state : input)
     if (copy instanceof ExactProblem) return badState(copy.lines)
     // Frozen before it is checked: the check remembers what it derives from frozen boards only.
-    deepFreeze(copy)
+    freezeFresh(copy as S & object)
     let problems: ReadonlyArray<string>
     try {
       problems = rules.inconsistencies(copy)
