@@ -41,6 +41,8 @@ interface Outcome extends Task {
   readonly searchSeats: ReadonlyArray<number>
   /** Each seat's place. */
   readonly places: ReadonlyArray<number>
+  /** The seats put out of the race. */
+  readonly out: ReadonlyArray<number>
   /** Decisions the search seats took, and how many of them chose a forbidden action. */
   readonly decisions: number
   readonly forbidden: number
@@ -66,7 +68,7 @@ const play = (task: Task): Outcome => {
   const searchSeats = series.arrangements[task.arrangement] ?? []
   const cpu0 = process.cpuUsage()
   const t0 = performance.now()
-  const base = { ...task, searchSeats, places: [], decisions: 0, forbidden: 0, score: 0 }
+  const base = { ...task, searchSeats, places: [], out: [], decisions: 0, forbidden: 0, score: 0 }
   const done = (o: Partial<Outcome>): Outcome => {
     const cpu = process.cpuUsage(cpu0)
     return { ...base, ...o, cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - t0) / 1000 }
@@ -94,11 +96,11 @@ const play = (task: Task): Outcome => {
   if (status.kind !== 'over') return done({ error: 'the race did not end', decisions, forbidden })
   const places: number[] = []
   for (const s of status.standings.seats) places[s.seat] = s.place
-  const best = (mine: boolean): number =>
-    Math.min(...places.filter((_, seat) => searchSeats.includes(seat) === mine))
+  const out = status.standings.placings.flatMap((p) => (p.eliminated === undefined || p.seat === null ? [] : [p.seat]))
+  const best = (mine: boolean): number => Math.min(...places.filter((_, seat) => searchSeats.includes(seat) === mine))
   const ours = best(true)
   const theirs = best(false)
-  return done({ score: ours < theirs ? 1 : ours === theirs ? 0.5 : 0, places, decisions, forbidden })
+  return done({ score: ours < theirs ? 1 : ours === theirs ? 0.5 : 0, places, out, decisions, forbidden })
 }
 
 interface Args {
@@ -197,7 +199,7 @@ const main = async (): Promise<void> => {
     const who = o.searchSeats.join('+')
     const result = o.error ?? (o.score === 1 ? 'ahead' : o.score === 0 ? 'behind' : 'level')
     process.stderr.write(
-      `  ${o.series} seed ${o.seed} search at ${who}: ${result} (places ${o.places.join(' ')}${o.forbidden > 0 ? `, ${o.forbidden} forbidden` : ''}) ${o.wall.toFixed(0)} s, load ${loadavg()[0]?.toFixed(1)}\n`,
+      `  ${o.series} seed ${o.seed} search at ${who}: ${result} (places ${o.places.join(' ')}${o.out.length > 0 ? `, out ${o.out.join(' ')}` : ''}${o.forbidden > 0 ? `, ${o.forbidden} forbidden` : ''}) ${o.wall.toFixed(0)} s, load ${loadavg()[0]?.toFixed(1)}\n`,
     )
   }
   await Promise.all(
@@ -209,8 +211,12 @@ const main = async (): Promise<void> => {
           const task = tasks[next++]
           if (task === undefined) break
           const outcome = await new Promise<Outcome>((resolve, reject) => {
-            worker.once('message', resolve)
-            worker.once('error', reject)
+            const failed = (error: unknown): void => reject(error)
+            worker.once('error', failed)
+            worker.once('message', (o: Outcome) => {
+              worker.off('error', failed)
+              resolve(o)
+            })
             worker.postMessage(task)
           })
           record(outcome)
@@ -224,8 +230,7 @@ const main = async (): Promise<void> => {
   console.log(
     `\n${((performance.now() - t0) / 1000).toFixed(0)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(0)} CPU s for the races played now; load average ${loadavg()
       .map((x) => x.toFixed(1))
-      .join(' ')}\n` +
-      'Best search seat ahead of the best heuristic seat (a tie counts a half):',
+      .join(' ')}\n` + 'Best search seat ahead of the best heuristic seat (a tie counts a half):',
   )
   for (const line of summary(args, outcomes)) console.log(`  ${line}`)
 }

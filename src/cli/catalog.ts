@@ -1,12 +1,12 @@
 /**
  * The games the command line, the golden playthroughs and the fuzzer know, each through the
  * public surface every game module exports: the Game (with its `info`), `defaultConfig`,
- * `bots`, the notation, the event lines, the picture and the search's determiniser. Nothing
+ * `bots` (the search bot with them), the notation, the event lines and the picture. Nothing
  * here restates what a game knows: player ranges, boards, presets and laps come from
  * `game.info`.
  */
-import type { Game, Policy, SeatId, Viewer } from '../core/index.js'
-import type { Determinizer, HiddenAction } from '../search/index.js'
+import type { Game, SeatId, Viewer } from '../core/index.js'
+import type { GameBots } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as formuleDe from '../formule-de/index.js'
@@ -34,8 +34,8 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly defaultConfig: (options: ConfigOptions) => C
   /** One line naming what a config races (board, cars, laps, rules). */
   readonly title: (config: C) => string
-  /** The game's bots by name. */
-  readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
+  /** The game's bots by name: `random`, `heuristic`, and `mcts`, its search bot with its own settings. */
+  readonly bots: GameBots<S, A, O>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
   /** Event lines as a viewer may read them. */
@@ -44,8 +44,6 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
-  /** What the search needs to play from a seat's observation. */
-  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
   /**
    * Whether the start is settled (grid decided, cars ready), for the report's grid, in games
    * whose players decide things before the start (qualifying, builds); without it the grid is
@@ -76,7 +74,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeEvents: fmr.describeEvents,
     describeRunningOrder: fmr.describeRunningOrder,
     renderSvg: fmr.renderSvg,
-    search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.
     isElimination: (e) => e.type === 'car-out',
   }),
@@ -91,7 +88,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeRunningOrder: formuleDe.describeRunningOrder,
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
-    search: { determinize: formuleDe.determinize },
     // The grid is known, and the cars built, when the first round begins (after any qualifying).
     startSettled: (state) => state.round >= 1,
   }),
@@ -105,7 +101,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeEvents: rallyman.describeEvents,
     describeRunningOrder: rallyman.describeRunningOrder,
     renderSvg: rallyman.renderSvg,
-    search: { determinize: rallyman.determinize },
   }),
   entry({
     game: bolide.bolide,
@@ -116,7 +111,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeEvents: bolide.describeEvents,
     describeRunningOrder: bolide.describeRunningOrder,
     renderSvg: bolide.renderSvg,
-    search: { determinize: bolide.determinize },
   }),
 ]
 

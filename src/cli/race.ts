@@ -5,7 +5,6 @@
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { playout, readLog, recordLog, seedRng, type Policy, type RaceLog, type Standings } from '../core/index.js'
-import { mctsPolicy } from '../search/index.js'
 import type { AnyEntry, ConfigOptions } from './catalog.js'
 import type { BotName } from './args.js'
 
@@ -70,13 +69,31 @@ export const checkOptions = (entry: AnyEntry, options: ConfigOptions): Either<st
 export const seatBots = (names: ReadonlyArray<string>, players: number): ReadonlyArray<string> =>
   Array.from({ length: players }, (_, seat) => names[seat % names.length] ?? 'random')
 
+// How often a search bot says, on stderr, how far it is: a search takes a while.
+const PROGRESS_MS = 3000
+
+/**
+ * The game's search bot (`bots.mcts`, with the game's own settings) at `budget` iterations per
+ * decision; every few seconds of its thinking it writes a line on stderr.
+ */
+const searchBotOf = (entry: AnyEntry, budget: number): Policy<unknown, unknown> => {
+  const bot = entry.bots.mcts({ budget: { iterations: budget } })
+  let decisions = 0
+  let said = performance.now()
+  return (input) => {
+    const chosen = bot(input)
+    decisions++
+    if (performance.now() - said >= PROGRESS_MS) {
+      said = performance.now()
+      process.stderr.write(`  ${entry.game.id}: mcts in seat ${input.seat}, ${decisions} decisions so far\n`)
+    }
+    return chosen
+  }
+}
+
 /** A bot by name for one game. */
 export const botOf = (entry: AnyEntry, name: string, budget: number): Policy<unknown, unknown> =>
-  name === 'mcts'
-    ? mctsPolicy(entry.game, { ...entry.search, budget: { iterations: budget } })
-    : name === 'heuristic'
-      ? entry.bots.heuristic
-      : entry.bots.random
+  name === 'mcts' ? searchBotOf(entry, budget) : name === 'heuristic' ? entry.bots.heuristic : entry.bots.random
 
 const seatLabel = (name: string, budget: number): string => (name === 'mcts' ? `mcts (${budget} iterations)` : name)
 

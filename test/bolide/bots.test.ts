@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../../src/core/index.js'
+import { playout, seedRng, type Policy } from '../../src/core/index.js'
 import { bolide } from '../../src/bolide/game.js'
 import { defaultConfig } from '../../src/bolide/config.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
-import { heuristicBot, randomBot } from '../../src/bolide/bots.js'
+import { botChoices, heuristicBot, randomBot } from '../../src/bolide/bots.js'
+import { bots } from '../../src/bolide/all-bots.js'
+import type { BolideObservation } from '../../src/bolide/game.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import { countLines, DEAD_END, lookAhead, loneMoves, optimalLap, remainingSteps } from '../../src/bolide/planner.js'
 import { terrainOf } from '../../src/bolide/circuit/terrain.js'
@@ -53,6 +55,43 @@ describe('bots', () => {
     for (const c of counts.values()) {
       expect(c).toBeGreaterThan(130)
       expect(c).toBeLessThan(270)
+    }
+  })
+
+  it('BO 3: no bot (random, heuristic, search) asks for the sand-glass forced move while it has another choice', () => {
+    // The sand-glass is real time: an app applies `timeout` when a player's time runs out.
+    const chosen = new Map<string, { offered: number; taken: number }>()
+    const watched =
+      (name: string, bot: Policy<BolideAction, BolideObservation>): Policy<BolideAction, BolideObservation> =>
+      (input) => {
+        const answer = bot(input)
+        const tally = chosen.get(name) ?? { offered: 0, taken: 0 }
+        // Offered with another choice: botChoices keeps the forced move only when it is alone.
+        if (
+          input.legal.some((a) => a.type === 'timeout') &&
+          botChoices(input.legal).every((a) => a.type !== 'timeout')
+        ) {
+          tally.offered++
+          if (answer[0].type === 'timeout') tally.taken++
+        }
+        chosen.set(name, tally)
+        return answer
+      }
+    const config = { ...defaultConfig({ players: 3, board: 'test-ring', laps: 1 }), maxRounds: 40 }
+    for (const seed of [1, 2]) {
+      const start = bolide.setup(config)
+      if (!isRight(start)) throw new Error('setup')
+      const policies = [
+        watched('search', bots.mcts({ budget: { iterations: 8 } })),
+        watched('heuristic', heuristicBot),
+        watched('random', randomBot),
+      ]
+      const run = playout(bolide, start.right, seedRng(seed), policies, { collectEvents: false })
+      if (isLeft(run)) throw new Error(run.left.message)
+    }
+    for (const name of ['search', 'heuristic', 'random']) {
+      expect(chosen.get(name)?.offered, name).toBeGreaterThan(10)
+      expect(chosen.get(name)?.taken, name).toBe(0)
     }
   })
 

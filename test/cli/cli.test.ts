@@ -9,6 +9,7 @@ import { formatSummary } from '../../src/cli/report.js'
 import { raceBatch, runLength, workersWorthIt } from '../../src/cli/batch.js'
 import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
+import { searchBot } from '../../src/search/index.js'
 import { toyBidding } from '../search/helpers.js'
 
 // Dice Derby with two boards, so the board options have something to choose.
@@ -21,6 +22,7 @@ const toyEntry = entry({
   bots: {
     random: (input) => [input.legal[0] as ToyAction, input.rng],
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
+    mcts: searchBot(derby, () => ({ determinize: toyBidding({ seats: 3, length: 10 }) })),
   },
   formatAction: (a) => JSON.stringify(a),
   describeEvents: (events) =>
@@ -28,7 +30,6 @@ const toyEntry = entry({
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
   renderSvg: (s, o) =>
     `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
-  search: { determinize: toyBidding({ seats: 3, length: 10 }) },
 })
 
 const runWith =
