@@ -5,6 +5,24 @@
 import type { SearchBotOptions } from '../src/search/index.js'
 import type * as fd from '../src/formule-de/index.js'
 import { formuleDeEvaluator } from '../src/formule-de/search-evaluator.js'
+import { formuleDeCandidates } from '../src/formule-de/search-candidates.js'
+import { heuristicBot } from '../src/formule-de/bots.js'
+import type { Policy } from '../src/core/index.js'
+
+// A deterministic bot's answers remembered per position and seat (the tree comes back to the
+// same positions); the generator is handed back as it came.
+const remembered = <A, O>(bot: Policy<A, O>): Policy<A, O> => {
+  const kept = new Map<string, A>()
+  return (input) => {
+    const key = `${input.seat}:${JSON.stringify(input.observation)}`
+    const hit = kept.get(key)
+    if (hit !== undefined) return [hit, input.rng]
+    const [action] = bot(input)
+    if (kept.size > 50_000) kept.clear()
+    kept.set(key, action)
+    return [action, input.rng]
+  }
+}
 
 /** The options of a trial for a game (none for the game's own settings, `''`). */
 export const trialOptions = (game: string, trial: string): SearchBotOptions<unknown, unknown, unknown> => {
@@ -28,6 +46,31 @@ const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOpt
     'spread-5': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ spread: 5 }) }),
     'c-0.03': () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.03 }),
     'c-0.3': () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.3 }),
+    prune: () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.03, candidates: formuleDeCandidates(3) }),
+    'prune-model': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3),
+        opponents: remembered(heuristicBot),
+      }),
+    'prune-wear-race': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3),
+        evaluate: formuleDeEvaluator({ wearHorizon: 190 }),
+      }),
+    'prune-wear-100': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3),
+        evaluate: formuleDeEvaluator({ wearHorizon: 100 }),
+      }),
+    'prune-spread': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.01,
+        candidates: formuleDeCandidates(3),
+        evaluate: formuleDeEvaluator({ wearHorizon: 100, spread: 3 }),
+      }),
     'scale-3': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ scale: 3 }) }),
   },
 }

@@ -70,7 +70,7 @@ export const seatBots = (names: ReadonlyArray<string>, players: number): Readonl
   Array.from({ length: players }, (_, seat) => names[seat % names.length] ?? 'random')
 
 // How often a search bot says, on stderr, how far it is: a search takes a while.
-const PROGRESS_MS = 3000
+const PROGRESS_MS = 10_000
 
 /**
  * The game's search bot (`bots.mcts`, with the game's own settings) at `budget` iterations per
