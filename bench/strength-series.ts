@@ -6,7 +6,7 @@
  * often as by the heuristic.
  */
 import type { Game, Policy } from '../src/core/index.js'
-import type { SearchBotOptions } from '../src/search/index.js'
+import type { SearchBotOptions, SearchOptions } from '../src/search/index.js'
 import * as fmr from '../src/formula-motor-racing/index.js'
 import * as fd from '../src/formule-de/index.js'
 import * as rm from '../src/rallyman/index.js'
@@ -28,8 +28,10 @@ export interface Series<C, S, A, E, O> {
   readonly arrangements: ReadonlyArray<ReadonlyArray<number>>
   /** The share of races the goal asks for. */
   readonly goal: number
-  /** The search bot with `options` over the game's settings. */
+  /** The search bot with `options` over the game's settings (`bots.mcts`). */
   readonly search: (options: SearchBotOptions<S, A, O>) => Policy<A, O>
+  /** The game's settings (`searchSettings`), for trials that drop one of them. */
+  readonly settings: () => SearchOptions<S, A, O>
   /** The opponent in every other seat. */
   readonly heuristic: Policy<A, O>
   /** An action no bot may choose while it has another (Bolide's sand-glass), counted if chosen. */
@@ -64,6 +66,7 @@ const fmrSeries = (players: 4 | 6, goal: number): AnySeries =>
     arrangements: arrangementsOf(players),
     goal,
     search: fmr.bots.mcts,
+    settings: fmr.searchSettings,
     heuristic: fmr.bots.heuristic,
   })
 
@@ -77,6 +80,7 @@ const formuleDeSeries = (cars: 2 | 4 | 6, goal: number): AnySeries =>
     arrangements: arrangementsOf(cars),
     goal,
     search: fd.bots.mcts,
+    settings: fd.searchSettings,
     heuristic: fd.bots.heuristic,
   })
 
@@ -90,6 +94,7 @@ const rallymanSeries = (drivers: 2 | 4 | 6, goal: number): AnySeries =>
     arrangements: arrangementsOf(drivers),
     goal,
     search: rm.bots.mcts,
+    settings: rm.searchSettings,
     heuristic: rm.bots.heuristic,
   })
 
@@ -105,6 +110,7 @@ const bolideSeries = (cars: 2 | 4 | 6, goal: number): AnySeries =>
     arrangements: arrangementsOf(cars),
     goal,
     search: bo.bots.mcts,
+    settings: bo.searchSettings,
     heuristic: bo.bots.heuristic,
     forbidden: (a) => a.type === 'timeout',
   })

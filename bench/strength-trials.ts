@@ -4,6 +4,7 @@
  */
 import type { SearchBotOptions } from '../src/search/index.js'
 import type * as fd from '../src/formule-de/index.js'
+import * as bo from '../src/bolide/index.js'
 import { formuleDeEvaluator } from '../src/formule-de/search-evaluator.js'
 import { formuleDeCandidates } from '../src/formule-de/search-candidates.js'
 import { heuristicBot } from '../src/formule-de/bots.js'
@@ -24,12 +25,23 @@ const remembered = <A, O>(bot: Policy<A, O>): Policy<A, O> => {
   }
 }
 
-/** The options of a trial for a game (none for the game's own settings, `''`). */
-export const trialOptions = (game: string, trial: string): SearchBotOptions<unknown, unknown, unknown> => {
-  if (trial === '') return {}
+/**
+ * The options of a trial for a game (none for the game's own settings, `''`), and the game's
+ * options it drops (a trial without the opponent model drops `opponents`).
+ */
+export const trialOptions = (
+  game: string,
+  trial: string,
+): { readonly options: SearchBotOptions<unknown, unknown, unknown>; readonly omit: ReadonlyArray<string> } => {
+  if (trial === '') return { options: {}, omit: [] }
   const options = TRIALS[game]?.[trial]
   if (options === undefined) throw new Error(`no trial "${trial}" for ${game}`)
-  return options()
+  return { options: options(), omit: OMIT[game]?.[trial] ?? [] }
+}
+
+// The game's options a trial drops.
+const OMIT: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<string>>>>> = {
+  'formula-motor-racing': { 'no-model': ['opponents'] },
 }
 
 // Each game's trials, typed by the game, erased for the table.
@@ -37,6 +49,12 @@ const erase = <S, A, O>(options: SearchBotOptions<S, A, O>): SearchBotOptions<un
   options as unknown as SearchBotOptions<unknown, unknown, unknown>
 
 const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOptions<unknown, unknown, unknown>>>>> = {
+  'formula-motor-racing': {
+    'no-model': () => ({}),
+  },
+  bolide: {
+    model: () => erase<bo.State, bo.Action, bo.Observation>({ opponents: remembered(bo.bots.heuristic) }),
+  },
   'formule-de': {
     'wear-race': () =>
       erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ wearHorizon: 190 }) }),
@@ -70,6 +88,24 @@ const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOpt
         exploration: 0.01,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 100, spread: 3 }),
+      }),
+    'moves-wear-100': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3, false),
+        evaluate: formuleDeEvaluator({ wearHorizon: 100 }),
+      }),
+    'prune-wear-60': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3),
+        evaluate: formuleDeEvaluator({ wearHorizon: 60 }),
+      }),
+    'prune-wear-150': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        exploration: 0.03,
+        candidates: formuleDeCandidates(3),
+        evaluate: formuleDeEvaluator({ wearHorizon: 150 }),
       }),
     'scale-3': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ scale: 3 }) }),
   },

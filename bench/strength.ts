@@ -19,6 +19,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { fileURLToPath } from 'node:url'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng, type Policy } from '../src/core/index.js'
+import { mctsPolicy } from '../src/search/index.js'
 import { SERIES, type AnySeries } from './strength-series.js'
 import { trialOptions } from './strength-trials.js'
 import { wilson } from './search-series.js'
@@ -77,10 +78,18 @@ const play = (task: Task): Outcome => {
   if (isLeft(start)) return done({ error: start.left.message })
   let decisions = 0
   let forbidden = 0
-  const search = series.search({
-    budget: { iterations: task.iterations },
-    ...trialOptions(series.game.id, task.trial),
-  })
+  const trial = trialOptions(series.game.id, task.trial)
+  const budget = { iterations: task.iterations }
+  // The game's own bot, as users run it; a trial that drops a setting builds it from the settings.
+  const search =
+    trial.omit.length === 0
+      ? series.search({ budget, ...trial.options })
+      : mctsPolicy(series.game, {
+          ...Object.fromEntries(Object.entries(series.settings()).filter(([k]) => !trial.omit.includes(k))),
+          ...trial.options,
+          determinize: series.settings().determinize,
+          budget,
+        })
   const counted: Policy<unknown, unknown> = (input) => {
     const [action, rng] = search(input)
     decisions++

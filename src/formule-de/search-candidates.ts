@@ -20,14 +20,16 @@ const makes = (a: Action, o: CarMove): boolean =>
   a.path.every((p, j) => p === o.path[j])
 
 /**
- * The search's candidates: the screened gears, the `moves` best moves; every legal action at
- * the other steps. Remembered per position (the tree comes back to the same ones).
+ * The search's candidates: the screened gears (every gear unless `screen`), the `moves` best
+ * moves; every legal action at the other steps. Remembered per position (the tree comes back to
+ * the same ones).
  */
-export const formuleDeCandidates = (moves: number): Candidates<State, Action> => {
+export const formuleDeCandidates = (moves: number, screen = true): Candidates<State, Action> => {
   const cache = new Map<string, ReadonlyArray<Action>>()
   return (s, seat, legal) => {
     const kind = s.step.kind
     if (legal.length <= 1 || (kind !== 'gear' && kind !== 'move') || qualifyingNow(s)) return legal
+    if (kind === 'gear' && !screen) return legal
     if (kind === 'move' && legal.length <= moves) return legal
     const key = `${seat}:${JSON.stringify(s)}`
     const hit = cache.get(key)

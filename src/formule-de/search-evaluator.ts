@@ -70,7 +70,9 @@ export const formuleDeEvaluator = (options: FormuleDeEvaluatorOptions = {}): Eva
       if (c.status === 'out') return LOST_COST
       const level = circuit.spaces[c.space]?.level ?? 0
       const road = length - (c.lap * lap + level) / spacing
-      const togo = road - wearWorth(c.wear) * Math.min(1, road / horizon) + (c.spun ? spin : 0)
+      // The points spent so far, at their worth while enough road is left to need them.
+      const spent = Math.max(0, wearWorth(c.sheet) - wearWorth(c.wear))
+      const togo = road + (horizon > 0 ? spent * Math.min(1, Math.max(0, road) / horizon) : spent) + (c.spun ? spin : 0)
       if (seat === current && step.kind === 'roll') return togo - gearValue(s, seat, step.gear)
       if (seat === current && step.kind === 'move') {
         let best = -Infinity
@@ -80,16 +82,13 @@ export const formuleDeEvaluator = (options: FormuleDeEvaluatorOptions = {}): Eva
       const pos = { space: c.space, corner: c.corner, stops: c.stops, gear: c.gear, wear: c.wear, spun: c.spun }
       return togo - nextTurnWorth(s, pos) - (toPlay(s, seat) ? pace : 0)
     }
-    // Offset by the richest sheet's worth, so that a car's cost runs from about `length + full`
-    // at the start to 0 at the finish: the share of a car's own progress in its value reads it.
-    const full = Math.max(...s.cars.map((c) => wearWorth(c.sheet)))
-    const costs = s.cars.map((c, seat) => costOf(c, seat) + full)
+    const costs = s.cars.map(costOf)
     // The moves left to the leader's finish make the gaps less certain.
     let road = Infinity
     for (const c of s.cars)
       if (c.status === 'racing')
         road = Math.min(road, length - (c.lap * lap + (circuit.spaces[c.space]?.level ?? 0)) / spacing)
     const moves = Number.isFinite(road) ? Math.max(0, road) / pace : 0
-    return pairwiseValues(costs, Math.max(scale, spread * Math.sqrt(moves)), length + full)
+    return pairwiseValues(costs, Math.max(scale, spread * Math.sqrt(moves)), length)
   }
 }
