@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import type { Bench, Figure } from './entry.js'
 import { figureOf, median } from './measure.js'
@@ -20,11 +20,11 @@ import { figureOf, median } from './measure.js'
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 
 // The command's default seats (heuristic and random drivers in turn). Each game twice: a batch
-// that one thread plays in a few seconds, three runs each way, and a long one (about 14 s on
-// one thread), one run each way. Every worker warms up on its own (JIT, per-board tables),
-// about a second of CPU that one thread pays once: a short batch gains less. The games' races
-// differ in length (a Bolide race takes about 35 ms, a Formula Motor Racing one under 1 ms),
-// and so do the gains.
+// that one thread plays in a few seconds, three runs each way, and a long one (a quarter of a
+// minute or so on one thread), one run each way. Every worker warms up on its own (JIT,
+// per-board tables), which one thread pays once: a short batch gains less. The games' races
+// differ in length (a Bolide race is long, a Formula Motor Racing one short), and so do the
+// gains.
 const batches = [
   { game: 'formule-de', races: 100, rounds: 3 },
   { game: 'rallyman', races: 600, rounds: 3 },
@@ -36,43 +36,81 @@ const batches = [
   { game: 'formula-motor-racing', races: 50000, rounds: 1 },
 ] as const
 
-// Wall milliseconds of one `simulate` run, or why it failed.
-const wallMillis = (game: string, races: number, workers: number): number | string => {
+// Loaded into every process the bench starts (`node --import`): at exit, the CPU time of the
+// whole process (its main thread, its worker threads and V8's helper threads) on stderr.
+const CPU_AT_EXIT =
+  'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\npitwall-cpu-us "+(u.user+u.system)+"\\n")})'
+
+// The CPU seconds a process reported at its exit, or null.
+const cpuSecondsIn = (stderr: string): number | null => {
+  const found = /pitwall-cpu-us (\d+)/.exec(stderr)
+  return found === null ? null : Number(found[1]) / 1e6
+}
+
+/** One run of the batch: its wall seconds, and the CPU seconds of every process and thread it took. */
+interface Run {
+  readonly wall: number
+  readonly cpu: number
+}
+
+// One `simulate` run, or why it failed.
+const simulateRun = (game: string, races: number, workers: number): Run | string => {
   const started = performance.now()
   const run = spawnSync(
     process.execPath,
-    [cli, 'simulate', game, '--races', String(races), '--workers', String(workers), '--seed', '1'],
-    {
-      encoding: 'utf8',
-    },
+    [
+      '--import',
+      CPU_AT_EXIT,
+      cli,
+      'simulate',
+      game,
+      '--races',
+      String(races),
+      '--workers',
+      String(workers),
+      '--seed',
+      '1',
+    ],
+    { encoding: 'utf8' },
   )
-  const millis = performance.now() - started
-  return run.status === 0 ? millis : `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
+  const wall = (performance.now() - started) / 1000
+  const cpu = cpuSecondsIn(run.stderr)
+  if (run.status !== 0 || cpu === null) return `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
+  return { wall, cpu }
 }
 
 // A throwaway parent that starts `k` one-thread runs of the command at once, on consecutive shares
-// of the seeds, and prints the wall milliseconds until all have ended and their exit codes (JSON).
+// of the seeds, and prints the wall milliseconds until all have ended, their exit codes and the
+// CPU microseconds each reported (JSON).
 const splitScript = `
 const { spawn } = require('node:child_process')
-const [cli, game, races, k] = process.argv.slice(1).map((arg, i) => (i < 2 ? arg : Number(arg)))
+const [hook, cli, game, races, k] = process.argv.slice(1).map((arg, i) => (i < 3 ? arg : Number(arg)))
 const started = performance.now()
 const shares = Array.from({ length: k }, (_, i) => {
   const from = Math.floor((races * i) / k)
   const to = Math.floor((races * (i + 1)) / k)
-  const args = [cli, 'simulate', game, '--races', String(to - from), '--workers', '1', '--seed', String(1 + from)]
-  return new Promise((done) => spawn(process.execPath, args, { stdio: 'ignore' }).on('exit', done))
+  const args = ['--import', hook, cli, 'simulate', game, '--races', String(to - from), '--workers', '1', '--seed', String(1 + from)]
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let err = ''
+  child.stderr.on('data', (d) => (err += d))
+  return new Promise((done) => child.on('close', (code) => done({ code, cpu: Number((/pitwall-cpu-us (\\d+)/.exec(err) || [])[1]) })))
 })
-Promise.all(shares).then((codes) => console.log(JSON.stringify({ codes, millis: performance.now() - started })))
+Promise.all(shares).then((ends) => console.log(JSON.stringify({ ends, millis: performance.now() - started })))
 `
 
-// Wall milliseconds of `k` one-thread processes on a share of the batch each, at once, or why not.
-const splitMillis = (game: string, races: number, k: number): number | string => {
-  const run = spawnSync(process.execPath, ['-e', splitScript, cli, game, String(races), String(k)], {
+// `k` one-thread processes on a share of the batch each, at once, or why not.
+const splitRun = (game: string, races: number, k: number): Run | string => {
+  const run = spawnSync(process.execPath, ['-e', splitScript, CPU_AT_EXIT, cli, game, String(races), String(k)], {
     encoding: 'utf8',
   })
   if (run.status !== 0) return `exit ${run.status ?? 'signal'}: ${run.stderr.slice(0, 200)}`
-  const { codes, millis } = JSON.parse(run.stdout) as { codes: ReadonlyArray<number | null>; millis: number }
-  return codes.every((code) => code === 0) ? millis : `a share exited ${codes.join(', ')}`
+  const { ends, millis } = JSON.parse(run.stdout) as {
+    ends: ReadonlyArray<{ code: number | null; cpu: number | null }>
+    millis: number
+  }
+  if (!ends.every((e) => e.code === 0 && typeof e.cpu === 'number' && Number.isFinite(e.cpu)))
+    return `a share failed: ${JSON.stringify(ends)}`
+  return { wall: millis / 1000, cpu: ends.reduce((sum, e) => sum + (e.cpu as number), 0) / 1e6 }
 }
 
 const measureBatches = (): ReadonlyArray<Figure> => {
@@ -83,45 +121,40 @@ const measureBatches = (): ReadonlyArray<Figure> => {
   }
   const figures: Figure[] = []
   for (const { game, races, rounds } of batches) {
-    const one: number[] = []
-    const all: number[] = []
-    const split: number[] = []
-    const load: number[] = []
+    const one: Run[] = []
+    const all: Run[] = []
+    const split: Run[] = []
     for (let round = 0; round < rounds; round++) {
-      load.push(loadavg()[0] ?? 0)
-      for (const [workers, into] of [
-        [1, one],
-        [cores, all],
+      for (const [run, into, what] of [
+        [() => simulateRun(game, races, 1), one, 'on 1 thread'],
+        [() => simulateRun(game, races, cores), all, `on ${cores} threads`],
+        [() => splitRun(game, races, cores), split, `in ${cores} processes`],
       ] as const) {
-        const millis = wallMillis(game, races, workers)
-        if (typeof millis === 'string') {
-          process.stderr.write(`batch: ${game} on ${workers} threads failed (${millis})\n`)
+        const result = run()
+        if (typeof result === 'string') {
+          process.stderr.write(`batch: ${game} ${what} failed (${result})\n`)
           return figures
         }
-        into.push(millis / 1000)
+        into.push(result)
       }
-      const millis = splitMillis(game, races, cores)
-      if (typeof millis === 'string') {
-        process.stderr.write(`batch: ${game} in ${cores} processes failed (${millis})\n`)
-        return figures
-      }
-      split.push(millis / 1000)
     }
     const label = `batch: simulate ${game} --races ${races}`
-    const note = `wall time, default seats (heuristic and random in turn), ${rounds === 1 ? 'one run each' : `${rounds} runs each in alternation`}, load average ${median(load).toFixed(1)}`
-    figures.push(figureOf(label, '1 thread', one, 's', { note }))
-    // The speed-up of each round (one thread's time over every core's), median and worst.
-    const speedUps = one.map((t, i) => t / (all[i] as number))
+    const runs = rounds === 1 ? 'one run each' : `${rounds} runs each in alternation`
+    const wall = (rs: ReadonlyArray<Run>) => rs.map((r) => r.wall)
+    const cpu = (rs: ReadonlyArray<Run>) => `CPU ${median(rs.map((r) => r.cpu)).toFixed(2)} s (every thread)`
+    // The speed-up of each round (one thread's wall time over the other's), its median in the ratio column.
+    const speedUp = (rs: ReadonlyArray<Run>) => median(one.map((r, i) => r.wall / (rs[i] as Run).wall))
     figures.push(
-      figureOf(label, `${cores} threads`, all, 's', {
-        ratio: median(speedUps),
-        note: `speed-up in the ratio column (one thread's time / ${cores} threads')`,
+      figureOf(label, '1 thread', wall(one), 's', 'wall', {
+        note: `wall clock, default seats (heuristic and random in turn), ${runs}; ${cpu(one)}`,
       }),
-    )
-    figures.push(
-      figureOf(label, `${cores} processes, a share each`, split, 's', {
-        ratio: median(one.map((t, i) => t / (split[i] as number))),
-        note: `the bound of a split with no coordination: ${cores} one-thread processes at once, a share of the seeds each; one thread's time / theirs in the ratio column`,
+      figureOf(label, `${cores} threads`, wall(all), 's', 'wall', {
+        ratio: speedUp(all),
+        note: `wall clock; speed-up in the ratio column (one thread's time / ${cores} threads'); ${cpu(all)}`,
+      }),
+      figureOf(label, `${cores} processes, a share each`, wall(split), 's', 'wall', {
+        ratio: speedUp(split),
+        note: `wall clock; the bound of a split with no coordination: ${cores} one-thread processes at once, a share of the seeds each; one thread's time / theirs in the ratio column; ${cpu(split)}`,
       }),
     )
   }

@@ -111,7 +111,7 @@ export const moveDecisionFigure = (races = 5): Figure => {
   }
   replay()
   const times = replay()
-  return figureOf(COSTA_LABEL, 'legalActions, move decisions', times, 'µs', {
+  return figureOf(COSTA_LABEL, 'legalActions, move decisions', times, 'µs', 'wall', {
     note: `first call, ${times.length} move decisions of ${races} races (random bots), no cache hit`,
   })
 }

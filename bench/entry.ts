@@ -1,4 +1,5 @@
 import type { Game, Policy, Rng } from '../src/core/index.js'
+import type { Clock, Load } from './clock.js'
 
 /**
  * One measured figure: what `npm run bench` prints as a row and `npm run bench -- --json`
@@ -16,6 +17,10 @@ export interface Figure {
   readonly p90: number
   /** `ms`, `µs`, `x`... */
   readonly unit: string
+  /** How it was timed: `cpu` (CPU time of the process), `wall` (wall clock) or `none` (not a time). */
+  readonly clock: Clock
+  /** The machine's load averages (1, 5, 15 minutes) when the figure was taken. */
+  readonly load: Load
   /** pitwall's time over a hand-written baseline's, when the figure is paired with one (median of the pairs' ratios). */
   readonly ratio?: number
   /** How it was measured: which policy, which states, "cache hit"... */

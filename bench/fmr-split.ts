@@ -30,7 +30,8 @@ import { reduceState } from '../src/formula-motor-racing/reducer.js'
 import { fmrLegalActions, fmrSampler } from '../src/formula-motor-racing/status.js'
 import { askedBuilding, mutableRace } from './formula-motor-racing.js'
 import { askedRandomBots } from './asked.js'
-import { median, quantile } from './measure.js'
+import { loadLine, median, quantile } from './measure.js'
+import { cpuMillis, loadNow } from './clock.js'
 
 const start = game.setup(defaultConfig({ players: 6 }))
 if (isLeft(start)) throw new Error(start.left.message)
@@ -78,20 +79,17 @@ const ways: ReadonlyArray<readonly [string, (seed: number) => number]> = [
   ['playout, asked, built', driven(Array.from({ length: 6 }, () => askedBuilding))],
 ]
 
-const cpu = (): number => {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
 // Milliseconds of CPU time per race over about `millis` ms.
 const perRace = (race: (seed: number) => number, millis: number): number => {
   let count = 0
   let sink = 0
-  const t0 = cpu()
-  while (cpu() - t0 < millis) for (let k = 0; k < 16; k++) sink += race(count++)
+  const t0 = cpuMillis()
+  while (cpuMillis() - t0 < millis) for (let k = 0; k < 16; k++) sink += race(count++)
   if (sink < 0) console.log(sink)
-  return (cpu() - t0) / count
+  return (cpuMillis() - t0) / count
 }
 
+const before = loadNow()
 for (const [, race] of ways) perRace(race, 2000)
 const rounds = Number(process.argv[2] ?? 21)
 const ratios = ways.map((): number[] => [])
@@ -104,7 +102,8 @@ for (let r = 0; r < rounds; r++) {
   })
 }
 console.log(
-  `${rounds} rounds of 100 ms per way, after 2 s of warm-up each (CPU time; a busy machine shows in the quartiles)`,
+  `${rounds} rounds of 100 ms per way, after 2 s of warm-up each (CPU time; a busy machine shows in the quartiles); ` +
+    `${loadLine(before)} at the start, ${loadLine(loadNow())} at the end`,
 )
 ways.forEach(([name], i) => {
   const rs = ratios[i] as number[]

@@ -7,6 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import type { BenchEntry, Figure } from './entry.js'
 import { stateSizeFigure } from './state-size.js'
+import { loadNow } from './clock.js'
 import { askedRandomBots } from './asked.js'
 import {
   bots,
@@ -23,6 +24,7 @@ import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
 import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
 import { GEAR_DICE } from '../src/formule-de/dice.js'
 import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
+import { PRESET_NAMES, type Preset } from '../src/formule-de/rules/presets.js'
 
 const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
 
@@ -38,7 +40,7 @@ const RIVIERA: BenchEntry<Config, State, Action, Event, Observation> = {
 /**
  * The registered rows: a random 10-car, 2-lap race on Riviera (basic rules) with the size of
  * its saved states, and a random 10-car, 3-lap tournament race with every rule (target: under
- * 200 ms a race).
+ * 12 ms a race).
  */
 export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Observation>> = [
   RIVIERA,
@@ -49,7 +51,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     policies: Array.from({ length: 10 }, () => bots.random),
     moreRaces: [askedRandomBots(10)],
     extras: () => {
-      const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
+      const rates = PRESET_NAMES.map((p) => {
         const r = finishRate(5, 6, p)
         return `${p} ${r.finished}/${r.cars}`
       })
@@ -78,6 +80,8 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
       median: f.median,
       p90: f.p90,
       unit: 'µs',
+      clock: 'wall' as const,
+      load: loadNow(),
       note: note(f.states, `move decisions of ${f.races} heuristic races`),
     }))
     const sixth = sixthGearDecisions('tournament', 3, 10, 'riviera')
@@ -91,6 +95,8 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
         median: quantile(times, 0.5),
         p90: quantile(times, 0.9),
         unit: 'µs',
+        clock: 'wall' as const,
+        load: loadNow(),
         note: note(times.length, 'states: 6th engaged at every gear decision of the 3 races that allows it'),
       },
     ]
@@ -102,7 +108,7 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
  * rules, 3 in the others): one call per state, and the fastest of 5 fresh copies.
  */
 export const presetFigureRows = (): ReadonlyArray<Figure> =>
-  (['basic', 'advanced', 'tournament'] as const).flatMap((preset) => {
+  PRESET_NAMES.flatMap((preset) => {
     const states = [...moveDecisions(preset, 3, 10, 'riviera').values()].flat()
     firstCallMicros(states)
     return ([1, 5] as const).map((tries) => {
@@ -113,6 +119,8 @@ export const presetFigureRows = (): ReadonlyArray<Figure> =>
         median: quantile(times, 0.5),
         p90: quantile(times, 0.9),
         unit: 'µs',
+        clock: 'wall' as const,
+        load: loadNow(),
         note: `first call, ${times.length} move decisions of 3 heuristic races${tries === 1 ? '' : ', fastest of 5 fresh copies'}`,
       }
     })
@@ -126,6 +134,8 @@ export const scalingFigureRows = (): ReadonlyArray<Figure> =>
     median: r.median,
     p90: r.p90,
     unit: 'µs',
+    clock: 'wall' as const,
+    load: loadNow(),
     note: `Riviera chained round one lap; one 3-lap heuristic tournament race, ${r.states} decisions, all gears, fastest of 5`,
   }))
 
@@ -169,7 +179,7 @@ export const headToHead = (
 export const finishRate = (
   races = 50,
   cars = 6,
-  preset: 'basic' | 'advanced' | 'tournament' = 'basic',
+  preset: Preset = 'basic',
 ): {
   readonly finished: number
   readonly cars: number
@@ -199,31 +209,6 @@ export const finishRate = (
   return { finished, cars: total, rate: total === 0 ? 0 : finished / total, reasons }
 }
 
-/** Median and 90th-percentile microseconds of one heuristic decision (gear or move) over `races` 6-car races. */
-export const heuristicDecisionMicros = (races = 5): { readonly median: number; readonly p90: number } => {
-  const times: number[] = []
-  for (let seed = 0; seed < races; seed++) {
-    const start = formuleDe.setup(defaultConfig({ players: 6, laps: 2 }))
-    if (isLeft(start)) throw new Error(start.left.message)
-    const timed: typeof bots.heuristic = (input) => {
-      const t0 = performance.now()
-      const out = bots.heuristic(input)
-      times.push((performance.now() - t0) * 1000)
-      return out
-    }
-    const run = playout(
-      formuleDe,
-      start.right,
-      seedRng(seed),
-      Array.from({ length: 6 }, () => timed),
-      { collectEvents: false },
-    )
-    if (isLeft(run)) throw new Error(run.left.message)
-  }
-  times.sort((a, b) => a - b)
-  return { median: times[Math.floor(times.length / 2)] ?? 0, p90: times[Math.floor(times.length * 0.9)] ?? 0 }
-}
-
 /** Median and 90th percentile (µs) of the first, uncached legal-move generation, for one gear. */
 export interface GearFigures {
   /** The gear of the die rolled. */
@@ -242,7 +227,7 @@ export interface GearFigures {
 // the figures that read the same races (they are long to play: a heuristic driver searches).
 const raced = new Map<string, Array<ReadonlyArray<State>>>()
 const heuristicRaceStates = (
-  preset: 'basic' | 'advanced' | 'tournament',
+  preset: Preset,
   races: number,
   cars: number,
   circuit: Config['circuit'],
@@ -272,7 +257,7 @@ const heuristicRaceStates = (
 
 /** The move decisions (round 1 on) of `races` seeded races of heuristic cars, by the gear of the car to move. */
 export const moveDecisions = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',
@@ -295,7 +280,7 @@ export const moveDecisions = (
  * the driver's choice of gear differs.
  */
 export const sixthGearDecisions = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',
@@ -345,7 +330,7 @@ const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
  * (`firstCallMicros`); median and 90th percentile per gear.
  */
 export const legalMoveFigures = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',

@@ -1,5 +1,6 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, resolveChance, seedRng, type Game, type Policy } from '../src/core/index.js'
+import { cpuMillis, formatLoad, loadNow, type Clock, type Load } from './clock.js'
 import type { BenchEntry, Figure, NamedPolicies } from './entry.js'
 
 /** Median of a list of numbers. */
@@ -15,22 +16,27 @@ export const quantile = (xs: ReadonlyArray<number>, q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number
 }
 
-/** A figure from a list of samples: their median and 90th percentile. */
+/**
+ * A figure from a list of samples: their median and 90th percentile, the clock they were read
+ * on, and the machine's load averages now (call it right after the samples are taken).
+ */
 export const figureOf = (
   game: string,
   measure: string,
   samples: ReadonlyArray<number>,
   unit: string,
+  clock: Clock,
   extra: { readonly ratio?: number; readonly note?: string } = {},
-): Figure => ({ game, measure, median: median(samples), p90: quantile(samples, 0.9), unit, ...extra })
-
-// CPU time of this process in milliseconds: unlike wall time, it does not count the time
-// spent waiting for a core, so a busy machine (two cores shared with CI or other jobs)
-// skews the figures far less. One reading costs about 1.5 µs.
-const cpuMillis = (): number => {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
+): Figure => ({
+  game,
+  measure,
+  median: median(samples),
+  p90: quantile(samples, 0.9),
+  unit,
+  clock,
+  load: loadNow(),
+  ...extra,
+})
 
 // Calls per CPU second of `work` over one timed run of `millis` ms of CPU time.
 const timedRun = (work: (i: number) => unknown, millis: number): number => {
@@ -134,9 +140,10 @@ const record = <C, S, A, E, O>(
  * of each step, replaying recorded races: every state timed is the one `reduce` has just
  * produced (what an app meets), never one a call before has seen, so no per-state cache can
  * answer. Separate replays: one finds the decisions, one times `legalActions` (at
- * decisions), one `reduce` (every step, chance outcomes included), so no call warms another. A single call lasts a
- * few microseconds, too short for CPU time: these are wall-clock times (performance.now,
- * about 0.2 µs of it in each figure), and a busy machine shows in their p90 first.
+ * decisions), one `reduce` (every step, chance outcomes included), so no call warms another.
+ * A single call lasts a few microseconds, too short for the CPU clock: these are wall-clock
+ * times (`performance.now`, whose empty interval reads a few hundredths of a µs), and a busy
+ * machine shows in their p90 first.
  */
 export const perCallTimes = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
@@ -209,8 +216,8 @@ const perCallFigures = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
   const bots = `${entry.policyNote ?? 'random bots'}${entry.samplePolicies === undefined ? '' : ` and ${entry.samplePolicies.note}`}`
   const from = `${races.length} races (${bots}), first call on fresh states, no cache hit`
   return [
-    figureOf(entry.label, 'legalActions', legal, 'µs', { note: `decisions of ${from}` }),
-    figureOf(entry.label, 'reduce', reduce, 'µs', { note: `every step of ${from}` }),
+    figureOf(entry.label, 'legalActions', legal, 'µs', 'wall', { note: `decisions of ${from}` }),
+    figureOf(entry.label, 'reduce', reduce, 'µs', 'wall', { note: `every step of ${from}` }),
   ]
 }
 
@@ -227,29 +234,34 @@ const pairedFigure = <C, S, A, E, O>(
   const ms = (rates: ReadonlyArray<number>) => rates.map((r) => 1000 / r)
   const q = `pairs' quartiles ${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`
   return [
-    figureOf(entry.label, 'race (baseline)', ms(as), 'ms', {
+    figureOf(entry.label, 'race (baseline)', ms(as), 'ms', 'cpu', {
       note: 'hand-written mutable random race (27 runs of 100 ms)',
     }),
-    figureOf(entry.label, 'race (paired)', ms(bs), 'ms', {
+    figureOf(entry.label, 'race (paired)', ms(bs), 'ms', 'cpu', {
       ratio: median(ratios),
       note: `${bots.note}; ratio: pitwall's time / baseline's, ${q}`,
     }),
   ]
 }
 
-// Setting up a race of the entry's config again, as a batch does for every race: wall time of
-// each call after 20 of them (the boards an engine remembers are built by then).
+// Setting up a race of the entry's config again, as a batch does for each race: CPU time of
+// groups of 20 calls, each group's mean a sample, after 20 calls (the boards an engine
+// remembers are built by then). A single call is too short for the CPU clock's microseconds.
+const SETUP_GROUP = 20
 const setupFigure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Figure => {
-  const times: number[] = []
-  for (let i = 0; i < 220; i++) {
-    const t0 = performance.now()
+  const setUp = (): void => {
     const start = entry.game.setup(entry.config)
-    const micros = (performance.now() - t0) * 1000
     if (isLeft(start)) throw new Error('bench config refused')
-    if (i >= 20) times.push(micros)
   }
-  return figureOf(entry.label, 'setup', times, 'µs', {
-    note: 'game.setup of the same config again, as a batch does for each race (200 calls after 20)',
+  for (let i = 0; i < 20; i++) setUp()
+  const times: number[] = []
+  for (let g = 0; g < 20; g++) {
+    const t0 = cpuMillis()
+    for (let i = 0; i < SETUP_GROUP; i++) setUp()
+    times.push(((cpuMillis() - t0) * 1000) / SETUP_GROUP)
+  }
+  return figureOf(entry.label, 'setup', times, 'µs', 'cpu', {
+    note: `game.setup of the same config again, as a batch does for each race (20 groups of ${SETUP_GROUP} calls after 20, each group's mean)`,
   })
 }
 
@@ -257,7 +269,7 @@ const setupFigure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Figure =>
 export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): ReadonlyArray<Figure> => {
   const main: NamedPolicies<A, O> = { policies: entry.policies, note: entry.policyNote ?? 'random bots' }
   const races = [main, ...(entry.moreRaces ?? [])].map((bots) =>
-    figureOf(entry.label, 'race', raceTimes(raceFrom(entry, bots.policies)), 'ms', {
+    figureOf(entry.label, 'race', raceTimes(raceFrom(entry, bots.policies)), 'ms', 'cpu', {
       note: `${bots.note}, CPU time of each race`,
     }),
   )
@@ -274,9 +286,12 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
 const format = (x: number): string =>
   x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3)
 
-/** Figures as a table a person can read: one row per figure, the notes in the last column. */
+/**
+ * Figures as a table a person can read: one row per figure, with its clock and the load
+ * averages when it was taken (1, 5, 15 minutes), the notes in the last column.
+ */
 export const formatTable = (figures: ReadonlyArray<Figure>): string => {
-  const header = ['game', 'measure', 'median', 'p90', 'unit', 'ratio', 'note']
+  const header = ['game', 'measure', 'median', 'p90', 'unit', 'ratio', 'clock', 'load 1/5/15 min', 'note']
   const cells = figures.map((f) => [
     f.game,
     f.measure,
@@ -284,6 +299,8 @@ export const formatTable = (figures: ReadonlyArray<Figure>): string => {
     format(f.p90),
     f.unit,
     f.ratio === undefined ? '' : `${f.ratio.toFixed(2)}x`,
+    f.clock,
+    formatLoad(f.load),
     f.note ?? '',
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)))
@@ -296,6 +313,24 @@ export const formatTable = (figures: ReadonlyArray<Figure>): string => {
       .join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n')
 }
+
+/** What `npm run bench -- --json` prints: the machine, the load before and after, every figure with its own load. */
+export interface BenchReport {
+  /** Cores, CPU model and Node version. */
+  readonly machine: string
+  /** The load averages (1, 5, 15 minutes) when the bench started and when it ended. */
+  readonly load: { readonly start: Load; readonly end: Load }
+  /** Every figure, each with its clock and load. */
+  readonly figures: ReadonlyArray<Figure>
+  /** Game-specific lines printed under the table. */
+  readonly lines: ReadonlyArray<string>
+}
+
+/** The report as one JSON document (`--json`), to compare versions. */
+export const formatJson = (report: BenchReport): string => JSON.stringify(report, null, 2)
+
+/** A line that says what the load was: `load average 1.25 0.80 0.41 (1, 5, 15 min)`. */
+export const loadLine = (load: Load): string => `load average ${formatLoad(load)} (1, 5, 15 min)`
 
 /** Re-exported so entries can resolve the opening chance if they need to. */
 export { resolveChance }

@@ -7,6 +7,8 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../src/core/index.js'
 import { benchEntries } from './games.js'
+import { cpuMillis, loadNow } from './clock.js'
+import { loadLine } from './measure.js'
 
 const [prefix = 'rallyman', count = '200', which = 'policies'] = process.argv.slice(2)
 const entry = benchEntries.find((e) => e.label.startsWith(prefix))
@@ -21,7 +23,7 @@ const policies =
 const start = entry.game.setup(entry.config as never)
 if (isLeft(start)) throw new Error(start.left.message)
 const t0 = performance.now()
-const c0 = process.cpuUsage()
+const c0 = cpuMillis()
 let steps = 0
 for (let seed = 0; seed < Number(count); seed++) {
   const run = playout(entry.game, start.right, seedRng(seed), policies, { collectEvents: false })
@@ -29,8 +31,7 @@ for (let seed = 0; seed < Number(count); seed++) {
   steps += run.right.actions.length
 }
 const ms = performance.now() - t0
-const cpu = process.cpuUsage(c0)
-const cpuMs = (cpu.user + cpu.system) / 1000
+const cpuMs = cpuMillis() - c0
 console.log(
-  `${count} races of ${entry.label}: ${(ms / Number(count)).toFixed(3)} ms a race (wall), ${(cpuMs / Number(count)).toFixed(3)} ms (CPU), ${(steps / Number(count)).toFixed(0)} steps a race`,
+  `${count} races of ${entry.label}: ${(cpuMs / Number(count)).toFixed(3)} ms a race (CPU), ${(ms / Number(count)).toFixed(3)} ms (wall), ${(steps / Number(count)).toFixed(0)} steps a race; ${loadLine(loadNow())}`,
 )

@@ -39,7 +39,7 @@ export const legalScalingRows = <C, S, A, E, O>(
   settings.forEach((s, i) => perCallTimes(game, s.config, recorded[i] ?? []))
   return settings.map((s, i) => {
     const { legal } = perCallTimes(game, s.config, recorded[i] ?? [])
-    return figureOf(label, s.measure, legal, 'µs', {
+    return figureOf(label, s.measure, legal, 'µs', 'wall', {
       note: `first call, ${legal.length} decisions of ${races} races (${botsNote}), no cache hit`,
     })
   })

@@ -5,6 +5,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng, type Game, type Policy } from '../src/core/index.js'
+import { cpuMillis } from './clock.js'
 
 /** One side of a series: which seats the search drives in each race of a pair. */
 export type Arrangement = (race: 0 | 1, seat: number) => boolean
@@ -33,7 +34,7 @@ export interface Tally {
   readonly races: number
   /** Races won by the search (a first place shared with the opponent counts for the search's share). */
   readonly score: number
-  /** Seconds spent. */
+  /** CPU seconds spent (this process, every thread). */
   readonly seconds: number
 }
 
@@ -52,7 +53,7 @@ export const headToHead = <C, S, A, E, O>(
   const start = m.game.setup(m.config)
   if (isLeft(start)) throw new Error(`${m.label}: ${start.left.message}`)
   const arrangement = m.arrangement ?? alternate
-  const t0 = performance.now()
+  const t0 = cpuMillis()
   let score = 0
   let races = 0
   for (let p = 0; p < pairs; p++) {
@@ -70,7 +71,7 @@ export const headToHead = <C, S, A, E, O>(
       races++
     }
   }
-  return { races, score, seconds: (performance.now() - t0) / 1000 }
+  return { races, score, seconds: (cpuMillis() - t0) / 1000 }
 }
 
 /** The Wilson 95% interval of a share `score / n`. */

@@ -1,9 +1,9 @@
 /**
- * The search bench: iterations per second of `pitwall/search` in each game, and its strength
+ * The search bench: iterations per CPU second of `pitwall/search` in each game, and its strength
  * in head-to-head series against each game's heuristic bot (pairs of races on one seed with
  * the seats swapped; the share of races won with its Wilson 95% interval).
  *
- *   npx tsx bench/search.ts [speed|strength|all] [game...] [--iterations N] [--pairs N] [--seed N]
+ *   node scripts/bundled.mjs bench/search.ts [speed|strength|all] [game...] [--iterations N] [--pairs N] [--seed N]
  *
  * games: fmr, fmr-self, fmr-no-model, bolide, formule-de, rallyman (default all). Numbers, never assertions. Series are
  * slow (seconds per race); the default pairs keep a full run to tens of minutes on one core.
@@ -22,6 +22,8 @@ import {
   type SearchBench,
 } from './search-games.js'
 import { headToHead, wilson } from './search-series.js'
+import { cpuMillis, loadNow } from './clock.js'
+import { loadLine } from './measure.js'
 
 interface Args {
   readonly what: 'speed' | 'strength' | 'all'
@@ -48,7 +50,7 @@ const parse = (argv: ReadonlyArray<string>): Args => {
   return { what, games, iterations, pairs, seed }
 }
 
-/** Iterations per second from up to five decisions of seat 0 in a race of heuristic bots. */
+/** Iterations per CPU second from up to five decisions of seat 0 in a race of heuristic bots. */
 const speed = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>, iterations: number): string => {
   const start = b.game.setup(b.config)
   if (isLeft(start)) throw new Error(start.left.message)
@@ -81,12 +83,12 @@ const speed = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>, iterations: number)
     if (isLeft(observation)) throw new Error(observation.left.message)
     const search = startSearch(b.game, { observation: observation.right, seat: 0, rng: seedRng(7) }, b.options)
     if (isLeft(search)) throw new Error(search.left.message)
-    const t0 = performance.now()
+    const t0 = cpuMillis()
     done += search.right.step(iterations)
-    ms += performance.now() - t0
+    ms += cpuMillis() - t0
     if (search.right.failure !== null) throw new Error(search.right.failure.message)
   }
-  return `${b.name.padEnd(11)} ${((done / ms) * 1000).toFixed(0).padStart(7)} iterations/s  (${picked.length} positions x ${iterations} iterations; ${b.setting})`
+  return `${b.name.padEnd(11)} ${((done / ms) * 1000).toFixed(0).padStart(7)} iterations per CPU second  (${loadLine(loadNow())}; ${picked.length} positions x ${iterations} iterations; ${b.setting})`
 }
 
 const strength = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>, args: Args): string => {
@@ -111,7 +113,7 @@ const strength = <C, S, A, E, O>(b: SearchBench<C, S, A, E, O>, args: Args): str
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`
   return (
     `${b.name.padEnd(11)} won ${tally.score} of ${tally.races} races (${pct(tally.score / tally.races)}, 95% interval ${pct(lo)}-${pct(hi)}), ` +
-    `${(tally.seconds / tally.races).toFixed(1)} s a race; seeds ${args.seed}..${args.seed + pairs - 1}`
+    `${(tally.seconds / tally.races).toFixed(1)} CPU s a race (${loadLine(loadNow())}); seeds ${args.seed}..${args.seed + pairs - 1}`
   )
 }
 
@@ -143,7 +145,9 @@ if (chosen.length === 0) {
   console.error(`No game named ${args.games.join(', ')}; games: ${rows.map((r) => r.name).join(', ')}.`)
   process.exitCode = 1
 } else {
-  console.log(`pitwall search bench on Node ${process.version}, ${args.iterations} iterations per decision`)
+  console.log(
+    `pitwall search bench on Node ${process.version}, ${args.iterations} iterations per decision; ${loadLine(loadNow())}`,
+  )
   if (args.what !== 'strength') {
     console.log('\nSpeed')
     for (const r of chosen) console.log(`  ${r.speed(args.iterations)}`)

@@ -30,7 +30,7 @@ export const stateSizeFigure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>,
     }
   }
   const largest = Math.max(...sizes)
-  return figureOf(entry.label, 'saved state (JSON)', sizes, 'KB', {
+  return figureOf(entry.label, 'saved state (JSON)', sizes, 'KB', 'none', {
     note: `every state of ${races} races (${entry.policyNote ?? 'random bots'}); mid-race ${middles.map((m) => m.toFixed(1)).join(', ')} KB, largest ${largest.toFixed(1)} KB`,
   })
 }

@@ -5,10 +5,15 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { resolveChance, seedRng, type Viewer } from 'pitwall/core'
-import { defaultConfig, describeEvents, formatAction, parseAction, rallyman } from 'pitwall/rallyman'
+import { configFromOptions, describeEvents, formatAction, parseAction, rallyman } from 'pitwall/rallyman'
 
+// The table a client asks for: untrusted, so a wrong option is refused with its name
+// (BAD_OPTIONS), never dropped; `{ players: 2, drivers: [...] }` would be refused, not raced by 4.
+const table: unknown = JSON.parse('{ "players": 2, "board": "asphalt" }')
+const made = configFromOptions(table)
+if (isLeft(made)) throw new Error(made.left.message)
 // The saved rally: whatever the app stores (a database row, a file). Untrusted when read back.
-const start = rallyman.setup(defaultConfig({ players: 2, board: 'asphalt' }))
+const start = rallyman.setup(made.right)
 if (isLeft(start)) throw new Error(start.left.message)
 let saved = JSON.stringify(start.right)
 

@@ -116,8 +116,12 @@ const fuzzRace = (
   // board hold fewer cars (Hairpin's grid has 6 places): then the preset's laps, the game's field.
   const base = { rules: preset, ...(board === undefined ? {} : { board }) }
   const tries = [{ ...base, players, ...(laps === undefined ? {} : { laps }) }, { ...base, players }, base]
-  let start = game.setup(entry.defaultConfig(tries[0] as ConfigOptions))
-  for (const options of tries.slice(1)) if (isLeft(start)) start = game.setup(entry.defaultConfig(options))
+  const setUp = (options: ConfigOptions) => {
+    const config = entry.configFromOptions(options)
+    return isLeft(config) ? config : game.setup(config.right)
+  }
+  let start = setUp(tries[0] as ConfigOptions)
+  for (const options of tries.slice(1)) if (isLeft(start)) start = setUp(options)
   if (isLeft(start)) {
     counts.examples.push(`setup refused a default config: ${start.left.code} ${start.left.message.slice(0, 120)}`)
     counts.throws++

@@ -359,7 +359,7 @@ describe('the playground in Chromium', () => {
         seats: string[]
       }
       expect(log.format).toBe('pitwall-log')
-      expect(log.version).toBe(1)
+      expect(log.version).toBe(2)
       expect(log.game).toBe(plan.game.id)
       expect(log.steps).toHaveLength(last)
       // Who drove each seat, in the order of their first moves (a seat out of the race early

@@ -2,9 +2,8 @@
  * The race config: circuit, drivers (and their advanced-rule strategy), laps, rule layer.
  */
 import * as t from 'io-ts'
-import { intRange, union } from '../core/index.js'
+import { intRange, oneOf, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
-import { circuits, costaAzzurra, type BoardId } from './circuits/index.js'
 
 /**
  * The four strategies of BO 11: tank (½ or full) × tyres (soft or hard), named as on the strategy pad.
@@ -100,8 +99,15 @@ export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readon
 /** A race, or a qualifying session (BO 12: one lap, timed in turns). @group Config */
 export type Session = 'race' | 'qualifying'
 
-/** Which rulebook layer applies. @group Config */
-export type RuleLayer = 'basic' | 'advanced'
+/**
+ * The rulebook layers (the presets, `info.presets`), the default first: every list of them
+ * reads this one.
+ * @group Config
+ */
+export const PRESET_NAMES = Object.freeze(['basic', 'advanced'] as const)
+
+/** Which rulebook layer applies ({@link PRESET_NAMES}). @group Config */
+export type RuleLayer = (typeof PRESET_NAMES)[number]
 
 /** A Bolide race. @group Config */
 export interface BolideConfig {
@@ -130,47 +136,10 @@ export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.
     circuit: CircuitCodec,
     drivers: t.readonlyArray(DriverConfigCodec),
     laps: intRange(1, 3),
-    rules: t.keyof({ basic: null, advanced: null }, 'RuleLayer'),
+    rules: oneOf(PRESET_NAMES, 'RuleLayer'),
     maxRounds: intRange(1, 2000),
     session: t.keyof({ race: null, qualifying: null }, 'Session'),
     start: union([t.readonlyArray(StartEntryCodec), t.null]),
   }),
   'BolideConfig',
 )
-
-/** Options of {@link defaultConfig}; every field has a default. @group Config */
-export interface DefaultConfigOptions {
-  /** Number of drivers (2..8), default 6 (`info.players.default`). */
-  readonly players?: number
-  /** A built-in circuit, default `costa-azzurra` (`info.boards[0]`); a custom circuit goes in the config's `circuit`. */
-  readonly board?: BoardId
-  /** Laps (1..3), default 2. */
-  readonly laps?: number
-  /** Rule layer (`info.presets`), default `basic`. */
-  readonly rules?: RuleLayer
-}
-
-const STRATEGIES: ReadonlyArray<Strategy> = ['6/7+2', '8+2', '5/7+3', '7+3']
-
-/**
- * A ready-to-run race: `players` drivers named Driver 1..n on a built-in circuit, the grid
- * drawn by lot, a round limit of 200. For a custom circuit: `{ ...defaultConfig(o), circuit }`.
- * @group Config
- */
-export const defaultConfig = (options: DefaultConfigOptions = {}): BolideConfig => {
-  const players = Math.max(2, Math.min(8, Math.trunc(options.players ?? 6)))
-  return {
-    circuit: circuits[options.board ?? 'costa-azzurra'] ?? costaAzzurra,
-    drivers: Array.from({ length: players }, (_, i) => ({
-      name: `Driver ${i + 1}`,
-      strategy: STRATEGIES[i % STRATEGIES.length] as Strategy,
-      tread: 'slick' as const,
-      setUp: i % 2 === 0 ? ('booster' as const) : ('brake' as const),
-    })),
-    laps: options.laps ?? 2,
-    rules: options.rules ?? 'basic',
-    maxRounds: 200,
-    session: 'race',
-    start: null,
-  }
-}

@@ -1,12 +1,44 @@
 /** Plain-English lines for logs and UIs: events, roll results, out reasons and the running order. */
 import type { Viewer } from '../core/index.js'
+import { circuitOf } from './board.js'
+import type { Circuit } from './circuit/model.js'
+import { terrainOf } from './circuit/terrain.js'
 import { observeBolideEvents, type BolideEvent } from './events.js'
 import { describeMove, sub, speedOf, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import type { Damage, OutReason, PitService, RollResult } from './results.js'
 import { runningOrder } from './rules/order.js'
 
-const at = (p: Point): string => `(${p.x},${p.y})`
+// Where an event happened, in words: `at (x,y)` (`to (x,y)` for a move's end) by default,
+// `in sector c on lap 2` (`into sector c …`) when the race is known (see describeEvents).
+type Where = (seat: number | null, p: Point, to?: boolean) => string
+
+const at: Where = (_seat, p, to = false) => `${to ? 'to' : 'at'} (${p.x},${p.y})`
+
+const sectorLetter = (sector: number): string => String.fromCharCode(97 + sector)
+
+// How far from a point off the track its nearest sector is looked for, in squares.
+const NEAR = 4
+
+/**
+ * Where a point is on a circuit, as a player says it: `in sector c` (the sector letter
+ * printed on the board), `in the run-off of sector c`, `beside sector c` for a white
+ * intersection near the track, `off the board` for the rest.
+ * @group Descriptions
+ */
+export const describePlace = (circuit: Circuit, p: Point): string => {
+  const T = terrainOf(circuit)
+  const own = T.sector(p.x, p.y)
+  if (own >= 0) return `${T.kind(p.x, p.y) === 'runoff' ? 'in the run-off of' : 'in'} sector ${sectorLetter(own)}`
+  for (let r = 1; r <= NEAR; r++)
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue
+        const near = T.sector(p.x + dx, p.y + dy)
+        if (near >= 0) return `beside sector ${sectorLetter(near)}`
+      }
+  return 'off the board'
+}
 
 /** Why a car is out, in words. @group Descriptions */
 export const describeOutReason = (reason: OutReason): string => {
@@ -21,7 +53,9 @@ export const describeOutReason = (reason: OutReason): string => {
 }
 
 /** A table row read by a d12, in words (`rolled` events). @group Descriptions */
-export const describeRollResult = (r: RollResult): string => {
+export const describeRollResult = (r: RollResult): string => rollWords(r, (p) => at(null, p))
+
+const rollWords = (r: RollResult, place: (p: Point) => string): string => {
   switch (r.table) {
     case 'start':
       return `${r.result} start`
@@ -57,7 +91,7 @@ export const describeRollResult = (r: RollResult): string => {
       return r.result
     case 'slick-rain':
       if (r.result === 'aquaplaning' || r.result === 'skid')
-        return `${r.result === 'skid' ? 'a skid' : 'aquaplaning'}: the car ends at ${at(r.to)}`
+        return `${r.result === 'skid' ? 'a skid' : 'aquaplaning'}: the car ends ${place(r.to)}`
       return r.result === 'ok' ? 'OK' : 'a spin at the declared point'
   }
 }
@@ -82,7 +116,9 @@ const SERVICE_WORDS: Readonly<Record<PitService, string>> = {
  * 2-lap race reads in about a hundred lines.
  * @group Descriptions
  */
-export const describeEvent = (e: BolideEvent): string | null => {
+export const describeEvent = (e: BolideEvent): string | null => eventLine(e, at)
+
+const eventLine = (e: BolideEvent, where: Where): string | null => {
   switch (e.type) {
     case 'grid-slot':
     case 'round':
@@ -90,23 +126,24 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'pit-cell':
       return null
     case 'rolled':
-      return describeRoll(e)
+      return describeRoll(e, where)
     case 'moved':
       // Only the moves a driver did not choose freely are news.
       if (e.how === 'forced')
-        return `${e.driver} runs out of time and is forced to the Pion, ${describeMove(sub(e.to, e.from))} to ${at(e.to)}`
-      if (e.how === 'slipstream') return `${e.driver} takes the slipstream to ${at(e.to)}, still in gear ${e.speed}`
+        return `${e.driver} runs out of time and is forced to the Pion, ${describeMove(sub(e.to, e.from))} ${where(e.seat, e.to, true)}`
+      if (e.how === 'slipstream')
+        return `${e.driver} takes the slipstream ${where(e.seat, e.to, true)}, still in gear ${e.speed}`
       return null
     case 'left-track':
-      return `${e.driver} leaves the track at ${at(e.at)}`
+      return `${e.driver} leaves the track ${where(e.seat, e.at)}`
     case 'back-on-track':
-      return `${e.driver} is back on the track at ${at(e.at)} with dirty tyres`
+      return `${e.driver} is back on the track ${where(e.seat, e.at)} with dirty tyres`
     case 'wrecked':
-      return `${e.driver} is out at ${at(e.at)}: ${describeOutReason(e.reason)}`
+      return `${e.driver} is out ${where(e.seat, e.at)}: ${describeOutReason(e.reason)}`
     case 'collision':
-      return `${e.attackerDriver} attacks ${e.defenderDriver} at ${at(e.at)}`
+      return `${e.attackerDriver} attacks ${e.defenderDriver} ${where(e.attacker, e.at)}`
     case 'repositioned':
-      return `${e.driver} is placed at ${at(e.to)}`
+      return `${e.driver} is placed ${where(e.seat, e.to)}`
     case 'spun':
       return `${e.driver} spins`
     case 'damage':
@@ -125,7 +162,7 @@ export const describeEvent = (e: BolideEvent): string | null => {
     case 'pit-service':
       return `${e.driver} at the boxes: ${e.services.length > 0 ? e.services.map((x) => SERVICE_WORDS[x]).join(', ') : 'no service'}`
     case 'pit-out':
-      return `${e.driver} leaves the boxes at ${at(e.at)}`
+      return `${e.driver} leaves the boxes ${where(e.seat, e.at)}`
     case 'safety-car':
       return `Safety car! The field regroups behind ${e.placed[0]?.driver ?? 'the leader'}`
     case 'weather':
@@ -139,14 +176,31 @@ export const describeEvent = (e: BolideEvent): string | null => {
 
 /**
  * The lines of a step's (or a race's) key events, routine events left out; with a viewer,
- * the events that viewer may see (in Bolide every event is public).
+ * the events that viewer may see (in Bolide every event is public). Given `from`, the state
+ * the events start from, places read as a player says them, `in sector c on lap 2` (the
+ * laps counted from `from` and the events' lap crossings); without it, as grid points.
  * @group Descriptions
  */
-export const describeEvents = (events: ReadonlyArray<BolideEvent>, viewer?: Viewer): ReadonlyArray<string> =>
-  (viewer === undefined ? events : observeBolideEvents(events, viewer)).flatMap((e) => {
-    const line = describeEvent(e)
+export const describeEvents = (
+  events: ReadonlyArray<BolideEvent>,
+  viewer?: Viewer,
+  from?: BolideState,
+): ReadonlyArray<string> => {
+  const laps = from === undefined ? [] : from.cars.map((c) => Math.max(1, c.crossings))
+  const circuit = from === undefined ? undefined : circuitOf(from)
+  const where: Where =
+    circuit === undefined
+      ? at
+      : (seat, p, to = false) => {
+          const place = describePlace(circuit, p)
+          return `${to ? place.replace(/^in /, 'into ') : place}${seat === null ? '' : ` on lap ${laps[seat] ?? 1}`}`
+        }
+  return (viewer === undefined ? events : observeBolideEvents(events, viewer)).flatMap((e) => {
+    if (e.type === 'lap') laps[e.seat] = e.lap
+    const line = eventLine(e, where)
     return line === null ? [] : [line]
   })
+}
 
 const ordinal = (n: number): string => {
   const tens = n % 100
@@ -155,9 +209,9 @@ const ordinal = (n: number): string => {
 }
 
 /** A d12 read on a table: only the rolls that change something are news. */
-const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }): string | null => {
+const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }, where: Where): string | null => {
   const who = e.driver ?? 'The race'
-  const what = describeRollResult(e.result)
+  const what = rollWords(e.result, (p) => where(e.seat, p))
   switch (e.result.table) {
     case 'start':
       // A normal start is the routine case; slow and fast starts are incidents.

@@ -11,6 +11,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import type { BolideAction } from './actions.js'
 import { SetUpCodec, StrategyCodec, TreadCodec } from './config.js'
 import type { Point } from './grid/point.js'
@@ -78,10 +79,12 @@ const moveOf = (to: Point, rest: ReadonlyArray<string>): BolideAction | null => 
 
 /**
  * The action a text of the notation names, or `BAD_NOTATION`. Letters may be in either
- * case; words are separated by spaces; a point is `x,y`. The state is not needed.
+ * case; words are separated by spaces; a point is `x,y`. The state is not needed. Anything but
+ * a string (a missing field of a request) is `BAD_NOTATION` too.
  * @group Notation
  */
-export const parseAction = (text: string, _state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
+export const parseAction = (text: unknown, _state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
+  if (typeof text !== 'string') return bad(describeValue(text), `${text === null ? 'null' : typeof text}, not a text`)
   if (text.length > 80) return bad(text, 'too long for an action')
   const words = text
     .trim()

@@ -5,13 +5,24 @@
  * the weather), and checks the result with the game's own state check: a Left lists every
  * problem in English, a Right is a state the game has admitted.
  */
+import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { ExactProblem, integer, list, struct, union } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import { circuitOf } from './board.js'
 import { bolide } from './game.js'
-import type { BolideConfig, SetUp, Strategy, Tread } from './config.js'
-import type { Point } from './grid/point.js'
-import type { OutReason } from './results.js'
-import type { BolideState, Car, Launch, Weather } from './state.js'
+import {
+  SetUpCodec,
+  StrategyCodec,
+  TreadCodec,
+  type BolideConfig,
+  type SetUp,
+  type Strategy,
+  type Tread,
+} from './config.js'
+import { PointCodec, type Point } from './grid/point.js'
+import { OutReasonCodec, type OutReason } from './results.js'
+import { LaunchCodec, type BolideState, type Car, type Launch, type Weather } from './state.js'
 import { inconsistencies } from './consistency/index.js'
 import { freshFlags } from './rules/flow.js'
 import { runningOrder } from './rules/order.js'
@@ -65,6 +76,49 @@ export interface PositionEdits {
   /** Advanced rules: the weather (rain makes the sky variable, BO 10). */
   readonly weather?: Weather
 }
+
+// The shape of the edits (their meaning is the state check's), built on the first position.
+const exactEdits = /* @__PURE__ */ lazyExactDecoder(
+  (): t.Type<PositionEdits, PositionEdits, unknown> =>
+    struct(
+      {},
+      {
+        cars: list(
+          struct(
+            { seat: integer },
+            {
+              at: PointCodec,
+              lastMove: PointCodec,
+              mode: t.keyof({
+                standing: null,
+                running: null,
+                spun: null,
+                'off-track': null,
+                dirty: null,
+                finished: null,
+                out: null,
+              }),
+              lap: integer,
+              pastHalfway: t.boolean,
+              blocks: integer,
+              speedLoss: integer,
+              no4th: t.boolean,
+              launch: union([LaunchCodec, t.null]),
+              slipstream: t.boolean,
+              strategy: StrategyCodec,
+              tread: TreadCodec,
+              setUp: SetUpCodec,
+              outReason: OutReasonCodec,
+            },
+          ),
+        ),
+        toMove: integer,
+        round: integer,
+        weather: t.keyof({ sun: null, rain: null }),
+      },
+      'PositionEdits',
+    ),
+)
 
 const STILL: ReadonlyArray<CarEdit['mode']> = ['standing', 'spun', 'off-track', 'finished', 'out']
 
@@ -160,9 +214,13 @@ export const position = (
   config: BolideConfig,
   edits: PositionEdits = {},
 ): Either<ReadonlyArray<string>, BolideState> => {
+  // The edits of a caller without types are checked for their shape first: a field that is
+  // not an edit, or of the wrong type, is named, never ignored.
+  const checked = exactEdits(edits)
+  if (checked instanceof ExactProblem) return left(checked.lines)
   const start = bolide.setup(config)
   if (isLeft(start)) return left([`${start.left.code}: ${start.left.message}`])
-  const built = build(start.right, edits)
+  const built = build(start.right, checked)
   if (isLeft(built)) return built
   const problems = inconsistencies(built.right)
   if (problems.length > 0) return left(problems)

@@ -1,7 +1,8 @@
 /**
  * A batch of races on several cores: the command's own thread plays, and a pool of worker
  * threads (tinypool) plays beside it, runs of whole races of the built-in games (`worker.ts`).
- * Records come back in seed order whatever the order the threads finish in.
+ * Each race's summary is handed on as it comes in, in whatever order the threads finish, and
+ * not kept: a batch's memory does not grow with its races.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import Tinypool from 'tinypool'
@@ -27,6 +28,16 @@ const workerOf = (): {
 
 /** When the workers start: at once, or once the batch has shown it will outlast their warm-up. */
 export type WorkersStart = 'now' | 'when-worth-it'
+
+/** What a batch tells as it plays. */
+export interface BatchListener {
+  /** Each race's summary as it comes in (in any order: seed order is not kept). */
+  readonly race: (summary: RaceSummary) => void
+  /** The number of races done, after each race or run. */
+  readonly progress: (done: number) => void
+  /** The decisions taken so far in the race this thread is playing (the workers' are not told). */
+  readonly decided?: (decisions: number) => void
+}
 
 /** A failed race of a batch: its seed and why. */
 export interface BatchFailure {
@@ -62,9 +73,10 @@ export const runLength = (races: number, left: number, threads: number): number 
 /**
  * Plays races `seed .. seed + races - 1` of a game on `threads` threads: this one and
  * `threads - 1` workers (built-in games only), started at once or only when the batch's rest,
- * at this thread's rate, would take longer than a worker's warm-up. `progress` is told the
- * number of races done after each race or run. A Left names the first seed (in order) that
- * failed; after a failure no new race starts.
+ * at this thread's rate, would take longer than a worker's warm-up. The listener is told each
+ * race and the progress. A Left names the first seed (in order) that failed; after a failure
+ * no new race starts, and the races already summed stay with the listener. A Right is the
+ * number of races played.
  */
 export const raceBatch = async (
   entry: AnyEntry,
@@ -73,12 +85,15 @@ export const raceBatch = async (
   races: number,
   threads: number,
   start: WorkersStart,
-  progress: (done: number) => void,
-): Promise<Either<BatchFailure, ReadonlyArray<RaceSummary>>> => {
-  const results: Array<Either<string, RaceSummary> | undefined> = new Array(races)
+  listener: BatchListener,
+): Promise<Either<BatchFailure, number>> => {
+  const { progress } = listener
   let next = 0
   let done = 0
   let failed = false
+  // The failed race of least index: every race before it was taken (races are taken in
+  // order), so it was played, and this is the first failure in seed order.
+  let failure: { readonly index: number; readonly message: string } | undefined
   // The next `count` races not yet taken by a thread, as [from, to).
   const take = (count: number): readonly [number, number] | undefined => {
     if (failed || next >= races) return undefined
@@ -87,8 +102,10 @@ export const raceBatch = async (
     return [from, next]
   }
   const record = (i: number, result: Either<string, RaceSummary>): void => {
-    results[i] = result
-    if (isLeft(result)) failed = true
+    if (isLeft(result)) {
+      failed = true
+      if (failure === undefined || i < failure.index) failure = { index: i, message: result.left }
+    } else listener.race(result.right)
     done += 1
   }
   const run = (): number => runLength(races, races - next, threads)
@@ -132,7 +149,7 @@ export const raceBatch = async (
   try {
     if (threads > 1 && start === 'now') startWorkers()
     for (let span = take(1); span !== undefined; span = take(1)) {
-      record(span[0], playSummary(entry, plan, seed + span[0]))
+      record(span[0], playSummary(entry, plan, seed + span[0], listener.decided))
       progress(done)
       if (pool === undefined && threads > 1 && worthIt()) startWorkers()
       // Let the workers' answers in, and hand them their next runs.
@@ -143,12 +160,6 @@ export const raceBatch = async (
     await pool?.destroy()
   }
   if (crash !== undefined) throw crash.error
-  const records: RaceSummary[] = []
-  for (const [i, result] of results.entries()) {
-    // Every race before a failed one was taken, so it was played.
-    if (result === undefined) return left({ seed: seed + i, message: 'the race was not played' })
-    if (isLeft(result)) return left({ seed: seed + i, message: result.left })
-    records.push(result.right)
-  }
-  return right(records)
+  if (failure !== undefined) return left({ seed: seed + failure.index, message: failure.message })
+  return right(done)
 }

@@ -1,18 +1,19 @@
 /**
  * The games the command line, the golden playthroughs and the fuzzer know, each through the
- * public surface every game module exports: the Game (with its `info`), `defaultConfig`,
- * `bots` (the search bot with them), the notation, the event lines and the picture. Nothing
+ * public surface every game module exports: the Game (with its `info`), `configFromOptions`,
+ * `bots` (the search bot among them), the notation, the event lines and the picture. Nothing
  * here restates what a game knows: player ranges, boards, presets and laps come from
  * `game.info`.
  */
-import type { Game, SeatId, Viewer } from '../core/index.js'
+import type { Either } from 'fp-ts/lib/Either.js'
+import type { Game, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { GameBots } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as formuleDe from '../formule-de/index.js'
 import * as rallyman from '../rallyman/index.js'
 
-/** The options every game's `defaultConfig` takes (a game ignores what it lacks). */
+/** The options every game's `configFromOptions` takes (a game refuses what it lacks). */
 export interface ConfigOptions {
   readonly players?: number
   readonly board?: string
@@ -30,16 +31,26 @@ export interface PictureOptions {
 export interface CatalogEntry<C, S, A, E, O> {
   /** The game. */
   readonly game: Game<C, S, A, E, O>
-  /** A config from the uniform options (ids from `game.info`). */
-  readonly defaultConfig: (options: ConfigOptions) => C
+  /** A config from the uniform options (ids from `game.info`), or the game's refusal of them. */
+  readonly configFromOptions: (options: unknown) => Either<SetupError, C>
   /** One line naming what a config races (board, cars, laps, rules). */
   readonly title: (config: C) => string
   /** The game's bots by name: `random`, `heuristic`, and `mcts`, its search bot with its own settings. */
   readonly bots: GameBots<S, A, O>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
-  /** Event lines as a viewer may read them. */
-  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer) => ReadonlyArray<string>
+  /**
+   * Event lines as a viewer may read them; `from`, the state the events start from, lets a
+   * game say places as a player does (Bolide: the sector and the lap, not grid points).
+   */
+  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer, from?: S) => ReadonlyArray<string>
+  /**
+   * Whether an event belongs to the move log, left out of a race report unless asked
+   * (`--moves`): for a game whose event lines would otherwise list every move.
+   */
+  readonly isMove?: (event: E) => boolean
+  /** Why a car is out, in words, for games whose standings keep the reason's code. */
+  readonly describeOut?: (reason: string) => string
   /** The running order, one line per car. */
   readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
@@ -66,12 +77,15 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 export const catalog: ReadonlyArray<AnyEntry> = [
   entry({
     game: fmr.formulaMotorRacing,
-    defaultConfig: (o) => fmr.defaultConfig(o as fmr.DefaultConfigOptions),
+    configFromOptions: fmr.configFromOptions,
     title: (c) =>
       `${c.players} players, ${plural(c.races, 'race')} (${c.variants.shortRaces ? 'short-races' : c.variants.driversChampionship ? 'drivers' : 'basic'} rules)`,
     bots: fmr.bots,
     formatAction: fmr.formatAction,
     describeEvents: fmr.describeEvents,
+    // The cards played and what each did: a hundred lines a race, behind --moves.
+    isMove: (e) =>
+      e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
     describeRunningOrder: fmr.describeRunningOrder,
     renderSvg: fmr.renderSvg,
     // Standings rank teams; cars leave the race through car-out events.
@@ -79,12 +93,13 @@ export const catalog: ReadonlyArray<AnyEntry> = [
   }),
   entry({
     game: formuleDe.formuleDe,
-    defaultConfig: (o) => formuleDe.defaultConfig(o as formuleDe.DefaultConfigOptions),
+    configFromOptions: formuleDe.configFromOptions,
     title: (c) =>
       `${typeof c.circuit === 'string' ? (formuleDe.boards[c.circuit as formuleDe.BoardId]?.name ?? c.circuit) : c.circuit.name}, ${plural(c.cars.length, 'car')}, ${plural(c.laps, 'lap')} (${c.preset ?? 'basic'} rules)`,
     bots: formuleDe.bots,
     formatAction: formuleDe.formatAction,
     describeEvents: formuleDe.describeEvents,
+    describeOut: (reason) => formuleDe.describeOutReason(reason as formuleDe.EliminationReason) ?? reason,
     describeRunningOrder: formuleDe.describeRunningOrder,
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
@@ -93,18 +108,19 @@ export const catalog: ReadonlyArray<AnyEntry> = [
   }),
   entry({
     game: rallyman.rallyman,
-    defaultConfig: (o) => rallyman.defaultConfig(o as rallyman.DefaultConfigOptions),
+    configFromOptions: rallyman.configFromOptions,
     title: (c) =>
       `${c.rally.name}, ${plural(c.drivers.length, 'driver')}, ${plural(c.rally.specials.length, 'special')} (${c.rules.dirt ? 'dirt' : 'basic'} rules)`,
     bots: rallyman.bots,
     formatAction: rallyman.formatAction,
     describeEvents: rallyman.describeEvents,
+    describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
     describeRunningOrder: rallyman.describeRunningOrder,
     renderSvg: rallyman.renderSvg,
   }),
   entry({
     game: bolide.bolide,
-    defaultConfig: (o) => bolide.defaultConfig(o as bolide.DefaultConfigOptions),
+    configFromOptions: bolide.configFromOptions,
     title: (c) => `${c.circuit.name}, ${plural(c.drivers.length, 'car')}, ${plural(c.laps, 'lap')} (${c.rules} rules)`,
     bots: bolide.bots,
     formatAction: bolide.formatAction,

@@ -1,12 +1,12 @@
 /**
  * One race as the command line plays it: the options checked against the game's descriptor,
- * a config from `defaultConfig`, a bot per seat, the race played from a seed, and a record
+ * a config from `configFromOptions`, a bot per seat, the race played from a seed, and a record
  * built from its log (so a replayed log prints the same report).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { playout, readLog, recordLog, seedRng, type Policy, type RaceLog, type Standings } from '../core/index.js'
 import type { AnyEntry, ConfigOptions } from './catalog.js'
-import type { BotName } from './args.js'
+import type { BotName } from './options.js'
 
 /** What a batch's statistics need of a race. */
 export interface RaceSummary {
@@ -69,31 +69,16 @@ export const checkOptions = (entry: AnyEntry, options: ConfigOptions): Either<st
 export const seatBots = (names: ReadonlyArray<string>, players: number): ReadonlyArray<string> =>
   Array.from({ length: players }, (_, seat) => names[seat % names.length] ?? 'random')
 
-// How often a search bot says, on stderr, how far it is: a search takes a while.
-const PROGRESS_MS = 10_000
-
 /**
- * The game's search bot (`bots.mcts`, with the game's own settings) at `budget` iterations per
- * decision; every few seconds of its thinking it writes a line on stderr.
+ * The search bot of a seat (`--bots mcts`): the game's `bots.mcts`, with the game's own
+ * settings, searching `budget` iterations a decision.
  */
-const searchBotOf = (entry: AnyEntry, budget: number): Policy<unknown, unknown> => {
-  const bot = entry.bots.mcts({ budget: { iterations: budget } })
-  let decisions = 0
-  let said = performance.now()
-  return (input) => {
-    const chosen = bot(input)
-    decisions++
-    if (performance.now() - said >= PROGRESS_MS) {
-      said = performance.now()
-      process.stderr.write(`  ${entry.game.id}: mcts in seat ${input.seat}, ${decisions} decisions so far\n`)
-    }
-    return chosen
-  }
-}
+export const searchPolicy = (entry: AnyEntry, budget: number): Policy<unknown, unknown> =>
+  entry.bots.mcts({ budget: { iterations: budget } })
 
 /** A bot by name for one game. */
 export const botOf = (entry: AnyEntry, name: string, budget: number): Policy<unknown, unknown> =>
-  name === 'mcts' ? searchBotOf(entry, budget) : name === 'heuristic' ? entry.bots.heuristic : entry.bots.random
+  name === 'mcts' ? searchPolicy(entry, budget) : name === 'heuristic' ? entry.bots.heuristic : entry.bots.random
 
 const seatLabel = (name: string, budget: number): string => (name === 'mcts' ? `mcts (${budget} iterations)` : name)
 
@@ -104,6 +89,18 @@ export interface RacePlan {
   readonly budget: number
 }
 
+/**
+ * The config of the user's options: checked against the game's descriptor (a message naming the
+ * command's options), then the game's own `configFromOptions`. The one place the command turns
+ * options into a config.
+ */
+export const configOf = (entry: AnyEntry, options: ConfigOptions): Either<string, unknown> => {
+  const checked = checkOptions(entry, options)
+  if (isLeft(checked)) return checked
+  const config = entry.configFromOptions(options)
+  return isLeft(config) ? left(config.left.message.split('\n')[0] ?? config.left.message) : config
+}
+
 /** The plan of a race from the user's options; a Left is a message for the user. */
 export const planRace = (
   entry: AnyEntry,
@@ -111,21 +108,46 @@ export const planRace = (
   bots: ReadonlyArray<string> = DEFAULT_BOTS,
   budget = DEFAULT_BUDGET,
 ): Either<string, RacePlan> => {
-  const checked = checkOptions(entry, options)
-  if (isLeft(checked)) return checked
-  const config = entry.defaultConfig(options)
+  const configured = configOf(entry, options)
+  if (isLeft(configured)) return configured
+  const config = configured.right
   const start = entry.game.setup(config)
   if (isLeft(start)) return left(`${start.left.message} [${start.left.rule}]`)
   // One bot per seat the game can have; the record keeps those of the seats that raced.
   return right({ config, bots: seatBots(bots, entry.game.info.players.max), budget })
 }
 
-/** Plays a planned race from a seed and records it; a Left says which step failed and why. */
-export const playRace = (entry: AnyEntry, plan: RacePlan, seed: number): Either<string, RaceRecord> => {
+// The seats' bots, each decision counted and told to `decided` (the race's progress).
+const countedBots = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  decided: (decisions: number) => void,
+): ReadonlyArray<Policy<unknown, unknown>> => {
+  let decisions = 0
+  return plan.bots.map((name): Policy<unknown, unknown> => {
+    const bot = botOf(entry, name, plan.budget)
+    return (input) => {
+      decided(++decisions)
+      return bot(input)
+    }
+  })
+}
+
+/**
+ * Plays a planned race from a seed and records it; a Left says which step failed and why.
+ * `decided` is told the number of decisions taken so far, before each.
+ */
+export const playRace = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  seed: number,
+  decided: (decisions: number) => void = () => undefined,
+  moves = false,
+): Either<string, RaceRecord> => {
   const { game } = entry
   const start = game.setup(plan.config)
   if (isLeft(start)) return left(start.left.message)
-  const policies = plan.bots.map((name) => botOf(entry, name, plan.budget))
+  const policies = countedBots(entry, plan, decided)
   const run = playout(game, start.right, seedRng(seed), policies, { collectEvents: false })
   if (isLeft(run)) return left(`step ${run.left.step}: ${run.left.code}: ${run.left.message} [${run.left.rule}]`)
   const over = game.status(run.right.state)
@@ -135,7 +157,7 @@ export const playRace = (entry: AnyEntry, plan: RacePlan, seed: number): Either<
     seats: plan.bots.slice(0, seats).map((name) => seatLabel(name, plan.budget)),
     notation: (state, action) => entry.formatAction(action, state),
   })
-  return isLeft(log) ? left(`step ${log.left.step}: ${log.left.message}`) : recordOf(entry, log.right)
+  return isLeft(log) ? left(`step ${log.left.step}: ${log.left.message}`) : recordOf(entry, log.right, moves)
 }
 
 /**
@@ -143,17 +165,19 @@ export const playRace = (entry: AnyEntry, plan: RacePlan, seed: number): Either<
  * (the seats' bots are wrapped only to count their decisions, and draw the same numbers), at
  * a quarter of the work, since a batch prints statistics, not events.
  */
-export const playSummary = (entry: AnyEntry, plan: RacePlan, seed: number): Either<string, RaceSummary> => {
+export const playSummary = (
+  entry: AnyEntry,
+  plan: RacePlan,
+  seed: number,
+  decided: (decisions: number) => void = () => undefined,
+): Either<string, RaceSummary> => {
   const { game } = entry
   const start = game.setup(plan.config)
   if (isLeft(start)) return left(start.left.message)
   let decisions = 0
-  const policies = plan.bots.map((name): Policy<unknown, unknown> => {
-    const bot = botOf(entry, name, plan.budget)
-    return (input) => {
-      decisions++
-      return bot(input)
-    }
+  const policies = countedBots(entry, plan, (n) => {
+    decisions = n
+    decided(n)
   })
   const run = playout(game, start.right, seedRng(seed), policies, { collectEvents: entry.isElimination !== undefined })
   if (isLeft(run)) return left(`step ${run.left.step}: ${run.left.code}: ${run.left.message} [${run.left.rule}]`)
@@ -173,10 +197,11 @@ export const playSummary = (entry: AnyEntry, plan: RacePlan, seed: number): Eith
 }
 
 /**
- * The record of a log: read and checked step by step (`readLog`), its events described, the
- * grid taken once the opening chance is resolved (and the start settled, where the game says).
+ * The record of a log: read and checked step by step (`readLog`), its events described (the
+ * move log only when `moves` asks for it, in games that keep it apart), the grid taken once
+ * the opening chance is resolved (and the start settled, where the game says).
  */
-export const recordOf = (entry: AnyEntry, input: unknown): Either<string, RaceRecord> => {
+export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either<string, RaceRecord> => {
   const { game } = entry
   const read = readLog(game, input)
   if (isLeft(read)) {
@@ -200,12 +225,13 @@ export const recordOf = (entry: AnyEntry, input: unknown): Either<string, RaceRe
     if (isLeft(next)) return left(next.left.message)
     opening = next.right.state
   }
+  const told = moves || entry.isMove === undefined ? events : events.filter((e) => entry.isMove?.(e) !== true)
   return right({
     title: entry.title(log.config),
     seats: log.seats ?? [],
     seed: log.seed,
     grid: grid ?? entry.describeRunningOrder(opening),
-    events: entry.describeEvents(events),
+    events: entry.describeEvents(told, undefined, start.right),
     standings: status.standings,
     steps: log.steps.length,
     decisions,

@@ -1,10 +1,12 @@
 /**
  * Reports a person can read: one race (title, seats, grid, key events, standings) or a batch
- * (per seat: wins, places, finishes, mean score of the races it finished). A car that retired
- * or was eliminated is DNF: it has no time or score of its own, so it is never averaged in.
+ * (per seat: wins alone and shared, places, finishes, mean score of the races it finished). A
+ * car that retired or was eliminated did not finish: it has no time of its own, so it is
+ * never averaged in, and the report says why it stopped in words, never as a code.
  */
 import type { Measure, Placing, Standings } from '../core/index.js'
-import type { RaceRecord, RaceSummary } from './race.js'
+import type { RaceRecord } from './race.js'
+import { finished, type BatchTally } from './tally.js'
 
 /** A score in its measure's unit: points, laps, or a time in m:ss. */
 export const formatScore = (measure: Measure, score: number): string => {
@@ -22,103 +24,119 @@ export const formatScore = (measure: Measure, score: number): string => {
 
 const rule = (title: string): string => `── ${title} ${'─'.repeat(Math.max(3, 60 - title.length))}`
 
-// A time is only a result for a car that finished; points and laps are scored by every car.
-const scoreOf = (measure: Measure, p: Placing): string =>
-  p.eliminated !== undefined && measure === 'time' ? 'DNF' : formatScore(measure, p.score)
+// A text of one line: a name holding a line break cannot make a line of its own.
+const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ')
 
-/** The standings as aligned lines; a car out of the race is marked DNF with the reason. */
-export const formatStandings = (standings: Standings): ReadonlyArray<string> => {
-  const width = Math.max(...standings.placings.map((p) => p.competitor.length), 4)
+// The result of a car: its score, or, out of the race, where it stopped and why. A time is a
+// result only for a car that finished; laps and points count for every car.
+const resultOf = (measure: Measure, p: Placing, why: (reason: string) => string): string => {
+  if (p.eliminated === undefined) return formatScore(measure, p.score)
+  const reason = why(p.eliminated)
+  switch (measure) {
+    case 'time':
+      return `did not finish: ${reason}`
+    case 'laps':
+      return `out on lap ${p.score + 1}: ${reason}`
+    case 'points':
+      return `${formatScore(measure, p.score)}, out: ${reason}`
+  }
+}
+
+/**
+ * The standings as aligned lines, cars then seats; `why` says a car's out reason in words
+ * (the game's own describer: standings of some games keep a code).
+ */
+export const formatStandings = (
+  standings: Standings,
+  why: (reason: string) => string = (reason) => reason,
+): ReadonlyArray<string> => {
+  const width = Math.max(...standings.placings.map((p) => oneLine(p.competitor).length), 4)
   const placings = standings.placings.map((p) => {
     const seat = p.seat === null ? 'no player' : `seat ${p.seat}`
-    const out = p.eliminated === undefined ? '' : `  DNF: ${p.eliminated}`
-    return `${String(p.place).padStart(3)}. ${p.competitor.padEnd(width)}  ${seat.padEnd(9)}  ${scoreOf(standings.measure, p)}${out}`
+    return `${String(p.place).padStart(3)}. ${oneLine(p.competitor).padEnd(width)}  ${seat.padEnd(9)}  ${oneLine(resultOf(standings.measure, p, why))}`
   })
   const seats = standings.seats.map((s) => {
     const done = finished(standings, s.seat)
-    const score =
-      !done && standings.measure === 'time' ? 'DNF' : `${formatScore(standings.measure, s.score)}${done ? '' : '  DNF'}`
+    const score = done
+      ? formatScore(standings.measure, s.score)
+      : standings.measure === 'time'
+        ? 'did not finish'
+        : `${formatScore(standings.measure, s.score)}, out`
     return `${String(s.place).padStart(3)}. seat ${s.seat}  ${score}`
   })
   return [...placings, '', 'Seats:', ...seats]
 }
 
-/** Whether a seat finished: some car of its own was not put out of the race. */
-export const finished = (standings: Standings, seat: number): boolean =>
-  standings.placings.some((p) => p.seat === seat && p.eliminated === undefined) ||
-  !standings.placings.some((p) => p.seat === seat)
-
 const seatsLine = (seats: ReadonlyArray<string>): string =>
-  seats.length === 0 ? 'Seats: not recorded' : `Seats: ${seats.map((bot, seat) => `${seat} ${bot}`).join(', ')}`
+  seats.length === 0
+    ? 'Seats: not recorded'
+    : `Seats: ${seats.map((bot, seat) => `${seat} ${oneLine(bot)}`).join(', ')}`
+
+/** How a race report is written. */
+export interface RaceReportOptions {
+  /** A car's out reason in words (default: as the standings give it). */
+  readonly why?: (reason: string) => string
+  /** Events listed at most (the rest counted). */
+  readonly maxEvents?: number
+  /** A line under the events' heading, saying what is left out (the move log). */
+  readonly eventsNote?: string
+}
 
 /** A race report: title, seats and seed, grid, key events, standings. */
-export const formatRace = (gameName: string, record: RaceRecord, maxEvents = 400): string => {
+export const formatRace = (gameName: string, record: RaceRecord, options: RaceReportOptions = {}): string => {
+  const maxEvents = options.maxEvents ?? 400
   const events =
     record.events.length <= maxEvents
       ? record.events
       : [...record.events.slice(0, maxEvents), `... ${record.events.length - maxEvents} more events`]
   return [
-    rule(`${gameName}: ${record.title}`),
-    `${seatsLine(record.seats)}${record.seed === null ? '' : `; seed ${record.seed}`}`,
+    rule(oneLine(`${gameName}: ${record.title}`)),
+    `${seatsLine(record.seats)}${record.seed === null ? '' : `; seed ${oneLine(String(record.seed))}`}`,
     '',
     'Grid:',
-    ...record.grid.map((line) => `  ${line}`),
+    ...record.grid.map((line) => `  ${oneLine(line)}`),
     '',
     `Race (${record.decisions} decisions, ${record.steps} steps with chance):`,
-    ...events.map((line) => `  ${line}`),
+    ...(options.eventsNote === undefined ? [] : [`  (${options.eventsNote})`]),
+    ...events.map((line) => `  ${oneLine(line)}`),
     '',
     'Final standings:',
-    ...formatStandings(record.standings).map((line) => (line === '' ? '' : `  ${line}`)),
+    ...formatStandings(record.standings, options.why).map((line) => (line === '' ? '' : `  ${line}`)),
     '',
   ].join('\n')
 }
 
-interface SeatTally {
-  wins: number
-  place: number
-  finishes: number
-  score: number
-}
-
-/** Summary statistics over many races of one plan (same seats, consecutive seeds). */
-export const formatSummary = (gameName: string, records: ReadonlyArray<RaceSummary>): string => {
-  const n = records.length
-  const first = records[0]
-  const measure = first?.standings.measure ?? 'points'
-  const seats = new Map<number, SeatTally>()
-  for (const r of records) {
-    for (const s of r.standings.seats) {
-      const tally = seats.get(s.seat) ?? { wins: 0, place: 0, finishes: 0, score: 0 }
-      const done = finished(r.standings, s.seat)
-      tally.wins += s.place === 1 ? 1 : 0
-      tally.place += s.place
-      tally.finishes += done ? 1 : 0
-      // A DNF has no time: averaging it as 0:00 would make retiring the fastest way round.
-      tally.score += done || measure !== 'time' ? s.score : 0
-      seats.set(s.seat, tally)
-    }
-  }
-  const averaged = (t: SeatTally): number => (measure === 'time' ? t.finishes : n)
-  const decisions = records.map((r) => r.decisions)
-  const eliminated = records.map((r) => r.eliminations)
-  const mean = (xs: ReadonlyArray<number>): string =>
-    (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1)
-  const seeds = records.map((r) => r.seed).filter((s): s is number => typeof s === 'number')
-  const bots = first?.seats ?? []
+/** Summary statistics over a batch of one plan (same seats, consecutive seeds). */
+export const formatSummary = (gameName: string, tally: BatchTally): string => {
+  const n = tally.races
+  const { measure } = tally
+  const averaged = (finishes: number): number => (measure === 'time' ? finishes : n)
+  const seeds = tally.firstSeed === null ? '' : `; seeds ${tally.firstSeed} to ${tally.lastSeed ?? tally.firstSeed}`
+  const ties = [...tally.perSeat.values()].some((s) => s.shared > 0)
   return [
-    rule(`${gameName}: ${n} races, ${first?.title ?? ''}`),
-    `${seatsLine(bots)}${seeds.length > 0 ? `; seeds ${Math.min(...seeds)} to ${Math.max(...seeds)}` : ''}`,
+    rule(oneLine(`${gameName}: ${n} races, ${tally.title}`)),
+    `${seatsLine(tally.seats)}${seeds}`,
     '',
-    `Seat  bot         wins   win rate   mean place   finished   mean ${measure === 'time' ? 'time (finishers)' : measure}`,
-    ...[...seats.entries()]
+    `Seat  bot         wins  shared   win rate   mean place   finished   mean ${measure === 'time' ? 'time (finishers)' : measure}`,
+    ...[...tally.perSeat.entries()]
       .sort(([a], [b]) => a - b)
       .map(([seat, t]) => {
-        const score = averaged(t) === 0 ? '—' : formatScore(measure, Math.round((10 * t.score) / averaged(t)) / 10)
-        return `${String(seat).padStart(4)}  ${(bots[seat] ?? '').padEnd(10).slice(0, 10)}  ${String(t.wins).padStart(5)}   ${((100 * t.wins) / n).toFixed(1).padStart(6)} %   ${(t.place / n).toFixed(2).padStart(10)}   ${`${t.finishes}/${n}`.padStart(8)}   ${score}`
+        const count = averaged(t.finishes)
+        const score = count === 0 ? '—' : formatScore(measure, Math.round((10 * t.score) / count) / 10)
+        return `${String(seat).padStart(4)}  ${oneLine(tally.seats[seat] ?? '')
+          .padEnd(10)
+          .slice(
+            0,
+            10,
+          )}  ${String(t.wins).padStart(4)}  ${String(t.shared).padStart(6)}   ${((100 * t.wins) / n).toFixed(1).padStart(6)} %   ${(t.place / n).toFixed(2).padStart(10)}   ${`${t.finishes}/${n}`.padStart(8)}   ${score}`
       }),
     '',
-    `Race length: ${mean(decisions)} decisions on average (min ${Math.min(...decisions)}, max ${Math.max(...decisions)})`,
-    `Cars out of the race: ${mean(eliminated)} per race, ${eliminated.reduce((a, b) => a + b, 0)} in all`,
+    ties
+      ? 'A win is a first place held alone; "shared" counts the ties for first, once for each seat tied,'
+      : 'A win is a first place held alone; "shared" would count ties for first (none in these races).',
+    ...(ties ? ['and the win rate counts wins alone. Tied seats share their place in the mean place.'] : []),
+    `Race length: ${n === 0 ? '—' : (tally.decisions / n).toFixed(1)} decisions on average (min ${tally.fewestDecisions}, max ${tally.mostDecisions})`,
+    `Cars out of the race: ${n === 0 ? '—' : (tally.eliminations / n).toFixed(1)} per race, ${tally.eliminations} in all`,
     '',
   ].join('\n')
 }

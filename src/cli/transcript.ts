@@ -64,8 +64,9 @@ const list = (items: ReadonlyArray<string>, max = 24): string =>
 /** The playthrough of one seeded race, as text; a Left when the race cannot be played. */
 export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<string, string> => {
   const { game } = entry
-  const config = entry.defaultConfig(spec.options)
-  const start = game.setup(config)
+  const config = entry.configFromOptions(spec.options)
+  if (isLeft(config)) return left(`${config.left.code}: ${config.left.message}`)
+  const start = game.setup(config.right)
   if (isLeft(start)) return left(`${start.left.code}: ${start.left.message}`)
   const seats = game.info.players
   const players = spec.options.players ?? seats.default
@@ -80,7 +81,7 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
     `pitwall playthrough: ${game.name} (${game.id})`,
     `options: ${canonicalJson(spec.options)} · seed ${spec.seed}`,
     `seats: ${names.map((n, i) => `${i} ${n}`).join(', ')}`,
-    `config: ${compact(config)}`,
+    `config: ${compact(config.right)}`,
     '',
   ]
   // The last observation written out, of whichever seat: each decision shows what changed.

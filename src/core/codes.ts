@@ -33,6 +33,8 @@ export type ProtocolSetupCode =
   | 'BAD_CONFIG'
   /** The config or its board is over a documented size limit. */
   | 'OVER_LIMIT'
+  /** The options of `configFromOptions` (players, board, laps, rules) are not the game's. */
+  | 'BAD_OPTIONS'
 
 /** Why a driver (`playout`, `resolveChance`, `replay`) stopped. @group Refusals */
 export type DriverCode =
@@ -55,7 +57,7 @@ export type LogCode =
   | 'LOG_VERSION'
   /** A log of another game. */
   | 'LOG_GAME'
-  /** A step's digest does not match: the log was edited there, or the engine now plays differently. */
+  /** A digest does not match: the header (game, seed, config, seats) or a step was edited, or the engine now plays that step differently. */
   | 'LOG_DIGEST'
 
 /** Every code pitwall gives outside a game's own rules. @group Refusals */

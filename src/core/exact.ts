@@ -257,7 +257,8 @@ const copyShape = (shape: Shape, u: unknown, path: string, depth: number): unkno
         let i = 0
         while (i < keys.length && keys[i] !== k) i++
         const field = shapes[i]
-        if (field === undefined) throw new Refusal(`at ${path}.${k}: "${k}" is not a field here`)
+        if (field === undefined)
+          throw new Refusal(`at ${path}.${k}: "${k}" is not a field here; the fields are ${keys.join(', ')}`)
         const v = u[k]
         out[k] = field === DATA && isPrimitive(v) ? v : copyShape(field, v, `${path}.${k}`, depth + 1)
       }
@@ -335,6 +336,18 @@ export const exactDecoder = <A>(codec: t.Type<A, unknown, unknown>): ((input: un
     const decoded = codec.decode(copy)
     return decoded._tag === 'Left' ? new ExactProblem(formatErrors(decoded.left)) : decoded.right
   }
+}
+
+/**
+ * An exact decoder whose codec is built on its first use: a codec built at the top of a module
+ * is a call a bundler must keep, and an app that never decodes this input should not carry it
+ * (call it with a pure annotation).
+ */
+export const lazyExactDecoder = <A>(
+  codec: () => t.Type<A, unknown, unknown>,
+): ((input: unknown) => A | ExactProblem) => {
+  let decode: ((input: unknown) => A | ExactProblem) | undefined
+  return (input) => (decode ??= exactDecoder(codec()))(input)
 }
 
 /**

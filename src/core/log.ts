@@ -1,12 +1,16 @@
 /**
  * Saved races. A log is users' data: it carries its format and version, the game, the
- * seed and the config, and every step's action with a digest. Each digest chains the one
- * before with the step's action and the events it caused, so a log edited at step k (or
- * replayed by an engine that now plays that step differently) is refused at step k, with
- * its number, instead of diverging somewhere later.
+ * seed, the config and who drove each seat, under one digest (the header's), and every
+ * step's action with a digest. The first step's digest chains the header's, and each next
+ * one the one before, with the step's action and the events it caused: a header edited (a
+ * name in the seats or the config) is refused as a whole, and a log edited at step k (or
+ * replayed by an engine that now plays that step differently) at step k, with its number,
+ * instead of diverging somewhere later.
  *
- * Version 0 is the earlier CLI's `{ game, config, actions }`: it is migrated (read with
- * every step checked by the rules, having no digests to compare).
+ * Older versions are migrated, each checked as it was written: version 1 had no header
+ * digest (its steps chain from the empty digest, and its seats and seed are not covered);
+ * version 0 is the earlier CLI's `{ game, config, actions }` (every step checked by the
+ * rules, having no digests to compare).
  */
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
@@ -19,8 +23,8 @@ import type { RuleViolation } from './violation.js'
 
 /** The format tag of a pitwall log. @group Logs */
 export const LOG_FORMAT = 'pitwall-log'
-/** The log version this pitwall writes. @group Logs */
-export const LOG_VERSION = 1
+/** The log version this pitwall writes (it reads versions 0 and 1 too). @group Logs */
+export const LOG_VERSION = 2
 
 /** One step of a log. @group Logs */
 export interface LogStep<A> {
@@ -44,9 +48,11 @@ export interface RaceLog<C, A> {
   readonly seed: string | number | null
   /** The config. */
   readonly config: C
+  /** The digest of the header: the game, the seed, the config and the seats (see {@link headerDigest}). */
+  readonly digest: string
   /** Every step, chance outcomes included. */
   readonly steps: ReadonlyArray<LogStep<A>>
-  /** Who played each seat (a bot's name, a person's), for people reading the file (informative). */
+  /** Who played each seat (a bot's name, a person's), for people reading the file; covered by `digest`. */
   readonly seats?: ReadonlyArray<string>
 }
 
@@ -69,6 +75,18 @@ export interface ReadLog<C, S, A, E> {
 /** The digest of a step: the previous digest, the action and the events, in canonical JSON. @group Logs */
 export const stepDigest = (previous: string, action: unknown, events: ReadonlyArray<unknown>): string =>
   hash53(`${previous}|${canonicalJson(action)}|${canonicalJson(events)}`)
+
+/**
+ * The digest of a log's header: its format and version, the game, the seed, the config and
+ * the seats (absent: `null`), in canonical JSON. The first step's digest chains it.
+ * @group Logs
+ */
+export const headerDigest = (
+  game: GameId,
+  seed: string | number | null,
+  config: unknown,
+  seats: ReadonlyArray<string> | undefined,
+): string => hash53(`${LOG_FORMAT} ${LOG_VERSION}|${canonicalJson([game, seed, config, seats ?? null])}`)
 
 const logError = (code: LogCode | string, message: string, step: number, rule = 'pitwall protocol'): LogError => ({
   code,
@@ -100,8 +118,11 @@ export const recordLog = <C, S, A, E, O>(
 ): Either<LogError, RaceLog<C, A>> => {
   const start = game.setup(config)
   if (isLeft(start)) return left({ ...start.left, step: -1 })
+  const seed = options.seed ?? null
+  const seats = options.seats?.slice()
+  const header = headerDigest(game.id, seed, config, seats)
   let state = start.right
-  let digest = ''
+  let digest = header
   const steps: LogStep<A>[] = []
   for (let step = 0; step < actions.length; step++) {
     const action = actions[step] as A
@@ -116,46 +137,51 @@ export const recordLog = <C, S, A, E, O>(
     format: LOG_FORMAT,
     version: LOG_VERSION,
     game: game.id,
-    seed: options.seed ?? null,
+    seed,
     config,
+    digest: header,
     steps,
   }
-  return right(options.seats === undefined ? log : { ...log, seats: options.seats.slice() })
+  return right(seats === undefined ? log : { ...log, seats })
 }
 
 // The envelope's decoders, built on the first read: a module-level codec is a call a bundler
 // must keep, and an app that never reads a log should not carry them.
 const logDecoders = () => {
   const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
+  const fields = {
+    format: t.literal(LOG_FORMAT),
+    game: t.string,
+    seed: t.union([t.string, t.number, t.null]),
+    config: t.unknown,
+    steps: t.array(StepCodec),
+  }
   const LogCodec = t.intersection([
-    t.type({
-      format: t.literal(LOG_FORMAT),
-      version: t.literal(LOG_VERSION),
-      game: t.string,
-      seed: t.union([t.string, t.number, t.null]),
-      config: t.unknown,
-      steps: t.array(StepCodec),
-    }),
+    t.type({ ...fields, version: t.literal(LOG_VERSION), digest: t.string }),
+    t.partial({ seats: t.array(t.string) }),
+  ])
+  const Version1Codec = t.intersection([
+    t.type({ ...fields, version: t.literal(1) }),
     t.partial({ seats: t.array(t.string) }),
   ])
   const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
-  return { log: exactDecoder(LogCodec), legacy: exactDecoder(LegacyCodec) }
+  return { log: exactDecoder(LogCodec), version1: exactDecoder(Version1Codec), legacy: exactDecoder(LegacyCodec) }
 }
 let decoders: ReturnType<typeof logDecoders> | undefined
 
-// The log's envelope at its own version, migrated to the current one (digests absent for version 0).
-const envelope = (
-  input: unknown,
-): Either<
-  LogError,
-  {
-    readonly game: string
-    readonly seed: string | number | null
-    readonly config: unknown
-    readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }>
-    readonly seats?: ReadonlyArray<string>
-  }
-> => {
+// A log's envelope as its version wrote it: digests absent for version 0, no header digest before version 2.
+interface Envelope {
+  readonly version: 0 | 1 | typeof LOG_VERSION
+  readonly game: string
+  readonly seed: string | number | null
+  readonly config: unknown
+  readonly digest?: string
+  readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }>
+  readonly seats?: ReadonlyArray<string>
+}
+
+// The log's envelope at its own version.
+const envelope = (input: unknown): Either<LogError, Envelope> => {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
   const tagged = input as { readonly format?: unknown; readonly version?: unknown }
@@ -170,6 +196,7 @@ const envelope = (
         ),
       )
     return right({
+      version: 0,
       game: legacy.game,
       seed: null,
       config: legacy.config,
@@ -178,24 +205,26 @@ const envelope = (
   }
   if (tagged.format !== LOG_FORMAT)
     return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
-  if (tagged.version !== LOG_VERSION)
+  if (tagged.version !== LOG_VERSION && tagged.version !== 1)
     return left(
       logError(
         'LOG_VERSION',
-        `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 and ${LOG_VERSION}.`,
+        `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 to ${LOG_VERSION}.`,
         -1,
       ),
     )
-  const log = (decoders ??= logDecoders()).log(input)
+  const log =
+    tagged.version === 1 ? (decoders ??= logDecoders()).version1(input) : (decoders ??= logDecoders()).log(input)
   return log instanceof ExactProblem
     ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1))
     : right(log)
 }
 
 /**
- * Reads an untrusted log: checks its format and version (migrating version 0), its game,
- * decodes the config and every action exactly, replays every step through the rules and
- * compares every digest. A Left names the step at fault.
+ * Reads an untrusted log: checks its format and version (migrating versions 0 and 1), its
+ * game, decodes the config and every action exactly, compares the header's digest (game,
+ * seed, config, seats), replays every step through the rules and compares every digest. A
+ * Left names the step at fault (-1: the header).
  * @group Logs
  */
 export const readLog = <C, S, A, E, O>(
@@ -204,18 +233,29 @@ export const readLog = <C, S, A, E, O>(
 ): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)
   if (isLeft(read)) return read
-  const { game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
+  const { version, game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
   if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
   const config = exactDecoder(game.codecs.config)(rawConfig)
   if (config instanceof ExactProblem)
     return left(
       logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1),
     )
+  const header = headerDigest(game.id, seed, config, seats)
+  if (version === LOG_VERSION && read.right.digest !== header)
+    return left(
+      logError(
+        'LOG_DIGEST',
+        "The log's header does not match its digest: its game, seed, config or seats were edited.",
+        -1,
+      ),
+    )
   const start = game.setup(config)
   if (isLeft(start)) return left({ ...start.left, step: -1 })
   const exactAction = exactDecoder(game.codecs.action)
   let state = start.right
-  let digest = ''
+  // The chain of this version, and the chain as the log's version wrote it (version 1: from '').
+  let digest = header
+  let written = version === 1 ? '' : header
   const steps: LogStep<A>[] = []
   const events: E[] = []
   for (let step = 0; step < rawSteps.length; step++) {
@@ -228,7 +268,8 @@ export const readLog = <C, S, A, E, O>(
     const result = game.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
     digest = stepDigest(digest, action, result.right.events)
-    if (raw.digest !== undefined && raw.digest !== digest)
+    written = version === 1 ? stepDigest(written, action, result.right.events) : digest
+    if (raw.digest !== undefined && raw.digest !== written)
       return left(
         logError(
           'LOG_DIGEST',
@@ -240,7 +281,15 @@ export const readLog = <C, S, A, E, O>(
     for (const e of result.right.events) events.push(e)
     state = result.right.state
   }
-  const log: RaceLog<C, A> = { format: LOG_FORMAT, version: LOG_VERSION, game: game.id, seed, config, steps }
+  const log: RaceLog<C, A> = {
+    format: LOG_FORMAT,
+    version: LOG_VERSION,
+    game: game.id,
+    seed,
+    config,
+    digest: header,
+    steps,
+  }
   return right({
     log: seats === undefined ? log : { ...log, seats },
     state,

@@ -136,30 +136,15 @@ export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colou
   )
 
 /**
- * The rule presets: the base game, or one optional rule of the rulebook (FMR Petites
- * Courses: `short-races`; Championnat Automobile: `drivers`).
+ * The rule presets, the default first: the base game, or one optional rule of the rulebook
+ * (FMR Petites Courses: `short-races`; Championnat Automobile: `drivers`). Every list of
+ * them (`info.presets`) reads this one.
  * @group Config
  */
-export type Preset = 'basic' | 'short-races' | 'drivers'
+export const PRESET_NAMES = Object.freeze(['basic', 'short-races', 'drivers'] as const)
 
-/** Options of {@link defaultConfig}. @group Config */
-export interface DefaultConfigOptions {
-  /** Players at the table, 3 to 6 (default 6). */
-  readonly players?: number
-  /** The rule preset (default `basic`). */
-  readonly rules?: Preset
-}
-
-/**
- * A one-race season with the default deck and seats, the crews dealt at random. Other
- * fields are set on the result: `{ ...defaultConfig({ players: 4 }), races: 3 }`.
- * @group Config
- */
-export const defaultConfig = (options: DefaultConfigOptions = {}): FmrConfig => ({
-  players: options.players ?? 6,
-  races: 1,
-  variants: { shortRaces: options.rules === 'short-races', driversChampionship: options.rules === 'drivers' },
-})
+/** A rule preset ({@link PRESET_NAMES}). @group Config */
+export type Preset = (typeof PRESET_NAMES)[number]
 
 const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size === items.length
 

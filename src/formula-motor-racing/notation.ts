@@ -19,6 +19,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation, type SeatId } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import type { FmrAction } from './actions.js'
 import { isCarId, isColour } from './cars.js'
 import { isCard } from './cards.js'
@@ -127,11 +128,13 @@ const decision = (
 
 /**
  * The action a text names (see the table above), or `BAD_NOTATION`. It reads the notation
- * only: whether the move is legal is for `reduce` to say.
+ * only: whether the move is legal is for `reduce` to say. Anything but a string (a missing
+ * field of a request) is `BAD_NOTATION` too.
  * @group Notation
  */
-export const parseAction = (text: string, state?: FmrState): Either<RuleViolation<NotationCode>, FmrAction> => {
-  if (typeof text !== 'string' || text.length > 200) return bad(String(text).slice(0, 40), 'a move is a short text')
+export const parseAction = (text: unknown, state?: FmrState): Either<RuleViolation<NotationCode>, FmrAction> => {
+  if (typeof text !== 'string') return bad(describeValue(text), `${text === null ? 'null' : typeof text}, not a text`)
+  if (text.length > 200) return bad(text.slice(0, 40), 'a move is a short text')
   const match = /^\s*(?:(\d{1,2})\s*:)?\s*(.*?)\s*$/.exec(text.toLowerCase())
   const words = match?.[2] === undefined || match[2] === '' ? [] : match[2].split(/\s+/)
   const prefix = match?.[1]

@@ -3,16 +3,29 @@
  * hands, the running order, whose turn...), checked like a saved state. Without it, a hand
  * could only be given through a custom deck and twenty deal actions.
  */
+import * as t from 'io-ts'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
-import { exactDecoder, ExactProblem, positionRefused, type PositionError, type SeatId } from '../core/index.js'
-import { COLOURS, type CarId } from './cars.js'
-import type { Card } from './cards.js'
+import {
+  exactDecoder,
+  ExactProblem,
+  integer,
+  list,
+  positionRefused,
+  struct,
+  union,
+  type PositionError,
+  type SeatId,
+} from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
+import { CarIdCodec, COLOURS, type CarId } from './cars.js'
+import { CardCodec, type Card } from './cards.js'
 import type { FmrConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
 import { formulaMotorRacing } from './game.js'
 import { scoreRace } from './rules/scoring.js'
 import {
   FmrStateCodec,
+  PendingCardCodec,
   STATE_VERSION,
   type FmrPhase,
   type FmrState,
@@ -50,6 +63,32 @@ export interface PositionEdits {
 }
 
 export type { PositionError }
+
+// The shape of the edits (their meaning is the state check's), built on the first position.
+const exactEdits = /* @__PURE__ */ lazyExactDecoder(
+  (): t.Type<PositionEdits, PositionEdits, unknown> =>
+    struct(
+      { hands: list(list(CardCodec)), order: list(CarIdCodec), turn: integer },
+      {
+        out: list(CarIdCodec),
+        results: list(list(CarIdCodec)),
+        race: integer,
+        discards: list(CardCodec),
+        removed: list(CardCodec),
+        pile: list(CardCodec),
+        phase: t.keyof({
+          'play-card': null,
+          roll: null,
+          'continue-overload': null,
+          'keep-spin-roll': null,
+          'collision-partner': null,
+          'draw-card': null,
+        }),
+        pending: union([PendingCardCodec, t.null]),
+      },
+      'PositionEdits',
+    ),
+)
 
 const refused = (problems: ReadonlyArray<string>): PositionError => positionRefused('Formula Motor Racing', problems)
 
@@ -99,10 +138,14 @@ const exactState = /* @__PURE__ */ exactDecoder(FmrStateCodec)
  * @group Positions
  */
 export const position = (config: FmrConfig, edits: PositionEdits): Either<PositionError, FmrState> => {
+  // The edits of a caller without types are checked for their shape first: a field that is
+  // not an edit, or of the wrong type, is named, never ignored.
+  const checked = exactEdits(edits)
+  if (checked instanceof ExactProblem) return left(refused(checked.lines))
   try {
-    return build(config, edits)
+    return build(config, checked)
   } catch (error) {
-    // Only edits of the wrong shape from a caller without types get here (a hand that is not a list...).
+    // Not expected once the edits have their shape: a defect of the builder, reported rather than thrown.
     return left(refused([`the edits are not a position (${error instanceof Error ? error.message : String(error)})`]))
   }
 }

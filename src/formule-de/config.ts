@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
-import { intRange, union } from '../core/index.js'
+import { intRange, oneOf, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BOARD_IDS, type BoardId } from './circuits/ids.js'
 import { BuildCodec, type Build } from './rules/build.js'
 import { AdvancedRulesCodec, PresetCodec, type AdvancedRules, type Preset } from './rules/presets.js'
 import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
@@ -13,7 +14,7 @@ import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
  */
 export interface Config {
   /** `'riviera'`, `'speedbowl'`, `'hairpin'`, or a circuit in JSON form. */
-  readonly circuit: 'riviera' | 'speedbowl' | 'hairpin' | Circuit
+  readonly circuit: BoardId | Circuit
   /** Laps: 1 or 2 (basic), 1 to 3 (advanced), 3 (tournament). */
   readonly laps: number
   /** The cars' names; car i is driven by seat i and uses stand i. */
@@ -52,7 +53,7 @@ export const MAX_NAME_LENGTH = 40
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([
     t.type({
-      circuit: union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
+      circuit: union([oneOf(BOARD_IDS), CircuitCodec]),
       laps: intRange(1, 3),
       cars: t.readonlyArray(t.string),
     }),
@@ -66,48 +67,3 @@ export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   ]),
   'Config',
 )
-
-/** Options of {@link defaultConfig}; each has a default. @group Config */
-export interface DefaultConfigOptions {
-  /** Cars, one per seat (default 6; at most 10 and the circuit's grid places). */
-  readonly players?: number
-  /** A built-in circuit (default `riviera`). */
-  readonly board?: 'riviera' | 'speedbowl' | 'hairpin'
-  /** Laps (default 2; the tournament races 3). */
-  readonly laps?: number
-  /** The rule preset (default `basic`). */
-  readonly rules?: Preset
-}
-
-/**
- * A ready config: `players` cars named Car 1, Car 2... on a built-in circuit, in a rule preset.
- * A custom circuit goes in the `circuit` field: `{ ...defaultConfig({ players: 4 }), circuit }`.
- * @group Config
- */
-export function defaultConfig(options?: DefaultConfigOptions): Config
-/**
- * The former positional form, kept for callers not yet moved to the options.
- * @deprecated Use `defaultConfig({ players, board, laps, rules })`.
- */
-export function defaultConfig(circuit: Config['circuit'], cars?: number, laps?: number, preset?: Preset): Config
-export function defaultConfig(
-  first?: DefaultConfigOptions | Config['circuit'],
-  cars = 6,
-  laps = 2,
-  preset: Preset = 'basic',
-): Config {
-  if (typeof first === 'string' || (first !== undefined && 'spaces' in first))
-    return withCars(first, cars, preset === 'tournament' ? 3 : laps, preset)
-  const rules = first?.rules ?? 'basic'
-  return withCars(
-    first?.board ?? 'riviera',
-    first?.players ?? 6,
-    first?.laps ?? (rules === 'tournament' ? 3 : 2),
-    rules,
-  )
-}
-
-const withCars = (circuit: Config['circuit'], cars: number, laps: number, preset: Preset): Config => {
-  const names = Array.from({ length: Math.max(0, Math.min(cars, MAX_CARS + 1)) }, (_, i) => `Car ${i + 1}`)
-  return preset === 'basic' ? { circuit, laps, cars: names } : { circuit, laps, cars: names, preset }
-}

@@ -35,6 +35,13 @@ const OUT: Readonly<Record<EliminationReason, string>> = {
   'engine-inertia': 'engine blown: the car rolls on its inertia (one last move, or limping to the finish)',
 }
 
+/**
+ * Why a car is out of the race, in words: a standings placing's `eliminated`, an `eliminated`
+ * event's reason.
+ * @group Descriptions
+ */
+export const describeOutReason = (reason: EliminationReason): string => OUT[reason]
+
 const points = (n: number, part: string): string =>
   `${n} ${part === 'body' ? 'body' : part === 'holding' ? 'road-holding' : part.replace(/s$/, '')} point${n === 1 ? '' : 's'}`
 

@@ -22,6 +22,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import type { Action, Repairs } from './actions.js'
 import type { Circuit } from './circuit/model.js'
 import { placesAreUnique, spaceAt } from './places.js'
@@ -184,8 +185,13 @@ export const formatAction = (action: Action, state?: State): string => {
   }
 }
 
-/** The action a text names (read against the state when given), or `BAD_NOTATION`. @group Notation */
-export const parseAction = (text: string, state?: State): Either<RuleViolation<NotationCode>, Action> => {
+/**
+ * The action a text names (read against the state when given), or `BAD_NOTATION`; anything
+ * but a string (a missing field of a request) is `BAD_NOTATION` too.
+ * @group Notation
+ */
+export const parseAction = (text: unknown, state?: State): Either<RuleViolation<NotationCode>, Action> => {
+  if (typeof text !== 'string') return bad(describeValue(text), `${text === null ? 'null' : typeof text}, not a text`)
   // `->` is the arrow; spaces after the arrow and between the spaces of a path are allowed.
   const words = text
     .trim()

@@ -5,18 +5,30 @@
  * under way has: every car built, started, on its grid place, on its first lap, the weather
  * drawn (sun), round 1.
  */
+import * as t from 'io-ts'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
-import { exactDecoder, ExactProblem, positionRefused, type PositionError, type SeatId } from '../core/index.js'
+import {
+  exactDecoder,
+  ExactProblem,
+  integer,
+  list,
+  positionRefused,
+  struct,
+  union,
+  type PositionError,
+  type SeatId,
+} from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
 import type { Config } from './config.js'
 import { enginePushFace, type Gear } from './dice.js'
 import { formuleDe } from './game.js'
 import { spaceAt } from './places.js'
 import { defaultBuild, STAND_POINTS, wearOfBuild } from './rules/build.js'
-import type { OutReason } from './rules/elimination.js'
+import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 import { playOrder } from './rules/order.js'
-import type { TyreType } from './rules/tyres.js'
+import { TyreTypeCodec, type TyreType } from './rules/tyres.js'
 import type { Wear } from './rules/wear.js'
-import type { Sky } from './rules/weather.js'
+import { SkyCodec, type Sky } from './rules/weather.js'
 import { StateCodec, type Car, type State, type Step } from './state.js'
 import { inconsistencies } from './validate.js'
 import { circuitOf } from './board.js'
@@ -73,6 +85,48 @@ export interface PositionEdits {
 
 export type { PositionError }
 
+const placeCodec = (): t.Type<Place, Place, unknown> => union([integer, struct({ lane: integer, level: integer })])
+
+// The shape of the edits (their meaning is the state check's), built on the first position.
+const exactEdits = /* @__PURE__ */ lazyExactDecoder(
+  (): t.Type<PositionEdits, PositionEdits, unknown> =>
+    struct(
+      {},
+      {
+        cars: list(
+          union([
+            struct(
+              {},
+              {
+                at: placeCodec(),
+                gear: union([t.literal(1), t.literal(2), t.literal(3), t.literal(4), t.literal(5), t.literal(6)]),
+                wear: struct({}, { tyres: integer, brakes: integer, fuel: integer, body: integer, engine: integer }),
+                holding: integer,
+                tyre: TyreTypeCodec,
+                tyreLap: integer,
+                lap: integer,
+                stops: integer,
+                spun: t.boolean,
+                started: t.boolean,
+                out: OutReasonCodec,
+                finished: t.boolean,
+                standPoints: integer,
+              },
+            ),
+            t.undefined,
+          ]),
+        ),
+        turn: integer,
+        roll: integer,
+        sky: SkyCodec,
+        wet: t.boolean,
+        dangerous: list(placeCodec()),
+        round: integer,
+      },
+      'PositionEdits',
+    ),
+)
+
 const refused = (problems: ReadonlyArray<string>): PositionError => positionRefused('Formule Dé', problems)
 
 const placeOf = (state: State, place: Place, problems: string[]): number => {
@@ -121,10 +175,14 @@ const exactState = exactDecoder(StateCodec)
  * @group Positions
  */
 export const position = (config: Config, edits: PositionEdits = {}): Either<PositionError, State> => {
+  // The edits of a caller without types are checked for their shape first: a field that is
+  // not an edit, or of the wrong type, is named, never ignored.
+  const checked = exactEdits(edits)
+  if (checked instanceof ExactProblem) return left(refused(checked.lines))
   try {
-    return build(config, edits)
+    return build(config, checked)
   } catch (error) {
-    // Only edits of the wrong shape from a caller without types get here (a car edit that is not an object...).
+    // Not expected once the edits have their shape: a defect of the builder, reported rather than thrown.
     return left(refused([`the edits are not a position (${error instanceof Error ? error.message : String(error)})`]))
   }
 }

@@ -95,7 +95,7 @@ export const renderBoardSvg = (circuit: Circuit): string => {
   const boardX = Math.round((width - board.width) / 2)
   const leg = legend(20, HEADER + board.height + 16, width - 40)
   return document(width, HEADER + board.height + 16 + leg.height + 12, circuit.name, [
-    header(circuit, circuit.name, summary(circuit)),
+    header(circuit.name, summary(circuit)),
     boardGroup(circuit, boardX, HEADER, [drawBoard(circuit)]),
     leg.svg,
   ])
@@ -122,7 +122,7 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
   const title = `${circuit.name} · ${state.round === 0 ? 'before the start' : `round ${state.round}`} · ${state.laps} lap${state.laps === 1 ? '' : 's'}${leader > 0 ? ` (leader on lap ${Math.min(leader, state.laps)})` : ''}`
   const subtitle = `${stepText(state)}. Weather: ${weatherText(state)}. ${state.rules.preset} rules.`
   let y = HEADER + board.height + 16
-  const body = [header(circuit, title, subtitle), boardGroup(circuit, boardX, HEADER, layers)]
+  const body = [header(title, subtitle), boardGroup(circuit, boardX, HEADER, layers)]
   // Dashboards, place order, as many per row as fit.
   const places = placesOf(state)
   const perRow = Math.max(1, Math.floor((width - 40 + 12) / (DASH_WIDTH + 12)))

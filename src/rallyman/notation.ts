@@ -8,6 +8,7 @@
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
+import { describeValue } from '../core/codec.js'
 import type { RallymanAction } from './actions.js'
 import type { DieId } from './dice.js'
 import type { RallymanState } from './state.js'
@@ -90,14 +91,15 @@ const number = (digits: string): number | null => {
 const target = (text: string): number | null => (text === 'finish' ? FINISH : number(text.slice(1)))
 
 /**
- * Reads the notation back into an action; `BAD_NOTATION` for text that is not a move (legality is `reduce`'s to judge).
+ * Reads the notation back into an action; `BAD_NOTATION` for text that is not a move, or anything
+ * but a string (legality is `reduce`'s to judge).
  * @group Notation
  */
 export const parseAction = (
-  text: string,
+  text: unknown,
   _state?: RallymanState,
 ): Either<RuleViolation<'BAD_NOTATION'>, RallymanAction> => {
-  if (typeof text !== 'string') return bad(String(text), 'expected a string.')
+  if (typeof text !== 'string') return bad(describeValue(text), `${text === null ? 'null' : typeof text}, not a text.`)
   const t = text.trim().replace(/\s+/g, ' ').replace('->', ARROW)
   const word = Object.prototype.hasOwnProperty.call(WORDS, t) ? WORDS[t] : undefined
   if (word !== undefined) return right({ ...word })

@@ -4,13 +4,15 @@
  * clean cords, the cord deck, and the car at the wheel at the start of its move. The result
  * is checked like any saved state (`inconsistencies`): a Left names every problem.
  */
+import * as t from 'io-ts'
 import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
-import { setupError, type SetupError } from '../core/index.js'
-import type { Tyres } from './actions.js'
+import { ExactProblem, integer, list, setupError, struct, type SetupError } from '../core/index.js'
+import { lazyExactDecoder } from '../core/exact.js'
+import { TyresCodec, type Tyres } from './actions.js'
 import type { SetupCode } from './codes.js'
 import type { CordDeck, RallymanConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
-import type { RetirementReason } from './events.js'
+import { RetirementReasonCodec, type RetirementReason } from './events.js'
 import { rallyman } from './game.js'
 import type { Car, CarStatus, Off, RallymanState } from './state.js'
 import { roadOrder } from './rules/order.js'
@@ -69,6 +71,44 @@ export interface PositionEdits {
   readonly cordDeck?: CordDeck
 }
 
+// The shape of the edits (their meaning is the state check's), built on the first position.
+const exactEdits = /* @__PURE__ */ lazyExactDecoder(
+  (): t.Type<PositionEdits, PositionEdits, unknown> =>
+    struct(
+      {},
+      {
+        special: integer,
+        cars: list(
+          struct(
+            { seat: integer },
+            {
+              cell: integer,
+              status: t.keyof({ waiting: null, racing: null, finished: null, retired: null }),
+              gear: integer,
+              restart: t.boolean,
+              off: t.keyof({ none: null, spin: null, left: null, right: null }),
+              chrono: integer,
+              seconds: integer,
+              gearLost: integer,
+              punctures: integer,
+              spareWheel: t.boolean,
+              sisu: t.boolean,
+              tyres: TyresCodec,
+              times: list(integer),
+              retired: RetirementReasonCodec,
+            },
+          ),
+        ),
+        turn: integer,
+        snow: list(t.boolean),
+        dirty: list(integer),
+        clean: list(t.boolean),
+        cordDeck: struct({ good: integer, dirty: integer, puncture: integer }),
+      },
+      'PositionEdits',
+    ),
+)
+
 const badPosition = (problems: ReadonlyArray<string>): SetupError<SetupCode> =>
   setupError('BAD_POSITION', `Not a position a rally can reach:\n${problems.join('\n')}`, 'pitwall protocol')
 
@@ -98,12 +138,16 @@ const edited = (car: Car, edit: CarEdit, special: number, arrived: number): Car 
 }
 
 /**
- * A rally from `config` set as `edits` say, checked: the state (trusted by `rallyman`, like
+ * A rally from `config` set as the edits say, checked: the state (trusted by `rallyman`, like
  * any state it produced), or a Left naming every problem (`BAD_POSITION`), or the config's
  * own refusal. The car at the wheel has thrown no die yet; nothing else is pending.
  * @group Positions
  */
-export const position = (config: RallymanConfig, edits: PositionEdits = {}): Either<SetupError, RallymanState> => {
+export const position = (config: RallymanConfig, input: PositionEdits = {}): Either<SetupError, RallymanState> => {
+  // The edits of a caller without types are checked for their shape first: a field that is
+  // not an edit, or of the wrong type, is named, never ignored.
+  const edits = exactEdits(input)
+  if (edits instanceof ExactProblem) return left(badPosition(edits.lines))
   const start = rallyman.setup(config)
   if (isLeft(start)) return start
   const s0 = start.right

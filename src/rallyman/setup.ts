@@ -7,22 +7,24 @@ import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { canonicalJson, deepFreeze, protocolSetupError, setupError, type SetupError } from '../core/index.js'
 
 export { buildStages } from './stage/build.js'
-import { BASE_RULES, DEFAULT_CARDS, type RallymanConfig, type RuleSwitches } from './config.js'
+import { BASE_RULES, type RallymanConfig, type RuleSwitches } from './config.js'
 import type { SetupCode } from './codes.js'
-import { DEFAULT_DICE } from './dice.js'
 import type { Ctx } from './flow.js'
 import { configOverLimits } from './limits.js'
 import { STATE_VERSION, type Car, type RallymanState } from './state.js'
 import type { Stage } from './stage/stage.js'
 import { startSpecial } from './rules/special.js'
-import { BUILT_IN_RALLIES, type BuiltInRallies } from './stage/rallies.js'
+import type { BoardId } from './stage/rallies.js'
 import { boardOf, type Board } from './stage/board.js'
 import { buildStages } from './stage/build.js'
 
-/** The id of a built-in rally (`info.boards`, the default first). @group Boards */
-export type BoardId = keyof BuiltInRallies
-/** The name of a rule preset (`info.presets`, the default first). @group Config */
-export type PresetName = 'basic' | 'dirt'
+export type { BoardId }
+
+/** The names of the rule presets (`info.presets`), the default first: every list of them reads this one. @group Config */
+export const PRESET_NAMES = Object.freeze(['basic', 'dirt'] as const)
+
+/** The name of a rule preset ({@link PRESET_NAMES}). @group Config */
+export type PresetName = (typeof PRESET_NAMES)[number]
 
 /**
  * The rule switches of each preset: `basic` is every optional rule of the base game (big
@@ -34,36 +36,6 @@ export const PRESETS: Readonly<Record<PresetName, RuleSwitches>> = deepFreeze({
   basic: BASE_RULES,
   dirt: { ...BASE_RULES, dirt: true, timeControl: true },
 })
-
-/** Options of {@link defaultConfig}. @group Config */
-export interface DefaultConfigOptions {
-  /** Number of drivers, 1 to 6 (default 4). */
-  readonly players?: number
-  /** The built-in rally (default `asphalt`). */
-  readonly board?: BoardId
-  /** The rule preset (default `dirt` on the dirt rally, `basic` elsewhere). */
-  readonly rules?: PresetName
-}
-
-/**
- * A ready-to-run config: drivers `Driver A`, `Driver B`... in start order, a built-in rally,
- * a rule preset, and the component data of the guide's "Components and rulings". A rally
- * of your own goes in the `rally` and `zones` fields of the result.
- * @group Config
- */
-export const defaultConfig = (options: DefaultConfigOptions = {}): RallymanConfig => {
-  const board = options.board ?? 'asphalt'
-  return {
-    drivers: Array.from({ length: options.players ?? 4 }, (_, i) => ({
-      name: `Driver ${String.fromCharCode(65 + i)}`,
-    })),
-    rally: BUILT_IN_RALLIES[board],
-    zones: [],
-    rules: PRESETS[options.rules ?? (board === 'dirt' ? 'dirt' : 'basic')],
-    dice: DEFAULT_DICE,
-    cards: DEFAULT_CARDS,
-  }
-}
 
 const problems = (config: RallymanConfig): ReadonlyArray<SetupError<SetupCode>> => {
   const out: SetupError<SetupCode>[] = []

@@ -137,7 +137,11 @@ const weatherLine = (state: RallymanState, stage: Stage): string => {
     const cell = stage.cells.find((c) => c.zone === tile)
     return cell !== undefined && surfaceOf(state, cell) === 'snow' ? [`${tile + 1} (${z.zone})`] : []
   })
-  return snowy.length === 0 ? 'no snow' : `snow on tile${snowy.length > 1 ? 's' : ''} ${snowy.join(', ')}`
+  if (snowy.length > 0) return `snow on tile${snowy.length > 1 ? 's' : ''} ${snowy.join(', ')}`
+  // Snow needs the tyre rule (RM ART.15); in variable weather the dice decide it tile by tile.
+  if (!state.config.rules.tyres) return 'no snow (tyre rule off)'
+  if (state.config.rally.weather === 'fixed') return 'no snow'
+  return state.pending?.kind === 'weather' ? 'weather dice rolling for snow' : 'weather dice: no snow on this special'
 }
 
 const stateView = (state: RallymanState, stage: Stage): RoadView => ({

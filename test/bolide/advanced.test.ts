@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { car, mv, pad, play, refusal, roll, scenario } from './helpers.js'
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { heuristicBot } from '../../src/bolide/bots.js'
 import {
   championshipStart,

@@ -7,11 +7,12 @@ import fc from 'fast-check'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson, nextInt, sampleOutcome, seedRng, type Rng } from '../../src/core/index.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { formatAction, parseAction } from '../../src/bolide/notation.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import type { BolideState } from '../../src/bolide/state.js'
 import { randomRing } from './random-circuit.js'
+import { expectTotalOnNonStrings } from '../support/notation.js'
 
 const EXAMPLES: ReadonlyArray<readonly [BolideAction, string]> = [
   [{ type: 'move', to: { x: 14, y: 22 }, slipstream: false, pit: null }, 'M 14,22'],
@@ -127,5 +128,9 @@ describe('the notation of actions', () => {
           checked++
         }
     expect(checked).toBeGreaterThan(1000)
+  })
+
+  it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {
+    expectTotalOnNonStrings(parseAction)
   })
 })

@@ -5,11 +5,13 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { bolide } from '../../src/bolide/game.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import { position } from '../../src/bolide/position.js'
 import { pionPoint, pionSquare, pointAhead, sectorArrow, stepsToGo } from '../../src/bolide/places.js'
 import { formatAction } from '../../src/bolide/notation.js'
+import { expectExtraFieldsNamed } from '../support/position-edits.js'
+import type { PositionEdits } from '../../src/bolide/position.js'
 
 // Test ring: the bottom straight (rows 12-16) is sectors i and a, red arrow East; the finish line is x = 20.
 const config = defaultConfig({ players: 3, board: 'test-ring' })
@@ -104,5 +106,17 @@ describe('finding points', () => {
     expect(square[24]).toEqual({ x: 15, y: 16 })
     expect(pionPoint(built.right, 7)).toBeNull()
     expect(stepsToGo(built.right, 0)).toBeGreaterThan(0)
+  })
+
+  it('edits that are not edits are named with the fields there are, never ignored', () => {
+    const text = (edits: unknown): string | null => {
+      const r = position(config, edits as PositionEdits)
+      return isLeft(r) ? r.left.join('\n') : null
+    }
+    expectExtraFieldsNamed({ round: 2 }, text, ['cars', 'toMove', 'round', 'weather'])
+    expect(text({ cars: [{ seat: 0, gear: 3 }] })).toContain(
+      'at .cars[0].gear: "gear" is not a field here; the fields are seat, at, lastMove, mode,',
+    )
+    expect(text({ cars: [{ seat: 0, pastHalfway: 'no' }] })).toBe('at .cars[0].pastHalfway: expected boolean, got "no"')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { seedRng } from '../../src/core/index.js'
-import { defaultConfig } from '../../src/bolide/config.js'
+import { defaultConfig } from '../../src/bolide/options.js'
 import { heuristicBot } from '../../src/bolide/bots.js'
 import { DEFAULT_CHAMPIONSHIP, runQualifying, runSeason } from '../../src/bolide/season.js'
 

@@ -25,10 +25,12 @@ describe('exact decoding', () => {
     expect((out as { path: unknown }).path).not.toBe(input.path)
   })
 
-  it('an extra field is refused with its path, at any depth', () => {
-    expect(problem(decode({ type: 'roll', value: 3, note: 'x' }))).toEqual(['at .note: "note" is not a field here'])
+  it('an extra field is refused with its path, at any depth, and the fields accepted there', () => {
+    expect(problem(decode({ type: 'roll', value: 3, note: 'x' }))).toEqual([
+      'at .note: "note" is not a field here; the fields are type, value',
+    ])
     expect(problem(decode({ type: 'stand', repairs: { brakes: 1, fuel: 0, tyres: 2 } }))).toEqual([
-      'at .repairs.tyres: "tyres" is not a field here',
+      'at .repairs.tyres: "tyres" is not a field here; the fields are brakes, fuel',
     ])
   })
 
@@ -85,7 +87,7 @@ describe('exact decoding', () => {
     // No tag: the first member whose codec accepts its copy, each member refusing its own extra fields.
     const Either2 = exactDecoder(t.union([t.type({ a: t.number }), t.type({ b: t.string })]))
     expect(Either2({ b: 'x' })).toEqual({ b: 'x' })
-    expect(problem(Either2({ a: 1, c: 2 }))).toEqual(['at .c: "c" is not a field here'])
+    expect(problem(Either2({ a: 1, c: 2 }))).toEqual(['at .c: "c" is not a field here; the fields are a'])
   })
 
   it('property: any JSON value either decodes to itself (and is a codec value) or is refused', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import {
@@ -10,7 +12,11 @@ import {
   seedRng,
   type RaceLog,
 } from '../../src/core/index.js'
+import { formulaMotorRacing } from '../../src/formula-motor-racing/index.js'
 import { toyGame, type ToyAction, type ToyConfig } from '../support/toy.js'
+
+// Logs written by earlier versions of pitwall, kept as users keep their files.
+const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))
 
 const config: ToyConfig = { seats: 3, length: 10 }
 
@@ -72,9 +78,9 @@ describe('saved race logs', () => {
   })
 
   it('another version is refused with a clear message; another game too', () => {
-    const newer = readLog(toyGame, { ...asFile(logOf()), version: 2 })
+    const newer = readLog(toyGame, { ...asFile(logOf()), version: LOG_VERSION + 1 })
     expect(isLeft(newer) && newer.left.code).toBe('LOG_VERSION')
-    expect(isLeft(newer) && newer.left.message).toContain('version 2')
+    expect(isLeft(newer) && newer.left.message).toContain(`version ${LOG_VERSION + 1}`)
     const other = readLog(toyGame, { ...asFile(logOf()), game: 'bolide' })
     expect(isLeft(other) && other.left.code).toBe('LOG_GAME')
     expect(isLeft(readLog(toyGame, []))).toBe(true)
@@ -86,7 +92,11 @@ describe('saved race logs', () => {
     const read = readLog(toyGame, asFile({ game: 'dice-derby', config, actions }))
     if (isLeft(read)) throw new Error(read.left.message)
     expect(read.right.log.version).toBe(LOG_VERSION)
-    expect(read.right.log.steps.map((s) => s.digest)).toEqual(logOf().steps.map((s) => s.digest))
+    // The digests of this version: those of the same race recorded now (no seed, no seats).
+    const recorded = recordLog(toyGame, config, actions)
+    expect(isRight(recorded) && read.right.log.steps.map((s) => s.digest)).toEqual(
+      isRight(recorded) && recorded.right.steps.map((s) => s.digest),
+    )
     const broken = readLog(
       toyGame,
       asFile({ game: 'dice-derby', config, actions: [...actions.slice(0, 3), { type: 'roll', value: 9 }] }),
@@ -98,5 +108,53 @@ describe('saved race logs', () => {
     const file = asFile(logOf())
     ;((file['steps'] as Array<{ notation: string }>)[0] as { notation: string }).notation = 'anything'
     expect(isRight(readLog(toyGame, file))).toBe(true)
+  })
+
+  it('the names in a log are covered: seats edited, added or removed, or a seed or config edited, are refused as a whole', () => {
+    const named = recordLog(toyGame, config, race().actions, { seed: 'log', seats: ['Ana', 'Bo', 'Cy'] })
+    if (isLeft(named)) throw new Error(named.left.message)
+    expect(isRight(readLog(toyGame, asFile(named.right)))).toBe(true)
+    const edits: ReadonlyArray<Record<string, unknown>> = [
+      { seats: ['Ana', 'Bob', 'Cy'] },
+      { seats: ['Ana', 'Bo'] },
+      { seed: 'other' },
+      { config: { ...config, length: 11 } },
+    ]
+    for (const edit of edits) {
+      const read = readLog(toyGame, { ...asFile(named.right), ...edit })
+      expect(isLeft(read) && [read.left.code, read.left.step]).toEqual(['LOG_DIGEST', -1])
+    }
+    const { seats: _dropped, ...unnamed } = asFile(named.right)
+    const read = readLog(toyGame, unnamed)
+    expect(isLeft(read) && [read.left.code, read.left.step]).toEqual(['LOG_DIGEST', -1])
+    // Even a log of no step: the header has its own digest.
+    const empty = recordLog(toyGame, config, [], { seats: ['Ana', 'Bo', 'Cy'] })
+    if (isLeft(empty)) throw new Error(empty.left.message)
+    const renamed = readLog(toyGame, { ...asFile(empty.right), seats: ['Zed', 'Bo', 'Cy'] })
+    expect(isLeft(renamed) && renamed.left.code).toBe('LOG_DIGEST')
+  })
+
+  it('a version-1 log (made before the digest covered the header) still reads, checked the old way, migrated to this version', () => {
+    const file = JSON.parse(readFileSync(fixture('log-v1-dice-derby.json'), 'utf8')) as Record<string, unknown>
+    expect(file['version']).toBe(1)
+    const read = readLog(toyGame, file)
+    if (isLeft(read)) throw new Error(read.left.message)
+    expect(read.right.log).toMatchObject({ version: LOG_VERSION, seed: 'v1', seats: ['Ana', 'Bo', 'random'] })
+    // The migrated log is a log of this version: it reads again, to the same state.
+    const again = readLog(toyGame, asFile(read.right.log))
+    expect(isRight(again) && canonicalJson(again.right.state)).toBe(canonicalJson(read.right.state))
+    // Its steps are still checked against the digests it was written with.
+    const steps = file['steps'] as Array<{ digest: string }>
+    ;(steps[5] as { digest: string }).digest = '00000000000000'
+    const edited = readLog(toyGame, file)
+    expect(isLeft(edited) && [edited.left.code, edited.left.step]).toEqual(['LOG_DIGEST', 5])
+  })
+
+  it('a version-1 log of a real game (Formula Motor Racing, three named seats) still reads', () => {
+    const file = JSON.parse(readFileSync(fixture('log-v1-formula-motor-racing.json'), 'utf8')) as unknown
+    const read = readLog(formulaMotorRacing, file)
+    if (isLeft(read)) throw new Error(read.left.message)
+    expect(read.right.log.seats).toEqual(['Ana', 'Bo', 'Cy'])
+    expect(formulaMotorRacing.status(read.right.state).kind).toBe('over')
   })
 })

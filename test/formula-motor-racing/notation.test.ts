@@ -11,6 +11,7 @@ import {
 } from '../../src/formula-motor-racing/index.js'
 import { act, game, race } from './helpers.js'
 import { walkSeason } from './walk.js'
+import { expectTotalOnNonStrings } from '../support/notation.js'
 
 const parsed = (text: string, state?: State): Action => {
   const r = parseAction(text, state)
@@ -155,5 +156,9 @@ describe('notation', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+
+  it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {
+    expectTotalOnNonStrings(parseAction)
   })
 })

@@ -12,6 +12,7 @@ import {
 } from '../../src/formula-motor-racing/index.js'
 import { act, game, observe, STANDARD_GRID } from './helpers.js'
 import { playOnProblems, walkSeason } from './walk.js'
+import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const built = (config: Config, edits: PositionEdits): State => {
   const r = position(config, edits)
@@ -105,10 +106,12 @@ describe('position: a state from the hands, the running order and the seat to ac
       'the hands (5, 4, 5, 5 cards) do not fit seat 1 in phase play-card with 35 cards in the pile',
     ])
     for (const line of bad.problems) expect(bad.message).toContain(line)
-    // A card the game does not know: the position is not even well formed.
+    // A card the game does not know: the edits are not even well formed, and say where.
     const unknown = problems(four, { hands: [...HANDS.slice(0, 3), ['nitro' as Card]], order: STANDARD_GRID, turn: 0 })
-    expect(unknown.problems[0]).toBe('nitro is not a card of the deck')
-    expect(unknown.problems.length).toBeGreaterThan(1)
+    expect(unknown.problems).toEqual(['at .hands[3][0]: expected Card, got "nitro"'])
+    // An edit that is not one is named with the edits there are, never ignored.
+    const typo = problems(four, { hands: HANDS, order: STANDARD_GRID, turn: 0, piles: [] } as PositionEdits)
+    expect(typo.problems[0]).toMatch(/^at \.piles: "piles" is not a field here; the fields are hands, order, turn, out/)
     // More copies than the deck holds.
     const greedy = problems(four, {
       hands: HANDS.map(() => Array<Card>(5).fill('turbo')),
@@ -139,7 +142,7 @@ describe('position: a state from the hands, the running order and the seat to ac
   })
 
   it('a refused config gives its setup code, and edits of the wrong shape give a Left, never a throw', () => {
-    expect(problems(defaultConfig({ players: 7 }), { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe(
+    expect(problems({ ...four, players: 7 }, { hands: HANDS, order: STANDARD_GRID, turn: 0 }).code).toBe(
       'TOO_MANY_PLAYERS',
     )
     for (const edits of [{}, { hands: 5, order: null, turn: 'x' }, { hands: [[7]], order: ['red-1'], turn: 0 }, null]) {
@@ -185,5 +188,25 @@ describe('position: a state from the hands, the running order and the seat to ac
       }
     }
     expect(rebuilt).toBeGreaterThan(100)
+  })
+
+  it('edits that are not edits are named with the fields there are, never ignored', () => {
+    const text = (edits: unknown): string | null => {
+      const r = position(four, edits as PositionEdits)
+      return isLeft(r) ? r.left.message : null
+    }
+    expectExtraFieldsNamed({ hands: HANDS, order: STANDARD_GRID, turn: 0 }, text, [
+      'hands',
+      'order',
+      'turn',
+      'out',
+      'results',
+      'race',
+      'discards',
+      'removed',
+      'pile',
+      'phase',
+      'pending',
+    ])
   })
 })

@@ -33,8 +33,8 @@ const randomSeason = (c: Config, seed: number) => {
 
 describe('FMR Mise en place', () => {
   it('FMR Mise en place 1: 3 to 6 players; with three players each drives two teams', () => {
-    expect(setupCode(defaultConfig({ players: 2 }))).toBe('TOO_FEW_PLAYERS')
-    expect(setupCode(defaultConfig({ players: 7 }))).toBe('TOO_MANY_PLAYERS')
+    expect(setupCode(config({ players: 2 }))).toBe('TOO_FEW_PLAYERS')
+    expect(setupCode(config({ players: 7 }))).toBe('TOO_MANY_PLAYERS')
     for (const n of [3, 4, 5, 6]) expect(setupCode(defaultConfig({ players: n }))).toBe('accepted')
     expect(defaultTeams(3)).toEqual([
       ['red', 'yellow'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
-import { defaultConfig } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { gearOptions } from '../../src/formule-de/rules/gear-choice.js'
 import { currentMoves, moverOf } from '../../src/formule-de/rules/moves.js'
@@ -22,7 +22,7 @@ const moveStep = (roll: number, engineTest = false): Step => ({ kind: 'move', ro
 
 describe('Formule Dé presets: setup', () => {
   it('Presets: a config without preset is the basic game (no weather, no tyres step, basic sheet)', () => {
-    const s = ok(formuleDe.setup(defaultConfig('hairpin', 3, 2)))
+    const s = ok(formuleDe.setup(defaultConfig({ board: 'hairpin', players: 3, laps: 2 })))
     expect(s.rules.preset).toBe('basic')
     expect(s.step.kind).toBe('grid')
     expect(s.cars[0]?.wear).toEqual({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 })
@@ -32,7 +32,12 @@ describe('Formule Dé presets: setup', () => {
     // The qualifying laps given by the app (car 1 faster): the session itself is in qualifying.test.ts.
     const lap = (throws: number) =>
       ({ throws, hundredths: 0, overshoots: [], tyre: 'hard', wet: false, missedStops: false }) as const
-    const s0 = ok(formuleDe.setup({ ...defaultConfig('hairpin', 2, 3, 'tournament'), qualifying: [lap(20), lap(18)] }))
+    const s0 = ok(
+      formuleDe.setup({
+        ...defaultConfig({ board: 'hairpin', players: 2, rules: 'tournament' }),
+        qualifying: [lap(20), lap(18)],
+      }),
+    )
     expect(s0.step).toEqual({ kind: 'weather', session: 'qualifying' })
     // No build in the config: the sheets are empty until built in play, after the weather (FD-T 5-0-2).
     expect(s0.cars[0]).toMatchObject({
@@ -93,7 +98,7 @@ describe('Formule Dé presets: setup', () => {
     expect(events.filter((e) => e.type === 'weather').length).toBe(2)
   })
   it('FD-A 4: a variable start in the advanced rules is on a dry track', () => {
-    const s0 = ok(formuleDe.setup({ ...defaultConfig('hairpin', 2, 3, 'advanced') }))
+    const s0 = ok(formuleDe.setup({ ...defaultConfig({ board: 'hairpin', players: 2, laps: 3, rules: 'advanced' }) }))
     expect(s0.step).toEqual({ kind: 'weather', session: 'race' })
     const s = play(s0, [{ type: 'weather', value: 14 }]).state
     expect([s.sky, s.wet]).toEqual(['variable', false])
@@ -105,7 +110,7 @@ describe('Formule Dé presets: setup', () => {
     ]
     const s = ok(
       formuleDe.setup({
-        ...defaultConfig('hairpin', 2, 2, 'advanced'),
+        ...defaultConfig({ board: 'hairpin', players: 2, laps: 2, rules: 'advanced' }),
         rules: { weather: false, tyres: false },
         qualifying: laps,
       }),
@@ -118,13 +123,13 @@ describe('Formule Dé presets: setup', () => {
   })
   it('FD-A 5 / FD-T 5-0-2: builds are checked at setup', () => {
     const bad = formuleDe.setup({
-      ...defaultConfig('hairpin', 1, 3, 'tournament'),
+      ...defaultConfig({ board: 'hairpin', players: 1, rules: 'tournament' }),
       builds: [{ tyres: 6, brakes: 4, fuel: 2, body: 3, engine: 3, holding: 2, stand: 0 }],
     })
     expect(isLeft(bad) && bad.left.code).toBe('BUILD_POINTS')
     const good = ok(
       formuleDe.setup({
-        ...defaultConfig('hairpin', 1, 3, 'tournament'),
+        ...defaultConfig({ board: 'hairpin', players: 1, rules: 'tournament' }),
         builds: [{ tyres: 8, brakes: 4, fuel: 2, body: 3, engine: 3, holding: 2, stand: 0 }],
       }),
     )
@@ -135,7 +140,7 @@ describe('Formule Dé presets: setup', () => {
     })
   })
   it('FD-T 2-0-3: a tournament race is 3 laps', () => {
-    const r = formuleDe.setup({ ...defaultConfig('hairpin', 2, 3, 'tournament'), laps: 2 })
+    const r = formuleDe.setup({ ...defaultConfig({ board: 'hairpin', players: 2, rules: 'tournament' }), laps: 2 })
     expect(isLeft(r) && r.left.code).toBe('BAD_LAPS')
   })
 })

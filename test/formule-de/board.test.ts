@@ -21,6 +21,7 @@ import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index
 import { drawingOf, type P } from '../../src/formule-de/svg/drawing.js'
 import { overlappingCells } from './overlap.js'
 import { circuitOf } from '../../src/formule-de/board.js'
+import { BOARD_IDS } from '../../src/formule-de/circuits/ids.js'
 
 const BUILT_INS: ReadonlyArray<Circuit> = [riviera, hairpin, speedbowl]
 
@@ -138,7 +139,7 @@ const stateAt = (
   seed: number,
   steps: number,
 ): State | null => {
-  const start = formuleDe.setup(defaultConfig(circuit, 6, 2, preset))
+  const start = formuleDe.setup(defaultConfig({ board: circuit, players: 6, rules: preset }))
   if (isLeft(start)) throw new Error(start.left.message)
   const bots: Array<Policy<Action, Observation>> = Array.from({ length: 6 }, (_, i) =>
     i % 3 === 0 ? heuristicBot : randomBot,
@@ -177,7 +178,7 @@ const checkHighlight = (s: State, svg: string): void => {
 
 describe('Formule Dé race pictures', () => {
   it('renderSvg never throws on a reachable state, draws each car on its cell and highlights exactly the legal targets', () => {
-    const circuits = ['riviera', 'hairpin', 'speedbowl'] as const
+    const circuits = BOARD_IDS
     let highlighted = 0
     fc.assert(
       fc.property(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { seedRng } from '../../src/core/index.js'
-import { defaultConfig, type Config } from '../../src/formule-de/config.js'
+import type { Config } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { heuristicBot } from '../../src/formule-de/bots.js'
 import { describeEvent } from '../../src/formule-de/describe.js'
@@ -16,7 +17,7 @@ const PARTS = ['tyres', 'brakes', 'fuel', 'body', 'engine'] as const
 
 // Two cars, advanced rules with only the weather and the build (no tyres step, no qualifying).
 const advanced: Config = {
-  ...defaultConfig('hairpin', 2, 3, 'advanced'),
+  ...defaultConfig({ board: 'hairpin', players: 2, laps: 3, rules: 'advanced' }),
   rules: {
     slipstream: false,
     qualifying: false,
@@ -32,7 +33,7 @@ const advanced: Config = {
 const qualified = (throws: number) =>
   ({ throws, hundredths: 0, overshoots: [], tyre: 'hard', wet: false, missedStops: false }) as const
 const tournament: Config = {
-  ...defaultConfig('hairpin', 2, 3, 'tournament'),
+  ...defaultConfig({ board: 'hairpin', players: 2, rules: 'tournament' }),
   qualifying: [qualified(18), qualified(20)],
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson, playout, seedRng } from '../../src/core/index.js'
 import type { Action } from '../../src/formule-de/actions.js'
-import { defaultConfig } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { randomBot } from '../../src/formule-de/bots.js'
 import type { State } from '../../src/formule-de/state.js'
@@ -59,7 +59,7 @@ describe('Formule Dé: equivalent paths (law kit option equivalentActions)', () 
       [2, 'riviera'],
       [3, 'speedbowl'],
     ] as const) {
-      const start = formuleDe.setup(defaultConfig(circuit, 6, 2))
+      const start = formuleDe.setup(defaultConfig({ board: circuit, players: 6, laps: 2 }))
       if (isLeft(start)) throw new Error(start.left.message)
       const run = playout(
         formuleDe,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { defaultConfig } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { currentMoves } from '../../src/formule-de/rules/moves.js'
 import { playOrder } from '../../src/formule-de/rules/order.js'
@@ -112,8 +112,8 @@ describe('Formule Dé basic rules: order, gears, wear', () => {
     expect(isLeft(bad) && bad.left).toMatchObject({ code: 'GEAR_DROP_TOO_LARGE', rule: 'FD-B boîte de vitesse' })
   })
   it('FD-B la course sur 1 tour / 2 tours: each car starts with the race sheet of the race length', () => {
-    const one = ok(formuleDe.setup(defaultConfig('hairpin', 2, 1)))
-    const two = ok(formuleDe.setup(defaultConfig('hairpin', 2, 2)))
+    const one = ok(formuleDe.setup(defaultConfig({ board: 'hairpin', players: 2, laps: 1 })))
+    const two = ok(formuleDe.setup(defaultConfig({ board: 'hairpin', players: 2, laps: 2 })))
     expect(one.cars[0]?.wear).toEqual({ tyres: 4, brakes: 3, fuel: 2, body: 2, engine: 2 })
     expect(two.cars[0]?.wear).toEqual({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3 })
   })

@@ -14,6 +14,7 @@ import {
 } from '../../src/formule-de/index.js'
 import { carAt, raceState, T, track } from './helpers.js'
 import { walkRace } from './walk.js'
+import { expectTotalOnNonStrings } from '../support/notation.js'
 
 const parsed = (text: string, state?: State): Action => {
   const r = parseAction(text, state)
@@ -155,5 +156,9 @@ describe('Formule Dé notation', () => {
       }
     }
     expect(shorter).toBeGreaterThan(0)
+  })
+
+  it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {
+    expectTotalOnNonStrings(parseAction)
   })
 })

@@ -53,7 +53,7 @@ describe('Formule Dé bots', () => {
     let ahead = 0
     const races = 6
     for (let seed = 0; seed < races; seed++) {
-      const s0 = formuleDe.setup(defaultConfig('hairpin', 6, 1))
+      const s0 = formuleDe.setup(defaultConfig({ board: 'hairpin', players: 6, laps: 1 }))
       if (isLeft(s0)) throw new Error('setup')
       const bots = Array.from({ length: 6 }, (_, i) => ((i + seed) % 2 === 0 ? heuristicBot : randomBot))
       const run = playout(formuleDe, s0.right, seedRng(seed), bots)
@@ -143,7 +143,7 @@ describe('Formule Dé heuristic bot drives carefully', () => {
     let finished = 0
     let cars = 0
     for (let seed = 0; seed < 2; seed++) {
-      const s0 = formuleDe.setup(defaultConfig('hairpin', 6, 2))
+      const s0 = formuleDe.setup(defaultConfig({ board: 'hairpin', players: 6, laps: 2 }))
       if (isLeft(s0)) throw new Error('setup')
       const run = playout(
         formuleDe,

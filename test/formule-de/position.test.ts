@@ -15,6 +15,8 @@ import {
 } from '../../src/formule-de/index.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import { playOnProblems } from './walk.js'
+import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
+import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const riviera = boards.riviera
 const hairpin = boards.hairpin
@@ -129,7 +131,7 @@ describe('position: a race state from a config and what a bot author sets', () =
   })
 
   it('passes on the refusal of the config', () => {
-    const r = position(defaultConfig({ players: 11 }), {})
+    const r = position({ ...defaultConfig(), cars: Array.from({ length: 11 }, (_, i) => `Car ${i + 1}`) }, {})
     expect(isLeft(r) && r.left).toMatchObject({ code: 'TOO_MANY_CARS', rule: 'FD-B matériel de jeu' })
   })
 
@@ -146,7 +148,7 @@ describe('position: a race state from a config and what a bot author sets', () =
           }),
           { minLength: 2, maxLength: 4 },
         ),
-        fc.constantFrom('basic' as const, 'advanced' as const, 'tournament' as const),
+        fc.constantFrom(...PRESET_NAMES),
         fc.nat(),
         fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
         (cars, rules, seed, roll) => {
@@ -171,5 +173,19 @@ describe('position: a race state from a config and what a bot author sets', () =
       { numRuns: Number(process.env.FD_RUNS ?? 60) },
     )
     expect(admitted).toBeGreaterThan(5)
+  })
+
+  it('edits that are not edits are named with the fields there are, never ignored', () => {
+    const config = defaultConfig({ players: 2, board: 'hairpin' })
+    const text = (edits: unknown): string | null => {
+      const r = position(config, edits as PositionEdits)
+      return isLeft(r) ? r.left.message : null
+    }
+    expectExtraFieldsNamed({ turn: 1 }, text, ['cars', 'turn', 'roll', 'sky', 'wet', 'dangerous', 'round'])
+    expect(text({ cars: [{ gearr: 3 }] })).toContain(
+      'at .cars[0].gearr: "gearr" is not a field here; the fields are at, gear,',
+    )
+    // A car that would have finished had `finished: 1` been read as true, or been ignored.
+    expect(text({ cars: [{ finished: 1 }] })).toContain('.finished: expected boolean, got 1')
   })
 })

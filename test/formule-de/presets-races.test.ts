@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { playout, replay, seedRng } from '../../src/core/index.js'
-import { defaultConfig } from '../../src/formule-de/config.js'
+import { defaultConfig } from '../../src/formule-de/options.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { heuristicBot, randomBot } from '../../src/formule-de/bots.js'
 import { legalMoves, moveKey } from '../../src/formule-de/rules/movement.js'
 import { boardWith, moverAt, ok } from './helpers.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { Event } from '../../src/formule-de/events.js'
+import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
 
 describe('Formule Dé presets: whole races', () => {
   it('FD-T 2-0-3: a 10-car 3-lap tournament race on Riviera with every rule plays to the end from any seed (random drivers)', () => {
@@ -41,11 +42,15 @@ describe('Formule Dé presets: whole races', () => {
     )
   })
   it('every preset: heuristic drivers finish most 3-lap races on Hairpin (advanced, tournament) and 2-lap ones (basic)', () => {
-    for (const preset of ['basic', 'advanced', 'tournament'] as const) {
+    for (const preset of PRESET_NAMES) {
       let finished = 0
       let cars = 0
       for (const seed of [1]) {
-        const start = ok(formuleDe.setup(defaultConfig('hairpin', 4, preset === 'basic' ? 2 : 3, preset)))
+        const start = ok(
+          formuleDe.setup(
+            defaultConfig({ board: 'hairpin', players: 4, laps: preset === 'basic' ? 2 : 3, rules: preset }),
+          ),
+        )
         const run = ok(
           playout(
             formuleDe,

@@ -7,7 +7,7 @@ const hairpin = boards.hairpin
 
 describe('Formule Dé setup', () => {
   it('FD-B préparation: a built-in circuit by name or a circuit in JSON form', () => {
-    expect(isRight(formuleDe.setup(defaultConfig('riviera', 10, 2)))).toBe(true)
+    expect(isRight(formuleDe.setup(defaultConfig({ board: 'riviera', players: 10, laps: 2 })))).toBe(true)
     expect(isRight(formuleDe.setup({ circuit: JSON.parse(JSON.stringify(hairpin)), laps: 1, cars: ['A', 'B'] }))).toBe(
       true,
     )
@@ -52,7 +52,7 @@ describe('Formule Dé setup', () => {
     }
   })
   it('FD-B la grille de départ: no more cars than grid places', () => {
-    const r = formuleDe.setup(defaultConfig('hairpin', 7, 1))
+    const r = formuleDe.setup(defaultConfig({ board: 'hairpin', players: 7, laps: 1 }))
     expect(isLeft(r) && r.left).toMatchObject({ code: 'GRID_TOO_SMALL', rule: 'FD-B la grille de départ' })
   })
   it('FD-B course sur 3 tours is not a basic rule: 3 laps in the basic preset are refused, 4 laps by the codec', () => {

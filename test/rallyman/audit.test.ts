@@ -323,7 +323,7 @@ describe('issue 6 audit: bench, example, docs', () => {
       '## Events and what each viewer sees',
       '## Saved states',
       '## Writing a bot',
-      '## Components and rulings',
+      '## Appendix: Components and rulings',
       '## Appendix: rules coverage',
     ])
       expect(doc).toContain(section)

@@ -226,7 +226,7 @@ const hostile: fc.Arbitrary<Config> = fc
     zones: fc.integer({ min: 0, max: 30 }),
   })
   .map((h) => {
-    const base = defaultConfig({ players: Math.max(1, h.players) })
+    const base = defaultConfig()
     const own = zone('Z', h.steps, h.anchors)
     return {
       ...base,

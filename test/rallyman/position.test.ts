@@ -18,10 +18,12 @@ import {
   roadCell,
   START,
   straight,
+  type PositionEdits,
   type State,
 } from '../../src/rallyman/index.js'
 import { play, roll, setupOrThrow, testConfig } from './helpers.js'
 import { stagesOf } from '../../src/rallyman/index.js'
+import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const built = (r: ReturnType<typeof position>): State => {
   if (isLeft(r)) throw new Error(r.left.message)
@@ -165,5 +167,26 @@ describe('position(config, edits)', () => {
   it('the config is checked first: its own refusal comes back', () => {
     expect(position({ ...config, drivers: [] }, {})).toMatchObject({ _tag: 'Left', left: { code: 'DRIVERS' } })
     expect(isRight(position(config, { cars: [{ seat: 0, cell: START }] }))).toBe(true)
+  })
+
+  it('edits that are not edits are named with the fields there are, never ignored', () => {
+    const config = defaultConfig({ players: 2 })
+    const text = (edits: unknown): string | null => {
+      const r = position(config, edits as PositionEdits)
+      return isLeft(r) ? r.left.message : null
+    }
+    expectExtraFieldsNamed({ cars: [{ seat: 0, cell: -1, status: 'racing' }] }, text, [
+      'special',
+      'cars',
+      'turn',
+      'snow',
+      'dirty',
+      'clean',
+      'cordDeck',
+    ])
+    expect(text({ cars: [{ seat: 0, cel: 3 }] })).toContain(
+      'at .cars[0].cel: "cel" is not a field here; the fields are seat, cell, status,',
+    )
+    expect(text({ cars: [{ seat: 0, spareWheel: 0 }] })).toContain('at .cars[0].spareWheel: expected boolean, got 0')
   })
 })

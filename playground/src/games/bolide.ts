@@ -9,7 +9,7 @@ import { closest, pack, type Kit, type Pick } from './kit.js'
 import { setupLines } from './paste.js'
 
 const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
-const isPreset = (name: string): name is bo.RuleLayer => name === 'basic' || name === 'advanced'
+const isPreset = (name: string): name is bo.RuleLayer => (bo.PRESET_NAMES as ReadonlyArray<string>).includes(name)
 
 type Point = { readonly x: number; readonly y: number }
 const pointOf = (action: bo.Action): Point | null => ('to' in action ? action.to : null)
@@ -58,12 +58,15 @@ const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
     example: (board) => bo.printCircuitMap(bo.boards[isBoard(board) ? board : 'test-ring']),
   },
   config: (choice) => {
-    const base = bo.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = bo.configFromOptions({
       players: choice.players,
       ...(isBoard(choice.board) ? { board: choice.board } : {}),
       ...(choice.laps === null ? {} : { laps: choice.laps }),
       ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const base = made.right
     let config = base
     if (choice.board === 'custom') {
       const parsed = bo.parseCircuitMap(choice.custom)

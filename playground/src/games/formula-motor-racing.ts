@@ -15,10 +15,13 @@ const kit: Kit<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = 
   boards: [],
   boardFormat: null,
   config: (choice) => {
-    const config = fmr.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = fmr.configFromOptions({
       players: choice.players,
       ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const config = made.right
     const started = fmr.formulaMotorRacing.setup(config)
     return isLeft(started) ? left(setupLines(started.left)) : right(config)
   },

@@ -100,12 +100,15 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
     example: () => EXAMPLE,
   },
   config: (choice) => {
-    const base = fd.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = fd.configFromOptions({
       players: choice.players,
       ...(isBoard(choice.board) ? { board: choice.board } : {}),
       ...(choice.laps === null ? {} : { laps: choice.laps }),
       ...(isPreset(choice.preset) ? { rules: choice.preset } : {}),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const base = made.right
     let config = base
     if (choice.board === 'custom') {
       const read = readCircuit(choice.custom)

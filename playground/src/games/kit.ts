@@ -1,7 +1,7 @@
 /**
  * What the playground needs from a game: the one public surface every `pitwall/<game>`
- * exports (the Game, `defaultConfig`, `boards`, `bots`, `formatAction`/`parseAction`,
- * `describeEvents`, `renderSvg`), plus two things only a UI has: how to read a board the
+ * exports (the Game, `configFromOptions`, `boards`, `bots` with the search bot, `formatAction`/
+ * `parseAction`, `describeEvents`, `renderSvg`), plus two things only a UI has: how to read a board the
  * user pasted, and what a click on the picture selects. One file per game fills it in.
  */
 import type { Either } from 'fp-ts/lib/Either.js'

@@ -9,7 +9,7 @@ import { closest, pack, type Kit } from './kit.js'
 import { parseJson, setupLines } from './paste.js'
 
 const isBoard = (id: string): id is rm.BoardId => Object.prototype.hasOwnProperty.call(rm.boards, id)
-const isPreset = (name: string): name is 'basic' | 'dirt' => name === 'basic' || name === 'dirt'
+const isPreset = (name: string): name is rm.PresetName => (rm.PRESET_NAMES as ReadonlyArray<string>).includes(name)
 
 // The cell (or FINISH) an action drives to: dice thrown, placed or used.
 const cellOf = (action: rm.Action): number | null => ('to' in action ? action.to : null)
@@ -24,11 +24,14 @@ const kit: Kit<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
   },
   config: (choice) => {
     const preset = isPreset(choice.preset) ? choice.preset : undefined
-    const base = rm.defaultConfig({
+    // The form's choices are checked like any untrusted input: a wrong one is named, never dropped.
+    const made = rm.configFromOptions({
       players: choice.players,
       ...(isBoard(choice.board) ? { board: choice.board } : {}),
       ...(preset === undefined ? {} : { rules: preset }),
     })
+    if (isLeft(made)) return left(setupLines(made.left))
+    const base = made.right
     let config: rm.Config = base
     if (choice.board === 'custom') {
       const json = parseJson(choice.custom)

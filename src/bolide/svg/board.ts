@@ -4,6 +4,7 @@
  * the chequered finish line, the half-way line, the pit lines and numbered boxes, and the
  * numbered grid slots.
  */
+import { escapeXml } from '../../core/xml.js'
 import { COMPASS, type Point } from '../grid/point.js'
 import type { Circuit, Line } from '../circuit/model.js'
 import { terrainOf } from '../circuit/terrain.js'
@@ -31,9 +32,8 @@ export const colourOf = (seat: number): string => COLOURS[seat % COLOURS.length]
 /** Pixel coordinate of a lattice coordinate. */
 export const px = (v: number): number => PAD + v * CELL
 
-/** Escapes text for SVG. */
-export const esc = (t: string): string =>
-  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Escapes text for SVG: the one escaping of every game's pictures (core's `escapeXml`). */
+export const esc = escapeXml
 
 /** The font of every label. */
 export const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'

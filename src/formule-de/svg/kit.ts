@@ -1,12 +1,12 @@
 /** Small helpers shared by the Formule Dé pictures: numbers, text, shapes and colours. */
+import { escapeXml } from '../../core/xml.js'
 import type { P } from './drawing.js'
 
 /** A number as SVG writes it (one decimal). */
 export const n = (x: number): string => (Number.isFinite(x) ? (Math.round(x * 10) / 10).toString() : '0')
 
-/** Escapes text for SVG. */
-export const esc = (t: string): string =>
-  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Escapes text for SVG: the one escaping of every game's pictures (core's `escapeXml`). */
+export const esc = escapeXml
 
 /** The font of every label. */
 export const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'

@@ -3,12 +3,11 @@
  * weather), each driver's dashboard (place, gear, lap, the race sheet's points left out of
  * those built, tyres), the odds of the gears for the car to play (`moveOdds`), and the legend.
  */
-import type { Circuit } from '../circuit/model.js'
 import { moveOdds, type OddsOutcome } from '../odds.js'
 import { progress } from '../rules/order.js'
 import type { Car, State } from '../state.js'
 import { actingCar } from './race.js'
-import { colourOf, esc, label, n, PALETTE } from './kit.js'
+import { colourOf, label, n, PALETTE } from './kit.js'
 
 /** Width of one dashboard. */
 export const DASH_WIDTH = 292
@@ -253,8 +252,8 @@ export const legend = (x: number, y: number, width: number): { svg: string; heig
 }
 
 /** The title and the line under it. */
-export const header = (circuit: Circuit, title: string, subtitle: string): string =>
+export const header = (title: string, subtitle: string): string =>
   [
     label(20, 30, title, 'font-size="21" font-weight="bold" fill="#222"'),
     label(20, 50, subtitle, 'font-size="12.5" fill="#555"'),
-  ].join('\n') + `<!-- ${esc(circuit.name)} -->`
+  ].join('\n')

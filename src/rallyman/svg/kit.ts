@@ -3,11 +3,11 @@
  * no external font, image or style sheet, so a picture renders the same in a browser, on
  * GitHub and through rsvg-convert.
  */
+import { escapeXml } from '../../core/xml.js'
 import type { Surface, Terrain } from '../stage/zone.js'
 
-/** Escapes text for SVG content and attributes. */
-export const esc = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Escapes text for SVG: the one escaping of every game's pictures (core's `escapeXml`). */
+export const esc = escapeXml
 
 /** The font of every label. */
 export const FONT = 'font-family="DejaVu Sans, Verdana, Arial, sans-serif"'

@@ -1,0 +1,160 @@
+/**
+ * The command's help: an overview (`pitwall help`), one page per command (`pitwall help
+ * simulate`, `pitwall simulate --help`), and the games as their own descriptors say.
+ */
+import type { AnyEntry } from './catalog.js'
+import { OPTION_HELP, type OptionName } from './options.js'
+
+/** A command as its help shows it, with the options it takes. */
+export interface CommandHelp {
+  /** How it is typed, one line per form. */
+  readonly synopsis: ReadonlyArray<string>
+  /** One line on what it does, for the overview. */
+  readonly summary: string
+  /** What a user should know, a few lines. */
+  readonly about: ReadonlyArray<string>
+  /** The options it takes, in the order shown. */
+  readonly options: ReadonlyArray<OptionName>
+  /** Commands that run as written. */
+  readonly examples: ReadonlyArray<string>
+}
+
+const RACE: ReadonlyArray<OptionName> = ['board', 'players', 'laps', 'rules']
+
+/** Every command, in the order the overview lists them. */
+export const COMMANDS = {
+  simulate: {
+    synopsis: ['pitwall simulate <game|all> [options]'],
+    summary: 'race bots, and print the race or, for a batch, statistics per seat',
+    about: [
+      'One race prints its report: the seats, the grid, the key events and the standings.',
+      'A batch (--races N) prints per seat: wins, win rate, mean place, finishes and mean score.',
+      'A win is a first place held alone; a first place shared by a tie counts apart, as shared.',
+    ],
+    options: ['seed', 'races', ...RACE, 'bots', 'budget', 'workers', 'save', 'moves', 'help'],
+    examples: [
+      'pitwall simulate formule-de --board speedbowl --players 8 --rules tournament',
+      'pitwall simulate rallyman --board snow --races 200',
+      'pitwall simulate formula-motor-racing --seed 7 --save race.json',
+    ],
+  },
+  replay: {
+    synopsis: ['pitwall replay <file> [--moves]'],
+    summary: 'check a saved race step by step and print its report',
+    about: ['Every step is checked by the rules and against its digest; an edited log is refused at the step edited.'],
+    options: ['moves', 'help'],
+    examples: ['pitwall replay race.json'],
+  },
+  render: {
+    synopsis: ['pitwall render <game> [options]', 'pitwall render --replay FILE [options]'],
+    summary: 'draw a race as SVG: a new one at its start, or a saved one at any step',
+    about: ['The picture is printed unless --out names a file. A seat sees only what it may (hands, secret choices).'],
+    options: ['replay', 'step', 'frames', ...RACE, 'seed', 'seat', 'highlight', 'out', 'help'],
+    examples: [
+      'pitwall render bolide --board test-ring --out ring.svg',
+      'pitwall render --replay race.json --step 40 --seat 2 --out now.svg',
+      'pitwall render --replay race.json --frames frames',
+    ],
+  },
+  serve: {
+    synopsis: ['pitwall serve [options]'],
+    summary: 'online tables of every game, with the playground in online mode, until stopped (Ctrl-C)',
+    about: [
+      'Tables are stored in a SQLite file before any move is acknowledged: a server started again on it resumes every open table.',
+      'Needs the optional packages of pitwall/colyseus and better-sqlite3 (docs/online.md).',
+    ],
+    options: ['port', 'host', 'db', 'step-delay', 'budget', 'page', 'redis', 'public-address', 'help'],
+    examples: ['pitwall serve --port 2567 --db tables.sqlite'],
+  },
+  games: {
+    synopsis: ['pitwall games'],
+    summary: 'list the games with their players, laps, boards and rule sets',
+    about: [],
+    options: ['help'],
+    examples: ['pitwall games'],
+  },
+  help: {
+    synopsis: ['pitwall help [command]'],
+    summary: 'this overview, or the help of one command',
+    about: [],
+    options: ['help'],
+    examples: ['pitwall help render'],
+  },
+} as const satisfies Readonly<Record<string, CommandHelp>>
+
+/** A command's name. */
+export type CommandName = keyof typeof COMMANDS
+
+/** Whether a word names a command. */
+export const isCommand = (word: string): word is CommandName => Object.hasOwn(COMMANDS, word)
+
+/** A game's lines in `pitwall games` and the overview: players, laps, boards, rule sets. */
+export const describeGame = (entry: AnyEntry): ReadonlyArray<string> => {
+  const { id, name, players, laps, boards, presets, measure, hiddenInformation } = entry.game.info
+  return [
+    `  ${id.padEnd(22)}${name}: ${players.min}-${players.max} players (default ${players.default})${laps === null ? '' : `, ${laps.min}-${laps.max} laps`}, ranked by ${measure}${hiddenInformation ? ', hidden information' : ''}`,
+    ...(boards.length > 0 ? [`  ${''.padEnd(22)}boards: ${boards.join(', ')}`] : []),
+    `  ${''.padEnd(22)}rules: ${presets.map((p, i) => (i === 0 ? `${p} (default)` : p)).join(', ')}`,
+  ]
+}
+
+const names = Object.keys(COMMANDS) as ReadonlyArray<CommandName>
+
+// Help lines fit a terminal of this many columns.
+const COLUMNS = 100
+
+// A text wrapped at word boundaries into lines of at most `width` characters.
+const wrap = (text: string, width: number): ReadonlyArray<string> => {
+  const lines: string[] = []
+  let current = ''
+  for (const word of text.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > width) {
+      lines.push(current)
+      current = word
+    } else current = current === '' ? word : `${current} ${word}`
+  }
+  return [...lines, current]
+}
+
+/** `pitwall help`: the commands, the exit codes and the games. */
+export const overview = (entries: ReadonlyArray<AnyEntry>): string =>
+  [
+    'pitwall: rule engines for racing board games, from the command line.',
+    '',
+    'Commands:',
+    ...names.map((n) => `  ${n.padEnd(10)}${COMMANDS[n].summary}`),
+    '',
+    "'pitwall help <command>' (or 'pitwall <command> --help') gives a command's options.",
+    "'pitwall --version' prints the version.",
+    'Exit codes: 0 done, 1 the run failed (a file that cannot be read or written, a race that stopped), 2 bad usage.',
+    '',
+    'Games:',
+    ...entries.flatMap(describeGame),
+    '',
+  ].join('\n')
+
+/** `pitwall help <command>`: how it is typed, what it does, its options and examples. */
+export const commandHelp = (command: CommandName): string => {
+  const c: CommandHelp = COMMANDS[command]
+  const shown = c.options.map((o) => ({
+    left: `--${o}${o === 'help' ? ', -h' : ''}${OPTION_HELP[o].value === '' ? '' : ` ${OPTION_HELP[o].value}`}`,
+    help: OPTION_HELP[o].help,
+  }))
+  const width = Math.max(...shown.map((s) => s.left.length)) + 2
+  return [
+    'Usage:',
+    ...c.synopsis.map((line) => `  ${line}`),
+    '',
+    `${c.summary[0]?.toUpperCase() ?? ''}${c.summary.slice(1)}.`,
+    ...c.about.flatMap((line) => wrap(line, COLUMNS)),
+    '',
+    'Options:',
+    ...shown.flatMap((s) =>
+      wrap(s.help, COLUMNS - width - 2).map((text, i) => `  ${(i === 0 ? s.left : '').padEnd(width)}${text}`),
+    ),
+    '',
+    'Examples:',
+    ...c.examples.map((e) => `  ${e}`),
+    '',
+  ].join('\n')
+}
