@@ -80,6 +80,7 @@ const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
   },
   seatNames: (config) => config.drivers.map((d) => d.name),
   bots: bo.bots,
+  search: { determinize: bo.determinize },
   formatAction: (action, state) => bo.formatAction(action, state),
   parseAction: (text, state) => bo.parseAction(text, state),
   describeEvents: (events, viewer) => bo.describeEvents(events, viewer),

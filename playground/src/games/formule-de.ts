@@ -120,6 +120,7 @@ const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   },
   seatNames: (config) => config.cars,
   bots: fd.bots,
+  search: { determinize: fd.determinize },
   formatAction: (action, state) => fd.formatAction(action, state),
   parseAction: (text, state) => fd.parseAction(text, state),
   describeEvents: (events, viewer) => fd.describeEvents(events, viewer),

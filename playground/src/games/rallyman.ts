@@ -47,6 +47,7 @@ const kit: Kit<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
   },
   seatNames: (config) => config.drivers.map((d) => d.name),
   bots: rm.bots,
+  search: { determinize: rm.determinize },
   formatAction: (action, state) => rm.formatAction(action, state),
   parseAction: (text, state) => rm.parseAction(text, state),
   describeEvents: (events, viewer) => rm.describeEvents(events, viewer),
