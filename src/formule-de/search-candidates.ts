@@ -14,10 +14,7 @@ import type { State } from './state.js'
 
 // The legal action that makes a listed move.
 const makes = (a: Action, o: CarMove): boolean =>
-  a.type === 'move' &&
-  a.brake === o.brake &&
-  a.path.length === o.path.length &&
-  a.path.every((p, j) => p === o.path[j])
+  a.type === 'move' && a.brake === o.brake && a.path.length === o.path.length && a.path.every((p, j) => p === o.path[j])
 
 /**
  * The search's candidates: the screened gears (every gear unless `screen`), the `moves` best

@@ -1,8 +1,8 @@
 /**
  * What a Formule Dé race is worth to each seat where the search stops looking ahead, read from
  * the race sheets as the heuristic driver reads them (`driver/worth.ts`): the spaces each car
- * still has to cover, less what its race sheet is worth (the last tyre or brake point most) and
- * less the worth of its next throw (its gear against the corner ahead, the die's exact faces),
+ * still has to cover, plus the worth of the race sheet's points spent so far (the last tyre or
+ * brake point most) and less the worth of its next throw (its gear against the corner ahead, the die's exact faces),
  * turned into per-seat values by `pairwiseValues`. A move valued this way is the heuristic's
  * own value of it, so the tree starts from the heuristic's choices and looks deeper.
  */
@@ -43,8 +43,8 @@ export interface FormuleDeEvaluatorOptions {
 }
 
 /**
- * Per car, in spaces: the spaces to the finish, less the race sheet's worth and the worth of
- * its next throw; a finished car by its order of arrival, a car out last. A car still to play
+ * Per car, in spaces: the spaces to the finish, plus the worth of the points its race sheet has
+ * spent, less the worth of its next throw; a finished car by its order of arrival, a car out last. A car still to play
  * this round is also credited that move, at an average `pace`: so the cars that have played
  * and those still to play compare, and the values do not jump when a round ends (every car is
  * credited the same). The car to play is valued as the heuristic driver values its choices: at
