@@ -6,7 +6,7 @@
  * (`advance`), and answers the readings: statistics, the final choice, a snapshot.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import type { Game, Rng, RuleViolation, SeatId } from '../core/index.js'
+import { deepFreeze, type Game, type Rng, type RuleViolation, type SeatId } from '../core/index.js'
 import { priorsByKey, type Leaf } from './evaluation.js'
 import { finalArm, isFinalChoice, type FinalChoice } from './final.js'
 import type { ResolvedOptions } from './options.js'
@@ -365,7 +365,7 @@ export class SearchEngine<C, S, A, E, O> {
     const cursor = openCursor(this.#rng)
     const arm = finalArm(arms, this.seat, rule, cursor, proven)
     this.#rng = cursor.save()
-    return arm?.action
+    return arm === undefined ? undefined : deepFreeze(arm.action)
   }
 
   snapshot(): SearchSnapshot<A> {

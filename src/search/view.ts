@@ -2,8 +2,9 @@
  * Reading a search without copying its tree and without a way to change it: a live read-only
  * view of any node (each read gives the figure of the moment, a node's maps are built for its
  * own arms and children only), and a frozen snapshot of the root with its principal variation.
+ * The actions handed out are frozen as they leave (the tree keeps them for its readings only).
  */
-import type { SeatId } from '../core/index.js'
+import { deepFreeze, type SeatId } from '../core/index.js'
 import type { SeatValues } from './reward.js'
 import { HIDDEN, type Arm, type TreeNode } from './tree.js'
 
@@ -117,7 +118,7 @@ class ArmReader<A> implements ArmView<A> {
     return this.#arm.key
   }
   get action(): A {
-    return this.#arm.action
+    return deepFreeze(this.#arm.action)
   }
   get visits(): number {
     return this.#arm.visits
@@ -156,7 +157,7 @@ class NodeReader<A> implements SearchNode<A> {
     return this.#node.simultaneous
   }
   get step(): A | null {
-    return this.#node.step
+    return deepFreeze(this.#node.step)
   }
   get solved(): SeatValues | null {
     return this.#node.solved
@@ -182,7 +183,7 @@ export const nodeView = <A>(node: TreeNode<A>, puct: boolean): SearchNode<A> => 
 /** The statistics of one arm, frozen. */
 export const armStats = <A>(arm: Arm<A>, seat: SeatId, puct: boolean): ActionStats<A> =>
   Object.freeze({
-    action: arm.action,
+    action: deepFreeze(arm.action),
     key: arm.key,
     visits: arm.visits,
     available: arm.available,
@@ -216,7 +217,7 @@ export const principalVariation = <A>(root: TreeNode<A>): ReadonlyArray<LineStep
       line.push(
         Object.freeze({
           actor: node.actor,
-          action: arm.action,
+          action: deepFreeze(arm.action),
           visits: arm.visits,
           values: meansOf(arm.sums, arm.visits),
         }),
@@ -231,7 +232,7 @@ export const principalVariation = <A>(root: TreeNode<A>): ReadonlyArray<LineStep
     line.push(
       Object.freeze({
         actor: node.actor,
-        action: next.step,
+        action: deepFreeze(next.step),
         visits: next.visits,
         values: meansOf(next.sums, next.visits),
       }),
