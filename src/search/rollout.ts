@@ -24,6 +24,8 @@ export interface RolloutResult {
   readonly values: SeatValues
   /** The generator after the rollout's draws. */
   readonly cursor: RngCursor
+  /** The state it started from is the end of the race (its values are the rewards, exactly). */
+  readonly over: boolean
 }
 
 /**
@@ -45,9 +47,9 @@ export const rollout = <S, A, E, O>(
     const node = situation(door, state)
     if (node._tag === 'Left') return node
     const now = node.right
-    if (now.kind === 'over') return right({ values: options.reward(now.standings), cursor })
+    if (now.kind === 'over') return right({ values: options.reward(now.standings), cursor, over: step === 0 })
     if (step >= options.rolloutDepth && options.evaluate !== undefined) {
-      return right({ values: options.evaluate(state, seat), cursor })
+      return right({ values: options.evaluate(state, seat), cursor, over: false })
     }
     if (step >= budget) return left(searchViolation('STEP_LIMIT', `No end after ${options.maxSteps} steps.`))
     let action: A | undefined
