@@ -17,6 +17,7 @@ import {
   type Viewer,
 } from 'pitwall/core'
 import type { GameModule, PictureOptions } from 'pitwall/games'
+import { searchBot } from 'pitwall/search'
 import {
   derbyRules,
   diceDerby,
@@ -196,7 +197,8 @@ export const gameModule = {
   describeConfig: (c: DerbyConfig) => `${c.seats} cars, ${c.length} spaces`,
   seatNames: (c: DerbyConfig) => Array.from({ length: c.seats }, (_, seat) => car(seat)),
   boards,
-  bots: { random: randomPolicy, heuristic },
+  // The search bot with the settings Dice Derby needs: its determiniser.
+  bots: { random: randomPolicy, heuristic, mcts: searchBot(diceDerby, () => ({ determinize })) },
   search: { determinize },
   formatAction,
   parseAction,

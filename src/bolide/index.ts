@@ -84,7 +84,8 @@ export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
 
 export { bots } from './all-bots.js'
-export { makeHeuristicBot } from './bots.js'
+export { makeHeuristicBot, botChoices } from './bots.js'
+export { searchSettings } from './search-bot.js'
 export type { HeuristicOptions } from './bots.js'
 /** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
 export { determinize } from './determinize.js'

@@ -1,7 +1,7 @@
 /** Formula Motor Racing as every tool reads it: the game and its surface in one value. */
 import type { GameModule } from '../games/module.js'
 import type { FmrAction } from './actions.js'
-import { bots } from './bots.js'
+import { bots } from './all-bots.js'
 import type { FmrConfig } from './config.js'
 import { determinize, hiddenAction } from './determinize.js'
 import { describeEvents, describeRunningOrder } from './describe.js'

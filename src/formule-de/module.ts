@@ -1,7 +1,7 @@
 /** Formule Dé as every tool reads it: the game and its surface in one value. */
 import type { GameModule } from '../games/module.js'
 import type { Action } from './actions.js'
-import { bots } from './bots.js'
+import { bots } from './all-bots.js'
 import type { Config } from './config.js'
 import { describeEvents, describeOutReason, describeRunningOrder } from './describe.js'
 import { determinize } from './determinize.js'

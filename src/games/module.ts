@@ -5,8 +5,8 @@
  * `module.ts`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Bots, Game, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
-import type { Determinizer, HiddenAction } from '../search/index.js'
+import type { Game, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { Determinizer, GameBots, HiddenAction } from '../search/index.js'
 
 /**
  * How a picture is asked for: as which viewer, with the legal targets of the seat to act.
@@ -43,8 +43,8 @@ export interface GameModule<C, S, A, E, O> {
   readonly seatNames: (config: C) => ReadonlyArray<string>
   /** The built-in boards by id, the keys of `game.info.boards` (empty for a game without a board). */
   readonly boards: object
-  /** The game's bots by name. */
-  readonly bots: Bots<A, O>
+  /** The game's bots: `random`, `heuristic`, and `mcts`, the search with the game's own settings. */
+  readonly bots: GameBots<S, A, O>
   /** What `pitwall/search` needs to play a seat from its observation: the determiniser, and the draws a seat cannot tell apart. */
   readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
   /** An action in the game's notation (the state, when given, shortens it). */

@@ -60,7 +60,7 @@ const memberProblems = (name: string, kind: Kind, value: unknown): ReadonlyArray
     case 'record':
       return isObject(value) ? [] : [`${name} is not an object`]
     case 'bots':
-      return functionsMissing(value, ['random', 'heuristic'], name)
+      return functionsMissing(value, ['random', 'heuristic', 'mcts'], name)
     case 'search':
       return [
         ...functionsMissing(value, ['determinize'], name),

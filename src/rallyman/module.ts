@@ -1,7 +1,7 @@
 /** Rallyman as every tool reads it: the game and its surface in one value. */
 import type { GameModule } from '../games/module.js'
 import type { RallymanAction } from './actions.js'
-import { bots } from './bots.js'
+import { bots } from './all-bots.js'
 import type { RallymanConfig } from './config.js'
 import { describeEvents, describeRetirement, describeRunningOrder } from './describe.js'
 import { determinize } from './determinize.js'

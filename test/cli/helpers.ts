@@ -16,6 +16,7 @@ import {
   type ToyObservation,
   type ToyState,
 } from '../support/toy.js'
+import { searchBot } from '../../src/search/index.js'
 import { toyBidding } from '../search/helpers.js'
 
 // Dice Derby with bots, lines and a picture the tests control (its own are in
@@ -34,6 +35,7 @@ export const toyEntry = entry<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObser
   bots: {
     random: (input) => [input.legal[0] as ToyAction, input.rng],
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
+    mcts: searchBot(toyGame, () => ({ determinize: toyBidding({ seats: 3, length: 10 }) })),
   },
   formatAction: (a) => JSON.stringify(a),
   parseAction: (text) => right(JSON.parse(text) as ToyAction),

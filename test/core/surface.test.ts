@@ -23,12 +23,13 @@ const SHAPE = {
 
 describe('one shape for every game of the registry', () => {
   for (const { id, module, exports } of gameSubpaths) {
-    it(`${module.game.name} exports the common surface and its module, its boards are its descriptor's, its bots are random and heuristic`, () => {
+    it(`${module.game.name} exports the common surface and its module, its boards are its descriptor's, its bots are random, heuristic and the search`, () => {
       for (const name of SHAPE.functions) expect(typeof exports[name], `${id}.${name}`).toBe('function')
       for (const name of SHAPE.values) expect(exports[name], `${id}.${name}`).toBeDefined()
       expect(exports.gameModule).toBe(module)
       expect(Object.keys(module.boards)).toEqual(module.game.info.boards)
-      expect(Object.keys(module.bots).sort()).toEqual(['heuristic', 'random'])
+      expect(Object.keys(module.bots).sort()).toEqual(['heuristic', 'mcts', 'random'])
+      expect(typeof exports.searchSettings).toBe('function')
       expect(exports.STATE_VERSION).toBeGreaterThanOrEqual(1)
     })
   }
