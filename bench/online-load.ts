@@ -6,13 +6,15 @@
  * new table. An action's round trip is the time from sending `act` to receiving the view of
  * the step it made. With `redis`, two server processes share the tables through a Redis
  * started here on loopback (`pitwall serve --redis URL --public-address HOST:PORT`), and the
- * tables are created half on each.
+ * tables are created half on each. A client bot acts as soon as its view arrives, or after a
+ * person's thinking time: the first measures how many actions the server takes, the second a
+ * round trip at a pace people play at.
  *
  * Prints one JSON line: round trips (p50, p99), the servers' CPU time per client action and
  * per step, their resident memory per table (from a quarter of the tables open to all of
  * them), their live heap per table (a heap snapshot, which collects the garbage first, taken
  * before any table and again with every table open), the load average.
- * Usage: node <bundle> <tables> <seconds> [redis]
+ * Usage: node <bundle> <tables> <seconds> [local|redis] [thinking ms]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -24,6 +26,8 @@ import { Client, type Room } from '@colyseus/sdk'
 const tables = Number(process.argv[2] ?? 200)
 const seconds = Number(process.argv[3] ?? 20)
 const redis = process.argv[4] === 'redis'
+// Milliseconds a client bot waits before it acts, as a person would (0: at once).
+const think = Number(process.argv[5] ?? 0)
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 const dir = mkdtempSync(join(tmpdir(), 'pitwall-online-bench-'))
 const config = { players: 3, races: 1, variants: { shortRaces: false, driversChampionship: false } }
@@ -182,6 +186,7 @@ const race = async (server: Server): Promise<void> => {
   await new Promise<void>((done) => {
     let sent: { at: number; step: number } | null = null
     let seen = -1
+    let thinking = -1
     room.onMessage('welcome', () => undefined)
     room.onMessage('refused', () => undefined)
     room.onMessage('view', (view: View) => {
@@ -193,9 +198,14 @@ const race = async (server: Server): Promise<void> => {
         sent = null
       }
       if (view.status.kind === 'over' || !running) return done()
-      if (view.legal.length > 0 && sent === null) {
-        sent = { at: performance.now(), step: view.step }
-        room.send('act', view.legal[0])
+      if (view.legal.length > 0 && sent === null && thinking !== view.step) {
+        const act = () => {
+          sent = { at: performance.now(), step: view.step }
+          room.send('act', view.legal[0])
+        }
+        if (think === 0) return act()
+        thinking = view.step
+        setTimeout(act, think)
       }
     })
   })
@@ -237,6 +247,7 @@ console.log(
   JSON.stringify({
     tables,
     processes: servers.length,
+    think,
     seconds: wall,
     trips: sorted.length,
     steps,
