@@ -3,7 +3,7 @@
  * process against the built command: `npm run build` first). N Formula Motor Racing tables race
  * at once on loopback, a client bot against two server bots each; the figures are an action's
  * round trip (p50 and p99 over every action of the measured seconds), the servers' CPU time
- * per action, its memory per table, with the load average beside them, since other jobs share
+ * per action, their memory per table, with the load average beside them, since other jobs share
  * the machine. The last rows run two server processes sharing their tables through a Redis
  * started on loopback (when /usr/bin/redis-server and the Redis packages are there).
  */
