@@ -14,10 +14,10 @@
  * per step, their resident memory per table (from a quarter of the tables open to all of
  * them), their live heap per table (a heap snapshot, which collects the garbage first, taken
  * before any table and again with every table open), the load average.
- * Usage: node <bundle> <tables> <seconds> [local|redis] [thinking ms]
+ * Usage: node <bundle> <tables> <seconds> [local|redis] [thinking ms] [folder to keep the snapshots in]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -28,6 +28,8 @@ const seconds = Number(process.argv[3] ?? 20)
 const redis = process.argv[4] === 'redis'
 // Milliseconds a client bot waits before it acts, as a person would (0: at once).
 const think = Number(process.argv[5] ?? 0)
+// A folder to keep the heap snapshots in, for bench/heap-growth.ts (default: none kept).
+const keep = process.argv[6]
 const cli = resolve(process.cwd(), 'dist', 'cli.js')
 const dir = mkdtempSync(join(tmpdir(), 'pitwall-online-bench-'))
 const config = { players: 3, races: 1, variants: { shortRaces: false, driversChampionship: false } }
@@ -88,7 +90,8 @@ const liveHeapKb = async (server: Server): Promise<number> => {
         }
         readonly nodes: ReadonlyArray<number>
       }
-      rmSync(path)
+      if (keep === undefined) rmSync(path)
+      else renameSync(path, join(keep, `${server.port}-${file}`))
       const fields = snapshot.snapshot.meta.node_fields
       const own = fields.indexOf('self_size')
       const type = fields.indexOf('type')
