@@ -13,7 +13,7 @@ import { UsageError, type CommandLine } from './options.js'
 import { progressOn } from './progress.js'
 import { planRace, playRace, type RacePlan } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
-import { addRace, emptyTally } from './tally.js'
+import { addRace, emptyTally, mergeTally } from './tally.js'
 import type { TerminalIo } from './terminal.js'
 
 // A race's progress shows once it has lasted this long, so a short race prints nothing but its
@@ -82,6 +82,7 @@ const batch = async (
     line.flags.workers !== undefined ? 'now' : 'when-worth-it',
     {
       race: (summary) => addRace(tally, summary),
+      run: (part) => mergeTally(tally, part),
       progress: (n) => {
         done = n
         inPlay = 0
