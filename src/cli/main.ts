@@ -1,8 +1,9 @@
 /**
  * The `pitwall` command: simulate races of any game with any bots, merge the shares of a batch,
- * replay a saved race, draw a race at any step. Everything it knows about a game comes from the catalog (the games' own
- * descriptors and public surface). Exit codes: 0 done, 1 a run that failed (a file that cannot
- * be read or written, a race that stopped), 2 bad usage (one line, and where the help is).
+ * replay a saved race, draw a race at any step. Everything it knows about a game comes from the
+ * catalog (the games' own descriptors and public surface). Exit codes: 0 done, 1 a run that
+ * failed (a file that cannot be read or written, a race that stopped), 2 bad usage (one line,
+ * and where the help is).
  */
 import { version } from '../../package.json'
 import { catalog as builtIn, type AnyEntry } from './catalog.js'
