@@ -6,6 +6,7 @@
  * and where the help is).
  */
 import { version } from '../../package.json'
+import { arena } from './arena.js'
 import { catalog as builtIn, type AnyEntry } from './catalog.js'
 import { noMoreWords } from './common.js'
 import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandName } from './help.js'
@@ -54,6 +55,8 @@ export const main = async (
         return await simulate(entries, line, term)
       case 'merge':
         return merge(entries, line, term)
+      case 'arena':
+        return await arena(entries, line, term)
       case 'replay':
         return replay(entries, line, term)
       case 'render':

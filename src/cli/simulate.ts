@@ -19,7 +19,7 @@ import {
 } from './batch-report.js'
 import { failed, gameOf, noMoreWords, optionsOf, reportOptions, usable } from './common.js'
 import { checkWritable, writeText } from './files.js'
-import { UsageError, type CommandLine } from './options.js'
+import { BOT_NAMES, UsageError, type CommandLine } from './options.js'
 import { progressOn } from './progress.js'
 import { planRace, playRace, type RacePlan } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
@@ -138,6 +138,11 @@ export const simulate = async (
   // Workers import the built-in games by id: a catalog of one's own plays on this thread.
   if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
     throw new UsageError('--workers plays the built-in games only')
+  const arenaBot = flags.bots?.find((b) => !(BOT_NAMES as ReadonlyArray<string>).includes(b))
+  if (arenaBot !== undefined)
+    throw new UsageError(
+      `simulate seats ${BOT_NAMES.join(', ')} (mcts with --budget); ${arenaBot} plays in pitwall arena`,
+    )
   const plans = chosen.map((entry) => ({
     entry,
     plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)),

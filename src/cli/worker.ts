@@ -10,6 +10,9 @@ import { entryOf } from './catalog.js'
 import { playSummary, type RacePlan } from './race.js'
 import { addRace, emptyTally, tallyData, type TallyData } from './tally.js'
 
+/** The arena's races (`pitwall arena --workers`), run by name. */
+export { arenaRaces as arena } from './arena-races.js'
+
 /** Races to play: seeds `seed .. seed + races - 1`. */
 export interface RaceTask {
   readonly game: string
