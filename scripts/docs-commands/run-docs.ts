@@ -23,6 +23,10 @@ const MINUTE: Budget = { seconds: 60, why: null }
 /** The commands allowed more than a minute of CPU. */
 export const LONGER: Readonly<Record<string, Budget>> = {
   'npm test': { seconds: 300, why: 'the whole test suite, whose limit is five minutes' },
+  'npm ci && npm start': {
+    seconds: 180,
+    why: 'installs every development dependency: better-sqlite3 (for pitwall serve) compiles from source, about 80 s of CPU, where its prebuilt binary cannot be downloaded',
+  },
 }
 
 /** A command (or block) hangs when it runs this much longer than its budget, in wall time. */
@@ -54,11 +58,18 @@ export interface DocsOptions {
   readonly onOutcome?: (outcome: Outcome) => void
   /** Called before each command or block starts. */
   readonly onStart?: (label: string) => void
+  /**
+   * Commands the caller runs itself in the same job (`.ci/run` runs `npm test` before this
+   * test): not run twice, reported as such.
+   */
+  readonly runElsewhere?: ReadonlySet<string>
 }
 
 export interface DocsReport {
   readonly outcomes: ReadonlyArray<Outcome>
   readonly notRun: ReadonlyArray<NotRun>
+  /** The guides' commands left to the caller (`runElsewhere`), with where they are shown. */
+  readonly runElsewhere: ReadonlyArray<{ readonly command: string; readonly places: ReadonlyArray<Place> }>
 }
 
 const budgetOf = (command: string): Budget => LONGER[command] ?? MINUTE
@@ -137,7 +148,12 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
       if (seen === undefined) commands.set(b.command, { command: b, places: [b.place] })
       else seen.places.push(b.place)
     }
+  const elsewhere: Array<{ command: string; places: ReadonlyArray<Place> }> = []
   for (const { command, places } of commands.values()) {
+    if (options.runElsewhere?.has(command.command) === true) {
+      elsewhere.push({ command: command.command, places })
+      continue
+    }
     options.onStart?.(command.command)
     done(await runShell(command, places, options))
   }
@@ -184,5 +200,5 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
       })
     }
   }
-  return { outcomes, notRun: all.filter((b): b is NotRun => b.kind === 'not-run') }
+  return { outcomes, notRun: all.filter((b): b is NotRun => b.kind === 'not-run'), runElsewhere: elsewhere }
 }

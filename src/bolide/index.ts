@@ -2,10 +2,6 @@
  * Bolide (Alfredo Genovese): vector racing on the grid, basic and advanced rules.
  * @packageDocumentation
  */
-import type { Bots } from '../core/index.js'
-import type { BolideAction } from './actions.js'
-import { heuristicBot, randomBot } from './bots.js'
-import type { BolideObservation } from './game.js'
 
 // The game and what it is.
 export { bolide } from './game.js'
@@ -17,8 +13,9 @@ export type { DefaultConfigOptions } from './options.js'
 export { BolideConfigCodec as ConfigCodec, DriverConfigCodec, StrategyCodec, TreadCodec, SetUpCodec } from './config.js'
 export type { BolideConfig as Config, DriverConfig, Strategy, Tread, SetUp, RuleLayer } from './config.js'
 export type { StartEntry, Session, StrategyChoice } from './config.js'
-export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
+export { StartEntryCodec, StrategyChoiceCodec, PRESET_NAMES } from './config.js'
 export { BolideStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 // The circuit a state records (an id and a hash for a built-in one) and the circuit itself.
 export { circuitOf, circuitHash, BoardRecordCodec } from './board.js'
 export type { BoardRecord } from './board.js'
@@ -73,6 +70,7 @@ export {
   brughieraParkMap,
 } from './circuits/index.js'
 export type { BoardId } from './circuits/index.js'
+export { BOARD_IDS } from './circuits/ids.js'
 export { CircuitCodec, LineCodec, PitLaneCodec, LEGEND } from './circuit/model.js'
 export type { Circuit, Line, PitLane, PointKind } from './circuit/model.js'
 export { parseCircuitMap, printCircuitMap } from './circuit/ascii.js'
@@ -84,9 +82,9 @@ export { LIMITS } from './limits.js'
 export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
 
-/** The bots: uniformly random over the legal actions, and the heuristic planner (look-ahead 2). @group Bots */
-export const bots: Bots<BolideAction, BolideObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })
-export { makeHeuristicBot } from './bots.js'
+export { bots } from './all-bots.js'
+export { makeHeuristicBot, botChoices } from './bots.js'
+export { searchSettings } from './search-bot.js'
 export type { HeuristicOptions } from './bots.js'
 /** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
 export { determinize } from './determinize.js'

@@ -121,7 +121,9 @@ class BatchedSearch<C, S, A, E, O> implements BatchSearch<A, O> {
     const root = engine.rootNode
     if (o.puct !== undefined && root.priors === null && root.visits === 0) {
       // PUCT needs the root's priors before any descent: the first batch is the root alone.
-      const leaf = engine.leafOf(engine.determinized(), true)
+      const start = engine.determinized()
+      if (start._tag === 'Left') return failed(start.left)
+      const leaf = engine.leafOf(start.right, true)
       if (leaf._tag === 'Left') return failed(leaf.left)
       // (The root check above refuses the end of the race: this only narrows the type.)
       if ('over' in leaf.right) return failed(searchViolation('NOT_SEAT_TO_ACT', 'The race searched is over.'))
@@ -133,7 +135,9 @@ class BatchedSearch<C, S, A, E, O> implements BatchSearch<A, O> {
       root.pending = 0
     } else {
       for (let k = 0; k < size && !engine.stopped; k++) {
-        const walked = engine.descend(engine.determinized())
+        const start = engine.determinized()
+        if (start._tag === 'Left') return failed(start.left)
+        const walked = engine.descend(start.right)
         if (walked._tag === 'Left') return failed(walked.left)
         const { nodes, arms } = engine.path
         const w = walked.right

@@ -14,11 +14,13 @@ import {
   advance,
   askPolicy,
   drawChance,
+  driverDoor,
   legalOf,
   openCursor,
   searchViolation,
   situation,
   type ChanceSituation,
+  type DriverDoor,
   type RngCursor,
 } from './protocol.js'
 import type { SeatValues } from './reward.js'
@@ -74,7 +76,9 @@ interface Step<A> {
 export class SearchEngine<C, S, A, E, O> {
   readonly seat: SeatId
   readonly options: ResolvedOptions<S, A, O>
-  readonly #game: Game<C, S, A, E, O>
+  // The search owns the states it plays (core's door.ts): the determinised state as the game
+  // admits it (a frozen copy), and every state after it. Its options read them and edit none.
+  readonly #door: DriverDoor<S, A, E, O>
   #observation: O
   #root = new TreeNode<A>(null)
   /** The walk of the iteration under way. */
@@ -89,7 +93,7 @@ export class SearchEngine<C, S, A, E, O> {
   busy = false
 
   constructor(game: Game<C, S, A, E, O>, root: SearchRoot<O>, options: ResolvedOptions<S, A, O>) {
-    this.#game = game
+    this.#door = driverDoor(game)
     this.#observation = root.observation
     this.seat = root.seat
     this.#rng = root.rng
@@ -132,11 +136,14 @@ export class SearchEngine<C, S, A, E, O> {
     this.#iterations += count
   }
 
-  /** Determinises the observation for a new iteration and opens its generator. */
-  determinized(): S {
+  /**
+   * Determinises the observation for a new iteration and opens its generator: the state as
+   * the game admits it, or why the game refused the determiniser's state.
+   */
+  determinized(): Either<RuleViolation, S> {
     const [state, after] = this.options.determinize(this.#observation, this.seat, this.#rng)
     this.#cursor = openCursor(after)
-    return state
+    return this.#door.enter(state)
   }
 
   /** Closes an iteration's draws: the search's generator moves on. */
@@ -147,7 +154,8 @@ export class SearchEngine<C, S, A, E, O> {
   /** One whole iteration, valued by a rollout or the evaluator; false when it failed. */
   iterate(): boolean {
     const o = this.options
-    const walked = this.descend(this.determinized())
+    const start = this.determinized()
+    const walked = start._tag === 'Left' ? start : this.descend(start.right)
     if (walked._tag === 'Left') {
       this.fail(walked.left)
       return false
@@ -156,7 +164,7 @@ export class SearchEngine<C, S, A, E, O> {
     let { values, proof } = walked.right
     if (values === null) {
       const steps = o.maxSteps - walked.right.steps
-      const played = rollout(this.#game, walked.right.state, this.seat, o, this.#cursor, steps)
+      const played = rollout(this.#door, walked.right.state, this.seat, o, this.#cursor, steps)
       if (played._tag === 'Left') {
         this.fail(played.left)
         return false
@@ -193,7 +201,7 @@ export class SearchEngine<C, S, A, E, O> {
     let node = this.#root
     let state = start
     for (let steps = 0; steps < o.maxSteps; steps++) {
-      const found = situation(this.#game, state)
+      const found = situation(this.#door, state)
       if (found._tag === 'Left') return found
       const here = found.right
       if (steps === 0 && (here.kind !== 'turn' || !here.seats.includes(this.seat))) {
@@ -208,7 +216,7 @@ export class SearchEngine<C, S, A, E, O> {
       const moved = here.kind === 'chance' ? this.#chance(node, state, here) : this.#turn(node, state, here)
       if (moved._tag === 'Left') return moved
       const { action, arm, view } = moved.right
-      const next = advance(this.#game, state, action)
+      const next = advance(this.#door, state, action)
       if (next._tag === 'Left') return next
       path.nodes.push(node)
       path.arms.push(arm)
@@ -240,7 +248,7 @@ export class SearchEngine<C, S, A, E, O> {
 
   #chance(node: TreeNode<A>, state: S, here: ChanceSituation<A>): Either<RuleViolation, Step<A>> {
     node.actor = -1
-    const action = drawChance(this.#game, state, here, this.#cursor)
+    const action = drawChance(this.#door, state, here, this.#cursor)
     if (action === undefined) return left(searchViolation('EMPTY_CHANCE', 'A chance node has no outcome.'))
     const hidden = this.options.hidden?.(state, action, this.seat) ?? false
     return right({ action, arm: null, view: hidden ? HIDDEN : this.options.actionKey(action) })
@@ -269,14 +277,14 @@ export class SearchEngine<C, S, A, E, O> {
     const actor = this.#treeActor(here.seats)
     node.actor = actor
     node.simultaneous = here.simultaneous
-    const legal = legalOf(this.#game, state, actor)
+    const legal = legalOf(this.#door, state, actor)
     if (legal.length === 0)
       return left(searchViolation('NO_LEGAL_ACTION', `Seat ${actor} must act but has no legal action.`))
     const secret = (action: A): boolean =>
       (here.simultaneous && actor !== this.seat) || (o.hidden?.(state, action, this.seat) ?? false)
     if (actor !== this.seat && o.opponents !== undefined) {
       // Another seat played by the opponent model: no arms, the tree follows what the searcher sees.
-      const asked = askPolicy(this.#game, state, actor, legal, o.opponents, this.#cursor)
+      const asked = askPolicy(this.#door, state, actor, legal, o.opponents, this.#cursor)
       this.#cursor = asked.cursor
       return right({ action: asked.action, arm: null, view: secret(asked.action) ? HIDDEN : o.actionKey(asked.action) })
     }
@@ -302,7 +310,7 @@ export class SearchEngine<C, S, A, E, O> {
    * searching seat must be one of the seats to act.
    */
   leafOf(state: S, atRoot = false): Either<RuleViolation, Leaf<S, A> | { readonly over: SeatValues }> {
-    const found = situation(this.#game, state)
+    const found = situation(this.#door, state)
     if (found._tag === 'Left') return found
     const here = found.right
     if (atRoot && (here.kind !== 'turn' || !here.seats.includes(this.seat)))
@@ -312,7 +320,7 @@ export class SearchEngine<C, S, A, E, O> {
     if (here.kind === 'chance') return right(nobody)
     const actor = this.#treeActor(here.seats)
     if (actor !== this.seat && this.options.opponents !== undefined) return right(nobody)
-    const legal = legalOf(this.#game, state, actor)
+    const legal = legalOf(this.#door, state, actor)
     if (legal.length === 0)
       return left(searchViolation('NO_LEGAL_ACTION', `Seat ${actor} must act but has no legal action.`))
     return right({ state, seat: this.seat, actor, actions: this.#tried(state, actor, legal) })
