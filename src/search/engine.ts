@@ -136,10 +136,7 @@ export class SearchEngine<C, S, A, E, O> {
     this.#iterations += count
   }
 
-  /**
-   * Determinises the observation for a new iteration and opens its generator: the state as
-   * the game admits it, or why the game refused the determiniser's state.
-   */
+  /** Determinises the observation for a new iteration, as the game admits it, and opens its generator. */
   determinized(): Either<RuleViolation, S> {
     const [state, after] = this.options.determinize(this.#observation, this.seat, this.#rng)
     this.#cursor = openCursor(after)
@@ -154,8 +151,8 @@ export class SearchEngine<C, S, A, E, O> {
   /** One whole iteration, valued by a rollout or the evaluator; false when it failed. */
   iterate(): boolean {
     const o = this.options
-    const start = this.determinized()
-    const walked = start._tag === 'Left' ? start : this.descend(start.right)
+    const state = this.determinized()
+    const walked = state._tag === 'Left' ? state : this.descend(state.right)
     if (walked._tag === 'Left') {
       this.fail(walked.left)
       return false
