@@ -79,17 +79,15 @@ const simulateRun = (game: string, races: number, workers: number): Run | string
   return { wall, cpu }
 }
 
-// A throwaway parent that starts `k` one-thread runs of the command at once, on consecutive shares
-// of the seeds, and prints the wall milliseconds until all have ended, their exit codes and the
+// A throwaway parent that starts `k` one-thread runs of the command at once, each on its share of
+// the seeds (`--shard I/k`, as a batch split across machines is played), and prints the wall milliseconds until all have ended, their exit codes and the
 // CPU microseconds each reported (JSON).
 const splitScript = `
 const { spawn } = require('node:child_process')
 const [hook, cli, game, races, k] = process.argv.slice(1).map((arg, i) => (i < 3 ? arg : Number(arg)))
 const started = performance.now()
 const shares = Array.from({ length: k }, (_, i) => {
-  const from = Math.floor((races * i) / k)
-  const to = Math.floor((races * (i + 1)) / k)
-  const args = ['--import', hook, cli, 'simulate', game, '--races', String(to - from), '--workers', '1', '--seed', String(1 + from)]
+  const args = ['--import', hook, cli, 'simulate', game, '--races', String(races), '--workers', '1', '--seed', '1', '--shard', i + '/' + k]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let err = ''
   child.stderr.on('data', (d) => (err += d))

@@ -1,14 +1,16 @@
 /**
  * A batch of races on several cores: the command's own thread plays, and a pool of worker
  * threads (tinypool) plays beside it, runs of whole races of the built-in games (`worker.ts`).
- * Each race's summary is handed on as it comes in, in whatever order the threads finish, and
- * not kept: a batch's memory does not grow with its races.
+ * Each race of this thread is handed on as it comes in, each worker's run as its tally, in
+ * whatever order the threads finish, and not kept: a batch's memory does not grow with its
+ * races.
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import Tinypool from 'tinypool'
 import type { AnyEntry } from './catalog.js'
 import { playSummary, type RacePlan, type RaceSummary } from './race.js'
-import type { RaceTask } from './worker.js'
+import { tallyOfData, type BatchTally } from './tally.js'
+import type { RaceTask, RunOutcome } from './worker.js'
 
 // Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads (simulate's races and
 // the arena's). From the sources
@@ -32,8 +34,10 @@ export type WorkersStart = 'now' | 'when-worth-it'
 
 /** What a batch tells as it plays. */
 export interface BatchListener {
-  /** Each race's summary as it comes in (in any order: seed order is not kept). */
+  /** Each race this thread plays, as it comes in (in any order: seed order is not kept). */
   readonly race: (summary: RaceSummary) => void
+  /** The tally of each run of races a worker played. */
+  readonly run: (tally: BatchTally) => void
   /** The number of races done, after each race or run. */
   readonly progress: (done: number) => void
   /** The decisions taken so far in the race this thread is playing (the workers' are not told). */
@@ -102,11 +106,13 @@ export const raceBatch = async (
     next = Math.min(races, next + count)
     return [from, next]
   }
+  const fail = (i: number, message: string): void => {
+    failed = true
+    if (failure === undefined || i < failure.index) failure = { index: i, message }
+  }
   const record = (i: number, result: Either<string, RaceSummary>): void => {
-    if (isLeft(result)) {
-      failed = true
-      if (failure === undefined || i < failure.index) failure = { index: i, message: result.left }
-    } else listener.race(result.right)
+    if (isLeft(result)) fail(i, result.left)
+    else listener.race(result.right)
     done += 1
   }
   const run = (): number => runLength(races, races - next, threads)
@@ -127,8 +133,14 @@ export const raceBatch = async (
           for (let span = take(run()); span !== undefined; span = take(run())) {
             const [from, to] = span
             const task: RaceTask = { game: entry.game.id, plan, seed: seed + from, races: to - from }
-            const out = (await p.run(task)) as ReadonlyArray<Either<string, RaceSummary>>
-            out.forEach((result, k) => record(from + k, result))
+            const out = (await p.run(task)) as RunOutcome
+            const tally = tallyOfData(out.tally)
+            listener.run(tally)
+            done += tally.races
+            if (out.failure !== null) {
+              fail(from + out.failure.index, out.failure.message)
+              done += 1
+            }
             progress(done)
           }
         })().catch((error: unknown) => {

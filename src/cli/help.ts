@@ -30,13 +30,25 @@ export const COMMANDS = {
       'One race prints its report: the seats, the grid, the key events and the standings.',
       'A batch (--races N) prints per seat: wins, win rate, mean place, finishes and mean score.',
       'A win is a first place held alone; a first place shared by a tie counts apart, as shared.',
+      'A batch splits across machines: each runs a share (--shard I/N --json), and pitwall merge sums the shares.',
     ],
-    options: ['seed', 'races', ...RACE, 'bots', 'budget', 'workers', 'save', 'moves', 'game-module', 'help'],
+    options: ['seed', 'races', ...RACE, 'bots', 'budget', 'workers', 'shard', 'json', 'save', 'moves', 'game-module', 'help'],
     examples: [
       'pitwall simulate formule-de --board speedbowl --players 8 --rules tournament',
       'pitwall simulate rallyman --board snow --races 200',
+      'pitwall simulate rallyman --board snow --races 200 --shard 0/4 --json > rallyman-0.json',
       'pitwall simulate formula-motor-racing --seed 7 --save race.json',
     ],
+  },
+  merge: {
+    synopsis: ['pitwall merge <report>... [--json]'],
+    summary: "sum the reports of a batch's shares into the whole batch's statistics",
+    about: [
+      'The reports are those of simulate --shard I/N --json, every share once, in any order and from any machine.',
+      'The statistics printed are those of the batch played at once by simulate; --json prints its report.',
+    ],
+    options: ['json', 'help'],
+    examples: ['pitwall merge rallyman-0.json rallyman-1.json rallyman-2.json rallyman-3.json'],
   },
   arena: {
     synopsis: ['pitwall arena <game> --bots LIST [options]'],

@@ -1,8 +1,9 @@
 /**
- * The `pitwall` command: simulate races of any game with any bots, replay a saved race, draw
- * a race at any step. Everything it knows about a game comes from the catalog (the games' own
- * descriptors and public surface). Exit codes: 0 done, 1 a run that failed (a file that cannot
- * be read or written, a race that stopped), 2 bad usage (one line, and where the help is).
+ * The `pitwall` command: simulate races of any game with any bots, merge the shares of a batch,
+ * replay a saved race, draw a race at any step. Everything it knows about a game comes from the
+ * catalog (the games' own descriptors and public surface). Exit codes: 0 done, 1 a run that
+ * failed (a file that cannot be read or written, a race that stopped), 2 bad usage (one line,
+ * and where the help is).
  */
 import { version } from '../../package.json'
 import { arena } from './arena.js'
@@ -10,6 +11,7 @@ import { catalog as builtIn, type AnyEntry } from './catalog.js'
 import { failed, noMoreWords } from './common.js'
 import { withGameModules } from './game-modules.js'
 import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandName } from './help.js'
+import { merge } from './merge.js'
 import { parseCommandLine, UsageError } from './options.js'
 import { render } from './render.js'
 import { replay } from './replay.js'
@@ -59,6 +61,8 @@ export const main = async (
     switch (command) {
       case 'simulate':
         return await simulate(entries, line, term)
+      case 'merge':
+        return merge(entries, line, term)
       case 'arena':
         return await arena(entries, line, term)
       case 'replay':

@@ -4,6 +4,7 @@
  * naming the option and what it accepts, never a silent default.
  */
 import { parseArgs } from 'node:util'
+import type { Shard } from './batch-report.js'
 
 /** A mistake in how the command was typed: one line, then a pointer to the command's help; exit code 2. */
 export class UsageError extends Error {}
@@ -20,6 +21,8 @@ export interface Flags {
   readonly budget?: number
   readonly seats?: number
   readonly workers?: number
+  readonly shard?: Shard
+  readonly json?: boolean
   readonly save?: string
   readonly out?: string
   readonly replay?: string
@@ -57,8 +60,8 @@ export const isBotSpec = (text: string): boolean =>
   (/\.(?:m|c)?js$/.test(text) && !text.startsWith('-'))
 
 /** The options that take no value. */
-type Switch = 'highlight' | 'moves' | 'help'
-const SWITCHES: ReadonlySet<OptionName> = new Set<Switch>(['highlight', 'moves', 'help'])
+type Switch = 'highlight' | 'moves' | 'help' | 'json'
+const SWITCHES: ReadonlySet<OptionName> = new Set<Switch>(['highlight', 'moves', 'help', 'json'])
 
 /** An option as the help shows it: what its value looks like and what it does. */
 export interface OptionHelp {
@@ -110,6 +113,17 @@ const READERS: Readers = {
   budget: integer(1, 1_000_000),
   seats: integer(2, 99),
   workers: integer(1, 4096),
+  shard: {
+    accepts: 'I/N, a share I from 0 to N - 1 of N (N at most 1,000,000)',
+    read: (text) => {
+      const found = /^(\d+)\/(\d+)$/.exec(text)
+      const index = found === null ? undefined : whole(found[1] as string)
+      const count = found === null ? undefined : whole(found[2] as string)
+      return index !== undefined && count !== undefined && count >= 1 && count <= 1_000_000 && index < count
+        ? { index, count }
+        : undefined
+    },
+  },
   save: word('a file name'),
   out: word('a file name'),
   replay: word('a file name'),
@@ -146,6 +160,14 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   workers: {
     value: 'N',
     help: "threads for a batch, at most the machine's cores; the same results as one (default: every core, the others joining once the batch is long enough to gain by them)",
+  },
+  shard: {
+    value: 'I/N',
+    help: "play share I (0 to N - 1) of the batch's seeds cut in N runs of consecutive seeds; pitwall merge sums the shares' --json reports into the whole batch's report",
+  },
+  json: {
+    value: '',
+    help: "print the batch's report as JSON (what was raced, its seeds, the sums per seat), which pitwall merge reads",
   },
   save: { value: 'FILE', help: "write the race's checked log to FILE (one race of one game); its folder must exist" },
   out: { value: 'FILE', help: 'write the picture to FILE instead of printing it; its folder must exist' },

@@ -135,7 +135,8 @@ export const formatSummary = (gameName: string, tally: BatchTally): string => {
       ? 'A win is a first place held alone; "shared" counts the ties for first, once for each seat tied,'
       : 'A win is a first place held alone; "shared" would count ties for first (none in these races).',
     ...(ties ? ['and the win rate counts wins alone. Tied seats share their place in the mean place.'] : []),
-    `Race length: ${n === 0 ? '—' : (tally.decisions / n).toFixed(1)} decisions on average (min ${tally.fewestDecisions}, max ${tally.mostDecisions})`,
+    // A share of a batch may hold no race (more shares than races).
+    `Race length: ${n === 0 ? '— (no race)' : `${(tally.decisions / n).toFixed(1)} decisions on average (min ${tally.fewestDecisions}, max ${tally.mostDecisions})`}`,
     `Cars out of the race: ${n === 0 ? '—' : (tally.eliminations / n).toFixed(1)} per race, ${tally.eliminations} in all`,
     '',
   ].join('\n')

@@ -51,8 +51,8 @@ export interface Serving {
 }
 
 /**
- * The bots a server offers for a game, by name. The search bot is built from `mctsPolicy` as
- * the command line builds it.
+ * The bots a server offers for a game, by name. The search bot is the game's own `bots.mcts`,
+ * as the command line builds it.
  */
 export const serverBots = (entry: AnyEntry, budget: number): AnyTableGame['bots'] => ({
   random: entry.bots.random,

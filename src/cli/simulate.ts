@@ -4,16 +4,26 @@
  * on as many threads as the machine has cores, at most.
  */
 import { availableParallelism } from 'node:os'
-import { isLeft } from 'fp-ts/lib/Either.js'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
+import { version } from '../../package.json'
 import { catalog as builtIn, type AnyEntry } from './catalog.js'
 import { raceBatch } from './batch.js'
+import {
+  BATCH_FORMAT,
+  BATCH_VERSION,
+  batchPart,
+  formatReport,
+  shardSeeds,
+  type BatchPart,
+  type Seeds,
+} from './batch-report.js'
 import { failed, gameOf, noMoreWords, optionsOf, reportOptions, usable } from './common.js'
 import { checkWritable, writeText } from './files.js'
 import { BOT_NAMES, UsageError, type CommandLine } from './options.js'
 import { progressOn } from './progress.js'
 import { planRace, playRace, type RacePlan } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
-import { addRace, emptyTally } from './tally.js'
+import { addRace, emptyTally, mergeTally, tallyData, type BatchTally } from './tally.js'
 import type { TerminalIo } from './terminal.js'
 
 // A race's progress shows once it has lasted this long, so a short race prints nothing but its
@@ -56,32 +66,36 @@ const oneRace = (entry: AnyEntry, plan: RacePlan, seed: number, line: CommandLin
   return 0
 }
 
+// A batch of races `seeds`, its statistics summed as they come in; a Left is the exit code of a
+// failed race (said on stderr).
 const batch = async (
   entry: AnyEntry,
   plan: RacePlan,
-  seed: number,
-  races: number,
+  seeds: Seeds,
   line: CommandLine,
   threads: number,
   term: TerminalIo,
-): Promise<number> => {
+): Promise<Either<number, BatchTally>> => {
+  const { races } = seeds
   const progress = progressOn(term)
   const searching = plan.bots.includes('mcts')
   let done = 0
   let inPlay = 0
   const bar = (): string =>
     `${entry.game.id} ${progressBar(done, races, progress.elapsed())}${searching && done < races ? `  (race in play: ${inPlay} decisions)` : ''}`
-  const tally = emptyTally()
+  // Named from the plan, so that a share with no race still says what it raced.
+  const tally = { ...emptyTally(), title: entry.describeConfig(plan.config), measure: entry.game.info.measure }
   // Asked for, the workers start at once; by default only when the batch is worth their warm-up.
   const played = await raceBatch(
     entry,
     plan,
-    seed,
+    seeds.first,
     races,
     threads,
     line.flags.workers !== undefined ? 'now' : 'when-worth-it',
     {
       race: (summary) => addRace(tally, summary),
+      run: (part) => mergeTally(tally, part),
       progress: (n) => {
         done = n
         inPlay = 0
@@ -99,9 +113,8 @@ const batch = async (
   )
   // The bar's last state stays on its line, in a terminal or not.
   term.err(`${entry.game.id} ${progressBar(done, races, progress.elapsed())}\n`)
-  if (isLeft(played)) return failed(term, `${entry.game.id}, seed ${played.left.seed}: ${played.left.message}`)
-  term.out(formatSummary(entry.game.name, tally))
-  return 0
+  if (isLeft(played)) return left(failed(term, `${entry.game.id}, seed ${played.left.seed}: ${played.left.message}`))
+  return right(tally)
 }
 
 /** Runs `pitwall simulate`; the exit code. */
@@ -120,10 +133,11 @@ export const simulate = async (
   const races = flags.races ?? 1
   if (flags.save !== undefined && (chosen.length > 1 || races > 1))
     throw new UsageError('--save needs one game and one race')
+  if (flags.save !== undefined && (flags.shard !== undefined || flags.json === true))
+    throw new UsageError('--save writes one race, not a share or a report of a batch')
   // Workers import the built-in games by id: a catalog of one's own plays on this thread.
   if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
     throw new UsageError('--workers plays the built-in games only')
-  const seed = flags.seed ?? 1
   const arenaBot = flags.bots?.find((b) => !(BOT_NAMES as ReadonlyArray<string>).includes(b))
   if (arenaBot !== undefined)
     throw new UsageError(
@@ -138,12 +152,26 @@ export const simulate = async (
     const writable = checkWritable(flags.save)
     if (isLeft(writable)) return failed(term, writable.left)
   }
-  const { threads, note } = threadsFor(entries === builtIn ? flags.workers : 1, races, availableParallelism())
-  if (note !== undefined && races > 1) term.err(`pitwall: ${note}\n`)
+  const whole: Seeds = { first: flags.seed ?? 1, races }
+  const shard = flags.shard ?? { index: 0, count: 1 }
+  const seeds = shardSeeds(whole, shard)
+  // A share or a report is a batch's statistics, whatever its number of races.
+  const asBatch = seeds.races !== 1 || flags.shard !== undefined || flags.json === true
+  const { threads, note } = threadsFor(entries === builtIn ? flags.workers : 1, seeds.races, availableParallelism())
+  if (note !== undefined && asBatch) term.err(`pitwall: ${note}\n`)
+  const parts: BatchPart[] = []
   for (const { entry, plan } of plans) {
-    const code =
-      races === 1 ? oneRace(entry, plan, seed, line, term) : await batch(entry, plan, seed, races, line, threads, term)
-    if (code !== 0) return code
+    if (!asBatch) {
+      const code = oneRace(entry, plan, seeds.first, line, term)
+      if (code !== 0) return code
+      continue
+    }
+    const tally = await batch(entry, plan, seeds, line, threads, term)
+    if (isLeft(tally)) return tally.left
+    if (flags.json === true) parts.push(batchPart(entry.game.id, plan, whole, shard, tallyData(tally.right)))
+    else term.out(formatSummary(entry.game.name, tally.right))
   }
+  if (flags.json === true)
+    term.out(formatReport({ format: BATCH_FORMAT, version: BATCH_VERSION, pitwall: version, batches: parts }))
   return 0
 }

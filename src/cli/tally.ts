@@ -99,3 +99,87 @@ export const addRace = (tally: BatchTally, race: RaceSummary): BatchTally => {
 
 /** The tally of a list of races. */
 export const tallyOf = (races: ReadonlyArray<RaceSummary>): BatchTally => races.reduce(addRace, emptyTally())
+
+/**
+ * Adds the tally of other races of the same plan (a worker's run, a shard of the batch) to a
+ * tally, in place: every figure is a sum, a least or a greatest, so the races may be split and
+ * summed in any order and give the same figures as one tally of them all.
+ */
+export const mergeTally = (tally: BatchTally, part: BatchTally): BatchTally => {
+  if (part.races === 0) return tally
+  if (tally.races === 0) {
+    tally.title = part.title
+    tally.seats = part.seats
+    tally.measure = part.measure
+  }
+  tally.races += part.races
+  if (part.firstSeed !== null) tally.firstSeed = Math.min(tally.firstSeed ?? part.firstSeed, part.firstSeed)
+  if (part.lastSeed !== null) tally.lastSeed = Math.max(tally.lastSeed ?? part.lastSeed, part.lastSeed)
+  for (const [seat, p] of part.perSeat) {
+    const sums = tally.perSeat.get(seat) ?? { wins: 0, shared: 0, place: 0, finishes: 0, score: 0 }
+    sums.wins += p.wins
+    sums.shared += p.shared
+    sums.place += p.place
+    sums.finishes += p.finishes
+    sums.score += p.score
+    tally.perSeat.set(seat, sums)
+  }
+  tally.decisions += part.decisions
+  tally.fewestDecisions = Math.min(tally.fewestDecisions, part.fewestDecisions)
+  tally.mostDecisions = Math.max(tally.mostDecisions, part.mostDecisions)
+  tally.eliminations += part.eliminations
+  return tally
+}
+
+/**
+ * A tally as plain data, for a worker's answer and a shard's report: its seats' sums as a list
+ * by seat, and no infinity (an empty tally has no least nor greatest decisions).
+ */
+export interface TallyData {
+  readonly races: number
+  readonly title: string
+  readonly seats: ReadonlyArray<string>
+  readonly measure: Measure
+  readonly firstSeed: number | null
+  readonly lastSeed: number | null
+  readonly perSeat: ReadonlyArray<SeatSums & { readonly seat: number }>
+  readonly decisions: number
+  readonly fewestDecisions: number | null
+  readonly mostDecisions: number | null
+  readonly eliminations: number
+}
+
+/** A tally as plain data. */
+export const tallyData = (tally: BatchTally): TallyData => ({
+  races: tally.races,
+  title: tally.title,
+  seats: tally.seats,
+  measure: tally.measure,
+  firstSeed: tally.firstSeed,
+  lastSeed: tally.lastSeed,
+  perSeat: [...tally.perSeat.entries()].sort(([a], [b]) => a - b).map(([seat, sums]) => ({ seat, ...sums })),
+  decisions: tally.decisions,
+  fewestDecisions: tally.races === 0 ? null : tally.fewestDecisions,
+  mostDecisions: tally.races === 0 ? null : tally.mostDecisions,
+  eliminations: tally.eliminations,
+})
+
+/** The tally of plain data (a new one: it can be added to). */
+export const tallyOfData = (data: TallyData): BatchTally => ({
+  races: data.races,
+  title: data.title,
+  seats: data.seats,
+  measure: data.measure,
+  firstSeed: data.firstSeed,
+  lastSeed: data.lastSeed,
+  perSeat: new Map(
+    data.perSeat.map(({ seat, wins, shared, place, finishes, score }) => [
+      seat,
+      { wins, shared, place, finishes, score },
+    ]),
+  ),
+  decisions: data.decisions,
+  fewestDecisions: data.fewestDecisions ?? Infinity,
+  mostDecisions: data.mostDecisions ?? -Infinity,
+  eliminations: data.eliminations,
+})

@@ -6,7 +6,15 @@ import { raceBatch } from '../../src/cli/batch.js'
 import { planRace, type RaceSummary } from '../../src/cli/race.js'
 import { formatSummary } from '../../src/cli/report.js'
 import { threadsFor } from '../../src/cli/simulate.js'
-import { addRace, emptyTally, tallyOf } from '../../src/cli/tally.js'
+import {
+  addRace,
+  emptyTally,
+  mergeTally,
+  tallyData,
+  tallyOf,
+  tallyOfData,
+  type TallyData,
+} from '../../src/cli/tally.js'
 import { run, runBuiltIn, toyEntry } from './helpers.js'
 
 describe('the pool fits the machine', () => {
@@ -99,6 +107,31 @@ describe('batch statistics are summed as the races come in', () => {
     )
   })
 
+  it('split into parts, each tallied and sent as JSON, then merged in any order: the tally of the whole', () => {
+    const score = fc.integer({ min: 0, max: 3 })
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(score, score, score, fc.constantFrom(null, 0, 1, 2)), { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.infiniteStream(fc.nat()),
+        (rows, cuts, picks) => {
+          const races = rows.map(([a, b, c, out], i) => race(i + 1, [a, b, c], out))
+          const at = [...new Set(cuts.map((c) => c % (races.length + 1)))].sort((x, y) => x - y)
+          const parts = [0, ...at].map((from, k) => races.slice(from, at[k] ?? races.length))
+          const it = picks[Symbol.iterator]()
+          const merged = emptyTally()
+          while (parts.length > 0) {
+            const [part] = parts.splice((it.next().value as number) % parts.length, 1)
+            const sent = JSON.parse(JSON.stringify(tallyData(tallyOf(part ?? [])))) as TallyData
+            mergeTally(merged, tallyOfData(sent))
+          }
+          expect(tallyData(merged)).toEqual(tallyData(tallyOf(races)))
+          expect(formatSummary('G', merged)).toBe(formatSummary('G', tallyOf(races)))
+        },
+      ),
+    )
+  })
+
   it('a tie for first is counted apart, as shared, for each seat tied, and the report says how ties count', () => {
     const text = formatSummary('G', tallyOf([race(1, [3, 3, 1]), race(2, [2, 1, 0]), race(3, [0, 2, 2])]))
     const row = (seat: number) => text.split('\n').find((line) => line.startsWith(`   ${seat}  `)) ?? ''
@@ -120,6 +153,7 @@ describe('batch statistics are summed as the races come in', () => {
         seen.push(Number(r.seed))
         addRace(tally, r)
       },
+      run: (part) => mergeTally(tally, part),
       progress: () => undefined,
     })
     expect(played).toEqual({ _tag: 'Right', right: 25 })

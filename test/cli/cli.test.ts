@@ -5,8 +5,8 @@ import { main } from '../../src/cli/main.js'
 import { catalog } from '../../src/cli/catalog.js'
 import { formatSummary } from '../../src/cli/report.js'
 import { raceBatch, runLength, workersWorthIt } from '../../src/cli/batch.js'
-import { planRace, playRace, playSummary, type RaceRecord, type RaceSummary } from '../../src/cli/race.js'
-import { tallyOf } from '../../src/cli/tally.js'
+import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
+import { addRace, emptyTally, mergeTally, tallyOf, type BatchTally } from '../../src/cli/tally.js'
 import { run, runBuiltIn, tmp, toyEntry } from './helpers.js'
 
 describe('pitwall CLI', () => {
@@ -281,20 +281,21 @@ describe('simulate --workers', () => {
     if (fmr === undefined) throw new Error('no Formula Motor Racing in the catalog')
     const plan = planRace(fmr, { players: 3 })
     if (plan._tag === 'Left') throw new Error(plan.left)
-    const played = async (threads: number): Promise<ReadonlyArray<RaceSummary>> => {
-      const summaries: RaceSummary[] = []
+    const played = async (threads: number): Promise<BatchTally> => {
+      const tally = emptyTally()
       const batch = await raceBatch(fmr, plan.right, seed, races, threads, 'now', {
-        race: (r) => summaries.push(r),
+        race: (r) => addRace(tally, r),
+        run: (part) => mergeTally(tally, part),
         progress: () => undefined,
       })
       expect(batch).toEqual({ _tag: 'Right', right: races })
-      return summaries
+      return tally
     }
     const one = await played(1)
     const two = await played(2)
-    expect(two.map((r) => r.seed).sort((a, b) => Number(a) - Number(b))).toEqual(one.map((r) => r.seed))
-    expect(formatSummary(fmr.game.name, tallyOf(two))).toBe(formatSummary(fmr.game.name, tallyOf(one)))
-    expect(formatSummary(fmr.game.name, tallyOf(one))).toContain(`${races} races`)
+    expect([two.races, two.firstSeed, two.lastSeed]).toEqual([races, seed, seed + races - 1])
+    expect(formatSummary(fmr.game.name, two)).toBe(formatSummary(fmr.game.name, one))
+    expect(formatSummary(fmr.game.name, one)).toContain(`${races} races`)
   })
 
   it('by default, a batch starts workers only when its rest would outlast their warm-up', async () => {
@@ -310,6 +311,7 @@ describe('simulate --workers', () => {
     const seeds: unknown[] = []
     const batch = await raceBatch(toyEntry, plan.right, 1, 5, 2, 'when-worth-it', {
       race: (r) => seeds.push(r.seed),
+      run: () => undefined,
       progress: (n) => done.push(n),
     })
     expect(batch).toEqual({ _tag: 'Right', right: 5 })
@@ -342,7 +344,11 @@ describe('simulate --workers', () => {
     if (plan._tag === 'Left') throw new Error(plan.left)
     const unsendable = { ...plan.right, config: { ...(plan.right.config as object), note: Symbol('no clone') } }
     await expect(
-      raceBatch(fmr, unsendable, 1, 40, 2, 'now', { race: () => undefined, progress: () => undefined }),
+      raceBatch(fmr, unsendable, 1, 40, 2, 'now', {
+        race: () => undefined,
+        run: () => undefined,
+        progress: () => undefined,
+      }),
     ).rejects.toThrow(/could not be cloned/)
   })
 
