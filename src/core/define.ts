@@ -130,6 +130,12 @@ export interface DriverDoor<S, A, E> {
   readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
   /** The game's `sharedDecisions`: a policy's pick that is a listed object is one the game listed. */
   readonly sharedDecisions: boolean
+  /**
+   * `step` from a state the driver holds and never hands out, one the game made (by `setup`,
+   * `reduce` or this door): the guard does not look at it again. pitwall/learn's environment
+   * holds N races at once, more than the guard's ring of recent states remembers.
+   */
+  readonly stepKept: ListedStep<S, A, E>
 }
 
 // A game's sampler on a sound state; where its code throws, no draw (0) and no outcome.
@@ -183,6 +189,15 @@ const doorOf = <C, S, A, E, O, R extends string>(
       return left(defect('reduce', error))
     }
   }
+  const stepKept: ListedStep<S, A, E> = (state, action) => {
+    try {
+      const result = rules.apply(state, action)
+      if (!isLeft(result)) trust(result.right.state)
+      return result
+    } catch (error) {
+      return left(defect('reduce', error))
+    }
+  }
   const node = (state: S): Node | null => {
     const s = sound(state)
     if (s instanceof Refused) return null
@@ -200,7 +215,7 @@ const doorOf = <C, S, A, E, O, R extends string>(
     const total = totalOf(sampler, s)
     return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
   }
-  return { step, node, sample, sharedDecisions: rules.sharedDecisions === true }
+  return { step, node, sample, sharedDecisions: rules.sharedDecisions === true, stepKept }
 }
 
 /** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */

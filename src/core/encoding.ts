@@ -119,7 +119,25 @@ export interface EncodingRules<S, A, O> {
    * the potential of the shaped reward (each guide says what it measures).
    */
   readonly potential: (state: S, seat: SeatId) => number
+  /**
+   * The seat's observation of a sound state, as `observe` gives it but sharing the state's
+   * data instead of copies (default: `observe`): for a driver that writes its tensor and
+   * drops it, never handing it out. The law kit checks it equals `observe`'s.
+   */
+  readonly view?: (state: S, seat: SeatId) => O
 }
+
+/** What pitwall/learn's environment needs of an encoding beyond its public members. */
+export interface EncodingDoor<S, O> {
+  /** The seat's observation of a state the driver holds, sharing its data; `undefined` when the encoding has none. */
+  readonly view: ((state: S, seat: SeatId) => O) | undefined
+}
+
+const encodingDoors = new WeakMap<object, EncodingDoor<never, never>>()
+
+/** The door of an encoding made by {@link defineEncoding}; `undefined` otherwise. */
+export const encodingDoor = <S, O>(encoding: object): EncodingDoor<S, O> | undefined =>
+  encodingDoors.get(encoding) as EncodingDoor<S, O> | undefined
 
 /**
  * One config of a game as learning code sees it (OpenSpiel's vocabulary): a fixed range of
@@ -156,8 +174,11 @@ export interface Encoding<S, A, O> {
   observedIdsOf(observation: O, legal: ReadonlyArray<A>, out?: Int32Array): Int32Array
   /** The id of a legal decision at `state`; -1 for any other action (a chance outcome included). */
   actionId(state: S, action: A): number
-  /** The legal decision of that id at `state` (the listed object itself), or `undefined`. */
-  actionOf(state: S, id: number): A | undefined
+  /**
+   * The legal decision of that id at `state` (the listed object itself), or `undefined`: of
+   * `seat`, by default the seat to act (the first still to choose at a simultaneous node).
+   */
+  actionOf(state: S, id: number, seat?: SeatId): A | undefined
   /**
    * A 1 at the id of each of `seat`'s legal decisions at `state`, 0 elsewhere (all 0 at a
    * chance node, at the end, or when the seat is not to act): `numDistinctActions` bytes,
@@ -218,17 +239,17 @@ export const defineEncoding = <C, S, A, E, O>(
   const decisions = (state: S, seat: SeatId): ReadonlyArray<A> =>
     seatsToAct(game, state, seat) ? game.legalActions(state, seat) : []
 
-  const actionOf = (state: S, id: number): A | undefined => {
+  const actionOf = (state: S, id: number, seat?: SeatId): A | undefined => {
     if (!Number.isSafeInteger(id) || id < 0 || id >= numDistinctActions) return undefined
-    const seat = deciding(game, state)
-    if (seat < 0) return undefined
-    const legal = game.legalActions(state, seat)
+    const who = seat ?? deciding(game, state)
+    if (who < 0 || !seatsToAct(game, state, who)) return undefined
+    const legal = game.legalActions(state, who)
     const ids = idsFrom(state, legal)
     for (let i = 0; i < legal.length; i++) if (ids[i] === id) return legal[i]
     return undefined
   }
 
-  return Object.freeze({
+  const encoding: Encoding<S, A, O> = Object.freeze({
     game: game.id,
     encodingVersion: rules.encodingVersion,
     numDistinctActions,
@@ -288,4 +309,6 @@ export const defineEncoding = <C, S, A, E, O>(
       }
     },
   })
+  encodingDoors.set(encoding, { view: rules.view } as EncodingDoor<never, never>)
+  return encoding
 }

@@ -5,3 +5,7 @@
  * @packageDocumentation
  */
 export type { VectorEnvOptions, Batch, VectorEnv } from './types.js'
+export type { EnvCode } from './vector-env.js'
+export { vectorEnv } from './vector-env.js'
+export { encodedPolicy } from './encoded-policy.js'
+export { placingReward } from './rewards.js'
