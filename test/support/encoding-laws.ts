@@ -42,6 +42,8 @@ export interface EncodingKit<C, S, A, E, O> {
    * because other fields determine them (each guide says from what), e.g. `results.*.teamPoints`.
    */
   readonly derived?: ReadonlyArray<string>
+  /** Lists whose order is fixed (by seat, by tile...): their items are checked one by one, not swapped. */
+  readonly fixedOrder?: ReadonlyArray<string>
   /** Check the leaves of every k-th observation looked at (default 10). */
   readonly leafEvery?: number
 }
@@ -54,6 +56,8 @@ export interface EncodingReport {
   readonly tensors: number
   /** Determinized states whose observation was the seat's: their tensor was compared. */
   readonly sameViews: number
+  /** The id ranges some listed decision fell in. */
+  readonly ranges: ReadonlySet<string>
 }
 
 // Every leaf of a JSON value (numbers, strings, booleans, null) with its path.
@@ -132,11 +136,25 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
   }
   const made = kit.encoding(config)
   if (isLeft(made))
-    return { problems: [`no encoding: ${made.left.message}`], states: 0, decisions: 0, tensors: 0, sameViews: 0 }
+    return {
+      problems: [`no encoding: ${made.left.message}`],
+      states: 0,
+      decisions: 0,
+      tensors: 0,
+      sameViews: 0,
+      ranges: new Set(),
+    }
   const enc = made.right
   const start = game.setup(config)
   if (isLeft(start))
-    return { problems: [`no setup: ${start.left.message}`], states: 0, decisions: 0, tensors: 0, sameViews: 0 }
+    return {
+      problems: [`no setup: ${start.left.message}`],
+      states: 0,
+      decisions: 0,
+      tensors: 0,
+      sameViews: 0,
+      ranges: new Set(),
+    }
   const n = enc.numDistinctActions
   const size = enc.observationSize
   if (enc.observationShape.length !== 1 || enc.observationShape[0] !== size) fail('observationShape is not [size]')
@@ -155,6 +173,7 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
   let states = 0
   let decisions = 0
   let sameViews = 0
+  const ranges = new Set<string>()
   const every = kit.every ?? 1
   for (let race = 0; race < kit.races; race++) {
     let state = start.right
@@ -247,6 +266,8 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
           legal.forEach((action, i) => {
             const id = ids[i] as number
             if (!(id >= 0 && id < n)) return fail(`id ${id} of ${canonicalJson(action)} is out of range`)
+            const range = enc.actionRanges.find((r) => id >= r.offset && id < r.offset + r.count)
+            if (range !== undefined) ranges.add(range.name)
             if (mask[id] !== 1) fail(`the mask misses id ${id} (${canonicalJson(action)})`)
             if (enc.actionId(state, action) !== id) fail(`actionId of ${canonicalJson(action)} is not its id ${id}`)
             const back = enc.actionOf(state, id, seat)
@@ -294,7 +315,8 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
       if (derived.has(pattern(path))) continue
       const here = JSON.stringify(leaf)
       for (const [json, other] of valuesAt.get(path.join('.')) ?? []) {
-        if (json === here) continue
+        // Another value of the same kind (a union's cases may share a field name).
+        if (json === here || typeof other !== typeof leaf) continue
         const changed = replaced(observation, path, other) as O
         if (key(enc.observationTensor(changed)) === t)
           fail(`the tensor does not read ${path.join('.')} (${here} and ${json} give one tensor)`)
@@ -304,7 +326,12 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
     // Order is read too: two different neighbours of a list swapped give another tensor.
     for (const [path, list] of arrays(observation)) {
       // A list the same in every observation is the config's: nothing to tell apart.
-      if (derived.has(pattern(path)) || (listsAt.get(path.join('.'))?.size ?? 0) < 2) continue
+      if (
+        derived.has(pattern(path)) ||
+        kit.fixedOrder?.includes(pattern(path)) === true ||
+        (listsAt.get(path.join('.'))?.size ?? 0) < 2
+      )
+        continue
       const texts = list.map((v) => JSON.stringify(v))
       const i = texts.findIndex((x, k) => k > 0 && x !== texts[k - 1])
       if (i < 0) continue
@@ -315,7 +342,7 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
         fail(`the tensor does not read the order of ${path.join('.')}`)
     }
   }
-  return { problems, states, decisions, tensors: observationOf.size, sameViews }
+  return { problems, states, decisions, tensors: observationOf.size, sameViews, ranges }
 }
 
 /** One test per config: every law holds at the states of its races. */
