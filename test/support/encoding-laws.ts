@@ -121,6 +121,58 @@ const decidingSeats = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S): Read
   return status.kind === 'decision' ? [status.seat] : status.kind === 'simultaneous' ? status.seats : []
 }
 
+/**
+ * The laws of one state's decisions: every seat's mask, and for each seat to act its ids
+ * (distinct, in range, the same from its observation), `actionId` and `actionOf`. Reports
+ * through `fail`; returns how many seats were to act. The names of the id ranges used go to `ranges`.
+ */
+export const decisionLaws = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  enc: Encoding<S, A, O>,
+  state: S,
+  seats: number,
+  fail: (what: string) => void,
+  ranges: Set<string> = new Set(),
+): number => {
+  const n = enc.numDistinctActions
+  const status = game.status(state)
+  let decisions = 0
+  const deciding = decidingSeats(game, state)
+  for (let seat = 0; seat < seats; seat++) {
+    const mask = enc.legalMask(state, seat)
+    if (mask.length !== n) fail(`a mask of ${mask.length} entries, not ${n}`)
+    if (!deciding.includes(seat)) {
+      if (mask.some((b) => b !== 0)) fail(`a mask for seat ${seat}, which is not to act (${status.kind})`)
+      continue
+    }
+    decisions++
+    const legal = game.legalActions(state, seat)
+    const ids = enc.idsOf(state, legal)
+    const seen = game.observe(state, seat)
+    if (!isLeft(seen)) {
+      const observed = enc.observedIdsOf(seen.right, legal)
+      if (canonicalJson([...observed]) !== canonicalJson([...ids])) fail('the ids from the observation differ')
+    }
+    const distinct = new Set(ids)
+    if (distinct.size !== legal.length) fail(`${legal.length} legal actions, ${distinct.size} distinct ids`)
+    let ones = 0
+    for (const b of mask) ones += b
+    if (ones !== legal.length) fail(`${legal.length} legal actions, ${ones} ones in the mask`)
+    legal.forEach((action, i) => {
+      const id = ids[i] as number
+      if (!(id >= 0 && id < n)) return fail(`id ${id} of ${canonicalJson(action)} is out of range`)
+      const range = enc.actionRanges.find((r) => id >= r.offset && id < r.offset + r.count)
+      if (range !== undefined) ranges.add(range.name)
+      if (mask[id] !== 1) fail(`the mask misses id ${id} (${canonicalJson(action)})`)
+      if (enc.actionId(state, action) !== id) fail(`actionId of ${canonicalJson(action)} is not its id ${id}`)
+      const back = enc.actionOf(state, id, seat)
+      if (back === undefined || canonicalJson(back) !== canonicalJson(action))
+        fail(`actionOf(${id}) is ${canonicalJson(back)}, not ${canonicalJson(action)}`)
+    })
+  }
+  return decisions
+}
+
 /** Plays the kit's races for one config and checks every law at the states it meets. */
 export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>, config: C): EncodingReport => {
   const { game } = kit
@@ -242,39 +294,7 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
           if (wide[2] !== 7 || wide[size + 3] !== 7 || key(wide.slice(3, size + 3)) !== t)
             fail('the tensor written at an offset differs or spills')
         }
-        const deciding = decidingSeats(game, state)
-        for (let seat = 0; seat < seats; seat++) {
-          const mask = enc.legalMask(state, seat)
-          if (mask.length !== n) fail(`a mask of ${mask.length} entries, not ${n}`)
-          if (!deciding.includes(seat)) {
-            if (mask.some((b) => b !== 0)) fail(`a mask for seat ${seat}, which is not to act (${status.kind})`)
-            continue
-          }
-          decisions++
-          const legal = game.legalActions(state, seat)
-          const ids = enc.idsOf(state, legal)
-          const seen = game.observe(state, seat)
-          if (!isLeft(seen)) {
-            const observed = enc.observedIdsOf(seen.right, legal)
-            if (canonicalJson([...observed]) !== canonicalJson([...ids])) fail('the ids from the observation differ')
-          }
-          const distinct = new Set(ids)
-          if (distinct.size !== legal.length) fail(`${legal.length} legal actions, ${distinct.size} distinct ids`)
-          let ones = 0
-          for (const b of mask) ones += b
-          if (ones !== legal.length) fail(`${legal.length} legal actions, ${ones} ones in the mask`)
-          legal.forEach((action, i) => {
-            const id = ids[i] as number
-            if (!(id >= 0 && id < n)) return fail(`id ${id} of ${canonicalJson(action)} is out of range`)
-            const range = enc.actionRanges.find((r) => id >= r.offset && id < r.offset + r.count)
-            if (range !== undefined) ranges.add(range.name)
-            if (mask[id] !== 1) fail(`the mask misses id ${id} (${canonicalJson(action)})`)
-            if (enc.actionId(state, action) !== id) fail(`actionId of ${canonicalJson(action)} is not its id ${id}`)
-            const back = enc.actionOf(state, id, seat)
-            if (back === undefined || canonicalJson(back) !== canonicalJson(action))
-              fail(`actionOf(${id}) is ${canonicalJson(back)}, not ${canonicalJson(action)}`)
-          })
-        }
+        decisions += decisionLaws(game, enc, state, seats, fail, ranges)
         if (status.kind === 'chance') {
           const outcome = status.outcomes[0]
           if (outcome !== undefined && enc.actionId(state, outcome.action) !== -1) fail('a chance outcome has an id')
