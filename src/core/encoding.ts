@@ -105,9 +105,14 @@ export interface EncodingRules<S, A, O> {
   /**
    * The id of a legal decision of the seat to act, read from the action and what that seat
    * sees (the state, or the seat's observation: both hold what an id needs); -1 when the
-   * action has none. Only asked about listed decisions.
+   * action has none. Only asked about listed decisions. Give this or `idsOf`.
    */
-  readonly idOf: (seen: S | O, action: A) => number
+  readonly idOf?: (seen: S | O, action: A) => number
+  /**
+   * The ids of a seat's whole list of legal decisions at once, into `out` (for an id scheme
+   * that ranks a decision among the others listed with it). Give this or `idOf`.
+   */
+  readonly idsOf?: (seen: S | O, legal: ReadonlyArray<A>, out: Int32Array) => void
   /**
    * Writes the observation's entries into `out`, the tensor's own block (zeroed, exactly the
    * observation's size: a write past it is dropped). Reads the observation only; may throw on
@@ -219,16 +224,27 @@ export const defineEncoding = <C, S, A, E, O>(
 ): Encoding<S, A, O> => {
   const numDistinctActions = rules.actions.reduce((n, r) => n + r.count, 0)
   const observationSize = rules.observation.reduce((n, f) => n + f.shape.reduce((a, b) => a * b, 1), 0)
-  const { idOf, write } = rules
+  const { idOf, idsOf, write } = rules
 
+  // The ids of a list, each checked in range (-1 otherwise, and for all when the game's code throws).
   const idsFrom = (seen: S | O, legal: ReadonlyArray<A>, out?: Int32Array): Int32Array => {
     const ids = out ?? new Int32Array(legal.length)
+    if (idsOf !== undefined) {
+      try {
+        idsOf(seen, legal, ids)
+      } catch {
+        ids.fill(-1, 0, legal.length)
+      }
+    }
     for (let i = 0; i < legal.length; i++) {
       let id = -1
-      try {
-        id = idOf(seen, legal[i] as A)
-      } catch {
-        id = -1
+      if (idsOf !== undefined) id = ids[i] as number
+      else if (idOf !== undefined) {
+        try {
+          id = idOf(seen, legal[i] as A)
+        } catch {
+          id = -1
+        }
       }
       ids[i] = Number.isSafeInteger(id) && id >= 0 && id < numDistinctActions ? id : -1
     }

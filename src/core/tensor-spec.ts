@@ -16,6 +16,7 @@ export type Spec =
   | { readonly kind: 'one-hot'; readonly values: ReadonlyArray<string | number | boolean>; readonly note?: string }
   | { readonly kind: 'record'; readonly fields: Readonly<Record<string, Spec>> }
   | { readonly kind: 'list'; readonly max: number; readonly item: Spec; readonly note?: string }
+  | { readonly kind: 'marks'; readonly size: number; readonly note?: string }
   | { readonly kind: 'nullable'; readonly value: Spec }
   | { readonly kind: 'tagged'; readonly tag: string; readonly cases: Readonly<Record<string, Spec | null>> }
 
@@ -48,6 +49,15 @@ export const spec = {
     kind: 'list',
     max: Math.max(0, max),
     item,
+    ...(note === undefined ? {} : { note }),
+  }),
+  /**
+   * A list of distinct integers in `[0, size)` (spaces marked one after the other): one entry
+   * per integer, 0 when it is not listed, else its place in the list plus 1, over `size`.
+   */
+  marks: (size: number, note?: string): Spec => ({
+    kind: 'marks',
+    size: Math.max(0, size),
     ...(note === undefined ? {} : { note }),
   }),
   /** A value or `null`: a presence flag, then the value. */
@@ -83,6 +93,8 @@ const describe = (s: Spec): string => {
         .join('; ')
     case 'list':
       return `${s.note === undefined ? '' : `${s.note}: `}up to ${s.max} in order, each a presence flag then ${describe(s.item)}`
+    case 'marks':
+      return `${s.note === undefined ? '' : `${s.note}: `}each of ${s.size}: 0 when not listed, else (its place in the list + 1) / ${s.size}`
     case 'nullable':
       return `a presence flag, then ${describe(s.value)}`
     case 'tagged':
@@ -98,6 +110,7 @@ const sizeOf = (s: Spec): number => {
     case 'scalar':
       return 1
     case 'index':
+    case 'marks':
       return s.size
     case 'one-hot':
       return s.values.length
@@ -162,6 +175,17 @@ const writerOf = (s: Spec): ((value: unknown, out: Float32Array, at: number) => 
         for (let i = 0; i < list.length && i < max; i++) {
           out[at + i * stride] = 1
           item(list[i], out, at + i * stride + 1)
+        }
+      }
+    }
+    case 'marks': {
+      const { size } = s
+      return (v, out, at) => {
+        if (!Array.isArray(v)) return
+        const list = v as ReadonlyArray<unknown>
+        for (let i = 0; i < list.length; i++) {
+          const k = list[i]
+          if (typeof k === 'number' && k >= 0 && k < size) out[at + k] = (i + 1) / size
         }
       }
     }

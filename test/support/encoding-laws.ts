@@ -33,7 +33,7 @@ export interface EncodingKit<C, S, A, E, O> {
   readonly seats: (state: S) => number
   /** A state with the same observation for `seat` (the game's determinizer), to check the tensor reads nothing else. */
   readonly sameView?: (observation: O, seat: SeatId, rng: Rng) => readonly [S, Rng]
-  /** Look at every k-th state only (long races). */
+  /** Check the tensors at every k-th state only (long races); the ids are checked at every decision. */
   readonly every?: number
   /** Stop a race after this many steps. */
   readonly maxSteps?: number
@@ -294,11 +294,13 @@ export const encodingProblems = <C, S, A, E, O>(kit: EncodingKit<C, S, A, E, O>,
           if (wide[2] !== 7 || wide[size + 3] !== 7 || key(wide.slice(3, size + 3)) !== t)
             fail('the tensor written at an offset differs or spills')
         }
-        decisions += decisionLaws(game, enc, state, seats, fail, ranges)
-        if (status.kind === 'chance') {
-          const outcome = status.outcomes[0]
-          if (outcome !== undefined && enc.actionId(state, outcome.action) !== -1) fail('a chance outcome has an id')
-        }
+      }
+      // The id laws at every decision (and at every chance node: no ids there).
+      if (status.kind !== 'chance') decisions += decisionLaws(game, enc, state, seats, fail, ranges)
+      else if (look) {
+        decisionLaws(game, enc, state, seats, fail, ranges)
+        const outcome = status.outcomes[0]
+        if (outcome !== undefined && enc.actionId(state, outcome.action) !== -1) fail('a chance outcome has an id')
       }
       // Next step: chance from nature, decisions from the seat's bot.
       let action: A
