@@ -63,7 +63,7 @@ describe('Formule Dé encoding (FD-B déplacements, FD-A 1, 3, 5, 7, FD-T 1, 4, 
 
   // The rare decisions the seeded races may not reach, from the rule tests' positions.
   const idsAt = (circuit: Circuit, state: State): { problems: string[]; ranges: Set<string> } => {
-    const made = encoding(defaultConfig(circuit, state.cars.length, 3, 'advanced'))
+    const made = encoding({ ...defaultConfig({ players: state.cars.length, laps: 3, rules: 'advanced' }), circuit })
     if (!isRight(made)) throw new Error(made.left.message)
     const problems: string[] = []
     const ranges = new Set<string>()
