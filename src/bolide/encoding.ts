@@ -274,6 +274,8 @@ const encodingOf = (first: BolideState): Encoding<BolideState, BolideAction, Bol
     idOf,
     write: (o, out) => observation.write(o, out, 0),
     potential,
+    // Nothing is hidden: the observation is the state (`observe` freezes it to hand it out).
+    view: (state) => state,
   })
 }
 

@@ -153,16 +153,27 @@ const writerOf = (s: Spec): ((value: unknown, out: Float32Array, at: number) => 
       }
     }
     case 'record': {
-      const parts: Array<readonly [string, number, (value: unknown, out: Float32Array, at: number) => void]> = []
+      // Parallel arrays walked by index: the writer runs for every field of every observation.
+      const keys: string[] = []
+      const offsets: number[] = []
+      const writers: Array<(value: unknown, out: Float32Array, at: number) => void> = []
       let offset = 0
       for (const [k, f] of Object.entries(s.fields)) {
-        parts.push([k, offset, writerOf(f)])
+        keys.push(k)
+        offsets.push(offset)
+        writers.push(writerOf(f))
         offset += sizeOf(f)
       }
+      const n = keys.length
       return (v, out, at) => {
         if (v === null || typeof v !== 'object') return
         const record = v as Readonly<Record<string, unknown>>
-        for (const [k, o, w] of parts) w(record[k], out, at + o)
+        for (let i = 0; i < n; i++)
+          (writers[i] as (value: unknown, out: Float32Array, at: number) => void)(
+            record[keys[i] as string],
+            out,
+            at + (offsets[i] as number),
+          )
       }
     }
     case 'list': {

@@ -289,6 +289,8 @@ const encodingOf = (first: State): Encoding<State, Action, Observation> => {
     idsOf,
     write: (o, out) => observation.write(o, out, 0),
     potential,
+    // Nothing is hidden: the observation is the state (`observe` freezes it to hand it out).
+    view: (state) => state,
   })
 }
 

@@ -12,7 +12,7 @@ import type { RallymanAction } from './actions.js'
 import type { RallymanConfig } from './config.js'
 import type { DieId } from './dice.js'
 import { rallyman } from './game.js'
-import type { RallymanObservation } from './observe.js'
+import { viewRallyman, type RallymanObservation } from './observe.js'
 import { stagesOf } from './stage/board.js'
 import type { Stage } from './stage/stage.js'
 import type { RallymanState } from './state.js'
@@ -213,6 +213,7 @@ const encodingOf = (first: RallymanState): Encoding<RallymanState, RallymanActio
     idOf,
     write: (o, out) => observation.write(o, out, 0),
     potential,
+    view: viewRallyman,
   })
 }
 
