@@ -40,30 +40,39 @@ node -e '
 tarball="$scratch/$(cat "$scratch/tarball")"
 subpaths=$(node -e 'const p=require("./package.json");console.log(Object.keys(p.exports).filter(k=>k!=="./package.json").map(k=>k==="."?"pitwall":"pitwall/"+k.slice(2)).join(" "))')
 typescript=$(node -p 'require("./package.json").devDependencies.typescript')
-# pitwall/colyseus imports its optional peer @colyseus/core: a user of that subpath installs it.
+# pitwall/colyseus and pitwall/boardgame-io import their optional peers: a user of a binding
+# installs its framework.
 colyseus=$(node -p 'require("./package.json").devDependencies["@colyseus/core"]')
+boardgameio=$(node -p 'require("./package.json").devDependencies["boardgame.io"]')
 
 step "install in a consumer project"
 mkdir "$scratch/consumer"
 cd "$scratch/consumer"
 npm init -y >/dev/null
-npm install --no-audit --no-fund --loglevel=error "$tarball" "typescript@$typescript" "@types/node@20" "@colyseus/core@$colyseus"
+npm install --no-audit --no-fund --loglevel=error "$tarball" "typescript@$typescript" "@types/node@20" "@colyseus/core@$colyseus" "boardgame.io@$boardgameio"
 
 esm=""
 cjs=""
 types=""
+bindings=""
 i=0
 for sub in $subpaths; do
   esm+="import * as m$i from '$sub'; if (Object.keys(m$i).length === 0) throw new Error('$sub is empty (import)');"$'\n'
   cjs+="const m$i = require('$sub'); if (Object.keys(m$i).length === 0) throw new Error('$sub is empty (require)');"$'\n'
   # Without declarations, an import is an implicit any: an error under strict.
-  types+="import * as m$i from '$sub'; export const keys$i: string[] = Object.keys(m$i);"$'\n'
+  line="import * as m$i from '$sub'; export const keys$i: string[] = Object.keys(m$i);"$'\n'
+  case $sub in
+    pitwall/colyseus | pitwall/boardgame-io) bindings+="$line" ;;
+    *) types+="$line" ;;
+  esac
   i=$((i + 1))
 done
 printf '%s' "$esm" >esm.mjs
 printf '%s' "$cjs" >cjs.cjs
 printf '%s' "$types" >subpaths.mts
 printf '%s' "$types" >subpaths.cts
+printf '%s' "$bindings" >bindings.mts
+printf '%s' "$bindings" >bindings.cts
 # The same typed use of pitwall/core and a game, checked as ESM (.mts) and as CommonJS (.cts).
 for ext in mts cts; do
   cat >"use.$ext" <<'TS'
@@ -80,14 +89,21 @@ done
 cat >tsconfig.json <<'JSON'
 { "compilerOptions": { "module": "node16", "moduleResolution": "node16", "strict": true, "noEmit": true, "types": ["node"], "skipLibCheck": false }, "files": ["use.mts", "use.cts", "subpaths.mts", "subpaths.cts"] }
 JSON
+# The bindings' declarations import their frameworks', which are checked by skipLibCheck's
+# default: @colyseus/core's own declarations need express and debug types it does not bring,
+# and its one declaration file for import and require reads as ESM from CommonJS (TS1479).
+cat >tsconfig.bindings.json <<'JSON'
+{ "compilerOptions": { "module": "node16", "moduleResolution": "node16", "strict": true, "noEmit": true, "types": ["node"], "skipLibCheck": true }, "files": ["bindings.mts", "bindings.cts"] }
+JSON
 step "import, require and types of $subpaths"
 node esm.mjs
 node cjs.cjs
 npx tsc -p tsconfig.json
+npx tsc -p tsconfig.bindings.json
 
 step "the command through npx"
 npx --no-install pitwall --help >help.txt
-grep -q '^Usage:' help.txt || { cat help.txt; echo "pack smoke: pitwall --help shows no usage"; exit 1; }
+grep -q '^Commands:' help.txt || { cat help.txt; echo "pack smoke: pitwall --help lists no commands"; exit 1; }
 # Two threads: the race worker (dist/cli-worker.js) loads from the installed package too.
 npx --no-install pitwall simulate formula-motor-racing --races 4 --workers 2 --seed 7 >race.txt
 grep -q 'Race length' race.txt || { cat race.txt; echo "pack smoke: pitwall simulate printed no report"; exit 1; }

@@ -1,11 +1,12 @@
 /**
- * `npm run test:docs [-- --only TEXT] [--keep] [--in DIR]`: runs every ```sh command and ```ts block of
+ * `npm run test:docs [-- --only TEXT] [--keep] [--in DIR] [--ci]`: runs every ```sh command and ```ts block of
  * README.md, docs/*.md and playground/README.md in a scratch copy of the project (its tracked
  * and untracked files, as a fresh clone with this checkout's edits: no node_modules, no dist),
  * in the guides' order, and fails when one fails, outlasts its budget, or a guide marks a block
  * `not run` without saying why. `--only` runs the commands and blocks whose text or place
  * (`README.md:61`) contains TEXT, or of a kind (`sh`, `ts`); `--keep` keeps the scratch copy;
- * `--in DIR` runs in a copy kept before (the guides are read from this checkout).
+ * `--in DIR` runs in a copy kept before (the guides are read from this checkout); `--ci` leaves
+ * out the guides' commands that `.ci/run` runs itself, a line of its own each (`npm test`).
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -18,6 +19,15 @@ const args = process.argv.slice(2)
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const keep = args.includes('--keep')
 const reuse = args.includes('--in') ? args[args.indexOf('--in') + 1] : undefined
+// The commands CI runs in the same job, read from .ci/run itself (no list to keep in step).
+const runByCi = args.includes('--ci')
+  ? new Set(
+      readFileSync(join(root, '.ci', 'run'), 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#')),
+    )
+  : undefined
 
 const guides = [
   'README.md',
@@ -76,6 +86,7 @@ const report = await runDocs({
   dir,
   docs: guides.map((file) => ({ file, markdown: readFileSync(join(root, file), 'utf8') })),
   ...(only === undefined ? {} : { only }),
+  ...(runByCi === undefined ? {} : { runElsewhere: runByCi }),
   ensure: [
     { path: 'node_modules', command: 'npm ci --no-audit --no-fund' },
     // The blocks need the declarations, which `npm start`'s quick build leaves out.
@@ -104,6 +115,11 @@ const unexplained = report.notRun.filter((n) => n.why === '')
 console.log(`\nnot run (${report.notRun.length}), as the guides mark them:`)
 for (const n of report.notRun)
   console.log(`  ${n.place.file}:${n.place.line} (${n.lang}): ${n.why === '' ? 'NO REASON GIVEN' : n.why}`)
+if (report.runElsewhere.length > 0) {
+  console.log(`\nrun by .ci/run itself, not again here (${report.runElsewhere.length}):`)
+  for (const e of report.runElsewhere)
+    console.log(`  ${e.command}  (${e.places.map((p) => `${p.file}:${p.line}`).join(', ')})`)
+}
 const ran = report.outcomes.filter((o) => o.kind !== 'setup')
 console.log(
   `\ndocs test: ${ran.length - failed.filter((o) => o.kind !== 'setup').length} of ${ran.length} commands and blocks passed` +

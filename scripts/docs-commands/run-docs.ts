@@ -54,11 +54,18 @@ export interface DocsOptions {
   readonly onOutcome?: (outcome: Outcome) => void
   /** Called before each command or block starts. */
   readonly onStart?: (label: string) => void
+  /**
+   * Commands the caller runs itself in the same job (`.ci/run` runs `npm test` before this
+   * test): not run twice, reported as such.
+   */
+  readonly runElsewhere?: ReadonlySet<string>
 }
 
 export interface DocsReport {
   readonly outcomes: ReadonlyArray<Outcome>
   readonly notRun: ReadonlyArray<NotRun>
+  /** The guides' commands left to the caller (`runElsewhere`), with where they are shown. */
+  readonly runElsewhere: ReadonlyArray<{ readonly command: string; readonly places: ReadonlyArray<Place> }>
 }
 
 const budgetOf = (command: string): Budget => LONGER[command] ?? MINUTE
@@ -137,7 +144,12 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
       if (seen === undefined) commands.set(b.command, { command: b, places: [b.place] })
       else seen.places.push(b.place)
     }
+  const elsewhere: Array<{ command: string; places: ReadonlyArray<Place> }> = []
   for (const { command, places } of commands.values()) {
+    if (options.runElsewhere?.has(command.command) === true) {
+      elsewhere.push({ command: command.command, places })
+      continue
+    }
     options.onStart?.(command.command)
     done(await runShell(command, places, options))
   }
@@ -184,5 +196,5 @@ export const runDocs = async (options: DocsOptions): Promise<DocsReport> => {
       })
     }
   }
-  return { outcomes, notRun: all.filter((b): b is NotRun => b.kind === 'not-run') }
+  return { outcomes, notRun: all.filter((b): b is NotRun => b.kind === 'not-run'), runElsewhere: elsewhere }
 }

@@ -15,6 +15,7 @@ import {
 } from '../../src/formule-de/index.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import { playOnProblems } from './walk.js'
+import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
 import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const riviera = boards.riviera
@@ -147,7 +148,7 @@ describe('position: a race state from a config and what a bot author sets', () =
           }),
           { minLength: 2, maxLength: 4 },
         ),
-        fc.constantFrom('basic' as const, 'advanced' as const, 'tournament' as const),
+        fc.constantFrom(...PRESET_NAMES),
         fc.nat(),
         fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
         (cars, rules, seed, roll) => {
