@@ -4,7 +4,7 @@
  * lists one path per outcome: end space, braking, blocking, overshoot, hazards...) are few
  * per end space. So a move's id is its end space and its rank among the moves listed to that
  * space (least braking first, then the shortest path, then the path's spaces in order), within
- * {@link MOVES_PER_SPACE} ranks: `space × 16 + rank`. A slipstream has ids of its own in the
+ * {@link MOVES_PER_SPACE} ranks: `space × 32 + rank`. A slipstream has ids of its own in the
  * same layout. The other decisions have one id per choice. The tensor lays out the race field
  * by field (core's tensor spec): the guide's "Learning" section lists the ids and the blocks.
  */
@@ -26,12 +26,13 @@ import type { State } from './state.js'
 const ENCODING_VERSION = 1
 
 /**
- * The ranks a move has on its end space: the most moves one list sends to one space is 9 in
- * 34,695 decisions of seeded races on the three circuits in the three presets (6 to 8 cars);
- * 16 leaves room. A move ranked further has no id: the mask leaves it out (the guide says so).
+ * The ranks a move has on its end space: the most moves one list sends to one space is 12 in
+ * 20,430 decisions of 90 seeded races (the three circuits in the three presets, 4 to 10 cars:
+ * `scripts/move-ranks.ts`); 32 leaves room. A move ranked further has no id: the mask leaves it
+ * out (the guide says so).
  * @group Learning
  */
-export const MOVES_PER_SPACE = 16
+export const MOVES_PER_SPACE = 32
 
 const BUILD_DECISIONS = ['stand', 'tyres', 'brakes', 'fuel', 'body', 'engine', 'holding'] as const
 const BUILD_RANGE = BUILD_POINTS + STAND_POINTS + 1
