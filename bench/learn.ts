@@ -147,15 +147,18 @@ const measureCase = (c: LearnCase, learners: ReadonlyArray<SeatId>, setting: str
   }
 }
 
-const measureLearn = (): ReadonlyArray<Figure> =>
-  cases.flatMap((c) => [
+/**
+ * The learning entries, one a game (`npm run bench -- learn` runs them all, `npm run bench --
+ * "learn: bolide"` one).
+ */
+export const learnBenches: ReadonlyArray<Bench> = cases.map((c) => ({
+  label: `learn: ${c.label}`,
+  measure: () => [
     measureCase(c, [0], 'env steps, seat 0 vs random'),
     measureCase(
       c,
       Array.from({ length: c.seats }, (_, s) => s),
       'env steps, self-play',
     ),
-  ])
-
-/** The learning entry (`npm run bench -- learn`). */
-export const learnBench: Bench = { label: 'learn', measure: measureLearn }
+  ],
+}))
