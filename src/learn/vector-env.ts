@@ -119,7 +119,10 @@ export const vectorEnv = <C, S, A, E, O>(
       const sampled = door === undefined ? null : door.sample(slot.state, slot.nature)
       if (sampled !== null) action = sampled
       else {
-        const status = game.status(slot.state)
+        // A decision's node is enough to ask the seat (as in `playout`): the game's status is
+        // built only for a chance node to list, the end's standings or a refused state.
+        const node = door === undefined ? null : door.node(slot.state)
+        const status = node === null || node.kind === 'chance' || node.kind === 'over' ? game.status(slot.state) : node
         if (status.kind === 'over') return status.standings
         if (status.kind === 'invalid') return status.violation
         if (status.kind === 'chance') action = sampleWithCursor(status.outcomes, slot.nature)
