@@ -10,10 +10,11 @@ import type { AnyEntry } from './catalog.js'
 import { playSummary, type RacePlan, type RaceSummary } from './race.js'
 import type { RaceTask } from './worker.js'
 
-// Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads. From the sources
+// Built, the worker is `cli-worker.js` next to `cli.js`, on worker threads (simulate's races and
+// the arena's). From the sources
 // (tests), `worker.ts` runs in child processes through tsx: Node 20 does not apply tsx's
 // loader inside worker threads.
-const workerOf = (): {
+export const workerOf = (): {
   readonly filename: string
   readonly execArgv: string[]
   readonly runtime: 'worker_threads' | 'child_process'

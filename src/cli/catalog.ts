@@ -1,13 +1,13 @@
 /**
  * The games the command line, the golden playthroughs and the fuzzer know, each through the
  * public surface every game module exports: the Game (with its `info`), `configFromOptions`,
- * `bots`, the notation, the event lines, the picture and the search's determiniser. Nothing
+ * `bots` (the search bot among them), the notation, the event lines and the picture. Nothing
  * here restates what a game knows: player ranges, boards, presets and laps come from
  * `game.info`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, Policy, SeatId, SetupError, Viewer } from '../core/index.js'
-import type { Determinizer, HiddenAction } from '../search/index.js'
+import type { Game, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { GameBots } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as formuleDe from '../formule-de/index.js'
@@ -35,8 +35,8 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly configFromOptions: (options: unknown) => Either<SetupError, C>
   /** One line naming what a config races (board, cars, laps, rules). */
   readonly title: (config: C) => string
-  /** The game's bots by name. */
-  readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
+  /** The game's bots by name: `random`, `heuristic`, and `mcts`, its search bot with its own settings. */
+  readonly bots: GameBots<S, A, O>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
   /**
@@ -55,8 +55,6 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
-  /** What the search needs to play from a seat's observation. */
-  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
   /**
    * Whether the start is settled (grid decided, cars ready), for the report's grid, in games
    * whose players decide things before the start (qualifying, builds); without it the grid is
@@ -90,7 +88,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
     describeRunningOrder: fmr.describeRunningOrder,
     renderSvg: fmr.renderSvg,
-    search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.
     isElimination: (e) => e.type === 'car-out',
   }),
@@ -106,7 +103,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeRunningOrder: formuleDe.describeRunningOrder,
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
-    search: { determinize: formuleDe.determinize },
     // The grid is known, and the cars built, when the first round begins (after any qualifying).
     startSettled: (state) => state.round >= 1,
   }),
@@ -121,7 +117,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
     describeRunningOrder: rallyman.describeRunningOrder,
     renderSvg: rallyman.renderSvg,
-    search: { determinize: rallyman.determinize },
   }),
   entry({
     game: bolide.bolide,
@@ -132,7 +127,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeEvents: bolide.describeEvents,
     describeRunningOrder: bolide.describeRunningOrder,
     renderSvg: bolide.renderSvg,
-    search: { determinize: bolide.determinize },
   }),
 ]
 

@@ -38,6 +38,20 @@ export const COMMANDS = {
       'pitwall simulate formula-motor-racing --seed 7 --save race.json',
     ],
   },
+  arena: {
+    synopsis: ['pitwall arena <game> --bots LIST [options]'],
+    summary: 'rate bots against each other: every pairing races the same seeded races, seats swapped',
+    about: [
+      'Each pairing of the bots listed races --races times on seeds fixed for every pairing, each seed twice with the seats swapped; a race gives a bot its share of the pairs of seats where it finished ahead.',
+      'The report rates each bot (Bradley–Terry by maximum likelihood, on the Elo scale, with a 95% interval) and gives the head-to-head table. The same seed gives the same report, on one worker or many.',
+      'A bot module is a JavaScript file whose default export makes a policy for a game: export default (game) => policy.',
+    ],
+    options: ['bots', 'races', 'seats', 'seed', 'board', 'laps', 'rules', 'workers', 'help'],
+    examples: [
+      'pitwall arena bolide --bots heuristic,mcts:300,random --races 20',
+      'pitwall arena formula-motor-racing --bots heuristic,mcts:1000,./my-bot.js --seats 4 --workers 2',
+    ],
+  },
   replay: {
     synopsis: ['pitwall replay <file> [--moves]'],
     summary: 'check a saved race step by step and print its report',

@@ -5,6 +5,7 @@
  * be read or written, a race that stopped), 2 bad usage (one line, and where the help is).
  */
 import { version } from '../../package.json'
+import { arena } from './arena.js'
 import { catalog as builtIn, type AnyEntry } from './catalog.js'
 import { noMoreWords } from './common.js'
 import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandName } from './help.js'
@@ -50,6 +51,8 @@ export const main = async (
     switch (command) {
       case 'simulate':
         return await simulate(entries, line, term)
+      case 'arena':
+        return await arena(entries, line, term)
       case 'replay':
         return replay(entries, line, term)
       case 'render':

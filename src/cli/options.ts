@@ -18,6 +18,7 @@ export interface Flags {
   readonly rules?: string
   readonly bots?: ReadonlyArray<string>
   readonly budget?: number
+  readonly seats?: number
   readonly workers?: number
   readonly save?: string
   readonly out?: string
@@ -44,6 +45,15 @@ export type OptionName = keyof Flags
 export const BOT_NAMES = ['random', 'heuristic', 'mcts'] as const
 /** One of {@link BOT_NAMES}. */
 export type BotName = (typeof BOT_NAMES)[number]
+
+/**
+ * Whether a word names a bot: one of {@link BOT_NAMES}, the search bot at N iterations
+ * (`mcts:1000`, the arena's), or a bot module, a `.js`, `.mjs` or `.cjs` file (the arena's).
+ */
+export const isBotSpec = (text: string): boolean =>
+  (BOT_NAMES as ReadonlyArray<string>).includes(text) ||
+  /^mcts:[1-9]\d{0,5}$/.test(text) ||
+  (/\.(?:m|c)?js$/.test(text) && !text.startsWith('-'))
 
 /** The options that take no value. */
 type Switch = 'highlight' | 'moves' | 'help'
@@ -90,13 +100,14 @@ const READERS: Readers = {
   laps: integer(1, 99),
   rules: word('a rule set (pitwall games lists them)'),
   bots: {
-    accepts: `bots from ${BOT_NAMES.join(', ')}, separated by commas`,
+    accepts: `bots from ${BOT_NAMES.join(', ')} (the arena also takes mcts:N and bot modules, ./bot.js), separated by commas`,
     read: (text) => {
       const names = text.split(',')
-      return names.every((n) => (BOT_NAMES as ReadonlyArray<string>).includes(n)) ? names : undefined
+      return names.every(isBotSpec) ? names : undefined
     },
   },
   budget: integer(1, 1_000_000),
+  seats: integer(2, 99),
   workers: integer(1, 4096),
   save: word('a file name'),
   out: word('a file name'),
@@ -126,9 +137,10 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   rules: { value: 'NAME', help: "the rule set; pitwall games lists each game's (default: the first)" },
   bots: {
     value: 'LIST',
-    help: `the seats' bots in turn round the table, from ${BOT_NAMES.join(', ')} (default heuristic,random)`,
+    help: `the seats' bots in turn round the table, from ${BOT_NAMES.join(', ')} (default heuristic,random); an arena's bots to rate, which may also be mcts:N (N iterations a decision) and bot modules (./bot.js, whose default export is (game) => policy)`,
   },
   budget: { value: 'N', help: "the search bot's (mcts) iterations per decision (default 200)" },
+  seats: { value: 'K', help: "seats in each arena race, within the game's range (default 2, or the game's fewest)" },
   workers: {
     value: 'N',
     help: "threads for a batch, at most the machine's cores; the same results as one (default: every core, the others joining once the batch is long enough to gain by them)",

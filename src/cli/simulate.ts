@@ -9,7 +9,7 @@ import { catalog as builtIn, type AnyEntry } from './catalog.js'
 import { raceBatch } from './batch.js'
 import { failed, gameOf, noMoreWords, optionsOf, reportOptions, usable } from './common.js'
 import { checkWritable, writeText } from './files.js'
-import { UsageError, type CommandLine } from './options.js'
+import { BOT_NAMES, UsageError, type CommandLine } from './options.js'
 import { progressOn } from './progress.js'
 import { planRace, playRace, type RacePlan } from './race.js'
 import { formatRace, formatSummary, progressBar } from './report.js'
@@ -124,6 +124,11 @@ export const simulate = async (
   if (flags.workers !== undefined && flags.workers > 1 && entries !== builtIn)
     throw new UsageError('--workers plays the built-in games only')
   const seed = flags.seed ?? 1
+  const arenaBot = flags.bots?.find((b) => !(BOT_NAMES as ReadonlyArray<string>).includes(b))
+  if (arenaBot !== undefined)
+    throw new UsageError(
+      `simulate seats ${BOT_NAMES.join(', ')} (mcts with --budget); ${arenaBot} plays in pitwall arena`,
+    )
   const plans = chosen.map((entry) => ({
     entry,
     plan: usable(planRace(entry, optionsOf(flags), flags.bots, flags.budget)),

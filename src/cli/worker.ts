@@ -7,6 +7,9 @@ import { isLeft, left, type Either } from 'fp-ts/lib/Either.js'
 import { entryOf } from './catalog.js'
 import { playSummary, type RacePlan, type RaceSummary } from './race.js'
 
+/** The arena's races (`pitwall arena --workers`), run by name. */
+export { arenaRaces as arena } from './arena-races.js'
+
 /** Races to play: seeds `seed .. seed + races - 1`. */
 export interface RaceTask {
   readonly game: string

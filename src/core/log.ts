@@ -18,6 +18,7 @@ import { canonicalJson } from './codec.js'
 import { hash53 } from './hash.js'
 import type { LogCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
+import { driverDoor } from './door.js'
 import type { Game, GameId } from './game.js'
 import type { RuleViolation } from './violation.js'
 
@@ -121,15 +122,18 @@ export const recordLog = <C, S, A, E, O>(
   const seed = options.seed ?? null
   const seats = options.seats?.slice()
   const header = headerDigest(game.id, seed, config, seats)
+  // Played on states the log owns, as a driver plays (door.ts): each action guarded, the states
+  // its steps make neither checked again nor frozen, but the one the caller's notation reads.
+  const door = driverDoor(game)
   let state = start.right
   let digest = header
   const steps: LogStep<A>[] = []
   for (let step = 0; step < actions.length; step++) {
     const action = actions[step] as A
-    const result = game.reduce(state, action)
+    const result = door.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, step })
     digest = stepDigest(digest, action, result.right.events)
-    const notation = options.notation?.(state, action)
+    const notation = options.notation?.(door.handOut(state), action)
     steps.push(notation === undefined ? { action, digest } : { action, digest, notation })
     state = result.right.state
   }
@@ -167,6 +171,7 @@ const logDecoders = () => {
   const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
   return { log: exactDecoder(LogCodec), version1: exactDecoder(Version1Codec), legacy: exactDecoder(LegacyCodec) }
 }
+// Built on first use from constants only: the same decoders whoever asks first.
 let decoders: ReturnType<typeof logDecoders> | undefined
 
 // A log's envelope as its version wrote it: digests absent for version 0, no header digest before version 2.
@@ -252,6 +257,9 @@ export const readLog = <C, S, A, E, O>(
   const start = game.setup(config)
   if (isLeft(start)) return left({ ...start.left, step: -1 })
   const exactAction = exactDecoder(game.codecs.action)
+  // Played on states the reading owns, as a driver plays (door.ts): each action guarded, the
+  // states its steps make neither checked again nor frozen, the last handed out frozen.
+  const door = driverDoor(game)
   let state = start.right
   // The chain of this version, and the chain as the log's version wrote it (version 1: from '').
   let digest = header
@@ -265,7 +273,7 @@ export const readLog = <C, S, A, E, O>(
       return left(
         logError('BAD_ACTION', `Step ${step} is not a ${game.name} action:\n${action.lines.join('\n')}`, step),
       )
-    const result = game.reduce(state, action)
+    const result = door.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
     digest = stepDigest(digest, action, result.right.events)
     written = version === 1 ? stepDigest(written, action, result.right.events) : digest
@@ -292,7 +300,7 @@ export const readLog = <C, S, A, E, O>(
   }
   return right({
     log: seats === undefined ? log : { ...log, seats },
-    state,
+    state: door.handOut(state),
     events,
   })
 }

@@ -18,7 +18,7 @@ import {
   type Standings,
 } from '../core/index.js'
 import { sampleWithCursor } from '../core/chance.js'
-import { driverDoor } from '../core/define.js'
+import { driverDoor } from '../core/door.js'
 import { encodingDoor } from '../core/encoding.js'
 import { decide, SeatStreams } from '../core/drivers.js'
 import { openCursor, type RngCursor } from '../core/rng.js'
@@ -61,8 +61,11 @@ export const vectorEnv = <C, S, A, E, O>(
   const { game, encoding, config } = options
   const start = game.setup(config)
   if (isLeft(start)) return left(refusal('BAD_CONFIG', start.left.message))
-  const first = start.right
-  const door = driverDoor<S, A, E>(game)
+  // The races are played on states the environment owns (core's door) and never hands out.
+  const door = driverDoor(game)
+  const entered = door.enter(start.right)
+  if (isLeft(entered)) return left(refusal('BAD_CONFIG', entered.left.message))
+  const first = entered.right
   // The seat's observation without copies, where the encoding has it (equal to `observe`'s).
   const view = encodingDoor<S, O>(encoding)?.view
   const seatCount = countSeats(game, first)
@@ -116,13 +119,13 @@ export const vectorEnv = <C, S, A, E, O>(
         return protocolViolation('STEP_LIMIT', `Race ${i} had no end after ${maxSteps} steps.`)
       let action: A | undefined
       let own = true
-      const sampled = door === undefined ? null : door.sample(slot.state, slot.nature)
+      const sampled = door.sample(slot.state, slot.nature)
       if (sampled !== null) action = sampled
       else {
         // A decision's node is enough to ask the seat (as in `playout`): the game's status is
         // built only for a chance node to list, the end's standings or a refused state.
-        const node = door === undefined ? null : door.node(slot.state)
-        const status = node === null || node.kind === 'chance' || node.kind === 'over' ? game.status(slot.state) : node
+        const node = door.node(slot.state)
+        const status = node === null || node.kind === 'chance' || node.kind === 'over' ? door.status(slot.state) : node
         if (status.kind === 'over') return status.standings
         if (status.kind === 'invalid') return status.violation
         if (status.kind === 'chance') action = sampleWithCursor(status.outcomes, slot.nature)
@@ -132,14 +135,14 @@ export const vectorEnv = <C, S, A, E, O>(
             return learnerDecision(i, slot, seat)
               ? null
               : protocolViolation('NO_LEGAL_ACTION', `Race ${i}: seat ${seat} must act but has no legal action.`)
-          const chosen = decide(game, slot.state, seat, policies, slot.streams, door)
+          const chosen = decide(door, slot.state, seat, policies, slot.streams)
           if ('code' in chosen) return chosen
           action = chosen.action
           own = chosen.listed
         }
       }
       if (action === undefined) return protocolViolation('EMPTY_CHANCE', `Race ${i}: a chance node has no outcome.`)
-      const result = own && door !== undefined ? door.step(slot.state, action) : game.reduce(slot.state, action)
+      const result = own ? door.step(slot.state, action) : door.reduce(slot.state, action)
       if (isLeft(result)) return result.left
       slot.state = result.right.state
       slot.steps++
@@ -151,7 +154,7 @@ export const vectorEnv = <C, S, A, E, O>(
   const learnerDecision = (i: number, slot: Slot<S, A>, seat: SeatId): boolean => {
     slot.seat = seat
     batch.seats[i] = seat
-    const legal = game.legalActions(slot.state, seat)
+    const legal = door.legalActions(slot.state, seat)
     if (legal.length === 0) return false
     if (slot.ids.length < legal.length) slot.ids = new Int32Array(Math.max(legal.length, 2 * slot.ids.length))
     slot.legal = legal
@@ -164,7 +167,7 @@ export const vectorEnv = <C, S, A, E, O>(
     }
     if (view !== undefined) encoding.observationTensor(view(slot.state, seat), batch.observations, i * size)
     else {
-      const seen = game.observe(slot.state, seat)
+      const seen = door.observe(slot.state, seat)
       if (isLeft(seen)) batch.observations.fill(0, i * size, (i + 1) * size)
       else encoding.observationTensor(seen.right, batch.observations, i * size)
     }
@@ -247,7 +250,7 @@ export const vectorEnv = <C, S, A, E, O>(
       // The learner's pick is one of the actions the game listed at this very state, a state
       // the environment holds and never hands out.
       const action = slot.legal[picks[i] as number] as A
-      const result = door !== undefined ? door.stepKept(slot.state, action) : game.reduce(slot.state, action)
+      const result = door.step(slot.state, action)
       if (isLeft(result)) return left(result.left)
       slot.state = result.right.state
       slot.steps++

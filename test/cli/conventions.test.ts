@@ -41,10 +41,10 @@ describe('--version and help', () => {
 
 describe('a usage error is one line, then where the help is; exit code 2', () => {
   it.each([
-    [[], 'no command given; commands: simulate, replay, render, serve, games, help', ''],
-    [['fly'], 'unknown command "fly"; commands: simulate, replay, render, serve, games, help', ''],
+    [[], 'no command given; commands: simulate, arena, replay, render, serve, games, help', ''],
+    [['fly'], 'unknown command "fly"; commands: simulate, arena, replay, render, serve, games, help', ''],
     [['--version', 'x'], 'unexpected "x": --version takes nothing more', ''],
-    [['help', 'fly'], 'no help on "fly": commands are simulate, replay, render, serve, games, help', ''],
+    [['help', 'fly'], 'no help on "fly": commands are simulate, arena, replay, render, serve, games, help', ''],
     [['simulate'], 'simulate needs a game: dice-derby', 'simulate'],
     [['simulate', 'chess'], 'unknown game "chess"; games: dice-derby', 'simulate'],
     [['simulate', 'dice-derby', 'extra'], 'unexpected "extra": simulate takes one game (or all)', 'simulate'],
@@ -75,7 +75,7 @@ describe('a usage error is one line, then where the help is; exit code 2', () =>
     [['simulate', 'dice-derby', '--laps', '3'], 'Dice Derby has no laps to choose', 'simulate'],
     [
       ['simulate', 'dice-derby', '--bots', 'random,alphazero'],
-      '--bots takes bots from random, heuristic, mcts, separated by commas, not "random,alphazero"',
+      '--bots takes bots from random, heuristic, mcts (the arena also takes mcts:N and bot modules, ./bot.js), separated by commas, not "random,alphazero"',
       'simulate',
     ],
     [['simulate', 'dice-derby', '--seed', '1', '--seed', '2'], '--seed is given twice', 'simulate'],
