@@ -13,6 +13,7 @@ export const libraryEntries = {
   'search/index': 'src/search/index.ts',
   'colyseus/index': 'src/colyseus/index.ts',
   'boardgame-io/index': 'src/boardgame-io/index.ts',
+  'learn/index': 'src/learn/index.ts',
 }
 
 // The `pitwall` command and its race worker (`simulate --workers`). They join the ESM build,

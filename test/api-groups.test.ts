@@ -8,7 +8,7 @@ import ts from 'typescript'
 const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { groupOrder: string[] }
 const GROUPS = typedoc.groupOrder.filter((g) => g !== '*')
 const GAMES = ['formule-de', 'formula-motor-racing', 'rallyman', 'bolide'] as const
-const MODULES = ['core', ...GAMES, 'search'] as const
+const MODULES = ['core', ...GAMES, 'search', 'learn'] as const
 
 const program = ts.createProgram(
   MODULES.map((m) => `src/${m}/index.ts`),
@@ -65,6 +65,7 @@ describe('API reference groups', () => {
       [/^(formatAction|parseAction|NotationCode|NOTATION_RULE)$/, 'Notation'],
       [/^describe/, 'Descriptions'],
       [/^(renderSvg|renderBoardSvg|RenderOptions)$/, 'Rendering'],
+      [/^(encoding|MOVES_PER_SPACE)$/, 'Learning'],
     ]
     const misfiled: string[] = []
     for (const game of GAMES) {
@@ -86,6 +87,7 @@ describe('API reference groups', () => {
         'bots',
         'renderSvg',
         'position',
+        'encoding',
       ])
         expect(groups.has(name), `${game}.${name}`).toBe(true)
     }
