@@ -6,6 +6,7 @@ import { entries as rallyman } from './rallyman.js'
 import { entries as bolide } from './bolide.js'
 import { batchBench } from './batch.js'
 import { onlineBench } from './online.js'
+import { learnBenches } from './learn.js'
 
 // An entry with its types erased: its game, config and bots stay together.
 type AnyEntry = BenchEntry<never, unknown, unknown, unknown, unknown>
@@ -33,4 +34,5 @@ export const entries: ReadonlyArray<Bench> = [
   ...bolide.map(bench),
   batchBench,
   onlineBench,
+  ...learnBenches,
 ]

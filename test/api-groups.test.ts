@@ -9,7 +9,7 @@ import { games } from '../src/games/index.js'
 const typedoc = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { groupOrder: string[] }
 const GROUPS = typedoc.groupOrder.filter((g) => g !== '*')
 const GAMES = games.map((m) => m.game.id)
-const MODULES = ['core', ...GAMES, 'search']
+const MODULES = ['core', ...GAMES, 'search', 'learn']
 
 const program = ts.createProgram(
   MODULES.map((m) => `src/${m}/index.ts`),
@@ -66,6 +66,7 @@ describe('API reference groups', () => {
       [/^(formatAction|parseAction|NotationCode|NOTATION_RULE)$/, 'Notation'],
       [/^describe/, 'Descriptions'],
       [/^(renderSvg|renderBoardSvg|RenderOptions)$/, 'Rendering'],
+      [/^(encoding|MOVES_PER_SPACE)$/, 'Learning'],
     ]
     const misfiled: string[] = []
     for (const game of GAMES) {
@@ -87,6 +88,7 @@ describe('API reference groups', () => {
         'bots',
         'renderSvg',
         'position',
+        'encoding',
       ])
         expect(groups.has(name), `${game}.${name}`).toBe(true)
     }

@@ -89,6 +89,7 @@ export { searchSettings } from './search-bot.js'
 export type { HeuristicOptions } from './bots.js'
 /** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
 export { determinize } from './determinize.js'
+export { encoding } from './encoding.js'
 
 // Reading a race: lines for people, the notation, the position builder, places on the board.
 export {

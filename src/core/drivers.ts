@@ -80,8 +80,9 @@ export const playout = <C, S, A, E, O>(
 
 // Each seat's own stream, opened when the seat first acts (see streamRng). A seat whose
 // policy is handed its generator keeps it as plain data, the one its policy handed back; a
-// seat the driver draws for in place (the uniform policy) keeps a cursor on it.
-class SeatStreams {
+// seat the driver draws for in place (the uniform policy) keeps a cursor on it. Shared with
+// pitwall/learn's environment, which plays the other seats as `playout` does.
+export class SeatStreams {
   readonly #start: Rng
   readonly #cursors: Array<RngCursor | undefined> = []
   readonly #saved: Array<Rng | undefined> = []
@@ -134,8 +135,8 @@ const isListed = <A>(legal: ReadonlyArray<A>, action: A): boolean => {
 
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
 // policy's one draw is taken from the cursor in place: the same number it would draw from
-// a saved generator, without saving and reopening the generator.
-const decide = <S, A, E, O>(
+// a saved generator, without saving and reopening the generator. Shared with pitwall/learn.
+export const decide = <S, A, E, O>(
   door: DriverDoor<S, A, E, O>,
   state: S,
   seat: SeatId | undefined,

@@ -66,5 +66,7 @@ export type { Run, DriverError, RunOptions, ReplayError, Replayed } from './driv
 export { resolveChance, playout, replay, decodeAction, decodeConfig, decodeState } from './drivers.js'
 export type { SimulateOptions, SimulatedRace, SimulateError } from './simulate.js'
 export { simulate } from './simulate.js'
+export type { TensorField, ActionRange, EncodingRules, Encoding } from './encoding.js'
+export { TensorLayout, ActionSpace, defineEncoding } from './encoding.js'
 export type { RaceLog, LogStep, LogError, ReadLog, RecordOptions } from './log.js'
 export { LOG_FORMAT, LOG_VERSION, recordLog, readLog, stepDigest, headerDigest } from './log.js'

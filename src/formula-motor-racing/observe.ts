@@ -55,6 +55,35 @@ export interface FmrObservation {
 }
 
 /**
+ * The observation of a seat or a spectator, sharing the state's lists instead of copies: for
+ * the learning environment, which writes its tensor and never hands it out. Equal to
+ * {@link fmrObserve}'s (the encoding's tests compare them at every state).
+ */
+export const fmrView = (state: FmrState, viewer: SeatId | 'spectator'): FmrObservation => ({
+  viewer,
+  race: state.race,
+  races: state.rules.races,
+  phase: state.phase,
+  turn: state.turn,
+  crews: state.crews,
+  grid: state.rules.grid,
+  order: state.order,
+  out: state.out,
+  hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? []),
+  handSizes: state.hands.map((h) => h.length),
+  discards: state.discards,
+  deckSize: state.pileSize,
+  removedCount: state.removed.length,
+  deck: state.rules.deck,
+  pending: state.pending,
+  teams: state.rules.teams,
+  variants: state.rules.variants,
+  teamPoints: state.teamPoints,
+  carPoints: state.carPoints,
+  results: state.results,
+})
+
+/**
  * The observation of a seat or a spectator. It shares nothing a viewer could edit with the
  * state: what changes from step to step is copied, the season's rules are frozen at setup
  * and finished races are frozen when they are scored.

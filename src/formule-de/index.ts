@@ -107,6 +107,7 @@ export { searchSettings } from './search-bot.js'
 export { wearWorth } from './driver/worth.js'
 // The state itself: nothing is hidden, so a search's determiniser has one state to choose.
 export { determinize } from './determinize.js'
+export { encoding, MOVES_PER_SPACE } from './encoding.js'
 export type { DieId } from './status.js'
 export { GEAR_DICE, GEAR_FACES, BLACK_DIE, GEARS, enginePushFace } from './dice.js'
 export type { Gear } from './dice.js'

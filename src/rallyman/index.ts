@@ -149,6 +149,7 @@ export { cellAhead, cellsAhead, cellsOfStep, roadCell } from './stage/find.js'
 export { zoneProblems, stageProblems, checkZones, layVisits, assembleStage, deadEnds } from './stage/validate.js'
 export { BUILT_IN_ZONES, ZONE_C, ZONE_J, ZONE_L, ZONE_V, ZONE_D, ZONE_G, ZONE_X } from './stage/zones.js'
 export { determinize } from './determinize.js'
+export { encoding } from './encoding.js'
 
 // The board a state records, and its built specials.
 export { stagesOf, BoardCodec, type Board } from './stage/board.js'

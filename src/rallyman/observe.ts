@@ -25,8 +25,14 @@ export interface RallymanObservation extends Omit<RallymanState, 'pending'> {
  * The state as `viewer` may see it. The state is frozen as it is handed out (a viewer cannot
  * edit it in place; the engine never does), and only a secret penalty node is rebuilt.
  */
-export const observeRallyman = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation => {
-  deepFreeze(state)
+export const observeRallyman = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation =>
+  viewRallyman(deepFreeze(state), viewer)
+
+/**
+ * The same observation without freezing the state first: for the learning environment,
+ * which writes its tensor and never hands the observation out.
+ */
+export const viewRallyman = (state: RallymanState, viewer: number | 'spectator'): RallymanObservation => {
   const p = state.pending
   if (p?.kind !== 'penalty') return state as RallymanObservation
   const mine = viewer === 'spectator' ? null : (p.tokens[viewer] ?? null)
