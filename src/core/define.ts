@@ -236,7 +236,9 @@ export const defineGame = <C, S, A, E, O, R extends string>(
     viewer === 'spectator' ||
     (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
       ? null
-      : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`)
+      : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`, {
+          seat: String(viewer),
+        })
 
   const sampler = rules.sampler
   const game: Game<C, S, A, E, O, R> = {

@@ -70,6 +70,7 @@ export { LIMITS } from './limits.js'
 
 // ---------------------------------------------------------------- for people and apps
 export { describeEvent, describeEvents, describeOutReason, describeRunningOrder } from './describe.js'
+export { describeRefusal } from './words/describe-refusal.js'
 export { formatAction, parseAction, NOTATION_RULE } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
