@@ -100,7 +100,7 @@ export {
   describeOutReason,
   describePlace,
 } from './describe.js'
-export { formatAction, parseAction } from './notation.js'
+export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, CarEdit } from './position.js'

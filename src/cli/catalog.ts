@@ -39,6 +39,8 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
+  /** The version of that notation (the game's `NOTATION_VERSION`), recorded in logs and playthroughs. */
+  readonly notationVersion: number
   /**
    * Event lines as a viewer may read them; `from`, the state the events start from, lets a
    * game say places as a player does (Bolide: the sector and the lap, not grid points).
@@ -84,6 +86,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       `${c.players} players, ${plural(c.races, 'race')} (${c.variants.shortRaces ? 'short-races' : c.variants.driversChampionship ? 'drivers' : 'basic'} rules)`,
     bots: fmr.bots,
     formatAction: fmr.formatAction,
+    notationVersion: fmr.NOTATION_VERSION,
     describeEvents: fmr.describeEvents,
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e) =>
@@ -101,6 +104,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       `${typeof c.circuit === 'string' ? (formuleDe.boards[c.circuit as formuleDe.BoardId]?.name ?? c.circuit) : c.circuit.name}, ${plural(c.cars.length, 'car')}, ${plural(c.laps, 'lap')} (${c.preset ?? 'basic'} rules)`,
     bots: formuleDe.bots,
     formatAction: formuleDe.formatAction,
+    notationVersion: formuleDe.NOTATION_VERSION,
     describeEvents: formuleDe.describeEvents,
     describeOut: (reason) => formuleDe.describeOutReason(reason as formuleDe.EliminationReason) ?? reason,
     describeRunningOrder: formuleDe.describeRunningOrder,
@@ -117,6 +121,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       `${c.rally.name}, ${plural(c.drivers.length, 'driver')}, ${plural(c.rally.specials.length, 'special')} (${c.rules.dirt ? 'dirt' : 'basic'} rules)`,
     bots: rallyman.bots,
     formatAction: rallyman.formatAction,
+    notationVersion: rallyman.NOTATION_VERSION,
     describeEvents: rallyman.describeEvents,
     describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
     describeRunningOrder: rallyman.describeRunningOrder,
@@ -129,6 +134,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     title: (c) => `${c.circuit.name}, ${plural(c.drivers.length, 'car')}, ${plural(c.laps, 'lap')} (${c.rules} rules)`,
     bots: bolide.bots,
     formatAction: bolide.formatAction,
+    notationVersion: bolide.NOTATION_VERSION,
     describeEvents: bolide.describeEvents,
     describeRunningOrder: bolide.describeRunningOrder,
     renderSvg: bolide.renderSvg,

@@ -154,6 +154,7 @@ export const playRace = (
     seed,
     seats: plan.bots.slice(0, seats).map((name) => seatLabel(name, plan.budget)),
     notation: (state, action) => entry.formatAction(action, state),
+    notationVersion: entry.notationVersion,
   })
   return isLeft(log) ? left(`step ${log.left.step}: ${log.left.message}`) : recordOf(entry, log.right, moves)
 }

@@ -81,7 +81,8 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
     `pitwall playthrough: ${game.name} (${game.id})`,
     `options: ${canonicalJson(spec.options)} · seed ${spec.seed}`,
     `seats: ${names.map((n, i) => `${i} ${n}`).join(', ')}`,
-    `config: ${compact(config)}`,
+    `notation: version ${entry.notationVersion}`,
+    `config: ${compact(config.right)}`,
     '',
   ]
   // The last observation written out, of whichever seat: each decision shows what changed.

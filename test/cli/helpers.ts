@@ -28,6 +28,7 @@ export const toyEntry = entry({
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
   },
   formatAction: (a) => JSON.stringify(a),
+  notationVersion: 1,
   describeEvents: (events) =>
     events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
