@@ -6,7 +6,7 @@
  * `game.info`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, Policy, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { Game, Lang, Policy, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { Determinizer, HiddenAction } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
@@ -27,6 +27,14 @@ export interface PictureOptions {
   readonly highlight?: boolean
 }
 
+/** How a tool asks for words: the language, and the state the events start from. */
+export interface WordsOptions<S> {
+  /** The language (English when absent). */
+  readonly lang?: Lang
+  /** The state the events start from (Bolide says places with it: the sector and the lap). */
+  readonly from?: S
+}
+
 /** One game as the tools see it. */
 export interface CatalogEntry<C, S, A, E, O> {
   /** The game. */
@@ -41,11 +49,17 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly formatAction: (action: A, state?: S) => string
   /** The version of that notation (the game's `NOTATION_VERSION`), recorded in logs and playthroughs. */
   readonly notationVersion: number
+  /** What an action will do, in words, in a language. */
+  readonly describeAction?: (state: S, action: A, options?: WordsOptions<S>) => string
   /**
-   * Event lines as a viewer may read them; `from`, the state the events start from, lets a
-   * game say places as a player does (Bolide: the sector and the lap, not grid points).
+   * Event lines as a viewer may read them, in a language; `from`, the state the events start
+   * from, lets a game say places as a player does (Bolide: the sector and the lap, not grid points).
    */
-  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer, from?: S) => ReadonlyArray<string>
+  readonly describeEvents: (
+    events: ReadonlyArray<E>,
+    viewer?: Viewer,
+    options?: WordsOptions<S>,
+  ) => ReadonlyArray<string>
   /**
    * Whether an event belongs to the move log, left out of a race report unless asked
    * (`--moves`): for a game whose event lines would otherwise list every move.
@@ -105,6 +119,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: formuleDe.bots,
     formatAction: formuleDe.formatAction,
     notationVersion: formuleDe.NOTATION_VERSION,
+    describeAction: formuleDe.describeAction,
     describeEvents: formuleDe.describeEvents,
     describeOut: (reason) => formuleDe.describeOutReason(reason as formuleDe.EliminationReason) ?? reason,
     describeRunningOrder: formuleDe.describeRunningOrder,
@@ -135,7 +150,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: bolide.bots,
     formatAction: bolide.formatAction,
     notationVersion: bolide.NOTATION_VERSION,
-    describeEvents: bolide.describeEvents,
+    describeEvents: (events, viewer, options) => bolide.describeEvents(events, viewer, options?.from),
     describeRunningOrder: bolide.describeRunningOrder,
     renderSvg: bolide.renderSvg,
     search: { determinize: bolide.determinize },

@@ -230,7 +230,7 @@ export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either
     seats: log.seats ?? [],
     seed: log.seed,
     grid: grid ?? entry.describeRunningOrder(opening),
-    events: entry.describeEvents(told, undefined, start.right),
+    events: entry.describeEvents(told, undefined, { from: start.right }),
     standings: status.standings,
     steps: log.steps.length,
     decisions,

@@ -113,7 +113,8 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
         }
         out.push(`  legal (${legal.length}): ${list(legal.map((a) => entry.formatAction(a, state)))}`)
       }
-      out.push(`  -> ${entry.formatAction(action, state)}`)
+      const words = entry.describeAction?.(state, action)
+      out.push(`  -> ${entry.formatAction(action, state)}${words === undefined ? '' : ` · ${words}`}`)
     }
     const result = game.reduce(state, action)
     if (isLeft(result)) return left(`step ${step} does not replay: ${result.left.code}`)

@@ -71,6 +71,8 @@ export { LIMITS } from './limits.js'
 // ---------------------------------------------------------------- for people and apps
 export { describeEvent, describeEvents, describeOutReason, describeRunningOrder } from './describe.js'
 export { describeRefusal } from './words/describe-refusal.js'
+export { describeAction } from './describe-action.js'
+export type { DescribeOptions } from './describe.js'
 export { formatAction, parseAction, NOTATION_RULE, NOTATION_VERSION } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
