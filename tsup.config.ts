@@ -11,6 +11,15 @@ export const libraryEntries = {
   'rallyman/index': 'src/rallyman/index.ts',
   'bolide/index': 'src/bolide/index.ts',
   'search/index': 'src/search/index.ts',
+  'colyseus/index': 'src/colyseus/index.ts',
+  'boardgame-io/index': 'src/boardgame-io/index.ts',
+}
+
+// The `pitwall` command and its race worker (`simulate --workers`). They join the ESM build,
+// so they import the library's own chunks instead of carrying a second copy of every game.
+export const commandEntries = {
+  cli: 'src/cli/bin.ts',
+  'cli-worker': 'src/cli/worker.ts',
 }
 
 const library: Options = {
@@ -18,6 +27,11 @@ const library: Options = {
   sourcemap: true,
   target: 'node20',
   treeshake: true,
+  // The maps name each line's source file and line (stack traces under --enable-source-maps)
+  // without a copy of the sources, which are not in the package and were most of its size.
+  esbuildOptions(options) {
+    options.sourcesContent = false
+  },
 }
 
 // The source imports fp-ts as `fp-ts/lib/*.js` (CommonJS), which Node's ESM and the node16
@@ -36,28 +50,23 @@ const fpTsAsEsModules: Plugin = {
   },
 }
 
+/** The ESM build: the library's subpaths and the command, sharing their chunks. */
+export const esm: Options = {
+  ...library,
+  entry: { ...libraryEntries, ...commandEntries },
+  format: ['esm'],
+  dts: { entry: libraryEntries },
+  clean: true,
+  splitting: true,
+  noExternal: [/^fp-ts/],
+  esbuildPlugins: [fpTsAsEsModules],
+}
+
 export default defineConfig([
-  {
-    ...library,
-    format: ['esm'],
-    dts: true,
-    clean: true,
-    splitting: true,
-    noExternal: [/^fp-ts/],
-    esbuildPlugins: [fpTsAsEsModules],
-  },
+  esm,
   {
     ...library,
     format: ['cjs'],
     dts: true,
-  },
-  {
-    // The `pitwall` command and its race worker (`simulate --workers`): ESM only, no declarations.
-    entry: { cli: 'src/cli/bin.ts', 'cli-worker': 'src/cli/worker.ts' },
-    format: ['esm'],
-    dts: false,
-    sourcemap: true,
-    target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
   },
 ])

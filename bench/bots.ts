@@ -106,7 +106,7 @@ const formuleDe = (): ReadonlyArray<string> => {
     Object.entries(r)
       .map(([why, n]) => `${why} ${n}`)
       .join(', ')
-  const presets = (['basic', 'advanced', 'tournament'] as const).map((p) => {
+  const presets = fd.PRESET_NAMES.map((p) => {
     const r = finishRate(5, 6, p)
     return `${p} ${r.finished} of ${r.cars}${r.finished < r.cars ? ` (out: ${reasons(r.reasons)})` : ''}`
   })

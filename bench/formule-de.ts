@@ -24,6 +24,7 @@ import { legalActions as legalActionsOf } from '../src/formule-de/status.js'
 import { circuitBuilder } from '../src/formule-de/circuit/dsl.js'
 import { GEAR_DICE } from '../src/formule-de/dice.js'
 import { rivieraLap } from '../src/formule-de/circuits/riviera.js'
+import { PRESET_NAMES, type Preset } from '../src/formule-de/rules/presets.js'
 
 const TOURNAMENT_LABEL = 'formule-de tournament (Riviera, 10 cars, 3 laps)'
 
@@ -50,7 +51,7 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
     policies: Array.from({ length: 10 }, () => bots.random),
     moreRaces: [askedRandomBots(10)],
     extras: () => {
-      const rates = (['basic', 'advanced', 'tournament'] as const).map((p) => {
+      const rates = PRESET_NAMES.map((p) => {
         const r = finishRate(5, 6, p)
         return `${p} ${r.finished}/${r.cars}`
       })
@@ -107,7 +108,7 @@ export const legalMoveFigureRows = (): ReadonlyArray<Figure> =>
  * rules, 3 in the others): one call per state, and the fastest of 5 fresh copies.
  */
 export const presetFigureRows = (): ReadonlyArray<Figure> =>
-  (['basic', 'advanced', 'tournament'] as const).flatMap((preset) => {
+  PRESET_NAMES.flatMap((preset) => {
     const states = [...moveDecisions(preset, 3, 10, 'riviera').values()].flat()
     firstCallMicros(states)
     return ([1, 5] as const).map((tries) => {
@@ -178,7 +179,7 @@ export const headToHead = (
 export const finishRate = (
   races = 50,
   cars = 6,
-  preset: 'basic' | 'advanced' | 'tournament' = 'basic',
+  preset: Preset = 'basic',
 ): {
   readonly finished: number
   readonly cars: number
@@ -226,7 +227,7 @@ export interface GearFigures {
 // the figures that read the same races (they are long to play: a heuristic driver searches).
 const raced = new Map<string, Array<ReadonlyArray<State>>>()
 const heuristicRaceStates = (
-  preset: 'basic' | 'advanced' | 'tournament',
+  preset: Preset,
   races: number,
   cars: number,
   circuit: Config['circuit'],
@@ -256,7 +257,7 @@ const heuristicRaceStates = (
 
 /** The move decisions (round 1 on) of `races` seeded races of heuristic cars, by the gear of the car to move. */
 export const moveDecisions = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',
@@ -279,7 +280,7 @@ export const moveDecisions = (
  * the driver's choice of gear differs.
  */
 export const sixthGearDecisions = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',
@@ -329,7 +330,7 @@ const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
  * (`firstCallMicros`); median and 90th percentile per gear.
  */
 export const legalMoveFigures = (
-  preset: 'basic' | 'advanced' | 'tournament' = 'tournament',
+  preset: Preset = 'tournament',
   races = 3,
   cars = 10,
   circuit: Config['circuit'] = 'riviera',

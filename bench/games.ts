@@ -5,6 +5,7 @@ import { entries as formuleDe } from './formule-de.js'
 import { entries as rallyman } from './rallyman.js'
 import { entries as bolide } from './bolide.js'
 import { batchBench } from './batch.js'
+import { onlineBench } from './online.js'
 
 // An entry with its types erased: its game, config and bots stay together.
 type AnyEntry = BenchEntry<never, unknown, unknown, unknown, unknown>
@@ -31,4 +32,5 @@ export const entries: ReadonlyArray<Bench> = [
   ...rallyman.map(bench),
   ...bolide.map(bench),
   batchBench,
+  onlineBench,
 ]

@@ -4,9 +4,7 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from 'pitwall/core'
-import { bots, defaultConfig, formuleDe } from 'pitwall/formule-de'
-const presets = ['basic', 'advanced', 'tournament'] as const
-const circuits = ['riviera', 'speedbowl', 'hairpin'] as const
+import { BOARD_IDS as circuits, bots, defaultConfig, formuleDe, PRESET_NAMES as presets } from 'pitwall/formule-de'
 const preset = presets.find((p) => p === (process.argv[2] ?? 'tournament'))
 const circuit = circuits.find((c) => c === (process.argv[3] ?? 'riviera'))
 if (preset === undefined || circuit === undefined) {

@@ -114,7 +114,7 @@ write('bolide-race.svg', bolide.renderSvg(lap, { highlight: true }))
 // drivers on it, its leader on the second lap, a car about to move with the spaces its
 // roll may take it to (and what braking or overshooting costs there) and the last moves.
 const fdRace = (
-  circuit: 'riviera' | 'hairpin' | 'speedbowl',
+  circuit: formuleDe.BoardId,
   seed: number,
 ): { readonly state: formuleDe.State; readonly events: ReadonlyArray<formuleDe.Event> } | null => {
   const cars = circuit === 'hairpin' ? 6 : 10
@@ -139,7 +139,7 @@ const fdRace = (
   }
   return null
 }
-for (const name of ['riviera', 'speedbowl', 'hairpin'] as const) {
+for (const name of formuleDe.BOARD_IDS) {
   write(`formule-de-${name}-board.svg`, formuleDe.renderBoardSvg(formuleDe.boards[name]))
   const race = firstSeed(
     (seed) => fdRace(name, seed),

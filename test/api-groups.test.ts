@@ -53,7 +53,7 @@ describe('API reference groups', () => {
     const expected: ReadonlyArray<readonly [RegExp, string]> = [
       [/^(formuleDe|formulaMotorRacing|rallyman|bolide|Observation)$/, 'Game'],
       [/^(Config|defaultConfig|DefaultConfigOptions)$/, 'Config'],
-      [/^(State|STATE_VERSION|inconsistencies)$/, 'State'],
+      [/^(State|STATE_VERSION|MIGRATIONS|inconsistencies)$/, 'State'],
       [/^[A-Z]\w*Action$/, 'Actions'],
       [/^Event$/, 'Events'],
       [/^(Code|SetupCode|CODE_RULES|SETUP_RULES)$/, 'Refusals'],
@@ -79,6 +79,8 @@ describe('API reference groups', () => {
         'defaultConfig',
         'ConfigCodec',
         'StateCodec',
+        'STATE_VERSION',
+        'MIGRATIONS',
         'ActionCodec',
         'LIMITS',
         'bots',

@@ -9,6 +9,7 @@ import { Session } from './session.js'
 import { byId, fill, h } from './ui/dom.js'
 import { mountRace, type RaceHandle } from './ui/race.js'
 import { mountSetup, type SetupResult } from './ui/setup.js'
+import { mountCreate, mountTable, serverGames } from './online.js'
 
 let race: RaceHandle | null = null
 
@@ -66,6 +67,7 @@ const load = async (file: File): Promise<void> => {
 }
 
 byId('new-race').onclick = () => {
+  byId('online').hidden = true
   race?.destroy()
   race = null
   raceView.hidden = true
@@ -93,4 +95,28 @@ loadInput.onchange = () => {
   loadInput.value = ''
 }
 
-setup.show()
+// Served by `pitwall serve`: online tables too; `?table=ID` opens one.
+const showOnline = (): void => {
+  race?.destroy()
+  race = null
+  setupView.hidden = true
+  raceView.hidden = true
+  byId('online').hidden = false
+}
+
+const table = new URLSearchParams(location.search).get('table')
+void serverGames().then((games) => {
+  if (games === null) return
+  const open = byId('online-open')
+  open.hidden = false
+  open.onclick = () => {
+    showOnline()
+    mountCreate(games)
+  }
+  if (table !== null) {
+    showOnline()
+    mountTable(table, games)
+  }
+})
+
+if (table === null) setup.show()

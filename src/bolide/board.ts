@@ -8,11 +8,12 @@
  * the per-circuit tables (terrain, defects) stay warm and the rules call it freely.
  */
 import * as t from 'io-ts'
-import { contentHash, union } from '../core/index.js'
+import { contentHash, oneOf, union } from '../core/index.js'
 import { boardRecords } from '../core/board-record.js'
 import { circuitOverLimits } from './circuit/limits.js'
 import { circuitMemo } from './circuit/memo.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BOARD_IDS } from './circuits/ids.js'
 import { circuits, type BoardId } from './circuits/index.js'
 
 /** What a state records of its circuit. @group Boards */
@@ -27,7 +28,7 @@ export interface BoardRecord {
 export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.readonly(
   t.type({
     // The circuit first: the exact decoder tries the members in order, and a circuit is the costly one to try twice.
-    circuit: union([CircuitCodec, t.keyof({ 'costa-azzurra': null, 'brughiera-park': null, 'test-ring': null })]),
+    circuit: union([CircuitCodec, oneOf(BOARD_IDS)]),
     hash: t.string,
   }),
   'BoardRecord',

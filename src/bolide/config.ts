@@ -2,7 +2,7 @@
  * The race config: circuit, drivers (and their advanced-rule strategy), laps, rule layer.
  */
 import * as t from 'io-ts'
-import { intRange, union } from '../core/index.js'
+import { intRange, oneOf, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
 
 /**
@@ -99,8 +99,15 @@ export const StartEntryCodec: t.Type<StartEntry, StartEntry, unknown> = t.readon
 /** A race, or a qualifying session (BO 12: one lap, timed in turns). @group Config */
 export type Session = 'race' | 'qualifying'
 
-/** Which rulebook layer applies. @group Config */
-export type RuleLayer = 'basic' | 'advanced'
+/**
+ * The rulebook layers (the presets, `info.presets`), the default first: every list of them
+ * reads this one.
+ * @group Config
+ */
+export const PRESET_NAMES = Object.freeze(['basic', 'advanced'] as const)
+
+/** Which rulebook layer applies ({@link PRESET_NAMES}). @group Config */
+export type RuleLayer = (typeof PRESET_NAMES)[number]
 
 /** A Bolide race. @group Config */
 export interface BolideConfig {
@@ -129,7 +136,7 @@ export const BolideConfigCodec: t.Type<BolideConfig, BolideConfig, unknown> = t.
     circuit: CircuitCodec,
     drivers: t.readonlyArray(DriverConfigCodec),
     laps: intRange(1, 3),
-    rules: t.keyof({ basic: null, advanced: null }, 'RuleLayer'),
+    rules: oneOf(PRESET_NAMES, 'RuleLayer'),
     maxRounds: intRange(1, 2000),
     session: t.keyof({ race: null, qualifying: null }, 'Session'),
     start: union([t.readonlyArray(StartEntryCodec), t.null]),

@@ -10,7 +10,7 @@ import { BolideConfigCodec, type BolideConfig } from './config.js'
 import { inconsistencies } from './consistency/index.js'
 import { observeBolideEvents, type BolideEvent } from './events.js'
 import { BOLIDE_INFO } from './info.js'
-import { migrateState } from './migrate.js'
+import { MIGRATIONS } from './migrate.js'
 import { reduceBolide } from './reducer.js'
 import { ruleAt } from './rules/steps.js'
 import { setupBolide } from './setup.js'
@@ -30,7 +30,7 @@ export const BOLIDE_RULES: GameRules<BolideConfig, BolideState, BolideAction, Bo
   info: BOLIDE_INFO,
   codecs: { config: BolideConfigCodec, state: BolideStateCodec, action: BolideActionCodec },
   stateVersion: STATE_VERSION,
-  migrateState,
+  migrations: MIGRATIONS,
   seats: (state) => state.cars.length,
   create: setupBolide,
   inconsistencies,

@@ -17,8 +17,9 @@ export type { DefaultConfigOptions } from './options.js'
 export { BolideConfigCodec as ConfigCodec, DriverConfigCodec, StrategyCodec, TreadCodec, SetUpCodec } from './config.js'
 export type { BolideConfig as Config, DriverConfig, Strategy, Tread, SetUp, RuleLayer } from './config.js'
 export type { StartEntry, Session, StrategyChoice } from './config.js'
-export { StartEntryCodec, StrategyChoiceCodec } from './config.js'
+export { StartEntryCodec, StrategyChoiceCodec, PRESET_NAMES } from './config.js'
 export { BolideStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 // The circuit a state records (an id and a hash for a built-in one) and the circuit itself.
 export { circuitOf, circuitHash, BoardRecordCodec } from './board.js'
 export type { BoardRecord } from './board.js'
@@ -73,6 +74,7 @@ export {
   brughieraParkMap,
 } from './circuits/index.js'
 export type { BoardId } from './circuits/index.js'
+export { BOARD_IDS } from './circuits/ids.js'
 export { CircuitCodec, LineCodec, PitLaneCodec, LEGEND } from './circuit/model.js'
 export type { Circuit, Line, PitLane, PointKind } from './circuit/model.js'
 export { parseCircuitMap, printCircuitMap } from './circuit/ascii.js'

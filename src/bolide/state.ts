@@ -4,7 +4,7 @@
  * `reduce(state, action)` needs nothing else.
  */
 import * as t from 'io-ts'
-import { integer, intRange, union } from '../core/index.js'
+import { integer, intRange, oneOf, union } from '../core/index.js'
 import { BoardRecordCodec, type BoardRecord } from './board.js'
 import { PointCodec, type Point } from './grid/point.js'
 import { OutReasonCodec, type OutReason } from './results.js'
@@ -15,6 +15,7 @@ import {
   StrategyCodec,
   TreadCodec,
   type DriverConfig,
+  PRESET_NAMES,
   type RuleLayer,
 } from './config.js'
 
@@ -323,7 +324,7 @@ export const BolideStateCodec: t.Type<BolideState, BolideState, unknown> = t.rea
     version: t.literal(STATE_VERSION),
     board: BoardRecordCodec,
     laps: intRange(1, 3),
-    rules: t.keyof({ basic: null, advanced: null }),
+    rules: oneOf(PRESET_NAMES),
     maxRounds: integer,
     cars: t.readonlyArray(CarCodec),
     grid: t.readonlyArray(integer),

@@ -56,6 +56,16 @@ export const COMMANDS = {
       'pitwall render --replay race.json --frames frames',
     ],
   },
+  serve: {
+    synopsis: ['pitwall serve [options]'],
+    summary: 'online tables of every game, with the playground in online mode, until stopped (Ctrl-C)',
+    about: [
+      'Tables are stored in a SQLite file before any move is acknowledged: a server started again on it resumes every open table.',
+      'Needs the optional packages of pitwall/colyseus and better-sqlite3 (docs/online.md).',
+    ],
+    options: ['port', 'host', 'db', 'step-delay', 'budget', 'page', 'redis', 'public-address', 'help'],
+    examples: ['pitwall serve --port 2567 --db tables.sqlite'],
+  },
   games: {
     synopsis: ['pitwall games'],
     summary: 'list the games with their players, laps, boards and rule sets',

@@ -11,6 +11,7 @@ import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandN
 import { parseCommandLine, UsageError } from './options.js'
 import { render } from './render.js'
 import { replay } from './replay.js'
+import { serve } from './serve.js'
 import { simulate } from './simulate.js'
 import { terminalIo, type Io } from './terminal.js'
 
@@ -53,6 +54,8 @@ export const main = async (
         return replay(entries, line, term)
       case 'render':
         return render(entries, line, term)
+      case 'serve':
+        return await serve(line, term)
       case 'games':
         noMoreWords(line.words, 0, 'games takes nothing more')
         term.out(`${entries.flatMap(describeGame).join('\n')}\n`)

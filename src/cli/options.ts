@@ -28,6 +28,13 @@ export interface Flags {
   readonly highlight?: boolean
   readonly moves?: boolean
   readonly help?: boolean
+  readonly port?: number
+  readonly host?: string
+  readonly db?: string
+  readonly 'step-delay'?: number
+  readonly page?: string
+  readonly redis?: string
+  readonly 'public-address'?: string
 }
 
 /** An option's name, as typed after `--`. */
@@ -100,6 +107,13 @@ const READERS: Readers = {
     read: (text) => (text === 'spectator' ? 'spectator' : integer(0, 99).read(text)),
   },
   frames: word('a folder name'),
+  port: integer(0, 65535),
+  host: word('an address to listen on, such as 127.0.0.1 or 0.0.0.0'),
+  db: word('a file name, or :memory:'),
+  'step-delay': integer(0, 60_000),
+  page: word('a file name'),
+  redis: word('a Redis URL, such as redis://127.0.0.1:6379'),
+  'public-address': word('the host:port clients reach this process at'),
 }
 
 /** What each option does, for the help. */
@@ -134,6 +148,22 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
     help: "list every move in the report, not only the key events (Formula Motor Racing's card plays)",
   },
   help: { value: '', help: "this command's help" },
+  port: { value: 'N', help: 'the port to listen on, 0 for any free port (default 2567)' },
+  host: { value: 'ADDR', help: 'the address to listen on (default 127.0.0.1: this machine only)' },
+  db: {
+    value: 'FILE',
+    help: 'the SQLite file of the tables, :memory: for none (default pitwall-tables.sqlite); a server started again on it resumes every open table',
+  },
+  'step-delay': { value: 'MS', help: 'milliseconds between two bot moves, so people can follow them (default 400)' },
+  page: { value: 'FILE', help: 'the playground page to serve (default: the built one)' },
+  redis: {
+    value: 'URL',
+    help: 'share the tables with every other process on this Redis and tables file (Colyseus Redis presence and driver)',
+  },
+  'public-address': {
+    value: 'HOST:PORT',
+    help: "the address other processes' clients reach this process at (with --redis)",
+  },
 }
 
 const spelled = (option: OptionName): string => `--${option}`

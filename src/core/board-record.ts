@@ -77,23 +77,18 @@ export const boardRecords = <Id extends string, B>(
 }
 
 /**
- * Migrates a saved state that carried its board in full as `circuit` (format version
- * `from`) to one that records it (`board`, version `to`), or `null` for any other version and
- * for a state without a board object. `read` gives the board of a sound circuit within the
- * format's limits, or `null`: then the board goes on as it is, unhashed, and the state's
- * decoding and check name what is wrong with it (nothing hashes it first).
+ * The step of a saved state that carried its board in full as `circuit` to one that records
+ * it (`board`): the state's other fields and the record, or why it cannot be (no board
+ * object). `read` gives the board of a sound circuit within the format's limits, or `null`:
+ * then the board goes on as it is, unhashed, and the state's decoding and check name what is
+ * wrong with it (nothing hashes it first).
  */
-export const migrateBoardInFull = <Id extends string, B>(
-  input: unknown,
-  version: unknown,
-  from: number,
-  to: number,
-  read: (circuit: unknown) => B | null,
-  records: Pick<BoardRecords<Id, B>, 'recordOf'>,
-): unknown => {
-  if (version !== from || typeof input !== 'object' || input === null) return null
-  const { circuit, ...rest } = input as Readonly<Record<string, unknown>>
-  if (typeof circuit !== 'object' || circuit === null || Array.isArray(circuit)) return null
-  const sound = read(circuit)
-  return { ...rest, version: to, board: sound === null ? { circuit, hash: '' } : records.recordOf(sound) }
-}
+export const boardInFull =
+  <Id extends string, B>(read: (circuit: unknown) => B | null, records: Pick<BoardRecords<Id, B>, 'recordOf'>) =>
+  (state: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | string => {
+    const { circuit, ...rest } = state
+    if (typeof circuit !== 'object' || circuit === null || Array.isArray(circuit))
+      return 'it carries no circuit object (`circuit`)'
+    const sound = read(circuit)
+    return { ...rest, board: sound === null ? { circuit, hash: '' } : records.recordOf(sound) }
+  }

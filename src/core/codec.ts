@@ -49,6 +49,17 @@ export const canonicalJson = (value: unknown): string =>
       : v,
   )
 
+/**
+ * A codec of one of the names of a list written once as a const tuple (a game's presets, its
+ * built-in boards): io-ts's `keyof` over them, named like it when no name is given.
+ * @group Codecs
+ * @example
+ * const PRESET_NAMES = ['basic', 'advanced'] as const
+ * const PresetCodec = oneOf(PRESET_NAMES, 'Preset') // t.Type<'basic' | 'advanced'>
+ */
+export const oneOf = <K extends string>(names: ReadonlyArray<K>, name?: string): t.KeyofC<Record<K, null>> =>
+  t.keyof(Object.fromEntries(names.map((n) => [n, null])) as Record<K, null>, name)
+
 /** A codec of safe integers, unbranded so plain `number` fields stay plain. @group Codecs */
 export const integer: t.Type<number, number, unknown> = t.refinement(t.number, Number.isSafeInteger, 'Integer')
 

@@ -22,6 +22,7 @@ import type { RngCursor } from './rng.js'
 import type { PlayStatus, SeatId, Viewer } from './status.js'
 import { nodeFit, nodeOfStatus } from './node-fit.js'
 import { defect, Refused, stateGuard, type StateGuard } from './state-guard.js'
+import type { MigrationChain, MigrationStep } from './state-version.js'
 import type { RuleViolation, SetupError } from './violation.js'
 
 /** The node a state is at, without its chance outcomes (the guard asks on every step). @group Game */
@@ -60,12 +61,13 @@ export interface GameRules<C, S, A, E, O, R extends string> {
    */
   readonly stateVersion?: number
   /**
-   * Reads a saved state of an older format version (`version`, the input's own field) as a
-   * state of `stateVersion`, or returns `null` when it cannot (then the state is refused naming
-   * its version, as without this hook). Given plain data only, before it is decoded; the
-   * input is untrusted, and what the hook returns is decoded and checked like any saved state.
+   * How saved states of older format versions are read: one step from each version to the
+   * next, up to `stateVersion` (see {@link MigrationChain}). The guard runs the steps from the
+   * input's own `version`; a version no step starts from is refused naming it. Given plain
+   * data only, before it is decoded; what the last step returns is decoded and checked like
+   * any saved state.
    */
-  readonly migrateState?: (input: unknown, version: unknown) => unknown
+  readonly migrations?: ReadonlyArray<MigrationStep>
   /** Seats of a state (seat ids are `0 .. seats - 1`). */
   readonly seats: (state: S) => number
   /** The first state of a config that decoded exactly; the game checks its meaning and limits. */

@@ -62,7 +62,7 @@ export const stateGuard = <C, S, A, E, O, R extends string>(rules: GameRules<C, 
 
   const sound = (input: unknown): S | Refused => {
     if (typeof input === 'object' && input !== null && isTrusted(input)) return input as S
-    const verdict = versionVerdict(input, rules.stateVersion, rules.migrateState, info.name)
+    const verdict = versionVerdict(input, rules.stateVersion, rules.migrations, info.name)
     if (verdict.kind === 'refused') return badState(verdict.lines)
     if (verdict.kind === 'defect') return new Refused(defect('the state migration', verdict.error))
     const read = verdict.kind === 'migrated' ? verdict.state : input

@@ -1,8 +1,43 @@
 /**
- * Saved states carry their format version: before its fields are read, a saved state of
- * another version is migrated by the game (`GameRules.migrateState`) or refused naming both
- * versions, never misread.
+ * Saved states carry their format version: before its fields are read, a saved state of an
+ * older version is migrated through the game's chain of steps (`GameRules.migrations`, one
+ * step per version), or refused naming both versions, never misread.
  */
+
+/**
+ * One step of a game's saved-state format: reads a state of format version `from` as one of
+ * the next version, `to`. `step` is given the saved state's fields (untrusted plain data whose
+ * `version` is `from`) and returns the fields of the state at `to` (the chain writes its
+ * `version`), or a sentence saying why this input cannot be read at `to`: the state is then
+ * refused with it. Whatever the last step returns is decoded and checked like any saved state.
+ * @group State
+ */
+export interface MigrationStep<From extends number = number, To extends number = number> {
+  /** The version read. */
+  readonly from: From
+  /** The version written: the next one. */
+  readonly to: To
+  /** The state at `to` from the state at `from`, or why it cannot be read. */
+  readonly step: (state: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>> | string
+}
+
+// The steps from the version Done counts up to Current, one per version.
+type StepsFrom<Current extends number, Done extends ReadonlyArray<unknown>> = Done['length'] extends Current
+  ? []
+  : [MigrationStep<Done['length'], [...Done, unknown]['length']>, ...StepsFrom<Current, [...Done, unknown]>]
+
+/**
+ * A game's migrations: one step from each older format version to the next, from version 1 up
+ * to `Current` (its `STATE_VERSION`), in order. Typed by the current version, a bump of it is a
+ * type error until the step from the version before is written: a version bump is one step.
+ * @group State
+ * @example
+ * const STATE_VERSION = 2
+ * const MIGRATIONS: MigrationChain<typeof STATE_VERSION> = [
+ *   { from: 1, to: 2, step: ({ circuit, ...rest }) => ({ ...rest, board: boardOf(circuit) }) },
+ * ]
+ */
+export type MigrationChain<Current extends number> = StepsFrom<Current, [unknown]>
 
 /** What the guard does with a saved state's version. */
 export type VersionVerdict =
@@ -24,11 +59,14 @@ const versionOf = (input: object): unknown => {
   return field !== undefined && 'value' in field ? (field.value as unknown) : undefined
 }
 
-/** The verdict on a saved state's version, for a game of `name` reading states of `current`. */
+/**
+ * The verdict on a saved state's version, for a game of `name` reading states of `current`:
+ * an older state goes through the steps of `migrations` from its version up to `current`.
+ */
 export const versionVerdict = (
   input: unknown,
   current: number | undefined,
-  migrate: ((input: unknown, version: unknown) => unknown) | undefined,
+  migrations: ReadonlyArray<MigrationStep> | undefined,
   name: string,
 ): VersionVerdict => {
   if (current === undefined || typeof input !== 'object' || input === null || Array.isArray(input)) return CURRENT
@@ -53,13 +91,37 @@ export const versionVerdict = (
     ],
   }
   // Only plain data is migrated (the exact decoder would refuse anything else).
-  if (migrate === undefined) return refused
+  if (migrations === undefined || typeof version !== 'number') return refused
   try {
     const proto: unknown = Object.getPrototypeOf(input)
     if (proto !== Object.prototype && proto !== null) return refused
-    const out = migrate(input, version)
-    return out === null ? refused : { kind: 'migrated', state: out }
+    return migrated(input as Readonly<Record<string, unknown>>, version, current, migrations, refused)
   } catch (error) {
     return { kind: 'defect', error }
   }
+}
+
+// The chain run from `version`, in one pass over the steps (a chain lists them in order): each
+// step that starts at the version reached raises it; a version no step starts from ends it.
+const migrated = (
+  input: Readonly<Record<string, unknown>>,
+  version: number,
+  current: number,
+  migrations: ReadonlyArray<MigrationStep>,
+  refused: VersionVerdict,
+): VersionVerdict => {
+  let state = input
+  let at = version
+  for (const { from, to, step } of migrations) {
+    if (from !== at || !(to > from)) continue
+    const next = step(state)
+    if (typeof next === 'string')
+      return {
+        kind: 'refused',
+        lines: [`it is a state of format version ${at} that cannot be read as version ${to}: ${next}`],
+      }
+    state = { ...next, version: to }
+    at = to
+  }
+  return at === current ? { kind: 'migrated', state } : refused
 }

@@ -1,16 +1,14 @@
 import { randomPolicy, type Bots, type Policy } from '../core/index.js'
 import { colourOf, type CarId, type Colour } from './cars.js'
-import { cardInfo, overtakeGain, setbackLoss, type Card } from './cards.js'
+import { playedAtOnce, type CardEffect } from './card-specs.js'
+import { cardInfo, type Card } from './cards.js'
 import type { FmrAction } from './actions.js'
 import type { FmrObservation } from './observe.js'
 import { collide, collisionSides } from './rules/collision.js'
 import { overloadRoll } from './rules/overload.js'
-import { overtake } from './rules/overtake.js'
 import { pitStop } from './rules/pit-stop.js'
 import type { RunningOrder } from './rules/running-order.js'
-import { setback } from './rules/setback.js'
 import { spin } from './rules/spin.js'
-import { turbo } from './rules/turbo.js'
 
 /** A bot that picks uniformly among the legal actions. */
 export const randomBot: Policy<FmrAction, FmrObservation> = randomPolicy
@@ -80,21 +78,21 @@ const collisionValue = (running: RunningOrder, place: number, colours: ReadonlyA
 export const actionValue = (obs: FmrObservation, colours: ReadonlyArray<Colour>, action: FmrAction): number => {
   const running: RunningOrder = { order: obs.order, out: obs.out }
   const pending = obs.pending
-  const pendingKind = pending === null ? undefined : cardInfo(pending.card)?.kind
+  const effect = pending === null ? undefined : cardInfo(pending.card)?.spec.effect
+  const major = effect?.kind === 'spin' && effect.major
   switch (action.type) {
     case 'play':
       return playValue(running, colours, action.card, action.car)
     case 'stop':
       return teamValue(running, colours)
     case 'roll-again': {
-      if (pending === null || pending.car === null) return teamValue(running, colours)
-      const damage = pendingKind === 'engine-blow' ? 'engine-blow' : 'wheel-loss'
-      return overloadRollValue(running, pending.car, damage, colours, true, pending.rolls)
+      if (pending === null || pending.car === null || effect?.kind !== 'overload') return teamValue(running, colours)
+      return overloadRollValue(running, pending.car, effect.damage, colours, true, pending.rolls)
     }
     case 'keep':
-      return pending?.roll == null ? 0 : teamValue(spin(running, pending.roll, pendingKind === 'major-spin'), colours)
+      return pending?.roll == null ? 0 : teamValue(spin(running, pending.roll, major), colours)
     case 'reroll':
-      return spinValues(running, pendingKind === 'major-spin', colours).reroll
+      return spinValues(running, major, colours).reroll
     case 'partner':
       return pending?.roll == null ? 0 : teamValue(collide(running, pending.roll, action.side), colours)
     default:
@@ -104,20 +102,36 @@ export const actionValue = (obs: FmrObservation, colours: ReadonlyArray<Colour>,
 
 const playValue = (running: RunningOrder, colours: ReadonlyArray<Colour>, card: Card, car: CarId | null): number => {
   const info = cardInfo(card)
-  if (info === undefined) return 0
-  const kind = info.kind
-  if (kind === 'major-spin' || kind === 'minor-spin') return spinValues(running, kind === 'major-spin', colours).play
-  if (kind === 'collision') return overD12((p) => collisionValue(running, p, colours))
-  if (car === null) return teamValue(running, colours)
-  const gain = overtakeGain(kind)
-  if (gain > 0) return teamValue(overtake(running, car, gain), colours)
-  if (kind === 'turbo') return teamValue(turbo(running, car), colours)
-  if (kind === 'pit-stop') return overD12((r) => teamValue(pitStop(running, car, r), colours))
-  if (kind === 'wheel-loss' || kind === 'engine-blow') {
-    const own = colours.includes(colourOf(car))
-    return overloadRollValue(running, car, kind, colours, own, 0)
+  return info === undefined ? 0 : effectValue(running, colours, info.spec.effect, car)
+}
+
+/**
+ * What the heuristic thinks of a card's effect played on `car` (`null`: the die picks the
+ * place, or no car qualifies): the exact expectation over the d12 where it rolls. Every effect
+ * is a case, so a new kind of effect is a type error here until the bots value it.
+ */
+const effectValue = (
+  running: RunningOrder,
+  colours: ReadonlyArray<Colour>,
+  effect: CardEffect,
+  car: CarId | null,
+): number => {
+  switch (effect.kind) {
+    case 'spin':
+      return spinValues(running, effect.major, colours).play
+    case 'collision':
+      return overD12((p) => collisionValue(running, p, colours))
+    case 'overtake':
+    case 'turbo':
+    case 'setback':
+      return teamValue((car === null ? null : playedAtOnce(effect, running, car)) ?? running, colours)
+    case 'pit-stop':
+      return car === null ? teamValue(running, colours) : overD12((r) => teamValue(pitStop(running, car, r), colours))
+    case 'overload':
+      return car === null
+        ? teamValue(running, colours)
+        : overloadRollValue(running, car, effect.damage, colours, colours.includes(colourOf(car)), 0)
   }
-  return teamValue(setback(running, car, setbackLoss(kind)), colours)
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { struct } from '../core/index.js'
+import { CARD_SPECS, type CardSpec } from './card-specs.js'
 import { COLOURS, carsOf, internalized, type CarId, type Colour } from './cars.js'
 
 /** Card kinds that may carry a team colour (a coloured card targets a car of its colour only). @group Rules */
@@ -53,6 +54,8 @@ export interface CardInfo {
   readonly cars: readonly [CarId, CarId] | null
   /** Its index in {@link ALL_CARDS}. */
   readonly index: number
+  /** What its kind does ({@link CARD_SPECS}). */
+  readonly spec: CardSpec
 }
 
 /** Every card the library knows, neutral kinds and every colour of the colourable kinds. @group Rules */
@@ -74,6 +77,7 @@ const infos = new Map<string, CardInfo>(
         colour: colour === undefined ? null : internalized(colour),
         cars: colour === undefined ? null : carsOf(colour),
         index,
+        spec: CARD_SPECS[kind],
       },
     ]
   }),
@@ -134,24 +138,3 @@ export const DEFAULT_DECK: ReadonlyArray<DeckEntry> = [
   { card: 'minor-spin', count: 1 },
   { card: 'collision', count: 1 },
 ]
-
-/** Places an Overtake card gains, or 0 for other kinds. */
-export const overtakeGain = (kind: CardKind): number =>
-  kind === 'overtake-2' ? 2 : kind === 'overtake-3' ? 3 : kind === 'overtake-4' ? 4 : 0
-
-/** Places a setback card loses (Wrong lane 1, Off track 2, Loss of control 3), or 0. */
-export const setbackLoss = (kind: CardKind): number =>
-  kind === 'wrong-lane' ? 1 : kind === 'off-track' ? 2 : kind === 'loss-of-control' ? 3 : 0
-
-/** Whether the card is resolved with a die roll. */
-export const rollsDie = (kind: CardKind): boolean =>
-  kind === 'pit-stop' ||
-  kind === 'wheel-loss' ||
-  kind === 'engine-blow' ||
-  kind === 'major-spin' ||
-  kind === 'minor-spin' ||
-  kind === 'collision'
-
-/** Whether the die, not the player, picks the car (spins and the collision). */
-export const dieChoosesCar = (kind: CardKind): boolean =>
-  kind === 'major-spin' || kind === 'minor-spin' || kind === 'collision'

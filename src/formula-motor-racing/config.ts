@@ -136,11 +136,15 @@ export const defaultTeams = (players: number): ReadonlyArray<ReadonlyArray<Colou
   )
 
 /**
- * The rule presets: the base game, or one optional rule of the rulebook (FMR Petites
- * Courses: `short-races`; Championnat Automobile: `drivers`).
+ * The rule presets, the default first: the base game, or one optional rule of the rulebook
+ * (FMR Petites Courses: `short-races`; Championnat Automobile: `drivers`). Every list of
+ * them (`info.presets`) reads this one.
  * @group Config
  */
-export type Preset = 'basic' | 'short-races' | 'drivers'
+export const PRESET_NAMES = Object.freeze(['basic', 'short-races', 'drivers'] as const)
+
+/** A rule preset ({@link PRESET_NAMES}). @group Config */
+export type Preset = (typeof PRESET_NAMES)[number]
 
 const distinct = <T>(items: ReadonlyArray<T>): boolean => new Set(items).size === items.length
 

@@ -12,7 +12,8 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { CARS, COLOURS, colourOf } from './cars.js'
-import { cardInfo, dieChoosesCar, rollsDie } from './cards.js'
+import { rollsDie, type CardEffect } from './card-specs.js'
+import { cardInfo } from './cards.js'
 import { HAND_SIZE, SHORT_RACE_REMOVED, validateConfig, type FmrConfig, type FmrRules } from './config.js'
 import type { FmrPhase, FmrState, PendingCard } from './state.js'
 import { collisionSides } from './rules/collision.js'
@@ -195,16 +196,16 @@ const pendingProblems = (state: FmrState): string[] => {
   if (p === null) return [`no card is being resolved in phase ${phase}`]
   const { card, car } = p
   const info = cardInfo(card)
-  if (info === undefined || !rollsDie(info.kind)) return [`${card} is not resolved with the die`]
+  if (info === undefined || !rollsDie(info.spec.effect)) return [`${card} is not resolved with the die`]
   const problems: string[] = []
   if (discards[discards.length - 1] !== card) problems.push(`${card} is resolved but is not the last card played`)
-  if (dieChoosesCar(info.kind)) {
+  if (info.spec.target === 'die') {
     if (car !== null) problems.push(`the die picks the car of ${card}, not ${car}`)
   } else if (car === null || !state.order.includes(car))
     problems.push(`${card} is resolved on ${car ?? 'no car'}, which is not racing`)
   else if (info.colour !== null && colourOf(car) !== info.colour)
     problems.push(`${card} is resolved on ${car}, not a ${info.colour} car`)
-  const step = stepProblem(state, p, info.kind)
+  const step = stepProblem(state, p, info.spec.effect)
   if (step !== null) problems.push(step)
   return problems
 }
@@ -213,10 +214,10 @@ const pendingProblems = (state: FmrState): string[] => {
 const stepProblem = (
   state: FmrState,
   { card, car, roll, rolls, rerolled }: PendingCard,
-  kind: string,
+  effect: CardEffect,
 ): string | null => {
-  const spin = kind === 'major-spin' || kind === 'minor-spin'
-  const overload = kind === 'wheel-loss' || kind === 'engine-blow'
+  const spin = effect.kind === 'spin'
+  const overload = effect.kind === 'overload'
   const own = car !== null && (state.rules.teams[state.turn]?.includes(colourOf(car)) ?? false)
   if (rerolled && !(spin && state.phase === 'roll' && rolls === 1))
     return `${card}: a re-roll is only made of a spin's first roll`
@@ -243,7 +244,7 @@ const stepProblem = (
         ? null
         : `only a spin's first roll, 1 to 12, may be kept or rolled again (${card}, roll ${roll}, ${rolls} rolls)`
     default:
-      return kind === 'collision' && roll !== null && collisionSides(state, roll).length === 2 && rolls === 1
+      return effect.kind === 'collision' && roll !== null && collisionSides(state, roll).length === 2 && rolls === 1
         ? null
         : `a collision partner is chosen only for a car with a racing car in front and behind (${card}, roll ${roll})`
   }

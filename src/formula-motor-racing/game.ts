@@ -12,6 +12,7 @@ import { D12, fmrLegalActions, fmrSampler, fmrStatus } from './status.js'
 import { inconsistencies } from './consistency.js'
 import { deckIndex } from './deck.js'
 import { FMR_INFO } from './info.js'
+import { MIGRATIONS } from './migrate.js'
 
 // The node of a state from its phase alone: the guard asks on every step, and listing a
 // draw's outcomes to find out it is a chance node would cost more than the draw.
@@ -52,6 +53,7 @@ export const formulaMotorRacing: Game<FmrConfig, FmrState, FmrAction, FmrEvent, 
   info: FMR_INFO,
   codecs: { config: FmrConfigCodec, state: FmrStateCodec, action: FmrActionCodec },
   stateVersion: STATE_VERSION,
+  migrations: MIGRATIONS,
   seats: (state) => state.rules.players,
   create: (config) => {
     const rules = validateConfig(config)

@@ -17,6 +17,7 @@ export { defaultConfig, configFromOptions } from './options.js'
 export type { DefaultConfigOptions } from './options.js'
 export {
   defaultTeams,
+  PRESET_NAMES,
   FmrConfigCodec as ConfigCodec,
   FmrRulesCodec as RulesCodec,
   HAND_SIZE,
@@ -32,6 +33,8 @@ export type { Colour, CarId } from './cars.js'
 export { COLOURS, CARS, CarIdCodec, ColourCodec, colourOf, carsOf } from './cars.js'
 export type { Card, CardKind, CardInfo, ColourableKind, NeutralKind, DeckEntry } from './cards.js'
 export { ALL_CARDS, CardCodec, DEFAULT_DECK, cardInfo, COLOURABLE_KINDS, NEUTRAL_KINDS } from './cards.js'
+export type { CardSpec, CardTarget, CardEffect } from './card-specs.js'
+export { CARD_SPECS } from './card-specs.js'
 export type {
   FmrAction as Action,
   CrewAction,
@@ -66,6 +69,7 @@ export type {
 } from './events.js'
 export type { FmrState as State, FmrPhase as Phase, PendingCard, RaceResult } from './state.js'
 export { FmrStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 export type { FmrObservation as Observation } from './observe.js'
 export { D12 } from './status.js'
 export { inconsistencies } from './consistency.js'
@@ -78,3 +82,4 @@ export { determinize, hiddenAction } from './determinize.js'
 export { bots, teamValue, actionValue, PLACE_VALUE } from './bots.js'
 export { describeEvent, describeEvents, describeRunningOrder } from './describe.js'
 export { renderSvg, type RenderOptions } from './svg.js'
+export { CARD_FACES, type CardFace } from './svg/cards.js'

@@ -1,5 +1,5 @@
 import type { GameInfo } from '../core/index.js'
-import type { Preset } from './config.js'
+import { PRESET_NAMES } from './config.js'
 
 /** Formula Motor Racing as data: 3 to 6 players, no board, three rule presets, points. */
 export const FMR_INFO: GameInfo = Object.freeze({
@@ -8,8 +8,7 @@ export const FMR_INFO: GameInfo = Object.freeze({
   players: Object.freeze({ min: 3, max: 6, default: 6 }),
   laps: null,
   boards: Object.freeze([]),
-  // The base game, and each optional rule of the rulebook (FMR Petites Courses, Championnat Automobile).
-  presets: Object.freeze(['basic', 'short-races', 'drivers'] satisfies ReadonlyArray<Preset>),
+  presets: PRESET_NAMES,
   measure: 'points',
   hiddenInformation: true,
 })

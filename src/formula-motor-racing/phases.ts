@@ -5,7 +5,6 @@
 import type { FmrAction } from './actions.js'
 import { cardInfo } from './cards.js'
 import type { FmrState } from './state.js'
-import { cardSection } from './rules/targets.js'
 
 // Plain switches: a lookup table keyed by phase names is slower on the hot path.
 /** The chance action a phase waits for, or null at a decision. */
@@ -49,7 +48,7 @@ export const decisionTypes = (phase: FmrState['phase']): ReadonlyArray<FmrAction
 /** The rulebook section of the step a state is at: a roll's card section, or the phase's. */
 export const ruleAt = (state: FmrState): string => {
   const info = state.phase === 'roll' && state.pending !== null ? cardInfo(state.pending.card) : undefined
-  return info === undefined ? phaseRule(state.phase) : cardSection(info.kind)
+  return info === undefined ? phaseRule(state.phase) : info.spec.section
 }
 
 /** The rulebook section that governs a phase, for rejections. */

@@ -1,7 +1,8 @@
 import { left } from 'fp-ts/lib/Either.js'
 import { protocolViolation, type SeatId } from '../core/index.js'
 import { colourOf, type CarId } from './cars.js'
-import { cardInfo, dieChoosesCar, overtakeGain, rollsDie, setbackLoss, type Card, type CardInfo } from './cards.js'
+import { playedAtOnce, rollsDie } from './card-specs.js'
+import { cardInfo, type Card, type CardInfo } from './cards.js'
 import { deckSize, fullPile } from './deck.js'
 import type { FmrAction } from './actions.js'
 import type { FmrEvent, NoEffectReason } from './events.js'
@@ -9,12 +10,9 @@ import { appended, indexIn, replaced, withoutIndex } from './lists.js'
 import { draftOf, STATE_VERSION, type FmrState, type PendingCard, type StateDraft } from './state.js'
 import { collide, collisionSides, type CollisionSide } from './rules/collision.js'
 import { isOverloadDamage, MAX_OVERLOAD_ROLLS, overloadRoll } from './rules/overload.js'
-import { overtake } from './rules/overtake.js'
 import { pitStop } from './rules/pit-stop.js'
-import { setback } from './rules/setback.js'
 import { spin } from './rules/spin.js'
 import { targetViolation } from './rules/targets.js'
-import { turbo } from './rules/turbo.js'
 import { decisionTypes, phaseRule } from './phases.js'
 
 import { D12_FACES, fail, inconsistent, ok, type FmrStep } from './step.js'
@@ -45,27 +43,22 @@ const playCard = (state: FmrState, seat: SeatId, card: Card, car: CarId | null, 
   draft.hands = replaced(state.hands, seat, withoutIndex(hand, at))
   draft.discards = appended(state.discards, card)
   const played: FmrEvent = { type: 'card-played', seat, card, car }
-  const kind = info.kind
-  if (car === null && !dieChoosesCar(kind)) {
+  const spec = info.spec
+  if (car === null && spec.target !== 'die') {
     const events = [played, noEffectEvent(card, 'no-target', null, null)]
     return ok(finishTurn(draft, events), events)
   }
   const events: FmrEvent[] = [played]
-  if (rollsDie(kind)) {
+  const effect = spec.effect
+  if (rollsDie(effect)) {
     draft.phase = 'roll'
     draft.pending = { card, car, roll: null, rerolled: false, rolls: 0 }
     return ok(draft, events)
   }
-  if (car === null) return ok(finishTurn(draft, events), events)
-  const gain = overtakeGain(kind)
-  const effect =
-    gain > 0
-      ? overtake(state, car, gain)
-      : kind === 'turbo'
-        ? turbo(state, car)
-        : setback(state, car, setbackLoss(kind))
-  const all = effectEvents(played, effect, null, noEffectEvent(card, 'cannot-move', car, null))
-  return ok(finishTurn(applyEffect(draft, effect), all), all)
+  const moved = car === null ? null : playedAtOnce(effect, state, car)
+  if (moved === null) return ok(finishTurn(draft, events), events)
+  const all = effectEvents(played, moved, null, noEffectEvent(card, 'cannot-move', car, null))
+  return ok(finishTurn(applyEffect(draft, moved), all), all)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -91,24 +84,25 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
   const seat = state.turn
   const diceRolled: FmrEvent = { type: 'dice-rolled', seat, card: pending.card, value }
   const events: FmrEvent[] = [diceRolled]
-  switch (info.kind) {
+  const effect = info.spec.effect
+  // Every effect is a case, and every case returns: a new kind of effect is a type error here.
+  switch (effect.kind) {
     case 'pit-stop': {
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
-      const effect = pitStop(state, pending.car, value)
+      const moved = pitStop(state, pending.car, value)
       const all = effectEvents(
         diceRolled,
-        effect,
+        moved,
         null,
         noEffectEvent(pending.card, value > 6 ? 'no-stop' : 'already-last', pending.car, null),
       )
-      return ok(finishTurn(applyEffect(draftOf(state), effect), all), all)
+      return ok(finishTurn(applyEffect(draftOf(state), moved), all), all)
     }
-    case 'wheel-loss':
-    case 'engine-blow': {
+    case 'overload': {
       if (pending.car === null) return ok(finishTurn(draftOf(state), events), events)
-      const effect = overloadRoll(state, pending.car, value, info.kind)
-      pushEffectEvents(events, effect, 'engine-blow')
-      const after = applyEffect(draftOf(state), effect)
+      const moved = overloadRoll(state, pending.car, value, effect.damage)
+      pushEffectEvents(events, moved, 'engine-blow')
+      const after = applyEffect(draftOf(state), moved)
       // FMR Surcharge: on one's own car the player may keep rolling until 10-12; another team's
       // car rolls once. After MAX_OVERLOAD_ROLLS rolls the player stops (a library limit).
       if (!isOverloadDamage(value) && ownsCar(state, seat, pending.car) && pending.rolls + 1 < MAX_OVERLOAD_ROLLS) {
@@ -118,10 +112,9 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       }
       return ok(finishTurn(after, events), events)
     }
-    case 'major-spin':
-    case 'minor-spin': {
+    case 'spin': {
       if (!pending.rerolled) return ok(waitFor(state, 'keep-spin-roll', rolled(pending, value)), events)
-      return ok(applySpin(state, pending.card, info.kind === 'major-spin', value, events), events)
+      return ok(applySpin(state, pending.card, effect.major, value, events), events)
     }
     case 'collision': {
       if (value > state.order.length) {
@@ -132,7 +125,9 @@ const rollDie = (state: FmrState, pending: PendingCard, value: number): FmrStep 
       if (sides.length === 2) return ok(waitFor(state, 'collision-partner', rolled(pending, value)), events)
       return ok(applyCollision(state, value, sides[0] ?? null, events), events)
     }
-    default:
+    case 'overtake':
+    case 'turbo':
+    case 'setback':
       return left(inconsistent(`${pending.card} waits for a roll but is not resolved with a die`))
   }
 }
@@ -242,7 +237,8 @@ const applyDecision = (state: FmrState, action: DecisionAction): FmrStep => {
     case 'keep': {
       if (pending === null || pending.roll === null) return left(inconsistent('no spin roll is waiting'))
       const events: FmrEvent[] = []
-      const major = cardInfo(pending.card)?.kind === 'major-spin'
+      const effect = cardInfo(pending.card)?.spec.effect
+      const major = effect?.kind === 'spin' && effect.major
       return ok(applySpin(state, pending.card, major, pending.roll, events), events)
     }
     case 'reroll':

@@ -7,10 +7,11 @@
  * state). `circuitOf(state)` gives the circuit; it costs one lookup, so the rules call it freely.
  */
 import * as t from 'io-ts'
-import { contentHash, union } from '../core/index.js'
+import { contentHash, oneOf, union } from '../core/index.js'
 import { boardRecords } from '../core/board-record.js'
 import { contentMemo } from '../core/memo.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BOARD_IDS } from './circuits/ids.js'
 import { boards, type BoardId } from './info.js'
 
 /** What a state records of its circuit. @group Boards */
@@ -25,7 +26,7 @@ export interface BoardRecord {
 export const BoardRecordCodec: t.Type<BoardRecord, BoardRecord, unknown> = t.readonly(
   t.type({
     // The circuit first: the exact decoder tries the members in order, and a circuit is the costly one to try twice.
-    circuit: union([CircuitCodec, t.keyof({ riviera: null, speedbowl: null, hairpin: null })]),
+    circuit: union([CircuitCodec, oneOf(BOARD_IDS)]),
     hash: t.string,
   }),
   'BoardRecord',

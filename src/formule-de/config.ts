@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
-import { intRange, union } from '../core/index.js'
+import { intRange, oneOf, union } from '../core/index.js'
 import { CircuitCodec, type Circuit } from './circuit/model.js'
+import { BOARD_IDS, type BoardId } from './circuits/ids.js'
 import { BuildCodec, type Build } from './rules/build.js'
 import { AdvancedRulesCodec, PresetCodec, type AdvancedRules, type Preset } from './rules/presets.js'
 import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
@@ -13,7 +14,7 @@ import { QualifyingLapCodec, type QualifyingLap } from './rules/qualifying.js'
  */
 export interface Config {
   /** `'riviera'`, `'speedbowl'`, `'hairpin'`, or a circuit in JSON form. */
-  readonly circuit: 'riviera' | 'speedbowl' | 'hairpin' | Circuit
+  readonly circuit: BoardId | Circuit
   /** Laps: 1 or 2 (basic), 1 to 3 (advanced), 3 (tournament). */
   readonly laps: number
   /** The cars' names; car i is driven by seat i and uses stand i. */
@@ -52,7 +53,7 @@ export const MAX_NAME_LENGTH = 40
 export const ConfigCodec: t.Type<Config, Config, unknown> = t.readonly(
   t.intersection([
     t.type({
-      circuit: union([t.keyof({ riviera: null, speedbowl: null, hairpin: null }), CircuitCodec]),
+      circuit: union([oneOf(BOARD_IDS), CircuitCodec]),
       laps: intRange(1, 3),
       cars: t.readonlyArray(t.string),
     }),

@@ -12,7 +12,7 @@ import type { Code } from './codes.js'
 import { ConfigCodec, type Config } from './config.js'
 import { observeEvents, type Event } from './events.js'
 import { FORMULE_DE_INFO } from './info.js'
-import { migrateState } from './migrate.js'
+import { MIGRATIONS } from './migrate.js'
 import { reduce } from './reducer.js'
 import { setup } from './setup.js'
 import { STATE_VERSION, StateCodec, type State } from './state.js'
@@ -37,7 +37,7 @@ export const formuleDe: Game<Config, State, Action, Event, Observation, Code> = 
   info: FORMULE_DE_INFO,
   codecs: { config: ConfigCodec, state: StateCodec, action: ActionCodec },
   stateVersion: STATE_VERSION,
-  migrateState,
+  migrations: MIGRATIONS,
   seats: (state) => state.cars.length,
   create: setup,
   inconsistencies,

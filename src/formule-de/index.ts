@@ -10,11 +10,13 @@ export { formuleDe } from './game.js'
 export type { Observation } from './game.js'
 export { boards } from './info.js'
 export type { BoardId } from './info.js'
+export { BOARD_IDS } from './circuits/ids.js'
 export { ConfigCodec, MAX_CARS, MAX_NAME_LENGTH } from './config.js'
 export type { Config } from './config.js'
 export { defaultConfig, configFromOptions } from './options.js'
 export type { DefaultConfigOptions } from './options.js'
 export { StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 // The circuit a state records (an id and a hash for a built-in one) and the circuit itself.
 export { circuitOf, circuitHash, BoardRecordCodec } from './board.js'
 export type { BoardRecord } from './board.js'
@@ -133,7 +135,8 @@ export type {
   OvershootOutcome,
   SpinOutcome,
 } from './odds.js'
-export type { Preset, Rules, AdvancedRules } from './rules/presets.js'
+export type { Preset, Rules, AdvancedRules, AdvancedRule } from './rules/presets.js'
+export { PRESET_NAMES, ADVANCED_RULES } from './rules/presets.js'
 export type { Build, BuildPart } from './rules/build.js'
 export { BUILD_PARTS } from './rules/build.js'
 export type { Wear } from './rules/wear.js'

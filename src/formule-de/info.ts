@@ -1,11 +1,11 @@
 import { deepFreeze, type GameInfo } from '../core/index.js'
 import type { Circuit } from './circuit/model.js'
+import { BOARD_IDS, type BoardId } from './circuits/ids.js'
 import { CIRCUITS } from './circuits/index.js'
 import { MAX_CARS } from './config.js'
-import type { Preset } from './rules/presets.js'
+import { PRESET_NAMES } from './rules/presets.js'
 
-/** The ids of the built-in circuits, the default (Riviera) first. @group Boards */
-export type BoardId = keyof typeof CIRCUITS
+export type { BoardId }
 
 /**
  * The built-in circuits by id: Riviera (a street circuit, 10 corners), Speedbowl (an oval with
@@ -21,8 +21,8 @@ export const FORMULE_DE_INFO: GameInfo = Object.freeze({
   name: 'Formule Dé',
   players: Object.freeze({ min: 1, max: MAX_CARS, default: 6 }),
   laps: Object.freeze({ min: 1, max: 3, default: 2 }),
-  boards: Object.freeze(['riviera', 'speedbowl', 'hairpin'] satisfies ReadonlyArray<BoardId>),
-  presets: Object.freeze(['basic', 'advanced', 'tournament'] satisfies ReadonlyArray<Preset>),
+  boards: BOARD_IDS,
+  presets: PRESET_NAMES,
   measure: 'laps',
   hiddenInformation: false,
 })

@@ -6,7 +6,7 @@ import { RallymanConfigCodec, type RallymanConfig } from './config.js'
 import { inconsistencies } from './consistency.js'
 import { observeEvents, type RallymanEvent } from './events.js'
 import { RALLYMAN_INFO } from './info.js'
-import { migrateState } from './migrate.js'
+import { MIGRATIONS } from './migrate.js'
 import { isOutcome, nodeOf, ruleAt } from './nodes.js'
 import { observeRallyman, type RallymanObservation } from './observe.js'
 import { reduceRallyman } from './reducer.js'
@@ -22,7 +22,7 @@ export const rallyman: Game<RallymanConfig, RallymanState, RallymanAction, Rally
     info: RALLYMAN_INFO,
     codecs: { config: RallymanConfigCodec, state: RallymanStateCodec, action: RallymanActionCodec },
     stateVersion: STATE_VERSION,
-    migrateState,
+    migrations: MIGRATIONS,
     seats: (state) => state.cars.length,
     create: setupRally,
     inconsistencies,

@@ -29,7 +29,8 @@ export {
   DEFAULT_CARDS,
 } from './config.js'
 export type { BoardId, PresetName } from './setup.js'
-export { PRESETS } from './setup.js'
+export { PRESETS, PRESET_NAMES } from './setup.js'
+export { BOARD_IDS } from './stage/rallies.js'
 export { defaultConfig, configFromOptions } from './options.js'
 export type { DefaultConfigOptions } from './options.js'
 export { BUILT_IN_RALLIES as boards, type BuiltInRallies } from './stage/rallies.js'
@@ -50,6 +51,7 @@ export type {
   SparePending,
 } from './state.js'
 export { RallymanStateCodec as StateCodec, STATE_VERSION } from './state.js'
+export { MIGRATIONS } from './migrate.js'
 export type {
   RallymanAction as Action,
   RollAction,

@@ -14,14 +14,17 @@ import { configOverLimits } from './limits.js'
 import { STATE_VERSION, type Car, type RallymanState } from './state.js'
 import type { Stage } from './stage/stage.js'
 import { startSpecial } from './rules/special.js'
-import type { BuiltInRallies } from './stage/rallies.js'
+import type { BoardId } from './stage/rallies.js'
 import { boardOf, type Board } from './stage/board.js'
 import { buildStages } from './stage/build.js'
 
-/** The id of a built-in rally (`info.boards`, the default first). @group Boards */
-export type BoardId = keyof BuiltInRallies
-/** The name of a rule preset (`info.presets`, the default first). @group Config */
-export type PresetName = 'basic' | 'dirt'
+export type { BoardId }
+
+/** The names of the rule presets (`info.presets`), the default first: every list of them reads this one. @group Config */
+export const PRESET_NAMES = Object.freeze(['basic', 'dirt'] as const)
+
+/** The name of a rule preset ({@link PRESET_NAMES}). @group Config */
+export type PresetName = (typeof PRESET_NAMES)[number]
 
 /**
  * The rule switches of each preset: `basic` is every optional rule of the base game (big

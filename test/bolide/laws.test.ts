@@ -7,6 +7,7 @@ import { randomRing } from './random-circuit.js'
 import { onBoard } from '../../src/bolide/rules/context.js'
 import { inconsistencies } from '../../src/bolide/consistency/index.js'
 import type { BolideState } from '../../src/bolide/state.js'
+import { PRESET_NAMES } from '../../src/bolide/config.js'
 
 const point = fc.record({ x: fc.integer({ min: -2, max: 47 }), y: fc.integer({ min: -2, max: 27 }) })
 
@@ -38,7 +39,7 @@ checkLaws({
     .record({
       players: fc.integer({ min: 2, max: 6 }),
       laps: fc.integer({ min: 1, max: 2 }),
-      rules: fc.constantFrom('basic' as const, 'advanced' as const),
+      rules: fc.constantFrom(...PRESET_NAMES),
       maxRounds: fc.integer({ min: 5, max: 60 }),
     })
     .chain(({ maxRounds, ...o }) =>

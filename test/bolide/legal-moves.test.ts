@@ -24,6 +24,7 @@ import { speedDropPoint } from '../../src/bolide/rules/move-context.js'
 import { primaryDirection, type Point } from '../../src/bolide/grid/point.js'
 import { pad, scenario } from './helpers.js'
 import { randomRing } from './random-circuit.js'
+import { PRESET_NAMES } from '../../src/bolide/config.js'
 
 // Every state of a seeded race of random bots at which a car decides its move.
 const moveDecisions = (circuit: Circuit, players: number, rules: 'basic' | 'advanced', seed: number): State[] => {
@@ -150,7 +151,7 @@ describe('the legal moves listed from the target points, on built positions', ()
       halfway: fc.boolean(),
       tread: fc.constantFrom('slick' as const, 'rain' as const),
     }),
-    rules: fc.constantFrom('basic' as const, 'advanced' as const),
+    rules: fc.constantFrom(...PRESET_NAMES),
     laps: fc.integer({ min: 1, max: 3 }),
     weather: fc.constantFrom('sun' as const, 'rain' as const),
     booster: fc.constantFrom('none' as const, 'granted' as const, 'same-speed' as const, 'refused' as const),

@@ -11,6 +11,7 @@ import {
 } from '../../src/bolide/index.js'
 import { CELL, PAD } from '../../src/bolide/svg/board.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
+import { PRESET_NAMES } from '../../src/bolide/config.js'
 
 const { heuristic: heuristicBot, random: randomBot } = players
 const bots = [heuristicBot, randomBot, heuristicBot, randomBot, heuristicBot, randomBot]
@@ -90,7 +91,7 @@ describe('Bolide pictures', () => {
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 2, max: 6 }),
-        fc.constantFrom('basic' as const, 'advanced' as const),
+        fc.constantFrom(...PRESET_NAMES),
         fc.constantFrom('test-ring' as const, 'costa-azzurra' as const),
         (seed, players, rules, circuit) => {
           const config = defaultConfig({ players, board: circuit, laps: 1, rules })

@@ -41,10 +41,10 @@ describe('--version and help', () => {
 
 describe('a usage error is one line, then where the help is; exit code 2', () => {
   it.each([
-    [[], 'no command given; commands: simulate, replay, render, games, help', ''],
-    [['fly'], 'unknown command "fly"; commands: simulate, replay, render, games, help', ''],
+    [[], 'no command given; commands: simulate, replay, render, serve, games, help', ''],
+    [['fly'], 'unknown command "fly"; commands: simulate, replay, render, serve, games, help', ''],
     [['--version', 'x'], 'unexpected "x": --version takes nothing more', ''],
-    [['help', 'fly'], 'no help on "fly": commands are simulate, replay, render, games, help', ''],
+    [['help', 'fly'], 'no help on "fly": commands are simulate, replay, render, serve, games, help', ''],
     [['simulate'], 'simulate needs a game: dice-derby', 'simulate'],
     [['simulate', 'chess'], 'unknown game "chess"; games: dice-derby', 'simulate'],
     [['simulate', 'dice-derby', 'extra'], 'unexpected "extra": simulate takes one game (or all)', 'simulate'],
@@ -150,5 +150,26 @@ describe('a reader that stops early', () => {
     const piped = spawnSync('bash', ['-c', command], { encoding: 'utf8' })
     expect(piped.stderr).toBe('')
     expect(piped.stdout).toBe('0\n')
+  })
+})
+
+describe('pitwall serve follows the conventions', () => {
+  it('refuses a bad option in one line with where the help is, before anything starts', async () => {
+    const run = await runBuiltIn('serve', '--port', 'eighty')
+    expect(run.code).toBe(2)
+    expect(run.err).toBe(
+      `pitwall: --port takes a whole number from 0 to 65535, not "eighty"\nsee 'pitwall help serve'\n`,
+    )
+  })
+  it('refuses --redis without --public-address (the other processes could not reach its clients)', async () => {
+    const run = await runBuiltIn('serve', '--redis', 'redis://127.0.0.1:6379')
+    expect(run.code).toBe(2)
+    expect(run.err.split('\n')[0]).toBe('pitwall: --redis and --public-address go together')
+  })
+  it('has a help page listing its options', async () => {
+    const run = await runBuiltIn('help', 'serve')
+    expect(run.code).toBe(0)
+    for (const option of ['--port', '--db', '--redis', '--public-address', '--step-delay'])
+      expect(run.out).toContain(option)
   })
 })

@@ -201,15 +201,17 @@ describe('saved states carry their format version', () => {
     expect(reads).toBe(0) // the version is read from the field, not through the getter
   })
 
-  it('migrateState: an older state the game can read is migrated, then decoded and checked like any; null keeps the refusal', () => {
+  it('migrations: an older state the game can read is migrated, then decoded and checked like any; a reason refuses it', () => {
     // A toy whose version-0 states called the cars' positions `places`.
     const migrating = defineGame({
       ...toyRules,
-      migrateState: (input, version) => {
-        if (version !== 0) return null
-        const { places, ...rest } = input as Record<string, unknown>
-        return { ...rest, version: 1, positions: places }
-      },
+      migrations: [
+        {
+          from: 0,
+          to: 1,
+          step: ({ places, ...rest }) => (places === undefined ? 'it has no places' : { ...rest, positions: places }),
+        },
+      ],
     })
     const saved = JSON.parse(JSON.stringify(start())) as Record<string, unknown>
     const { positions, ...rest } = saved
@@ -226,15 +228,26 @@ describe('saved states carry their format version', () => {
     const offTrack = migrating.admit({ ...v0, places: [99, 0] })
     expect(code(offTrack)).toBe('BAD_STATE')
     expect(isLeft(offTrack) && offTrack.left.message).toContain('off the track')
-    // A version the game cannot migrate (null) is refused naming it.
+    // A version no step starts from is refused naming it; a step's reason is the refusal.
     const newer = migrating.admit({ ...saved, version: 2 })
     expect(isLeft(newer) && newer.left.message).toContain('format version 2')
+    const { places: _places, ...placeless } = v0
+    const reason = migrating.admit(placeless)
+    expect(isLeft(reason) && reason.left.message).toContain(
+      'it is a state of format version 0 that cannot be read as version 1: it has no places',
+    )
     // A migration that throws is the engine's defect, answered, not thrown.
     const broken = defineGame({
       ...toyRules,
-      migrateState: () => {
-        throw new Error('boom')
-      },
+      migrations: [
+        {
+          from: 0,
+          to: 1,
+          step: () => {
+            throw new Error('boom')
+          },
+        },
+      ],
     })
     expect(code(broken.admit(v0))).toBe('ENGINE_DEFECT')
   })

@@ -14,6 +14,7 @@ import {
   MAX_RACES,
   type Config,
 } from '../../src/formula-motor-racing/index.js'
+import { PRESET_NAMES } from '../../src/formula-motor-racing/config.js'
 
 const code = (config: unknown): string => {
   const r = game.setup(config as Config)
@@ -136,7 +137,7 @@ describe('config limits: refused before anything is built, with the limit named'
       { requiredKeys: [] },
     )
     const config = fc
-      .tuple(fc.integer({ min: 3, max: 6 }), fc.constantFrom('basic', 'short-races', 'drivers'), hostile, fc.nat())
+      .tuple(fc.integer({ min: 3, max: 6 }), fc.constantFrom(...PRESET_NAMES), hostile, fc.nat())
       .map(([players, rules, fields, pick]) => {
         const entries = Object.entries(fields)
         const kept = entries.filter(

@@ -21,6 +21,7 @@ import { hairpin, riviera, speedbowl } from '../../src/formule-de/circuits/index
 import { drawingOf, type P } from '../../src/formule-de/svg/drawing.js'
 import { overlappingCells } from './overlap.js'
 import { circuitOf } from '../../src/formule-de/board.js'
+import { BOARD_IDS } from '../../src/formule-de/circuits/ids.js'
 
 const BUILT_INS: ReadonlyArray<Circuit> = [riviera, hairpin, speedbowl]
 
@@ -177,7 +178,7 @@ const checkHighlight = (s: State, svg: string): void => {
 
 describe('Formule Dé race pictures', () => {
   it('renderSvg never throws on a reachable state, draws each car on its cell and highlights exactly the legal targets', () => {
-    const circuits = ['riviera', 'hairpin', 'speedbowl'] as const
+    const circuits = BOARD_IDS
     let highlighted = 0
     fc.assert(
       fc.property(

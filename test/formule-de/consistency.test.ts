@@ -10,6 +10,7 @@ import { playOnProblems, walkRace, type Walk } from './walk.js'
 import { resolveRules } from '../../src/formule-de/rules/presets.js'
 import { at, carAt, legacyHairpin as hairpin, play, raceState } from './helpers.js'
 import { circuitOf } from '../../src/formule-de/board.js'
+import { advancedRule } from './configs.js'
 
 // A saved state as plain JSON that a test may edit in place.
 type Mutable<T> =
@@ -325,15 +326,7 @@ const editArb = fc.oneof(
   fc.record({ kind: fc.constant('danger' as const), mode: fc.constantFrom('drop', 'add'), pick: fc.nat(600) }),
   fc.record({
     kind: fc.constant('rule' as const),
-    field: fc.constantFrom(
-      'slipstream' as const,
-      'tyres' as const,
-      'weather' as const,
-      'build' as const,
-      'roadHolding' as const,
-      'pitPoints' as const,
-      'qualifying' as const,
-    ),
+    field: advancedRule,
   }),
   fc.record({ kind: fc.constant('qualifying' as const), mode: fc.constantFrom('null', 'new', 'drop-lap', 'throws') }),
 )

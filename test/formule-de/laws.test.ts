@@ -1,70 +1,12 @@
 import fc from 'fast-check'
 import { checkLaws } from '../support/laws.js'
-import { circuitBuilder } from '../../src/formule-de/circuit/dsl.js'
-import type { Circuit } from '../../src/formule-de/circuit/model.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { State } from '../../src/formule-de/state.js'
 import { inconsistencies } from '../../src/formule-de/validate.js'
 import { raceInvariants } from './walk.js'
-
-// Random circuits written with the DSL: 2 or 3 lanes, 1 to 3 corners of random shape.
-const randomCircuit: fc.Arbitrary<Circuit> = fc
-  .record({
-    lanes: fc.integer({ min: 2, max: 3 }),
-    corners: fc.array(
-      fc.record({
-        straight: fc.integer({ min: 2, max: 8 }),
-        stops: fc.integer({ min: 1, max: 3 }),
-        lanes: fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 3, maxLength: 3 }),
-      }),
-      { minLength: 1, maxLength: 3 },
-    ),
-    last: fc.integer({ min: 6, max: 12 }),
-    pit: fc.boolean(),
-  })
-  .map(({ lanes, corners, last, pit }) => {
-    let b = circuitBuilder('Random', lanes)
-    corners.forEach((c, i) => {
-      b = b.straight(c.straight).corner({ name: `C${i + 1}`, stops: c.stops, lanes: c.lanes.slice(0, lanes) })
-    })
-    b = b.straight(last + 8).grid(4)
-    // The pit lane is placed in spaces from the finish line (a level is 1/spacing of a space).
-    const built = b.build()
-    const levels = built.levels / (built.layout?.spacing ?? 1)
-    return (pit ? b.pit({ side: 0, from: levels - last - 8, to: levels - last - 1, stands: 4 }) : b).build()
-  })
-
-const basicConfigs: fc.Arbitrary<Config> = fc.record({
-  circuit: fc.oneof(fc.constant('hairpin' as const), randomCircuit),
-  laps: fc.integer({ min: 1, max: 2 }),
-  cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
-})
-
-// The advanced preset with any set of rules switched off, 1 to 3 laps; the tournament (3 laps).
-// With the qualifying rule the engine plays the session (no laps in the config), with or
-// without the chronometer readings.
-const presetConfigs: fc.Arbitrary<Config> = fc
-  .record({
-    circuit: fc.oneof(fc.constant('hairpin' as const), fc.constant('speedbowl' as const), randomCircuit),
-    laps: fc.integer({ min: 1, max: 3 }),
-    cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
-    preset: fc.constantFrom('advanced' as const, 'tournament' as const),
-    rules: fc.record({
-      slipstream: fc.boolean(),
-      qualifying: fc.boolean(),
-      tyres: fc.boolean(),
-      weather: fc.boolean(),
-      build: fc.boolean(),
-      roadHolding: fc.boolean(),
-      pitPoints: fc.boolean(),
-    }),
-    qualifyingClock: fc.boolean(),
-  })
-  .map((c): Config => (c.preset === 'tournament' ? { ...c, laps: 3 } : c))
-
-const configs: fc.Arbitrary<Config> = fc.oneof(basicConfigs, presetConfigs)
+import { ADVANCED_PRESETS, configs, randomCircuit } from './configs.js'
 
 // The rules' promises, and the state check a saved state must pass, in every state a race reaches.
 const invariants = (state: State): ReadonlyArray<string> => [...raceInvariants(state), ...inconsistencies(state)]
@@ -146,7 +88,7 @@ const sessionConfigs: fc.Arbitrary<Config> = fc
   .record({
     circuit: fc.oneof(fc.constant('hairpin' as const), randomCircuit),
     cars: fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, (_, i) => `Car ${i + 1}`)),
-    preset: fc.constantFrom('advanced' as const, 'tournament' as const),
+    preset: fc.constantFrom(...ADVANCED_PRESETS),
     tyres: fc.boolean(),
     weather: fc.boolean(),
     qualifyingClock: fc.boolean(),

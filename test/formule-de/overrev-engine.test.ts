@@ -4,12 +4,11 @@ import { formuleDe } from '../../src/formule-de/game.js'
 import { moveOdds } from '../../src/formule-de/odds.js'
 import { gearOptions } from '../../src/formule-de/rules/gear-choice.js'
 import { checkGearChange, GEAR_LIMITS } from '../../src/formule-de/rules/gearbox.js'
-import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
+import { PRESET_NAMES as PRESETS, resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
 import type { Wear } from '../../src/formule-de/rules/wear.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import { carAt, moveTo, play, raceState, T, track } from './helpers.js'
 
-const PRESETS: ReadonlyArray<Preset> = ['basic', 'advanced', 'tournament']
 const sheet = (patch: Partial<Wear>): Wear => ({ tyres: 6, brakes: 4, fuel: 3, body: 3, engine: 3, ...patch })
 const inPreset = (
   preset: Preset,

@@ -16,9 +16,15 @@ import {
 } from '../../src/formule-de/index.js'
 import type { Gear } from '../../src/formule-de/dice.js'
 import { playOnProblems } from './walk.js'
+import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
 import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const riviera = boards.riviera
+// A space as the notation writes it: its lane from 1 and its number along it (2:17).
+const placeText = (id: number): string => {
+  const place = placeOfSpace(riviera, id)
+  return `${place?.lane}:${place?.space}`
+}
 const hairpin = boards.hairpin
 
 const built = (config: Parameters<typeof position>[0], edits: PositionEdits): State => {
@@ -95,7 +101,7 @@ describe('position: a race state from a config and what a bot author sets', () =
     const moves = formuleDe.legalActions(s)
     expect(moves.length).toBeGreaterThan(0)
     expect(moves.every((a) => a.type === 'move' && !a.path.includes(spaceAt(riviera, 1, 486) as number))).toBe(true)
-    const played = parseAction('→L2-516', s)
+    const played = parseAction(`→${placeText(spaceAt(riviera, 2, 516) as number)}`, s)
     expect(isRight(played) && isRight(formuleDe.reduce(s, played.right))).toBe(true)
   })
 
@@ -168,7 +174,7 @@ describe('position: a race state from a config and what a bot author sets', () =
           }),
           { minLength: 2, maxLength: 4 },
         ),
-        fc.constantFrom('basic' as const, 'advanced' as const, 'tournament' as const),
+        fc.constantFrom(...PRESET_NAMES),
         fc.nat(),
         fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
         (cars, rules, seed, roll) => {

@@ -9,6 +9,7 @@ import { legalMoves, moveKey } from '../../src/formule-de/rules/movement.js'
 import { boardWith, moverAt, ok } from './helpers.js'
 import { hairpin } from '../../src/formule-de/circuits/index.js'
 import type { Event } from '../../src/formule-de/events.js'
+import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
 
 describe('Formule Dé presets: whole races', () => {
   it('FD-T 2-0-3: a 10-car 3-lap tournament race on Riviera with every rule plays to the end from any seed (random drivers)', () => {
@@ -41,7 +42,7 @@ describe('Formule Dé presets: whole races', () => {
     )
   })
   it('every preset: heuristic drivers finish most 3-lap races on Hairpin (advanced, tournament) and 2-lap ones (basic)', () => {
-    for (const preset of ['basic', 'advanced', 'tournament'] as const) {
+    for (const preset of PRESET_NAMES) {
       let finished = 0
       let cars = 0
       for (const seed of [1]) {

@@ -61,7 +61,7 @@ describe('the public surface of pitwall/formule-de', () => {
       preset: 'tournament',
     })
     expect(defaultConfig({ players: 3, laps: 1, rules: 'advanced' })).toMatchObject({ laps: 1, preset: 'advanced' })
-    for (const rules of formuleDe.info.presets as ReadonlyArray<'basic' | 'advanced' | 'tournament'>)
+    for (const rules of formuleDe.info.presets as ReadonlyArray<fd.Preset>)
       for (const board of formuleDe.info.boards as ReadonlyArray<fd.BoardId>)
         expect(isLeft(formuleDe.setup(defaultConfig({ board, rules })))).toBe(false)
   })

@@ -10,6 +10,7 @@ import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson, nextInt, playout, sampleOutcome, seedRng, type Rng } from '../../src/core/index.js'
 import { bots, defaultConfig, rallyman, type Action, type Config, type State } from '../../src/rallyman/index.js'
 import { play, rallyConfig, setupOrThrow } from './helpers.js'
+import { BOARD_IDS } from '../../src/rallyman/stage/rallies.js'
 
 /** A state as JSON with one path set to a value (the path is a list of keys and indices). */
 const edit = (state: State, path: ReadonlyArray<string | number>, value: unknown): unknown => {
@@ -88,7 +89,7 @@ describe('the known cases of the issue', () => {
 // Configs of every kind: the three built-in rallies, the Dirt rules, time control, fewer specials.
 const configs = fc
   .record({
-    board: fc.constantFrom('asphalt' as const, 'snow' as const, 'dirt' as const),
+    board: fc.constantFrom(...BOARD_IDS),
     players: fc.integer({ min: 1, max: 4 }),
     timeControl: fc.boolean(),
     specials: fc.integer({ min: 1, max: 3 }),

@@ -16,6 +16,7 @@ import {
   type State,
 } from '../../src/rallyman/index.js'
 import { play, setupOrThrow } from './helpers.js'
+import { BOARD_IDS } from '../../src/rallyman/stage/rallies.js'
 import { expectTotalOnNonStrings } from '../support/notation.js'
 
 describe('the notation of the guide', () => {
@@ -98,7 +99,7 @@ describe('the notation of the guide', () => {
 
 const configs = fc
   .record({
-    board: fc.constantFrom('asphalt' as const, 'snow' as const, 'dirt' as const),
+    board: fc.constantFrom(...BOARD_IDS),
     players: fc.integer({ min: 1, max: 4 }),
     timeControl: fc.boolean(),
   })

@@ -18,6 +18,7 @@ import {
   type State,
 } from '../../src/rallyman/index.js'
 import { setupOrThrow, testConfig } from './helpers.js'
+import { BOARD_IDS } from '../../src/rallyman/stage/rallies.js'
 
 const drivers = [bots.heuristic, bots.random, bots.heuristic, bots.random]
 
@@ -37,7 +38,7 @@ const refusal = (input: unknown): string => {
 
 describe('saved Rallyman states', () => {
   it('a mid-rally state of a built-in rally is under 8 KB of JSON, its board an id and a hash', () => {
-    for (const board of ['asphalt', 'snow', 'dirt'] as const) {
+    for (const board of BOARD_IDS) {
       const state = midRally(1500, defaultConfig({ players: 4, board }))
       expect(state.special).toBeGreaterThan(0) // past the first special: times and split times recorded
       const json = JSON.stringify(state)

@@ -18,11 +18,12 @@ import { layoutOf, ROAD, SIDE_ROAD, VERGE } from '../../src/rallyman/svg/layout.
 import { band, bandQuads, convexOverlap, inside } from '../../src/rallyman/svg/geometry.js'
 import { elementsWith, sampledStates } from '../support/pictures.js'
 import { stagesOf as builtStages } from '../../src/rallyman/index.js'
+import { BOARD_IDS } from '../../src/rallyman/stage/rallies.js'
 
 const stagesOfBoard = (key: keyof typeof boards): ReadonlyArray<Stage> => {
   return builtStages(setupOrThrow(rallyConfig({ drivers: 2, rally: boards[key], rules: { dirt: key === 'dirt' } })))
 }
-const BUILT_IN_STAGES = (['asphalt', 'snow', 'dirt'] as const).flatMap(stagesOfBoard)
+const BUILT_IN_STAGES = BOARD_IDS.flatMap(stagesOfBoard)
 const zones = new Map(BUILT_IN_ZONES.map((z) => [z.id, z]))
 
 /** Pairs of cells whose drawings overlap; a half cell lies inside the whole cell of its step (RM ART.18), so that pair is allowed. */

@@ -9,7 +9,7 @@ import { closest, pack, type Kit, type Pick } from './kit.js'
 import { setupLines } from './paste.js'
 
 const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
-const isPreset = (name: string): name is bo.RuleLayer => name === 'basic' || name === 'advanced'
+const isPreset = (name: string): name is bo.RuleLayer => (bo.PRESET_NAMES as ReadonlyArray<string>).includes(name)
 
 type Point = { readonly x: number; readonly y: number }
 const pointOf = (action: bo.Action): Point | null => ('to' in action ? action.to : null)

@@ -9,7 +9,7 @@ import { closest, pack, type Kit } from './kit.js'
 import { parseJson, setupLines } from './paste.js'
 
 const isBoard = (id: string): id is rm.BoardId => Object.prototype.hasOwnProperty.call(rm.boards, id)
-const isPreset = (name: string): name is 'basic' | 'dirt' => name === 'basic' || name === 'dirt'
+const isPreset = (name: string): name is rm.PresetName => (rm.PRESET_NAMES as ReadonlyArray<string>).includes(name)
 
 // The cell (or FINISH) an action drives to: dice thrown, placed or used.
 const cellOf = (action: rm.Action): number | null => ('to' in action ? action.to : null)

@@ -1,5 +1,6 @@
 /** The built-in circuits. */
 import type { Circuit } from '../circuit/model.js'
+import type { BoardId } from './ids.js'
 import { brughieraPark } from './brughiera-park.js'
 import { costaAzzurra } from './costa-azzurra.js'
 import { testRing } from './test-ring.js'
@@ -8,8 +9,7 @@ export { brughieraPark, brughieraParkMap } from './brughiera-park.js'
 export { costaAzzurra, costaAzzurraMap } from './costa-azzurra.js'
 export { testRing, testRingMap } from './test-ring.js'
 
-/** The ids of the built-in circuits (`info.boards`, the default first). @group Boards */
-export type BoardId = 'costa-azzurra' | 'brughiera-park' | 'test-ring'
+export type { BoardId } from './ids.js'
 
 /** Every built-in circuit by id, the default first. @group Boards */
 export const circuits: Readonly<Record<BoardId, Circuit>> = Object.freeze({

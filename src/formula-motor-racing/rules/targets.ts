@@ -2,37 +2,11 @@ import { violation, type RuleViolation, type SeatId } from '../../core/index.js'
 import type { PlayAction } from '../actions.js'
 import type { FmrCode } from '../codes.js'
 import { carSlot, type CarId } from '../cars.js'
-import { dieChoosesCar, type CardInfo, type CardKind } from '../cards.js'
+import type { CardInfo } from '../cards.js'
 import type { RunningOrder } from './running-order.js'
 import { TURBO_FIELD, turboTargets } from './turbo.js'
 import { indexIn } from '../lists.js'
 import { NO_CAR, playsOf } from '../decision-actions.js'
-
-/** The rulebook section that defines a card kind, for rule references. */
-export const cardSection = (kind: CardKind): string => {
-  switch (kind) {
-    case 'overtake-2':
-    case 'overtake-3':
-    case 'overtake-4':
-      return 'FMR Dépassement'
-    case 'wrong-lane':
-    case 'off-track':
-    case 'loss-of-control':
-      return 'FMR Mauvaise File'
-    case 'turbo':
-      return 'FMR Turbo'
-    case 'pit-stop':
-      return 'FMR Arrêt au Stand'
-    case 'wheel-loss':
-    case 'engine-blow':
-      return 'FMR Surcharge'
-    case 'major-spin':
-    case 'minor-spin':
-      return 'FMR Tête à Queue'
-    case 'collision':
-      return 'FMR Collision'
-  }
-}
 
 /**
  * The cars a card may be played on, within the card's limits: a coloured card on a racing
@@ -82,12 +56,13 @@ export const pushPlays = (
   seat: SeatId,
 ): void => {
   const table = playsOf(seat, info)
-  if (dieChoosesCar(info.kind)) {
+  const target = info.spec.target
+  if (target === 'die') {
     plays.push(table[NO_CAR] as PlayAction)
     return
   }
   const n = running.order.length
-  const from = info.kind === 'turbo' ? Math.max(0, n - TURBO_FIELD) : 0
+  const from = target === 'last-three' ? Math.max(0, n - TURBO_FIELD) : 0
   const cars = info.cars
   if (cars === null) {
     for (let p = from; p < n; p++) plays.push(table[slots[p] as number] as PlayAction)
@@ -119,38 +94,29 @@ export const targetViolation = (
   running: RunningOrder,
   car: CarId | null,
 ): RuleViolation<FmrCode> | null => {
-  // The rule reference is looked up for a refusal only: a legal play is the common case.
-  if (dieChoosesCar(info.kind)) {
+  const { target, section } = info.spec
+  if (target === 'die') {
     return car === null
       ? null
-      : violation(
-          'CAR_CHOSEN_BY_DIE',
-          `The die picks the car of ${info.card}; play it with car null.`,
-          cardSection(info.kind),
-        )
+      : violation('CAR_CHOSEN_BY_DIE', `The die picks the car of ${info.card}; play it with car null.`, section)
   }
   if (car === null) {
     const targets = cardTargets(info, running)
     return targets[0] === null
       ? null
-      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, cardSection(info.kind))
+      : violation('TARGET_REQUIRED', `${info.card} must target a car: ${targets.join(', ')}.`, section)
   }
   const at = indexIn(running.order, car)
-  if (at < 0)
-    return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, cardSection(info.kind))
+  if (at < 0) return violation('CAR_NOT_RACING', `${car} is out of the race; choose a racing car.`, section)
   if (info.cars !== null && car !== info.cars[0] && car !== info.cars[1]) {
-    return violation(
-      'WRONG_COLOUR',
-      `${info.card} only applies to a ${info.colour} car, not ${car}.`,
-      cardSection(info.kind),
-    )
+    return violation('WRONG_COLOUR', `${info.card} only applies to a ${info.colour} car, not ${car}.`, section)
   }
-  if (info.kind === 'turbo' && at < running.order.length - TURBO_FIELD) {
+  if (target === 'last-three' && at < running.order.length - TURBO_FIELD) {
     const targets = turboTargets(running).join(', ')
     return violation(
       'TURBO_NOT_LAST_THREE',
       `Turbo only applies to one of the last three racing cars (${targets}).`,
-      cardSection(info.kind),
+      section,
     )
   }
   return null

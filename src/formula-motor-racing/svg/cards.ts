@@ -45,45 +45,101 @@ export const CARD_W = 78
 /** Card height. */
 export const CARD_H = 108
 
-/** Title, big symbol and the small print of each kind (FMR Effets des cartes d'action). */
-const FACE: Readonly<Record<CardKind, readonly [string, string, string, string]>> = {
-  'overtake-2': ['Overtake', '+2', 'and the car', 'behind it'],
-  'overtake-3': ['Overtake', '+3', 'and the car', 'behind it'],
-  'overtake-4': ['Overtake', '+4', 'and the car', 'behind it'],
-  turbo: ['Turbo', '+3', 'one of the', 'last three'],
-  'wrong-lane': ['Wrong lane', '−1', 'any car', ''],
-  'off-track': ['Off track', '−2', 'any car', ''],
-  'loss-of-control': ['Loss of control', '−3', 'any car', ''],
-  'pit-stop': ['Pit stop', 'd12', '1-6: back', '7-12: stays'],
-  'wheel-loss': ['Overload', 'd12', '1-9: +1', '10+: last'],
-  'engine-blow': ['Overload', 'd12', '1-9: +1', '10+: engine out'],
-  'major-spin': ['Major spin', 'd12', 'the place', 'rolled: out'],
-  'minor-spin': ['Minor spin', 'd12', 'the place', 'rolled: last'],
-  collision: ['Collision', 'd12', 'the place +', 'a neighbour out'],
+/** What the picture prints on a card of a kind. @group Rendering */
+export interface CardFace {
+  /** The title on the band. */
+  readonly title: string
+  /** The big symbol: the places gained or lost, or `d12`. */
+  readonly symbol: string
+  /** Two lines of small print. */
+  readonly print: readonly [string, string]
+  /** The card's name, without its colour (the card's title in the picture). */
+  readonly name: string
+  /** Whether it helps the car it is played on: its symbol is drawn green, else red. */
+  readonly good: boolean
 }
 
-const GOOD: ReadonlySet<CardKind> = new Set([
-  'overtake-2',
-  'overtake-3',
-  'overtake-4',
-  'turbo',
-  'wheel-loss',
-  'engine-blow',
-])
+/**
+ * The face of each kind of card (FMR Effets des cartes d'action): the picture's twin of
+ * `CARD_SPECS`, a record over every kind, so a new kind is a type error here too until its
+ * face is written.
+ * @group Rendering
+ */
+export const CARD_FACES: Readonly<Record<CardKind, CardFace>> = {
+  'overtake-2': {
+    title: 'Overtake',
+    symbol: '+2',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +2',
+    good: true,
+  },
+  'overtake-3': {
+    title: 'Overtake',
+    symbol: '+3',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +3',
+    good: true,
+  },
+  'overtake-4': {
+    title: 'Overtake',
+    symbol: '+4',
+    print: ['and the car', 'behind it'],
+    name: 'Overtake +4',
+    good: true,
+  },
+  turbo: { title: 'Turbo', symbol: '+3', print: ['one of the', 'last three'], name: 'Turbo +3', good: true },
+  'wrong-lane': { title: 'Wrong lane', symbol: '−1', print: ['any car', ''], name: 'Wrong lane −1', good: false },
+  'off-track': { title: 'Off track', symbol: '−2', print: ['any car', ''], name: 'Off track −2', good: false },
+  'loss-of-control': {
+    title: 'Loss of control',
+    symbol: '−3',
+    print: ['any car', ''],
+    name: 'Loss of control −3',
+    good: false,
+  },
+  'pit-stop': { title: 'Pit stop', symbol: 'd12', print: ['1-6: back', '7-12: stays'], name: 'Pit stop', good: false },
+  'wheel-loss': {
+    title: 'Overload',
+    symbol: 'd12',
+    print: ['1-9: +1', '10+: last'],
+    name: 'Overload (wheel loss)',
+    good: true,
+  },
+  'engine-blow': {
+    title: 'Overload',
+    symbol: 'd12',
+    print: ['1-9: +1', '10+: engine out'],
+    name: 'Overload (engine blow-up)',
+    good: true,
+  },
+  'major-spin': {
+    title: 'Major spin',
+    symbol: 'd12',
+    print: ['the place', 'rolled: out'],
+    name: 'Major spin',
+    good: false,
+  },
+  'minor-spin': {
+    title: 'Minor spin',
+    symbol: 'd12',
+    print: ['the place', 'rolled: last'],
+    name: 'Minor spin',
+    good: false,
+  },
+  collision: {
+    title: 'Collision',
+    symbol: 'd12',
+    print: ['the place +', 'a neighbour out'],
+    name: 'Collision',
+    good: false,
+  },
+}
 
 /** The words of a card, for titles and tests. */
 export const cardName = (card: Card): string => {
   const info = cardInfo(card)
   if (info === undefined) return card
-  const [title, big] = FACE[info.kind]
-  const name =
-    info.kind === 'wheel-loss'
-      ? 'Overload (wheel loss)'
-      : info.kind === 'engine-blow'
-        ? 'Overload (engine blow-up)'
-        : big === 'd12'
-          ? title
-          : `${title} ${big}`
+  const name = CARD_FACES[info.kind].name
   return info.colour === null ? name : `${name}, ${info.colour}`
 }
 
@@ -91,10 +147,11 @@ export const cardName = (card: Card): string => {
 export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const [title, big, line1, line2] = FACE[info.kind]
+  const { title, symbol: big, print, good } = CARD_FACES[info.kind]
+  const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
-  const accent = GOOD.has(info.kind) ? '#1b7f3a' : '#b3261e'
+  const accent = good ? '#1b7f3a' : '#b3261e'
   return [
     `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(cardName(card))}</title>`,
     `<rect width="${CARD_W}" height="${CARD_H}" rx="7" fill="#fffdf7" stroke="#333" stroke-width="1.3"/>`,

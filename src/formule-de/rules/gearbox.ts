@@ -9,7 +9,7 @@ import type { RuleViolation } from '../../core/index.js'
 import type { Code } from '../codes.js'
 import { refusal } from '../words/refusals.js'
 import type { Gear } from '../dice.js'
-import type { Preset } from './presets.js'
+import { PRESET_NAMES, type Preset } from './presets.js'
 import type { Wear } from './wear.js'
 
 /** What an overrev costs (FD-B sur-régime; FD-T 13-1). @group Rules */
@@ -101,7 +101,6 @@ export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset
   return null
 }
 
-const PRESETS: ReadonlyArray<Preset> = ['basic', 'advanced', 'tournament']
 const GEARS: ReadonlyArray<Gear> = [1, 2, 3, 4, 5, 6]
 
 // The lists depend on the gear, the preset and which limits the sheet's wear triggers: each
@@ -111,7 +110,7 @@ const allowedCache = new Map<number, ReadonlyArray<Gear>>()
 
 /** Every gear the car may select from `from` with its wear in `preset` (ascending). @group Rules */
 export const allowedGears = (from: Gear, wear: Wear, preset: Preset = 'basic'): ReadonlyArray<Gear> => {
-  const p = PRESETS.indexOf(preset)
+  const p = PRESET_NAMES.indexOf(preset)
   if (p < 0 || !GEARS.includes(from)) return GEARS.filter((g) => checkGearChange(from, g, wear, preset) === null)
   let key = p * 8 + from
   for (const [, limit] of LIMITS) key = key * 2 + (limit.forbids(wear) ? 1 : 0)

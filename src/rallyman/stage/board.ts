@@ -7,16 +7,16 @@
  * whose built-in zones changed). A custom rally is in the config in full, like any rally.
  */
 import * as t from 'io-ts'
-import { canonicalJson, contentHash, deepFreeze, union } from '../../core/index.js'
+import { canonicalJson, contentHash, deepFreeze, oneOf, union } from '../../core/index.js'
 import type { RallymanConfig } from '../config.js'
 import { buildStages } from './build.js'
-import { BUILT_IN_RALLIES, type BuiltInRallies } from './rallies.js'
+import { BOARD_IDS, BUILT_IN_RALLIES, type BoardId } from './rallies.js'
 import type { Stage } from './stage.js'
 
 /** What a state records of its board. @group Boards */
 export interface Board {
   /** The built-in rally the config runs (`info.boards`), or `null` for a rally of one's own. */
-  readonly rally: keyof BuiltInRallies | null
+  readonly rally: BoardId | null
   /** Content hash of the built specials (cyrb53 of their canonical JSON, 14 hex digits). */
   readonly hash: string
 }
@@ -24,7 +24,7 @@ export interface Board {
 /** Codec of {@link Board}. @group Codecs */
 export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
   t.type({
-    rally: union([t.keyof({ asphalt: null, snow: null, dirt: null }), t.null]),
+    rally: union([oneOf(BOARD_IDS), t.null]),
     hash: t.string,
   }),
   'Board',
@@ -34,9 +34,9 @@ export const BoardCodec: t.Type<Board, Board, unknown> = t.readonly(
 export const stagesHash = (stages: ReadonlyArray<Stage>): string => contentHash(stages)
 
 /** The built-in rally a config runs unchanged (its rally and no zones of its own), or `null`. */
-export const builtInRallyOf = (config: RallymanConfig): keyof BuiltInRallies | null => {
+export const builtInRallyOf = (config: RallymanConfig): BoardId | null => {
   if (config.zones.length > 0) return null
-  for (const id of ['asphalt', 'snow', 'dirt'] as const) {
+  for (const id of BOARD_IDS) {
     const rally = BUILT_IN_RALLIES[id]
     if (config.rally === rally || canonicalJson(config.rally) === canonicalJson(rally)) return id
   }

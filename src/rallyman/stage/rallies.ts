@@ -39,15 +39,25 @@ export const DIRT_RALLY: Rally = deepFreeze({
   ],
 })
 
-/** The built-in rallies by key. @group Boards */
-export interface BuiltInRallies {
-  /** The asphalt rally: three specials on tarmac. */
-  readonly asphalt: Rally
-  /** The snow rally (Rallye Blanc). */
-  readonly snow: Rally
-  /** The dirt rally, run with the Dirt rules. */
-  readonly dirt: Rally
-}
+/**
+ * The ids of the built-in rallies, the default first: every list of them (the rallies by id,
+ * the codec of a saved state's board, `info.boards`) reads this one.
+ * @group Boards
+ */
+export const BOARD_IDS = Object.freeze([
+  // Rallye des Cols: three specials on tarmac.
+  'asphalt',
+  // Rallye Blanc: every tile may turn to snow.
+  'snow',
+  // Rallye des Gués, run with the Dirt rules.
+  'dirt',
+] as const)
+
+/** The id of a built-in rally ({@link BOARD_IDS}). @group Boards */
+export type BoardId = (typeof BOARD_IDS)[number]
+
+/** The built-in rallies by id. @group Boards */
+export type BuiltInRallies = { readonly [Id in BoardId]: Rally }
 
 /** Every built-in rally by key. @group Boards */
 export const BUILT_IN_RALLIES: BuiltInRallies = Object.freeze({

@@ -1,0 +1,301 @@
+/**
+ * Online mode, when the page is served by `pitwall serve`: create a table, share its link,
+ * take a seat or give it to a bot, play, watch as a spectator, download the log. The page
+ * holds no race: it shows the view the server sends this connection (its observation, its
+ * events, its legal actions) and sends its actions back. A seat's key stays in this
+ * browser's storage, so a reload, or a server restarted on the same tables file, gives the
+ * seat back.
+ */
+import { Client, type Room } from '@colyseus/sdk'
+import type { GameInfo, Viewer } from 'pitwall/core'
+import { KITS, kitOf } from './games/index.js'
+import { byId, fill, h } from './ui/dom.js'
+import { jsonTree } from './ui/json-tree.js'
+
+/** A game as the server lists it: its info and the bots it offers. */
+interface ServerGame extends GameInfo {
+  readonly bots: ReadonlyArray<string>
+}
+
+type PublicSeat =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'person'; readonly name: string }
+  | { readonly kind: 'bot'; readonly bot: string }
+
+/** What the server sends this connection after each step (pitwall/colyseus's TableView). */
+interface View {
+  readonly table: string
+  readonly game: string
+  readonly step: number
+  readonly viewer: Viewer
+  readonly status:
+    | { readonly kind: 'decision'; readonly seat: number; readonly phase: string }
+    | { readonly kind: 'simultaneous'; readonly seats: ReadonlyArray<number>; readonly phase: string }
+    | { readonly kind: 'chance'; readonly source: { readonly seat: number | null; readonly reason: string } | null }
+    | {
+        readonly kind: 'over'
+        readonly standings: { readonly seats: ReadonlyArray<{ readonly seat: number; readonly place: number }> }
+      }
+  readonly observation: unknown
+  readonly events: ReadonlyArray<unknown>
+  readonly legal: ReadonlyArray<unknown>
+  readonly seats: ReadonlyArray<PublicSeat>
+}
+
+interface Refusal {
+  readonly code: string
+  readonly message: string
+  readonly rule: string
+}
+
+/** The games the server plays, or null when the page is not served by `pitwall serve`. */
+export const serverGames = async (): Promise<ReadonlyArray<ServerGame> | null> => {
+  if (!location.protocol.startsWith('http')) return null
+  try {
+    const response = await fetch('api/games')
+    return response.ok ? ((await response.json()) as ReadonlyArray<ServerGame>) : null
+  } catch {
+    return null
+  }
+}
+
+const keyName = (table: string): string => `pitwall-seat:${table}`
+const say = (text: string, kind: 'refusal' | 'info' = 'info'): void => {
+  fill(byId('flash'), text === '' ? null : h('div', { class: kind, 'data-testid': `flash-${kind}` }, text))
+}
+
+// An action in the game's notation when it reads without the state, else as JSON.
+const notation = (game: string, action: unknown): string => {
+  const kit = kitOf(game)
+  if (kit === undefined) return JSON.stringify(action)
+  return kit.open((k) => {
+    try {
+      return k.formatAction(action as never, undefined as never)
+    } catch {
+      return JSON.stringify(action)
+    }
+  })
+}
+
+const describe = (game: string, events: ReadonlyArray<unknown>, viewer: Viewer): ReadonlyArray<string> => {
+  const kit = kitOf(game)
+  if (kit === undefined) return events.map((e) => JSON.stringify(e))
+  return kit.open((k) => {
+    try {
+      return k.describeEvents(events as never, viewer)
+    } catch {
+      return events.map((e) => JSON.stringify(e))
+    }
+  })
+}
+
+/** The form that creates a table, then opens it. */
+export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
+  const root = byId('online')
+  const gameSelect = h(
+    'select',
+    { 'data-testid': 'online-game' },
+    ...games.map((g) => h('option', { value: g.id }, g.name)),
+  )
+  const players = h('input', { type: 'number', 'data-testid': 'online-players', min: 1, max: 10 })
+  const seats = h('div', { class: 'online-seats' })
+  const seatChoice = (seat: number, bots: ReadonlyArray<string>) =>
+    h(
+      'label',
+      {},
+      `Seat ${seat} `,
+      h(
+        'select',
+        { 'data-testid': `online-seat-kind-${seat}` },
+        h('option', { value: 'person' }, 'a person'),
+        ...bots.map((bot) => h('option', { value: bot }, `bot: ${bot}`)),
+      ),
+    )
+  const current = (): ServerGame => games.find((g) => g.id === gameSelect.value) ?? (games[0] as ServerGame)
+  const refresh = (): void => {
+    const game = current()
+    const n = Math.min(game.players.max, Math.max(game.players.min, Number(players.value) || game.players.default))
+    players.min = String(game.players.min)
+    players.max = String(game.players.max)
+    players.value = String(n)
+    fill(seats, ...Array.from({ length: n }, (_, seat) => seatChoice(seat, game.bots)))
+  }
+  gameSelect.onchange = () => {
+    players.value = ''
+    refresh()
+  }
+  players.onchange = refresh
+  const create = h('button', { class: 'primary', 'data-testid': 'online-create' }, 'Create the table')
+  create.onclick = () => void createTable(current(), Number(players.value), seats)
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'card online-card' },
+      h('div', { class: 'card-title' }, 'A table online'),
+      h('p', {}, 'Choose the race and who sits where; share the link to play from other browsers.'),
+      h('label', {}, 'Game ', gameSelect),
+      h('label', {}, ' Players ', players),
+      seats,
+      create,
+    ),
+  )
+  refresh()
+}
+
+const createTable = async (game: ServerGame, players: number, seats: HTMLElement): Promise<void> => {
+  const kit = KITS.find((k) => k.info.id === game.id)
+  if (kit === undefined) return say(`The page does not know ${game.name}.`, 'refusal')
+  const config = kit.open((k) =>
+    k.config({
+      players,
+      board: game.boards[0] ?? '',
+      laps: game.laps?.default ?? null,
+      preset: game.presets[0] ?? '',
+      custom: '',
+    }),
+  )
+  if (config._tag === 'Left') return say(config.left.join('\n'), 'refusal')
+  const kinds = [...seats.querySelectorAll('select')].map((select) => select.value)
+  const response = await fetch('api/tables', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: game.id, config: config.right, seats: kinds }),
+  })
+  const answer = (await response.json()) as { table?: string } & Partial<Refusal>
+  if (answer.table === undefined) return say(`${answer.code ?? 'ERROR'}: ${answer.message ?? ''}`, 'refusal')
+  location.search = `?table=${encodeURIComponent(answer.table)}`
+}
+
+/** The table of `?table=ID`: joins it (with this browser's key for it, if any) and shows its views. */
+export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): void => {
+  const root = byId('online')
+  let room: Room | null = null
+  let viewer: Viewer = 'spectator'
+  let last: View | null = null
+  const log: string[] = []
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`
+
+  const render = (): void => {
+    if (last === null) return fill(root, h('div', { class: 'card' }, 'Joining the table…'))
+    const view = last
+    const bots = games.find((g) => g.id === view.game)?.bots ?? []
+    const link = h('input', { readonly: true, value: location.href, 'data-testid': 'online-link', size: 60 })
+    const seatRow = (seat: PublicSeat, i: number) => {
+      const label = seat.kind === 'open' ? 'open' : seat.kind === 'person' ? seat.name : `bot: ${seat.bot}`
+      const mine = viewer === i ? ' (you)' : ''
+      const actions =
+        seat.kind === 'open' && viewer === 'spectator'
+          ? [
+              h('button', { 'data-testid': `online-sit-${i}`, onclick: () => sit(i) }, 'Sit here'),
+              ...bots.map((bot) =>
+                h(
+                  'button',
+                  { 'data-testid': `online-bot-${i}-${bot}`, onclick: () => room?.send('bot', { seat: i, bot }) },
+                  bot,
+                ),
+              ),
+            ]
+          : []
+      return h('li', { 'data-testid': `online-seat-${i}` }, `Seat ${i}: ${label}${mine} `, ...actions)
+    }
+    const status =
+      view.status.kind === 'over'
+        ? 'The race is over.'
+        : view.status.kind === 'chance'
+          ? 'Chance: the server draws.'
+          : view.status.kind === 'decision'
+            ? `Seat ${view.status.seat} to play (${view.status.phase}).`
+            : `Seats ${view.status.seats.join(', ')} choose (${view.status.phase}).`
+    fill(
+      root,
+      h(
+        'div',
+        { class: 'card online-card' },
+        h('div', { class: 'card-title' }, `Table ${view.table} · ${view.game}`),
+        h('label', {}, 'Share: ', link),
+        h('ul', { class: 'online-seat-list' }, ...view.seats.map(seatRow)),
+        h(
+          'p',
+          { 'data-testid': 'online-status', 'data-step': view.step, 'data-over': view.status.kind === 'over' },
+          `Step ${view.step}. ${status} You are ${viewer === 'spectator' ? 'a spectator' : `seat ${viewer}`}.`,
+        ),
+        h(
+          'div',
+          { class: 'online-actions', 'data-testid': 'online-actions' },
+          ...view.legal.map((action, i) =>
+            h(
+              'button',
+              { 'data-testid': `online-action-${i}`, onclick: () => room?.send('act', action) },
+              notation(view.game, action),
+            ),
+          ),
+        ),
+        view.status.kind === 'over'
+          ? h(
+              'a',
+              {
+                class: 'button',
+                href: `api/tables/${encodeURIComponent(view.table)}/log`,
+                'data-testid': 'online-download',
+              },
+              'Download the log',
+            )
+          : null,
+      ),
+      h(
+        'div',
+        { class: 'card' },
+        h('div', { class: 'card-title' }, 'Log'),
+        h('pre', { 'data-testid': 'online-log' }, log.slice(-200).join('\n')),
+      ),
+      h('div', { class: 'card' }, h('div', { class: 'card-title' }, 'What you see'), jsonTree(view.observation)),
+    )
+  }
+
+  const sit = (seat: number): void => {
+    const name = prompt('Your name at the table', '') ?? ''
+    room?.send('sit', { seat, name })
+  }
+
+  const listen = (joined: Room): void => {
+    room = joined
+    joined.onMessage('welcome', (welcome: { viewer: Viewer; key?: string }) => {
+      viewer = welcome.viewer
+      if (welcome.key !== undefined) localStorage.setItem(keyName(table), welcome.key)
+      render()
+    })
+    joined.onMessage('view', (view: View) => {
+      for (const line of describe(view.game, view.events, viewer)) log.push(line)
+      last = view
+      render()
+    })
+    joined.onMessage('refused', (refusal: Refusal) =>
+      say(`${refusal.code}: ${refusal.message} — ${refusal.rule}`, 'refusal'),
+    )
+    joined.onMessage('log', () => undefined)
+    // A server that went away (restarted): join again with the seat's key until it is back.
+    joined.onLeave((code: number) => {
+      if (code === 4000) return
+      say('The server went away; joining again…')
+      void join(120)
+    })
+  }
+
+  const join = async (tries: number): Promise<void> => {
+    for (let attempt = 0; attempt < tries; attempt++) {
+      try {
+        const key = localStorage.getItem(keyName(table))
+        listen(await new Client(url).joinOrCreate('table', { table, ...(key === null ? {} : { key }) }))
+        say('')
+        return
+      } catch (error) {
+        if (attempt === 0 && tries === 1) return say(`Cannot join table ${table}: ${String(error)}`, 'refusal')
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
+    say(`Table ${table} is not back.`, 'refusal')
+  }
+  render()
+  void join(1)
+}
