@@ -4,7 +4,8 @@
  * actions never share one (a player reading the list can tell them apart).
  */
 import { expect } from 'vitest'
-import { LANGS, type Lang, type LangOption } from '../../src/core/index.js'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { LANGS, playout, seedRng, type Game, type Lang, type LangOption, type Policy } from '../../src/core/index.js'
 
 /** Checks the law on `states`; returns how many actions were described (per language). */
 export const expectDistinctDescriptions = <S, A>(
@@ -30,4 +31,24 @@ export const expectDistinctDescriptions = <S, A>(
     described += actions.length
   }
   return described
+}
+
+/** Every state of a seeded race the policies drive, from its start to its end. */
+export const raceStates = <C, S, A, E, O>(
+  game: Game<C, S, A, E, O>,
+  config: C,
+  seed: number,
+  policies: ReadonlyArray<Policy<A, O>>,
+): ReadonlyArray<S> => {
+  const start = game.setup(config)
+  if (isLeft(start)) throw new Error(start.left.message)
+  const run = playout(game, start.right, seedRng(seed), policies)
+  if (isLeft(run)) throw new Error(run.left.message)
+  const states = [start.right]
+  for (const action of run.right.actions) {
+    const next = game.reduce(states[states.length - 1] as S, action)
+    if (isLeft(next)) throw new Error(next.left.message)
+    states.push(next.right.state)
+  }
+  return states
 }
