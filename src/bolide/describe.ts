@@ -21,23 +21,49 @@ const sectorLetter = (sector: number): string => String.fromCharCode(97 + sector
 const NEAR = 4
 
 /**
+ * Where a point is on a circuit, as facts: in a sector (its letter as printed on the board), in
+ * its run-off, beside it (a white intersection near the track), or off the board (`sector` null).
+ */
+export interface PlaceFacts {
+  /** On the track, in its run-off, beside the track, off the board. */
+  readonly kind: 'sector' | 'runoff' | 'beside' | 'off'
+  /** The sector's letter (`c`), null off the board. */
+  readonly sector: string | null
+}
+
+/** The facts of {@link describePlace}: the sector a point is in or near. */
+export const placeFacts = (circuit: Circuit, p: Point): PlaceFacts => {
+  const T = terrainOf(circuit)
+  const own = T.sector(p.x, p.y)
+  if (own >= 0) return { kind: T.kind(p.x, p.y) === 'runoff' ? 'runoff' : 'sector', sector: sectorLetter(own) }
+  for (let r = 1; r <= NEAR; r++)
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue
+        const near = T.sector(p.x + dx, p.y + dy)
+        if (near >= 0) return { kind: 'beside', sector: sectorLetter(near) }
+      }
+  return { kind: 'off', sector: null }
+}
+
+/**
  * Where a point is on a circuit, as a player says it: `in sector c` (the sector letter
  * printed on the board), `in the run-off of sector c`, `beside sector c` for a white
  * intersection near the track, `off the board` for the rest.
  * @group Descriptions
  */
 export const describePlace = (circuit: Circuit, p: Point): string => {
-  const T = terrainOf(circuit)
-  const own = T.sector(p.x, p.y)
-  if (own >= 0) return `${T.kind(p.x, p.y) === 'runoff' ? 'in the run-off of' : 'in'} sector ${sectorLetter(own)}`
-  for (let r = 1; r <= NEAR; r++)
-    for (let dy = -r; dy <= r; dy++)
-      for (let dx = -r; dx <= r; dx++) {
-        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue
-        const near = T.sector(p.x + dx, p.y + dy)
-        if (near >= 0) return `beside sector ${sectorLetter(near)}`
-      }
-  return 'off the board'
+  const f = placeFacts(circuit, p)
+  switch (f.kind) {
+    case 'sector':
+      return `in sector ${f.sector}`
+    case 'runoff':
+      return `in the run-off of sector ${f.sector}`
+    case 'beside':
+      return `beside sector ${f.sector}`
+    case 'off':
+      return 'off the board'
+  }
 }
 
 /** Why a car is out, in words. @group Descriptions */

@@ -103,6 +103,7 @@ export {
   describePlace,
 } from './describe.js'
 export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
+export { describeAction } from './describe-action.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, CarEdit } from './position.js'

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { bolide, bots, defaultConfig, describeAction, PRESET_NAMES, type BolideState } from '../../src/bolide/index.js'
+import { expectDistinctDescriptions, raceStates } from '../support/descriptions.js'
+
+// Seeded races of every preset (the advanced one rolls the weather, the boxes and the set-ups).
+const STATES: ReadonlyArray<BolideState> = PRESET_NAMES.flatMap((rules, k) =>
+  raceStates(bolide, defaultConfig({ players: 3, laps: 1, rules }), 60 + k, [bots.random, bots.heuristic, bots.random]),
+)
+
+describe('Bolide: describeAction says what an action will do, in English and in French', () => {
+  it('every listed action of seeded races of every preset has its own description, in both languages', () => {
+    const kinds = new Set(STATES.flatMap((s) => bolide.legalActions(s).map((a) => a.type)))
+    for (const kind of ['move', 'block', 'roll', 'draw-grid', 'strategy']) expect(kinds, kind).toContain(kind)
+    expect(expectDistinctDescriptions(STATES, bolide.legalActions, describeAction)).toBeGreaterThan(2_000)
+  })
+
+  it('BO 5, BO 7: a move says its squares North-South then East-West, the point, its sector and its speed', () => {
+    const s = STATES.find((x) => x.phase.kind === 'move') as BolideState
+    const seat = 'seat' in s.phase ? s.phase.seat : 0
+    const car = s.cars[seat]
+    if (car === undefined) throw new Error('no car')
+    const to = { x: car.pos.x + 3, y: car.pos.y - 1 }
+    const move = { type: 'move', to, slipstream: true, pit: null } as const
+    expect(describeAction(s, move)).toMatch(
+      new RegExp(
+        `^${car.driver.name} moves 1 North 3 East to ${to.x},${to.y} (in|beside|off).*: speed 3, with the slipstream$`,
+      ),
+    )
+    expect(describeAction(s, move, { lang: 'fr' })).toMatch(
+      new RegExp(
+        `^${car.driver.name} se déplace de 1 Nord 3 Est vers ${to.x},${to.y} .*: vitesse 3, avec l'aspiration$`,
+      ),
+    )
+  })
+})
