@@ -50,7 +50,7 @@ export interface CatalogEntry<C, S, A, E, O> {
   /** The version of that notation (the game's `NOTATION_VERSION`), recorded in logs and playthroughs. */
   readonly notationVersion: number
   /** What an action will do, in words, in a language. */
-  readonly describeAction?: (state: S, action: A, options?: WordsOptions<S>) => string
+  readonly describeAction: (state: S, action: A, options?: WordsOptions<S>) => string
   /**
    * Event lines as a viewer may read them, in a language; `from`, the state the events start
    * from, lets a game say places as a player does (Bolide: the sector and the lap, not grid points).
@@ -101,6 +101,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: fmr.bots,
     formatAction: fmr.formatAction,
     notationVersion: fmr.NOTATION_VERSION,
+    describeAction: fmr.describeAction,
     describeEvents: fmr.describeEvents,
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e) =>
@@ -137,6 +138,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: rallyman.bots,
     formatAction: rallyman.formatAction,
     notationVersion: rallyman.NOTATION_VERSION,
+    describeAction: rallyman.describeAction,
     describeEvents: rallyman.describeEvents,
     describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
     describeRunningOrder: rallyman.describeRunningOrder,
@@ -150,6 +152,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     bots: bolide.bots,
     formatAction: bolide.formatAction,
     notationVersion: bolide.NOTATION_VERSION,
+    describeAction: bolide.describeAction,
     describeEvents: (events, viewer, options) => bolide.describeEvents(events, viewer, options?.from),
     describeRunningOrder: bolide.describeRunningOrder,
     renderSvg: bolide.renderSvg,

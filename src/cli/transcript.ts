@@ -113,8 +113,7 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
         }
         out.push(`  legal (${legal.length}): ${list(legal.map((a) => entry.formatAction(a, state)))}`)
       }
-      const words = entry.describeAction?.(state, action)
-      out.push(`  -> ${entry.formatAction(action, state)}${words === undefined ? '' : ` · ${words}`}`)
+      out.push(`  -> ${entry.formatAction(action, state)} · ${entry.describeAction(state, action)}`)
     }
     const result = game.reduce(state, action)
     if (isLeft(result)) return left(`step ${step} does not replay: ${result.left.code}`)

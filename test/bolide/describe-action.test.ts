@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bolide, bots, defaultConfig, describeAction, PRESET_NAMES, type BolideState } from '../../src/bolide/index.js'
+import {
+  bolide,
+  bots,
+  defaultConfig,
+  describeAction,
+  PRESET_NAMES,
+  type State as BolideState,
+} from '../../src/bolide/index.js'
 import { expectDistinctDescriptions, raceStates } from '../support/descriptions.js'
 
 // Seeded races of every preset (the advanced one rolls the weather, the boxes and the set-ups).

@@ -29,6 +29,7 @@ export const toyEntry = entry({
   },
   formatAction: (a) => JSON.stringify(a),
   notationVersion: 1,
+  describeAction: (_s, a) => `plays ${JSON.stringify(a)}`,
   describeEvents: (events) =>
     events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),

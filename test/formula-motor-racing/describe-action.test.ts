@@ -5,7 +5,7 @@ import {
   describeAction,
   formulaMotorRacing,
   PRESET_NAMES,
-  type FmrState,
+  type State as FmrState,
 } from '../../src/formula-motor-racing/index.js'
 import { expectDistinctDescriptions, raceStates } from '../support/descriptions.js'
 
