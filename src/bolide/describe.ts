@@ -23,6 +23,7 @@ const NEAR = 4
 /**
  * Where a point is on a circuit, as facts: in a sector (its letter as printed on the board), in
  * its run-off, beside it (a white intersection near the track), or off the board (`sector` null).
+ * @group Descriptions
  */
 export interface PlaceFacts {
   /** On the track, in its run-off, beside the track, off the board. */
@@ -31,7 +32,7 @@ export interface PlaceFacts {
   readonly sector: string | null
 }
 
-/** The facts of {@link describePlace}: the sector a point is in or near. */
+/** The facts of {@link describePlace}: the sector a point is in or near. @group Descriptions */
 export const placeFacts = (circuit: Circuit, p: Point): PlaceFacts => {
   const T = terrainOf(circuit)
   const own = T.sector(p.x, p.y)

@@ -101,7 +101,9 @@ export {
   describeRollResult,
   describeOutReason,
   describePlace,
+  placeFacts,
 } from './describe.js'
+export type { PlaceFacts } from './describe.js'
 export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export { describeAction } from './describe-action.js'
 export type { NotationCode } from './notation.js'
