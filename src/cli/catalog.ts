@@ -66,9 +66,9 @@ export interface CatalogEntry<C, S, A, E, O> {
    */
   readonly isMove?: (event: E) => boolean
   /** Why a car is out, in words, for games whose standings keep the reason's code. */
-  readonly describeOut?: (reason: string) => string
+  readonly describeOut?: (reason: string, lang?: Lang) => string
   /** The running order, one line per car. */
-  readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
+  readonly describeRunningOrder: (state: S, options?: { readonly lang?: Lang }) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
   /** What the search needs to play from a seat's observation. */
@@ -106,7 +106,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e) =>
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
-    describeRunningOrder: fmr.describeRunningOrder,
+    describeRunningOrder: (state) => fmr.describeRunningOrder(state),
     renderSvg: fmr.renderSvg,
     search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.
@@ -122,8 +122,9 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     notationVersion: formuleDe.NOTATION_VERSION,
     describeAction: formuleDe.describeAction,
     describeEvents: formuleDe.describeEvents,
-    describeOut: (reason) => formuleDe.describeOutReason(reason as formuleDe.EliminationReason) ?? reason,
-    describeRunningOrder: formuleDe.describeRunningOrder,
+    describeOut: (reason, lang) =>
+      formuleDe.describeOutReason(reason as formuleDe.EliminationReason, { lang: lang ?? 'en' }) ?? reason,
+    describeRunningOrder: (state, options) => formuleDe.describeRunningOrder(state, options),
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
     search: { determinize: formuleDe.determinize },
@@ -141,7 +142,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeAction: rallyman.describeAction,
     describeEvents: rallyman.describeEvents,
     describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
-    describeRunningOrder: rallyman.describeRunningOrder,
+    describeRunningOrder: (state) => rallyman.describeRunningOrder(state),
     renderSvg: rallyman.renderSvg,
     search: { determinize: rallyman.determinize },
   }),
@@ -154,7 +155,7 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     notationVersion: bolide.NOTATION_VERSION,
     describeAction: bolide.describeAction,
     describeEvents: (events, viewer, options) => bolide.describeEvents(events, viewer, options?.from),
-    describeRunningOrder: bolide.describeRunningOrder,
+    describeRunningOrder: (state) => bolide.describeRunningOrder(state),
     renderSvg: bolide.renderSvg,
     search: { determinize: bolide.determinize },
   }),

@@ -4,6 +4,7 @@
  * naming the option and what it accepts, never a silent default.
  */
 import { parseArgs } from 'node:util'
+import { isLang, LANGS, type Lang } from '../core/index.js'
 
 /** A mistake in how the command was typed: one line, then a pointer to the command's help; exit code 2. */
 export class UsageError extends Error {}
@@ -35,6 +36,7 @@ export interface Flags {
   readonly page?: string
   readonly redis?: string
   readonly 'public-address'?: string
+  readonly lang?: Lang
 }
 
 /** An option's name, as typed after `--`. */
@@ -114,6 +116,7 @@ const READERS: Readers = {
   page: word('a file name'),
   redis: word('a Redis URL, such as redis://127.0.0.1:6379'),
   'public-address': word('the host:port clients reach this process at'),
+  lang: { accepts: LANGS.join(' or '), read: (text) => (isLang(text) ? text : undefined) },
 }
 
 /** What each option does, for the help. */
@@ -159,6 +162,10 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   redis: {
     value: 'URL',
     help: 'share the tables with every other process on this Redis and tables file (Colyseus Redis presence and driver)',
+  },
+  lang: {
+    value: 'en|fr',
+    help: "the report's language, English or French (default: the environment's, LC_ALL, LC_MESSAGES or LANG; English otherwise)",
   },
   'public-address': {
     value: 'HOST:PORT',
