@@ -140,9 +140,11 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     formatAction: rallyman.formatAction,
     notationVersion: rallyman.NOTATION_VERSION,
     describeAction: rallyman.describeAction,
-    describeEvents: rallyman.describeEvents,
-    describeOut: (reason) => rallyman.describeRetirement(reason as rallyman.RetirementReason) ?? reason,
-    describeRunningOrder: (state) => rallyman.describeRunningOrder(state),
+    describeEvents: (events, viewer, options) =>
+      rallyman.describeEvents(events, viewer, { lang: options?.lang ?? 'en' }),
+    describeOut: (reason, lang) =>
+      rallyman.describeRetirement(reason as rallyman.RetirementReason, { lang: lang ?? 'en' }) ?? reason,
+    describeRunningOrder: (state, options) => rallyman.describeRunningOrder(state, options),
     renderSvg: rallyman.renderSvg,
     search: { determinize: rallyman.determinize },
   }),

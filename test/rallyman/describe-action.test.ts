@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { bots, defaultConfig, describeAction, PRESET_NAMES, rallyman, type State } from '../../src/rallyman/index.js'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../../src/core/index.js'
+import {
+  bots,
+  defaultConfig,
+  describeAction,
+  describeEvents,
+  describeRunningOrder,
+  PRESET_NAMES,
+  rallyman,
+  type State,
+} from '../../src/rallyman/index.js'
 import { expectDistinctDescriptions, raceStates } from '../support/descriptions.js'
 
 // Seeded rallies of every preset on every rally (the snow rally rolls the weather): the random
@@ -34,5 +45,27 @@ describe('Rallyman: describeAction says what an action will do, in English and i
       `${name} déclare une grosse attaque : dés vitesse 3 et 4 et 1 dé gaz`,
     )
     expect(describeAction(s, { type: 'stop' }, { lang: 'fr' })).toBe(`${name} s'arrête et tire la carte vitesse`)
+  })
+})
+
+describe('Rallyman: the report in French', () => {
+  it('every line of a rally has its French line, in the rulebook words; the running order too', () => {
+    for (const board of ['snow', 'dirt'] as const) {
+      const start = rallyman.setup(defaultConfig({ players: 3, board }))
+      if (isLeft(start)) throw new Error(start.left.message)
+      const run = playout(rallyman, start.right, seedRng(5), [bots.random, bots.heuristic, bots.random])
+      if (isLeft(run)) throw new Error(run.left.message)
+      const english = describeEvents(run.right.events)
+      const french = describeEvents(run.right.events, 'spectator', { lang: 'fr' })
+      expect(french).toHaveLength(english.length)
+      expect(english.length).toBeGreaterThan(5)
+      french.forEach((line, k) => {
+        expect(line).not.toBe(english[k])
+        expect(line).not.toMatch(/undefined|NaN|\[object/)
+      })
+      expect(french.join('\n')).toMatch(/la spéciale \d/)
+      const order = describeRunningOrder(run.right.state, { lang: 'fr' })
+      expect(order).toHaveLength(describeRunningOrder(run.right.state).length)
+    }
   })
 })
