@@ -102,11 +102,11 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     formatAction: fmr.formatAction,
     notationVersion: fmr.NOTATION_VERSION,
     describeAction: fmr.describeAction,
-    describeEvents: fmr.describeEvents,
+    describeEvents: (events, viewer, options) => fmr.describeEvents(events, viewer, { lang: options?.lang ?? 'en' }),
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e) =>
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
-    describeRunningOrder: (state) => fmr.describeRunningOrder(state),
+    describeRunningOrder: (state, options) => fmr.describeRunningOrder(state, options),
     renderSvg: fmr.renderSvg,
     search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../../src/core/index.js'
 import {
   bots,
+  describeEvents,
+  describeRunningOrder,
   defaultConfig,
   describeAction,
   formulaMotorRacing,
@@ -50,5 +54,30 @@ describe('Formula Motor Racing: describeAction says what an action will do, in E
     expect(describeAction(s, { type: 'play', seat: 1, card: 'wrong-lane', car }, { lang: 'fr' })).toMatch(
       new RegExp(`^Le joueur 1 joue Mauvaise File -1 sur \\S+ ${n}, 5e$`),
     )
+  })
+})
+
+describe('Formula Motor Racing: the report in French', () => {
+  it("every line of a season has its French line, with the French rules' card names; the running order too", () => {
+    const start = formulaMotorRacing.setup(defaultConfig({ players: 4 }))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const run = playout(formulaMotorRacing, start.right, seedRng(9), [
+      bots.random,
+      bots.heuristic,
+      bots.random,
+      bots.random,
+    ])
+    if (isLeft(run)) throw new Error(run.left.message)
+    const english = describeEvents(run.right.events, 0)
+    const french = describeEvents(run.right.events, 0, { lang: 'fr' })
+    expect(french).toHaveLength(english.length)
+    expect(english.length).toBeGreaterThan(50)
+    french.forEach((line, k) => {
+      expect(line).not.toBe(english[k])
+      expect(line).not.toMatch(/undefined|NaN|\[object|overtake|seat /)
+    })
+    expect(french.join('\n')).toMatch(/Le joueur \d joue Dépassement \+\d/)
+    const order = describeRunningOrder(run.right.state, { lang: 'fr' })
+    expect(order).toHaveLength(describeRunningOrder(run.right.state).length)
   })
 })

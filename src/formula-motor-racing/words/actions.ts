@@ -52,7 +52,8 @@ const EN_KIND: Readonly<Record<CardKind, string>> = {
   'minor-spin': 'Minor Spin',
   collision: 'Collision',
 }
-const FR_KIND: Readonly<Record<CardKind, string>> = {
+/** The French names of the cards, as the French rules print them. */
+export const FR_KIND: Readonly<Record<CardKind, string>> = {
   'overtake-2': 'Dépassement +2',
   'overtake-3': 'Dépassement +3',
   'overtake-4': 'Dépassement +4',
@@ -67,7 +68,8 @@ const FR_KIND: Readonly<Record<CardKind, string>> = {
   'minor-spin': 'Tête à Queue Mineur',
   collision: 'Collision',
 }
-const FR_COLOUR: Readonly<Record<Colour, string>> = {
+/** The French names of the colours. */
+export const FR_COLOUR: Readonly<Record<Colour, string>> = {
   red: 'rouge',
   blue: 'bleu',
   green: 'vert',
