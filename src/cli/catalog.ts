@@ -156,8 +156,10 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     formatAction: bolide.formatAction,
     notationVersion: bolide.NOTATION_VERSION,
     describeAction: bolide.describeAction,
-    describeEvents: (events, viewer, options) => bolide.describeEvents(events, viewer, options?.from),
-    describeRunningOrder: (state) => bolide.describeRunningOrder(state),
+    describeEvents: (events, viewer, options) =>
+      bolide.describeEvents(events, viewer, options?.from, { lang: options?.lang ?? 'en' }),
+    describeOut: (reason, lang) => bolide.describeOutReason(reason as bolide.OutReason, { lang: lang ?? 'en' }),
+    describeRunningOrder: (state, options) => bolide.describeRunningOrder(state, options),
     renderSvg: bolide.renderSvg,
     search: { determinize: bolide.determinize },
   }),

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { isLeft } from 'fp-ts/lib/Either.js'
+import { playout, seedRng } from '../../src/core/index.js'
 import {
   bolide,
   bots,
   defaultConfig,
   describeAction,
+  describeEvents,
+  describeRunningOrder,
   PRESET_NAMES,
   type State as BolideState,
 } from '../../src/bolide/index.js'
@@ -38,5 +42,27 @@ describe('Bolide: describeAction says what an action will do, in English and in 
         `^${car.driver.name} se déplace de 1 Nord 3 Est vers ${to.x},${to.y} .*: vitesse 3, avec l'aspiration$`,
       ),
     )
+  })
+})
+
+describe('Bolide: the report in French', () => {
+  it('every line of a race has its French line, places by sector and lap; the running order too', () => {
+    for (const rules of PRESET_NAMES) {
+      const start = bolide.setup(defaultConfig({ players: 4, laps: 1, rules }))
+      if (isLeft(start)) throw new Error(start.left.message)
+      const run = playout(bolide, start.right, seedRng(4), [bots.random, bots.heuristic, bots.random, bots.heuristic])
+      if (isLeft(run)) throw new Error(run.left.message)
+      const english = describeEvents(run.right.events, undefined, start.right)
+      const french = describeEvents(run.right.events, undefined, start.right, { lang: 'fr' })
+      expect(french).toHaveLength(english.length)
+      expect(english.length).toBeGreaterThan(5)
+      french.forEach((line, k) => {
+        expect(line).not.toBe(english[k])
+        expect(line).not.toMatch(/undefined|NaN|\[object| sector | lap /)
+      })
+      expect(french.join('\n')).toMatch(/au tour \d/)
+      const order = describeRunningOrder(run.right.state, { lang: 'fr' })
+      expect(order).toHaveLength(describeRunningOrder(run.right.state).length)
+    }
   })
 })
