@@ -7,7 +7,7 @@
  * seat back.
  */
 import { Client, type Room } from '@colyseus/sdk'
-import type { GameInfo, Viewer } from 'pitwall/core'
+import { seedRng, type GameInfo, type SeatId, type Viewer } from 'pitwall/core'
 import { KITS, kitOf } from './games/index.js'
 import { byId, fill, h } from './ui/dom.js'
 import { jsonTree } from './ui/json-tree.js'
@@ -64,15 +64,49 @@ const say = (text: string, kind: 'refusal' | 'info' = 'info'): void => {
   fill(byId('flash'), text === '' ? null : h('div', { class: kind, 'data-testid': `flash-${kind}` }, text))
 }
 
-// An action in the game's notation when it reads without the state, else as JSON.
-const notation = (game: string, action: unknown): string => {
+// A spectator holds no hand: its view is drawn from a state where every hand is sampled.
+const NO_SEAT = -1 as SeatId
+
+/**
+ * A state that gives this viewer's observation back (the search's determiniser, from a
+ * fixed seed): what the page needs to draw the race and write moves in the game's notation.
+ * A picture drawn for the viewer is the same whatever the hidden cards sampled (a test of the
+ * library checks it), so the page shows exactly what the viewer may see.
+ */
+const drawnState = (game: string, observation: unknown, viewer: Viewer): unknown => {
   const kit = kitOf(game)
-  if (kit === undefined) return JSON.stringify(action)
+  if (kit === undefined) return null
   return kit.open((k) => {
     try {
-      return k.formatAction(action as never, undefined as never)
+      return k.search.determinize(observation as never, viewer === 'spectator' ? NO_SEAT : viewer, seedRng(0))[0]
+    } catch {
+      return null
+    }
+  })
+}
+
+// An action in the game's notation, else as JSON.
+const notation = (game: string, action: unknown, state: unknown): string => {
+  const kit = kitOf(game)
+  if (kit === undefined || state === null) return JSON.stringify(action)
+  return kit.open((k) => {
+    try {
+      return k.formatAction(action as never, state as never)
     } catch {
       return JSON.stringify(action)
+    }
+  })
+}
+
+// The race as the viewer sees it, with the targets of its legal moves.
+const picture = (game: string, state: unknown, viewer: Viewer, mine: boolean): string | null => {
+  const kit = kitOf(game)
+  if (kit === undefined || state === null) return null
+  return kit.open((k) => {
+    try {
+      return k.renderSvg(state as never, { seat: viewer, highlight: mine })
+    } catch {
+      return null
     }
   })
 }
@@ -98,6 +132,9 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
     ...games.map((g) => h('option', { value: g.id }, g.name)),
   )
   const players = h('input', { type: 'number', 'data-testid': 'online-players', min: 1, max: 10 })
+  const board = h('select', { 'data-testid': 'online-board' })
+  const preset = h('select', { 'data-testid': 'online-rules' })
+  const boardLabel = h('label', {}, ' Board ', board)
   const seats = h('div', { class: 'online-seats' })
   const seatChoice = (seat: number, bots: ReadonlyArray<string>) =>
     h(
@@ -120,13 +157,21 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
     players.value = String(n)
     fill(seats, ...Array.from({ length: n }, (_, seat) => seatChoice(seat, game.bots)))
   }
+  const choices = (): void => {
+    const game = current()
+    fill(board, ...game.boards.map((id) => h('option', { value: id }, id)))
+    fill(preset, ...game.presets.map((name) => h('option', { value: name }, name)))
+    boardLabel.hidden = game.boards.length === 0
+  }
   gameSelect.onchange = () => {
     players.value = ''
+    choices()
     refresh()
   }
   players.onchange = refresh
   const create = h('button', { class: 'primary', 'data-testid': 'online-create' }, 'Create the table')
-  create.onclick = () => void createTable(current(), Number(players.value), seats)
+  create.onclick = () =>
+    void createTable(current(), { players: Number(players.value), board: board.value, preset: preset.value }, seats)
   fill(
     root,
     h(
@@ -136,22 +181,31 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
       h('p', {}, 'Choose the race and who sits where; share the link to play from other browsers.'),
       h('label', {}, 'Game ', gameSelect),
       h('label', {}, ' Players ', players),
+      boardLabel,
+      h('label', {}, ' Rules ', preset),
       seats,
       create,
     ),
   )
+  choices()
   refresh()
 }
 
-const createTable = async (game: ServerGame, players: number, seats: HTMLElement): Promise<void> => {
+interface RaceChoice {
+  readonly players: number
+  readonly board: string
+  readonly preset: string
+}
+
+const createTable = async (game: ServerGame, choice: RaceChoice, seats: HTMLElement): Promise<void> => {
   const kit = KITS.find((k) => k.info.id === game.id)
   if (kit === undefined) return say(`The page does not know ${game.name}.`, 'refusal')
   const config = kit.open((k) =>
     k.config({
-      players,
-      board: game.boards[0] ?? '',
+      players: choice.players,
+      board: choice.board,
       laps: game.laps?.default ?? null,
-      preset: game.presets[0] ?? '',
+      preset: choice.preset === '' ? (game.presets[0] ?? '') : choice.preset,
       custom: '',
     }),
   )
@@ -180,6 +234,19 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
     if (last === null) return fill(root, h('div', { class: 'card' }, 'Joining the table…'))
     const view = last
     const bots = games.find((g) => g.id === view.game)?.bots ?? []
+    const state = drawnState(view.game, view.observation, viewer)
+    const svg = picture(view.game, state, viewer, view.legal.length > 0 && viewer !== 'spectator')
+    const mine = view.legal.length > 0
+    const board = h('div', {
+      class: `board zoom-width online-board${mine ? ' clickable' : ''}`,
+      'data-testid': 'online-picture',
+    })
+    if (svg !== null) {
+      const drawing = h('div', { class: 'picture' })
+      drawing.innerHTML = svg
+      board.append(drawing)
+      board.onclick = (event) => clickPicture(view, state, event)
+    }
     const link = h('input', { readonly: true, value: location.href, 'data-testid': 'online-link', size: 60 })
     const seatRow = (seat: PublicSeat, i: number) => {
       const label = seat.kind === 'open' ? 'open' : seat.kind === 'person' ? seat.name : `bot: ${seat.bot}`
@@ -227,7 +294,7 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
             h(
               'button',
               { 'data-testid': `online-action-${i}`, onclick: () => room?.send('act', action) },
-              notation(view.game, action),
+              notation(view.game, action, state),
             ),
           ),
         ),
@@ -243,6 +310,7 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
             )
           : null,
       ),
+      svg === null ? null : board,
       h(
         'div',
         { class: 'card' },
@@ -251,6 +319,20 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
       ),
       h('div', { class: 'card' }, h('div', { class: 'card-title' }, 'What you see'), jsonTree(view.observation)),
     )
+  }
+
+  // A click on the picture plays the one legal action it points at (the game's own pick).
+  const clickPicture = (view: View, state: unknown, event: MouseEvent): void => {
+    const kit = kitOf(view.game)
+    if (kit === undefined || state === null || !(event.target instanceof Element)) return
+    const target = event.target
+    const matching = kit.open((k) => {
+      const legal = view.legal as never[]
+      const pick = k.pick(target, state as never, legal)
+      return pick === null ? [] : legal.filter(pick)
+    })
+    if (matching.length === 1) room?.send('act', matching[0])
+    else if (matching.length > 1) say(`${matching.length} moves match: pick one below.`)
   }
 
   const sit = (seat: number): void => {

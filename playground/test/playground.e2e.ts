@@ -155,18 +155,23 @@ const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked:
     // A mid-race picture: seat 0 to move, its targets drawn.
     if (clicked + listed === 2) await shoot(page, plan)
     const before = (await stepOf(page)).last
-    const moved = async (): Promise<boolean> => (await stepOf(page)).last > before
+    // A person's move waits for Confirm: a move is made once it is confirmed.
+    const moved = async (): Promise<boolean> => {
+      if ((await page.getByTestId('confirm').count()) > 0) await page.getByTestId('confirm').click()
+      return (await stepOf(page)).last > before
+    }
     if (plan.targets !== null && (await clickOnPicture(page, plan.targets, plan.prefer))) {
       // Several moves go there: a ringed car (the card's target) settles it, or the picked list.
       if (!(await moved()) && (await clickOnPicture(page, '[data-target=yes]')) && (await moved())) clicked++
       else if (await moved()) clicked++
       else if ((await page.locator('.picked [data-testid=action]').count()) > 0) {
         await page.locator('.picked [data-testid=action]').first().click()
-        clicked++
+        if (await moved()) clicked++
       }
     }
     if (!(await moved())) {
       await page.getByTestId('legal').getByTestId('action').first().click()
+      await moved()
       listed++
     }
     expect((await stepOf(page)).last).toBeGreaterThan(before)
@@ -283,6 +288,96 @@ describe('the playground in Chromium', () => {
     expect(await page.getByTestId('inspect-observation').textContent()).toMatch(/cars/)
     await page.getByTestId('tab-state').click()
     expect(await page.getByTestId('inspect-state').textContent()).toMatch(/board/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("a person's move waits for Confirm, Undo takes it back, and the choice to confirm can be turned off", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`file://${PAGE}`)
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('hairpin')
+    await page.getByTestId('players').fill('2')
+    await page.getByTestId('players').dispatchEvent('change')
+    await page.getByTestId('start').click()
+    await page.getByTestId('speed').selectOption('0')
+    await page.waitForSelector('[data-testid=turn][data-turn=human]', { timeout: 120_000 })
+    const before = (await stepOf(page)).last
+    const listed = page.getByTestId('legal').getByTestId('action').first()
+    await listed.click()
+    // Staged: said in words, not played.
+    await page.getByTestId('staged').waitFor()
+    expect((await page.getByTestId('staged').textContent()) ?? '').toMatch(/Your move, not played yet/)
+    expect((await stepOf(page)).last).toBe(before)
+    await page.getByTestId('undo').click()
+    expect(await page.getByTestId('staged').count()).toBe(0)
+    expect((await stepOf(page)).last).toBe(before)
+    await listed.click()
+    await page.getByTestId('confirm').click()
+    expect((await stepOf(page)).last).toBeGreaterThan(before)
+    // Turned off: a click plays at once.
+    await page.getByTestId('confirm-moves').uncheck()
+    await page.waitForSelector('[data-testid=turn][data-turn=human]', { timeout: 120_000 })
+    const next = (await stepOf(page)).last
+    await page.getByTestId('legal').getByTestId('action').first().click()
+    expect(await page.getByTestId('staged').count()).toBe(0)
+    expect((await stepOf(page)).last).toBeGreaterThan(next)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('follows the car to act at 200%, keeps the zoom chosen, and Fit keeps the cars readable on a tall board', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`file://${PAGE}`)
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('riviera')
+    await page.getByTestId('players').fill('4')
+    await page.getByTestId('players').dispatchEvent('change')
+    await page.getByTestId('all-bots').click()
+    await page.getByTestId('start').click()
+    // The bots start driving: paused, the test steps the race itself.
+    await page.getByTestId('play').click()
+    // Fit: the tall board is shrunk no further than half its size (a car stays a car).
+    const scale = async (): Promise<number> =>
+      page.evaluate(() => {
+        const svg = document.querySelector('#board svg')
+        return svg === null ? 0 : svg.getBoundingClientRect().width / Number(svg.getAttribute('width'))
+      })
+    expect(await scale()).toBeGreaterThanOrEqual(0.5)
+    await page.getByTestId('zoom-double').click()
+    expect(await scale()).toBeGreaterThan(1.9)
+    // The bots drive; after each of a few steps, the car of the seat to act is in sight.
+    const carInSight = async (): Promise<boolean | null> =>
+      page.evaluate(() => {
+        const seat = document.querySelector('[data-testid=turn][data-seat]')?.getAttribute('data-seat')
+        const board = document.querySelector('#board')
+        if (board === null || seat === null || seat === undefined) return null
+        const car = document.querySelector(`#board .car[data-car="${seat}"]`)
+        if (car === null) return null
+        const b = board.getBoundingClientRect()
+        const r = car.getBoundingClientRect()
+        return r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom
+      })
+    let seen = 0
+    for (let i = 0; i < 12; i++) {
+      await page.getByTestId('step').click()
+      const sight = await carInSight()
+      if (sight === null) continue
+      expect(sight).toBe(true)
+      seen++
+    }
+    expect(seen).toBeGreaterThan(0)
+    // The zoom chosen stays for the game, across a new race.
+    await page.reload()
+    await page.getByTestId('game-formule-de').click()
+    await page.getByTestId('board').selectOption('riviera')
+    await page.getByTestId('all-bots').click()
+    await page.getByTestId('start').click()
+    expect(await page.locator('[data-testid=zoom-double].selected').count()).toBe(1)
     expect(errors).toEqual([])
     await page.close()
   })

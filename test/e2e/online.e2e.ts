@@ -213,6 +213,8 @@ describe('pitwall serve, end to end', () => {
       await page.locator(`[data-testid="online-sit-${seat}"]`).click()
       await page.locator(`[data-testid="online-seat-${seat}"]`, { hasText: '(you)' }).waitFor()
     }
+    // Each seat sees the race drawn from its own observation.
+    for (const page of pages) await page.locator('[data-testid="online-picture"] svg').first().waitFor()
     note('seated')
     const playing = pages.map((page) => play(page))
     const attacks = Promise.all([hostile(port, table), reconnects(port, table, 1000)])

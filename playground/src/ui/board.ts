@@ -3,13 +3,15 @@
  * legal targets of the seat to act when a person may move; a click narrows the legal
  * actions to what it points at (the kit's `pick`) and plays the one left.
  */
+import { isLeft } from 'fp-ts/lib/Either.js'
 import { byId, fill, h } from './dom.js'
+import type { Zoom } from '../games/kit.js'
 import type { RaceView } from './view.js'
 
 /** A click on the picture: narrow the legal actions to what it points at; one left is played. */
 export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: MouseEvent): void => {
   const { session } = view
-  if (!view.handMoves() || !(event.target instanceof Element)) return
+  if (!view.handMoves() || view.staged !== null || !(event.target instanceof Element)) return
   const legal = session.legal
   const pick = session.kit.pick(event.target, session.state, legal)
   if (pick === null) return
@@ -31,9 +33,44 @@ export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: 
   view.render()
 }
 
+/** A zoom chosen by hand is kept for the game, across races and reloads. */
+const zoomKey = (game: string): string => `pitwall-zoom:${game}`
+export const storedZoom = (game: string): Zoom | null => {
+  try {
+    const z = localStorage.getItem(zoomKey(game))
+    return z === 'fit' || z === 'width' || z === 'double' ? z : null
+  } catch {
+    return null
+  }
+}
+const storeZoom = (game: string, zoom: Zoom): void => {
+  try {
+    localStorage.setItem(zoomKey(game), zoom)
+  } catch {
+    // A page from file:// may have no storage: the zoom then lasts as long as the page.
+  }
+}
+
+// Below this scale a car is a few pixels wide: "Fit" stops shrinking there and the board scrolls.
+const MIN_FIT_SCALE = 0.5
+
+// Centres `focus` in the board when it is out of sight (not when it is already visible: no jitter).
+const follow = (board: HTMLElement, focus: Element): void => {
+  const b = board.getBoundingClientRect()
+  const r = focus.getBoundingClientRect()
+  const margin = 24
+  const inSight =
+    r.left >= b.left + margin && r.right <= b.right - margin && r.top >= b.top + margin && r.bottom <= b.bottom - margin
+  if (inSight) return
+  board.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2)
+  board.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2)
+}
+
 /**
- * Zoom: the whole picture in the window, its full width (scrolling down), or twice its size
- * scrolled to the targets (small grids). Each game says which suits its picture first.
+ * Zoom: the whole picture in the window (but never so small that the cars vanish: then its
+ * width at half size, scrolling), its full width (scrolling down), or twice its size. The
+ * view follows the race: to the targets when a person moves, else to the car of the seat to
+ * act. Each game says which zoom suits its picture first; a zoom chosen by hand stays.
  */
 export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const { session } = view
@@ -41,11 +78,17 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   const turn = session.turn
   const human = turn.kind === 'seat' && view.handMoves()
   const picture = h('div', { class: 'picture' })
-  picture.innerHTML = session.kit.renderSvg(session.state, { seat: view.viewer(), highlight: view.highlight && human })
+  // A move waiting for Confirm is drawn played (the rules have accepted it).
+  const staged = view.staged === null ? null : session.kit.game.reduce(session.state, view.staged)
+  const drawn = staged === null || isLeft(staged) ? session.state : staged.right.state
+  picture.innerHTML = session.kit.renderSvg(drawn, {
+    seat: view.viewer(),
+    highlight: view.highlight && human && staged === null,
+  })
   const mode = view.zoom ?? session.kit.zoom
   const svg = picture.querySelector('svg')
-  if (mode === 'double' && svg !== null)
-    svg.setAttribute('style', `width: ${2 * Number(svg.getAttribute('width'))}px; height: auto`)
+  const width = Number(svg?.getAttribute('width'))
+  if (mode === 'double' && svg !== null) svg.setAttribute('style', `width: ${2 * width}px; height: auto`)
   const bar = h(
     'div',
     { class: 'board-bar' },
@@ -55,7 +98,11 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
         {
           class: z === mode ? 'selected' : '',
           'data-testid': `zoom-${z}`,
-          onclick: () => ((view.zoom = z), renderBoard(view)),
+          onclick: () => {
+            view.zoom = z
+            storeZoom(session.kit.game.info.id, z)
+            renderBoard(view)
+          },
         },
         z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%',
       ),
@@ -64,10 +111,17 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   const scroll = { left: board.scrollLeft, top: board.scrollTop }
   fill(board, bar, picture)
   board.className = `board zoom-${mode}${human ? ' clickable' : ''}`
-  if (mode === 'fit') return
+  if (mode === 'fit' && svg !== null && width > 0) {
+    // The scale "Fit" gave: when the cars would vanish, the picture keeps half its size and scrolls.
+    const scale = svg.getBoundingClientRect().width / width
+    if (scale >= MIN_FIT_SCALE) return
+    svg.setAttribute('style', `width: ${MIN_FIT_SCALE * width}px; max-width: none; max-height: none; height: auto`)
+  }
   board.scrollLeft = scroll.left
   board.scrollTop = scroll.top
-  // Keep the targets (or the car to play) in sight.
-  const focus = picture.querySelector('[data-target], [data-reach], [data-move], [data-pion]')
-  if (focus !== null && human) focus.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  const seat = turn.kind === 'seat' ? turn.seat : null
+  const focus =
+    (human ? picture.querySelector('[data-target], [data-reach], [data-move], [data-pion]') : null) ??
+    (seat === null ? null : picture.querySelector(`.car[data-car="${seat}"], [data-car="${seat}"][data-x]`))
+  if (focus !== null) follow(board, focus)
 }

@@ -8,7 +8,7 @@ import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
 import { seatLabel } from './panels.js'
 import { iterationsOf } from './setup.js'
-import { button, refusal, SPEEDS, type RaceView } from './view.js'
+import { button, refusal, SPEEDS, storeConfirm, type RaceView } from './view.js'
 
 const viewerSelect = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement => {
   const { names } = view
@@ -131,6 +131,12 @@ export const renderControls = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): vo
       { class: 'row' },
       h('label', { class: 'inline' }, 'View as ', viewerSelect(view)),
       toggle('targets', 'highlight', view.highlight, () => ((view.highlight = !view.highlight), view.render())),
+      toggle('confirm my moves', 'confirm-moves', view.confirmMoves, () => {
+        view.confirmMoves = !view.confirmMoves
+        storeConfirm(view.confirmMoves)
+        if (!view.confirmMoves && view.staged !== null) return view.confirm()
+        view.render()
+      }),
       toggle('physical dice', 'dice-mode', session.chance === 'dice', () => {
         session.chance = session.chance === 'dice' ? 'seeded' : 'dice'
         view.render()

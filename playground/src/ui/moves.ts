@@ -134,8 +134,29 @@ const typedMove = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement =>
   return h('div', { class: 'row typed' }, input, button('Play', 'play-typed', submit))
 }
 
+// A person's move waiting for Confirm: what it does, in words, and Confirm or Undo.
+const stagedMove = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, action: A): HTMLElement => {
+  const { session } = view
+  const tried = session.kit.game.reduce(session.state, action)
+  const lines = isLeft(tried) ? [] : session.kit.describeEvents(tried.right.events, view.viewer())
+  return h(
+    'div',
+    { class: 'staged', 'data-testid': 'staged' },
+    h('div', { class: 'field-label' }, 'Your move, not played yet'),
+    h('code', {}, session.kit.formatAction(action, session.state)),
+    h('ul', { class: 'staged-lines' }, ...lines.map((line) => h('li', {}, line))),
+    h(
+      'div',
+      { class: 'row' },
+      button('Confirm', 'confirm', view.confirm, { class: 'primary' }),
+      button('Undo', 'undo', view.undo),
+    ),
+  )
+}
+
 export const renderMoves = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const turn = view.session.turn
+  if (view.staged !== null) return fill(byId('moves'), stagedMove(view, view.staged))
   const notice =
     view.notice === null
       ? null

@@ -6,13 +6,13 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation, Viewer } from 'pitwall/core'
 import type { Advance, Session } from '../session.js'
-import { clickBoard, renderBoard } from './board.js'
+import { clickBoard, renderBoard, storedZoom } from './board.js'
 import { renderControls } from './controls.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
 import { renderMoves } from './moves.js'
 import { inspector, logPanel, shownNotation, turnCard, type InspectorTab } from './panels.js'
-import { button, refusal, SPEEDS, type RaceView } from './view.js'
+import { button, refusal, SPEEDS, storedConfirm, type RaceView } from './view.js'
 
 /** What the page keeps of a mounted race. */
 export interface RaceHandle {
@@ -102,6 +102,27 @@ export const mountRace = <C, S, A, E, O>(
     settle(result)
   }
 
+  // Plays an action for whoever acts; a refusal is shown with its rule.
+  const submit = (action: A): void => {
+    const dropped = session.history.length - 1 - session.cursor
+    const done = session.submit(action)
+    view.selection = []
+    if (isLeft(done)) {
+      view.notice = { kind: 'refusal', text: refusal(done.left) }
+      return view.render()
+    }
+    view.typed = ''
+    view.notice =
+      dropped > 0
+        ? {
+            kind: 'info',
+            text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.`,
+          }
+        : null
+    view.render()
+    view.schedule()
+  }
+
   const view: RaceView<C, S, A, E, O> = {
     session,
     names,
@@ -115,7 +136,9 @@ export const mountRace = <C, S, A, E, O>(
     typed: '',
     tab: 'state',
     driversOpen: false,
-    zoom: null,
+    zoom: storedZoom(session.kit.game.info.id),
+    confirmMoves: storedConfirm(),
+    staged: null,
     // The viewer: chosen, or the person to move, or the first person at the table, or a spectator.
     viewer: (): Viewer => {
       if (view.viewerChoice !== 'auto') return view.viewerChoice
@@ -130,27 +153,28 @@ export const mountRace = <C, S, A, E, O>(
       return (turn.kind === 'seat' && turn.human) || turn.kind === 'chance' || !view.playing
     },
     play: (action) => {
-      const dropped = session.history.length - 1 - session.cursor
-      const done = session.submit(action)
+      const turn = session.turn
+      if (!view.confirmMoves || turn.kind !== 'seat' || !turn.human) return submit(action)
+      // A person's move: the rules judge it now, it is played on Confirm.
+      const tried = session.kit.game.reduce(session.state, action)
       view.selection = []
-      if (isLeft(done)) {
-        view.notice = { kind: 'refusal', text: refusal(done.left) }
-        return view.render()
-      }
-      view.typed = ''
-      view.notice =
-        dropped > 0
-          ? {
-              kind: 'info',
-              text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.`,
-            }
-          : null
+      view.notice = isLeft(tried) ? { kind: 'refusal', text: refusal(tried.left) } : null
+      view.staged = isLeft(tried) ? null : action
       view.render()
-      view.schedule()
+    },
+    confirm: () => {
+      const staged = view.staged
+      view.staged = null
+      if (staged !== null) submit(staged)
+    },
+    undo: () => {
+      view.staged = null
+      view.render()
     },
     goto: (index) => {
       view.playing = false
       view.stop()
+      view.staged = null
       view.selection = []
       view.notice = null
       session.goto(index)

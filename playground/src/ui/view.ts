@@ -37,12 +37,20 @@ export interface RaceView<C, S, A, E, O> {
   driversOpen: boolean
   /** The zoom chosen, or null for the game's own. */
   zoom: Zoom | null
+  /** Whether a person's move waits for Confirm (with Undo) before it is played. */
+  confirmMoves: boolean
+  /** A person's move waiting for Confirm or Undo (the rules have accepted it), or null. */
+  staged: A | null
   /** Whose view the page shows. */
   viewer(): Viewer
   /** Whether moves may be made by hand now. */
   handMoves(): boolean
-  /** Plays an action for whoever acts (the rules judge it). */
+  /** Plays an action for whoever acts (the rules judge it); a person's waits for Confirm when asked. */
   play(action: A): void
+  /** Plays the move waiting for Confirm. */
+  confirm(): void
+  /** Takes back the move waiting for Confirm. */
+  undo(): void
   /** Travels to a step (stops the clock). */
   goto(index: number): void
   /** Stops the clock and the search under way. */
@@ -51,6 +59,26 @@ export interface RaceView<C, S, A, E, O> {
   schedule(): void
   /** Draws the whole race again. */
   render(): void
+}
+
+const CONFIRM_KEY = 'pitwall-confirm-moves'
+
+/** Whether a person's moves wait for Confirm: on unless turned off (kept in the browser). */
+export const storedConfirm = (): boolean => {
+  try {
+    return localStorage.getItem(CONFIRM_KEY) !== 'off'
+  } catch {
+    return true
+  }
+}
+
+/** Keeps the choice for the next races. */
+export const storeConfirm = (on: boolean): void => {
+  try {
+    localStorage.setItem(CONFIRM_KEY, on ? 'on' : 'off')
+  } catch {
+    // A page from file:// may have no storage: the choice then lasts as long as the page.
+  }
 }
 
 // Delay between two automatic steps, by speed.
