@@ -1,6 +1,7 @@
 /**
- * The search bench's games: for each, the race the series play, the search's options at the
- * budget under test, and the heuristic bot it meets.
+ * The search bench's games: for each, the race the series play, the search's options (each
+ * game's own `searchSettings`, which its `bots.mcts` plays, or a variant of them), and the
+ * heuristic bot it meets.
  */
 import type { Game, Policy } from '../src/core/index.js'
 import { mctsPolicy, type SearchOptions } from '../src/search/index.js'
@@ -8,9 +9,7 @@ import * as fmr from '../src/formula-motor-racing/index.js'
 import * as fd from '../src/formule-de/index.js'
 import * as rm from '../src/rallyman/index.js'
 import * as bo from '../src/bolide/index.js'
-import { bolideEvaluator, fmrEvaluator, formuleDeEvaluator, rallymanEvaluator } from './search-evaluators.js'
 import type { Arrangement } from './search-series.js'
-import { bolideCandidates } from './search-bolide.js'
 
 /** One game's search bench, typed. */
 export interface SearchBench<C, S, A, E, O> {
@@ -47,15 +46,7 @@ export const fmrBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Event,
   game: fmr.formulaMotorRacing,
   config: fmr.defaultConfig({ players: 4 }),
   seats: 4,
-  options: {
-    determinize: fmr.determinize,
-    hidden: fmr.hiddenAction,
-    opponents: fmr.bots.heuristic,
-    rollout: fmr.bots.heuristic,
-    rolloutDepth: 8,
-    evaluate: fmrEvaluator(3),
-    exploration: 0.5,
-  },
+  options: fmr.searchSettings(),
   setting:
     'ISMCTS, the other seats modelled by the heuristic bot, heuristic rollouts of 8 actions then the evaluator (places of the cars), exploration 0.5',
   heuristic: fmr.bots.heuristic,
@@ -78,14 +69,7 @@ export const fmrSelfBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Ev
 export const fmrNoModelBench: SearchBench<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   ...fmrBench,
   name: 'fmr-no-model',
-  options: {
-    determinize: fmr.determinize,
-    hidden: fmr.hiddenAction,
-    rollout: fmr.bots.heuristic,
-    rolloutDepth: 8,
-    evaluate: fmrEvaluator(3),
-    exploration: 0.5,
-  },
+  options: (({ opponents: _model, ...rest }) => rest)(fmr.searchSettings()),
   setting:
     'ISMCTS, no model of the other seats (each chooses by UCT for itself), heuristic rollouts of 8 actions then the evaluator, exploration 0.5',
 }
@@ -99,13 +83,7 @@ export const bolideBench: SearchBench<bo.Config, bo.State, bo.Action, bo.Event, 
   // left alone once the other is home, whose place can no longer change.
   config: { ...bo.defaultConfig({ players: 2, laps: 1, board: 'costa-azzurra' }), maxRounds: 60 },
   seats: 2,
-  options: {
-    determinize: bo.determinize,
-    rolloutDepth: 0,
-    evaluate: bolideEvaluator({ scale: 10, depth: 2 }),
-    exploration: 0.05,
-    candidates: bolideCandidates(5),
-  },
+  options: bo.searchSettings(),
   setting:
     'MCTS, no rollout: the evaluator (lone-car planner, 2 moves ahead) at each new node; at a move with more than 5 legal actions, the 5 best moves by the heuristic and the Brake, no Booster; exploration 0.05',
   heuristic: bo.bots.heuristic,
@@ -119,13 +97,9 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
   game: fd.formuleDe,
   config: fd.defaultConfig({ players: 2, laps: 1 }),
   seats: 2,
-  options: {
-    determinize: fd.determinize,
-    rolloutDepth: 0,
-    evaluate: formuleDeEvaluator(8),
-    exploration: 0.1,
-  },
-  setting: 'MCTS, no rollout: the evaluator (spaces to go, race sheet, spins) at each new node, exploration 0.1',
+  options: fd.searchSettings(),
+  setting:
+    'MCTS, no rollout: the evaluator (spaces to go, race sheet, the next throw against the corner ahead) at each new node, exploration 0.1',
   heuristic: fd.bots.heuristic,
   pairs: 5,
 }
@@ -137,14 +111,7 @@ export const rallymanBench: SearchBench<rm.Config, rm.State, rm.Action, rm.Event
   game: rm.rallyman,
   config: rm.defaultConfig({ players: 2, rules: 'dirt' }),
   seats: 2,
-  options: {
-    determinize: rm.determinize,
-    opponents: rm.bots.heuristic,
-    rollout: rm.bots.heuristic,
-    rolloutDepth: 12,
-    evaluate: rallymanEvaluator(),
-    exploration: 0.3,
-  },
+  options: rm.searchSettings(),
   setting:
     'ISMCTS, the other driver modelled by the heuristic bot, heuristic rollouts of 12 actions then the evaluator (seconds so far and road to go), exploration 0.3',
   heuristic: rm.bots.heuristic,

@@ -3,7 +3,7 @@
  * distance-to-finish field, keeping a way to stay on the track.
  */
 import { isRight } from 'fp-ts/lib/Either.js'
-import { randomPolicy, type Policy } from '../core/index.js'
+import { nextInt, type Policy } from '../core/index.js'
 import { circuitOf } from './board.js'
 import type { BolideAction } from './actions.js'
 import type { BolideObservation } from './game.js'
@@ -15,8 +15,23 @@ import { safeTopSpeed } from './rules/speed.js'
 import type { BolideState } from './state.js'
 import { countLines, DEAD_END, lookAhead, remainingSteps } from './planner.js'
 
-/** Chooses uniformly among the legal actions. */
-export const randomBot: Policy<BolideAction, BolideObservation> = randomPolicy
+/**
+ * The choices a bot makes among the legal actions: all but the sand-glass's forced move to the
+ * Pion (`timeout`, BO 3), which an app applies when a player's real time runs out and a bot,
+ * whose time never does, never asks for; the forced move alone when nothing else is legal.
+ * @group Bots
+ */
+export const botChoices = (legal: ReadonlyArray<BolideAction>): ReadonlyArray<BolideAction> => {
+  const kept = legal.filter((a) => a.type !== 'timeout')
+  return kept.length > 0 ? kept : legal
+}
+
+/** Chooses uniformly among the bot's choices ({@link botChoices}: never the sand-glass's forced move). */
+export const randomBot: Policy<BolideAction, BolideObservation> = ({ legal, rng }) => {
+  const choices = botChoices(legal)
+  const [index, next] = nextInt(rng, 0, choices.length - 1)
+  return [choices[index] as BolideAction, next]
+}
 
 /** Options of {@link makeHeuristicBot}. @group Bots */
 export interface HeuristicOptions {
@@ -53,7 +68,8 @@ export const moveScores = (
   const wantsPit = car.speedLoss > 0 || car.no4th || (s.rules === 'advanced' && !car.fuelled)
   const out: Array<{ readonly action: BolideAction; readonly value: number }> = []
   for (const a of legal) {
-    if (!isMoveDecision(a)) continue
+    // The sand-glass's forced move is the app's, never a bot's choice (botChoices).
+    if (!isMoveDecision(a) || a.type === 'timeout') continue
     if (a.type === 'move' && a.pit !== null && !wantsPit) continue
     const plan = planDecision(s, seat, a)
     if (!isRight(plan)) continue
@@ -69,7 +85,6 @@ export const moveScores = (
       if (a.type === 'move' && a.pit !== null) v -= 50
     }
     if (p.kind === 'go' && p.blockUsed) v += blockCost
-    if (a.type === 'timeout') v += 1
     // Prefer keeping speed among equals: fewer remaining steps first, then higher speed.
     if (p.kind === 'go') v -= speedOf(p.vel) * 0.01
     out.push({ action: a, value: v })
@@ -130,7 +145,7 @@ export const makeHeuristicBot = (options: HeuristicOptions = {}): Policy<BolideA
     // Nothing keeps the car on the track: a Brake may still save it.
     if ((best === null || bestV >= DEAD_END) && legal.some((a) => a.type === 'brake'))
       return [{ type: 'brake' }, input.rng]
-    if (best === null) return randomPolicy(input)
+    if (best === null) return randomBot(input)
     return [best, input.rng]
   }
 }

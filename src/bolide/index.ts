@@ -2,10 +2,6 @@
  * Bolide (Alfredo Genovese): vector racing on the grid, basic and advanced rules.
  * @packageDocumentation
  */
-import type { Bots } from '../core/index.js'
-import type { BolideAction } from './actions.js'
-import { heuristicBot, randomBot } from './bots.js'
-import type { BolideObservation } from './game.js'
 
 // The game and what it is.
 export { bolide } from './game.js'
@@ -86,9 +82,9 @@ export { LIMITS } from './limits.js'
 export { terrainOf } from './circuit/terrain.js'
 export type { Terrain } from './circuit/terrain.js'
 
-/** The bots: uniformly random over the legal actions, and the heuristic planner (look-ahead 2). @group Bots */
-export const bots: Bots<BolideAction, BolideObservation> = Object.freeze({ random: randomBot, heuristic: heuristicBot })
-export { makeHeuristicBot } from './bots.js'
+export { bots } from './all-bots.js'
+export { makeHeuristicBot, botChoices } from './bots.js'
+export { searchSettings } from './search-bot.js'
 export type { HeuristicOptions } from './bots.js'
 /** For pitwall/search: Bolide hides nothing, so the observation is the only state consistent with it. */
 export { determinize } from './determinize.js'

@@ -21,7 +21,7 @@ import { legalMoveDecisions } from './rules/legal-moves.js'
 import { pitExitPoints, tyreChoices } from './rules/pits.js'
 import { repositionPoints } from './rules/collision.js'
 import { gridPool } from './rules/grid.js'
-import { regroupSpots } from './rules/safety-car.js'
+import { spotsOf } from './rules/safety-car.js'
 import { boosterAllowed, brakeAllowed } from './rules/booster-brake.js'
 import { chanceSource } from './rules/steps.js'
 
@@ -139,7 +139,7 @@ export const legalBolide = (s: BolideState, seat?: number): ReadonlyArray<Bolide
     case 'reposition':
       return repositionPoints(s).map((to) => ({ type: 'reposition' as const, to }))
     case 'regroup':
-      return regroupSpots(s).map((p) => ({ type: 'regroup' as const, to: p.at }))
+      return spotsOf(s).map((p) => ({ type: 'regroup' as const, to: p.at }))
     case 'strategy':
       return STRATEGY_CHOICES
     case 'pit-exit': {

@@ -1,13 +1,13 @@
 /**
  * The games the command line, the golden playthroughs and the fuzzer know, each through the
  * public surface every game module exports: the Game (with its `info`), `configFromOptions`,
- * `bots`, the notation, the event lines, the picture and the search's determiniser. Nothing
+ * `bots` (the search bot among them), the notation, the event lines and the picture. Nothing
  * here restates what a game knows: player ranges, boards, presets and laps come from
  * `game.info`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, Lang, Policy, SeatId, SetupError, Viewer } from '../core/index.js'
-import type { Determinizer, HiddenAction } from '../search/index.js'
+import type { Game, Lang, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { GameBots } from '../search/index.js'
 import * as bolide from '../bolide/index.js'
 import * as fmr from '../formula-motor-racing/index.js'
 import * as formuleDe from '../formule-de/index.js'
@@ -43,8 +43,8 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly configFromOptions: (options: unknown) => Either<SetupError, C>
   /** One line naming what a config races (board, cars, laps, rules). */
   readonly title: (config: C) => string
-  /** The game's bots by name. */
-  readonly bots: Readonly<Record<'random' | 'heuristic', Policy<A, O>>>
+  /** The game's bots by name: `random`, `heuristic`, and `mcts`, its search bot with its own settings. */
+  readonly bots: GameBots<S, A, O>
   /** An action in the game's notation. */
   readonly formatAction: (action: A, state?: S) => string
   /** The version of that notation (the game's `NOTATION_VERSION`), recorded in logs and playthroughs. */
@@ -71,8 +71,6 @@ export interface CatalogEntry<C, S, A, E, O> {
   readonly describeRunningOrder: (state: S, options?: { readonly lang?: Lang }) => ReadonlyArray<string>
   /** The race as it stands, drawn as a viewer sees it. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
-  /** What the search needs to play from a seat's observation. */
-  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
   /**
    * Whether the start is settled (grid decided, cars ready), for the report's grid, in games
    * whose players decide things before the start (qualifying, builds); without it the grid is
@@ -108,7 +106,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',
     describeRunningOrder: (state, options) => fmr.describeRunningOrder(state, options),
     renderSvg: fmr.renderSvg,
-    search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
     // Standings rank teams; cars leave the race through car-out events.
     isElimination: (e) => e.type === 'car-out',
   }),
@@ -127,7 +124,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeRunningOrder: (state, options) => formuleDe.describeRunningOrder(state, options),
     // Nothing is hidden: every seat sees the whole race; highlight draws the car to play's targets and odds.
     renderSvg: formuleDe.renderSvg,
-    search: { determinize: formuleDe.determinize },
     // The grid is known, and the cars built, when the first round begins (after any qualifying).
     startSettled: (state) => state.round >= 1,
   }),
@@ -146,7 +142,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
       rallyman.describeRetirement(reason as rallyman.RetirementReason, { lang: lang ?? 'en' }) ?? reason,
     describeRunningOrder: (state, options) => rallyman.describeRunningOrder(state, options),
     renderSvg: rallyman.renderSvg,
-    search: { determinize: rallyman.determinize },
   }),
   entry({
     game: bolide.bolide,
@@ -161,7 +156,6 @@ export const catalog: ReadonlyArray<AnyEntry> = [
     describeOut: (reason, lang) => bolide.describeOutReason(reason as bolide.OutReason, { lang: lang ?? 'en' }),
     describeRunningOrder: (state, options) => bolide.describeRunningOrder(state, options),
     renderSvg: bolide.renderSvg,
-    search: { determinize: bolide.determinize },
   }),
 ]
 

@@ -14,7 +14,6 @@ import {
   type RaceLog,
   type Standings,
 } from '../core/index.js'
-import { mctsPolicy } from '../search/index.js'
 import type { AnyEntry, ConfigOptions } from './catalog.js'
 import type { BotName } from './options.js'
 
@@ -79,9 +78,12 @@ export const checkOptions = (entry: AnyEntry, options: ConfigOptions): Either<st
 export const seatBots = (names: ReadonlyArray<string>, players: number): ReadonlyArray<string> =>
   Array.from({ length: players }, (_, seat) => names[seat % names.length] ?? 'random')
 
-/** The search bot of a seat (`--bots mcts`), searching `budget` iterations a decision. */
+/**
+ * The search bot of a seat (`--bots mcts`): the game's `bots.mcts`, with the game's own
+ * settings, searching `budget` iterations a decision.
+ */
 export const searchPolicy = (entry: AnyEntry, budget: number): Policy<unknown, unknown> =>
-  mctsPolicy(entry.game, { ...entry.search, budget: { iterations: budget } })
+  entry.bots.mcts({ budget: { iterations: budget } })
 
 /** A bot by name for one game. */
 export const botOf = (entry: AnyEntry, name: string, budget: number): Policy<unknown, unknown> =>

@@ -4,7 +4,8 @@
  * (after OpenSpiel's `State::ApplyAction`, which does the shared work and leaves
  * `DoApplyAction` to the game):
  *
- * 1. the state is one the game produced, or decodes exactly and is consistent (`BAD_STATE`);
+ * 1. the state is one the game handed out (frozen all the way down), or decodes exactly and is
+ *    consistent (`BAD_STATE`); every state the game hands out is frozen first;
  * 2. the action decodes exactly into a fresh copy (`BAD_ACTION`);
  * 3. the action fits the node: not after the end (`RACE_OVER`), a chance outcome only at a
  *    chance node and a decision only at a decision (`WRONG_PHASE`), by the seat to act
@@ -18,10 +19,11 @@ import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { protocolSetupError, protocolViolation, type CoreCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
 import type { ChanceSampler, Game, GameCodecs, GameInfo, Transition } from './game.js'
-import type { RngCursor } from './rng.js'
-import type { PlayStatus, SeatId, Viewer } from './status.js'
+import type { PlayStatus, SeatId, Status, Viewer } from './status.js'
 import { nodeFit, nodeOfStatus } from './node-fit.js'
 import { defect, Refused, stateGuard, type StateGuard } from './state-guard.js'
+import { registerDoor, type DriverDoor } from './door.js'
+import { freezeFresh } from './freeze.js'
 import type { MigrationChain, MigrationStep } from './state-version.js'
 import type { RuleViolation, SetupError } from './violation.js'
 
@@ -110,30 +112,6 @@ export interface GameRules<C, S, A, E, O, R extends string> {
   readonly sampler?: ChanceSampler<S, A>
 }
 
-/** A step the drivers take with an action the game itself listed (see `driverDoor`). */
-export type ListedStep<S, A, E> = (state: S, action: A) => Either<RuleViolation, Transition<S, E>>
-
-/** The drivers' door into a game made by {@link defineGame}: what a driver needs on every step, and no more. */
-export interface DriverDoor<S, A, E> {
-  /**
-   * Applies an action the game listed itself at this very state (a sampled chance outcome,
-   * a legal action the uniform policy picked without any policy code seeing it): the state
-   * is checked and the rules apply, but the action's shape and fit hold by construction.
-   * Actions a policy returns go through `reduce`, unless the game shares its decisions (see
-   * `sharedDecisions`) and the action is one of the frozen objects it listed.
-   */
-  readonly step: ListedStep<S, A, E>
-  /** The node of a state (cheaper than `status`), or `null` when the state is refused (`status` says why). */
-  readonly node: (state: S) => Node | null
-  /**
-   * Where the game's sampler draws (total above 0), the outcome one draw of `cursor` picks,
-   * as its `sampler` would (`undefined`: none); `null`, drawing nothing, anywhere else.
-   */
-  readonly sample: (state: S, cursor: RngCursor) => A | undefined | null
-  /** The game's `sharedDecisions`: a policy's pick that is a listed object is one the game listed. */
-  readonly sharedDecisions: boolean
-}
-
 // A game's sampler on a sound state; where its code throws, no draw (0) and no outcome.
 const totalOf = <S, A>(sampler: ChanceSampler<S, A>, s: S): number => {
   try {
@@ -150,12 +128,6 @@ const pickOf = <S, A>(sampler: ChanceSampler<S, A>, s: S, ticket: number): A | u
   }
 }
 
-const driverDoors = new WeakMap<object, DriverDoor<never, never, never>>()
-
-/** The drivers' door of a game made by {@link defineGame}; `undefined` otherwise. */
-export const driverDoor = <S, A, E>(game: object): DriverDoor<S, A, E> | undefined =>
-  driverDoors.get(game) as DriverDoor<S, A, E> | undefined
-
 // A game's sampler behind the guard: nothing drawn from a refused state or for a bad ticket.
 const guardedSampler = <S, A>(sound: StateGuard<S>['sound'], sampler: ChanceSampler<S, A>): ChanceSampler<S, A> => ({
   total: (state) => {
@@ -168,72 +140,22 @@ const guardedSampler = <S, A>(sound: StateGuard<S>['sound'], sampler: ChanceSamp
   },
 })
 
-// The drivers' door of a game: the state still checked on every step, the action's shape and fit not.
-const doorOf = <C, S, A, E, O, R extends string>(
-  rules: GameRules<C, S, A, E, O, R>,
-  { sound, trust }: StateGuard<S>,
-  nodeOf: (state: S) => Node,
-): DriverDoor<S, A, E> => {
-  const step: ListedStep<S, A, E> = (state, action) => {
-    const s = sound(state)
-    if (s instanceof Refused) return left(s.violation)
-    try {
-      const result = rules.apply(s, action)
-      if (!isLeft(result)) trust(result.right.state)
-      return result
-    } catch (error) {
-      return left(defect('reduce', error))
-    }
-  }
-  const node = (state: S): Node | null => {
-    const s = sound(state)
-    if (s instanceof Refused) return null
-    try {
-      return nodeOf(s)
-    } catch {
-      return null
-    }
-  }
-  const { sampler } = rules
-  const sample = (state: S, cursor: RngCursor): A | undefined | null => {
-    if (sampler === undefined) return null
-    const s = sound(state)
-    if (s instanceof Refused) return null
-    const total = totalOf(sampler, s)
-    return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
-  }
-  return { step, node, sample, sharedDecisions: rules.sharedDecisions === true }
+// What the rules answer of a sound state, each member total (an exception is a defect).
+interface Answers<S, A, E, O, R extends string> {
+  readonly status: (s: S) => Status<A>
+  readonly legalActions: (s: S, seat?: SeatId) => ReadonlyArray<A>
+  readonly observe: (s: S, viewer: unknown) => Either<RuleViolation, O>
+  readonly apply: (s: S, action: A) => Either<RuleViolation<R | CoreCode>, Transition<S, E>>
+  readonly reduce: (s: S, action: A) => Either<RuleViolation<R | CoreCode>, Transition<S, E>>
 }
 
-/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
-export const defineGame = <C, S, A, E, O, R extends string>(
+const answersOf = <C, S, A, E, O, R extends string>(
   rules: GameRules<C, S, A, E, O, R>,
-): Game<C, S, A, E, O, R> => {
-  const { info, codecs } = rules
-  const { sound, trust } = stateGuard(rules)
-  const exactConfig = exactDecoder(codecs.config)
-  const exactAction = rules.exactAction ?? exactDecoder(codecs.action)
-  const nodeOf = rules.node ?? ((s: S) => nodeOfStatus(rules.status(s)))
+  nodeOf: (state: S) => Node,
+): Answers<S, A, E, O, R> => {
+  const { info } = rules
+  const exactAction = rules.exactAction ?? exactDecoder(rules.codecs.action)
   const misfit = nodeFit(rules, nodeOf)
-
-  const reduce = (state: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
-    const s = sound(state)
-    if (s instanceof Refused) return left(s.violation)
-    try {
-      // A game's own exact copy is its code too: inside the guard.
-      const a = exactAction(action)
-      if (a instanceof ExactProblem)
-        return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
-      const refused = misfit(s, a)
-      if (refused !== null) return left(refused)
-      const result = rules.apply(s, a)
-      if (!isLeft(result)) trust(result.right.state)
-      return result
-    } catch (error) {
-      return left(defect('reduce', error))
-    }
-  }
-
   const viewerProblem = (s: S, viewer: unknown): RuleViolation<CoreCode> | null =>
     viewer === 'spectator' ||
     (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
@@ -241,8 +163,104 @@ export const defineGame = <C, S, A, E, O, R extends string>(
       : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`, {
           seat: String(viewer),
         })
+  const apply = (s: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
+    try {
+      return rules.apply(s, action)
+    } catch (error) {
+      return left(defect('reduce', error))
+    }
+  }
+  return {
+    status: (s) => {
+      try {
+        return rules.status(s)
+      } catch (error) {
+        return { kind: 'invalid', violation: defect('status', error) }
+      }
+    },
+    legalActions: (s, seat) => {
+      try {
+        return rules.legalActions(s, seat)
+      } catch {
+        return []
+      }
+    },
+    observe: (s, viewer) => {
+      const bad = viewerProblem(s, viewer)
+      if (bad !== null) return left(bad)
+      try {
+        return right(rules.observe(s, viewer as Viewer))
+      } catch (error) {
+        return left(defect('observe', error))
+      }
+    },
+    apply,
+    reduce: (s, action) => {
+      try {
+        // A game's own exact copy is its code too: inside the guard.
+        const a = exactAction(action)
+        if (a instanceof ExactProblem)
+          return left(protocolViolation('BAD_ACTION', `Not a ${info.name} action:\n${a.lines.slice(0, 4).join('\n')}`))
+        const refused = misfit(s, a)
+        return refused !== null ? left(refused) : rules.apply(s, a)
+      } catch (error) {
+        return left(defect('reduce', error))
+      }
+    },
+  }
+}
 
+// The door of the drivers and the search (door.ts): owned states go to the rules as they are.
+const doorOf = <C, S, A, E, O, R extends string>(
+  rules: GameRules<C, S, A, E, O, R>,
+  { sound, handOut }: StateGuard<S>,
+  nodeOf: (state: S) => Node,
+  answers: Answers<S, A, E, O, R>,
+): DriverDoor<S, A, E, O> => {
+  const { sampler } = rules
+  return {
+    enter: (input) => {
+      const s = sound(input)
+      return s instanceof Refused ? left(s.violation) : right(s)
+    },
+    node: (s) => {
+      try {
+        return nodeOf(s)
+      } catch {
+        return null
+      }
+    },
+    status: answers.status,
+    legalActions: answers.legalActions,
+    observe: answers.observe,
+    sample: (s, cursor) => {
+      if (sampler === undefined) return null
+      const total = totalOf(sampler, s)
+      return total > 0 ? pickOf(sampler, s, cursor.int(0, total - 1)) : null
+    },
+    sampler:
+      sampler === undefined
+        ? undefined
+        : { total: (s) => totalOf(sampler, s), pick: (s, ticket) => pickOf(sampler, s, ticket) },
+    step: answers.apply,
+    reduce: answers.reduce,
+    handOut,
+    sharedDecisions: rules.sharedDecisions === true,
+  }
+}
+
+/** Wraps a game's rules in the shared guard: the result is a total, checked {@link Game}. @group Game */
+export const defineGame = <C, S, A, E, O, R extends string>(
+  rules: GameRules<C, S, A, E, O, R>,
+): Game<C, S, A, E, O, R> => {
+  const { info, codecs } = rules
+  const guard = stateGuard(rules)
+  const { sound, handOut } = guard
+  const exactConfig = exactDecoder(codecs.config)
+  const nodeOf = rules.node ?? ((s: S) => nodeOfStatus(rules.status(s)))
+  const answers = answersOf(rules, nodeOf)
   const sampler = rules.sampler
+  // Every state the game hands out is frozen all the way down first (see state-guard.ts).
   const game: Game<C, S, A, E, O, R> = {
     id: info.id,
     name: info.name,
@@ -255,8 +273,9 @@ export const defineGame = <C, S, A, E, O, R extends string>(
           protocolSetupError('BAD_CONFIG', `Not a ${info.name} config:\n${copy.lines.slice(0, 8).join('\n')}`),
         )
       try {
-        const created = rules.create(copy)
-        return isLeft(created) ? created : right(trust(created.right))
+        // The copy is the engine's own, frozen: what the rules derive from its boards is remembered.
+        const created = rules.create(freezeFresh(copy as C & object))
+        return isLeft(created) ? created : right(handOut(created.right))
       } catch (error) {
         return left(defect('setup', error))
       }
@@ -267,33 +286,22 @@ export const defineGame = <C, S, A, E, O, R extends string>(
     },
     status: (state) => {
       const s = sound(state)
-      if (s instanceof Refused) return { kind: 'invalid', violation: s.violation }
-      try {
-        return rules.status(s)
-      } catch (error) {
-        return { kind: 'invalid', violation: defect('status', error) }
-      }
+      return s instanceof Refused ? { kind: 'invalid', violation: s.violation } : answers.status(s)
     },
     legalActions: (state, seat) => {
       const s = sound(state)
-      if (s instanceof Refused) return []
-      try {
-        return rules.legalActions(s, seat)
-      } catch {
-        return []
-      }
+      return s instanceof Refused ? [] : answers.legalActions(s, seat)
     },
-    reduce,
-    observe: (state, viewer) => {
+    reduce: (state, action) => {
       const s = sound(state)
       if (s instanceof Refused) return left(s.violation)
-      const bad = viewerProblem(s, viewer)
-      if (bad !== null) return left(bad)
-      try {
-        return right(rules.observe(s, viewer))
-      } catch (error) {
-        return left(defect('observe', error))
-      }
+      const result = answers.reduce(s, action)
+      if (!isLeft(result)) handOut(result.right.state)
+      return result
+    },
+    observe: (state, viewer) => {
+      const s = sound(state)
+      return s instanceof Refused ? left(s.violation) : answers.observe(s, viewer)
     },
     observeEvents: (events, viewer) => {
       try {
@@ -304,6 +312,6 @@ export const defineGame = <C, S, A, E, O, R extends string>(
     },
     ...(sampler === undefined ? {} : { sampler: guardedSampler(sound, sampler) }),
   }
-  driverDoors.set(game, doorOf(rules, { sound, trust }, nodeOf) as unknown as DriverDoor<never, never, never>)
+  registerDoor(game, doorOf(rules, guard, nodeOf, answers))
   return game
 }

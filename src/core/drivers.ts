@@ -1,6 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { Game } from './game.js'
-import { driverDoor, type DriverDoor, type Node } from './define.js'
+import type { Node } from './define.js'
+import { driverDoor, type DriverDoor } from './door.js'
 import type { SeatId, Status } from './status.js'
 import type { RuleViolation } from './violation.js'
 import { protocolViolation, type DriverCode } from './codes.js'
@@ -9,7 +10,7 @@ import { openCursor, streamRng, type Rng, type RngCursor } from './rng.js'
 import type * as t from 'io-ts'
 import { exactDecoder, ExactProblem } from './exact.js'
 import { randomPolicy, type Policy } from './policy.js'
-import { policyInput } from './policy-input.js'
+import { ownPolicyInput } from './policy-input.js'
 
 /** The result of running a game forward. @group Drivers */
 export interface Run<S, A, E> {
@@ -125,14 +126,6 @@ const generatorWords = (next: unknown): ReadonlyArray<number> | null => {
   return words as number[]
 }
 
-// What a game's sampler draws at a chance node it samples (see DriverDoor.sample), for a
-// game not made by defineGame.
-const sampleOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, cursor: RngCursor): A | undefined | null => {
-  const sampler = game.sampler
-  const weight = sampler === undefined ? 0 : sampler.total(state)
-  return sampler !== undefined && weight > 0 ? sampler.pick(state, cursor.int(0, weight - 1)) : null
-}
-
 // Whether `action` is one of the objects of `legal` itself (a plain loop: lists are short).
 const isListed = <A>(legal: ReadonlyArray<A>, action: A): boolean => {
   for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true
@@ -142,23 +135,22 @@ const isListed = <A>(legal: ReadonlyArray<A>, action: A): boolean => {
 // Asks the seat's policy for its action, drawing from the seat's own stream. The uniform
 // policy's one draw is taken from the cursor in place: the same number it would draw from
 // a saved generator, without saving and reopening the generator.
-const decide = <C, S, A, E, O>(
-  game: Game<C, S, A, E, O>,
+const decide = <S, A, E, O>(
+  door: DriverDoor<S, A, E, O>,
   state: S,
   seat: SeatId | undefined,
   policies: Readonly<Record<SeatId, Policy<A, O>>> | ReadonlyArray<Policy<A, O>>,
   streams: SeatStreams,
-  door: DriverDoor<S, A, E> | undefined,
 ): { readonly action: A | undefined; readonly listed: boolean } | RuleViolation => {
   const policy = seat === undefined ? undefined : (policies as Record<number, Policy<A, O> | undefined>)[seat]
   if (seat === undefined || policy === undefined) return stop('NO_POLICY', `No policy for seat ${String(seat)}.`)
-  const legal = game.legalActions(state, seat)
+  const legal = door.legalActions(state, seat)
   if (legal.length === 0) return stop('NO_LEGAL_ACTION', `Seat ${seat} must act but has no legal action.`)
   if (policy === randomPolicy) return { action: legal[streams.cursor(seat).int(0, legal.length - 1)], listed: true }
   try {
     // The policy gets its own copy of the list; what it returns is checked by `reduce`,
     // unless it is one of the frozen objects the game listed (in the driver's own list).
-    const [action, next] = policy(policyInput(game, state, seat, legal.slice(), streams.rng(seat)))
+    const [action, next] = policy(ownPolicyInput(door, state, seat, legal.slice(), streams.rng(seat)))
     const words = generatorWords(next)
     if (words === null)
       return stop(
@@ -166,7 +158,7 @@ const decide = <C, S, A, E, O>(
         `The policy of seat ${seat} returned no generator (return the one it was given, advanced).`,
       )
     streams.replace(seat, { state: words })
-    return { action, listed: door !== undefined && door.sharedDecisions && isListed(legal, action) }
+    return { action, listed: door.sharedDecisions && isListed(legal, action) }
   } catch (error) {
     return stop(
       'POLICY_FAILED',
@@ -175,6 +167,8 @@ const decide = <C, S, A, E, O>(
   }
 }
 
+// The race is played on states the driver owns (door.ts): the start as the door admits it,
+// then the states its steps make, handed to no one; the state it returns is handed out.
 const run = <C, S, A, E, O>(
   game: Game<C, S, A, E, O>,
   start: S,
@@ -186,51 +180,52 @@ const run = <C, S, A, E, O>(
 ): Either<DriverError<S>, Run<S, A, E>> => {
   const maxSteps = options.maxSteps ?? 1_000_000
   const collect = options.collectEvents ?? true
+  const door = driverDoor(game)
+  const entered = door.enter(start)
+  if (isLeft(entered)) return left(driverError(entered.left, 0, start))
   const actions: A[] = []
   const events: E[] = []
-  let state = start
+  let state = entered.right
   // Nature's generator, drawn in place for the whole run; policies draw from their seats' streams.
   const nature = openCursor(startRng)
   const streams = new SeatStreams(startRng)
-  const door = driverDoor<S, A, E>(game)
+  const failed = (v: RuleViolation, step: number): Either<DriverError<S>, Run<S, A, E>> =>
+    left(driverError(v, step, door.handOut(state)))
   for (let step = 0; ; step++) {
     // A chance node the game can sample without listing it: the same draw as from its outcomes.
-    const sampled =
-      step >= maxSteps ? null : door !== undefined ? door.sample(state, nature) : sampleOf(game, state, nature)
+    const sampled = step >= maxSteps ? null : door.sample(state, nature)
     let action: A | undefined
     // Whether the game listed the action itself (then it needs no shape or node check).
     let own = true
     if (sampled !== null) action = sampled
     else {
       // A decision's node is enough to ask the seat: the game's status is built only when the
-      // node is a chance node to list, or when the state is refused (it says why).
-      const node: Node | null = door === undefined ? null : door.node(state)
+      // node is a chance node to list, or when the node is not known (it says why).
+      const node: Node | null = door.node(state)
       const status: Status<A> | Exclude<Node, { readonly kind: 'chance' }> =
-        node === null || node.kind === 'chance' ? game.status(state) : node
+        node === null || node.kind === 'chance' ? door.status(state) : node
       if (status.kind === 'over') break
-      if (status.kind === 'invalid') return left(driverError(status.violation, step, state))
+      if (status.kind === 'invalid') return failed(status.violation, step)
       if (stopAtDecision && status.kind !== 'chance') break
-      if (step >= maxSteps) return left(driverError(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step, state))
+      if (step >= maxSteps) return failed(stop('STEP_LIMIT', `No end after ${maxSteps} steps.`), step)
       if (status.kind === 'chance') {
         action = sampleWithCursor(status.outcomes, nature)
       } else {
         const seat = status.kind === 'decision' ? status.seat : status.seats[0]
-        const chosen = decide(game, state, seat, policies, streams, door)
-        if ('code' in chosen) return left(driverError(chosen, step, state))
+        const chosen = decide(door, state, seat, policies, streams)
+        if ('code' in chosen) return failed(chosen, step)
         action = chosen.action
         own = chosen.listed
       }
     }
-    if (action === undefined) {
-      return left(driverError(stop('EMPTY_CHANCE', 'A chance node has no outcome.'), step, state))
-    }
-    const result = own && door !== undefined ? door.step(state, action) : game.reduce(state, action)
-    if (isLeft(result)) return left(driverError(result.left, step, state))
+    if (action === undefined) return failed(stop('EMPTY_CHANCE', 'A chance node has no outcome.'), step)
+    const result = own ? door.step(state, action) : door.reduce(state, action)
+    if (isLeft(result)) return failed(result.left, step)
     state = result.right.state
     actions.push(action)
     if (collect) for (const e of result.right.events) events.push(e)
   }
-  return right({ state, rng: nature.save(), actions, events })
+  return right({ state: door.handOut(state), rng: nature.save(), actions, events })
 }
 
 /** Why a log did not replay. @group Drivers */
@@ -257,15 +252,17 @@ export const replay = <C, S, A, E, O>(
 ): Either<ReplayError<S | undefined>, Replayed<S, E>> => {
   const initial = game.setup(config)
   if (isLeft(initial)) return left(driverError<S | undefined>(initial.left, -1, undefined))
+  // Every action goes through its whole guard; the states between are the driver's own.
+  const door = driverDoor(game)
   let state = initial.right
   const events: E[] = []
   for (let step = 0; step < actions.length; step++) {
-    const result = game.reduce(state, actions[step] as A)
-    if (isLeft(result)) return left(driverError<S | undefined>(result.left, step, state))
+    const result = door.reduce(state, actions[step] as A)
+    if (isLeft(result)) return left(driverError<S | undefined>(result.left, step, door.handOut(state)))
     state = result.right.state
     for (const e of result.right.events) events.push(e)
   }
-  return right({ state, events })
+  return right({ state: door.handOut(state), events })
 }
 
 // Decodes untrusted input exactly with one of a game's codecs; a Left explains every bad path.

@@ -130,6 +130,7 @@ export const discriminant = (codecs: ReadonlyArray<t.Mixed>): Discriminant | nul
   return null
 }
 
+// Sound: a codec's shape is read once from the codec, which no one edits (io-ts codecs are built, not changed).
 const shapeCache = new WeakMap<object, Shape>()
 
 const shapeOf = (codec: t.Mixed): Shape => {

@@ -22,6 +22,7 @@ import { canonicalJson } from './codec.js'
 import { hash53 } from './hash.js'
 import type { LogCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
+import { driverDoor } from './door.js'
 import type { Game, GameId } from './game.js'
 import type { RuleViolation } from './violation.js'
 
@@ -141,15 +142,18 @@ export const recordLog = <C, S, A, E, O>(
   const seed = options.seed ?? null
   const seats = options.seats?.slice()
   const header = headerDigest(game.id, seed, config, seats)
+  // Played on states the log owns, as a driver plays (door.ts): each action guarded, the states
+  // its steps make neither checked again nor frozen, but the one the caller's notation reads.
+  const door = driverDoor(game)
   let state = start.right
   let digest = header
   const steps: LogStep<A>[] = []
   for (let step = 0; step < actions.length; step++) {
     const action = actions[step] as A
-    const result = game.reduce(state, action)
+    const result = door.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, step })
     digest = stepDigest(digest, action, result.right.events)
-    const notation = options.notation?.(state, action)
+    const notation = options.notation?.(door.handOut(state), action)
     steps.push(notation === undefined ? { action, digest } : { action, digest, notation })
     state = result.right.state
   }
@@ -207,6 +211,7 @@ const logDecoders = () => {
     legacy: exactDecoder(LegacyCodec),
   }
 }
+// Built on first use from constants only: the same decoders whoever asks first.
 let decoders: ReturnType<typeof logDecoders> | undefined
 
 // A log's envelope as its version wrote it: digests absent for version 0, no header digest
@@ -300,6 +305,9 @@ export const readLog = <C, S, A, E, O>(
   const start = game.setup(config)
   if (isLeft(start)) return left({ ...start.left, step: -1 })
   const exactAction = exactDecoder(game.codecs.action)
+  // Played on states the reading owns, as a driver plays (door.ts): each action guarded, the
+  // states its steps make neither checked again nor frozen, the last handed out frozen.
+  const door = driverDoor(game)
   let state = start.right
   // The chain of this version, and the chain as the log's version wrote it (version 1: from '').
   let digest = header
@@ -313,7 +321,7 @@ export const readLog = <C, S, A, E, O>(
       return left(
         logError('BAD_ACTION', `Step ${step} is not a ${game.name} action:\n${action.lines.join('\n')}`, step),
       )
-    const result = game.reduce(state, action)
+    const result = door.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
     digest = stepDigest(digest, action, result.right.events)
     written = version === LOG_VERSION ? digest : stepDigest(written, action, result.right.events)
@@ -338,5 +346,5 @@ export const readLog = <C, S, A, E, O>(
     digest: header,
     steps,
   }
-  return right({ log: withOptional(log, seats, notation), state, events })
+  return right({ log: withOptional(log, seats, notation), state: door.handOut(state), events })
 }

@@ -1,4 +1,4 @@
-import { randomPolicy, type Bots, type Policy } from '../core/index.js'
+import { randomPolicy, type Policy } from '../core/index.js'
 import { colourOf, type CarId, type Colour } from './cars.js'
 import { playedAtOnce, type CardEffect } from './card-specs.js'
 import { cardInfo, type Card } from './cards.js'
@@ -153,9 +153,3 @@ export const heuristicBot: Policy<FmrAction, FmrObservation> = ({ seat, observat
   }
   return best === undefined ? randomPolicy({ seat, observation, legal, rng }) : [best, rng]
 }
-
-/** The shipped bots: uniform over the legal actions, and the expected-points heuristic. @group Bots */
-export const bots: Bots<FmrAction, FmrObservation> = /* @__PURE__ */ Object.freeze({
-  random: randomBot,
-  heuristic: heuristicBot,
-})

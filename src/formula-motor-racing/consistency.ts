@@ -10,6 +10,7 @@
  * which order. Every count it admits is bounded by a config limit, so no step can push a
  * number past `Number.MAX_SAFE_INTEGER`.
  */
+import { frozenInput } from '../core/freeze.js'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { CARS, COLOURS, colourOf } from './cars.js'
 import { rollsDie, type CardEffect } from './card-specs.js'
@@ -256,7 +257,10 @@ const stepProblem = (
  * invariants.
  * @group State
  */
-export const inconsistencies = (state: FmrState): ReadonlyArray<string> => {
+export const inconsistencies = (input: FmrState): ReadonlyArray<string> => {
+  // A frozen state, or a frozen copy of one its holder can still edit: what the checks
+  // remember of it stays true.
+  const state = frozenInput(input)
   const rules = rulesProblem(state.rules)
   if (rules !== null) return [rules]
   return [

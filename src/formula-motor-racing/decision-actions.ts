@@ -15,6 +15,7 @@ import { ALL_CARDS, type CardInfo } from './cards.js'
 export const NO_CAR = CARS.length
 
 const SEATS = COLOURS.length
+// Sound: keyed by values (a seat, a card), and every play in it is frozen.
 const tables: Array<ReadonlyArray<PlayAction> | undefined> = new Array<ReadonlyArray<PlayAction> | undefined>(
   SEATS * ALL_CARDS.length,
 )

@@ -20,7 +20,7 @@ export const appended = <T>(items: ReadonlyArray<T>, item: T): ReadonlyArray<T> 
     case 4:
       return [items[0] as T, items[1] as T, items[2] as T, items[3] as T, item]
     default: {
-      const next = items.slice()
+      const next = [...items]
       next.push(item)
       return next
     }
@@ -45,7 +45,7 @@ export const withoutIndex = <T>(items: ReadonlyArray<T>, index: number): Readonl
     case 6:
       return [kept(0), kept(1), kept(2), kept(3), kept(4)]
     default: {
-      const next = items.slice()
+      const next = [...items]
       if (index >= 0 && index < items.length) next.splice(index, 1)
       return next
     }
@@ -66,7 +66,7 @@ export const replaced = <T>(items: ReadonlyArray<T>, index: number, item: T): Re
     case 6:
       return [at(0), at(1), at(2), at(3), at(4), at(5)]
     default: {
-      const next = items.slice()
+      const next = [...items]
       next[index] = item
       return next
     }

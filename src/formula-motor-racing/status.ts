@@ -9,6 +9,7 @@ import {
 } from '../core/index.js'
 import { COLOURS, type Colour } from './cars.js'
 import { cardInfo, type Card, type DeckEntry } from './cards.js'
+import { deckTables, type PileChance } from './deck.js'
 import type { FmrAction, PlayAction } from './actions.js'
 import type { FmrState } from './state.js'
 import { collisionSides } from './rules/collision.js'
@@ -28,38 +29,10 @@ const ROLL_OUTCOMES: ReadonlyArray<ChanceOutcome<FmrAction>> = D12.map((value) =
   Object.freeze(outcome(Object.freeze<FmrAction>({ type: 'roll', value }), 1, D12.length)),
 )
 
-// The chance actions of a deck never change: built once per deck and shared by every
-// draw node (a draw node is the hot path of a race: ~55 of them, ~35 outcomes each).
-const pileActions = new WeakMap<ReadonlyArray<DeckEntry>, Record<PileChance, ReadonlyArray<FmrAction>>>()
-
-type PileChance = 'remove' | 'deal' | 'draw'
-
-// A season uses one deck throughout: the last table looked up is kept at hand (a WeakMap
-// lookup at every draw cost as much as the draw's walk over the pile).
-let lastDeck: ReadonlyArray<DeckEntry> | null = null
-let lastTable: Record<PileChance, ReadonlyArray<FmrAction>> | null = null
-
-const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: PileChance): ReadonlyArray<FmrAction> => {
-  let table = deck === lastDeck ? lastTable : pileActions.get(deck)
-  if (table === undefined || table === null) {
-    table = {
-      remove: deck.map((e): FmrAction => Object.freeze({ type: 'remove', card: e.card })),
-      deal: deck.map((e): FmrAction => Object.freeze({ type: 'deal', card: e.card })),
-      draw: deck.map((e): FmrAction => Object.freeze({ type: 'draw', card: e.card })),
-    }
-    pileActions.set(deck, table)
-  }
-  lastDeck = deck
-  lastTable = table
-  switch (type) {
-    case 'draw':
-      return table.draw
-    case 'deal':
-      return table.deal
-    default:
-      return table.remove
-  }
-}
+// The chance actions of a deck never change: built once per deck and shared by every draw
+// node (a draw node is the hot path of a race: ~55 of them, ~35 outcomes each); see deck.ts.
+const actionsOf = (deck: ReadonlyArray<DeckEntry>, type: PileChance): ReadonlyArray<FmrAction> =>
+  deckTables(deck).actions[type]
 
 /**
  * A draw from the pile: one outcome per distinct card left, weighted by its copies
@@ -217,7 +190,8 @@ export const fmrSampler: ChanceSampler<FmrState, FmrAction> = {
 /** Whose move it is, the chance outcomes, or the season standings. */
 export const fmrStatus = (state: FmrState): PlayStatus<FmrAction> => computeStatus(state)
 
-// Scratch room for the racing places of the state being listed (rewritten on every listing).
+// Scratch room for the racing places of the state being listed. Not a cache: written in full
+// by each listing before it is read, and a listing never starts inside another.
 const PLACES = new Int8Array(12)
 const SLOTS = new Int8Array(12)
 

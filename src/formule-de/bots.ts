@@ -168,10 +168,3 @@ const slipstreamChoice = (state: Observation, seat: number, legal: ReadonlyArray
   }
   return best
 }
-
-/** The bots of Formule Dé: uniform over the legal actions, and the heuristic driver. @group Bots */
-export const bots: { readonly random: Policy<Action, Observation>; readonly heuristic: Policy<Action, Observation> } =
-  Object.freeze({
-    random: randomBot,
-    heuristic: heuristicBot,
-  })

@@ -37,7 +37,7 @@ export const current = (state: State): number => state.order[0] ?? -1
 
 /** The state with fields of car `i` replaced. */
 export const withCar = (state: State, i: number, patch: Partial<Car>): State => {
-  const cars = state.cars.slice()
+  const cars = [...state.cars]
   const car = cars[i]
   if (car !== undefined) cars[i] = carWith(car, patch)
   return stateWith(state, { cars })

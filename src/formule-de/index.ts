@@ -104,7 +104,9 @@ export type { CircuitDefect } from './circuit/validate.js'
 
 // ---------------------------------------------------------------- for bot authors
 // `heuristicBot` and `randomBot` are `bots.heuristic` and `bots.random` under the names the bench uses.
-export { bots, heuristicBot, randomBot, botBuild } from './bots.js'
+export { bots } from './all-bots.js'
+export { heuristicBot, randomBot, botBuild } from './bots.js'
+export { searchSettings } from './search-bot.js'
 export { wearWorth } from './driver/worth.js'
 // The state itself: nothing is hidden, so a search's determiniser has one state to choose.
 export { determinize } from './determinize.js'

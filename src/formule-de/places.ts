@@ -3,9 +3,11 @@
  * from the finish line). These helpers read the circuit only through its public shape (its
  * spaces with their lane, level, kind and the spaces they lead to), so they stay small.
  */
+import { rememberFrozen } from '../core/memo.js'
 import type { Circuit } from './circuit/model.js'
 
 // (lane, level) → space, per circuit (the first space when a custom circuit repeats a place).
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const placeIndex = new WeakMap<Circuit, ReadonlyMap<string, number>>()
 
 const indexOf = (circuit: Circuit): ReadonlyMap<string, number> => {
@@ -16,8 +18,7 @@ const indexOf = (circuit: Circuit): ReadonlyMap<string, number> => {
     const key = `${s.lane}/${s.level}`
     if (!map.has(key)) map.set(key, s.id)
   }
-  placeIndex.set(circuit, map)
-  return map
+  return rememberFrozen(placeIndex, circuit, map)
 }
 
 /**

@@ -25,11 +25,11 @@ import { current } from './flow.js'
 import type { Car, State, Step } from './state.js'
 import { buildOptions } from './rules/build-sheet.js'
 import { gearOptions } from './rules/gear-choice.js'
-import { currentMoves } from './rules/moves.js'
+import { movesOf } from './rules/moves.js'
 import { progress } from './rules/order.js'
 import { freeStands, standOptions } from './rules/pits.js'
 import { chronoOptions, qualifyingNow } from './rules/qualifying-session.js'
-import { slipstreamMoves } from './rules/slipstream.js'
+import { slipstreamsOf } from './rules/slipstream.js'
 import { TYRE_TYPES } from './rules/tyres.js'
 
 /** The chance actions: one per reason a die is rolled. */
@@ -58,6 +58,7 @@ export const isChanceAction = (action: Action): boolean => CHANCE_TYPES.has(acti
 export type DieId = `gear-${Gear}` | 'black'
 
 // The outcomes of each die for each chance type never change: built once, frozen, shared.
+// Sound: keyed by values (the type and the die).
 const outcomeCache = new Map<string, ReadonlyArray<ChanceOutcome<Action>>>()
 const outcomesOf = (type: ChanceType, die: DieId, faces: Die): ReadonlyArray<ChanceOutcome<Action>> => {
   const key = `${type}/${die}`
@@ -268,11 +269,8 @@ export const legalActions = (state: State, seat?: SeatId): ReadonlyArray<Action>
     case 'chrono':
       return chronoOptions(state.step.unit)
     case 'slipstream':
-      return [
-        ...slipstreamMoves(state).map((o) => moveAction('slipstream', o.path, o.brake)),
-        { type: 'no-slipstream' },
-      ]
+      return [...slipstreamsOf(state).map((o) => moveAction('slipstream', o.path, o.brake)), { type: 'no-slipstream' }]
     default:
-      return currentMoves(state).map((o) => moveAction('move', o.path, o.brake))
+      return movesOf(state).map((o) => moveAction('move', o.path, o.brake))
   }
 }

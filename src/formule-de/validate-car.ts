@@ -3,6 +3,7 @@
  * that says of its pit procedure and its corner, its sheet and what is left of it, its laps,
  * its tyres, its status. Promises: never throws once the circuit and the counts are sound.
  */
+import { rememberFrozen } from '../core/memo.js'
 import type { Circuit } from './circuit/model.js'
 import { isUnbuilt } from './rules/build-sheet.js'
 import { checkBuild, EMPTY_BUILD, STAND_POINTS, type Build } from './rules/build.js'
@@ -14,6 +15,7 @@ import type { Car, State } from './state.js'
 import { circuitOf } from './board.js'
 
 // The spaces of each corner of a circuit (counted once per circuit object).
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const sizes = new WeakMap<Circuit, ReadonlyArray<number>>()
 const cornerSizes = (c: Circuit): ReadonlyArray<number> => {
   const hit = sizes.get(c)
@@ -21,8 +23,7 @@ const cornerSizes = (c: Circuit): ReadonlyArray<number> => {
   const out = c.corners.map(() => 0)
   for (const sp of c.spaces)
     if (sp.corner !== null && out[sp.corner] !== undefined) out[sp.corner] = (out[sp.corner] ?? 0) + 1
-  sizes.set(c, out)
-  return out
+  return rememberFrozen(sizes, c, out)
 }
 
 /** A car as the lines name it: its index and its name. */

@@ -11,6 +11,8 @@
  * spaces, the qualifying session), the step the race is at (`validate-step.ts`), and last that the seat to decide
  * has a legal action. Promises: never throws on a value the state codec accepts.
  */
+import { frozenInput } from '../core/freeze.js'
+import { rememberFrozen } from '../core/memo.js'
 import type { Circuit } from './circuit/model.js'
 import { limitDefects } from './circuit/limits.js'
 import { circuitDefects } from './circuit/validate.js'
@@ -32,6 +34,7 @@ import { boardProblems, circuitOf } from './board.js'
 export const MAX_COUNTER = 500_000
 
 // The lines of each circuit object already checked: the states of a race share theirs.
+// Sound: a circuit is stored only frozen (memo.ts), and a frozen object never changes.
 const checked = new WeakMap<Circuit, ReadonlyArray<string>>()
 
 // The format's limits first: nothing reads a circuit past them, not even to key it. The
@@ -42,8 +45,7 @@ const circuitProblems = (c: Circuit): ReadonlyArray<string> => {
   if (known !== undefined) return known
   const over = limitDefects(c)
   const lines = (over.length > 0 ? over : circuitDefects(c)).map((d) => `circuit: ${d.code}: ${d.message}`)
-  checked.set(c, lines)
-  return lines
+  return rememberFrozen(checked, c, lines)
 }
 
 // Laps, rules, cars, names and counters: what every later check relies on.
@@ -215,7 +217,10 @@ const gridProblems = (s: State): ReadonlyArray<string> => {
 }
 
 /** Every problem of a decoded state, one line each (empty when a race could reach it). @group State */
-export const inconsistencies = (s: State): ReadonlyArray<string> => {
+export const inconsistencies = (input: State): ReadonlyArray<string> => {
+  // A frozen state, or a frozen copy of one its holder can still edit: what the checks
+  // remember of it stays true.
+  const s = frozenInput(input)
   const circuit = circuitProblems(circuitOf(s))
   if (circuit.length > 0) return circuit
   const board = boardProblems(s.board)

@@ -4,7 +4,7 @@
  * weighs the exact chance that the next die loses control against the time one more cell
  * saves, releases seconds when the next warning would cost the move, and plays its Sisu.
  */
-import { randomPolicy, type Bots, type Policy } from '../core/index.js'
+import { randomPolicy, type Policy } from '../core/index.js'
 import type { RallymanAction, RollAction, Tyres } from './actions.js'
 import { warningProbability } from './dice.js'
 import type { RallymanObservation } from './observe.js'
@@ -141,9 +141,3 @@ export const heuristicBot: Policy<RallymanAction, RallymanObservation> = (input)
   const fallback = rolls.length > 0 ? rolls[0] : first
   return [fallback as RallymanAction, rng]
 }
-
-/** The bots: `random` picks any legal action, `heuristic` drives die by die as described above. @group Bots */
-export const bots: Bots<RallymanAction, RallymanObservation> = Object.freeze({
-  random: randomBot,
-  heuristic: heuristicBot,
-})

@@ -5,6 +5,7 @@
  * the config and the board (the hash of the specials it builds), the cars, the orders, the move in progress and what
  * is pending (`consistency-turn.ts`), the road (weather, cords, deck, arrivals, split times).
  */
+import { frozenInput } from '../core/freeze.js'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { turnProblems } from './consistency-turn.js'
 import type { Car, RallymanState } from './state.js'
@@ -44,7 +45,10 @@ const boardProblems = (state: RallymanState): ReadonlyArray<string> => {
 }
 
 /** Every problem of a decoded state (empty: a rally could reach it). @group State */
-export const inconsistencies = (state: RallymanState): ReadonlyArray<string> => {
+export const inconsistencies = (input: RallymanState): ReadonlyArray<string> => {
+  // A frozen state, or a frozen copy of one its holder can still edit: what the checks
+  // remember of it stays true.
+  const state = frozenInput(input)
   const board = boardProblems(state)
   if (board.length > 0) return board
   if (!inRange(state.special, 0, stagesOf(state).length - 1))

@@ -76,7 +76,7 @@ export const carWith = (car: Car, patch: Partial<Car>): Car => Object.assign(cop
 
 /** Replaces fields of one car. */
 export const patchCar = (ctx: Ctx, seat: number, patch: Partial<Car>): void => {
-  const cars = ctx.state.cars.slice()
+  const cars = [...ctx.state.cars]
   cars[seat] = carWith(cars[seat] as Car, patch)
   ctx.state = stateWith(ctx.state, { cars })
 }

@@ -121,7 +121,9 @@ export { DEFAULT_DICE, DiceFacesCodec, warningFaces, warningProbability, faceOut
 export type { StepPlan } from './rules/chain.js'
 export { checkDie, legalDice } from './rules/chain.js'
 export { terrainDamage, wrongTurn, type WrongTurnPlace } from './rules/control.js'
-export { bots, safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
+export { bots } from './all-bots.js'
+export { safeGear, CELL_VALUE, LOSS_COST } from './bots.js'
+export { searchSettings } from './search-bot.js'
 
 // Boards: zones, roadbooks, stages and finding cells on them.
 export type {

@@ -155,7 +155,7 @@ export const position = (config: RallymanConfig, input: PositionEdits = {}): Eit
   const stage = stagesOf(s0)[special]
   if (stage === undefined)
     return left(badPosition([`No special ${special}: the rally has specials 0 to ${stagesOf(s0).length - 1}.`]))
-  const cars = s0.cars.slice()
+  const cars = [...s0.cars]
   const problems: string[] = []
   ;(edits.cars ?? []).forEach((edit, i) => {
     const car = cars[edit.seat]

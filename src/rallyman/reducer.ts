@@ -195,7 +195,7 @@ const penalty = (ctx: Ctx, tokens: ReadonlyArray<number | null>, action: Rallyma
   const max = state.config.cards.maxPenaltyTokens
   if (action.tokens > max)
     return left(refuse('TOO_MANY_TOKENS', `The reserve holds ${max} penalty tokens: hide at most ${max}.`))
-  const chosen = tokens.slice()
+  const chosen = [...tokens]
   chosen[action.seat] = action.tokens
   if (chosen.some((t) => t === null)) {
     ctx.state = stateWith(state, { pending: { kind: 'penalty', tokens: chosen } })

@@ -3,6 +3,7 @@
  * outcomes with exact integer weights: one die (warning or not), the joint faces of a big
  * attack, the back of a loss-of-control card, a cord card, a weather die.
  */
+import { rememberFrozen } from '../core/memo.js'
 import {
   deepFreeze,
   rankSeats,
@@ -24,7 +25,8 @@ import { chanceSource, weatherDie } from './nodes.js'
 import { stagesOf } from './stage/board.js'
 
 // The joint faces of a big attack depend only on the dice and the dice thrown: kept (frozen)
-// per dice config, as a rally throws the same few sets again and again.
+// per dice config, as a rally throws the same few sets again and again. Sound: a dice config
+// is stored only frozen (core/memo.ts), and a frozen object never changes.
 const attackLaws = new WeakMap<object, Map<string, ReadonlyArray<ChanceOutcome<RallymanAction>>>>()
 
 const attackLaw = (
@@ -35,8 +37,7 @@ const attackLaw = (
 ): ReadonlyArray<ChanceOutcome<RallymanAction>> => {
   let laws = attackLaws.get(dice)
   if (laws === undefined) {
-    laws = new Map()
-    attackLaws.set(dice, laws)
+    laws = rememberFrozen(attackLaws, dice, new Map())
   }
   const key = `${gears.join(',')}|${gas}|${orange}`
   let law = laws.get(key)

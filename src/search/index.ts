@@ -15,3 +15,6 @@ export type { SearchRoot, ActionStats, ArmView, SearchNode, Search, SearchResult
 export { startSearch, searchMove } from './mcts.js'
 export type { MctsPolicyOptions } from './policy.js'
 export { mctsPolicy } from './policy.js'
+export type { SearchBotOptions, SearchBot, GameBots } from './bot.js'
+export { searchBot, SEARCH_BOT_BUDGET } from './bot.js'
+export { pairwiseValues, FINISHED_COST, LOST_COST } from './pairwise.js'

@@ -12,11 +12,13 @@ import {
   advance,
   askPolicy,
   drawChance,
+  driverDoor,
   legalOf,
   openCursor,
   searchViolation,
   situation,
   type ChanceSituation,
+  type DriverDoor,
   type RngCursor,
 } from './protocol.js'
 import { rollout } from './rollout.js'
@@ -108,7 +110,9 @@ const nodeMean = function (this: TreeNode<unknown>, seat: SeatId): number {
 }
 
 class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
-  readonly #game: Game<C, S, A, E, O>
+  // The search owns the states it plays (core's door.ts): the determinised state as the game
+  // admits it (a frozen copy), and every state after it. Its options read them and edit none.
+  readonly #door: DriverDoor<S, A, E, O>
   readonly #observation: O
   readonly #options: ResolvedOptions<S, A, O>
   readonly #tree = new TreeNode<A>()
@@ -121,7 +125,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
   #failure: RuleViolation | null = null
 
   constructor(game: Game<C, S, A, E, O>, root: SearchRoot<O>, options: ResolvedOptions<S, A, O>) {
-    this.#game = game
+    this.#door = driverDoor(game)
     this.#observation = root.observation
     this.seat = root.seat
     this.#rng = root.rng
@@ -209,17 +213,19 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
 
   #iterate(): void {
     const o = this.#options
-    const [state, afterDeterminize] = o.determinize(this.#observation, this.seat, this.#rng)
+    const [determinized, afterDeterminize] = o.determinize(this.#observation, this.seat, this.#rng)
+    const state = this.#door.enter(determinized)
+    if (state._tag === 'Left') return this.#fail(state.left)
     this.#cursor = openCursor(afterDeterminize)
     const path = this.#path
     path.nodes.length = 0
     path.arms.length = 0
-    const walked = this.#descend(state)
+    const walked = this.#descend(state.right)
     if (walked._tag === 'Left') return this.#fail(walked.left)
     let values = walked.right.values
     if (values === null) {
       const steps = o.maxSteps - walked.right.steps
-      const played = rollout(this.#game, walked.right.state, this.seat, o, this.#cursor, steps)
+      const played = rollout(this.#door, walked.right.state, this.seat, o, this.#cursor, steps)
       if (played._tag === 'Left') return this.#fail(played.left)
       values = played.right.values
       this.#cursor = played.right.cursor
@@ -242,7 +248,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     let node = this.#tree
     let state = start
     for (let steps = 0; steps < o.maxSteps; steps++) {
-      const found = situation(this.#game, state)
+      const found = situation(this.#door, state)
       if (found._tag === 'Left') return found
       const here = found.right
       if (steps === 0 && (here.kind !== 'turn' || !here.seats.includes(this.seat))) {
@@ -256,7 +262,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
       const moved = here.kind === 'chance' ? this.#chance(node, state, here) : this.#turn(node, state, here)
       if (moved._tag === 'Left') return moved
       const { action, arm, view } = moved.right
-      const next = advance(this.#game, state, action)
+      const next = advance(this.#door, state, action)
       if (next._tag === 'Left') return next
       path.nodes.push(node)
       path.arms.push(arm)
@@ -276,7 +282,7 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
 
   #chance(node: TreeNode<A>, state: S, here: ChanceSituation<A>): Either<RuleViolation, Step<A>> {
     node.actor = -1
-    const action = drawChance(this.#game, state, here, this.#cursor)
+    const action = drawChance(this.#door, state, here, this.#cursor)
     if (action === undefined) return left(searchViolation('EMPTY_CHANCE', 'A chance node has no outcome.'))
     const hidden = this.#options.hidden?.(state, action, this.seat) ?? false
     return right({ action, arm: null, view: hidden ? HIDDEN : this.#options.actionKey(action) })
@@ -293,14 +299,14 @@ class MonteCarloSearch<C, S, A, E, O> implements Search<A> {
     const actor = here.seats.find((s) => s !== this.seat) ?? this.seat
     node.actor = actor
     node.simultaneous = here.simultaneous
-    const legal = legalOf(this.#game, state, actor)
+    const legal = legalOf(this.#door, state, actor)
     if (legal.length === 0)
       return left(searchViolation('NO_LEGAL_ACTION', `Seat ${actor} must act but has no legal action.`))
     const secret = (action: A): boolean =>
       (here.simultaneous && actor !== this.seat) || (o.hidden?.(state, action, this.seat) ?? false)
     if (actor !== this.seat && o.opponents !== undefined) {
       // Another seat played by the opponent model: no arms, the tree follows what the searcher sees.
-      const asked = askPolicy(this.#game, state, actor, legal, o.opponents, this.#cursor)
+      const asked = askPolicy(this.#door, state, actor, legal, o.opponents, this.#cursor)
       this.#cursor = asked.cursor
       return right({ action: asked.action, arm: null, view: secret(asked.action) ? HIDDEN : o.actionKey(asked.action) })
     }

@@ -9,18 +9,19 @@ import {
   randomPolicy,
   violation,
   type ChanceOutcome,
-  type Game,
   type Policy,
-  policyInput,
   type RuleViolation,
   type SeatId,
   type Standings,
 } from '../core/index.js'
-// Not part of core's public index: the drivers' in-place generator and exact sampler.
+// Not part of core's public index: the drivers' in-place generator and exact sampler, and
+// their door into a game for the states they own (the search owns the states it plays).
 import { openCursor, type RngCursor } from '../core/rng.js'
 import { sampleWithCursor } from '../core/chance.js'
+import { driverDoor, type DriverDoor } from '../core/door.js'
+import { ownPolicyInput } from '../core/policy-input.js'
 
-export { openCursor, type RngCursor }
+export { openCursor, driverDoor, type DriverDoor, type RngCursor }
 
 /** What a state waits for, as the search needs it. */
 export type Situation<A> =
@@ -51,13 +52,13 @@ export const searchViolation = (code: string, message: string): RuleViolation =>
  * What `state` waits for. A game's sampler, when it has one, answers chance nodes without
  * listing their outcomes (it agrees exactly with `status`; core's law kit checks it).
  */
-export const situation = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S): Either<RuleViolation, Situation<A>> => {
-  const sampler = game.sampler
+export const situation = <S, A, E, O>(door: DriverDoor<S, A, E, O>, state: S): Either<RuleViolation, Situation<A>> => {
+  const sampler = door.sampler
   if (sampler !== undefined) {
     const total = sampler.total(state)
     if (total > 0) return right({ kind: 'chance', outcomes: null, total })
   }
-  const status = game.status(state)
+  const status = door.status(state)
   switch (status.kind) {
     case 'chance': {
       let total = 0
@@ -80,23 +81,23 @@ export const situation = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S): E
  * One chance outcome drawn exactly by weight: an integer ticket below the total weight, walked
  * over the outcomes (or handed to the game's sampler). Never read from a generator in the state.
  */
-export const drawChance = <C, S, A, E, O>(
-  game: Game<C, S, A, E, O>,
+export const drawChance = <S, A, E, O>(
+  door: DriverDoor<S, A, E, O>,
   state: S,
   node: ChanceSituation<A>,
   cursor: RngCursor,
 ): A | undefined => {
   if (node.outcomes !== null) return sampleWithCursor(node.outcomes, cursor)
-  return game.sampler?.pick(state, cursor.int(0, node.total - 1))
+  return door.sampler?.pick(state, cursor.int(0, node.total - 1))
 }
 
 /** The legal actions of one seat. */
-export const legalOf = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, seat: SeatId): ReadonlyArray<A> =>
-  game.legalActions(state, seat)
+export const legalOf = <S, A, E, O>(door: DriverDoor<S, A, E, O>, state: S, seat: SeatId): ReadonlyArray<A> =>
+  door.legalActions(state, seat)
 
-/** The state after an action, or the game's refusal. */
-export const advance = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, action: A): Either<RuleViolation, S> => {
-  const result = game.reduce(state, action)
+/** The state after an action (checked as `reduce` checks it), or the game's refusal. */
+export const advance = <S, A, E, O>(door: DriverDoor<S, A, E, O>, state: S, action: A): Either<RuleViolation, S> => {
+  const result = door.reduce(state, action)
   return isLeft(result) ? result : right(result.right.state)
 }
 
@@ -104,8 +105,8 @@ export const advance = <C, S, A, E, O>(game: Game<C, S, A, E, O>, state: S, acti
  * Asks a policy for a seat's action. The uniform policy's one draw is taken from the cursor
  * in place, the same number it would draw itself (as core's drivers do).
  */
-export const askPolicy = <C, S, A, E, O>(
-  game: Game<C, S, A, E, O>,
+export const askPolicy = <S, A, E, O>(
+  door: DriverDoor<S, A, E, O>,
   state: S,
   seat: SeatId,
   legal: ReadonlyArray<A>,
@@ -113,6 +114,6 @@ export const askPolicy = <C, S, A, E, O>(
   cursor: RngCursor,
 ): { readonly action: A; readonly cursor: RngCursor } => {
   if (policy === randomPolicy) return { action: legal[cursor.int(0, legal.length - 1)] as A, cursor }
-  const [action, next] = policy(policyInput(game, state, seat, legal, cursor.save()))
+  const [action, next] = policy(ownPolicyInput(door, state, seat, legal, cursor.save()))
   return { action, cursor: openCursor(next) }
 }

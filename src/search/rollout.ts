@@ -4,9 +4,18 @@
  * values the state.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
-import type { Game, RuleViolation, SeatId } from '../core/index.js'
+import type { RuleViolation, SeatId } from '../core/index.js'
 import type { ResolvedOptions } from './options.js'
-import { advance, askPolicy, drawChance, legalOf, searchViolation, situation, type RngCursor } from './protocol.js'
+import {
+  advance,
+  askPolicy,
+  drawChance,
+  legalOf,
+  searchViolation,
+  situation,
+  type DriverDoor,
+  type RngCursor,
+} from './protocol.js'
 import type { SeatValues } from './reward.js'
 
 /** A rollout's values and the generator it leaves. */
@@ -18,12 +27,12 @@ export interface RolloutResult {
 }
 
 /**
- * Plays `state` forward. `budget` is the number of steps the iteration may still take (a
+ * Plays `state` (one the search owns) forward. `budget` is the number of steps the iteration may still take (a
  * safety net against a race that never ends); `seat` is the searching seat, passed to the
  * evaluator.
  */
-export const rollout = <C, S, A, E, O>(
-  game: Game<C, S, A, E, O>,
+export const rollout = <S, A, E, O>(
+  door: DriverDoor<S, A, E, O>,
   start: S,
   seat: SeatId,
   options: ResolvedOptions<S, A, O>,
@@ -33,7 +42,7 @@ export const rollout = <C, S, A, E, O>(
   let state = start
   let cursor = startCursor
   for (let step = 0; ; step++) {
-    const node = situation(game, state)
+    const node = situation(door, state)
     if (node._tag === 'Left') return node
     const now = node.right
     if (now.kind === 'over') return right({ values: options.reward(now.standings), cursor })
@@ -43,19 +52,19 @@ export const rollout = <C, S, A, E, O>(
     if (step >= budget) return left(searchViolation('STEP_LIMIT', `No end after ${options.maxSteps} steps.`))
     let action: A | undefined
     if (now.kind === 'chance') {
-      action = drawChance(game, state, now, cursor)
+      action = drawChance(door, state, now, cursor)
     } else {
       // The drivers' convention at a simultaneous node: the first seat still to choose.
       const actor = now.seats[0] as SeatId
-      const legal = legalOf(game, state, actor)
+      const legal = legalOf(door, state, actor)
       if (legal.length === 0)
         return left(searchViolation('NO_LEGAL_ACTION', `Seat ${actor} must act but has no legal action.`))
-      const asked = askPolicy(game, state, actor, legal, options.rollout, cursor)
+      const asked = askPolicy(door, state, actor, legal, options.rollout, cursor)
       action = asked.action
       cursor = asked.cursor
     }
     if (action === undefined) return left(searchViolation('EMPTY_CHANCE', 'A chance node has no outcome.'))
-    const next = advance(game, state, action)
+    const next = advance(door, state, action)
     if (next._tag === 'Left') return next
     state = next.right
   }

@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import { isLeft, isRight } from 'fp-ts/lib/Either.js'
-import { playout, seedRng } from '../../src/core/index.js'
+import { playout, seedRng, type Policy } from '../../src/core/index.js'
 import { bolide } from '../../src/bolide/game.js'
 import { defaultConfig } from '../../src/bolide/options.js'
 import { testRing } from '../../src/bolide/circuits/test-ring.js'
-import { heuristicBot, randomBot } from '../../src/bolide/bots.js'
+import { botChoices, heuristicBot, randomBot } from '../../src/bolide/bots.js'
+import { bots } from '../../src/bolide/all-bots.js'
+import type { BolideObservation } from '../../src/bolide/game.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import { countLines, DEAD_END, lookAhead, loneMoves, optimalLap, remainingSteps } from '../../src/bolide/planner.js'
 import { terrainOf } from '../../src/bolide/circuit/terrain.js'
@@ -14,7 +16,7 @@ import { segmentOnTrack } from '../../src/bolide/grid/segment.js'
 import { qualifyingConfig, qualifyingResult } from '../../src/bolide/rules/championship.js'
 
 describe('bots', () => {
-  it('the random bot is a fair random player: every legal action equally likely, and no action is listed twice', () => {
+  it('the random bot is a fair random player: every choice but the sand-glass equally likely, and no action is listed twice', () => {
     // Walk a seeded random race on the test ring and look at its decisions.
     const s0 = bolide.setup({ ...defaultConfig({ players: 4, board: 'test-ring', laps: 1 }), maxRounds: 40 })
     if (!isRight(s0)) throw new Error('setup')
@@ -36,8 +38,10 @@ describe('bots', () => {
       s = r.right.state
     }
     expect(checked).toBeGreaterThan(20)
-    // On the widest decision, 200 draws per action: each action's count stays near 200.
-    const n = widest.length
+    // On the widest decision, 200 draws per choice: each choice's count stays near 200, and the
+    // sand-glass's forced move (an app's action, BO 3) is never drawn.
+    expect(widest.some((a) => a.type === 'timeout')).toBe(true)
+    const n = widest.length - 1
     expect(n).toBeGreaterThan(10)
     const counts = new Map<string, number>()
     let g = seedRng(5)
@@ -47,9 +51,49 @@ describe('bots', () => {
       counts.set(JSON.stringify(a), (counts.get(JSON.stringify(a)) ?? 0) + 1)
     }
     expect(counts.size).toBe(n)
+    expect(counts.has(JSON.stringify({ type: 'timeout' }))).toBe(false)
     for (const c of counts.values()) {
       expect(c).toBeGreaterThan(130)
       expect(c).toBeLessThan(270)
+    }
+  })
+
+  it('BO 3: no bot (random, heuristic, search) asks for the sand-glass forced move while it has another choice', () => {
+    // The sand-glass is real time: an app applies `timeout` when a player's time runs out.
+    const chosen = new Map<string, { offered: number; taken: number }>()
+    const watched =
+      (name: string, bot: Policy<BolideAction, BolideObservation>): Policy<BolideAction, BolideObservation> =>
+      (input) => {
+        const answer = bot(input)
+        const tally = chosen.get(name) ?? { offered: 0, taken: 0 }
+        // Offered with another choice: botChoices keeps the forced move only when it is alone.
+        if (
+          input.legal.some((a) => a.type === 'timeout') &&
+          botChoices(input.legal).every((a) => a.type !== 'timeout')
+        ) {
+          tally.offered++
+          if (answer[0].type === 'timeout') tally.taken++
+        }
+        chosen.set(name, tally)
+        return answer
+      }
+    const config = { ...defaultConfig({ players: 3, board: 'test-ring', laps: 1 }), maxRounds: 40 }
+    for (const seed of [1, 2]) {
+      const start = bolide.setup(config)
+      if (!isRight(start)) throw new Error('setup')
+      const policies = [
+        // One iteration: the search plays the first candidate it tries, drawn uniformly, so only
+        // the candidates it is given keep the forced move out.
+        watched('search', bots.mcts({ budget: { iterations: 1 } })),
+        watched('heuristic', heuristicBot),
+        watched('random', randomBot),
+      ]
+      const run = playout(bolide, start.right, seedRng(seed), policies, { collectEvents: false })
+      if (isLeft(run)) throw new Error(run.left.message)
+    }
+    for (const name of ['search', 'heuristic', 'random']) {
+      expect(chosen.get(name)?.offered, name).toBeGreaterThan(10)
+      expect(chosen.get(name)?.taken, name).toBe(0)
     }
   })
 

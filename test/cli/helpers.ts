@@ -10,6 +10,7 @@ import { defineGame } from '../../src/core/index.js'
 import { main, type Io } from '../../src/cli/main.js'
 import { catalog, entry } from '../../src/cli/catalog.js'
 import { toyRules, type ToyAction } from '../support/toy.js'
+import { searchBot } from '../../src/search/index.js'
 import { toyBidding } from '../search/helpers.js'
 
 // Dice Derby with two boards, so the board options have something to choose.
@@ -26,6 +27,7 @@ export const toyEntry = entry({
   bots: {
     random: (input) => [input.legal[0] as ToyAction, input.rng],
     heuristic: (input) => [input.legal[input.legal.length - 1] as ToyAction, input.rng],
+    mcts: searchBot(derby, () => ({ determinize: toyBidding({ seats: 3, length: 10 }) })),
   },
   formatAction: (a) => JSON.stringify(a),
   notationVersion: 1,
@@ -35,7 +37,6 @@ export const toyEntry = entry({
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),
   renderSvg: (s, o) =>
     `<svg data-length="${s.config.length}" data-cars="${s.positions.length}" data-seat="${String(o?.seat)}" data-at="${s.positions.join(',')}"/>`,
-  search: { determinize: toyBidding({ seats: 3, length: 10 }) },
 })
 
 /** What a run of the command printed, and its exit code. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isLeft, right, type Either } from 'fp-ts/lib/Either.js'
+import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { lawsOf, type LawKit } from '../support/laws.js'
 import {
   sharingToyRules,
@@ -19,6 +19,7 @@ import {
 } from '../support/toy.js'
 import {
   defineGame,
+  protocolViolation,
   sampleOutcome,
   type DriverError,
   type Game,
@@ -322,6 +323,80 @@ describe('law kit: the trust boundary laws fail on a game or driver that breaks 
       },
     })
     expect(lawNamed(silent, 'exact probabilities', { chanceSources: true }).run).toThrow()
+  })
+
+  it('a game that hands out a state it has not frozen is caught', () => {
+    const law = 'no state it hands out can be written'
+    expect(lawNamed(toyGame, law).run).not.toThrow()
+    const thawed: Toy = {
+      ...toyGame,
+      reduce: (s, a) => {
+        const r = toyGame.reduce(s, a)
+        return isLeft(r) ? r : right({ ...r.right, state: JSON.parse(JSON.stringify(r.right.state)) as ToyState })
+      },
+    }
+    expect(failureOf(lawNamed(thawed, law).run)).toMatch(/can be written/)
+  })
+
+  // The guard as it was: the states it made, remembered by identity (the last `recent` of
+  // them, or all) and never frozen, go to the rules unchecked; any other state is checked.
+  const trustingByIdentity = (recent: number): Toy => {
+    const made: unknown[] = []
+    const remember = (s: ToyState): ToyState => {
+      const copy = JSON.parse(JSON.stringify(s)) as ToyState
+      made.push(copy)
+      if (made.length > recent) made.shift()
+      return copy
+    }
+    const known = (s: unknown): boolean => made.includes(s)
+    const defect = protocolViolation('ENGINE_DEFECT', 'the rules failed')
+    const total = <T>(f: () => T, otherwise: T): T => {
+      try {
+        return f()
+      } catch {
+        return otherwise
+      }
+    }
+    return {
+      ...toyGame,
+      setup: (c) => {
+        const r = toyGame.setup(c)
+        return isLeft(r) ? r : right(remember(r.right))
+      },
+      admit: (input) => (known(input) ? right(input as ToyState) : toyGame.admit(input)),
+      status: (s) =>
+        known(s)
+          ? total<Status<ToyAction>>(() => toyRules.status(s), { kind: 'invalid', violation: defect })
+          : toyGame.status(s),
+      legalActions: (s, seat) =>
+        known(s) ? total(() => toyRules.legalActions(s, seat), []) : toyGame.legalActions(s, seat),
+      observe: (s, viewer) =>
+        known(s) ? total(() => right(toyRules.observe(s, viewer)), left(defect)) : toyGame.observe(s, viewer),
+      reduce: (s, a) => {
+        const r = known(s) ? total(() => toyRules.apply(s, a), left(defect)) : toyGame.reduce(s, a)
+        return isLeft(r) ? r : right({ ...r.right, state: remember(r.right.state) })
+      },
+    }
+  }
+
+  it('a guard that trusts the states it made by identity, without freezing them, is caught', () => {
+    const law = "verdicts depend on the state's value alone"
+    expect(lawNamed(toyGame, law).run).not.toThrow()
+    // A ring of the last 64 states (an edited state reads as sound until other races push it
+    // out), and every state ever made (an edited state reads as sound for ever).
+    expect(failureOf(lawNamed(trustingByIdentity(64), law).run)).toMatch(/not those of its value/)
+    expect(failureOf(lawNamed(trustingByIdentity(Infinity), law).run)).toMatch(/not those of its value/)
+  })
+
+  it('a game whose state check refuses states its own rules make is caught', () => {
+    // States of a race are vouched for as they are made; a copy of one is checked, and refused.
+    const strict = defineGame({
+      ...toyRules,
+      inconsistencies: (s) => (s.positions.some((p) => p > 3) ? ['too far'] : toyRules.inconsistencies(s)),
+    })
+    expect(failureOf(lawNamed(strict, "verdicts depend on the state's value alone").run)).toMatch(
+      /not those of its value/,
+    )
   })
 
   it('a game object that skips the guard is caught by the garbage-state law', () => {

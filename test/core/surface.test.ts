@@ -30,11 +30,12 @@ describe('one shape for four games', () => {
     { module: bolide as Record<string, unknown>, game: bolide.bolide },
   ]
   for (const { module, game } of games) {
-    it(`${game.name} exports the common surface, its boards are its descriptor's, its bots are random and heuristic`, () => {
+    it(`${game.name} exports the common surface, its boards are its descriptor's, its bots are random, heuristic and the search`, () => {
       for (const name of SHAPE.functions) expect(typeof module[name], `${game.id}.${name}`).toBe('function')
       for (const name of SHAPE.values) expect(module[name], `${game.id}.${name}`).toBeDefined()
       expect(Object.keys(module.boards as object)).toEqual(game.info.boards)
-      expect(Object.keys(module.bots as object).sort()).toEqual(['heuristic', 'random'])
+      expect(Object.keys(module.bots as object).sort()).toEqual(['heuristic', 'mcts', 'random'])
+      expect(typeof module.searchSettings).toBe('function')
       expect(module.STATE_VERSION).toBeGreaterThanOrEqual(1)
     })
   }

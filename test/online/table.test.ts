@@ -22,7 +22,7 @@ const right = <L, R>(e: Either<L, R>): R => {
 
 const fmrTable: TableGame<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   game: fmr.formulaMotorRacing,
-  bots: { ...fmr.bots },
+  bots: { random: fmr.bots.random, heuristic: fmr.bots.heuristic },
 }
 
 // Runs the table's own steps until it waits for a person (or the race ends).
@@ -94,7 +94,7 @@ describe('online table: who may act', () => {
   it('at a decision of a game whose actions name no seat (Formule Dé), only the seat to act is heard', () => {
     const fdTable: TableGame<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
       game: fd.formuleDe,
-      bots: { ...fd.bots },
+      bots: { random: fd.bots.random, heuristic: fd.bots.heuristic },
     }
     const config = fd.defaultConfig({ players: 2 })
     const table = settle(fdTable, right(openTable(fdTable, 'fd', { config, seed: 3, seats: ['person', 'person'] })))

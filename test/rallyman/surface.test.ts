@@ -38,7 +38,7 @@ describe('pitwall/rallyman exports the shape every game has', () => {
       'cellAhead',
     ])
       expect(surface, name).toHaveProperty(name)
-    expect(Object.keys(bots).sort()).toEqual(['heuristic', 'random'])
+    expect(Object.keys(bots).sort()).toEqual(['heuristic', 'mcts', 'random'])
   })
 
   it('the index exports the unprefixed names only (Config, State, Action, Event, Observation, Code, SetupCode, Rally, Stage)', () => {

@@ -13,6 +13,7 @@ import {
   decodeConfig,
   nextInt,
   playout,
+  randomPolicy,
   replay,
   sampleOutcome,
   seedRng,
@@ -24,7 +25,7 @@ import {
   type SeatId,
   type Viewer,
 } from '../../src/core/index.js'
-import { driverDoor } from '../../src/core/define.js'
+import { driverDoor } from '../../src/core/door.js'
 
 export interface LawKit<C, S, A, E, O> {
   /** The game under test. */
@@ -77,15 +78,6 @@ interface Race<C, S, A> {
   readonly actions: ReadonlyArray<A>
   readonly ended: boolean
   readonly problems: ReadonlyArray<string>
-}
-
-/** Freezes a value and everything it reaches, so any mutation throws in strict mode. */
-export const deepFreeze = <T>(value: T): T => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
 }
 
 // The path of the first writable object in a value (`''` for the value itself), or null when
@@ -213,7 +205,8 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
       cache.set(key, race)
       return race
     }
-    let state = deepFreeze(initial.right)
+    // The states as the game hands them out: the kit freezes none itself (a law checks the game does).
+    let state = initial.right
     let rng: Rng = seedRng(raceSeed)
     const states: S[] = [state]
     const actions: A[] = []
@@ -247,7 +240,7 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
         problems.push(`step ${step}: ${canonicalJson(action)} refused: ${result.left.code} ${result.left.message}`)
         break
       }
-      state = deepFreeze(result.right.state)
+      state = result.right.state
       states.push(state)
       actions.push(action)
     }
@@ -306,6 +299,93 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
             if (isRight(result)) expect(result.right.state).not.toBe(state)
           }
           expect(canonicalJson(state)).toBe(before)
+        }
+      }),
+      params,
+    )
+  })
+
+  // Where a value handed out can be written, as a failure message (null: frozen all the way down).
+  const writable = (what: string, value: unknown): string | null => {
+    const path = writablePath(value)
+    return path === null ? null : `${what} can be written at "${path || '(the state itself)'}"`
+  }
+
+  it("no state it hands out can be written: setup, reduce, admit, a driver's last", () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const race = walk(config, raceSeed)
+        for (const [i, state] of race.states.entries()) {
+          const open = writable(`state ${i} of a race`, state)
+          if (open !== null) expect.fail(open)
+        }
+        const start = race.states[0]
+        const last = race.states[race.states.length - 1]
+        if (start === undefined || last === undefined) return
+        const admitted = game.admit(JSON.parse(JSON.stringify(last)))
+        if (isLeft(admitted)) expect.fail(`a state of a race is not admitted: ${admitted.left.message}`)
+        const open = writable('an admitted state', admitted.right)
+        if (open !== null) expect.fail(open)
+        const seats = Array.from({ length: kit.seats?.(start) ?? 10 }, () => randomPolicy as Policy<A, O>)
+        const run = playout(game, start, seedRng(raceSeed), seats, { maxSteps })
+        const ran = isRight(run) ? writable("a driver's last state", run.right.state) : null
+        if (ran !== null) expect.fail(ran)
+      }),
+      params,
+    )
+  })
+
+  // Everything the game answers of a state (the spectator's view, the first legal actions
+  // applied), as one text.
+  const verdicts = (state: S): string => {
+    const legal = game.legalActions(state)
+    return canonicalJson({
+      status: game.status(state),
+      legal,
+      admit: game.admit(state),
+      observe: game.observe(state, 'spectator'),
+      reduce: legal.slice(0, 6).map((a) => game.reduce(state, a)),
+    })
+  }
+
+  // A race played again through the public reduce: the states it hands out, in order.
+  const playAgain = (race: Race<C, S, A>): ReadonlyArray<S> => {
+    const start = game.setup(race.config)
+    if (isLeft(start)) return []
+    const states = [start.right]
+    for (const action of race.actions) {
+      const next = game.reduce(states[states.length - 1] as S, action)
+      if (isLeft(next)) break
+      states.push(next.right.state)
+    }
+    return states
+  }
+
+  it("verdicts depend on the state's value alone: a state edited in place, before and after other races, reads as its fresh copy", () => {
+    fc.assert(
+      fc.property(races, ([config, raceSeed]) => {
+        const others = [1, 2, 3].map((k) => walk(config, raceSeed + k))
+        for (const other of others) playAgain(other)
+        // States just made (the last ones among them), written into wherever they can be
+        // written, and read at once and again after other races.
+        const made = playAgain(walk(config, raceSeed))
+        const states = [...new Set([...sampled({ ...walk(config, raceSeed), states: made }), ...made.slice(-3)])]
+        for (const state of states) vandalize(state)
+        const now = states.map(verdicts)
+        for (const other of others) playAgain(other)
+        for (const [i, state] of states.entries()) {
+          const fresh = verdicts(JSON.parse(JSON.stringify(state)) as S)
+          expect(now[i], `state ${i}: its verdicts are not those of its value`).toBe(fresh)
+          expect(verdicts(state), `state ${i}, after other races: its verdicts are not those of its value`).toBe(fresh)
+          // An input the game admitted stays the caller's: edited afterwards, it reads as its new value.
+          const input: unknown = JSON.parse(JSON.stringify(state))
+          game.admit(input)
+          vandalize(input)
+          const edited = verdicts(JSON.parse(JSON.stringify(input)) as S)
+          expect(
+            verdicts(input as S),
+            `state ${i}, admitted then edited: its verdicts are not those of its value`,
+          ).toBe(edited)
         }
       }),
       params,
@@ -438,7 +518,7 @@ export function lawsOf<C, S, A, E, O>(kit: LawKit<C, S, A, E, O>): ReadonlyArray
   // A game that shares its decisions (GameRules.sharedDecisions) lets the drivers take a
   // policy's pick by identity: sound only if no listed decision can be written and no list
   // is handed out twice.
-  if (driverDoor(game)?.sharedDecisions === true) {
+  if (driverDoor(game).sharedDecisions) {
     it('a game that shares its decisions lists them frozen all the way down, in a new list each time', () => {
       fc.assert(
         fc.property(races, ([config, raceSeed]) => {

@@ -27,7 +27,7 @@ const kit: Kit<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = 
   },
   seatNames: (config) => Array.from({ length: config.players }, (_, seat) => `seat ${seat}`),
   bots: fmr.bots,
-  search: { determinize: fmr.determinize, hidden: fmr.hiddenAction },
+  search: { determinize: fmr.determinize },
   formatAction: (action, state) => fmr.formatAction(action, state),
   parseAction: (text, state) => fmr.parseAction(text, state),
   describeEvents: (events, viewer) => fmr.describeEvents(events, viewer),

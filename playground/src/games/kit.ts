@@ -1,12 +1,12 @@
 /**
  * What the playground needs from a game: the one public surface every `pitwall/<game>`
- * exports (the Game, `configFromOptions`, `boards`, `bots`, `formatAction`/`parseAction`,
- * `describeEvents`, `renderSvg`, `determinize` for `pitwall/search`), plus two things only a UI has: how to read a board the
+ * exports (the Game, `configFromOptions`, `boards`, `bots` with the search bot, `formatAction`/
+ * `parseAction`, `describeEvents`, `renderSvg`, `determinize`), plus two things only a UI has: how to read a board the
  * user pasted, and what a click on the picture selects. One file per game fills it in.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, GameInfo, Policy, RuleViolation, SeatId, Viewer } from 'pitwall/core'
-import type { Determinizer, HiddenAction } from 'pitwall/search'
+import type { Game, GameInfo, RuleViolation, SeatId, Viewer } from 'pitwall/core'
+import type { Determinizer, GameBots } from 'pitwall/search'
 
 /** What the setup form chose. */
 export interface SetupChoice {
@@ -55,10 +55,10 @@ export interface Kit<C, S, A, E, O> {
   config(choice: SetupChoice): Either<ReadonlyArray<string>, C>
   /** The seat names of a config (the names its events carry). */
   seatNames(config: C): ReadonlyArray<string>
-  /** The game's bots. */
-  readonly bots: { readonly random: Policy<A, O>; readonly heuristic: Policy<A, O> }
-  /** What `pitwall/search` needs to play a seat from its observation: the game's determiniser (and its hidden draws). */
-  readonly search: { readonly determinize: Determinizer<S, O>; readonly hidden?: HiddenAction<S, A> }
+  /** The game's bots: `random`, `heuristic`, and `mcts`, the search with the game's own settings. */
+  readonly bots: GameBots<S, A, O>
+  /** The game's determiniser: a race consistent with a seat's observation, to draw it (online). */
+  readonly search: { readonly determinize: Determinizer<S, O> }
   /** An action in the game's notation. */
   formatAction(action: A, state: S): string
   /** The notation read back, or a refusal (code `BAD_NOTATION`). */

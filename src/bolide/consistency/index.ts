@@ -8,6 +8,7 @@
  * defects, then its hash against the board record), the counts and names, the seats named anywhere, the cars, the step the race is
  * at, and last that the car to play has a legal action.
  */
+import { frozenInput } from '../../core/freeze.js'
 import { boardProblems, circuitOf } from '../board.js'
 import { terrainOf } from '../circuit/terrain.js'
 import { circuitOverLimits } from '../circuit/limits.js'
@@ -45,7 +46,10 @@ const countProblems = (s: BolideState): ReadonlyArray<string> => {
 }
 
 /** Every problem of a decoded state, one line each (empty when a race could reach it). @group State */
-export const inconsistencies = (s: BolideState): ReadonlyArray<string> => {
+export const inconsistencies = (input: BolideState): ReadonlyArray<string> => {
+  // A frozen state, or a frozen copy of one its holder can still edit: what the checks
+  // remember of it stays true.
+  const s = frozenInput(input)
   const circuit = circuitOf(s)
   const over = circuitOverLimits(circuit)
   if (over.length > 0) return over.map((line) => `circuit: ${line}`)

@@ -4,9 +4,11 @@ import { COMPASS, samePoint, type Compass, type Point } from '../grid/point.js'
 import { terrainOf, type Terrain } from '../circuit/terrain.js'
 import { remainingSteps } from '../planner.js'
 import type { BolideState, Car } from '../state.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 // The last circuit asked about (a built-in one's id, or the circuit) and its terrain: a race
-// asks many times per step, and a comparison is cheaper than the memo's WeakMap.
+// asks many times per step, and a comparison is cheaper than the memo's WeakMap. Sound: an id
+// is a value, and a circuit is kept only frozen all the way down (it never changes).
 let lastCircuit: BolideState['board']['circuit'] | null = null
 let lastTerrain: Terrain | null = null
 
@@ -14,9 +16,11 @@ let lastTerrain: Terrain | null = null
 export const terrain = (s: BolideState): Terrain => {
   const key = s.board.circuit
   if (key === lastCircuit && lastTerrain !== null) return lastTerrain
-  lastTerrain = terrainOf(circuitOf(s))
+  const found = terrainOf(circuitOf(s))
+  if (typeof key !== 'string' && !isDeepFrozen(key)) return found
+  lastTerrain = found
   lastCircuit = key
-  return lastTerrain
+  return found
 }
 
 /** Whether a car stands on the board as an obstacle (pit, finished, retired and unplaced cars do not). */
@@ -100,7 +104,7 @@ export const withState = (s: BolideState, patch: Partial<BolideState>): BolideSt
 /** A new state with one car changed. */
 export const withCar = (s: BolideState, seat: number, patch: Partial<Car>): BolideState => {
   // Cars are stored by seat (the state check says so): copy the list, replace one.
-  const cars = s.cars.slice()
+  const cars = [...s.cars]
   const car = cars[seat]
   if (car !== undefined && car.seat === seat) cars[seat] = Object.assign(copyCar(car), patch)
   else for (const [i, c] of cars.entries()) if (c.seat === seat) cars[i] = Object.assign(copyCar(c), patch)

@@ -99,8 +99,9 @@ const speedProblem = (ctx: MoveContext, d: Point): Refused | null => {
   return null
 }
 
-// hasTrackMove is asked once per off-track candidate; states are immutable, so the answer
-// is cached per state object and seat.
+// hasTrackMove is asked once per off-track candidate: the answer is cached per state object
+// and seat. Sound: the rules ask of states no one can edit (frozen, or owned by a driver:
+// core/door.ts).
 const trackMoveCache = new WeakMap<BolideState, Map<number, boolean>>()
 
 /** Whether the car has at least one legal on-track Pion move (if not, it may leave the track, BO 2). */

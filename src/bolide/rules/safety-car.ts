@@ -13,6 +13,7 @@ import type { BolideState, Car } from '../state.js'
 import { remainingSteps } from '../planner.js'
 import { carOf, onBoard, occupant, sectorCount, terrain, withCar } from './context.js'
 import { runningOrder } from './order.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** A regrouping place: the point and the lap counters the car gets there. @group Rules */
 export interface RegroupSpot {
@@ -34,18 +35,23 @@ export const startRegroup = (s: BolideState, ev: RaceEvent[]): BolideState => {
 }
 
 // A regrouping step asks for the spots several times (the legal list, the choice's check, the
-// placing) and each answer scans the map: they are kept by state (states are immutable), and
-// frozen, as the legal actions hand their points to the policies.
+// placing) and each answer scans the map: they are kept by state, and frozen, as the legal
+// actions hand their points to the policies. Sound: the rules ask of states no one can edit
+// (frozen, or owned by a driver: core/door.ts); others ask through `regroupSpots`.
 const spotsByState = new WeakMap<BolideState, ReadonlyArray<RegroupSpot>>()
 
-/** Where the next car of the queue may go: free track points behind the car ahead. @group Rules */
-export const regroupSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
+/** The regrouping spots of a state the rules take (the same frozen list for the same state). */
+export const spotsOf = (s: BolideState): ReadonlyArray<RegroupSpot> => {
   const known = spotsByState.get(s)
   if (known !== undefined) return known
   const spots = deepFreeze(findSpots(s))
   spotsByState.set(s, spots)
   return spots
 }
+
+/** Where the next car of the queue may go: free track points behind the car ahead. @group Rules */
+export const regroupSpots = (s: BolideState): ReadonlyArray<RegroupSpot> =>
+  isDeepFrozen(s) ? spotsOf(s) : deepFreeze(findSpots(s))
 
 const findSpots = (s: BolideState): ReadonlyArray<RegroupSpot> => {
   const [ahead, seat] = s.regroup
@@ -81,7 +87,7 @@ export const nextRegroup = (s: BolideState): BolideState => {
   let state = s
   while (state.regroup.length >= 2) {
     const seat = state.regroup[1] as number
-    if (regroupSpots(state).length > 0) return { ...state, phase: { kind: 'regroup', seat } }
+    if (spotsOf(state).length > 0) return { ...state, phase: { kind: 'regroup', seat } }
     // No room at all behind the car ahead: the car stays where it is.
     state = { ...state, regroup: state.regroup.slice(1) }
   }
@@ -90,14 +96,14 @@ export const nextRegroup = (s: BolideState): BolideState => {
 
 /** Checks a regrouping choice. */
 export const regroupProblem = (s: BolideState, to: Point): RuleViolation<Code> | null =>
-  regroupSpots(s).some((p) => samePoint(p.at, to))
+  spotsOf(s).some((p) => samePoint(p.at, to))
     ? null
     : refusal('NOT_BEHIND_CAR_AHEAD', `(${to.x},${to.y}) is not a free track point behind the car ahead.`)
 
 /** Places the car whose turn it is to regroup. */
 export const placeForRegroup = (s: BolideState, to: Point, ev: RaceEvent[]): BolideState => {
   const seat = s.regroup[1]
-  const spot = regroupSpots(s).find((p) => samePoint(p.at, to))
+  const spot = spotsOf(s).find((p) => samePoint(p.at, to))
   if (seat === undefined || !spot) return s
   ev.push({ type: 'repositioned', seat, to })
   const state = withCar(s, seat, { pos: to, crossings: spot.crossings, halfway: spot.halfway })

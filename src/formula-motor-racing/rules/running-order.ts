@@ -45,7 +45,7 @@ export const noEffect = (running: RunningOrder): Effect => ({
  * shift: `splice` returns a list of what it removed, and this runs on most plays.
  */
 export const withBlockMoved = (order: ReadonlyArray<CarId>, from: number, count: number, to: number): CarId[] => {
-  const next = order.slice()
+  const next = [...order]
   if (to < from) {
     // Forward: the cars passed drop back by `count` places.
     for (let i = from - 1; i >= to; i--) next[i + count] = order[i] as CarId
@@ -103,7 +103,7 @@ export const retireCars = (running: RunningOrder, cars: ReadonlyArray<CarId>): E
   for (const car of running.order) (cars.includes(car) ? leaving : staying).push(car)
   if (leaving.length === 0) return noEffect(running)
   // The queue by push, not `concat` (which V8 runs in its runtime).
-  const out = leaving.slice()
+  const out = [...leaving]
   for (const car of running.out) out.push(car)
   return { order: staying, out, moves: [], retired: leaving }
 }
@@ -115,7 +115,7 @@ export const retireCars = (running: RunningOrder, cars: ReadonlyArray<CarId>): E
 export const classification = (running: RunningOrder): ReadonlyArray<CarId> => {
   // A loop, not `concat`: V8 runs concat in its runtime, at many times the cost of a copy.
   const { order, out } = running
-  const all = order.slice()
+  const all = [...order]
   for (let i = 0; i < out.length; i++) all.push(out[i] as CarId)
   return all
 }

@@ -4,6 +4,7 @@
  * spaces each space leads to in one list, the same lane first (so the first path the search
  * finds to an outcome is the straightest). Computed once per circuit object and cached.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit } from './model.js'
 
 /** A space kind as a small number. */
@@ -37,6 +38,7 @@ export interface FlatCircuit {
   readonly next: Int32Array
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Circuit, FlatCircuit>()
 
 /** The flat form of a circuit (cached per circuit object). */
@@ -77,7 +79,7 @@ export const flatOf = (circuit: Circuit): FlatCircuit => {
     nextStart,
     next: Int32Array.from(list),
   }
-  cache.set(circuit, flat)
+  rememberFrozen(cache, circuit, flat)
   return flat
 }
 

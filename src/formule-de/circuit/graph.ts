@@ -1,3 +1,4 @@
+import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit, Space } from './model.js'
 
 /**
@@ -19,6 +20,7 @@ export interface CircuitIndex {
   readonly standAfter: ReadonlyArray<number>
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Circuit, CircuitIndex>()
 
 /** True when the edge `from → to` crosses the finish line (levels wrap to the next lap). */
@@ -82,6 +84,6 @@ export const indexCircuit = (circuit: Circuit): CircuitIndex => {
     stands: Array.from({ length: stands.length }, (_, i) => stands[i] ?? -1),
     standAfter,
   }
-  cache.set(circuit, index)
+  rememberFrozen(cache, circuit, index)
   return index
 }

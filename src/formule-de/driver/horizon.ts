@@ -1,3 +1,4 @@
+import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit, Space } from '../circuit/model.js'
 
 /** How far a car may move from a space before it overshoots the corner it must stop in. */
@@ -13,6 +14,7 @@ export interface Horizon {
 /** Beyond the longest die roll (30): no corner constrains the next move. */
 export const FAR = 64
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Circuit, Horizon>()
 
 /**
@@ -56,8 +58,7 @@ export const horizonOf = (circuit: Circuit): Horizon => {
     if (target === -1) next[s.id] = FAR
   }
   const out: Horizon = { here, nextCorner, next }
-  cache.set(circuit, out)
-  return out
+  return rememberFrozen(cache, circuit, out)
 }
 
 /** The corner that limits a car's next move, seen from where it stands. */

@@ -122,28 +122,49 @@ const faceWorth = (f: number, limit: number, fatal: boolean, w: Wear): number =>
   return best
 }
 
-/**
- * The worth of the car's next turn from a position: the best gear it could then choose,
- * each face of that gear's die valued against the corner ahead (`cornerLimit` of the horizon): the
- * spaces it may cover before overshooting, and whether an overshoot would eliminate it.
- */
-export const nextTurnWorth = (state: State, pos: Position): number => {
+// The spaces a throw of `value` is worth from where a car stands: against the corner ahead
+// (`cornerLimit` of the horizon), or the flat worth of a slow exit from the pit lane and stand.
+const throwFrom = (state: State, pos: Position): ((value: number, w: Wear) => number) | number => {
   const space = circuitOf(state).spaces[pos.space] as Space | undefined
   if (space === undefined) return 0
   // Pit lane and stand: the exit is slow whatever the gear (half a black die, or a round lost).
   if (space.kind === 'stand') return 1.5
   if (space.kind === 'pit') return 2
   const { limit, fatal } = cornerLimit(circuitOf(state), pos.space, pos.corner, pos.stops)
+  return (value, w) => faceWorth(value, limit, fatal, w)
+}
+
+/**
+ * The worth of the car's next turn from a position: the best gear it could then choose,
+ * each face of that gear's die valued against the corner ahead (`cornerLimit` of the horizon): the
+ * spaces it may cover before overshooting, and whether an overshoot would eliminate it.
+ */
+export const nextTurnWorth = (state: State, pos: Position): number => {
+  const worth = throwFrom(state, pos)
+  if (typeof worth === 'number') return worth
   const gears = pos.spun ? ([1] as const) : allowedGears(pos.gear, pos.wear)
   let best = -ELIMINATED
   const base = wearWorth(pos.wear)
   for (const g of gears) {
     const w = pos.spun ? pos.wear : afterOverrev(pos.wear, pos.gear, g)
     let v = wearWorth(w) - base
-    for (const face of GEAR_FACES[g]) v += face.probability * faceWorth(face.value, limit, fatal, w)
+    for (const face of GEAR_FACES[g]) v += face.probability * worth(face.value, w)
     if (v > best) best = v
   }
   return best
+}
+
+/**
+ * The worth of a throw from a position once the gear is engaged: the gear's die, each face
+ * valued as in {@link nextTurnWorth}, or the throw itself when `value` is given (rolled, not moved yet).
+ */
+export const throwWorth = (state: State, pos: Position, value?: number): number => {
+  const worth = throwFrom(state, pos)
+  if (typeof worth === 'number') return worth
+  if (value !== undefined) return worth(value, pos.wear)
+  let v = 0
+  for (const face of GEAR_FACES[pos.gear]) v += face.probability * worth(face.value, pos.wear)
+  return v
 }
 
 // ---------------------------------------------------------------- the decision

@@ -105,7 +105,7 @@ const GEARS: ReadonlyArray<Gear> = [1, 2, 3, 4, 5, 6]
 
 // The lists depend on the gear, the preset and which limits the sheet's wear triggers: each
 // list is built once, by `checkGearChange` itself, and shared (frozen). The bots ask for them
-// at every node of their search.
+// at every node of their search. Sound: keyed by values (a number).
 const allowedCache = new Map<number, ReadonlyArray<Gear>>()
 
 /** Every gear the car may select from `from` with its wear in `preset` (ascending). @group Rules */

@@ -117,6 +117,8 @@ interface SpaceIndex {
   readonly stamp: Int32Array
   readonly last: Int32Array
 }
+// Scratch, not a cache: a listing stamps what it writes and reads only its own stamp (at
+// most two listings are filled at once, one per slot; the engine never re-enters one).
 const spaceIndexes = new WeakMap<CircuitIndex, readonly [SpaceIndex, SpaceIndex]>()
 let listingStamp = 0
 

@@ -18,6 +18,8 @@ interface MarkTables {
   readonly danger: Int32Array
   readonly wall: Int32Array
 }
+// Scratch, not a cache: a search stamps what it writes and reads only its own stamp, and no
+// search starts inside another (the engine is synchronous and never re-enters it).
 const markTables = new WeakMap<CircuitIndex, MarkTables>()
 let markStamp = 0
 
@@ -115,6 +117,8 @@ interface Seen {
   readonly stamp: Int32Array
   readonly last: Int32Array
 }
+// Scratch, not a cache: a search stamps what it writes and reads only its own stamp, and no
+// search starts inside another (the engine is synchronous and never re-enters it).
 const seenTables = new WeakMap<CircuitIndex, Seen>()
 let layerStamp = 0
 let chain = new Int32Array(256)

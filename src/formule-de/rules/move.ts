@@ -23,9 +23,9 @@ import { afterInertiaMove } from './inertia.js'
 import { lappingOrder } from './lapping.js'
 import { moveKey, STEP_RULES } from './movement.js'
 import { pathOutcome } from './submitted-path.js'
-import { bonusOf, boardOf, currentMoves, entersWall, moverOf, type CarMove } from './moves.js'
+import { bonusOf, boardOf, entersWall, movesOf, moverOf, type CarMove } from './moves.js'
 import { qualifyingNow, sessionOf } from './qualifying-session.js'
-import { intoCorner, slipstreamLeader, slipstreamMoves } from './slipstream.js'
+import { intoCorner, slipstreamLeader, slipstreamsOf } from './slipstream.js'
 import { restOfTurn } from './turn.js'
 import { setLap, softThirdLapSlowdown } from './tyres.js'
 import { circuitOf } from '../board.js'
@@ -67,7 +67,7 @@ export const matchMove = (
   if (action.type !== 'move')
     return refuse('WRONG_ACTION', { car: i, expected: 'move', got: action.type }, 'FD-B déplacements')
   if (qualifyingNow(state) && action.brake > 0) return refuse('NO_BRAKING_IN_QUALIFYING', {}, 'FD-T 1-0-1')
-  const moves = currentMoves(state)
+  const moves = movesOf(state)
   const exact = moves.find(
     (o) =>
       o.brake === action.brake && o.path.length === action.path.length && o.path.every((p, k) => p === action.path[k]),
@@ -238,7 +238,7 @@ export const applyMove = (
   const tally = tallyOf(state, before, option, path, carried)
   const moved = lappingOrder(state, s, i)
   const offered = slipstreamOffer(state, moved, option, carried, tally, engineTest)
-  if (offered !== null && slipstreamMoves(offered).length > 0) return offered
+  if (offered !== null && slipstreamsOf(offered).length > 0) return offered
   return restOfTurn(moved, tally, engineTest, events)
 }
 

@@ -6,6 +6,7 @@
  * the forced move of a car in inertia. Promises: the same list for the same state (the last
  * few states' lists are kept), and every move it lists is one the reducer accepts.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import { indexCircuit } from '../circuit/graph.js'
 import type { Circuit } from '../circuit/model.js'
 import { current, spaceOf } from '../flow.js'
@@ -15,6 +16,7 @@ import { legalMoves, movesWithExtra, type Board, type MoveOption, type Mover } f
 import { qualifyingMover, qualifyingNow } from './qualifying-session.js'
 import { overshootFactor, setLap, slide, softBonus } from './tyres.js'
 import { circuitOf } from '../board.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** A legal move of the current car. @group Rules */
 export interface CarMove extends MoveOption {
@@ -52,22 +54,23 @@ export const moverOf = (state: State, i: number): Mover => {
   }
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const wallCache = new WeakMap<Circuit, ReadonlySet<number>>()
 const walledOf = (c: Circuit): ReadonlySet<number> => {
   const hit = wallCache.get(c)
   if (hit) return hit
   const out = new Set(c.walls)
-  wallCache.set(c, out)
-  return out
+  return rememberFrozen(wallCache, c, out)
 }
 
 // The dangerous spaces as a set, made once per list (states share the list until it changes).
+// Sound: a list is stored only frozen (core/memo.ts), and a frozen object never changes.
 const dangerSets = new WeakMap<ReadonlyArray<number>, ReadonlySet<number>>()
 const dangerSet = (spaces: ReadonlyArray<number>): ReadonlySet<number> => {
   let set = dangerSets.get(spaces)
   if (set === undefined) {
     set = new Set(spaces)
-    dangerSets.set(spaces, set)
+    rememberFrozen(dangerSets, spaces, set)
   }
   return set
 }
@@ -139,16 +142,15 @@ const bonusMove = (o: MoveOption): CarMove => ({
   bonus: true,
 })
 
-// The lists of the last few states asked for, by identity: an app or a bot asks the same state
-// for its status, its legal actions and its moves in a row (a WeakMap's entry costs more than
-// the small searches it would save).
+// The lists of the last few states the rules asked for, by identity: an app or a bot asks the
+// same state for its status, its legal actions and its moves in a row (a WeakMap's entry costs
+// more than the small searches it would save). Sound: the rules only ask for states no one can
+// edit (frozen, or owned by a driver: core/door.ts); others ask through `currentMoves`.
 const recent: Array<readonly [State, ReadonlyArray<CarMove>]> = []
 const RECENT = 4
 
-/** The legal moves of the current car in a state at a move decision (the same list for the same state). @group Rules */
-export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
+const listMoves = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'move') return []
-  for (const [s, moves] of recent) if (s === state) return moves
   const i = current(state)
   const board = boardOf(state, i)
   const car = state.cars[i] as Car
@@ -156,8 +158,29 @@ export const currentMoves = (state: State): ReadonlyArray<CarMove> => {
   // The +1 is optional: the moves of the roll, and those of roll + 1 made in full (braking
   // or being blocked with the bonus is the same as without it).
   const all = withBonus(board, mover, state.step.roll, bonusOf(state, i))
-  const out = car.inertia ? inertiaMoves(state, car, all) : all
+  return car.inertia ? inertiaMoves(state, car, all) : all
+}
+
+/**
+ * The legal moves of the current car in a state the rules take (a sound state, or a frozen
+ * one): the same list for the same state, shared, so never to be edited.
+ */
+export const movesOf = (state: State): ReadonlyArray<CarMove> => {
+  if (state.step.kind !== 'move') return []
+  for (const [s, moves] of recent) if (s === state) return moves
+  const out = listMoves(state)
   recent.unshift([state, out])
   if (recent.length > RECENT) recent.pop()
   return out
 }
+
+/** A move of one's own, to edit at will. */
+export const copyMove = (m: CarMove): CarMove => ({ ...m, path: [...m.path] })
+
+/**
+ * The legal moves of the current car in a state at a move decision, new objects every call
+ * (those of a frozen state are found again without searching).
+ * @group Rules
+ */
+export const currentMoves = (state: State): ReadonlyArray<CarMove> =>
+  (isDeepFrozen(state) ? movesOf(state) : listMoves(state)).map(copyMove)

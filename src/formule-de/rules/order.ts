@@ -1,3 +1,4 @@
+import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit, Space } from '../circuit/model.js'
 import { indexCircuit } from '../circuit/graph.js'
 import type { Car, State } from '../state.js'
@@ -16,6 +17,7 @@ interface PitZone {
   readonly lastStand: number
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const zones = new WeakMap<Circuit, PitZone>()
 
 const pitZoneOf = (c: Circuit): PitZone => {
@@ -50,7 +52,7 @@ const pitZoneOf = (c: Circuit): PitZone => {
     // Without stands the whole lane is the zone.
     lastStand: Math.max(entry, ...(standLevels.length > 0 ? standLevels : laneLevels)),
   }
-  zones.set(c, zone)
+  rememberFrozen(zones, c, zone)
   return zone
 }
 

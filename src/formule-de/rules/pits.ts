@@ -7,6 +7,7 @@
  * stand points left (FD-A 7, FD-T 19-4), the car leaving next round in 4th at most.
  * Promises: the crew restores only points lost, within the points left at the stand.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import { right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
 import type { Code } from '../codes.js'
@@ -26,13 +27,13 @@ export const freeStands = (state: State): ReadonlyArray<number> => {
 }
 
 // The team of every stand space, in space order: read once per circuit object.
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const standCache = new WeakMap<Circuit, ReadonlyArray<number>>()
 const standsOf = (circuit: Circuit): ReadonlyArray<number> => {
   const hit = standCache.get(circuit)
   if (hit !== undefined) return hit
   const stands = circuit.spaces.filter((sp) => sp.kind === 'stand' && sp.stand !== null).map((sp) => sp.stand as number)
-  standCache.set(circuit, stands)
-  return stands
+  return rememberFrozen(standCache, circuit, stands)
 }
 
 /** The current car chooses its stand (FD-T 4-0-1); done when every car has chosen (the order is then empty). */

@@ -1,3 +1,4 @@
+import { rememberFrozen } from '../../core/memo.js'
 import * as t from 'io-ts'
 import { intRange } from '../../core/index.js'
 import type { Circuit } from '../circuit/model.js'
@@ -110,11 +111,12 @@ export const qualifyingStart = (circuit: Circuit): number => {
   const hit = startCache.get(circuit)
   if (hit !== undefined) return hit
   const start = findStart(circuit)
-  startCache.set(circuit, start)
+  rememberFrozen(startCache, circuit, start)
   return start
 }
 
 // Every qualifying lap starts there: found once per circuit object.
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const startCache = new WeakMap<Circuit, number>()
 
 const findStart = (circuit: Circuit): number => {

@@ -49,6 +49,8 @@ export interface Table {
 }
 
 // Tables reused from one search to the next, per circuit (a search takes them one after another).
+// Scratch, not a cache: a search stamps what it writes and reads only its own stamp, and no
+// search starts inside another (the engine is synchronous and never re-enters it).
 const pools = new WeakMap<CircuitIndex, Table[]>()
 let generation = 0
 
@@ -58,7 +60,8 @@ let generation = 0
  * around the other cars, the dangerous spaces not in `used` and, unless `wallEntered`, every
  * entry into a lane along a wall. Breadth-first, bounded by `depth`, into `t`.
  */
-// The breadth-first queue, shared by every search (a search fills one table at a time).
+// The breadth-first queue, shared by every search (a search fills one table at a time):
+// scratch, written before it is read.
 let queue = new Int32Array(64)
 
 const fill = (

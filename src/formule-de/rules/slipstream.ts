@@ -18,8 +18,9 @@ import { current, refuse } from '../flow.js'
 import type { Car, State, Step } from '../state.js'
 import { moveKey, STEP_RULES, type MoveOption, type Mover } from './movement.js'
 import { pathOutcome } from './submitted-path.js'
-import { boardOf, moverOf, withBonus, type CarMove } from './moves.js'
+import { boardOf, copyMove, moverOf, withBonus, type CarMove } from './moves.js'
 import { circuitOf } from '../board.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** The extra spaces of one slipstream (FD-A 1, FD-T 18-0-3). */
 export const SLIPSTREAM_SPACES = 3
@@ -71,28 +72,40 @@ const slipMover = (state: State, i: number): Mover => {
 const waits = (state: State, o: MoveOption): boolean =>
   circuitOf(state).spaces[o.end]?.kind === 'pit' && o.path.length + o.brake < SLIPSTREAM_SPACES
 
+// Sound: the rules only ask for states no one can edit (frozen, or owned by a driver:
+// core/door.ts); others ask through `slipstreamMoves`, which hands out copies.
 const slipCache = new WeakMap<State, ReadonlyArray<CarMove>>()
 
-/**
- * The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never eliminating.
- * @group Rules
- */
-export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> => {
+const listSlipstreams = (state: State): ReadonlyArray<CarMove> => {
   if (state.step.kind !== 'slipstream') return []
-  const hit = slipCache.get(state)
-  if (hit) return hit
   const i = current(state)
   const car = state.cars[i] as Car
   const board = boardOf(state, i)
   const mover = slipMover(state, i)
   // The soft +1 may be taken within the slipstreams once per turn (FD-T 18-3-1, 18-3-2).
   const all = withBonus(board, mover, SLIPSTREAM_SPACES, state.step.bonus ? 1 : 0)
-  const moves = all
+  return all
     .map((o) => (intoCorner(state, car.space, o) ? { ...o, brakesLost: o.brakesLost + 1 } : o))
     .filter((o) => o.eliminated === null && o.brakesLost <= car.wear.brakes && !waits(state, o))
+}
+
+/** The slipstream moves of a state the rules take: the same list for the same state, shared, so never to be edited. */
+export const slipstreamsOf = (state: State): ReadonlyArray<CarMove> => {
+  if (state.step.kind !== 'slipstream') return []
+  const hit = slipCache.get(state)
+  if (hit) return hit
+  const moves = listSlipstreams(state)
   slipCache.set(state, moves)
   return moves
 }
+
+/**
+ * The slipstream moves of the current car at a slipstream step: 3 spaces (or braking), never
+ * eliminating; new objects every call.
+ * @group Rules
+ */
+export const slipstreamMoves = (state: State): ReadonlyArray<CarMove> =>
+  (isDeepFrozen(state) ? slipstreamsOf(state) : listSlipstreams(state)).map(copyMove)
 
 /** The slipstream a `slipstream` action takes: the move and the path as given, or why it is refused. */
 export const matchSlipstream = (

@@ -5,6 +5,7 @@
  * printed inside corners, the chequered finish line, the numbered start grid, the pit lane with
  * its stands, and the walls of an oval. Page coordinates (y down), before the margin.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit, Space } from '../circuit/model.js'
 import { drawingOf, SCALE, type Drawing, type P } from './drawing.js'
 import { closed, label, n, open, PALETTE } from './kit.js'
@@ -197,6 +198,7 @@ const turnsLeft = (d: Drawing, level: number): boolean => {
   return (segs[lo]?.turn ?? 0) > 0
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const flagCache = new WeakMap<Circuit, ReadonlyArray<P | null>>()
 
 /** Where each corner's flag stands on the page (null for a corner without spaces). */
@@ -207,8 +209,7 @@ export const flagPlaces = (circuit: Circuit): ReadonlyArray<P | null> => {
   const out = cornerSpans(circuit, d).map((span) =>
     span === null ? null : flagPlace(circuit, d, span, turnsLeft(d, (span[0] + span[1]) / 2)),
   )
-  flagCache.set(circuit, out)
-  return out
+  return rememberFrozen(flagCache, circuit, out)
 }
 
 /** A corner's yellow flag: the stops to make, the longest and shortest paths, and its name. */

@@ -4,6 +4,7 @@
  * circuit without a layout (hand-made JSON) is drawn round a circle. Computed once per
  * circuit; loops only, and only over a circuit within the format's limits.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import {
   bandOf,
   cellOutline,
@@ -45,6 +46,7 @@ export interface Drawing {
   readonly band: (lane: number) => Band
 }
 
+// Sound: a circuit is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Circuit, Drawing>()
 
 /** The layout drawn for a circuit: its own, or a circle when it has none. */
@@ -106,6 +108,6 @@ export const drawingOf = (circuit: Circuit): Drawing => {
     at,
     band,
   }
-  cache.set(circuit, drawing)
+  rememberFrozen(cache, circuit, drawing)
   return drawing
 }

@@ -86,7 +86,8 @@ const completableAll = (
 
 // The dice sets of the legal attacks last listed, with the state, car and turn: `reduce`
 // accepts a declaration listed there without searching its chains again. One entry, like the
-// searches of the uses (attack-uses.ts), so that no state outlives its step for it.
+// searches of the uses (attack-uses.ts), so that no state outlives its step for it; sound for
+// the same reason (the states it keys are frozen, or owned by a driver: core/door.ts).
 let listed:
   | { readonly state: RallymanState; readonly car: Car; readonly turn: Turn; readonly codes: ReadonlyArray<number> }
   | undefined

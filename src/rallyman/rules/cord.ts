@@ -43,7 +43,7 @@ export const applyCord = (ctx: Ctx, seat: number, card: CordChance['card']): boo
     ctx.state.config.rules.dirt &&
     surfaceOf(ctx.state, cell) === 'dirt'
   ) {
-    const clean = ctx.state.clean.slice()
+    const clean = [...ctx.state.clean]
     clean[index] = true
     ctx.state = stateWith(ctx.state, { clean })
   }

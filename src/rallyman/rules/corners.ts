@@ -4,17 +4,18 @@
  * follow (never the cord's). Entering a corner one or two gears above its highest note is a
  * loss of control, more is retirement.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { RallymanState } from '../state.js'
 import type { Cell, CornerInfo, Stage } from '../stage/stage.js'
 
+// Sound: a stage is stored only frozen (core/memo.ts), and a frozen object never changes.
 const index = new WeakMap<Stage, ReadonlyMap<number, number>>()
 
 /** The index (in `stage.corners`) of the corner whose step this is, if any. */
 export const cornerIndexOfStep = (stage: Stage, step: number): number | undefined => {
   let map = index.get(stage)
   if (map === undefined) {
-    map = new Map(stage.corners.map((c, i) => [c.step, i]))
-    index.set(stage, map)
+    map = rememberFrozen(index, stage, new Map(stage.corners.map((c, i) => [c.step, i])))
   }
   return map.get(step)
 }

@@ -62,7 +62,7 @@ export const beginRound = (ctx: Ctx, round: number): void => {
 export const nextCar = (ctx: Ctx): void => {
   const soiled = ctx.state.turn?.soiled ?? []
   if (soiled.length > 0) {
-    const dirty = ctx.state.dirty.slice()
+    const dirty = [...ctx.state.dirty]
     for (const i of soiled) dirty[i] = (dirty[i] ?? 0) + 1
     ctx.state = stateWith(ctx.state, { dirty, turn: null })
   }
@@ -147,7 +147,7 @@ export const startSpecial = (ctx: Ctx, k: number, startOrder: ReadonlyArray<numb
 
 /** Applies the weather die of the pending tile (RM ART.15.2). */
 export const applyWeather = (ctx: Ctx, tile: number, snow: boolean): void => {
-  const flags = ctx.state.snow.slice()
+  const flags = [...ctx.state.snow]
   flags[tile] = snow
   ctx.state = stateWith(ctx.state, { snow: flags })
   emit(ctx, { type: 'weather', special: ctx.state.special, tile, snow })
@@ -178,7 +178,7 @@ export const applyPenalties = (ctx: Ctx, tokens: ReadonlyArray<number>): void =>
     const n = tokens[car.seat] ?? 0
     if (car.status === 'retired') return
     const seconds = n * ctx.state.config.cards.penaltyToken
-    const times = car.times.slice()
+    const times = [...car.times]
     times[k] = (times[k] ?? 0) + seconds
     patchCar(ctx, car.seat, { times })
     emit(ctx, { type: 'penalty', seat: car.seat, seconds })

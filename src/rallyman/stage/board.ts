@@ -12,6 +12,7 @@ import type { RallymanConfig } from '../config.js'
 import { buildStages } from './build.js'
 import { BOARD_IDS, BUILT_IN_RALLIES, type BoardId } from './rallies.js'
 import type { Stage } from './stage.js'
+import { isDeepFrozen } from '../../core/freeze.js'
 
 /** What a state records of its board. @group Boards */
 export interface Board {
@@ -44,7 +45,9 @@ export const builtInRallyOf = (config: RallymanConfig): BoardId | null => {
 }
 
 // The specials of each board a state carries (states share their board object from step to
-// step, so one lookup serves a whole rally), and the last one asked for.
+// step, so one lookup serves a whole rally), and the last one asked for. Sound: the boards the
+// engine made or checked (no one else holds them before they are frozen with their state) and
+// boards and configs frozen all the way down; any other board's specials are built again.
 const specials = new WeakMap<Board, ReadonlyArray<Stage>>()
 let lastBoard: Board | null = null
 let lastStages: ReadonlyArray<Stage> = []
@@ -75,6 +78,7 @@ export const stagesOf = (state: { readonly config: RallymanConfig; readonly boar
     // A sound state's config builds (the guard checked it); anything else is a defect.
     if (built._tag === 'Left') throw new Error(`the config builds no specials: ${built.left.message}`)
     stages = deepFreeze(built.right)
+    if (!isDeepFrozen(board) || !isDeepFrozen(state.config)) return stages
     specials.set(board, stages)
   }
   lastBoard = board

@@ -6,7 +6,7 @@
  * one of its `next` cells, one die per cell (RM ART.4).
  */
 import * as t from 'io-ts'
-import { integer, union } from '../../core/index.js'
+import { deepFreeze, integer, union } from '../../core/index.js'
 import { SideCodec, SurfaceCodec, TerrainCodec, type Side, type Step, type Surface, type Terrain } from './zone.js'
 
 /** Where a car stands before the start line. @group Boards */
@@ -386,7 +386,17 @@ export const buildStage = (
   laid.forEach((l, s) => layStep(b, l, s))
   linkSteps(b, laid)
   // The validator makes every stage start on a straight cell.
-  return { name, roadbook, zones, cells: b.cells, start: b.entries[0] ?? [], corners: b.corners, steps: laid.length }
+  // Frozen all the way down (its own copy of the tiles): what the engine derives from a stage
+  // (its corners, its layout) is remembered for frozen stages only.
+  return deepFreeze({
+    name,
+    roadbook,
+    zones: zones.map((t) => ({ ...t })),
+    cells: b.cells,
+    start: b.entries[0] ?? [],
+    corners: b.corners,
+    steps: laid.length,
+  })
 }
 
 /** The cell with that id, if any. */

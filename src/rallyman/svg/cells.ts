@@ -5,6 +5,7 @@
  * drift), its cord on the inner verge (RM ART.9); side-road cells run outwards from the
  * crossroads (RM ART.25.2).
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { Stage } from '../stage/stage.js'
 import { band, type Piece, type Polygon, type Vec } from './geometry.js'
 import { CORD, ROAD, SIDE_ROAD, layoutOf, type StageLayout, type StepShape } from './layout.js'
@@ -68,6 +69,7 @@ const stepCells = (s: StepShape): CellShape[] => {
   return out
 }
 
+// Sound: a stage is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Stage, ReadonlyArray<CellShape | undefined>>()
 
 /** The shape of every cell, indexed by cell id (computed once per stage object). */
@@ -77,6 +79,6 @@ export const cellShapes = (stage: Stage): ReadonlyArray<CellShape | undefined> =
   const layout: StageLayout = layoutOf(stage)
   const out: Array<CellShape | undefined> = new Array<CellShape | undefined>(stage.cells.length).fill(undefined)
   for (const s of layout.steps) for (const c of stepCells(s)) out[c.id] = c
-  cache.set(stage, out)
+  rememberFrozen(cache, stage, out)
   return out
 }

@@ -4,6 +4,7 @@
  * their note (a note-1 corner is a hairpin). A bounded depth-first search picks the bends
  * so that no stretch of road, verge or side road overlaps another; the page grows to fit.
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { Stage } from '../stage/stage.js'
 import {
   bandQuads,
@@ -281,6 +282,7 @@ const areaOf = (placed: ReadonlyArray<Placed>): number => {
 const shift = (p: Piece, dx: number, dy: number): Piece =>
   piece({ x: p.from.x + dx, y: p.from.y + dy, h: p.from.h }, p.turn, p.sweep, p.radius)
 
+// Sound: a stage is stored only frozen (core/memo.ts), and a frozen object never changes.
 const cache = new WeakMap<Stage, StageLayout>()
 
 /** The layout of a stage (computed once per stage object). */
@@ -341,7 +343,7 @@ export const layoutOf = (stage: Stage): StageLayout => {
     height: Math.ceil(bounds.y1 - bounds.y0 + 48),
     clean,
   }
-  cache.set(stage, layout)
+  rememberFrozen(cache, stage, layout)
   return layout
 }
 

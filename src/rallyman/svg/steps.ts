@@ -3,6 +3,7 @@
  * its two halves (RM ART.18), or a corner with its tight line, drift and cord (RM ART.9),
  * each with its verges and the side roads of a crossroads (RM ART.25).
  */
+import { rememberFrozen } from '../../core/memo.js'
 import type { Cell, CellSideRoad, CornerInfo, Stage } from '../stage/stage.js'
 import type { Side, Surface, Terrain } from '../stage/zone.js'
 
@@ -34,6 +35,7 @@ export interface StepInfo {
   readonly sideRoads: ReadonlyArray<CellSideRoad>
 }
 
+// Sound: a stage is stored only frozen (core/memo.ts), and a frozen object never changes.
 const stepsCache = new WeakMap<Stage, ReadonlyArray<StepInfo>>()
 
 /** The steps of a stage, in road order (computed once per stage object). */
@@ -64,6 +66,6 @@ export const stepsOf = (stage: Stage): ReadonlyArray<StepInfo> => {
       sideRoads: [...roads.values()],
     }
   })
-  stepsCache.set(stage, out)
+  rememberFrozen(stepsCache, stage, out)
   return out
 }

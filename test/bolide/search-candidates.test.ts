@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, seedRng } from '../../src/core/index.js'
 import * as bo from '../../src/bolide/index.js'
-import { bolideCandidates } from '../../bench/search-bolide.js'
-import { rightOf } from './helpers.js'
+import { botChoices } from '../../src/bolide/bots.js'
+import { bolideCandidates } from '../../src/bolide/search-candidates.js'
+import { rightOf } from '../search/helpers.js'
 
 const key = (a: bo.Action): string => JSON.stringify(a)
 
@@ -28,28 +29,34 @@ const movePositions = (seeds: ReadonlyArray<number>): Array<{ state: bo.State; s
   return out
 }
 
-describe("the search bench's Bolide pieces", () => {
+describe("the Bolide search bot's candidates", () => {
   const positions = movePositions([1, 2, 3])
 
-  it("bolideCandidates keeps at most k legal moves, the heuristic's choice among them, the Brake when legal, the Booster only when asked", () => {
+  it("bolideCandidates keeps at most k legal moves, the heuristic's choice among them, the Brake when legal, the Booster only when asked, never the sand-glass", () => {
     const k = 3
     const pruned = bolideCandidates(k)
     const withBooster = bolideCandidates(k, true)
+    // With k above any decision's count every choice is kept: all but the sand-glass's.
+    const unpruned = bolideCandidates(100)
     let boosterLegal = 0
     for (const { state, seat } of positions) {
       const legal = bo.bolide.legalActions(state, seat)
+      const choices = botChoices(legal)
       const legalKeys = new Set(legal.map(key))
       const kept = pruned(state, seat, legal)
+      expect(kept.some((a) => a.type === 'timeout')).toBe(false)
+      expect(unpruned(state, seat, legal)).toEqual(choices)
+      expect(choices.length).toBe(legal.length - (legal.some((a) => a.type === 'timeout') ? 1 : 0))
       const moves = kept.filter((a) => a.type !== 'brake')
       expect(moves.length).toBeLessThanOrEqual(k)
       expect(kept.length).toBeGreaterThan(0)
       for (const a of kept) expect(legalKeys.has(key(a))).toBe(true)
-      if (legal.length > k) expect(kept.some((a) => a.type === 'booster')).toBe(false)
-      else expect(kept).toEqual(legal)
+      if (choices.length > k) expect(kept.some((a) => a.type === 'booster')).toBe(false)
+      else expect(kept).toEqual(choices)
       if (legal.some((a) => a.type === 'brake')) expect(kept.some((a) => a.type === 'brake')).toBe(true)
       const choice = bo.bots.heuristic({ observation: state, seat, legal, rng: seedRng(9) })[0]
-      if (legal.length > k) expect(kept.map(key)).toContain(key(choice))
-      if (legal.some((a) => a.type === 'booster') && legal.length > k) {
+      if (choices.length > k) expect(kept.map(key)).toContain(key(choice))
+      if (legal.some((a) => a.type === 'booster') && choices.length > k) {
         boosterLegal++
         expect(withBooster(state, seat, legal).some((a) => a.type === 'booster')).toBe(true)
       }
