@@ -30,7 +30,7 @@ let state: State = built.right
 let rng = seedRng('table-3')
 
 // What the players type, in turn (then the first legal action); the dice are the app's.
-const typed = ['→L1-228', 'G4']
+const typed = ['→2:17', 'G4']
 for (let step = 0; step < 10; step++) {
   const st = formuleDe.status(state)
   if (st.kind === 'over' || st.kind === 'invalid') break

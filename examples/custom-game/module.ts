@@ -47,6 +47,14 @@ export const formatAction = (action: DerbyAction): string =>
       ? `gear ${action.gear}`
       : `roll ${action.value}`
 
+/** What an action will do, in words (each listed action in its own words). */
+export const describeAction = (_state: DerbyState, action: DerbyAction): string =>
+  action.type === 'bid'
+    ? `${car(action.seat)} bids ${action.amount} for a place on the grid`
+    : action.type === 'gear'
+      ? `the car to move shifts to gear ${action.gear}`
+      : `the die shows ${action.value}`
+
 /** The notation read back; the rules check the action's place in the race. */
 export const parseAction = (text: string): Either<RuleViolation, DerbyAction> => {
   const bid = /^car-(\d) bids ([1-3])$/.exec(text.trim())
@@ -201,6 +209,8 @@ export const gameModule = {
   bots: { random: randomPolicy, heuristic, mcts: searchBot(diceDerby, () => ({ determinize })) },
   search: { determinize },
   formatAction,
+  notationVersion: 1,
+  describeAction,
   parseAction,
   describeEvents,
   describeRunningOrder,

@@ -1,11 +1,12 @@
 /** Plain-English lines for logs and UIs: events, roll results, out reasons and the running order. */
-import type { Viewer } from '../core/index.js'
+import type { LangOption, Viewer } from '../core/index.js'
+import { atFr, eventLineFr, outReasonFr, type WhereFr } from './words/events-fr.js'
 import { circuitOf } from './board.js'
 import type { Circuit } from './circuit/model.js'
 import { terrainOf } from './circuit/terrain.js'
 import { observeBolideEvents, type BolideEvent } from './events.js'
 import { describeMove, sub, speedOf, type Point } from './grid/point.js'
-import type { BolideState } from './state.js'
+import type { BolideState, CarMode } from './state.js'
 import type { Damage, OutReason, PitService, RollResult } from './results.js'
 import { runningOrder } from './rules/order.js'
 
@@ -21,27 +22,55 @@ const sectorLetter = (sector: number): string => String.fromCharCode(97 + sector
 const NEAR = 4
 
 /**
+ * Where a point is on a circuit, as facts: in a sector (its letter as printed on the board), in
+ * its run-off, beside it (a white intersection near the track), or off the board (`sector` null).
+ * @group Descriptions
+ */
+export interface PlaceFacts {
+  /** On the track, in its run-off, beside the track, off the board. */
+  readonly kind: 'sector' | 'runoff' | 'beside' | 'off'
+  /** The sector's letter (`c`), null off the board. */
+  readonly sector: string | null
+}
+
+/** The facts of {@link describePlace}: the sector a point is in or near. @group Descriptions */
+export const placeFacts = (circuit: Circuit, p: Point): PlaceFacts => {
+  const T = terrainOf(circuit)
+  const own = T.sector(p.x, p.y)
+  if (own >= 0) return { kind: T.kind(p.x, p.y) === 'runoff' ? 'runoff' : 'sector', sector: sectorLetter(own) }
+  for (let r = 1; r <= NEAR; r++)
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue
+        const near = T.sector(p.x + dx, p.y + dy)
+        if (near >= 0) return { kind: 'beside', sector: sectorLetter(near) }
+      }
+  return { kind: 'off', sector: null }
+}
+
+/**
  * Where a point is on a circuit, as a player says it: `in sector c` (the sector letter
  * printed on the board), `in the run-off of sector c`, `beside sector c` for a white
  * intersection near the track, `off the board` for the rest.
  * @group Descriptions
  */
 export const describePlace = (circuit: Circuit, p: Point): string => {
-  const T = terrainOf(circuit)
-  const own = T.sector(p.x, p.y)
-  if (own >= 0) return `${T.kind(p.x, p.y) === 'runoff' ? 'in the run-off of' : 'in'} sector ${sectorLetter(own)}`
-  for (let r = 1; r <= NEAR; r++)
-    for (let dy = -r; dy <= r; dy++)
-      for (let dx = -r; dx <= r; dx++) {
-        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue
-        const near = T.sector(p.x + dx, p.y + dy)
-        if (near >= 0) return `beside sector ${sectorLetter(near)}`
-      }
-  return 'off the board'
+  const f = placeFacts(circuit, p)
+  switch (f.kind) {
+    case 'sector':
+      return `in sector ${f.sector}`
+    case 'runoff':
+      return `in the run-off of sector ${f.sector}`
+    case 'beside':
+      return `beside sector ${f.sector}`
+    case 'off':
+      return 'off the board'
+  }
 }
 
-/** Why a car is out, in words. @group Descriptions */
-export const describeOutReason = (reason: OutReason): string => {
+/** Why a car is out, in words; English unless `{ lang: 'fr' }`. @group Descriptions */
+export const describeOutReason = (reason: OutReason, options?: LangOption): string => {
+  if (options?.lang === 'fr') return outReasonFr(reason)
   switch (reason) {
     case 'white-intersection':
       return 'wrecked: stopped on a white intersection'
@@ -113,10 +142,11 @@ const SERVICE_WORDS: Readonly<Record<PitService, string>> = {
  * services, exit), the weather, strategies, laps completed, finishes. Plain moves, normal
  * starts, grid slots, box cells, the half-way line (but for the first car of each lap, who
  * takes the intermediate point) and round starts give null: a 6-car
- * 2-lap race reads in about a hundred lines.
+ * 2-lap race reads in about a hundred lines. English unless `{ lang: 'fr' }`.
  * @group Descriptions
  */
-export const describeEvent = (e: BolideEvent): string | null => eventLine(e, at)
+export const describeEvent = (e: BolideEvent, options?: LangOption): string | null =>
+  options?.lang === 'fr' ? eventLineFr(e, atFr) : eventLine(e, at)
 
 const eventLine = (e: BolideEvent, where: Where): string | null => {
   switch (e.type) {
@@ -179,13 +209,16 @@ const eventLine = (e: BolideEvent, where: Where): string | null => {
  * the events that viewer may see (in Bolide every event is public). Given `from`, the state
  * the events start from, places read as a player says them, `in sector c on lap 2` (the
  * laps counted from `from` and the events' lap crossings); without it, as grid points.
+ * English unless `{ lang: 'fr' }` (`dans le secteur c au tour 2`).
  * @group Descriptions
  */
 export const describeEvents = (
   events: ReadonlyArray<BolideEvent>,
   viewer?: Viewer,
   from?: BolideState,
+  options?: LangOption,
 ): ReadonlyArray<string> => {
+  const french = options?.lang === 'fr'
   const laps = from === undefined ? [] : from.cars.map((c) => Math.max(1, c.crossings))
   const circuit = from === undefined ? undefined : circuitOf(from)
   const where: Where =
@@ -195,9 +228,24 @@ export const describeEvents = (
           const place = describePlace(circuit, p)
           return `${to ? place.replace(/^in /, 'into ') : place}${seat === null ? '' : ` on lap ${laps[seat] ?? 1}`}`
         }
+  const whereFr: WhereFr =
+    circuit === undefined
+      ? atFr
+      : (seat, p, to = false) => {
+          const f = placeFacts(circuit, p)
+          const place =
+            f.kind === 'sector'
+              ? `${to ? 'vers' : 'dans'} le secteur ${f.sector}`
+              : f.kind === 'runoff'
+                ? `dans le dégagement du secteur ${f.sector}`
+                : f.kind === 'beside'
+                  ? `à côté du secteur ${f.sector}`
+                  : 'hors du plateau'
+          return `${place}${seat === null ? '' : ` au tour ${laps[seat] ?? 1}`}`
+        }
   return (viewer === undefined ? events : observeBolideEvents(events, viewer)).flatMap((e) => {
     if (e.type === 'lap') laps[e.seat] = e.lap
-    const line = eventLine(e, where)
+    const line = french ? eventLineFr(e, whereFr) : eventLine(e, where)
     return line === null ? [] : [line]
   })
 }
@@ -234,22 +282,56 @@ const describeRoll = (e: BolideEvent & { readonly type: 'rolled' }, where: Where
   }
 }
 
-/** The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`. @group Descriptions */
-export const describeRunningOrder = (s: BolideState): ReadonlyArray<string> => {
+// A car's mode in the French running order.
+const MODE_FR: Readonly<Record<CarMode, string>> = {
+  unplaced: 'pas encore sur la grille',
+  standing: "à l'arrêt",
+  running: 'en course',
+  spun: 'en tête-à-queue',
+  'off-track': 'hors de la piste',
+  dirty: 'pneus sales',
+  pit: 'dans la voie des stands',
+  finished: 'arrivée',
+  out: 'éliminée',
+}
+
+/**
+ * The running order as lines, leader first: `1. Driver 2 lap 1, speed 4`; English unless
+ * `{ lang: 'fr' }`.
+ * @group Descriptions
+ */
+export const describeRunningOrder = (s: BolideState, options?: LangOption): ReadonlyArray<string> => {
+  const fr = options?.lang === 'fr'
   const racing = runningOrder(s, s.order.length > 0 ? s.order : s.grid)
   const done = [...s.cars]
     .filter((c) => c.finishRank !== null)
     .sort((a, b) => (a.finishRank ?? 0) - (b.finishRank ?? 0))
   const out = [...s.cars].filter((c) => c.mode === 'out')
   const lines: string[] = []
-  for (const c of done) lines.push(`${lines.length + 1}. ${c.driver.name} finished ${ordinal(c.finishRank ?? 0)}`)
+  for (const c of done)
+    lines.push(
+      fr
+        ? `${lines.length + 1}. ${c.driver.name} arrivée ${c.finishRank === 1 ? '1re' : `${c.finishRank ?? 0}e`}`
+        : `${lines.length + 1}. ${c.driver.name} finished ${ordinal(c.finishRank ?? 0)}`,
+    )
   for (const seat of racing) {
     const c = s.cars[seat]
     if (!c) continue
-    const where = c.mode === 'pit' ? 'in the pit lane' : c.mode === 'running' ? `speed ${speedOf(c.vel)}` : c.mode
-    lines.push(`${lines.length + 1}. ${c.driver.name}, lap ${Math.max(1, Math.min(s.laps, c.crossings))}, ${where}`)
+    const lap = Math.max(1, Math.min(s.laps, c.crossings))
+    const where = fr
+      ? c.mode === 'running'
+        ? `vitesse ${speedOf(c.vel)}`
+        : MODE_FR[c.mode]
+      : c.mode === 'pit'
+        ? 'in the pit lane'
+        : c.mode === 'running'
+          ? `speed ${speedOf(c.vel)}`
+          : c.mode
+    lines.push(`${lines.length + 1}. ${c.driver.name}, ${fr ? 'tour' : 'lap'} ${lap}, ${where}`)
   }
   for (const c of out)
-    lines.push(`-. ${c.driver.name}, out: ${c.outReason === null ? '' : describeOutReason(c.outReason)}`)
+    lines.push(
+      `-. ${c.driver.name}, ${fr ? 'éliminée' : 'out'}: ${c.outReason === null ? '' : describeOutReason(c.outReason, options)}`,
+    )
   return lines
 }

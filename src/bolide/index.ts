@@ -99,8 +99,11 @@ export {
   describeRollResult,
   describeOutReason,
   describePlace,
+  placeFacts,
 } from './describe.js'
-export { formatAction, parseAction } from './notation.js'
+export type { PlaceFacts } from './describe.js'
+export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
+export { describeAction } from './describe-action.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, CarEdit } from './position.js'

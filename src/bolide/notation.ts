@@ -17,6 +17,13 @@ import { SetUpCodec, StrategyCodec, TreadCodec } from './config.js'
 import type { Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 
+/**
+ * The version of the notation `formatAction` writes (1: the notation since the first
+ * release). Logs and playthroughs record it beside the texts they keep.
+ * @group Notation
+ */
+export const NOTATION_VERSION = 1
+
 const pt = (p: Point): string => `${p.x},${p.y}`
 
 /** The notation of an action (the state is not needed: Bolide's notation names points). @group Notation */

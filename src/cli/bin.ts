@@ -13,4 +13,5 @@ process.exitCode = await main(process.argv.slice(2), {
   err: (text) => process.stderr.write(text),
   interactive: process.stderr.isTTY === true,
   now: () => performance.now(),
+  env: process.env,
 })

@@ -6,7 +6,9 @@ import { isLeft, isRight, left, right, type Either } from 'fp-ts/lib/Either.js'
 import { entryOf, type AnyEntry, type ConfigOptions } from './catalog.js'
 import { readText } from './files.js'
 import { UsageError, type Flags } from './options.js'
+import type { Lang } from '../core/index.js'
 import type { RaceReportOptions } from './report.js'
+import { reportWords } from './report-words.js'
 import type { TerminalIo } from './terminal.js'
 
 /** A run that failed: its one line on stderr, exit code 1. */
@@ -85,9 +87,10 @@ export const readLogFile = (
 }
 
 /** How a game's race report is written: out reasons in words, and the move log left out unless asked. */
-export const reportOptions = (entry: AnyEntry, moves: boolean): RaceReportOptions => ({
-  ...(entry.describeOut === undefined ? {} : { why: entry.describeOut }),
-  ...(entry.isMove === undefined || moves ? {} : { eventsNote: 'key events only; --moves lists every move' }),
+export const reportOptions = (entry: AnyEntry, moves: boolean, lang: Lang = 'en'): RaceReportOptions => ({
+  lang,
+  ...(entry.describeOut === undefined ? {} : { why: (reason: string) => entry.describeOut?.(reason, lang) ?? reason }),
+  ...(entry.isMove === undefined || moves ? {} : { eventsNote: reportWords(lang).keyEventsOnly({}) }),
 })
 
 /**

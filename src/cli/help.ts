@@ -44,6 +44,7 @@ export const COMMANDS = {
       'save',
       'moves',
       'game-module',
+      'lang',
       'help',
     ],
     examples: [
@@ -51,6 +52,7 @@ export const COMMANDS = {
       'pitwall simulate rallyman --board snow --races 200',
       'pitwall simulate rallyman --board snow --races 200 --shard 0/4 --json > rallyman-0.json',
       'pitwall simulate formula-motor-racing --seed 7 --save race.json',
+      'pitwall simulate all --lang fr',
     ],
   },
   merge: {
@@ -78,11 +80,11 @@ export const COMMANDS = {
     ],
   },
   replay: {
-    synopsis: ['pitwall replay <file> [--moves]'],
+    synopsis: ['pitwall replay <file> [--moves] [--lang en|fr]'],
     summary: 'check a saved race step by step and print its report',
     about: ['Every step is checked by the rules and against its digest; an edited log is refused at the step edited.'],
-    options: ['moves', 'game-module', 'help'],
-    examples: ['pitwall replay race.json'],
+    options: ['moves', 'lang', 'game-module', 'help'],
+    examples: ['pitwall replay race.json', 'pitwall replay race.json --lang fr'],
   },
   render: {
     synopsis: ['pitwall render <game> [options]', 'pitwall render --replay FILE [options]'],

@@ -12,7 +12,8 @@ import { failed, noMoreWords } from './common.js'
 import { withGameModules } from './game-modules.js'
 import { commandHelp, COMMANDS, describeGame, isCommand, overview, type CommandName } from './help.js'
 import { merge } from './merge.js'
-import { parseCommandLine, UsageError } from './options.js'
+import { parseCommandLine, UsageError, type OptionName } from './options.js'
+import { langOfEnv } from '../core/index.js'
 import { render } from './render.js'
 import { replay } from './replay.js'
 import { serve } from './serve.js'
@@ -47,7 +48,12 @@ export const main = async (
     if (first === undefined) throw new UsageError(`no command given; commands: ${commandList}`)
     if (!isCommand(first)) throw new UsageError(`unknown command "${first}"; commands: ${commandList}`)
     command = first
-    const line = parseCommandLine(rest, command, COMMANDS[command].options)
+    const parsed = parseCommandLine(rest, command, COMMANDS[command].options)
+    // The language: --lang, or the environment's (LANG=fr_FR.UTF-8), English otherwise.
+    const takes: ReadonlyArray<OptionName> = COMMANDS[command].options
+    const line = takes.includes('lang')
+      ? { ...parsed, flags: { ...parsed.flags, lang: parsed.flags.lang ?? langOfEnv(io.env ?? {}) } }
+      : parsed
     if (line.flags.help === true) {
       term.out(commandHelp(command))
       return 0

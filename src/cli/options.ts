@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 import type { Shard } from './batch-report.js'
+import { isLang, LANGS, type Lang } from '../core/index.js'
 
 /** A mistake in how the command was typed: one line, then a pointer to the command's help; exit code 2. */
 export class UsageError extends Error {}
@@ -40,6 +41,7 @@ export interface Flags {
   readonly redis?: string
   readonly 'public-address'?: string
   readonly 'game-module'?: string
+  readonly lang?: Lang
 }
 
 /** An option's name, as typed after `--`. */
@@ -141,6 +143,7 @@ const READERS: Readers = {
   redis: word('a Redis URL, such as redis://127.0.0.1:6379'),
   'public-address': word('the host:port clients reach this process at'),
   'game-module': word('a file name'),
+  lang: { accepts: LANGS.join(' or '), read: (text) => (isLang(text) ? text : undefined) },
 }
 
 /** What each option does, for the help. */
@@ -195,6 +198,10 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   redis: {
     value: 'URL',
     help: 'share the tables with every other process on this Redis and tables file (Colyseus Redis presence and driver)',
+  },
+  lang: {
+    value: 'en|fr',
+    help: "the report's language, English or French (default: the environment's, LC_ALL, LC_MESSAGES or LANG; English otherwise)",
   },
   'public-address': {
     value: 'HOST:PORT',

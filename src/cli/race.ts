@@ -4,7 +4,16 @@
  * built from its log (so a replayed log prints the same report).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import { playout, readLog, recordLog, seedRng, type Policy, type RaceLog, type Standings } from '../core/index.js'
+import {
+  playout,
+  readLog,
+  recordLog,
+  seedRng,
+  type Lang,
+  type Policy,
+  type RaceLog,
+  type Standings,
+} from '../core/index.js'
 import type { AnyEntry, ConfigOptions } from './catalog.js'
 import type { BotName } from './options.js'
 
@@ -143,6 +152,7 @@ export const playRace = (
   seed: number,
   decided: (decisions: number) => void = () => undefined,
   moves = false,
+  lang?: Lang,
 ): Either<string, RaceRecord> => {
   const { game } = entry
   const start = game.setup(plan.config)
@@ -156,8 +166,9 @@ export const playRace = (
     seed,
     seats: plan.bots.slice(0, seats).map((name) => seatLabel(name, plan.budget)),
     notation: (state, action) => entry.formatAction(action, state),
+    notationVersion: entry.notationVersion,
   })
-  return isLeft(log) ? left(`step ${log.left.step}: ${log.left.message}`) : recordOf(entry, log.right, moves)
+  return isLeft(log) ? left(`step ${log.left.step}: ${log.left.message}`) : recordOf(entry, log.right, moves, lang)
 }
 
 /**
@@ -201,7 +212,7 @@ export const playSummary = (
  * move log only when `moves` asks for it, in games that keep it apart), the grid taken once
  * the opening chance is resolved (and the start settled, where the game says).
  */
-export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either<string, RaceRecord> => {
+export const recordOf = (entry: AnyEntry, input: unknown, moves = false, lang?: Lang): Either<string, RaceRecord> => {
   const { game } = entry
   const read = readLog(game, input)
   if (isLeft(read)) {
@@ -219,7 +230,7 @@ export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either
   for (const { action } of log.steps) {
     const kind = game.status(opening).kind
     if (grid === null && kind !== 'chance' && (entry.startSettled?.(opening) ?? true))
-      grid = entry.describeRunningOrder(opening)
+      grid = entry.describeRunningOrder(opening, { lang: lang ?? 'en' })
     if (kind !== 'chance') decisions++
     const next = game.reduce(opening, action)
     if (isLeft(next)) return left(next.left.message)
@@ -230,8 +241,8 @@ export const recordOf = (entry: AnyEntry, input: unknown, moves = false): Either
     title: entry.describeConfig(log.config),
     seats: log.seats ?? [],
     seed: log.seed,
-    grid: grid ?? entry.describeRunningOrder(opening),
-    events: entry.describeEvents(told, undefined, start.right),
+    grid: grid ?? entry.describeRunningOrder(opening, { lang: lang ?? 'en' }),
+    events: entry.describeEvents(told, undefined, { from: start.right, lang: lang ?? 'en' }),
     standings: status.standings,
     steps: log.steps.length,
     decisions,

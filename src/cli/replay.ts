@@ -17,8 +17,8 @@ export const replay = (entries: ReadonlyArray<AnyEntry>, line: CommandLine, term
   const { entry, log } = read.right
   const moves = line.flags.moves === true
   checkingStatus(term, file, log)
-  const record = recordOf(entry, log, moves)
+  const record = recordOf(entry, log, moves, line.flags.lang)
   if (isLeft(record)) return failed(term, `${file} does not replay: ${record.left}`)
-  term.out(formatRace(entry.game.name, record.right, reportOptions(entry, moves)))
+  term.out(formatRace(entry.game.name, record.right, reportOptions(entry, moves, line.flags.lang)))
   return 0
 }

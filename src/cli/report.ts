@@ -4,23 +4,14 @@
  * car that retired or was eliminated did not finish: it has no time of its own, so it is
  * never averaged in, and the report says why it stopped in words, never as a code.
  */
-import type { Measure, Placing, Standings } from '../core/index.js'
+import type { Lang, Measure, Placing, Standings } from '../core/index.js'
+import { reportWords } from './report-words.js'
 import type { RaceRecord } from './race.js'
 import { finished, type BatchTally } from './tally.js'
 
-/** A score in its measure's unit: points, laps, or a time in m:ss. */
-export const formatScore = (measure: Measure, score: number): string => {
-  switch (measure) {
-    case 'time': {
-      const seconds = Math.round(score)
-      return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-    }
-    case 'laps':
-      return `${score} lap${score === 1 ? '' : 's'}`
-    case 'points':
-      return `${score} point${score === 1 ? '' : 's'}`
-  }
-}
+/** A score in its measure's unit: points, laps, or a time in m:ss (in the language asked, English by default). */
+export const formatScore = (measure: Measure, score: number, lang?: Lang): string =>
+  reportWords(lang).score({ measure, score })
 
 const rule = (title: string): string => `── ${title} ${'─'.repeat(Math.max(3, 60 - title.length))}`
 
@@ -29,16 +20,17 @@ const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ')
 
 // The result of a car: its score, or, out of the race, where it stopped and why. A time is a
 // result only for a car that finished; laps and points count for every car.
-const resultOf = (measure: Measure, p: Placing, why: (reason: string) => string): string => {
-  if (p.eliminated === undefined) return formatScore(measure, p.score)
+const resultOf = (measure: Measure, p: Placing, why: (reason: string) => string, lang?: Lang): string => {
+  if (p.eliminated === undefined) return formatScore(measure, p.score, lang)
+  const w = reportWords(lang)
   const reason = why(p.eliminated)
   switch (measure) {
     case 'time':
-      return `did not finish: ${reason}`
+      return w.didNotFinish({ reason })
     case 'laps':
-      return `out on lap ${p.score + 1}: ${reason}`
+      return w.outOnLap({ lap: p.score + 1, reason })
     case 'points':
-      return `${formatScore(measure, p.score)}, out: ${reason}`
+      return w.outWithPoints({ points: formatScore(measure, p.score, lang), reason })
   }
 }
 
@@ -49,28 +41,28 @@ const resultOf = (measure: Measure, p: Placing, why: (reason: string) => string)
 export const formatStandings = (
   standings: Standings,
   why: (reason: string) => string = (reason) => reason,
+  lang?: Lang,
 ): ReadonlyArray<string> => {
+  const w = reportWords(lang)
   const width = Math.max(...standings.placings.map((p) => oneLine(p.competitor).length), 4)
   const placings = standings.placings.map((p) => {
-    const seat = p.seat === null ? 'no player' : `seat ${p.seat}`
-    return `${String(p.place).padStart(3)}. ${oneLine(p.competitor).padEnd(width)}  ${seat.padEnd(9)}  ${oneLine(resultOf(standings.measure, p, why))}`
+    const seat = p.seat === null ? w.noPlayer({}) : w.seat({ seat: p.seat })
+    return `${String(p.place).padStart(3)}. ${oneLine(p.competitor).padEnd(width)}  ${seat.padEnd(9)}  ${oneLine(resultOf(standings.measure, p, why, lang))}`
   })
   const seats = standings.seats.map((s) => {
     const done = finished(standings, s.seat)
     const score = done
-      ? formatScore(standings.measure, s.score)
+      ? formatScore(standings.measure, s.score, lang)
       : standings.measure === 'time'
-        ? 'did not finish'
-        : `${formatScore(standings.measure, s.score)}, out`
-    return `${String(s.place).padStart(3)}. seat ${s.seat}  ${score}`
+        ? w.didNotFinish({ reason: null })
+        : w.outWithPoints({ points: formatScore(standings.measure, s.score, lang), reason: null })
+    return `${String(s.place).padStart(3)}. ${w.seat({ seat: s.seat })}  ${score}`
   })
-  return [...placings, '', 'Seats:', ...seats]
+  return [...placings, '', w.seatsHeading({}), ...seats]
 }
 
-const seatsLine = (seats: ReadonlyArray<string>): string =>
-  seats.length === 0
-    ? 'Seats: not recorded'
-    : `Seats: ${seats.map((bot, seat) => `${seat} ${oneLine(bot)}`).join(', ')}`
+const seatsLine = (seats: ReadonlyArray<string>, lang?: Lang): string =>
+  reportWords(lang).seats({ list: seats.map((bot, seat) => `${seat} ${oneLine(bot)}`) })
 
 /** How a race report is written. */
 export interface RaceReportOptions {
@@ -80,28 +72,32 @@ export interface RaceReportOptions {
   readonly maxEvents?: number
   /** A line under the events' heading, saying what is left out (the move log). */
   readonly eventsNote?: string
+  /** The language of the report's own words (English by default). */
+  readonly lang?: Lang
 }
 
 /** A race report: title, seats and seed, grid, key events, standings. */
 export const formatRace = (gameName: string, record: RaceRecord, options: RaceReportOptions = {}): string => {
   const maxEvents = options.maxEvents ?? 400
+  const { lang } = options
+  const w = reportWords(lang)
   const events =
     record.events.length <= maxEvents
       ? record.events
-      : [...record.events.slice(0, maxEvents), `... ${record.events.length - maxEvents} more events`]
+      : [...record.events.slice(0, maxEvents), w.moreEvents({ n: record.events.length - maxEvents })]
   return [
     rule(oneLine(`${gameName}: ${record.title}`)),
-    `${seatsLine(record.seats)}${record.seed === null ? '' : `; seed ${oneLine(String(record.seed))}`}`,
+    `${seatsLine(record.seats, lang)}${record.seed === null ? '' : w.seed({ seed: oneLine(String(record.seed)) })}`,
     '',
-    'Grid:',
+    w.grid({}),
     ...record.grid.map((line) => `  ${oneLine(line)}`),
     '',
-    `Race (${record.decisions} decisions, ${record.steps} steps with chance):`,
+    w.race({ decisions: record.decisions, steps: record.steps }),
     ...(options.eventsNote === undefined ? [] : [`  (${options.eventsNote})`]),
     ...events.map((line) => `  ${oneLine(line)}`),
     '',
-    'Final standings:',
-    ...formatStandings(record.standings, options.why).map((line) => (line === '' ? '' : `  ${line}`)),
+    w.standings({}),
+    ...formatStandings(record.standings, options.why, lang).map((line) => (line === '' ? '' : `  ${line}`)),
     '',
   ].join('\n')
 }

@@ -53,10 +53,11 @@ const oneRace = (entry: AnyEntry, plan: RacePlan, seed: number, line: CommandLin
     seed,
     (decisions) => progress.show(() => `${entry.game.id}: ${decisions} decisions played`),
     line.flags.moves === true,
+    line.flags.lang,
   )
   term.clearStatus()
   if (isLeft(record)) return failed(term, `${entry.game.id}, seed ${seed}: ${record.left}`)
-  term.out(formatRace(entry.game.name, record.right, reportOptions(entry, line.flags.moves === true)))
+  term.out(formatRace(entry.game.name, record.right, reportOptions(entry, line.flags.moves === true, line.flags.lang)))
   const file = line.flags.save
   if (file !== undefined) {
     const saved = writeText(file, `${JSON.stringify(record.right.log, null, 1)}\n`)

@@ -16,6 +16,8 @@ export interface Io {
   readonly interactive: boolean
   /** Milliseconds since some origin (default: none, no time estimate). */
   readonly now?: () => number
+  /** The environment, for the language of the words (`LANG=fr_FR.UTF-8`; default: none, English). */
+  readonly env?: Readonly<Record<string, string | undefined>>
 }
 
 /** The command's own Io: every text cleaned, and a status line redrawn in place on `err`. */

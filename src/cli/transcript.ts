@@ -81,6 +81,7 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
     `pitwall playthrough: ${game.name} (${game.id})`,
     `options: ${canonicalJson(spec.options)} · seed ${spec.seed}`,
     `seats: ${names.map((n, i) => `${i} ${n}`).join(', ')}`,
+    `notation: version ${entry.notationVersion}`,
     `config: ${compact(config.right)}`,
     '',
   ]
@@ -112,7 +113,7 @@ export const playthrough = (entry: AnyEntry, spec: PlaythroughSpec): Either<stri
         }
         out.push(`  legal (${legal.length}): ${list(legal.map((a) => entry.formatAction(a, state)))}`)
       }
-      out.push(`  -> ${entry.formatAction(action, state)}`)
+      out.push(`  -> ${entry.formatAction(action, state)} · ${entry.describeAction(state, action)}`)
     }
     const result = game.reduce(state, action)
     if (isLeft(result)) return left(`step ${step} does not replay: ${result.left.code}`)

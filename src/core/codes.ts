@@ -3,7 +3,7 @@
  * comes from the protocol (the input is not a state, not an action, not for this node),
  * never from a game's rules. A game's own codes are a union type next to its rules.
  */
-import { setupError, violation, type RuleViolation, type SetupError } from './violation.js'
+import { setupError, violation, type RefusalParams, type RuleViolation, type SetupError } from './violation.js'
 
 /** The rule reference of every protocol refusal. @group Refusals */
 export const PROTOCOL_RULE = 'pitwall protocol'
@@ -64,8 +64,11 @@ export type LogCode =
 export type CoreCode = ProtocolCode | ProtocolSetupCode | DriverCode | LogCode
 
 /** A refusal with a protocol code. @group Refusals */
-export const protocolViolation = <C extends CoreCode>(code: C, message: string): RuleViolation<C> =>
-  violation(code, message, PROTOCOL_RULE)
+export const protocolViolation = <C extends CoreCode>(
+  code: C,
+  message: string,
+  params?: RefusalParams,
+): RuleViolation<C> => violation(code, message, PROTOCOL_RULE, params)
 
 /** A setup refusal with a protocol code. @group Refusals */
 export const protocolSetupError = <C extends ProtocolSetupCode>(code: C, message: string): SetupError<C> =>

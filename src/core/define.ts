@@ -160,7 +160,9 @@ const answersOf = <C, S, A, E, O, R extends string>(
     viewer === 'spectator' ||
     (Number.isSafeInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < rules.seats(s))
       ? null
-      : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`)
+      : protocolViolation('NO_SUCH_SEAT', `No seat ${String(viewer)} in this race (a seat number or 'spectator').`, {
+          seat: String(viewer),
+        })
   const apply = (s: S, action: A): Either<RuleViolation<R | CoreCode>, Transition<S, E>> => {
     try {
       return rules.apply(s, action)

@@ -6,8 +6,11 @@
  * @document ../../docs/core.md
  * @packageDocumentation
  */
-export type { RuleViolation, SetupError } from './violation.js'
+export type { RuleViolation, SetupError, RefusalParams } from './violation.js'
 export { violation, setupError } from './violation.js'
+export type { Lang, LangOption, Catalogue } from './i18n.js'
+export { LANGS, isLang, langOfLocale, langOfEnv, plural, count, ordinal, listOf } from './i18n.js'
+export { wordRefusal } from './refusal-words.js'
 export type { ProtocolCode, ProtocolSetupCode, DriverCode, LogCode, CoreCode } from './codes.js'
 export { PROTOCOL_RULE, protocolViolation, protocolSetupError } from './codes.js'
 export type {

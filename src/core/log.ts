@@ -7,10 +7,14 @@
  * replayed by an engine that now plays that step differently) at step k, with its number,
  * instead of diverging somewhere later.
  *
- * Older versions are migrated, each checked as it was written: version 1 had no header
- * digest (its steps chain from the empty digest, and its seats and seed are not covered);
- * version 0 is the earlier CLI's `{ game, config, actions }` (every step checked by the
- * rules, having no digests to compare).
+ * A log names the version of the game's notation its steps' texts are written in (`notation`),
+ * so a text is never read in a notation it was not written in.
+ *
+ * Older versions are migrated, each checked as it was written: version 2 had no `notation`
+ * (its texts are in each game's notation version 1); version 1 had no header digest either
+ * (its steps chain from the empty digest, and its seats and seed are not covered); version 0
+ * is the earlier CLI's `{ game, config, actions }` (every step checked by the rules, having
+ * no digests to compare).
  */
 import * as t from 'io-ts'
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
@@ -24,8 +28,8 @@ import type { RuleViolation } from './violation.js'
 
 /** The format tag of a pitwall log. @group Logs */
 export const LOG_FORMAT = 'pitwall-log'
-/** The log version this pitwall writes (it reads versions 0 and 1 too). @group Logs */
-export const LOG_VERSION = 2
+/** The log version this pitwall writes (it reads versions 0, 1 and 2 too). @group Logs */
+export const LOG_VERSION = 3
 
 /** One step of a log. @group Logs */
 export interface LogStep<A> {
@@ -33,7 +37,7 @@ export interface LogStep<A> {
   readonly action: A
   /** The chained digest after this step (see the module comment). */
   readonly digest: string
-  /** The action as a player would write it, for people reading the file (never read back). */
+  /** The action as a player would write it, in the log's `notation` version, for people reading the file (never read back). */
   readonly notation?: string
 }
 
@@ -55,6 +59,11 @@ export interface RaceLog<C, A> {
   readonly steps: ReadonlyArray<LogStep<A>>
   /** Who played each seat (a bot's name, a person's), for people reading the file; covered by `digest`. */
   readonly seats?: ReadonlyArray<string>
+  /**
+   * The version of the game's notation the steps' `notation` texts are written in (each game's
+   * `NOTATION_VERSION`); absent when the texts' version is not known. Like the texts, not covered.
+   */
+  readonly notation?: number
 }
 
 /** Why a log was refused: the code, and the 0-based step (-1: the log as a whole or its config). @group Logs */
@@ -87,7 +96,16 @@ export const headerDigest = (
   seed: string | number | null,
   config: unknown,
   seats: ReadonlyArray<string> | undefined,
-): string => hash53(`${LOG_FORMAT} ${LOG_VERSION}|${canonicalJson([game, seed, config, seats ?? null])}`)
+): string => digestAt(LOG_VERSION, game, seed, config, seats)
+
+// The header's digest as the log version `version` wrote it (from version 2).
+const digestAt = (
+  version: number,
+  game: string,
+  seed: string | number | null,
+  config: unknown,
+  seats: ReadonlyArray<string> | undefined,
+): string => hash53(`${LOG_FORMAT} ${version}|${canonicalJson([game, seed, config, seats ?? null])}`)
 
 const logError = (code: LogCode | string, message: string, step: number, rule = 'pitwall protocol'): LogError => ({
   code,
@@ -102,6 +120,8 @@ export interface RecordOptions<S, A> {
   readonly seed?: string | number
   /** Writes each action in the game's notation (the state is the one the action applies to). */
   readonly notation?: (state: S, action: A) => string
+  /** The version of that notation (the game's `NOTATION_VERSION`), recorded as the log's `notation`. */
+  readonly notationVersion?: number
   /** Who played each seat. */
   readonly seats?: ReadonlyArray<string>
 }
@@ -146,7 +166,18 @@ export const recordLog = <C, S, A, E, O>(
     digest: header,
     steps,
   }
-  return right(seats === undefined ? log : { ...log, seats })
+  const named = options.notation !== undefined && options.notationVersion !== undefined
+  return right(withOptional(log, seats, named ? options.notationVersion : undefined))
+}
+
+// A log with its optional fields, only when they have a value.
+const withOptional = <C, A>(
+  log: RaceLog<C, A>,
+  seats: ReadonlyArray<string> | undefined,
+  notation: number | undefined,
+): RaceLog<C, A> => {
+  const seated = seats === undefined ? log : { ...log, seats }
+  return notation === undefined ? seated : { ...seated, notation }
 }
 
 // The envelope's decoders, built on the first read: a module-level codec is a call a bundler
@@ -162,6 +193,10 @@ const logDecoders = () => {
   }
   const LogCodec = t.intersection([
     t.type({ ...fields, version: t.literal(LOG_VERSION), digest: t.string }),
+    t.partial({ seats: t.array(t.string), notation: t.number }),
+  ])
+  const Version2Codec = t.intersection([
+    t.type({ ...fields, version: t.literal(2), digest: t.string }),
     t.partial({ seats: t.array(t.string) }),
   ])
   const Version1Codec = t.intersection([
@@ -169,20 +204,27 @@ const logDecoders = () => {
     t.partial({ seats: t.array(t.string) }),
   ])
   const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
-  return { log: exactDecoder(LogCodec), version1: exactDecoder(Version1Codec), legacy: exactDecoder(LegacyCodec) }
+  return {
+    log: exactDecoder(LogCodec),
+    version2: exactDecoder(Version2Codec),
+    version1: exactDecoder(Version1Codec),
+    legacy: exactDecoder(LegacyCodec),
+  }
 }
 // Built on first use from constants only: the same decoders whoever asks first.
 let decoders: ReturnType<typeof logDecoders> | undefined
 
-// A log's envelope as its version wrote it: digests absent for version 0, no header digest before version 2.
+// A log's envelope as its version wrote it: digests absent for version 0, no header digest
+// before version 2, no notation version before version 3.
 interface Envelope {
-  readonly version: 0 | 1 | typeof LOG_VERSION
+  readonly version: 0 | 1 | 2 | typeof LOG_VERSION
   readonly game: string
   readonly seed: string | number | null
   readonly config: unknown
   readonly digest?: string
   readonly steps: ReadonlyArray<{ readonly action: unknown; readonly digest?: string; readonly notation?: string }>
   readonly seats?: ReadonlyArray<string>
+  readonly notation?: number
 }
 
 // The log's envelope at its own version.
@@ -210,7 +252,7 @@ const envelope = (input: unknown): Either<LogError, Envelope> => {
   }
   if (tagged.format !== LOG_FORMAT)
     return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
-  if (tagged.version !== LOG_VERSION && tagged.version !== 1)
+  if (tagged.version !== LOG_VERSION && tagged.version !== 2 && tagged.version !== 1)
     return left(
       logError(
         'LOG_VERSION',
@@ -218,8 +260,9 @@ const envelope = (input: unknown): Either<LogError, Envelope> => {
         -1,
       ),
     )
+  const read = (decoders ??= logDecoders())
   const log =
-    tagged.version === 1 ? (decoders ??= logDecoders()).version1(input) : (decoders ??= logDecoders()).log(input)
+    tagged.version === 1 ? read.version1(input) : tagged.version === 2 ? read.version2(input) : read.log(input)
   return log instanceof ExactProblem
     ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1))
     : right(log)
@@ -239,6 +282,9 @@ export const readLog = <C, S, A, E, O>(
   const read = envelope(input)
   if (isLeft(read)) return read
   const { version, game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
+  // Texts written before version 3 are in every game's first notation.
+  const notation =
+    version === LOG_VERSION ? read.right.notation : rawSteps.some((step) => step.notation !== undefined) ? 1 : undefined
   if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
   const config = exactDecoder(game.codecs.config)(rawConfig)
   if (config instanceof ExactProblem)
@@ -246,7 +292,9 @@ export const readLog = <C, S, A, E, O>(
       logError('BAD_CONFIG', `The log's config is not a ${game.name} config:\n${config.lines.join('\n')}`, -1),
     )
   const header = headerDigest(game.id, seed, config, seats)
-  if (version === LOG_VERSION && read.right.digest !== header)
+  // The header's digest as the log's version wrote it (none before version 2).
+  const writtenHeader = version >= 2 ? digestAt(version, game.id, seed, config, seats) : ''
+  if (version >= 2 && read.right.digest !== writtenHeader)
     return left(
       logError(
         'LOG_DIGEST',
@@ -263,7 +311,7 @@ export const readLog = <C, S, A, E, O>(
   let state = start.right
   // The chain of this version, and the chain as the log's version wrote it (version 1: from '').
   let digest = header
-  let written = version === 1 ? '' : header
+  let written = writtenHeader
   const steps: LogStep<A>[] = []
   const events: E[] = []
   for (let step = 0; step < rawSteps.length; step++) {
@@ -276,7 +324,7 @@ export const readLog = <C, S, A, E, O>(
     const result = door.reduce(state, action)
     if (isLeft(result)) return left({ ...result.left, message: `Step ${step}: ${result.left.message}`, step })
     digest = stepDigest(digest, action, result.right.events)
-    written = version === 1 ? stepDigest(written, action, result.right.events) : digest
+    written = version === LOG_VERSION ? digest : stepDigest(written, action, result.right.events)
     if (raw.digest !== undefined && raw.digest !== written)
       return left(
         logError(
@@ -298,9 +346,5 @@ export const readLog = <C, S, A, E, O>(
     digest: header,
     steps,
   }
-  return right({
-    log: seats === undefined ? log : { ...log, seats },
-    state: door.handOut(state),
-    events,
-  })
+  return right({ log: withOptional(log, seats, notation), state: door.handOut(state), events })
 }

@@ -11,7 +11,15 @@ export interface RuleViolation<C extends string = string> {
   readonly message: string
   /** Reference to the rulebook paragraph, e.g. `FD-T 12-1-1`, `RM ART.9`, `FMR cartes`. */
   readonly rule: string
+  /**
+   * The facts the message is made of (the roll, the spaces, the gear...), when it has any: a
+   * game's `describeRefusal` words the refusal in another language from its code and these.
+   */
+  readonly params?: RefusalParams
 }
+
+/** The facts of a refusal's message, by name: numbers, words of the game, flags. @group Refusals */
+export type RefusalParams = Readonly<Record<string, string | number | boolean>>
 
 /** A refused config (or board): `setup` returns this instead of a state. @group Refusals */
 export interface SetupError<C extends string = string> {
@@ -23,12 +31,13 @@ export interface SetupError<C extends string = string> {
   readonly rule: string
 }
 
-/** Builds a {@link RuleViolation}. @group Refusals */
-export const violation = <C extends string>(code: C, message: string, rule: string): RuleViolation<C> => ({
-  code,
-  message,
-  rule,
-})
+/** Builds a {@link RuleViolation}, with the facts of its message when it has any. @group Refusals */
+export const violation = <C extends string>(
+  code: C,
+  message: string,
+  rule: string,
+  params?: RefusalParams,
+): RuleViolation<C> => (params === undefined ? { code, message, rule } : { code, message, rule, params })
 
 /** Builds a {@link SetupError}. @group Refusals */
 export const setupError = <C extends string>(code: C, message: string, rule: string): SetupError<C> => ({

@@ -1,5 +1,6 @@
 /** Formula Motor Racing as every tool reads it: the game and its surface in one value. */
-import type { GameModule } from '../games/module.js'
+import type { Lang, Viewer } from '../core/index.js'
+import type { GameModule, WordsOptions } from '../games/module.js'
 import type { FmrAction } from './actions.js'
 import { bots } from './all-bots.js'
 import type { FmrConfig } from './config.js'
@@ -8,7 +9,8 @@ import { describeEvents, describeRunningOrder } from './describe.js'
 import type { FmrEvent } from './events.js'
 import { formulaMotorRacing } from './game.js'
 import { boards } from './info.js'
-import { formatAction, parseAction } from './notation.js'
+import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
+import { describeAction } from './describe-action.js'
 import type { FmrObservation } from './observe.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
@@ -34,8 +36,11 @@ export const gameModule: GameModule<FmrConfig, FmrState, FmrAction, FmrEvent, Fm
     search: { determinize, hidden: hiddenAction },
     formatAction,
     parseAction,
-    describeEvents,
-    describeRunningOrder,
+    notationVersion: NOTATION_VERSION,
+    describeAction,
+    describeEvents: (events: ReadonlyArray<FmrEvent>, viewer?: Viewer, options?: WordsOptions<FmrState>) =>
+      describeEvents(events, viewer, { lang: options?.lang ?? 'en' }),
+    describeRunningOrder: (state: FmrState, options?: { readonly lang?: Lang }) => describeRunningOrder(state, options),
     renderSvg,
     position,
     // The cards played and what each did: a hundred lines a race, behind --moves.

@@ -25,6 +25,13 @@ import { isCarId, isColour } from './cars.js'
 import { isCard } from './cards.js'
 import type { FmrState } from './state.js'
 
+/**
+ * The version of the notation `formatAction` writes (1: the notation since the first
+ * release). Logs and playthroughs record it beside the texts they keep.
+ * @group Notation
+ */
+export const NOTATION_VERSION = 1
+
 /** The code of a text that is not a move. @group Notation */
 export type NotationCode = 'BAD_NOTATION'
 

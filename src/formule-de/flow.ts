@@ -5,13 +5,14 @@
  * array they are given, in the order things happen.
  */
 import { left, type Either } from 'fp-ts/lib/Either.js'
-import { violation, type RuleViolation } from '../core/index.js'
+import type { RuleViolation } from '../core/index.js'
 import type { Space } from './circuit/model.js'
 import type { Code } from './codes.js'
 import type { RawEvent } from './events.js'
 import type { Car, State } from './state.js'
 import { circuitOf } from './board.js'
 import { carWith, stateWith } from './records.js'
+import { refusal, type RefusalParams } from './words/refusals.js'
 
 /**
  * The events the rules produce (the reducer adds the cars' names). A rule pushes a new object
@@ -45,6 +46,9 @@ export const withCar = (state: State, i: number, patch: Partial<Car>): State => 
 /** The space a car stands on (undefined off the track). */
 export const spaceOf = (state: State, car: Car): Space | undefined => circuitOf(state).spaces[car.space]
 
-/** A refusal: the code, an English message and the paragraph the action breaks. */
-export const refuse = <A>(code: Code, message: string, rule: string): Either<RuleViolation<Code>, A> =>
-  left(violation(code, message, rule))
+/** A refusal: the code, the facts of its message (see `words/refusals.ts`) and the paragraph the action breaks. */
+export const refuse = <A, C extends Code = Code>(
+  code: C,
+  params: RefusalParams[C],
+  rule: string,
+): Either<RuleViolation<Code>, A> => left(refusal(code, params, rule))

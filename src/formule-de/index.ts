@@ -73,11 +73,15 @@ export { LIMITS } from './limits.js'
 
 // ---------------------------------------------------------------- for people and apps
 export { describeEvent, describeEvents, describeOutReason, describeRunningOrder } from './describe.js'
-export { formatAction, parseAction, NOTATION_RULE } from './notation.js'
+export { describeRefusal } from './words/describe-refusal.js'
+export { describeAction } from './describe-action.js'
+export type { DescribeOptions } from './describe.js'
+export { formatAction, parseAction, NOTATION_RULE, NOTATION_VERSION } from './notation.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, PositionError, CarEdit, Place } from './position.js'
-export { spaceAt, spaceAhead } from './places.js'
+export { spaceAt, spaceAhead, placeOfSpace, spaceOfPlace } from './places.js'
+export type { LanePlace } from './places.js'
 export { renderSvg, renderBoardSvg } from './svg.js'
 export type { RenderOptions } from './svg.js'
 

@@ -1,4 +1,5 @@
 /** Formule Dé as every tool reads it: the game and its surface in one value. */
+import type { Lang } from '../core/index.js'
 import type { GameModule } from '../games/module.js'
 import type { Action } from './actions.js'
 import { bots } from './all-bots.js'
@@ -8,7 +9,8 @@ import { determinize } from './determinize.js'
 import type { Event } from './events.js'
 import { formuleDe, type Observation } from './game.js'
 import { boards, type BoardId } from './info.js'
-import { formatAction, parseAction } from './notation.js'
+import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
+import { describeAction } from './describe-action.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
 import type { EliminationReason } from './rules/elimination.js'
@@ -37,9 +39,12 @@ export const gameModule: GameModule<Config, State, Action, Event, Observation> =
   search: { determinize },
   formatAction,
   parseAction,
+  notationVersion: NOTATION_VERSION,
+  describeAction,
   describeEvents,
-  describeRunningOrder,
-  describeOut: (reason: string) => describeOutReason(reason as EliminationReason) ?? reason,
+  describeRunningOrder: (state: State, options?: { readonly lang?: Lang }) => describeRunningOrder(state, options),
+  describeOut: (reason: string, lang?: Lang) =>
+    describeOutReason(reason as EliminationReason, { lang: lang ?? 'en' }) ?? reason,
   // Highlight draws the car to play's targets and the odds of its gears.
   renderSvg,
   position,

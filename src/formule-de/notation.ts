@@ -1,15 +1,17 @@
 /**
- * A compact text notation of the actions, as a player writes a race down. Spaces are written
- * `L<lane>-<level>` (lanes from 0, the track's first; the pit lane and the stands have the
- * lanes after it), or `#<id>` on a circuit that repeats a place. Like chess SAN it reads
- * against the position: with the state, a move is written by where it ends when no other
- * legal move ends there with the same braking, and a black die by its score alone.
+ * A compact text notation of the actions, as a player writes a race down. A space is written
+ * as players count it on the board: its lane, then its number along that lane, `2:54` (lane 2,
+ * its 54th space after the finish line; lanes from 1, the first on the left of the direction
+ * of the race), `pit:3` and `stand:2` in the pit lane and the stands (counted from the pit
+ * entry); `#<id>` without the state, or on a circuit whose lanes repeat a level. Like chess SAN
+ * it reads against the position: with the state, a move is written by where it ends when no
+ * other legal move ends there with the same braking, and a black die by its score alone.
  *
  * | action | text |
  * | --- | --- |
  * | gear | `G4` |
- * | move (its path, or with the state where it ends) | `→L1-7,L1-8,L2-9` / `→L2-9`, braking `→L1-8 b1`, no space `→=` |
- * | slipstream, or none | `S→L1-12`, `S-` |
+ * | move (its path, or with the state where it ends) | `→2:7,2:8,3:9` / `→3:9`, braking `→2:8 b1`, no space `→=` |
+ * | slipstream, or none | `S→2:12`, `S-` |
  * | tyres before the race | `T soft` |
  * | stand chosen (tournament) | `stand 3` |
  * | build, one part | `build tyres 5` |
@@ -18,14 +20,17 @@
  * | gear die (chance) | `R 7` |
  * | black die (chance) | `B 12` (without the state `B 12 engine`: grid, start, collision, engine, pit, weather, holding) |
  *
- * A turn is its actions in turn: `G4 R 7 →L2-372 b1`.
+ * A turn is its actions in turn: `G4 R 7 →3:31 b1`. The notation has a version
+ * ({@link NOTATION_VERSION}), written where texts are kept (logs, playthroughs): version 1 wrote
+ * a space `L<lane>-<level>`, lanes from 0 and levels in twelfths of a space along the lap;
+ * `parseAction` still reads it.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
 import { describeValue } from '../core/codec.js'
 import type { Action, Repairs } from './actions.js'
 import type { Circuit } from './circuit/model.js'
-import { placesAreUnique, spaceAt } from './places.js'
+import { placeOfSpace, spaceAt, spaceOfPlace, type LanePlace } from './places.js'
 import { BUILD_PARTS, type BuildPart } from './rules/build.js'
 import { CHRONO_UNITS, type ChronoUnit } from './rules/qualifying.js'
 import { TYRE_TYPES, type TyreType } from './rules/tyres.js'
@@ -39,32 +44,52 @@ export type NotationCode = 'BAD_NOTATION'
 /** The rule reference of notation refusals: the notation is the library's, not the rulebook's. @group Notation */
 export const NOTATION_RULE = 'pitwall notation'
 
+/**
+ * The version of the notation `formatAction` writes: 2 names spaces by lane and count
+ * (`2:54`); 1 named them by lane from 0 and level (`L1-642`). Logs and playthroughs record it
+ * beside the texts they keep.
+ * @group Notation
+ */
+export const NOTATION_VERSION = 2
+
 const GRAMMAR =
-  'G<gear>, →<spaces> [b<n>], S→<spaces> [b<n>], S-, T <tyre>, stand <n>, build <part> <n>, stop quick|long <tyre> [brakes<n> fuel<n> body<n> engine<n> holding<n>], chrono <unit> <n>, R <n>, B <n> [<reason>]'
+  'G<gear>, →<spaces> [b<n>] (a space: <lane>:<n>, pit:<n>, stand:<n> or #<id>), S→<spaces> [b<n>], S-, T <tyre>, stand <n>, build <part> <n>, stop quick|long <tyre> [brakes<n> fuel<n> body<n> engine<n> holding<n>], chrono <unit> <n>, R <n>, B <n> [<reason>]'
 
 const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, never> =>
-  left(violation('BAD_NOTATION', `Not a Formule Dé action: "${text}" (${why}). Actions: ${GRAMMAR}.`, NOTATION_RULE))
+  left(
+    violation('BAD_NOTATION', `Not a Formule Dé action: "${text}" (${why}). Actions: ${GRAMMAR}.`, NOTATION_RULE, {
+      text: text.slice(0, 80),
+      why,
+    }),
+  )
 
 const BLACK: ReadonlyArray<ChanceType> = ['grid', 'start', 'collision', 'engine', 'pit', 'weather', 'holding']
 const REPAIRS: ReadonlyArray<keyof Repairs> = ['brakes', 'fuel', 'body', 'engine', 'holding']
 
 // ---------------------------------------------------------------- spaces
 
+const placeText = (place: LanePlace): string => `${place.lane}:${place.space}`
+
 const spaceText = (circuit: Circuit | undefined, id: number): string => {
-  const s = circuit?.spaces[id]
-  return s === undefined || !placesAreUnique(circuit as Circuit) ? `#${id}` : `L${s.lane}-${s.level}`
+  const place = circuit === undefined ? undefined : placeOfSpace(circuit, id)
+  return place === undefined ? `#${id}` : placeText(place)
 }
 
 const pathText = (circuit: Circuit | undefined, path: ReadonlyArray<number>): string =>
   path.length === 0 ? '=' : path.map((id) => spaceText(circuit, id)).join(',')
 
-// A space from its text: `#id` always, `L<lane>-<level>` with a circuit.
+// A space from its text: `#id` always; with a circuit `<lane>:<n>`, and version 1's `L<lane>-<level>`.
 const spaceOf = (circuit: Circuit | undefined, token: string): number | undefined => {
   const id = /^#(\d{1,6})$/.exec(token)
   if (id) return Number(id[1])
+  if (circuit === undefined) return undefined
+  const counted = /^(\d{1,3}|pit|stand):(\d{1,6})$/.exec(token)
+  if (counted) {
+    const lane = counted[1] === 'pit' || counted[1] === 'stand' ? counted[1] : Number(counted[1])
+    return spaceOfPlace(circuit, { lane, space: Number(counted[2]) })
+  }
   const place = /^l(\d{1,3})-(\d{1,7})$/.exec(token)
-  if (place && circuit !== undefined) return spaceAt(circuit, Number(place[1]), Number(place[2]))
-  return undefined
+  return place ? spaceAt(circuit, Number(place[1]), Number(place[2])) : undefined
 }
 
 // ---------------------------------------------------------------- moves

@@ -42,5 +42,77 @@ export const spaceAhead = (circuit: Circuit, space: number, lane?: number): numb
   return from.next.find((m) => circuit.spaces[m]?.lane === want)
 }
 
-/** Whether a circuit names each of its places once (then a lane and a level say which space). */
-export const placesAreUnique = (circuit: Circuit): boolean => indexOf(circuit).size === circuit.spaces.length
+/**
+ * A place as players count it on the board: a lane, and the space's number along that lane.
+ * Track lanes are numbered from 1 (the first lane, on the left of the direction of the race)
+ * and their spaces from 1, the first space after the finish line; the pit lane (`pit`) and the
+ * stands (`stand`) count theirs from the pit entry. Written `2:54` (lane 2, its 54th space),
+ * `pit:3`, `stand:2`.
+ * @group Boards
+ */
+export interface LanePlace {
+  /** The track lane from 1, or the pit lane, or the stands. */
+  readonly lane: number | 'pit' | 'stand'
+  /** The space's number along its lane, from 1. */
+  readonly space: number
+}
+
+interface Count {
+  // Every space's place (by id), and the space of each place.
+  readonly places: ReadonlyArray<LanePlace>
+  readonly spaces: ReadonlyMap<string, number>
+  // Whether each lane has one space per level, so that counting along it names one space.
+  readonly unique: boolean
+}
+
+const countIndex = new WeakMap<Circuit, Count>()
+
+const laneKey = (lane: LanePlace['lane']): string => String(lane)
+
+const countOf = (circuit: Circuit): Count => {
+  const hit = countIndex.get(circuit)
+  if (hit) return hit
+  const groups = new Map<string, { lane: LanePlace['lane']; ids: number[] }>()
+  for (const s of circuit.spaces) {
+    const lane: LanePlace['lane'] = s.kind === 'track' ? s.lane + 1 : s.kind
+    const key = laneKey(lane)
+    const group = groups.get(key) ?? { lane, ids: [] }
+    group.ids.push(s.id)
+    groups.set(key, group)
+  }
+  const laps = Math.max(1, circuit.levels)
+  const places: LanePlace[] = []
+  const spaces = new Map<string, number>()
+  let unique = true
+  for (const { lane, ids } of groups.values()) {
+    // Track lanes count from the finish line; the pit lane and the stands from the pit entry.
+    const origin = typeof lane === 'number' ? 0 : (circuit.pitEntryLevel ?? 0)
+    const along = (id: number): number => ((((circuit.spaces[id]?.level ?? 0) - origin) % laps) + laps) % laps
+    const sorted = ids.slice().sort((a, b) => along(a) - along(b) || a - b)
+    sorted.forEach((id, k) => {
+      if (k > 0 && along(id) === along(sorted[k - 1] as number)) unique = false
+      places[id] = { lane, space: k + 1 }
+      spaces.set(`${laneKey(lane)}:${k + 1}`, id)
+    })
+  }
+  const made = { places, spaces, unique }
+  countIndex.set(circuit, made)
+  return made
+}
+
+/**
+ * The place of a space as players count it (see {@link LanePlace}), or `undefined` for a space
+ * the circuit does not have or a circuit whose lanes repeat a level (then no count names one
+ * space).
+ * @group Boards
+ */
+export const placeOfSpace = (circuit: Circuit, space: number): LanePlace | undefined => {
+  const count = countOf(circuit)
+  return count.unique ? count.places[space] : undefined
+}
+
+/** The space at a place counted along its lane, or `undefined` when the circuit has none there. @group Boards */
+export const spaceOfPlace = (circuit: Circuit, place: LanePlace): number | undefined => {
+  const count = countOf(circuit)
+  return count.unique ? count.spaces.get(`${laneKey(place.lane)}:${place.space}`) : undefined
+}

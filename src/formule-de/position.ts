@@ -22,7 +22,7 @@ import { lazyExactDecoder } from '../core/exact.js'
 import type { Config } from './config.js'
 import { enginePushFace, type Gear } from './dice.js'
 import { formuleDe } from './game.js'
-import { spaceAt } from './places.js'
+import { spaceAt, spaceOfPlace, type LanePlace } from './places.js'
 import { defaultBuild, STAND_POINTS, wearOfBuild } from './rules/build.js'
 import { OutReasonCodec, type OutReason } from './rules/elimination.js'
 import { playOrder } from './rules/order.js'
@@ -33,8 +33,13 @@ import { StateCodec, type Car, type State, type Step } from './state.js'
 import { inconsistencies } from './validate.js'
 import { circuitOf } from './board.js'
 
-/** Where a car stands: a space id, or a lane and a level (see `spaceAt`). @group Positions */
-export type Place = number | { readonly lane: number; readonly level: number }
+/**
+ * Where a car stands: a space id; a place as players count it, a lane from 1 (or `pit`,
+ * `stand`) and a space along it (`{ lane: 2, space: 17 }`, see `LanePlace`); or a lane from 0
+ * and a level (see `spaceAt`).
+ * @group Positions
+ */
+export type Place = number | LanePlace | { readonly lane: number; readonly level: number }
 
 /** What a position sets for one car; anything absent keeps the race-under-way default. @group Positions */
 export interface CarEdit {
@@ -85,7 +90,12 @@ export interface PositionEdits {
 
 export type { PositionError }
 
-const placeCodec = (): t.Type<Place, Place, unknown> => union([integer, struct({ lane: integer, level: integer })])
+const placeCodec = (): t.Type<Place, Place, unknown> =>
+  union([
+    integer,
+    struct({ lane: union([integer, t.literal('pit'), t.literal('stand')]), space: integer }),
+    struct({ lane: integer, level: integer }),
+  ])
 
 // The shape of the edits (their meaning is the state check's), built on the first position.
 const exactEdits = /* @__PURE__ */ lazyExactDecoder(
@@ -131,6 +141,11 @@ const refused = (problems: ReadonlyArray<string>): PositionError => positionRefu
 
 const placeOf = (state: State, place: Place, problems: string[]): number => {
   if (typeof place === 'number') return place
+  if ('space' in place) {
+    const counted = spaceOfPlace(circuitOf(state), place)
+    if (counted === undefined) problems.push(`no space ${place.space} in lane ${place.lane}`)
+    return counted ?? -1
+  }
   const id = spaceAt(circuitOf(state), place.lane, place.level)
   if (id === undefined) problems.push(`no space in lane ${place.lane} at level ${place.level}`)
   return id ?? -1

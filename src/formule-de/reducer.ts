@@ -50,7 +50,7 @@ const onRoll =
   (state, step, action, events) =>
     'value' in action
       ? right(apply(state, step, action.value, events))
-      : left(violation('WRONG_PHASE', 'Chance acts first: a die must be rolled.', ruleAt(state)))
+      : left(violation('WRONG_PHASE', 'Chance acts first: a die must be rolled.', ruleAt(state), { node: 'chance' }))
 
 // A chapter's answer: when its part is over, the sequence goes on with `next`.
 const then = (handled: Either<Refusal, Handled>, next: (state: State) => State): Result =>
@@ -64,11 +64,7 @@ const resume = (handled: Handled, step: TurnStep, events: Event[]): State =>
 const slipstream: Handler<'slipstream'> = (s, step, action, ev) => {
   if (action.type === 'no-slipstream') return right(restOfTurn(s, step, step.engineTest, ev))
   if (action.type !== 'slipstream')
-    return refuse(
-      'WRONG_ACTION',
-      `Car ${current(s)} may take a slipstream or not, not submit a ${action.type}.`,
-      ruleAt(s),
-    )
+    return refuse('WRONG_ACTION', { car: current(s), expected: 'slipstream', got: action.type }, ruleAt(s))
   const matched = matchSlipstream(s, step, action)
   if (isLeft(matched)) return matched
   const { option, path } = matched.right

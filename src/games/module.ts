@@ -5,8 +5,19 @@
  * `module.ts`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { Game, Lang, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { Determinizer, GameBots, HiddenAction } from '../search/index.js'
+
+/**
+ * How a tool asks for words: the language, and the state the events start from.
+ * @group Game
+ */
+export interface WordsOptions<S> {
+  /** The language (English when absent). */
+  readonly lang?: Lang
+  /** The state the events start from (Bolide says places with it: the sector and the lap). */
+  readonly from?: S
+}
 
 /**
  * How a picture is asked for: as which viewer, with the legal targets of the seat to act.
@@ -51,15 +62,23 @@ export interface GameModule<C, S, A, E, O> {
   readonly formatAction: (action: A, state?: S) => string
   /** The notation read back, or a refusal (code `BAD_NOTATION`). */
   readonly parseAction: (text: string, state: S) => Either<RuleViolation, A>
+  /** The version of that notation (the game's `NOTATION_VERSION`), recorded in logs and playthroughs. */
+  readonly notationVersion: number
+  /** What an action will do at `state`, in words, in a language. */
+  readonly describeAction: (state: S, action: A, options?: WordsOptions<S>) => string
   /**
-   * A step's events as lines for people, as `viewer` may see them; `from`, the state the
-   * events start from, lets a game say places as a player does.
+   * A step's events as lines for people, as `viewer` may see them, in a language; `from`, the
+   * state the events start from, lets a game say places as a player does.
    */
-  readonly describeEvents: (events: ReadonlyArray<E>, viewer?: Viewer, from?: S) => ReadonlyArray<string>
+  readonly describeEvents: (
+    events: ReadonlyArray<E>,
+    viewer?: Viewer,
+    options?: WordsOptions<S>,
+  ) => ReadonlyArray<string>
   /** The running order, one line per car. */
-  readonly describeRunningOrder: (state: S) => ReadonlyArray<string>
+  readonly describeRunningOrder: (state: S, options?: { readonly lang?: Lang }) => ReadonlyArray<string>
   /** Why a car is out, in words, for a game whose standings keep the reason's code. */
-  readonly describeOut?: (reason: string) => string
+  readonly describeOut?: (reason: string, lang?: Lang) => string
   /** The race as it stands, drawn as an SVG document from a viewer's side. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
   /** The game's position builder: a state from a config and the game's own edits (its `PositionEdits`). */

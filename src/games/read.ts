@@ -6,7 +6,7 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { AnyGameModule } from './module.js'
 
-type Kind = 'game' | 'record' | 'bots' | 'search' | 'function' | 'optional function'
+type Kind = 'game' | 'record' | 'bots' | 'search' | 'number' | 'function' | 'optional function'
 
 // Every member of GameModule, with what it must be: a member added to the type does not
 // compile until it is listed here.
@@ -21,6 +21,8 @@ const MEMBERS: { readonly [K in keyof AnyGameModule]-?: Kind } = {
   search: 'search',
   formatAction: 'function',
   parseAction: 'function',
+  notationVersion: 'number',
+  describeAction: 'function',
   describeEvents: 'function',
   describeRunningOrder: 'function',
   describeOut: 'optional function',
@@ -68,6 +70,8 @@ const memberProblems = (name: string, kind: Kind, value: unknown): ReadonlyArray
           ? [`${name}.hidden is not a function`]
           : []),
       ]
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? [] : [`${name} is not a number`]
     case 'function':
       return typeof value === 'function' ? [] : [`${name} is not a function`]
     case 'optional function':

@@ -110,7 +110,8 @@ export { standingsOf } from './status.js'
 export { weatherDie } from './nodes.js'
 
 // Reading and writing: notation, descriptions, positions, pictures.
-export { formatAction, parseAction } from './notation.js'
+export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
+export { describeAction } from './describe-action.js'
 export { describeEvent, describeEvents, describeRetirement, describeRunningOrder, formatTime } from './describe.js'
 export { position, type PositionEdits, type CarEdit } from './position.js'
 export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'

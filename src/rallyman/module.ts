@@ -1,5 +1,6 @@
 /** Rallyman as every tool reads it: the game and its surface in one value. */
-import type { GameModule } from '../games/module.js'
+import type { Lang, Viewer } from '../core/index.js'
+import type { GameModule, WordsOptions } from '../games/module.js'
 import type { RallymanAction } from './actions.js'
 import { bots } from './all-bots.js'
 import type { RallymanConfig } from './config.js'
@@ -7,7 +8,8 @@ import { describeEvents, describeRetirement, describeRunningOrder } from './desc
 import { determinize } from './determinize.js'
 import type { RallymanEvent, RetirementReason } from './events.js'
 import { rallyman } from './game.js'
-import { formatAction, parseAction } from './notation.js'
+import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
+import { describeAction } from './describe-action.js'
 import type { RallymanObservation } from './observe.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
@@ -34,9 +36,14 @@ export const gameModule: GameModule<RallymanConfig, RallymanState, RallymanActio
     search: { determinize },
     formatAction,
     parseAction,
-    describeEvents,
-    describeRunningOrder,
-    describeOut: (reason: string) => describeRetirement(reason as RetirementReason) ?? reason,
+    notationVersion: NOTATION_VERSION,
+    describeAction,
+    describeEvents: (events: ReadonlyArray<RallymanEvent>, viewer?: Viewer, options?: WordsOptions<RallymanState>) =>
+      describeEvents(events, viewer, { lang: options?.lang ?? 'en' }),
+    describeRunningOrder: (state: RallymanState, options?: { readonly lang?: Lang }) =>
+      describeRunningOrder(state, options),
+    describeOut: (reason: string, lang?: Lang) =>
+      describeRetirement(reason as RetirementReason, { lang: lang ?? 'en' }) ?? reason,
     renderSvg,
     position,
   })

@@ -14,6 +14,13 @@ import type { DieId } from './dice.js'
 import type { RallymanState } from './state.js'
 import { FINISH } from './stage/stage.js'
 
+/**
+ * The version of the notation `formatAction` writes (1: the notation since the first
+ * release). Logs and playthroughs record it beside the texts they keep.
+ * @group Notation
+ */
+export const NOTATION_VERSION = 1
+
 const ARROW = '→'
 
 const cellText = (to: number): string => (to === FINISH ? 'finish' : `c${to}`)

@@ -75,7 +75,7 @@ describe('BO préparation and the end of the race', () => {
     const st = bolide.status(run.right.state)
     expect(st.kind).toBe('over')
     if (st.kind === 'over') expect(st.standings.placings).toHaveLength(3)
-    const lines = run.right.events.map(describeEvent).filter((l): l is string => l !== null)
+    const lines = run.right.events.map((e) => describeEvent(e)).filter((l): l is string => l !== null)
     // Every finisher gets its line, under the driver's name from the config.
     const finishers = st.kind === 'over' ? st.standings.placings.filter((p) => p.eliminated === undefined) : []
     expect(finishers.length).toBeGreaterThan(0)

@@ -87,7 +87,7 @@ describe('race report (describeEvent)', () => {
     const run = playout(bolide, s.right, seedRng(2), [heuristicBot, randomBot, heuristicBot, randomBot])
     if (isLeft(run)) throw new Error(run.left.message)
     const moves = run.right.events.filter((e) => e.type === 'moved').length
-    const lines = run.right.events.map(describeEvent).filter((l): l is string => l !== null)
+    const lines = run.right.events.map((e) => describeEvent(e)).filter((l): l is string => l !== null)
     expect(lines.length).toBeLessThan(moves / 2)
     const st = bolide.status(run.right.state)
     if (st.kind !== 'over') throw new Error('not over')

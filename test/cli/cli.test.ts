@@ -8,6 +8,7 @@ import { raceBatch, runLength, workersWorthIt } from '../../src/cli/batch.js'
 import { planRace, playRace, playSummary, type RaceRecord } from '../../src/cli/race.js'
 import { addRace, emptyTally, mergeTally, tallyOf, type BatchTally } from '../../src/cli/tally.js'
 import { run, runBuiltIn, tmp, toyEntry } from './helpers.js'
+import { LOG_VERSION } from '../../src/core/index.js'
 
 describe('pitwall CLI', () => {
   it('simulate prints the title, who drives each seat, the grid, the key events and the standings', async () => {
@@ -49,7 +50,12 @@ describe('pitwall CLI', () => {
       seats: string[]
       steps: { notation: string; digest: string }[]
     }
-    expect(log).toMatchObject({ format: 'pitwall-log', version: 2, seats: ['heuristic', 'random', 'heuristic'] })
+    expect(log).toMatchObject({
+      format: 'pitwall-log',
+      version: LOG_VERSION,
+      notation: 1,
+      seats: ['heuristic', 'random', 'heuristic'],
+    })
     expect(log.steps.every((s) => s.notation.length > 0 && /^[0-9a-f]{14}$/.test(s.digest))).toBe(true)
     const replayed = await run('replay', file)
     expect(replayed.code).toBe(0)
@@ -230,7 +236,15 @@ describe('batch statistics', () => {
       steps: 1,
       decisions: 1,
       eliminations: placings.filter((p) => p.eliminated !== undefined).length,
-      log: { format: 'pitwall-log', version: 2, game: 'rallyman', seed: 1, config: null, digest: '', steps: [] },
+      log: {
+        format: 'pitwall-log',
+        version: LOG_VERSION,
+        game: 'rallyman',
+        seed: 1,
+        config: null,
+        digest: '',
+        steps: [],
+      },
     }
   }
 

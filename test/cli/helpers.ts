@@ -39,6 +39,8 @@ export const toyEntry = entry<ToyConfig, ToyState, ToyAction, ToyEvent, ToyObser
   },
   formatAction: (a) => JSON.stringify(a),
   parseAction: (text) => right(JSON.parse(text) as ToyAction),
+  notationVersion: 1,
+  describeAction: (_s, a) => `plays ${JSON.stringify(a)}`,
   describeEvents: (events) =>
     events.flatMap((e) => (e.type === 'finished' ? [`car-${e.seat} finishes ${e.place}`] : [])),
   describeRunningOrder: (s) => s.order.map((seat, i) => `${i + 1}. car-${seat}`),

@@ -13,6 +13,7 @@ import {
   type RaceLog,
 } from '../../src/core/index.js'
 import { formulaMotorRacing } from '../../src/formula-motor-racing/index.js'
+import { formatAction, formuleDe, NOTATION_VERSION, parseAction } from '../../src/formule-de/index.js'
 import { toyGame, type ToyAction, type ToyConfig } from '../support/toy.js'
 
 // Logs written by earlier versions of pitwall, kept as users keep their files.
@@ -148,6 +149,51 @@ describe('saved race logs', () => {
     ;(steps[5] as { digest: string }).digest = '00000000000000'
     const edited = readLog(toyGame, file)
     expect(isLeft(edited) && [edited.left.code, edited.left.step]).toEqual(['LOG_DIGEST', 5])
+  })
+
+  it("a log names its notation's version; a version-2 log (texts in Formule Dé's notation 1) reads as notation 1", () => {
+    // Recorded now: the texts are in the notation of this pitwall, and the log says which.
+    const file = JSON.parse(readFileSync(fixture('log-v2-formule-de.json'), 'utf8')) as Record<string, unknown>
+    expect(file['version']).toBe(2)
+    const read = readLog(formuleDe, file)
+    if (isLeft(read)) throw new Error(read.left.message)
+    const old = read.right.log
+    expect(old).toMatchObject({ version: LOG_VERSION, notation: 1, seats: ['heuristic', 'random'], seed: 5 })
+    // The texts kept are those written, in notation 1, and still read back to their actions.
+    expect(old.steps.some((step) => /^→L\d-\d+/.test(step.notation ?? ''))).toBe(true)
+    const again = recordLog(
+      formuleDe,
+      old.config,
+      old.steps.map((step) => step.action),
+      {
+        seed: 5,
+        seats: ['heuristic', 'random'],
+        notation: (s, a) => formatAction(a, s),
+        notationVersion: NOTATION_VERSION,
+      },
+    )
+    if (isLeft(again)) throw new Error(again.left.message)
+    expect(again.right.notation).toBe(2)
+    // The same race, the texts in each version, each read back to the step's action.
+    let state = formuleDe.setup(old.config)
+    for (const [k, step] of old.steps.entries()) {
+      if (isLeft(state)) throw new Error(state.left.message)
+      for (const text of [step.notation, again.right.steps[k]?.notation]) {
+        const action = parseAction(text, state.right)
+        expect(isRight(action) && canonicalJson(action.right), text).toBe(canonicalJson(step.action))
+      }
+      const next = formuleDe.reduce(state.right, step.action)
+      state = isLeft(next) ? next : { _tag: 'Right', right: next.right.state }
+    }
+    // Migrated, it is a log of this version, and reads again; an edited step of the old file is found.
+    expect(isRight(readLog(formuleDe, asFile(old)))).toBe(true)
+    const steps = file['steps'] as Array<{ digest: string }>
+    ;(steps[7] as { digest: string }).digest = '00000000000000'
+    const edited = readLog(formuleDe, file)
+    expect(isLeft(edited) && [edited.left.code, edited.left.step]).toEqual(['LOG_DIGEST', 7])
+    // Its header was written with version 2's digest: an edited seat is refused at -1.
+    const renamed = readLog(formuleDe, { ...file, seats: ['heuristic', 'Zed'] })
+    expect(isLeft(renamed) && [renamed.left.code, renamed.left.step]).toEqual(['LOG_DIGEST', -1])
   })
 
   it('a version-1 log of a real game (Formula Motor Racing, three named seats) still reads', () => {

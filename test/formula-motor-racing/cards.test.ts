@@ -89,7 +89,7 @@ describe('FMR Dépassement (Overtake +2/+3/+4)', () => {
       car: null,
       place: null,
     })
-    expect(events.map(describeEvent)).toContain('overtake-3:white has no effect: no white car is racing.')
+    expect(events.map((e) => describeEvent(e))).toContain('overtake-3:white has no effect: no white car is racing.')
     const v = reject(played, { type: 'play', seat: 3, card: 'overtake-3:white', car: 'white-1' })
     expect(v.code).toBe('CAR_NOT_RACING')
   })
@@ -329,7 +329,7 @@ describe('FMR Tête à Queue (Major and Minor spin)', () => {
       car: null,
       place: 11,
     })
-    expect(events.map(describeEvent)).toContain('major-spin has no effect: no racing car at place 11.')
+    expect(events.map((e) => describeEvent(e))).toContain('major-spin has no effect: no racing car at place 11.')
   })
 })
 
@@ -395,7 +395,7 @@ describe('FMR Collision', () => {
     ])
     expect(after.out).toEqual(state.out)
     expect(events).toContainEqual({ type: 'no-effect', card: 'collision', reason: 'empty-place', car: null, place: 11 })
-    expect(events.map(describeEvent)).toContain('collision has no effect: no racing car at place 11.')
+    expect(events.map((e) => describeEvent(e))).toContain('collision has no effect: no racing car at place 11.')
   })
 
   it('FMR Collision: the player may put his own cars out', () => {

@@ -6,6 +6,8 @@ import { CODE_RULES, type Code } from '../../src/formule-de/codes.js'
 import type { Config } from '../../src/formule-de/config.js'
 import { formuleDe } from '../../src/formule-de/game.js'
 import { STEP_RULES, type StepRefusal } from '../../src/formule-de/rules/movement.js'
+import { REFUSALS } from '../../src/formule-de/words/refusals.js'
+import { describeRefusal } from '../../src/formule-de/words/describe-refusal.js'
 import { resolveRules, type Preset } from '../../src/formule-de/rules/presets.js'
 import type { Car, State, Step } from '../../src/formule-de/state.js'
 import { at, carAt, legacyHairpin as hairpin, ok, play, raceState, T, track } from './helpers.js'
@@ -519,6 +521,38 @@ describe('Formule Dé codes: each refusal cites the paragraph that forbids it', 
       code: 'WRONG_PHASE',
       rule: 'FD-B arrêt au stand',
     })
+  })
+
+  it('every refusal says in French what its English message says, from its code and facts', () => {
+    const made = Object.values(CASES).flatMap((cases) => cases.map((c) => c.made()))
+    made.push(
+      refusal(onTrack([carAt(T(1, 2), { gear: 2 }), carAt(T(1, 4))], moveStep(3)), {
+        type: 'move',
+        path: [T(1, 3), T(1, 4), T(1, 5)],
+        brake: 0,
+      }),
+    )
+    const french = new Set<string>()
+    for (const v of made) {
+      // The facts say the whole message: the English catalogue gives it back from them.
+      const english = REFUSALS[v.code as Code] as (p: unknown) => string
+      expect(english(v.params ?? {})).toBe(v.message)
+      expect(describeRefusal(v)).toBe(v.message)
+      const fr = describeRefusal(v, { lang: 'fr' })
+      expect(fr, v.code).not.toBe(v.message)
+      expect(fr, v.code).not.toMatch(/undefined|NaN|\[object/)
+      french.add(fr)
+    }
+    // As many French sentences as English ones.
+    expect(french.size).toBe(new Set(made.map((v) => v.message)).size)
+    // A refusal that lost its facts (written by hand) is told in English, never with holes.
+    const bare = made.find((v) => v.code === 'PATH_TOO_LONG') as RuleViolation
+    expect(describeRefusal({ code: bare.code, message: bare.message, rule: bare.rule }, { lang: 'fr' })).toBe(
+      bare.message,
+    )
+    // The protocol's refusals have their French too.
+    const s = onTrack([carAt(T(1, 2))], { kind: 'gear' })
+    expect(describeRefusal(refusal(s, { type: 'roll', value: 3 }), { lang: 'fr' })).toMatch(/^Le siège 0 doit décider/)
   })
 
   it('every code of the union has its paragraphs, every case names a paragraph of the table', () => {

@@ -4,10 +4,13 @@ import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { canonicalJson } from '../../src/core/index.js'
 import {
   boards,
+  circuitOf,
   formatAction,
+  NOTATION_VERSION,
+  placeOfSpace,
+  spaceOfPlace,
   formuleDe,
   parseAction,
-  spaceAt,
   type Action,
   type Config,
   type State,
@@ -54,25 +57,23 @@ describe('Formule Dé notation', () => {
         repairs: { brakes: 1, fuel: 0, body: 1, engine: 0, holding: 0 },
       }),
     ).toBe('stop long soft brakes1 body1')
-    // A move: its path in lanes and levels; with the state, where it ends when that says which move.
+    // A move: its path, each space by lane and count along it (T(2, 6) is lane 3's 7th space on
+    // this board of a level per space); with the state, where it ends when that says which move.
     const listed = formuleDe.legalActions(s).find((a) => a.type === 'move' && a.brake === 0 && a.path[3] === T(2, 6))
     const path = listed?.type === 'move' ? listed.path : []
     expect(path).toHaveLength(4)
     expect(formatAction({ type: 'move', path, brake: 0 })).toBe(`→${path.map((id) => `#${id}`).join(',')}`)
-    expect(formatAction({ type: 'move', path, brake: 0 }, s)).toBe('→L2-6')
+    expect(formatAction({ type: 'move', path, brake: 0 }, s)).toBe('→3:7')
     // Another way to the same space is written in full.
     expect(formatAction({ type: 'move', path: [T(2, 3), T(2, 4), T(2, 5), T(2, 6)], brake: 0 }, s)).toBe(
-      '→L2-3,L2-4,L2-5,L2-6',
+      '→3:4,3:5,3:6,3:7',
     )
-    expect(formatAction({ type: 'move', path: [T(1, 3), T(1, 4), T(1, 5)], brake: 1 }, s)).toBe('→L1-5 b1')
+    expect(formatAction({ type: 'move', path: [T(1, 3), T(1, 4), T(1, 5)], brake: 1 }, s)).toBe('→2:6 b1')
     expect(formatAction({ type: 'slipstream', path: [T(1, 3)], brake: 0 })).toBe(`S→#${T(1, 3)}`)
     expect(formatAction({ type: 'move', path: [], brake: 0 })).toBe('→=')
   })
 
-  it('a turn written down reads back: G4, R 7, →L2-372 b1', () => {
-    const riviera = boards.riviera
-    const at = spaceAt(riviera, 2, 372)
-    expect(at).toBeDefined()
+  it('a turn written down reads back: G4, R 7, →3:31 b1', () => {
     const actions = 'G4 | R 7 | B 12 engine | →#5,#9 b1 | S- | stop quick hard'.split('|').map((t) => parsed(t))
     expect(actions).toEqual([
       { type: 'gear', gear: 4 },
@@ -96,7 +97,7 @@ describe('Formule Dé notation', () => {
     })
     const legal = formuleDe.legalActions(s)
     const straight = legal.find((a) => a.type === 'move' && a.brake === 0 && a.path[a.path.length - 1] === T(1, 6))
-    expect(parsed('→L1-6', s)).toEqual(straight)
+    expect(parsed('→2:7', s)).toEqual(straight)
     const engine = { ...s, step: { kind: 'engine' as const, queue: [0] }, cars: [{ ...s.cars[0]!, gear: 5 as const }] }
     expect(parsed('B 3', engine)).toEqual({ type: 'engine', value: 3 })
     expect(formatAction({ type: 'engine', value: 3 }, engine)).toBe('B 3')
@@ -156,6 +157,49 @@ describe('Formule Dé notation', () => {
       }
     }
     expect(shorter).toBeGreaterThan(0)
+  })
+
+  it('a place is a lane from 1 and a space counted along it from the finish line, as players count them', () => {
+    const riviera = boards.riviera
+    // Lane 3's 31st space on the Riviera, and the pit lane and the stands counted from the pit entry.
+    const lane3 = riviera.spaces.filter((sp) => sp.kind === 'track' && sp.lane === 2).sort((a, b) => a.level - b.level)
+    expect(placeOfSpace(riviera, lane3[30]!.id)).toEqual({ lane: 3, space: 31 })
+    expect(spaceOfPlace(riviera, { lane: 3, space: 31 })).toBe(lane3[30]!.id)
+    const pit = riviera.spaces.filter((sp) => sp.kind === 'pit').sort((a, b) => a.level - b.level)
+    expect(placeOfSpace(riviera, pit[0]!.id)).toEqual({ lane: 'pit', space: 1 })
+    // Counted along each lane, the Riviera has the Monaco board's 168, 166 and 163 spaces.
+    const last = (lane: number): number =>
+      Math.max(...riviera.spaces.map((sp) => placeOfSpace(riviera, sp.id)).map((p) => (p?.lane === lane ? p.space : 0)))
+    expect([1, 2, 3].map(last)).toEqual([168, 166, 163])
+    // Every space of every built-in circuit has its own place, and the place gives it back.
+    for (const circuit of Object.values(boards)) {
+      const seen = new Set<string>()
+      for (const sp of circuit.spaces) {
+        const place = placeOfSpace(circuit, sp.id)
+        expect(place).toBeDefined()
+        expect(spaceOfPlace(circuit, place!)).toBe(sp.id)
+        seen.add(`${place!.lane}:${place!.space}`)
+      }
+      expect(seen.size).toBe(circuit.spaces.length)
+    }
+  })
+
+  it('notation version 1 still reads: spaces L<lane from 0>-<level>, as logs of version 1 wrote them', () => {
+    expect(NOTATION_VERSION).toBe(2)
+    const moving = STATES.filter((s) => s.step.kind === 'move' || s.step.kind === 'slipstream').slice(0, 40)
+    expect(moving.length).toBe(40)
+    for (const s of moving) {
+      const circuit = circuitOf(s)
+      for (const a of formuleDe.legalActions(s)) {
+        if (a.type !== 'move' && a.type !== 'slipstream') continue
+        const v1 = `${a.type === 'slipstream' ? 'S' : ''}→${
+          a.path.length === 0
+            ? '='
+            : a.path.map((id) => `L${circuit.spaces[id]!.lane}-${circuit.spaces[id]!.level}`).join(',')
+        }${a.brake > 0 ? ` b${a.brake}` : ''}`
+        expect(canonicalJson(parsed(v1, s)), v1).toBe(canonicalJson(a))
+      }
+    }
   })
 
   it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {

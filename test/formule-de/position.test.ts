@@ -7,6 +7,7 @@ import {
   formuleDe,
   inconsistencies,
   parseAction,
+  placeOfSpace,
   position,
   spaceAhead,
   spaceAt,
@@ -19,6 +20,11 @@ import { PRESET_NAMES } from '../../src/formule-de/rules/presets.js'
 import { expectExtraFieldsNamed } from '../support/position-edits.js'
 
 const riviera = boards.riviera
+// A space as the notation writes it: its lane from 1 and its number along it (2:17).
+const placeText = (id: number): string => {
+  const place = placeOfSpace(riviera, id)
+  return `${place?.lane}:${place?.space}`
+}
 const hairpin = boards.hairpin
 
 const built = (config: Parameters<typeof position>[0], edits: PositionEdits): State => {
@@ -51,7 +57,27 @@ describe('spaceAt and spaceAhead: places as a player reads them', () => {
   })
 })
 
+const placeOfLevel = (lane: number, level: number): { readonly lane: number; readonly level: number } => ({
+  lane,
+  level,
+})
+
 describe('position: a race state from a config and what a bot author sets', () => {
+  it('places the cars as players count places, a lane from 1 and a space along it, as by lane and level', () => {
+    const config = defaultConfig({ players: 3, board: 'riviera' })
+    const counted = built(config, {
+      cars: [{ at: { lane: 2, space: 33 } }, { at: { lane: 3, space: 40 } }, { at: { lane: 1, space: 17 } }],
+    })
+    const byLevel = built(config, {
+      cars: [{ at: placeOfLevel(1, 438) }, { at: counted.cars[1]!.space }, { at: placeOfLevel(0, 192) }],
+    })
+    expect(counted.cars.map((c) => c.space)).toEqual(byLevel.cars.map((c) => c.space))
+    expect(placeOfSpace(riviera, counted.cars[0]!.space)).toEqual({ lane: 2, space: 33 })
+    expect(placeOfSpace(riviera, counted.cars[1]!.space)).toEqual({ lane: 3, space: 40 })
+    const nowhere = position(config, { cars: [{ at: { lane: 2, space: 900 } }] })
+    expect(isLeft(nowhere) && nowhere.left.message).toContain('no space 900 in lane 2')
+  })
+
   it('places the cars by lane and level, with their gears and sheets, and waits for the move of the car to play', () => {
     const s = built(defaultConfig({ players: 3, board: 'riviera' }), {
       cars: [
@@ -75,7 +101,7 @@ describe('position: a race state from a config and what a bot author sets', () =
     const moves = formuleDe.legalActions(s)
     expect(moves.length).toBeGreaterThan(0)
     expect(moves.every((a) => a.type === 'move' && !a.path.includes(spaceAt(riviera, 1, 486) as number))).toBe(true)
-    const played = parseAction('→L2-516', s)
+    const played = parseAction(`→${placeText(spaceAt(riviera, 2, 516) as number)}`, s)
     expect(isRight(played) && isRight(formuleDe.reduce(s, played.right))).toBe(true)
   })
 

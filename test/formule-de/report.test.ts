@@ -4,6 +4,8 @@ import { playout, seedRng } from '../../src/core/index.js'
 import {
   describeEvent,
   describeEvents,
+  describeOutReason,
+  describeRunningOrder,
   formuleDe,
   heuristicBot,
   randomBot,
@@ -79,6 +81,42 @@ describe('Formule Dé race report (describeEvent)', () => {
       expect(lines).toContain(
         `${names[car]} crosses the finish line: ${['1st', '2nd', '3rd', '4th', '5th', '6th'][k]}`,
       ),
+    )
+  })
+})
+
+describe('Formule Dé race report in French', () => {
+  it("every line of a race has its French line, in the rulebooks' words, and the running order too", () => {
+    const config: Config = { circuit: 'hairpin', laps: 3, cars: names.slice(0, 4), preset: 'advanced' }
+    const s0 = formuleDe.setup(config)
+    if (isLeft(s0)) throw new Error(s0.left.message)
+    const run = playout(formuleDe, s0.right, seedRng(7), [heuristicBot, randomBot, heuristicBot, randomBot])
+    if (isLeft(run)) throw new Error(run.left.message)
+    const english = describeEvents(run.right.events)
+    const french = describeEvents(run.right.events, 'spectator', { lang: 'fr' })
+    expect(french).toHaveLength(english.length)
+    expect(english.length).toBeGreaterThan(20)
+    french.forEach((line, k) => {
+      expect(line).not.toBe(english[k])
+      expect(line).not.toMatch(/undefined|NaN|\[object/)
+    })
+    expect(french.join('\n')).toMatch(
+      /perd \d+ points? de (pneus|freins|consommation|carrosserie|moteur|tenue de route)/,
+    )
+    expect(french.filter((l) => l.includes("franchit la ligne d'arrivée"))).toHaveLength(
+      english.filter((l) => l.includes('crosses the finish line')).length,
+    )
+    const order = describeRunningOrder(run.right.state, { lang: 'fr' })
+    expect(order).toHaveLength(describeRunningOrder(run.right.state).length)
+    expect(order.join('\n')).toMatch(/arrivée|éliminée/)
+    expect(describeOutReason('engine', { lang: 'fr' })).toBe('casse moteur (dernier point de moteur perdu)')
+  })
+  it('FD-B départ: a super start and a stall, in French', () => {
+    expect(
+      describeEvent({ type: 'start', car: 1, name: 'Bruno', value: 20, result: 'super-start' }, { lang: 'fr' }),
+    ).toBe('Bruno réussit un super départ (dé noir 20) : avance de 4 cases')
+    expect(describeEvent({ type: 'finish', car: 1, name: 'Bruno', place: 1 }, { lang: 'fr' })).toBe(
+      "Bruno franchit la ligne d'arrivée : 1re",
     )
   })
 })

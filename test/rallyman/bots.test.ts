@@ -53,7 +53,7 @@ describe('bots', () => {
     const start = setupOrThrow(rallyConfig({ drivers: 3, rally }))
     const full = playout(rallyman, start, seedRng(7), [bots.heuristic, bots.heuristic, bots.heuristic])
     if (isLeft(full)) throw new Error(full.left.message)
-    const lines = full.right.events.map(describeEvent).filter((l): l is string => l !== null)
+    const lines = full.right.events.map((e) => describeEvent(e)).filter((l): l is string => l !== null)
     expect(
       lines.filter((l) => /finishes special 1 in \d\d:\d\d/.test(l)).length +
         lines.filter((l) => l.includes('retires')).length,

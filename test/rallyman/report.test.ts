@@ -68,7 +68,7 @@ describe('rally report: key events only', () => {
     const start = setupOrThrow(rallyConfig({ drivers: 4, rally: boards.dirt, rules: { dirt: true } }))
     const run = playout(rallyman, start, seedRng(2), [bots.heuristic, bots.random, bots.heuristic, bots.random])
     if (isLeft(run)) throw new Error(run.left.message)
-    const lines = run.right.events.map(describeEvent).filter((l): l is string => l !== null)
+    const lines = run.right.events.map((e) => describeEvent(e)).filter((l): l is string => l !== null)
     expect(lines.length).toBeGreaterThanOrEqual(40)
     expect(lines.length).toBeLessThanOrEqual(150)
     expect(

@@ -145,7 +145,7 @@ describe('events name their car', () => {
   it('describeEvent tells them by name, never by a seat label; describeEvents gives the lines a viewer may read', () => {
     const events = rally.flatMap((s) => s.events)
     const lines = describeEvents(events, 1)
-    expect(lines).toEqual(events.map(describeEvent).filter((l) => l !== null))
+    expect(lines).toEqual(events.map((e) => describeEvent(e)).filter((l) => l !== null))
     expect(lines.join('\n')).not.toMatch(/Driver [A-F]/)
     // The start of special 1 is told by setup; special 2 starts in the order of special 1 (RM ART.3.2).
     const start = lines.find((l) => l.startsWith('Special 2 starts: '))

@@ -41,24 +41,18 @@ export const fillBuild = (
   events: Event[],
 ): Either<RuleViolation<Code | CoreCode>, Handled> => {
   const i = current(state)
-  if (action.type !== 'build')
-    return refuse('WRONG_ACTION', `Car ${i} must build its car, not submit a ${action.type}.`, 'FD-A 5')
+  if (action.type !== 'build') return refuse('WRONG_ACTION', { car: i, expected: 'build', got: action.type }, 'FD-A 5')
   const sp = buildStandPoints(state)
   const part = nextBuildPart(step.chosen, sp)
   const range = buildRange(step.chosen, sp)
   // A sound state's build is never complete (validate.ts): a state that bypassed the guard.
   if (part === null || range === null) return left(protocolViolation('BAD_STATE', 'This build is already complete.'))
   const rule = part === 'stand' ? 'FD-T 5-3' : sp > 0 ? 'FD-T 5-0-2' : 'FD-A 5'
-  if (action.part !== part)
-    return refuse('BUILD_ORDER', `Car ${i} fills its ${part} next, not its ${action.part}.`, rule)
+  if (action.part !== part) return refuse('BUILD_ORDER', { car: i, part, got: action.part }, rule)
   if (action.points < range[0] || action.points > range[1]) {
-    const why =
-      part === 'stand'
-        ? `0 to ${sp} points are kept at the stand`
-        : 'every part gets at least 1 point and the points left must cover the parts still to fill'
     return refuse(
       'BUILD_RANGE',
-      `${action.points} points on ${part}: ${range[0]} to ${range[1]} are allowed (${why}).`,
+      { points: action.points, part, min: range[0], max: range[1], kept: sp },
       part === 'stand' ? rule : sp > 0 ? 'FD-T 5-2' : 'FD-A 5',
     )
   }

@@ -10,7 +10,7 @@
  * Promises: the gears listed are exactly those the reducer accepts, and a refusal names the
  * rule the gear breaks.
  */
-import { right, type Either } from 'fp-ts/lib/Either.js'
+import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../core/index.js'
 import type { Code } from '../codes.js'
 import type { Action } from '../actions.js'
@@ -82,38 +82,27 @@ const gearRefusal = (state: State, car: Car, gear: Gear): Either<RuleViolation<C
   if (qualifyingNow(state)) {
     // `gearOptions` lists exactly the gears the free gearbox accepts: `why` is the refusal.
     const why = checkGearChange(car.gear, gear, FREE_GEARBOX)
-    if (why !== null) return refuse(why.code, why.message, 'FD-T 1-0-1')
+    if (why !== null) return left({ ...why, rule: 'FD-T 1-0-1' })
   }
-  if (car.inertia)
-    return refuse(
-      'INERTIA_GEAR',
-      'A car in inertia plays the 4th-gear die, then goes down at least one gear a turn.',
-      'FD-T 16-0-3, 16-0-6',
-    )
-  if (car.spun)
-    return refuse('SPUN_RESTART_IN_FIRST', 'After a spin the car restarts in 1st gear.', 'FD-B tête-à-queue')
-  if (car.stalled)
-    return refuse('STALLED_RESTART_IN_FIRST', 'After stalling at the start the car starts in 1st gear.', 'FD-B départ')
+  if (car.inertia) return refuse('INERTIA_GEAR', {}, 'FD-T 16-0-3, 16-0-6')
+  if (car.spun) return refuse('SPUN_RESTART_IN_FIRST', {}, 'FD-B tête-à-queue')
+  if (car.stalled) return refuse('STALLED_RESTART_IN_FIRST', {}, 'FD-B départ')
   const tournament = state.rules.preset === 'tournament'
   if (tournament && gear === 1 && (car.serviced || car.pit === 'waiting'))
-    return refuse('NO_FIRST_IN_PIT_LANE', 'No 1st gear between the stand and the pit exit.', 'FD-T 19-1-9')
+    return refuse('NO_FIRST_IN_PIT_LANE', {}, 'FD-T 19-1-9')
   if (car.pit === 'waiting')
-    return refuse(
-      'PIT_RESTART_MAX_FOURTH',
-      'After a missed quick stop or a long stop the car leaves in 4th gear or lower.',
-      tournament ? 'FD-T 19-3-4, 19-4-2' : 'FD-B arrêt au stand',
-    )
+    return refuse('PIT_RESTART_MAX_FOURTH', {}, tournament ? 'FD-T 19-3-4, 19-4-2' : 'FD-B arrêt au stand')
   const wear = spaceOf(state, car)?.kind === 'track' || tournament ? car.wear : FREE
   const why = checkGearChange(car.gear, gear, wear, state.rules.preset)
-  if (why !== null) return refuse(why.code, why.message, why.rule)
-  return refuse('MUST_REACH_STAND', 'In the pit lane the car engages a gear that can reach its stand.', 'FD-T 19-1-8')
+  if (why !== null) return left(why)
+  return refuse('MUST_REACH_STAND', {}, 'FD-T 19-1-8')
 }
 
 /** The current car engages a gear (FD-T 6-3 steps 1 to 3): the overrev paid, then its die. */
 export const chooseGear = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, State> => {
   const i = current(state)
   if (action.type !== 'gear')
-    return refuse('WRONG_ACTION', `Car ${i} must choose a gear, not submit a ${action.type}.`, 'FD-B déplacements')
+    return refuse('WRONG_ACTION', { car: i, expected: 'gear', got: action.type }, 'FD-B déplacements')
   const car = state.cars[i] as Car
   if (!gearOptions(state, i).includes(action.gear)) return gearRefusal(state, car, action.gear)
   const qualifying = qualifyingNow(state)

@@ -5,7 +5,9 @@
  * data ({@link GEAR_LIMITS}), each with the presets that keep it and its paragraph. Promises:
  * `allowedGears` lists exactly the gears `checkGearChange` accepts.
  */
+import type { RuleViolation } from '../../core/index.js'
 import type { Code } from '../codes.js'
+import { refusal } from '../words/refusals.js'
 import type { Gear } from '../dice.js'
 import { PRESET_NAMES, type Preset } from './presets.js'
 import type { Wear } from './wear.js'
@@ -31,15 +33,8 @@ export const overrevCost = (from: Gear, to: Gear): OverrevCost => {
   return { fuel: 1, brakes: drop >= 3 ? 1 : 0, engine: drop >= 4 ? 1 : 0 }
 }
 
-/** Why a gear is refused, or null when it is allowed. */
-export interface GearRefusal {
-  /** Stable code. */
-  readonly code: Extract<Code, 'GEAR_SKIPPED_UP' | 'GEAR_DROP_TOO_LARGE' | GearLimitCode>
-  /** English explanation. */
-  readonly message: string
-  /** Rule reference. */
-  readonly rule: string
-}
+/** Why a gear is refused (`GEAR_SKIPPED_UP`, `GEAR_DROP_TOO_LARGE` or one of {@link GEAR_LIMITS}). */
+export type GearRefusal = RuleViolation<Code>
 
 /** A limit the worn race sheet puts on a drop of gears. */
 export interface GearLimit {
@@ -49,8 +44,6 @@ export interface GearLimit {
   readonly forbids: (wear: Wear) => boolean
   /** The presets that keep the limit, with the paragraph each cites. */
   readonly rules: Readonly<Partial<Record<Preset, string>>>
-  /** English explanation. */
-  readonly message: string
 }
 
 /**
@@ -66,19 +59,16 @@ export const GEAR_LIMITS = {
     drop: 2,
     forbids: (w: Wear) => w.fuel <= 0,
     rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime', tournament: 'FD-T 5-1-3, 13-1' },
-    message: 'With no fuel point left the car may not skip a gear when dropping.',
   },
   NO_BRAKES_TO_SKIP: {
     drop: 3,
     forbids: (w: Wear) => w.brakes <= 0,
     rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime', tournament: 'FD-B sur-régime' },
-    message: 'With no brake point left the car may not drop 3 or 4 gears at once.',
   },
   ENGINE_TOO_WORN_TO_SKIP: {
     drop: 4,
     forbids: (w: Wear) => w.engine <= 1,
     rules: { basic: 'FD-B sur-régime', advanced: 'FD-B sur-régime' },
-    message: 'With 1 engine point left the car may not drop 4 gears at once.',
   },
 } as const satisfies Readonly<Record<string, GearLimit>>
 
@@ -96,17 +86,17 @@ export const checkGearChange = (from: Gear, to: Gear, wear: Wear, preset: Preset
   const tournament = preset === 'tournament'
   if (to > from + 1) {
     const rule = tournament ? 'FD-T 6-1-1' : 'FD-B boîte de vitesse'
-    return { code: 'GEAR_SKIPPED_UP', message: `From gear ${from} the car may go up to gear ${from + 1} only.`, rule }
+    return refusal('GEAR_SKIPPED_UP', { from }, rule)
   }
   // At most 4 gears down (3 skipped): 6th to 1st, a drop of 5, never.
   const drop = from - to
   if (drop > 4) {
     const rule = tournament ? 'FD-T 6-1-2, 13-2' : 'FD-B boîte de vitesse'
-    return { code: 'GEAR_DROP_TOO_LARGE', message: `The car may drop at most 4 gears and never from 6th to 1st.`, rule }
+    return refusal('GEAR_DROP_TOO_LARGE', {}, rule)
   }
   for (const [code, limit] of LIMITS) {
     const rule = limit.rules[preset]
-    if (rule !== undefined && drop >= limit.drop && limit.forbids(wear)) return { code, message: limit.message, rule }
+    if (rule !== undefined && drop >= limit.drop && limit.forbids(wear)) return refusal(code, {}, rule)
   }
   return null
 }

@@ -126,8 +126,7 @@ export const startRace = (state: State, order: ReadonlyArray<number>, events: Ev
  */
 export const chooseTyres = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, State> => {
   const i = current(state)
-  if (action.type !== 'tyres')
-    return refuse('WRONG_ACTION', `Car ${i} must choose its tyres, not submit a ${action.type}.`, 'FD-A 3')
+  if (action.type !== 'tyres') return refuse('WRONG_ACTION', { car: i, expected: 'tyres', got: action.type }, 'FD-A 3')
   events.push({ type: 'tyres', car: i, tyre: action.tyre })
   const s = withCar(state, i, { tyre: action.tyre, tyreLap: 0 })
   if (qualifyingNow(state)) return right(stateWith(s, { step: { kind: 'gear' } }))

@@ -65,13 +65,8 @@ export const matchMove = (
 ): Either<RuleViolation<Code>, { readonly option: CarMove; readonly path: ReadonlyArray<number> }> => {
   const i = current(state)
   if (action.type !== 'move')
-    return refuse('WRONG_ACTION', `Car ${i} must move, not submit a ${action.type}.`, 'FD-B déplacements')
-  if (qualifyingNow(state) && action.brake > 0)
-    return refuse(
-      'NO_BRAKING_IN_QUALIFYING',
-      'In qualifying the points do not count, so the car may not brake: it moves the whole roll.',
-      'FD-T 1-0-1',
-    )
+    return refuse('WRONG_ACTION', { car: i, expected: 'move', got: action.type }, 'FD-B déplacements')
+  if (qualifyingNow(state) && action.brake > 0) return refuse('NO_BRAKING_IN_QUALIFYING', {}, 'FD-T 1-0-1')
   const moves = movesOf(state)
   const exact = moves.find(
     (o) =>
@@ -84,47 +79,25 @@ export const matchMove = (
   const roll = withBonus ? step.roll + bonus : step.roll
   const walked = pathOutcome(boardOf(state, i), mover, action.path, roll, action.brake)
   if (!walked.ok) {
-    const [message, rule] = STEP_RULES[walked.code]
-    return refuse(walked.code, `Step ${walked.at + 1} of the path: ${message}`, rule)
+    return refuse(walked.code, { step: walked.at + 1, of: 'path' }, STEP_RULES[walked.code][1])
   }
   const key = moveKey(walked.option)
   const same = moves.find((o) => moveKey(o) === key)
   if (same) return right({ option: same, path: action.path })
   if (action.brake > 0 && state.rules.preset !== 'tournament' && spaceKind(state, walked.option.end) !== 'track') {
-    return refuse(
-      'NO_BRAKING_IN_PIT_LANE',
-      'The braking rule does not apply in the pit lane: the car moves its whole roll there, or waits behind a car.',
-      'FD-B arrêt au stand',
-    )
+    return refuse('NO_BRAKING_IN_PIT_LANE', {}, 'FD-B arrêt au stand')
   }
   if (action.path.length + action.brake > step.roll + bonus) {
-    return refuse(
-      'PATH_TOO_LONG',
-      `The roll is ${step.roll}: the path and the braking cover ${action.path.length + action.brake} spaces.`,
-      'FD-B déplacements',
-    )
+    return refuse('PATH_TOO_LONG', { roll: step.roll, spaces: action.path.length + action.brake }, 'FD-B déplacements')
   }
   if (action.brake > mover.wear.brakes) {
-    return refuse(
-      'NOT_ENOUGH_BRAKES',
-      `The car has ${mover.wear.brakes} brake points and cannot brake ${action.brake} spaces.`,
-      'FD-B freinage',
-    )
+    return refuse('NOT_ENOUGH_BRAKES', { brakes: mover.wear.brakes, brake: action.brake }, 'FD-B freinage')
   }
   if (action.path.length + action.brake < step.roll) {
-    return refuse(
-      'NOT_FARTHEST_SPACE',
-      'The car stops short without braking: it must move the whole roll, brake, or (when blocked) reach the farthest space.',
-      'FD-T 12-1-3',
-    )
+    return refuse('NOT_FARTHEST_SPACE', {}, 'FD-T 12-1-3')
   }
-  if ((state.cars[i] as Car).inertia)
-    return refuse(
-      'NOT_A_LEGAL_MOVE',
-      'A car rolling on its inertia goes to the farthest space that does not eliminate it.',
-      'FD-T 16-0-3',
-    )
-  return refuse('NOT_A_LEGAL_MOVE', 'That move is not among the legal moves for this roll.', 'FD-B code de conduite')
+  if ((state.cars[i] as Car).inertia) return refuse('NOT_A_LEGAL_MOVE', { inertia: true }, 'FD-T 16-0-3')
+  return refuse('NOT_A_LEGAL_MOVE', { inertia: false }, 'FD-B code de conduite')
 }
 
 /** What the turn's earlier moves (the move before its slipstreams) carry into this one. */

@@ -40,9 +40,8 @@ const standsOf = (circuit: Circuit): ReadonlyArray<number> => {
 export const chooseStand = (state: State, action: Action): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'choose-stand')
-    return refuse('WRONG_ACTION', `Car ${i} must choose its stand, not submit a ${action.type}.`, 'FD-T 4-0-1')
-  if (!freeStands(state).includes(action.stand))
-    return refuse('STAND_TAKEN', `Stand ${action.stand} is taken or does not exist.`, 'FD-T 4-0-1')
+    return refuse('WRONG_ACTION', { car: i, expected: 'choose-stand', got: action.type }, 'FD-T 4-0-1')
+  if (!freeStands(state).includes(action.stand)) return refuse('STAND_TAKEN', { stand: action.stand }, 'FD-T 4-0-1')
   const s = withCar(state, i, { stand: action.stand })
   const order = s.order.slice(1)
   if (order.length > 0) return right({ state: stateWith(s, { order }), done: false })
@@ -131,25 +130,15 @@ const engineTestDue = (state: State): boolean =>
 export const announceStop = (state: State, action: Action, events: Event[]): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'stand')
-    return refuse(
-      'WRONG_ACTION',
-      `Car ${i} must announce its tyres and stop, not submit a ${action.type}.`,
-      'FD-T 19-2-6',
-    )
+    return refuse('WRONG_ACTION', { car: i, expected: 'stand', got: action.type }, 'FD-T 19-2-6')
   const chosen = standOptions(state, i).find(
     (o) =>
       o.tyre === action.tyre && o.stop === action.stop && REPAIRABLE.every((p) => o.repairs[p] === action.repairs[p]),
   )
   if (!chosen) {
-    if (action.stop === 'long' && !state.rules.pitPoints)
-      return refuse('NO_LONG_STOP', 'Long stops need the stand-points rule.', 'FD-A 7')
-    if (!state.rules.tyres && action.tyre !== (state.cars[i] as Car).tyre)
-      return refuse('NO_TYRE_CHOICE', 'Without the tyres rule the car keeps its tyres.', 'FD-A 3')
-    return refuse(
-      'BAD_REPAIRS',
-      'The crew restores only lost points, within the stand points left, at a long stop.',
-      'FD-T 19-4-1',
-    )
+    if (action.stop === 'long' && !state.rules.pitPoints) return refuse('NO_LONG_STOP', {}, 'FD-A 7')
+    if (!state.rules.tyres && action.tyre !== (state.cars[i] as Car).tyre) return refuse('NO_TYRE_CHOICE', {}, 'FD-A 3')
+    return refuse('BAD_REPAIRS', {}, 'FD-T 19-4-1')
   }
   const car = state.cars[i] as Car
   events.push({ type: 'stand', car: i, tyre: action.tyre, stop: action.stop })

@@ -157,15 +157,10 @@ export const enterChrono = (
 ): Either<RuleViolation<Code>, Handled> => {
   const i = current(state)
   if (action.type !== 'chrono')
-    return refuse(
-      'WRONG_ACTION',
-      `Car ${i} must enter its lap's chronometer reading, not submit a ${action.type}.`,
-      'FD-T 1-1-13',
-    )
-  if (action.unit !== step.unit)
-    return refuse('CHRONO_ORDER', `The ${step.unit} of the reading come next, not the ${action.unit}.`, 'FD-T 1-1-13')
+    return refuse('WRONG_ACTION', { car: i, expected: 'chrono', got: action.type }, 'FD-T 1-1-13')
+  if (action.unit !== step.unit) return refuse('CHRONO_ORDER', { unit: step.unit, got: action.unit }, 'FD-T 1-1-13')
   if (action.value > CHRONO_MAX[step.unit])
-    return refuse('CHRONO_RANGE', `The ${step.unit} of a reading go from 0 to ${CHRONO_MAX[step.unit]}.`, 'FD-T 1-1-13')
+    return refuse('CHRONO_RANGE', { unit: step.unit, max: CHRONO_MAX[step.unit] }, 'FD-T 1-1-13')
   const hundredths = step.hundredths + action.value * CHRONO_SCALE[step.unit]
   const unit = nextChronoUnit(step.unit)
   if (unit !== null)

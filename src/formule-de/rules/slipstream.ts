@@ -126,35 +126,18 @@ export const matchSlipstream = (
       : SLIPSTREAM_SPACES
   const walked = pathOutcome(boardOf(state, i), slipMover(state, i), action.path, spaces, action.brake)
   if (!walked.ok) {
-    const [message, rule] = STEP_RULES[walked.code]
-    return refuse(walked.code, `Step ${walked.at + 1} of the slipstream: ${message}`, rule)
+    return refuse(walked.code, { step: walked.at + 1, of: 'slipstream' }, STEP_RULES[walked.code][1])
   }
   const same = moves.find((o) => moveKey(o) === moveKey(walked.option))
   if (same) return right({ option: same, path: action.path })
   if (action.path.length + action.brake !== spaces) {
-    return refuse(
-      'SLIPSTREAM_LENGTH',
-      "A slipstream is always 3 spaces, braking included (4 with the soft tyres' +1).",
-      'FD-T 18-1-2',
-    )
+    return refuse('SLIPSTREAM_LENGTH', {}, 'FD-T 18-1-2')
   }
   const car = state.cars[i] as Car
   if (action.brake > car.wear.brakes)
-    return refuse(
-      'NOT_ENOUGH_BRAKES',
-      `The car has ${car.wear.brakes} brake points and cannot brake ${action.brake} spaces.`,
-      'FD-B freinage',
-    )
+    return refuse('NOT_ENOUGH_BRAKES', { brakes: car.wear.brakes, brake: action.brake }, 'FD-B freinage')
   if (intoCorner(state, car.space, walked.option))
-    return refuse(
-      'NOT_A_LEGAL_SLIPSTREAM',
-      'Entering a corner on a slipstream costs a brake point, and the car has none left.',
-      'FD-T 18-1-4',
-    )
+    return refuse('NOT_A_LEGAL_SLIPSTREAM', { why: 'corner' }, 'FD-T 18-1-4')
   // The slipstream is never obligatory (FD-T 18-2-1): none is offered that would put the car out.
-  return refuse(
-    'NOT_A_LEGAL_SLIPSTREAM',
-    'That slipstream would eliminate the car: none is offered that does.',
-    'FD-T 18-2-1',
-  )
+  return refuse('NOT_A_LEGAL_SLIPSTREAM', { why: 'eliminated' }, 'FD-T 18-2-1')
 }
