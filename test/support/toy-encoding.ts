@@ -24,6 +24,9 @@ export const toyEncoding = (
   const BIDS = t.field('bids', [seats, 5], 'one-hot per seat: none, hidden, 1, 2, 3')
   const POSITIONS = t.field('positions', [seats], 'each car over the length')
   const GEARS = t.field('gear', [3], 'one-hot: none, 1, 2')
+  const ORDER = t.field('order', [seats, seats], 'one-hot per place on the grid: its seat')
+  const FINISHED = t.field('finished', [seats, seats], 'one-hot per place at the finish: its seat')
+  const TURN = t.field('turn', [seats], 'one-hot: the grid place to play')
   const CLOCK = t.field('clock', [1], 'only in the broken encoding')
   return right(
     defineEncoding(toyGame, {
@@ -50,6 +53,13 @@ export const toyEncoding = (
           out[POSITIONS + s] = p / config.length
         })
         if (broken !== 'no-gear') out[GEARS + (o.gear ?? 0)] = 1
+        o.order.forEach((seat, place) => {
+          out[ORDER + place * seats + seat] = 1
+        })
+        o.finished.forEach((seat, place) => {
+          out[FINISHED + place * seats + seat] = 1
+        })
+        out[TURN + o.turn] = 1
         if (broken === 'clock') out[CLOCK] = clock++ % 2
       },
       potential: (s, seat) => (s.positions[seat] ?? 0) / s.config.length,
