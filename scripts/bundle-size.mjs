@@ -26,7 +26,9 @@
 // as one table (CARD_SPECS: each kind's section, target and effect, read by the reducer, the
 // legal plays, the bots and the state check instead of if-chains over the kinds; +0.5 KB net,
 // the faces kept out in the picture's CARD_FACES) and core's chain of saved-state migrations
-// (+0.3 KB, which every game carries) took it to 56.5 KB: the budget is 57 KB since.
+// (+0.3 KB, which every game carries) took it to 56.5 KB: the budget was 57 KB.
+// Freezing every state handed out (core's door), words in two languages (core's refusal words)
+// and encodings for learners took it to 57.9 KB: the budget is 58 KB since.
 // `esbuild --metafile` on the same entry shows what each module weighs.
 import { build } from 'esbuild'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs'
@@ -37,7 +39,7 @@ import { pathToFileURL } from 'node:url'
 const root = resolve(import.meta.dirname, '..')
 // The games of the registry (pitwall/games, built), each measured through its own subpath
 // `pitwall/<id>` by the export that is its game value.
-const BUDGETS = { 'formula-motor-racing': 57 * 1024 }
+const BUDGETS = { 'formula-motor-racing': 58 * 1024 }
 const esm = (path) => import(pathToFileURL(join(root, 'dist', path)).href)
 const { games: registry } = await esm('games/index.js')
 const games = await Promise.all(

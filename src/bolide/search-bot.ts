@@ -25,4 +25,4 @@ export const searchSettings = (): SearchOptions<BolideState, BolideAction, Bolid
 })
 
 /** The search bot with {@link searchSettings}. */
-export const mctsBot = searchBot(bolide, searchSettings)
+export const mctsBot = /* @__PURE__ */ searchBot(bolide, searchSettings)

@@ -28,4 +28,4 @@ export const searchSettings = (): SearchOptions<FmrState, FmrAction, FmrObservat
 })
 
 /** The search bot with {@link searchSettings}. */
-export const mctsBot = searchBot(formulaMotorRacing, searchSettings)
+export const mctsBot = /* @__PURE__ */ searchBot(formulaMotorRacing, searchSettings)

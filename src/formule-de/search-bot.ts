@@ -22,4 +22,4 @@ export const searchSettings = (): SearchOptions<State, Action, Observation> => (
 })
 
 /** The search bot with {@link searchSettings}. */
-export const mctsBot = searchBot(formuleDe, searchSettings)
+export const mctsBot = /* @__PURE__ */ searchBot(formuleDe, searchSettings)

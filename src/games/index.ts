@@ -11,7 +11,7 @@ import { gameModule as formuleDe } from '../formule-de/module.js'
 import { gameModule as rallyman } from '../rallyman/module.js'
 import { anyGameModule, type AnyGameModule } from './module.js'
 
-export type { GameModule, AnyGameModule, PictureOptions } from './module.js'
+export type { GameModule, AnyGameModule, PictureOptions, WordsOptions } from './module.js'
 export { anyGameModule } from './module.js'
 export { readGameModules } from './read.js'
 

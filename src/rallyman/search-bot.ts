@@ -27,4 +27,4 @@ export const searchSettings = (): SearchOptions<RallymanState, RallymanAction, R
 })
 
 /** The search bot with {@link searchSettings}. */
-export const mctsBot = searchBot(rallyman, searchSettings)
+export const mctsBot = /* @__PURE__ */ searchBot(rallyman, searchSettings)
