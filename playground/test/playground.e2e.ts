@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readLog, type AnyGame } from 'pitwall/core'
+import { LOG_VERSION, readLog, type AnyGame } from 'pitwall/core'
 import { formuleDe } from 'pitwall/formule-de'
 import { rallyman } from 'pitwall/rallyman'
 import { bolide } from 'pitwall/bolide'
@@ -454,7 +454,7 @@ describe('the playground in Chromium', () => {
         seats: string[]
       }
       expect(log.format).toBe('pitwall-log')
-      expect(log.version).toBe(2)
+      expect(log.version).toBe(LOG_VERSION)
       expect(log.game).toBe(plan.game.id)
       expect(log.steps).toHaveLength(last)
       // Who drove each seat, in the order of their first moves (a seat out of the race early
