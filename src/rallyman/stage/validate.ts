@@ -6,7 +6,8 @@
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { decodeWith } from '../../core/index.js'
 import { parseRoadbook, type ZoneVisit } from './roadbook.js'
-import { buildStage, FINISH, type LaidStep, type Stage } from './stage.js'
+import { buildStage } from './build-stage.js'
+import { FINISH, type LaidStep, type Stage } from './stage.js'
 import { cellsOfStep, LIMITS, zoneOverLimits } from '../limits.js'
 import { ZoneCodec, type Step, type Zone } from './zone.js'
 
