@@ -23,6 +23,7 @@ import {
   type MoveContext,
   type Refused,
 } from './move-context.js'
+import { forcedMove } from './forced-move.js'
 import { safeTopSpeed, slickInRain } from './speed.js'
 
 /** How a move was made (for events). */
@@ -263,68 +264,6 @@ const blockMove = (ctx: MoveContext, a: BlockAction): Outcome => {
   const r = trajectory(ctx, a.to, d, 'block', !braked, 'running')
   if (r.kind === 'go' && s.flags.brake === 'spin') return { ...r, spin: true }
   return r
-}
-
-/** The forced move to the Pion when the sand-glass runs out (BO 3); our rulings in docs/bolide.md. */
-const forcedMove = (ctx: MoveContext): Outcome => {
-  const { c, T } = ctx
-  const pion = add(c.pos, c.vel)
-  if (samePoint(pion, c.pos)) return { kind: 'stay' }
-  const d = sub(pion, c.pos)
-  const way = wayTo(ctx, pion)
-  // BO 6: a trajectory through a car is not driven; the car attacks that point instead.
-  if (way)
-    return {
-      kind: 'attack',
-      at: way.at,
-      defender: way.seat,
-      winVel: sub(way.at, c.pos),
-      blockUsed: false,
-      how: 'forced',
-    }
-  const o = occupantAt(ctx, pion)
-  if (o >= 0) return { kind: 'attack', at: pion, defender: o, winVel: d, blockUsed: false, how: 'forced' }
-  if (!T.standable(pion.x, pion.y)) return { kind: 'wreck', at: pion, how: 'forced' }
-  const zero = { x: 0, y: 0 }
-  if (!T.drivable(pion.x, pion.y))
-    return {
-      kind: 'go',
-      to: pion,
-      final: pion,
-      vel: zero,
-      mode: 'off-track',
-      how: 'forced',
-      pit: null,
-      blockUsed: false,
-      spin: false,
-      rainRoll: false,
-    }
-  if (!onTrackTo(ctx, pion))
-    // The car cut across the grass: it lands on the Pion's point with dirty tyres and no Pion.
-    return {
-      kind: 'go',
-      to: pion,
-      final: pion,
-      vel: zero,
-      mode: 'dirty',
-      how: 'forced',
-      pit: null,
-      blockUsed: false,
-      spin: false,
-      rainRoll: false,
-    }
-  return {
-    kind: 'go',
-    to: pion,
-    final: pion,
-    vel: d,
-    mode: 'running',
-    how: 'forced',
-    pit: null,
-    blockUsed: false,
-    spin: false,
-    rainRoll: false,
-  }
 }
 
 /** The points a standing or spun car may reach (BO 1, BO 8). */
