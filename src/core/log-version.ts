@@ -25,13 +25,30 @@ export const LOG_MIGRATIONS: MigrationChain<typeof LOG_VERSION, 0> = [
     // Version 0, the earlier CLI's `{ game, config, actions }`: a log of no seed, no digests.
     from: 0,
     to: 1,
-    step: ({ actions, ...rest }) =>
-      Array.isArray(actions)
+    step: ({ actions, ...rest }) => {
+      const extra = Object.keys(rest).filter((key) => key !== 'game' && key !== 'config')
+      if (extra.length > 0)
+        return `a version-0 log is { game, config, actions }, without ${extra.slice(0, 4).join(', ').slice(0, 80)}.`
+      return Array.isArray(actions)
         ? { ...rest, format: LOG_FORMAT, seed: null, steps: actions.map((action: unknown) => ({ action })) }
-        : 'it lists no "actions" (a version-0 log is { game, config, actions }).',
+        : 'it lists no "actions" (a version-0 log is { game, config, actions }).'
+    },
   },
   // Version 2 added the header's digest: a version-1 log has none to write (its header is not covered).
-  { from: 1, to: 2, step: (log) => log },
+  {
+    from: 1,
+    to: 2,
+    step: (log) => ('digest' in log ? 'a version-1 log has no header digest.' : log),
+  },
   // Version 3 names the notation of the steps' texts: those written before are in each game's first.
-  { from: 2, to: 3, step: (log) => (hasTexts(log['steps']) ? { ...log, notation: 1 } : log) },
+  {
+    from: 2,
+    to: 3,
+    step: (log) =>
+      'notation' in log
+        ? 'a version-2 log names no notation version.'
+        : hasTexts(log['steps'])
+          ? { ...log, notation: 1 }
+          : log,
+  },
 ]
