@@ -8,6 +8,7 @@ import { progress } from '../rules/order.js'
 import type { Car, State } from '../state.js'
 import { actingCar } from './race.js'
 import { colourOf, label, n, PALETTE } from './kit.js'
+import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
 export const DASH_WIDTH = 292
@@ -190,7 +191,7 @@ export const oddsTable = (s: State, x: number, y: number, width: number): { svg:
 const LEGEND: ReadonlyArray<readonly [string, string]> = [
   ['space', 'a space; odd lanes offset by half a space on straights (FD-T 7-2-3)'],
   ['corner', 'a corner between its red lines, with its kerbs (FD-B virages (b), (c))'],
-  ['flag', 'stops to make; L / C: longest / shortest path (FD-B virages (a))'],
+  ['flag', ''],
   ['arrow', 'an arrow in a corner: the only lane change there (FD-B virages (d))'],
   ['finish', 'the finish line (stepped where a lane is offset)'],
   ['grid', 'a start grid place, pole first'],
@@ -238,7 +239,7 @@ const symbol = (kind: string, x: number, y: number): string => {
 }
 
 /** The legend in two columns at (x, y), `width` wide, and its height. */
-export const legend = (x: number, y: number, width: number): { svg: string; height: number } => {
+export const legend = (x: number, y: number, width: number, words: PictureWords): { svg: string; height: number } => {
   const col = width / 2
   const rows = Math.ceil(LEGEND.length / 2)
   const out = [label(x, y + 14, 'Legend', 'font-size="14" font-weight="bold" fill="#222"')]
@@ -246,7 +247,7 @@ export const legend = (x: number, y: number, width: number): { svg: string; heig
     const cx = x + (k < rows ? 0 : col)
     const cy = y + 26 + (k % rows) * 20
     out.push(symbol(kind, cx, cy))
-    out.push(label(cx + 34, cy + 11, text, 'font-size="10.5" fill="#333"'))
+    out.push(label(cx + 34, cy + 11, kind === 'flag' ? words.legendFlag : text, 'font-size="10.5" fill="#333"'))
   })
   return { svg: out.join('\n'), height: 34 + rows * 20 }
 }

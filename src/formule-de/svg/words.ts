@@ -1,0 +1,159 @@
+/**
+ * What the Formule Dé pictures say to people, in English and French: the tooltips of the cars
+ * and the spaces, and the yellow flags of the corners in the legend's words (FD-B virages (a):
+ * the stops to make, then the longest and the shortest paths through the corner, the L and C
+ * of the board). Only the pictures import it, so the rules' bundle never carries these words.
+ */
+import type { Lang } from '../../core/index.js'
+import type { Gear } from '../dice.js'
+import type { TyreType } from '../rules/tyres.js'
+import type { PitStatus } from '../state.js'
+import { wordsOf } from '../describe.js'
+import type { Where } from '../words/words.js'
+
+/** A part of the race sheet and its points: left, and built. */
+export type Points = readonly [part: SheetPart, left: number, built: number]
+
+/** The parts of the race sheet a tooltip lists. */
+export type SheetPart = 'tyres' | 'brakes' | 'fuel' | 'body' | 'engine' | 'holding'
+
+/** What a car's tooltip says. */
+export interface CarFacts {
+  readonly name: string
+  readonly gear: Gear
+  /** The lap it is on (0: on the grid), of `laps`. */
+  readonly lap: number
+  readonly laps: number
+  readonly tyre: TyreType
+  readonly points: ReadonlyArray<Points>
+  readonly spun: boolean
+  /** A wreck left on the track (the car is out). */
+  readonly wreck: boolean
+  readonly pit: PitStatus
+  /** The corner it is in, and the stops it made there of those asked. */
+  readonly corner: { readonly name: string; readonly stops: number; readonly of: number } | null
+}
+
+/** What a space's tooltip says. */
+export interface SpaceFacts {
+  readonly where: Where
+  /** The corner it lies in, with its stops. */
+  readonly corner: { readonly name: string; readonly stops: number } | null
+  /** Its start grid place, pole first, or null. */
+  readonly grid: number | null
+  /** A wall beside it (FD-T 15). */
+  readonly wall: boolean
+}
+
+/** A corner's flag. */
+export interface FlagFacts {
+  readonly name: string
+  readonly stops: number
+  readonly longest: number
+  readonly shortest: number
+}
+
+/** Every message of the pictures. */
+export interface PictureWords {
+  readonly car: (c: CarFacts) => string
+  readonly space: (s: SpaceFacts) => string
+  /** The words on the yellow flag: the stops to make. */
+  readonly flagStops: (stops: number) => string
+  /** The words in the white box under the flag: the longest and the shortest paths. */
+  readonly flagPaths: (longest: number, shortest: number) => string
+  /** The flag's tooltip. */
+  readonly flag: (f: FlagFacts) => string
+  /** The legend's line for a flag. */
+  readonly legendFlag: string
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+
+const EN_PART: Readonly<Record<SheetPart, string>> = {
+  tyres: 'tyres',
+  brakes: 'brakes',
+  fuel: 'fuel',
+  body: 'body',
+  engine: 'engine',
+  holding: 'road holding',
+}
+
+const FR_PART: Readonly<Record<SheetPart, string>> = {
+  tyres: 'pneus',
+  brakes: 'freins',
+  fuel: 'consommation',
+  body: 'carrosserie',
+  engine: 'moteur',
+  holding: 'tenue de route',
+}
+
+const EN_PIT: Readonly<Record<PitStatus, string>> = {
+  none: '',
+  lane: 'in the pit lane',
+  stand: 'at its stand',
+  waiting: 'waiting at its stand',
+}
+
+const FR_PIT: Readonly<Record<PitStatus, string>> = {
+  none: '',
+  lane: 'dans la ligne des stands',
+  stand: 'à son stand',
+  waiting: 'immobilisée à son stand',
+}
+
+const lines = (parts: ReadonlyArray<string>): string => parts.filter((p) => p !== '').join('\n')
+
+const EN: PictureWords = {
+  car: (c) => {
+    const w = wordsOf({ lang: 'en' })
+    return lines([
+      `${c.name}: ${c.wreck ? 'wreck (out of the race)' : `${w.gear(c.gear)}, ${c.lap <= 0 ? 'on the grid' : `lap ${Math.min(c.lap, c.laps)} of ${c.laps}`}`}`,
+      [c.spun ? 'spun' : '', EN_PIT[c.pit]].filter((x) => x !== '').join(', '),
+      c.corner === null ? '' : `in ${c.corner.name}: ${c.corner.stops} of ${plural(c.corner.of, 'stop', 'stops')}`,
+      `${w.tyres(c.tyre)}; points left: ${c.points.map(([p, left, built]) => `${EN_PART[p]} ${left}/${built}`).join(', ')}`,
+    ])
+  },
+  space: (s) => {
+    const w = wordsOf({ lang: 'en' })
+    return lines([
+      w.where(s.where),
+      s.corner === null ? '' : `${s.corner.name}: ${plural(s.corner.stops, 'stop', 'stops')} to make`,
+      s.grid === null ? '' : `start grid place ${s.grid}`,
+      s.wall ? 'wall: entering this lane is a body test' : '',
+    ])
+  },
+  flagStops: (stops) => plural(stops, 'stop', 'stops'),
+  flagPaths: (longest, shortest) => `long ${longest} · short ${shortest}`,
+  flag: (f) =>
+    `${f.name}: ${plural(f.stops, 'stop', 'stops')} to make; longest path ${plural(f.longest, 'space', 'spaces')}, shortest ${plural(f.shortest, 'space', 'spaces')}`,
+  legendFlag: 'stops to make; long / short: the longest / shortest path (FD-B virages (a))',
+}
+
+const FR: PictureWords = {
+  car: (c) => {
+    const w = wordsOf({ lang: 'fr' })
+    return lines([
+      `${c.name} : ${c.wreck ? 'épave (éliminée)' : `${w.gear(c.gear)}, ${c.lap <= 0 ? 'sur la grille' : `tour ${Math.min(c.lap, c.laps)} sur ${c.laps}`}`}`,
+      [c.spun ? 'tête-à-queue' : '', FR_PIT[c.pit]].filter((x) => x !== '').join(', '),
+      c.corner === null ? '' : `dans ${c.corner.name} : arrêt ${c.corner.stops} sur ${c.corner.of}`,
+      `${w.tyres(c.tyre)} ; points restants : ${c.points.map(([p, left, built]) => `${FR_PART[p]} ${left}/${built}`).join(', ')}`,
+    ])
+  },
+  space: (s) => {
+    const w = wordsOf({ lang: 'fr' })
+    return lines([
+      w.where(s.where),
+      s.corner === null ? '' : `${s.corner.name} : ${plural(s.corner.stops, 'arrêt', 'arrêts')} à marquer`,
+      s.grid === null ? '' : `place ${s.grid} de la grille de départ`,
+      s.wall ? 'muret : entrer dans ce couloir coûte un test de carrosserie' : '',
+    ])
+  },
+  flagStops: (stops) => plural(stops, 'arrêt', 'arrêts'),
+  flagPaths: (longest, shortest) => `L ${longest} · C ${shortest}`,
+  flag: (f) =>
+    `${f.name} : ${plural(f.stops, 'arrêt', 'arrêts')} à marquer ; trajectoire la plus longue ${plural(f.longest, 'case', 'cases')}, la plus courte ${plural(f.shortest, 'case', 'cases')}`,
+  legendFlag: 'arrêts à marquer ; L / C : trajectoire la plus longue / courte (FD-B virages (a))',
+}
+
+/** The pictures' words in a language (English by default). */
+export const pictureWords = (lang: Lang | undefined): PictureWords => (lang === 'fr' ? FR : EN)
