@@ -146,6 +146,7 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
         20 + (k % perRow) * (DASH_WIDTH + 12),
         y + Math.floor(k / perRow) * (DASH_HEIGHT + 10),
         places.get(i),
+        words,
       ),
     )
   })

@@ -6,8 +6,8 @@
 import { moveOdds, type OddsOutcome } from '../odds.js'
 import { progress } from '../rules/order.js'
 import type { Car, State } from '../state.js'
-import { actingCar } from './race.js'
-import { colourOf, label, n, PALETTE } from './kit.js'
+import { actingCar, carTitle } from './race.js'
+import { colourOf, esc, label, n, PALETTE } from './kit.js'
 import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
@@ -91,10 +91,17 @@ const pips = (x: number, y: number, name: string, left: number, built: number, c
 }
 
 /** One driver's dashboard at `(x, y)`. */
-export const dashboard = (s: State, i: number, x: number, y: number, place: number | undefined): string => {
+export const dashboard = (
+  s: State,
+  i: number,
+  x: number,
+  y: number,
+  place: number | undefined,
+  words: PictureWords,
+): string => {
   const c = s.cars[i] as Car
   const acting = actingCar(s) === i
-  const out: string[] = [`<g class="dashboard" data-car="${i}">`]
+  const out: string[] = [`<g class="dashboard" data-car="${i}"><title>${esc(carTitle(s, i, words))}</title>`]
   out.push(
     `<rect x="${x}" y="${y}" width="${DASH_WIDTH}" height="${DASH_HEIGHT}" rx="6" fill="${acting ? '#fffbe0' : '#fafafa'}" stroke="${acting ? '#f9a825' : '#bbb'}" stroke-width="${acting ? 3 : 1}"/>`,
   )

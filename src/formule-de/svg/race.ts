@@ -30,8 +30,8 @@ const body = (colour: string, stroke: string, dashed: boolean): string =>
   `<rect x="-10" y="-5.6" width="20" height="11.2" rx="4" fill="${colour}" stroke="${stroke}" stroke-width="1.4"${dashed ? ' stroke-dasharray="2 2"' : ''}/>` +
   '<rect x="2" y="-4" width="4" height="8" rx="1" fill="#000" fill-opacity="0.35"/>'
 
-// A car's tooltip: who, gear, lap, tyres and the points left on its race sheet.
-const carTitle = (s: State, i: number, words: PictureWords): string => {
+/** A car's tooltip: who, gear, lap, tyres and the points left on its race sheet. */
+export const carTitle = (s: State, i: number, words: PictureWords): string => {
   const c = s.cars[i]
   if (c === undefined) return ''
   const corner = c.corner === null ? undefined : circuitOf(s).corners[c.corner]
