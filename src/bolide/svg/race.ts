@@ -10,7 +10,7 @@ import { legalBolide, statusOf } from '../game.js'
 import type { BolideAction } from '../actions.js'
 import type { BolideState, Car } from '../state.js'
 import { colourOf, esc, label, px } from './board.js'
-import type { PictureWords } from './words.js'
+import { EN_MODE, type PictureWords } from './words.js'
 import { describeOutReason } from '../describe.js'
 import { circuitOf } from '../board.js'
 import { terrainOf } from '../circuit/terrain.js'
@@ -24,25 +24,13 @@ export const actingSeat = (s: BolideState): number | null => {
 /** Whether a car is drawn on the board. */
 export const onTheBoard = (c: Car): boolean => c.mode !== 'unplaced' && c.mode !== 'finished'
 
-const MODE: Readonly<Record<Car['mode'], string>> = {
-  unplaced: 'waiting for the grid draw',
-  standing: 'standing start',
-  running: 'running',
-  spun: 'spun',
-  'off-track': 'off the track',
-  dirty: 'dirty tyres',
-  pit: 'in the pit lane',
-  finished: 'finished',
-  out: 'out',
-}
-
 /** A car's mode in words. */
 export const modeText = (c: Car): string =>
   c.mode === 'finished'
     ? `finished ${c.finishRank ?? ''}${ordinalSuffix(c.finishRank ?? 0)}`
     : c.mode === 'out'
       ? `out: ${c.outReason ?? ''}`
-      : MODE[c.mode]
+      : EN_MODE[c.mode]
 
 const ordinalSuffix = (n: number): string =>
   n % 10 === 1 && n % 100 !== 11

@@ -52,7 +52,8 @@ export interface PictureWords {
   readonly sector: (letter: string) => string
 }
 
-const EN_MODE: Readonly<Record<Car['mode'], string>> = {
+/** The modes of a car in English (the dashboards say them too). */
+export const EN_MODE: Readonly<Record<Car['mode'], string>> = {
   unplaced: 'waiting for the grid draw',
   standing: 'standing start',
   running: 'running',

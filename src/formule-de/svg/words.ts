@@ -8,6 +8,7 @@ import type { Lang } from '../../core/index.js'
 import type { Gear } from '../dice.js'
 import type { TyreType } from '../rules/tyres.js'
 import type { PitStatus } from '../state.js'
+import type { WearPart } from '../events.js'
 import { wordsOf } from '../describe.js'
 import type { Where } from '../words/words.js'
 
@@ -15,7 +16,7 @@ import type { Where } from '../words/words.js'
 export type Points = readonly [part: SheetPart, left: number, built: number]
 
 /** The parts of the race sheet a tooltip lists. */
-export type SheetPart = 'tyres' | 'brakes' | 'fuel' | 'body' | 'engine' | 'holding'
+export type SheetPart = WearPart
 
 /** What a car's tooltip says. */
 export interface CarFacts {
@@ -69,24 +70,6 @@ export interface PictureWords {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
 
-const EN_PART: Readonly<Record<SheetPart, string>> = {
-  tyres: 'tyres',
-  brakes: 'brakes',
-  fuel: 'fuel',
-  body: 'body',
-  engine: 'engine',
-  holding: 'road holding',
-}
-
-const FR_PART: Readonly<Record<SheetPart, string>> = {
-  tyres: 'pneus',
-  brakes: 'freins',
-  fuel: 'consommation',
-  body: 'carrosserie',
-  engine: 'moteur',
-  holding: 'tenue de route',
-}
-
 const EN_PIT: Readonly<Record<PitStatus, string>> = {
   none: '',
   lane: 'in the pit lane',
@@ -110,7 +93,7 @@ const EN: PictureWords = {
       `${c.name}: ${c.wreck ? 'wreck (out of the race)' : `${w.gear(c.gear)}, ${c.lap <= 0 ? 'on the grid' : `lap ${Math.min(c.lap, c.laps)} of ${c.laps}`}`}`,
       [c.spun ? 'spun' : '', EN_PIT[c.pit]].filter((x) => x !== '').join(', '),
       c.corner === null ? '' : `in ${c.corner.name}: ${c.corner.stops} of ${plural(c.corner.of, 'stop', 'stops')}`,
-      `${w.tyres(c.tyre)}; points left: ${c.points.map(([p, left, built]) => `${EN_PART[p]} ${left}/${built}`).join(', ')}`,
+      `${w.tyres(c.tyre)}; left: ${c.points.map(([p, left, built]) => `${w.points(left, p)} of ${built}`).join(', ')}`,
     ])
   },
   space: (s) => {
@@ -136,7 +119,7 @@ const FR: PictureWords = {
       `${c.name} : ${c.wreck ? 'épave (éliminée)' : `${w.gear(c.gear)}, ${c.lap <= 0 ? 'sur la grille' : `tour ${Math.min(c.lap, c.laps)} sur ${c.laps}`}`}`,
       [c.spun ? 'tête-à-queue' : '', FR_PIT[c.pit]].filter((x) => x !== '').join(', '),
       c.corner === null ? '' : `dans ${c.corner.name} : arrêt ${c.corner.stops} sur ${c.corner.of}`,
-      `${w.tyres(c.tyre)} ; points restants : ${c.points.map(([p, left, built]) => `${FR_PART[p]} ${left}/${built}`).join(', ')}`,
+      `${w.tyres(c.tyre)} ; reste ${c.points.map(([p, left, built]) => `${w.points(left, p)} sur ${built}`).join(', ')}`,
     ])
   },
   space: (s) => {
