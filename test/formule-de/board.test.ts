@@ -219,6 +219,8 @@ describe('Formule Dé race pictures', () => {
     }
     expect(svg).toContain('long / short: the longest / shortest path')
     expect(fr).toContain('L / C : trajectoire la plus longue / courte')
+    expect(fr).toContain('>Légende<')
+    expect(fr).not.toContain('>Legend<')
     expect((svg.match(/class="grid"/g) ?? []).length).toBe(riviera.grid.length)
     expect(svg).toContain('Legend')
   })

@@ -64,8 +64,10 @@ export interface PictureWords {
   readonly flagPaths: (longest: number, shortest: number) => string
   /** The flag's tooltip. */
   readonly flag: (f: FlagFacts) => string
-  /** The legend's line for a flag. */
-  readonly legendFlag: string
+  /** The legend's title. */
+  readonly legendTitle: string
+  /** The legend's lines: the symbol to draw, and what it means. */
+  readonly legend: ReadonlyArray<readonly [symbol: string, text: string]>
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
@@ -109,7 +111,21 @@ const EN: PictureWords = {
   flagPaths: (longest, shortest) => `long ${longest} · short ${shortest}`,
   flag: (f) =>
     `${f.name}: ${plural(f.stops, 'stop', 'stops')} to make; longest path ${plural(f.longest, 'space', 'spaces')}, shortest ${plural(f.shortest, 'space', 'spaces')}`,
-  legendFlag: 'stops to make; long / short: the longest / shortest path (FD-B virages (a))',
+  legendTitle: 'Legend',
+  legend: [
+    ['space', 'a space; odd lanes offset by half a space on straights (FD-T 7-2-3)'],
+    ['corner', 'a corner between its red lines, with its kerbs (FD-B virages (b), (c))'],
+    ['flag', 'stops to make; long / short: the longest / shortest path (FD-B virages (a))'],
+    ['arrow', 'an arrow in a corner: the only lane change there (FD-B virages (d))'],
+    ['finish', 'the finish line (stepped where a lane is offset)'],
+    ['grid', 'a start grid place, pole first'],
+    ['pit', 'the pit lane and the stands, by team (FD-B arrêt au stand)'],
+    ['wall', 'a wall: entering its lane is a body test (FD-T 15)'],
+    ['car', 'a car and its gear (grey ×: a wreck; red edge: spun)'],
+    ['move', 'the last moves, from where each car was'],
+    ['target', 'where the car to play may stop: −n brakes, bl blocked, !n overshoot'],
+    ['target', 'before its gear: the gears that may take it there'],
+  ],
 }
 
 const FR: PictureWords = {
@@ -135,7 +151,21 @@ const FR: PictureWords = {
   flagPaths: (longest, shortest) => `L ${longest} · C ${shortest}`,
   flag: (f) =>
     `${f.name} : ${plural(f.stops, 'arrêt', 'arrêts')} à marquer ; trajectoire la plus longue ${plural(f.longest, 'case', 'cases')}, la plus courte ${plural(f.shortest, 'case', 'cases')}`,
-  legendFlag: 'arrêts à marquer ; L / C : trajectoire la plus longue / courte (FD-B virages (a))',
+  legendTitle: 'Légende',
+  legend: [
+    ['space', "case ; en ligne droite, couloirs impairs décalés d'une demi-case (FD-T 7-2-3)"],
+    ['corner', 'un virage entre ses lignes rouges, avec ses bornes (FD-B virages (b), (c))'],
+    ['flag', 'arrêts à marquer ; L / C : trajectoire la plus longue / courte (FD-B virages (a))'],
+    ['arrow', 'flèche dans un virage : le seul changement de couloir permis (FD-B virages (d))'],
+    ['finish', "la ligne d'arrivée (en escalier où un couloir est décalé)"],
+    ['grid', 'une place de la grille de départ, la pole en premier'],
+    ['pit', 'la ligne des stands et les stands, par écurie (FD-B arrêt au stand)'],
+    ['wall', 'un muret : entrer dans son couloir coûte un test de carrosserie (FD-T 15)'],
+    ['car', 'une voiture et sa vitesse (× gris : une épave ; bord rouge : tête-à-queue)'],
+    ['move', 'les derniers déplacements, depuis où était chaque voiture'],
+    ['target', "où la voiture qui joue peut s'arrêter : −n freins, bl blocage, !n sortie de virage"],
+    ['target', "avant sa vitesse : les vitesses qui peuvent l'y mener"],
+  ],
 }
 
 /** The pictures' words in a language (English by default). */
