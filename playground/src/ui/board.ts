@@ -131,7 +131,7 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
         type: 'checkbox',
         'data-testid': 'animate',
         checked: animate,
-        onchange: () => storeAnimate(!storedAnimate()),
+        onchange: (e: Event) => storeAnimate((e.target as HTMLInputElement).checked),
       }),
       ' animate',
     ),
