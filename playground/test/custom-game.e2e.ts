@@ -35,7 +35,11 @@ const lastStep = async (page: Page): Promise<number> => {
 
 describe("a game of one's own in the playground (PITWALL_GAMES)", () => {
   it("Dice Derby: seat 0 plays by clicking its choices, the search bot plays seat 1, the replay is the command's", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)

@@ -199,7 +199,7 @@ const setUp = async (page: Page, plan: Plan): Promise<void> => {
 
 describe('the playground in Chromium', () => {
   it("reads pasted boards in each game's own format and shows the validator's messages", async () => {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ reducedMotion: 'reduce' })
     await page.goto(`file://${PAGE}`)
     const paste = async (game: string, text: string | null): Promise<boolean> => {
       await page.getByTestId(`game-${game}`).click()
@@ -240,7 +240,7 @@ describe('the playground in Chromium', () => {
   })
 
   it('takes chance from physical dice, typed or picked, and branches a race from an earlier step', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -293,7 +293,7 @@ describe('the playground in Chromium', () => {
   })
 
   it("a person's move waits for Confirm, Undo takes it back, and the choice to confirm can be turned off", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -329,7 +329,7 @@ describe('the playground in Chromium', () => {
   })
 
   it('follows the car to act at 200%, keeps the zoom chosen, and Fit keeps the cars readable on a tall board', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -384,7 +384,11 @@ describe('the playground in Chromium', () => {
 
   for (const plan of PLANS) {
     it(`${plan.game.name}: set up, seat 0 plays by clicks, bots finish, the replay saves, loads and steps`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+      const page = await browser.newPage({
+        reducedMotion: 'reduce',
+        viewport: { width: 1440, height: 900 },
+        acceptDownloads: true,
+      })
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(`file://${PAGE}`)

@@ -5,7 +5,7 @@
  * user pasted, and what a click on the picture selects. One file per game fills it in.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, GameInfo, RuleViolation, SeatId, Viewer } from 'pitwall/core'
+import type { Game, GameInfo, Lang, RuleViolation, SeatId, Viewer } from 'pitwall/core'
 import type { Determinizer, GameBots } from 'pitwall/search'
 
 /** What the setup form chose. */
@@ -36,6 +36,8 @@ export interface BoardFormat {
 export interface RenderOptions {
   readonly seat: Viewer
   readonly highlight: boolean
+  /** The language of the picture's tooltips (English when absent). */
+  readonly lang?: Lang
 }
 
 /** How the picture is shown. */
