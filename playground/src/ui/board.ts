@@ -7,6 +7,7 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { byId, fill, h } from './dom.js'
 import type { Zoom } from '../games/kit.js'
 import type { RaceView } from './view.js'
+import { words } from '../words/index.js'
 
 /** A click on the picture: narrow the legal actions to what it points at; one left is played. */
 export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: MouseEvent): void => {
@@ -25,10 +26,7 @@ export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: 
   view.selection = matching.length === 0 ? [] : picks
   view.notice = {
     kind: 'info',
-    text:
-      matching.length === 0
-        ? 'Nothing legal there.'
-        : `${matching.length} moves match: pick one below, or click again on the picture.`,
+    text: matching.length === 0 ? words().nothingLegal : words().movesMatch(matching.length),
   }
   view.render()
 }
@@ -104,7 +102,7 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
             renderBoard(view)
           },
         },
-        z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%',
+        z === 'fit' ? words().zoomFit : z === 'width' ? words().zoomWidth : '200%',
       ),
     ),
   )
