@@ -154,7 +154,14 @@ export const logPanel = <C, S, A, E, O>(
     const f = frames[i]
     if (f === undefined) continue
     const who = f.actor === 'chance' ? w.chanceActor : f.actor === null ? w.start : seatLabel(names, f.actor)
-    const lines = session.kit.describeEvents(f.events, viewer, lang(), frames[i - 1]?.state)
+    const before = frames[i - 1]?.state
+    const notation = shownNotation(session, f, viewer)
+    const said = session.kit.describeEvents(f.events, viewer, lang(), before)
+    // A step whose events say nothing (a die of the grid draw) is said by its action, when the viewer may read it.
+    const lines =
+      said.length > 0 || before === undefined || f.action === null || notation !== f.notation
+        ? said
+        : [session.kit.describeAction(before, f.action, lang())]
     rows.push(
       h(
         'li',
@@ -177,7 +184,7 @@ export const logPanel = <C, S, A, E, O>(
             },
             who,
           ),
-          h('code', { class: 'log-action' }, shownNotation(session, f, viewer)),
+          h('code', { class: 'log-action' }, notation),
         ),
         lines.length === 0 ? null : h('ul', { class: 'log-events' }, ...lines.map((l) => h('li', {}, l))),
       ),
