@@ -202,6 +202,15 @@ const playSeatZero = async (page: Page, plan: Plan, moves: number, lang: Lang): 
   return { clicked, listed, said }
 }
 
+// A page of the playground as a browser in English opens it (its address's query added), with the errors it throws.
+const openPage = async (query: string): Promise<{ readonly page: Page; readonly errors: string[] }> => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, locale: 'en-US' })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(`file://${PAGE}${query}`)
+  return { page, errors }
+}
+
 const moduleOf = (plan: Plan): AnyGameModule => {
   const module = gameOf(plan.game.id)
   if (module === undefined) throw new Error(`no module for ${plan.game.id}`)
@@ -469,14 +478,7 @@ describe('the playground in Chromium', () => {
 
   for (const plan of PLANS) {
     it(`${plan.game.name}: set up, seat 0 plays by clicks, bots finish, the replay saves, loads and steps`, async () => {
-      const page = await browser.newPage({
-        viewport: { width: 1440, height: 900 },
-        acceptDownloads: true,
-        locale: 'en-US',
-      })
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      await page.goto(`file://${PAGE}`)
+      const { page, errors } = await openPage('')
       // Where the search bot thinks, each time the page shows it thinking.
       const thinkers: string[] = []
       await page.exposeFunction('thinkingSeen', (where: string) => thinkers.push(where))
@@ -622,14 +624,7 @@ describe('the playground in Chromium', () => {
 
   for (const plan of PLANS) {
     it(`${plan.game.name} in French: seat 0 plays by clicks, the moves and the log in the game's French words`, async () => {
-      const page = await browser.newPage({
-        viewport: { width: 1440, height: 900 },
-        acceptDownloads: true,
-        locale: 'en-US',
-      })
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      await page.goto(`file://${PAGE}?lang=fr`)
+      const { page, errors } = await openPage('?lang=fr')
       expect(await page.getByTestId('new-race').textContent()).toBe('Nouvelle course')
       // A shorter race than the English one: the heuristic bot drives seat 1.
       const form = Object.fromEntries(
