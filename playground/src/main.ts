@@ -82,6 +82,7 @@ const load = async (file: File): Promise<void> => {
 const renderFrame = (): void => {
   const w = words()
   document.documentElement.lang = lang()
+  document.title = `pitwall ${w.playground}`
   fill(byId('brand-sub'), w.playground)
   fill(byId('online-open'), w.onlineTable)
   fill(byId('new-race'), w.newRace)
