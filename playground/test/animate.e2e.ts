@@ -106,7 +106,7 @@ const near = (a: readonly [number, number], b: readonly [number, number], within
 
 describe('pieces that move along their path', () => {
   it('a moving car passes intermediate places and ends at its space; unticked, the next move jumps', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })
     await race(page)
     expect(await page.getByTestId('animate').isChecked()).toBe(true)
     const travel = await stepUntilACarMoves(page)
@@ -131,7 +131,7 @@ describe('pieces that move along their path', () => {
   })
 
   it('is off when the system asks for reduced motion', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', locale: 'en-US' })
     await race(page)
     expect(await page.getByTestId('animate').isChecked()).toBe(false)
     const jump = await stepUntilACarMoves(page)

@@ -29,7 +29,7 @@ afterAll(async () => {
 })
 
 const lastStep = async (page: Page): Promise<number> => {
-  const m = /step \d+ \/ (\d+)/.exec((await page.getByTestId('timeline-label').textContent()) ?? '')
+  const m = /\d+ \/ (\d+)/.exec((await page.getByTestId('timeline-label').textContent()) ?? '')
   return Number(m?.[1] ?? NaN)
 }
 
@@ -39,6 +39,7 @@ describe("a game of one's own in the playground (PITWALL_GAMES)", () => {
       reducedMotion: 'reduce',
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
+      locale: 'en-US',
     })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))

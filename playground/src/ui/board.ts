@@ -8,6 +8,7 @@ import { byId, fill, h } from './dom.js'
 import type { Zoom } from '../games/kit.js'
 import type { RaceView } from './view.js'
 import { animatePieces, pathsOf, placesOf, storeAnimate, storedAnimate, type Places } from './animate.js'
+import { lang, words } from '../words/index.js'
 
 /** A click on the picture: narrow the legal actions to what it points at; one left is played. */
 export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: MouseEvent): void => {
@@ -26,10 +27,7 @@ export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: 
   view.selection = matching.length === 0 ? [] : picks
   view.notice = {
     kind: 'info',
-    text:
-      matching.length === 0
-        ? 'Nothing legal there.'
-        : `${matching.length} moves match: pick one below, or click again on the picture.`,
+    text: matching.length === 0 ? words().nothingLegal : words().movesMatch(matching.length),
   }
   view.render()
 }
@@ -100,6 +98,7 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   picture.innerHTML = session.kit.renderSvg(drawn, {
     seat: view.viewer(),
     highlight: view.highlight && human && staged === null,
+    lang: lang(),
   })
   const mode = view.zoom ?? session.kit.zoom
   const svg = picture.querySelector('svg')
@@ -121,19 +120,19 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
             renderBoard(view)
           },
         },
-        z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%',
+        z === 'fit' ? words().zoomFit : z === 'width' ? words().zoomWidth : '200%',
       ),
     ),
     h(
       'label',
-      { class: 'inline', title: 'Cars move along their path from one step to the next' },
+      { class: 'inline', title: words().animateHelp },
       h('input', {
         type: 'checkbox',
         'data-testid': 'animate',
         checked: animate,
         onchange: (e: Event) => storeAnimate((e.target as HTMLInputElement).checked),
       }),
-      ' animate',
+      ` ${words().animate}`,
     ),
   )
   const scroll = { left: board.scrollLeft, top: board.scrollTop }
