@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { isLeft, isRight, type Either } from 'fp-ts/lib/Either.js'
 import { moduleEnv, vectorEnv, type VectorEnv } from '../../src/learn/index.js'
-import { games, readGameModules } from '../../src/games/index.js'
-import { gameModule as derby } from '../../examples/custom-game/module.js'
+import { anyGameModule, games, readGameModules } from '../../src/games/index.js'
+import { gameModule as derbyModule } from '../../examples/custom-game/module.js'
+import type {
+  DerbyAction,
+  DerbyConfig,
+  DerbyEvent,
+  DerbyObservation,
+  DerbyState,
+} from '../../examples/custom-game/rules.js'
+
+// Dice Derby, a game of one's own without an encoding.
+const derby = anyGameModule<DerbyConfig, DerbyState, DerbyAction, DerbyEvent, DerbyObservation>(derbyModule)
 
 const must = <T>(e: Either<{ readonly message: string }, T>): T => {
   if (isLeft(e)) throw new Error(e.left.message)
