@@ -11,7 +11,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { playout, randomPolicy, seedRng } from '../src/core/index.js'
 import { cpuMillis, loadNow } from './clock.js'
-import { learnCases } from './learn.js'
+import { learnCases, randomPicker } from './learn.js'
 import { loadLine } from './measure.js'
 
 const [prefix = 'formula', seconds = '5', mode = 'random'] = process.argv.slice(2)
@@ -37,26 +37,11 @@ if (mode === 'playout') {
   const env = c.make(mode === 'self' ? Array.from({ length: c.seats }, (_, s) => s) : [0])
   const reset = env.reset(Array.from({ length: env.races }, (_, i) => i))
   if (isLeft(reset)) throw new Error(reset.left.message)
-  const width = env.numDistinctActions
-  const ids = new Int32Array(env.races)
-  let x = 0x9e3779b9
+  const pick = randomPicker(env)
   let steps = 0
   let ended = 0
   while (cpuMillis() - start < millis) {
-    const masks = env.batch.masks
-    for (let i = 0; i < env.races; i++) {
-      x ^= x << 13
-      x ^= x >>> 17
-      x ^= x << 5
-      let legal = 0
-      for (let id = i * width; id < (i + 1) * width; id++) legal += masks[id] as number
-      let k = (x >>> 0) % legal
-      for (let id = 0; id < width; id++)
-        if (masks[i * width + id] === 1 && k-- === 0) {
-          ids[i] = id
-          break
-        }
-    }
+    const ids = pick(env.batch.masks)
     const stepped = env.step(ids)
     if (isLeft(stepped)) throw new Error(stepped.left.message)
     steps += env.races
@@ -65,6 +50,9 @@ if (mode === 'playout') {
   const spent = cpuMillis() - start
   console.log(
     `${c.label}, ${mode === 'self' ? 'self-play' : 'seat 0 vs random'}: ${Math.round((steps * 1000) / spent)} steps/s (picks included), ` +
-      `${(steps / ended).toFixed(1)} learner steps a race, ${(spent / ended).toFixed(4)} CPU ms a race; ${loadLine(loadNow())}`,
+      (ended === 0
+        ? 'no race ended'
+        : `${(steps / ended).toFixed(1)} learner steps a race, ${(spent / ended).toFixed(4)} CPU ms a race`) +
+      `; ${loadLine(loadNow())}`,
   )
 }

@@ -97,8 +97,8 @@ export const learnCases: ReadonlyArray<LearnCase> = [
   ),
 ]
 
-// A random id of each race's mask, from a small xorshift generator (the learner's stand-in).
-const randomPicker = (env: VectorEnv): ((masks: Uint8Array) => Int32Array) => {
+/** A random id of each race's mask, from a small xorshift generator (the learner's stand-in). */
+export const randomPicker = (env: VectorEnv): ((masks: Uint8Array) => Int32Array) => {
   const picks = new Int32Array(env.races)
   const width = env.numDistinctActions
   let x = 0x9e3779b9
