@@ -216,7 +216,8 @@ const writerOf = (s: Spec): Writer => {
       // (-1: a key the tensor does not read). Observations of one kind are built alike, so a
       // key is nearly always the one at its place last time: an identity test, and the value
       // read through `for-in`'s cache instead of a lookup by name. A key the spec names but
-      // the record lacks writes nothing either way.
+      // the record lacks writes nothing either way (an observation is plain data: its fields
+      // are enumerable).
       const order: string[] = []
       const slots: number[] = []
       return (v, out, at) => {
