@@ -28,6 +28,8 @@ export interface PictureOptions {
   readonly seat?: SeatId | 'spectator'
   /** Mark where the seat to act may play. */
   readonly highlight?: boolean
+  /** The language of the picture's tooltips and labels (English when absent). */
+  readonly lang?: Lang
 }
 
 /**
