@@ -104,6 +104,7 @@ export {
 export type { PlaceFacts } from './describe.js'
 export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export { describeAction } from './describe-action.js'
+export { describeRefusal } from './words/describe-refusal.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, CarEdit } from './position.js'

@@ -78,7 +78,12 @@ export type NotationCode = 'BAD_NOTATION'
 const NOTATION_RULE = 'pitwall notation'
 
 const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, BolideAction> =>
-  left(violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Bolide action: ${why}.`, NOTATION_RULE))
+  left(
+    violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Bolide action: ${why}.`, NOTATION_RULE, {
+      text: text.slice(0, 80),
+      why,
+    }),
+  )
 
 const POINT = /^(-?\d{1,9}),(-?\d{1,9})$/
 const SECTOR_PLACE = /^([a-z])(\d{1,3})\.(\d{1,3})$/i

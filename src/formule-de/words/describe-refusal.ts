@@ -1,11 +1,7 @@
-import { wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
+import { badNotationFr, wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
 import { REFUSALS_FR } from './refusals-fr.js'
 
-const FRENCH = {
-  ...REFUSALS_FR,
-  BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string =>
-    `Ce n'est pas une action de Formule Dé : « ${p.text ?? ''} » (${p.why ?? ''}).`,
-}
+const FRENCH = { ...REFUSALS_FR, BAD_NOTATION: badNotationFr('Formule Dé') }
 
 /**
  * A refusal in words, in the language asked: English is the refusal's `message` (the same in
