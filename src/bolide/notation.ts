@@ -1,10 +1,10 @@
 /**
  * A compact text notation of Bolide's actions, as a player would write them on a score
  * sheet: `M c12.3` (move to sector c, its 12th line across, 3rd point from the left), `M c12.3 S`
- * (with the slipstream +1), `M o2.5 P3` (into the pit lane, for box 3), `A d5.2` (attack along
+ * (with the slipstream +1), `M o2.4 P3` (into the pit lane, for box 3), `A d5.2` (attack along
  * the trajectory), `B c8.4` (a block), `BOOST`, `BRAKE`, `STAY`, `TIME` (the sand-glass ran
  * out), `R c9.1` (the loser of a collision goes there), `G e20.3` (behind the safety car),
- * `X b2.6 7+3 rain` (out of the boxes, with those tyres), `S 6/7+2 slick brake` (the
+ * `X a15.6 7+3 rain` (out of the boxes, with those tyres), `S 6/7+2 slick brake` (the
  * strategy), and the chance outcomes `roll 7` (the d12) and `grid 2` (seat 2 drawn for the
  * next grid slot).
  *

@@ -1,7 +1,11 @@
 import { badNotationFr, wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
 import { REFUSALS_FR } from './refusals-fr.js'
 
-const FRENCH = { ...REFUSALS_FR, BAD_NOTATION: badNotationFr('Bolide') }
+// Built of functions only: an app that never words a refusal leaves the tables out of its bundle.
+const FRENCH = {
+  ...REFUSALS_FR,
+  BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string => badNotationFr('Bolide', p),
+}
 
 /**
  * A refusal in words, in the language asked: English is the refusal's `message` (the same in
