@@ -1,7 +1,8 @@
 /**
  * What a Bolide action will do, said before it is played: the move to a point (North-South and
- * East-West, as the rulebook counts it), the point by its sector, line and number, and the speed, an attack, a block,
- * the booster and the brake, the boxes and the strategy, and the d12 with whose roll it is.
+ * East-West, as the rulebook counts it), the point by its sector, line and number, and the
+ * speed, an attack, a block, the booster and the brake, the boxes and the strategy, and the d12
+ * with whose roll it is.
  */
 import type { LangOption } from '../core/index.js'
 import type { BolideAction } from './actions.js'

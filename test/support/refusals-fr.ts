@@ -19,10 +19,12 @@ export const expectFrenchRefusal = (describe: Describe, v: RuleViolation | Setup
   return fr
 }
 
-/** Every code of the table has its own French sentence (as many sentences as codes). */
-export const expectDistinctFrench = (table: Readonly<Record<string, () => string>>, codes: ReadonlyArray<string>) => {
-  expect(Object.keys(table).sort()).toEqual([...codes].sort())
-  expect(new Set(Object.values(table).map((f) => f())).size).toBe(codes.length)
+/** Every code of the table (and `BAD_NOTATION`) has its own French sentence (as many sentences as codes). */
+export const expectDistinctFrench = (table: object, codes: ReadonlyArray<string>) => {
+  const all = [...codes, 'BAD_NOTATION']
+  expect(Object.keys(table).sort()).toEqual(all.sort())
+  const sentences = Object.values(table).map((f) => (f as (p: object) => string)({ text: 'x', why: 'y' }))
+  expect(new Set(sentences).size).toBe(all.length)
 }
 
 /** A text that is not an action is refused in French with the text itself. */

@@ -1,11 +1,5 @@
-import { badNotationFr, wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
+import { wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
 import { REFUSALS_FR } from './refusals-fr.js'
-
-// Built of functions only: an app that never words a refusal leaves the tables out of its bundle.
-const FRENCH = {
-  ...REFUSALS_FR,
-  BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string => badNotationFr('Bolide', p),
-}
 
 /**
  * A refusal in words, in the language asked: English is the refusal's `message` (the same in
@@ -21,4 +15,4 @@ const FRENCH = {
  * @group Descriptions
  */
 export const describeRefusal = (refusal: RuleViolation | SetupError, options?: LangOption): string =>
-  wordRefusal(refusal, options, FRENCH)
+  wordRefusal(refusal, options, REFUSALS_FR)

@@ -1,16 +1,23 @@
 /**
  * Bolide's refusals in French, in the rulebook's words (Pion, point, piste, bord, dégagement,
  * blocage, aspiration, attaque, défense, Booster, Brake, box, Pit Lane In/Out, sablier,
- * tête-à-queue, slicks sous la pluie): one sentence per code of the rules and of the setup,
- * saying the rule the action or the config breaks. Bolide's refusals carry no facts beyond
+ * tête-à-queue, slicks sous la pluie): one sentence per code of the rules, of the setup
+ * and of the notation, saying the rule the action or the config breaks. Bolide's refusals carry no facts beyond
  * their English message, so the French says the rule; the English `message` keeps the
  * particulars (which point, which speed). The table is typed by the codes: a code without its
  * French does not compile.
  */
+import { badNotationFr } from '../../core/index.js'
 import type { Code, SetupCode } from '../codes.js'
 
+/** The facts of a text that is not an action (`BAD_NOTATION`'s params). */
+type NotationFacts = { readonly text?: string; readonly why?: string }
+
 /** French of every refusal code of Bolide's rules and setup. */
-export const REFUSALS_FR: { readonly [C in Code | SetupCode]: () => string } = {
+export const REFUSALS_FR: { readonly [C in Code | SetupCode]: () => string } & {
+  readonly BAD_NOTATION: (p: NotationFacts) => string
+} = {
+  BAD_NOTATION: (p) => badNotationFr('Bolide', p),
   ABOVE_TOP_SPEED: () =>
     'Trop vite : ce déplacement dépasse la vitesse maximale de la voiture à ce tour (7 au 1er tour, 8 au 2e, selon la stratégie et les dégâts).',
   OFF_PION_SQUARE: () => "Ce point n'est pas l'un des 25 points du carré de 5 × 5 autour du Pion.",

@@ -1,15 +1,22 @@
 /**
  * Formula Motor Racing's refusals in French, in the words of the French rules (carte d'action,
  * main, talon, équipe, couleur, Dépassement, Turbo, Surcharge, Tête à Queue, Collision, dé):
- * one sentence per code of the rules and of the setup, saying the rule the play or the config
- * breaks. The refusals carry no facts beyond their English message, so the French says the
+ * one sentence per code of the rules, of the setup and of the notation, saying the rule the
+ * play or the config breaks. The refusals carry no facts beyond their English message, so the French says the
  * rule; the English `message` keeps the particulars (which card, which car). The table is typed
  * by the codes: a code without its French does not compile.
  */
+import { badNotationFr } from '../../core/index.js'
 import type { FmrCode, FmrSetupCode } from '../codes.js'
 
+/** The facts of a text that is not an action (`BAD_NOTATION`'s params). */
+type NotationFacts = { readonly text?: string; readonly why?: string }
+
 /** French of every refusal code of Formula Motor Racing's rules and setup. */
-export const REFUSALS_FR: { readonly [C in FmrCode | FmrSetupCode]: () => string } = {
+export const REFUSALS_FR: { readonly [C in FmrCode | FmrSetupCode]: () => string } & {
+  readonly BAD_NOTATION: (p: NotationFacts) => string
+} = {
+  BAD_NOTATION: (p) => badNotationFr('Formula Motor Racing', p),
   CARD_NOT_IN_HAND: () => "Le joueur n'a pas cette carte d'action en main.",
   CAR_CHOSEN_BY_DIE: () => 'Le dé détermine la voiture affectée par cette carte : jouez-la sans choisir de voiture.',
   TARGET_REQUIRED: () => 'Cette carte demande de choisir une voiture.',

@@ -1,7 +1,6 @@
 import { badNotationFr, wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
 import { REFUSALS_FR } from './refusals-fr.js'
 
-// Built of functions only: an app that never words a refusal leaves the tables out of its bundle.
 const FRENCH = {
   ...REFUSALS_FR,
   BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string => badNotationFr('Formule Dé', p),

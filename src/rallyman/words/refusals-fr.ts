@@ -2,15 +2,22 @@
  * Rallyman's refusals in French, in the rulebook's words (dé vitesse, dé gaz, grosse attaque,
  * lâcher des secondes, symbole Δ, note de virage, trajectoire tendue, dérapage, carte vitesse,
  * carte Sisu, roue de secours, contrôle horaire, jetons de pénalité): one sentence per code of
- * the rules and of the setup, saying the rule the move or the config breaks. Rallyman's
+ * the rules, of the setup and of the notation, saying the rule the move or the config breaks. Rallyman's
  * refusals carry no facts beyond their English message, so the French says the rule; the
  * English `message` keeps the particulars (which die, which cell). The table is typed by the
  * codes: a code without its French does not compile.
  */
+import { badNotationFr } from '../../core/index.js'
 import type { Code, SetupCode } from '../codes.js'
 
+/** The facts of a text that is not an action (`BAD_NOTATION`'s params). */
+type NotationFacts = { readonly text?: string; readonly why?: string }
+
 /** French of every refusal code of Rallyman's rules and setup. */
-export const REFUSALS_FR: { readonly [C in Code | SetupCode]: () => string } = {
+export const REFUSALS_FR: { readonly [C in Code | SetupCode]: () => string } & {
+  readonly BAD_NOTATION: (p: NotationFacts) => string
+} = {
+  BAD_NOTATION: (p) => badNotationFr('Rallyman', p),
   GEAR_DIE_1_FIRST: () => 'Un départ ou un redémarrage (vitesse 0) commence par le dé vitesse 1.',
   DIE_ALREADY_USED: () => 'Ce dé vitesse a déjà été lancé à ce tour : chaque dé une fois par tour.',
   NO_GAS_DIE_LEFT: () => 'Les deux dés gaz ont déjà été lancés à ce tour : chaque dé une fois par tour.',
