@@ -131,7 +131,11 @@ describe('pieces that move along their path', () => {
   })
 
   it('is off when the system asks for reduced motion', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', locale: 'en-US' })
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+    })
     await race(page)
     expect(await page.getByTestId('animate').isChecked()).toBe(false)
     const jump = await stepUntilACarMoves(page)

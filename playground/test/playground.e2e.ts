@@ -204,7 +204,12 @@ const playSeatZero = async (page: Page, plan: Plan, moves: number, lang: Lang): 
 
 // A page of the playground as a browser in English opens it (its address's query added), with the errors it throws.
 const openPage = async (query: string): Promise<{ readonly page: Page; readonly errors: string[] }> => {
-  const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 }, acceptDownloads: true, locale: 'en-US' })
+  const page = await browser.newPage({
+    reducedMotion: 'reduce',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    locale: 'en-US',
+  })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`file://${PAGE}${query}`)
@@ -334,7 +339,11 @@ describe('the playground in Chromium', () => {
   })
 
   it('takes chance from physical dice, typed or picked, and branches a race from an earlier step', async () => {
-    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -387,7 +396,11 @@ describe('the playground in Chromium', () => {
   })
 
   it("a person's move waits for Confirm, Undo takes it back, and the choice to confirm can be turned off", async () => {
-    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -423,7 +436,11 @@ describe('the playground in Chromium', () => {
   })
 
   it('follows the car to act at 200%, keeps the zoom chosen, and Fit keeps the cars readable on a tall board', async () => {
-    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 }, locale: 'en-US' })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -578,7 +595,11 @@ describe('the playground in Chromium', () => {
   }
 
   it("speaks the language of the address, then the one chosen (kept), then the browser's; English by default", async () => {
-    const english = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+    const english = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     english.on('pageerror', (e) => errors.push(e.message))
     await english.goto(`file://${PAGE}`)

@@ -1,12 +1,14 @@
 /**
  * What a Bolide action will do, said before it is played: the move to a point (North-South and
- * East-West, as the rulebook counts it), the sector it ends in and the speed, an attack, a block,
- * the booster and the brake, the boxes and the strategy, and the d12 with whose roll it is.
+ * East-West, as the rulebook counts it), the point by its sector, line and number, and the
+ * speed, an attack, a block, the booster and the brake, the boxes and the strategy, and the d12
+ * with whose roll it is.
  */
 import type { LangOption } from '../core/index.js'
 import type { BolideAction } from './actions.js'
 import { circuitOf } from './board.js'
 import { placeFacts } from './describe.js'
+import { sectorPlaceName } from './circuit/sector-places.js'
 import { speedOf, sub, type Point } from './grid/point.js'
 import type { BolideState } from './state.js'
 import { actionWords } from './words/actions.js'
@@ -15,9 +17,10 @@ import { actionWords } from './words/actions.js'
 const seatOf = (state: BolideState): number | null => ('seat' in state.phase ? state.phase.seat : null)
 
 /**
- * What an action will do, in words, before it is played: `Ada moves 1 North 4 East to 20,5 in
- * sector c: speed 4, with the slipstream`, `the d12 for Ada's start: 7`. English unless
- * `{ lang: 'fr' }` (`Ada se déplace de 1 Nord 4 Est vers 20,5 dans le secteur c : vitesse 4, avec l'aspiration`).
+ * What an action will do, in words, before it is played: `Ada moves 1 North 4 East to c12.3:
+ * speed 4, with the slipstream` (the point as the notation names it: sector, line, point),
+ * `the d12 for Ada's start: 7`. English unless `{ lang: 'fr' }` (`Ada se déplace de 1 Nord 4 Est
+ * vers c12.3 : vitesse 4, avec l'aspiration`).
  * @group Descriptions
  */
 export const describeAction = (state: BolideState, action: BolideAction, options?: LangOption): string => {
@@ -27,7 +30,9 @@ export const describeAction = (state: BolideState, action: BolideAction, options
   const name = car?.driver.name ?? (seat === null ? '' : `car ${seat + 1}`)
   const goes = (to: Point) => {
     const move = car === undefined ? { x: 0, y: 0 } : sub(to, car.pos)
-    return { name, to, place: placeFacts(circuitOf(state), to), move, speed: speedOf(move) }
+    const circuit = circuitOf(state)
+    const point = sectorPlaceName(circuit, to) ?? `${to.x},${to.y}`
+    return { name, to, point, place: placeFacts(circuit, to), move, speed: speedOf(move) }
   }
   switch (action.type) {
     case 'move':

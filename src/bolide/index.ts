@@ -104,10 +104,13 @@ export {
 export type { PlaceFacts } from './describe.js'
 export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export { describeAction } from './describe-action.js'
+export { describeRefusal } from './words/describe-refusal.js'
 export type { NotationCode } from './notation.js'
 export { position } from './position.js'
 export type { PositionEdits, CarEdit } from './position.js'
 export { pointAhead, sectorArrow, pionPoint, pionSquare, stepsToGo } from './places.js'
+export { sectorPlaceName, sectorPlaceOf, pointOfSectorPlace } from './circuit/sector-places.js'
+export type { SectorPlace } from './circuit/sector-places.js'
 
 // Geometry and planning for bot authors.
 export { optimalLap, lookAhead, loneMoves, DEAD_END } from './planner.js'

@@ -1,13 +1,19 @@
 /**
  * A compact text notation of Bolide's actions, as a player would write them on a score
- * sheet: `M 14,22` (move to the point x 14, y 22), `M 14,22 S` (with the slipstream +1),
- * `M 12,13 P3` (into the pit lane, for box 3), `A 16,10` (attack along the trajectory),
- * `B 12,8` (a block), `BOOST`, `BRAKE`, `STAY`, `TIME` (the sand-glass ran out),
- * `R 13,9` (the loser of a collision goes there), `G 20,5` (behind the safety car),
- * `X 28,14 7+3 rain` (out of the boxes, with those tyres), `S 6/7+2 slick brake` (the
+ * sheet: `M c12.3` (move to sector c, its 12th line across, 3rd point from the left), `M c12.3 S`
+ * (with the slipstream +1), `M o2.4 P3` (into the pit lane, for box 3), `A d5.2` (attack along
+ * the trajectory), `B c8.4` (a block), `BOOST`, `BRAKE`, `STAY`, `TIME` (the sand-glass ran
+ * out), `R c9.1` (the loser of a collision goes there), `G e20.3` (behind the safety car),
+ * `X a15.6 7+3 rain` (out of the boxes, with those tyres), `S 6/7+2 slick brake` (the
  * strategy), and the chance outcomes `roll 7` (the d12) and `grid 2` (seat 2 drawn for the
- * next grid slot). Every action is written without the state: the notation names points
- * by their coordinates on the map.
+ * next grid slot).
+ *
+ * With the state, a point is named by the circuit's sector letters (`c12.3`: see
+ * circuit/sector-places.ts for how lines and points are counted); a point in no sector (a white
+ * intersection, off the map), or any point without the state, by its coordinates `x,y` on
+ * the map (`M 14,22`). The notation has a version ({@link NOTATION_VERSION}), written where
+ * texts are kept (logs, playthroughs): version 1 named every point `x,y`; `parseAction` still
+ * reads it, with the state or without.
  */
 import { left, right, type Either } from 'fp-ts/lib/Either.js'
 import { violation, type RuleViolation } from '../core/index.js'
@@ -16,18 +22,26 @@ import type { BolideAction } from './actions.js'
 import { SetUpCodec, StrategyCodec, TreadCodec } from './config.js'
 import type { Point } from './grid/point.js'
 import type { BolideState } from './state.js'
+import { circuitOf } from './board.js'
+import type { Circuit } from './circuit/model.js'
+import { pointOfSectorPlace, sectorPlaceName } from './circuit/sector-places.js'
 
 /**
- * The version of the notation `formatAction` writes (1: the notation since the first
- * release). Logs and playthroughs record it beside the texts they keep.
+ * The version of the notation `formatAction` writes: 2 names points by sector letter and
+ * number (`c12.3`) when the state is given; 1 named them by their coordinates (`14,22`). Logs
+ * and playthroughs record it beside the texts they keep.
  * @group Notation
  */
-export const NOTATION_VERSION = 1
+export const NOTATION_VERSION = 2
 
-const pt = (p: Point): string => `${p.x},${p.y}`
-
-/** The notation of an action (the state is not needed: Bolide's notation names points). @group Notation */
-export const formatAction = (a: BolideAction, _state?: BolideState): string => {
+/**
+ * The notation of an action; with the state it is played in, points by their sector (`M c12.3`),
+ * without it by their coordinates (`M 14,22`).
+ * @group Notation
+ */
+export const formatAction = (a: BolideAction, state?: BolideState): string => {
+  const circuit = state === undefined ? undefined : circuitOf(state)
+  const pt = (p: Point): string => (circuit === undefined ? null : sectorPlaceName(circuit, p)) ?? `${p.x},${p.y}`
   switch (a.type) {
     case 'move':
       return `M ${pt(a.to)}${a.slipstream ? ' S' : ''}${a.pit === null ? '' : ` P${a.pit}`}`
@@ -64,14 +78,25 @@ export type NotationCode = 'BAD_NOTATION'
 const NOTATION_RULE = 'pitwall notation'
 
 const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, BolideAction> =>
-  left(violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Bolide action: ${why}.`, NOTATION_RULE))
+  left(
+    violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Bolide action: ${why}.`, NOTATION_RULE, {
+      text: text.slice(0, 80),
+      why,
+    }),
+  )
 
 const POINT = /^(-?\d{1,9}),(-?\d{1,9})$/
+const SECTOR_PLACE = /^([a-z])(\d{1,3})\.(\d{1,3})$/i
 const NUMBER = /^\d{1,9}$/
 
-const pointOf = (word: string | undefined): Point | null => {
+// A point from its word: `x,y` always, `c12.3` on the state's circuit.
+const pointOf = (word: string | undefined, circuit: Circuit | undefined): Point | null => {
   const m = POINT.exec(word ?? '')
-  return m === null ? null : { x: Number(m[1]), y: Number(m[2]) }
+  if (m !== null) return { x: Number(m[1]), y: Number(m[2]) }
+  const named = SECTOR_PLACE.exec(word ?? '')
+  return named === null || circuit === undefined
+    ? null
+    : pointOfSectorPlace(circuit, { sector: named[1] as string, line: Number(named[2]), n: Number(named[3]) })
 }
 
 // The move's options after its point: `S` (slipstream) and `P<box>` (pit entry), in that order.
@@ -86,11 +111,12 @@ const moveOf = (to: Point, rest: ReadonlyArray<string>): BolideAction | null => 
 
 /**
  * The action a text of the notation names, or `BAD_NOTATION`. Letters may be in either
- * case; words are separated by spaces; a point is `x,y`. The state is not needed. Anything but
- * a string (a missing field of a request) is `BAD_NOTATION` too.
+ * case; words are separated by spaces; a point is `x,y`, or with the state a sector letter,
+ * line and number `c12.3` (notation 1's texts read the same). Anything but a string (a missing field
+ * of a request) is `BAD_NOTATION` too.
  * @group Notation
  */
-export const parseAction = (text: unknown, _state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
+export const parseAction = (text: unknown, state?: BolideState): Either<RuleViolation<NotationCode>, BolideAction> => {
   if (typeof text !== 'string') return bad(describeValue(text), `${text === null ? 'null' : typeof text}, not a text`)
   if (text.length > 80) return bad(text, 'too long for an action')
   const words = text
@@ -138,7 +164,8 @@ export const parseAction = (text: unknown, _state?: BolideState): Either<RuleVio
       return pointAction(
         text,
         verb,
-        pointOf(second),
+        second,
+        state === undefined ? undefined : circuitOf(state),
         rest.map((w) => w.toUpperCase()),
       )
   }
@@ -148,12 +175,22 @@ export const parseAction = (text: unknown, _state?: BolideState): Either<RuleVio
 const pointAction = (
   text: string,
   verb: string,
-  to: Point | null,
+  word: string | undefined,
+  circuit: Circuit | undefined,
   rest: ReadonlyArray<string>,
 ): Either<RuleViolation<NotationCode>, BolideAction> => {
   if (!['M', 'A', 'B', 'R', 'G', 'X'].includes(verb))
     return bad(text, `"${verb}" is not one of M A B R G X S BOOST BRAKE STAY TIME roll grid`)
-  if (to === null) return bad(text, `${verb} needs a point "x,y"`)
+  const to = pointOf(word, circuit)
+  if (to === null)
+    return bad(
+      text,
+      SECTOR_PLACE.test(word ?? '')
+        ? circuit === undefined
+          ? `${word ?? ''} names a point by its sector: without the state, write the point "x,y"`
+          : `${word ?? ''} is not a point of the circuit (its sector letter, its line across the sector, a dot, its number on the line)`
+        : `${verb} needs a point: "x,y", or with the state its sector, line and number ("c12.3")`,
+    )
   switch (verb) {
     case 'M': {
       const move = moveOf(to, rest)

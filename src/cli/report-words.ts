@@ -1,7 +1,9 @@
 /**
- * The words of the command's race report, in English and French (`--lang`, or `LANG`): the
- * headings, the seats, the standings and the scores. The games' own lines (events, grid, out
- * reasons) come from their describers; these are the frame around them.
+ * The words of the command's reports, in English and French (`--lang`, or `LANG`): for a race
+ * the headings, the seats, the standings and the scores; for a batch (`simulate --races N`) its
+ * title, the columns of its table, its notes and its figures, with the decimal comma in
+ * French. The games' own lines (events, grid, out reasons) come from their describers; these
+ * are the frame around them.
  */
 import { count, type Catalogue, type Lang } from '../core/index.js'
 import type { Measure } from '../core/index.js'
@@ -22,7 +24,38 @@ export interface ReportFacts {
   readonly didNotFinish: { readonly reason: string | null }
   readonly outOnLap: { readonly lap: number; readonly reason: string }
   readonly outWithPoints: { readonly points: string; readonly reason: string | null }
+  readonly batchTitle: { readonly game: string; readonly races: number; readonly title: string }
+  readonly batchSeeds: { readonly first: number; readonly last: number }
+  readonly winNote: { readonly ties: boolean }
+  readonly raceLength: { readonly mean: number; readonly min: number; readonly max: number } | null
+  readonly carsOut: { readonly perRace: number | null; readonly all: number }
+  readonly decimal: { readonly value: number; readonly digits: number }
 }
+
+/**
+ * The columns of a batch's table: each label, the width its values take at least (a label
+ * wider than that widens the column) and the spaces before the next column.
+ */
+export interface Column {
+  readonly label: string
+  readonly width: number
+  readonly gap: number
+}
+
+// The widths of the batch table's values and the spaces between them, in column order: seat,
+// bot, wins, shared, win rate, mean place, finished, mean score (the last one free).
+const WIDTHS: ReadonlyArray<readonly [number, number]> = [
+  [4, 2],
+  [10, 2],
+  [4, 2],
+  [6, 3],
+  [8, 3],
+  [10, 3],
+  [8, 3],
+  [0, 0],
+]
+
+const frDecimal = (value: number, digits: number): string => value.toFixed(digits).replace('.', ',')
 
 const time = (score: number): string => {
   const seconds = Math.round(score)
@@ -48,6 +81,16 @@ export const EN: Catalogue<ReportFacts> = {
   didNotFinish: (p) => (p.reason === null ? 'did not finish' : `did not finish: ${p.reason}`),
   outOnLap: (p) => `out on lap ${p.lap}: ${p.reason}`,
   outWithPoints: (p) => `${p.points}, out${p.reason === null ? '' : `: ${p.reason}`}`,
+  batchTitle: (p) => `${p.game}: ${p.races} races, ${p.title}`,
+  batchSeeds: (p) => `; seeds ${p.first} to ${p.last}`,
+  winNote: (p) =>
+    p.ties
+      ? 'A win is a first place held alone; "shared" counts the ties for first, once for each seat tied,\nand the win rate counts wins alone. Tied seats share their place in the mean place.'
+      : 'A win is a first place held alone; "shared" would count ties for first (none in these races).',
+  raceLength: (p) =>
+    `Race length: ${p === null ? '— (no race)' : `${p.mean.toFixed(1)} decisions on average (min ${p.min}, max ${p.max})`}`,
+  carsOut: (p) => `Cars out of the race: ${p.perRace === null ? '—' : p.perRace.toFixed(1)} per race, ${p.all} in all`,
+  decimal: (p) => p.value.toFixed(p.digits),
 }
 
 /** The French words. */
@@ -70,7 +113,51 @@ export const FR: Catalogue<ReportFacts> = {
   didNotFinish: (p) => (p.reason === null ? 'abandon' : `abandon : ${p.reason}`),
   outOnLap: (p) => `éliminée au tour ${p.lap} : ${p.reason}`,
   outWithPoints: (p) => `${p.points}, éliminée${p.reason === null ? '' : ` : ${p.reason}`}`,
+  batchTitle: (p) => `${p.game} : ${count('fr', p.races, 'course', 'courses')}, ${p.title}`,
+  batchSeeds: (p) => ` ; graines ${p.first} à ${p.last}`,
+  winNote: (p) =>
+    p.ties
+      ? 'Une victoire est une première place seule ; « partagées » compte les premières places ex aequo, une fois par siège à égalité,\net le % de victoires ne compte que les victoires seules. Les sièges à égalité partagent leur place dans la place moyenne.'
+      : 'Une victoire est une première place seule ; « partagées » compterait les premières places ex aequo (aucune dans ces courses).',
+  raceLength: (p) =>
+    `Longueur d'une course : ${p === null ? '— (aucune course)' : `${frDecimal(p.mean, 1)} décisions en moyenne (min ${p.min}, max ${p.max})`}`,
+  carsOut: (p) =>
+    `Voitures hors course : ${p.perRace === null ? '—' : frDecimal(p.perRace, 1)} par course, ${p.all} en tout`,
+  decimal: (p) => frDecimal(p.value, p.digits),
 }
+
+// The labels of a batch table's columns, in each language: eight, one per column of WIDTHS.
+type Labels = readonly [string, string, string, string, string, string, string, string]
+const LABELS: { readonly [L in Lang]: (measure: Measure) => Labels } = {
+  en: (measure) => [
+    'Seat',
+    'bot',
+    'wins',
+    'shared',
+    'win rate',
+    'mean place',
+    'finished',
+    `mean ${measure === 'time' ? 'time (finishers)' : measure}`,
+  ],
+  fr: (measure) => [
+    'Siège',
+    'bot',
+    'victoires',
+    'partagées',
+    '% victoires',
+    'place moyenne',
+    'arrivées',
+    measure === 'time' ? 'temps moyen (arrivés)' : measure === 'laps' ? 'tours en moyenne' : 'points en moyenne',
+  ],
+}
+
+/** The columns of a batch's table in a language (English by default), for a measure. */
+export const batchColumns = (lang: Lang | undefined, measure: Measure): ReadonlyArray<Column> =>
+  LABELS[lang === 'fr' ? 'fr' : 'en'](measure).map((label, i) => ({
+    label,
+    width: WIDTHS[i]?.[0] ?? 0,
+    gap: WIDTHS[i]?.[1] ?? 0,
+  }))
 
 /** The report's words in a language (English by default). */
 export const reportWords = (lang: Lang | undefined): Catalogue<ReportFacts> => (lang === 'fr' ? FR : EN)

@@ -5,7 +5,7 @@
  * never averaged in, and the report says why it stopped in words, never as a code.
  */
 import type { Lang, Measure, Placing, Standings } from '../core/index.js'
-import { reportWords } from './report-words.js'
+import { batchColumns, reportWords } from './report-words.js'
 import type { RaceRecord } from './race.js'
 import { finished, type BatchTally } from './tally.js'
 
@@ -102,38 +102,63 @@ export const formatRace = (gameName: string, record: RaceRecord, options: RaceRe
   ].join('\n')
 }
 
-/** Summary statistics over a batch of one plan (same seats, consecutive seeds). */
-export const formatSummary = (gameName: string, tally: BatchTally): string => {
+/**
+ * Summary statistics over a batch of one plan (same seats, consecutive seeds), in the language
+ * asked (English by default).
+ */
+export const formatSummary = (gameName: string, tally: BatchTally, lang?: Lang): string => {
+  const w = reportWords(lang)
   const n = tally.races
   const { measure } = tally
   const averaged = (finishes: number): number => (measure === 'time' ? finishes : n)
-  const seeds = tally.firstSeed === null ? '' : `; seeds ${tally.firstSeed} to ${tally.lastSeed ?? tally.firstSeed}`
+  const seeds =
+    tally.firstSeed === null ? '' : w.batchSeeds({ first: tally.firstSeed, last: tally.lastSeed ?? tally.firstSeed })
   const ties = [...tally.perSeat.values()].some((s) => s.shared > 0)
+  const columns = batchColumns(lang, measure)
+  // Each column as wide as its values or its label; the bot's name is cut to its column.
+  const widths = columns.map((c) => Math.max(c.width, c.label.length))
+  const cells = (values: ReadonlyArray<string>, align: (i: number) => 'left' | 'right'): string =>
+    values
+      .map((v, i) => {
+        const width = widths[i] ?? 0
+        const cell = align(i) === 'left' ? v.padEnd(width) : v.padStart(width)
+        return i === values.length - 1 ? v : `${cell}${' '.repeat(columns[i]?.gap ?? 0)}`
+      })
+      .join('')
   return [
-    rule(oneLine(`${gameName}: ${n} races, ${tally.title}`)),
-    `${seatsLine(tally.seats)}${seeds}`,
+    rule(oneLine(w.batchTitle({ game: gameName, races: n, title: tally.title }))),
+    `${seatsLine(tally.seats, lang)}${seeds}`,
     '',
-    `Seat  bot         wins  shared   win rate   mean place   finished   mean ${measure === 'time' ? 'time (finishers)' : measure}`,
+    cells(
+      columns.map((c) => c.label),
+      () => 'left',
+    ),
     ...[...tally.perSeat.entries()]
       .sort(([a], [b]) => a - b)
       .map(([seat, t]) => {
         const count = averaged(t.finishes)
-        const score = count === 0 ? '—' : formatScore(measure, Math.round((10 * t.score) / count) / 10)
-        return `${String(seat).padStart(4)}  ${oneLine(tally.seats[seat] ?? '')
-          .padEnd(10)
-          .slice(
-            0,
-            10,
-          )}  ${String(t.wins).padStart(4)}  ${String(t.shared).padStart(6)}   ${((100 * t.wins) / n).toFixed(1).padStart(6)} %   ${(t.place / n).toFixed(2).padStart(10)}   ${`${t.finishes}/${n}`.padStart(8)}   ${score}`
+        const score = count === 0 ? '—' : formatScore(measure, Math.round((10 * t.score) / count) / 10, lang)
+        return cells(
+          [
+            String(seat),
+            oneLine(tally.seats[seat] ?? '').slice(0, widths[1]),
+            String(t.wins),
+            String(t.shared),
+            `${w.decimal({ value: (100 * t.wins) / n, digits: 1 }).padStart(6)} %`,
+            w.decimal({ value: t.place / n, digits: 2 }),
+            `${t.finishes}/${n}`,
+            score,
+          ],
+          (i) => (i === 1 ? 'left' : 'right'),
+        )
       }),
     '',
-    ties
-      ? 'A win is a first place held alone; "shared" counts the ties for first, once for each seat tied,'
-      : 'A win is a first place held alone; "shared" would count ties for first (none in these races).',
-    ...(ties ? ['and the win rate counts wins alone. Tied seats share their place in the mean place.'] : []),
+    w.winNote({ ties }),
     // A share of a batch may hold no race (more shares than races).
-    `Race length: ${n === 0 ? '— (no race)' : `${(tally.decisions / n).toFixed(1)} decisions on average (min ${tally.fewestDecisions}, max ${tally.mostDecisions})`}`,
-    `Cars out of the race: ${n === 0 ? '—' : (tally.eliminations / n).toFixed(1)} per race, ${tally.eliminations} in all`,
+    w.raceLength(
+      n === 0 ? null : { mean: tally.decisions / n, min: tally.fewestDecisions ?? 0, max: tally.mostDecisions ?? 0 },
+    ),
+    w.carsOut({ perRace: n === 0 ? null : tally.eliminations / n, all: tally.eliminations }),
     '',
   ].join('\n')
 }

@@ -170,7 +170,7 @@ export const simulate = async (
     const tally = await batch(entry, plan, seeds, line, threads, term)
     if (isLeft(tally)) return tally.left
     if (flags.json === true) parts.push(batchPart(entry.game.id, plan, whole, shard, tallyData(tally.right)))
-    else term.out(formatSummary(entry.game.name, tally.right))
+    else term.out(formatSummary(entry.game.name, tally.right, flags.lang))
   }
   if (flags.json === true)
     term.out(formatReport({ format: BATCH_FORMAT, version: BATCH_VERSION, pitwall: version, batches: parts }))

@@ -10,7 +10,7 @@ export type { RuleViolation, SetupError, RefusalParams } from './violation.js'
 export { violation, setupError } from './violation.js'
 export type { Lang, LangOption, Catalogue } from './i18n.js'
 export { LANGS, isLang, langOfLocale, langOfEnv, plural, count, ordinal, listOf } from './i18n.js'
-export { wordRefusal } from './refusal-words.js'
+export { badNotationFr, wordRefusal } from './refusal-words.js'
 export type { ProtocolCode, ProtocolSetupCode, DriverCode, LogCode, CoreCode } from './codes.js'
 export { PROTOCOL_RULE, protocolViolation, protocolSetupError } from './codes.js'
 export type {

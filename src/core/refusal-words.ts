@@ -48,6 +48,14 @@ const CORE_FR: { readonly [C in CoreCode]: (v: RuleViolation | SetupError, p: Re
   LOG_DIGEST: (v) => detail('Le journal ne correspond pas à son empreinte : il a été modifié', v),
 }
 
+/**
+ * The French of a game's `BAD_NOTATION` refusal, from its params `{ text, why }`: the text
+ * that is not an action of `game`, and why (the notation's own words, in English).
+ * @group Words
+ */
+export const badNotationFr = (game: string, p: { readonly text?: string; readonly why?: string }): string =>
+  `Ce n'est pas une action de ${game} : « ${p.text ?? ''} » (${p.why ?? ''}).`
+
 const own = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key)
 
 /**

@@ -43,7 +43,15 @@ const GRAMMAR =
 
 const bad = (text: string, why: string): Either<RuleViolation<NotationCode>, never> =>
   left(
-    violation('BAD_NOTATION', `Not a Formula Motor Racing move: "${text}" (${why}). Moves: ${GRAMMAR}.`, NOTATION_RULE),
+    violation(
+      'BAD_NOTATION',
+      `Not a Formula Motor Racing move: "${text}" (${why}). Moves: ${GRAMMAR}.`,
+      NOTATION_RULE,
+      {
+        text: text.slice(0, 80),
+        why,
+      },
+    ),
   )
 
 // Whether a text `D <card>` is a deal at this node (else a draw).

@@ -5,7 +5,7 @@
  * `module.ts`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, Lang, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { Encoding, Game, Lang, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { Determinizer, GameBots, HiddenAction } from '../search/index.js'
 
 /**
@@ -83,6 +83,12 @@ export interface GameModule<C, S, A, E, O> {
   readonly describeOut?: (reason: string, lang?: Lang) => string
   /** The race as it stands, drawn as an SVG document from a viewer's side. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
+  /**
+   * The game's encoding of a config for learning code (action ids, masks, observation tensors:
+   * `pitwall/learn`), or the config's setup error. Every built-in game has one; a game of
+   * one's own may leave it out (then it cannot be learned through its module).
+   */
+  readonly encoding?: (config: C) => Either<SetupError, Encoding<S, A, O>>
   /** The game's position builder: a state from a config and the game's own edits (its `PositionEdits`). */
   readonly position: (config: C, edits: never) => Either<unknown, S>
   /**

@@ -27,6 +27,7 @@ const MEMBERS: { readonly [K in keyof AnyGameModule]-?: Kind } = {
   describeRunningOrder: 'function',
   describeOut: 'optional function',
   renderSvg: 'function',
+  encoding: 'optional function',
   position: 'function',
   isMove: 'optional function',
   isElimination: 'optional function',

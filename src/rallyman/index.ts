@@ -112,6 +112,7 @@ export { weatherDie } from './nodes.js'
 // Reading and writing: notation, descriptions, positions, pictures.
 export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export { describeAction } from './describe-action.js'
+export { describeRefusal } from './words/describe-refusal.js'
 export { describeEvent, describeEvents, describeRetirement, describeRunningOrder, formatTime } from './describe.js'
 export { position, type PositionEdits, type CarEdit } from './position.js'
 export { renderSvg, renderBoardSvg, type BoardRenderOptions, type RenderOptions } from './svg.js'

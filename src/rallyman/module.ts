@@ -10,6 +10,7 @@ import type { RallymanEvent, RetirementReason } from './events.js'
 import { rallyman } from './game.js'
 import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
 import { describeAction } from './describe-action.js'
+import { encoding } from './encoding.js'
 import type { RallymanObservation } from './observe.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
@@ -45,5 +46,6 @@ export const gameModule: GameModule<RallymanConfig, RallymanState, RallymanActio
     describeOut: (reason: string, lang?: Lang) =>
       describeRetirement(reason as RetirementReason, { lang: lang ?? 'en' }) ?? reason,
     renderSvg,
+    encoding,
     position,
   })

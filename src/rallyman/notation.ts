@@ -65,7 +65,12 @@ export const formatAction = (action: RallymanAction, _state?: RallymanState): st
 }
 
 const bad = (text: string, why: string): Either<RuleViolation<'BAD_NOTATION'>, RallymanAction> =>
-  left(violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Rallyman move: ${why}`, 'pitwall protocol'))
+  left(
+    violation('BAD_NOTATION', `"${text.slice(0, 40)}" is not a Rallyman move: ${why}`, 'pitwall protocol', {
+      text: text.slice(0, 80),
+      why,
+    }),
+  )
 
 const WORDS: Readonly<Record<string, RallymanAction>> = {
   stop: { type: 'stop' },

@@ -12,6 +12,10 @@ import { testRing } from '../../src/bolide/circuits/test-ring.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import type { BolideState } from '../../src/bolide/state.js'
 import { mv, pad, play, roll, scenario, type CarSpec } from './helpers.js'
+import { describeRefusal } from '../../src/bolide/words/describe-refusal.js'
+import { REFUSALS_FR } from '../../src/bolide/words/refusals-fr.js'
+import { parseAction } from '../../src/bolide/notation.js'
+import { expectDistinctFrench, expectFrenchNotation, expectFrenchRefusal } from '../support/refusals-fr.js'
 
 const parked: CarSpec = { pos: { x: 3, y: 20 } }
 const on = (first: CarSpec, ...others: CarSpec[]): BolideState =>
@@ -158,10 +162,17 @@ describe('typed refusals: each code names the paragraph that forbids it', () => 
       expect(isLeft(r) && r.left.rule).toBe(rule)
       expect(CODE_RULES[code]).toBe(rule)
       expect(isLeft(r) && r.left.message.length).toBeGreaterThan(10)
+      // In French, the rule in the rulebook's words (describeRefusal).
+      if (isLeft(r)) expect(expectFrenchRefusal(describeRefusal, r.left)).toBe(REFUSALS_FR[code]())
     })
 
   it('every code of the rules has its scenario above', () => {
     expect(new Set(CASES.map(([code]) => code))).toEqual(new Set(Object.keys(CODE_RULES)))
+  })
+
+  it('every code of the rules and the setup has its own French; a text that is not an action too', () => {
+    expectDistinctFrench(REFUSALS_FR, [...Object.keys(CODE_RULES), ...Object.keys(SETUP_RULES)])
+    expectFrenchNotation(describeRefusal, parseAction, 'Bolide')
   })
 
   it('a Brake asked on slicks in the rain is BLOCKS_FROZEN (BO 13), not NO_BRAKE', () => {
@@ -199,6 +210,7 @@ describe('typed setup refusals', () => {
       const r = bolide.setup(config() as never)
       expect(isLeft(r) && [r.left.code, r.left.rule]).toEqual([code, rule])
       expect(SETUP_RULES[code]).toBe(rule)
+      if (isLeft(r)) expect(expectFrenchRefusal(describeRefusal, r.left)).toBe(REFUSALS_FR[code]())
     })
 
   it('every setup code has its case above, and the default config sets up', () => {

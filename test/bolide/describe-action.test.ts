@@ -4,11 +4,13 @@ import { playout, seedRng } from '../../src/core/index.js'
 import {
   bolide,
   bots,
+  circuitOf,
   defaultConfig,
   describeAction,
   describeEvents,
   describeRunningOrder,
   PRESET_NAMES,
+  sectorPlaceName,
   type State as BolideState,
 } from '../../src/bolide/index.js'
 import { expectDistinctDescriptions, raceStates } from '../support/descriptions.js'
@@ -32,14 +34,16 @@ describe('Bolide: describeAction says what an action will do, in English and in 
     if (car === undefined) throw new Error('no car')
     const to = { x: car.pos.x + 3, y: car.pos.y - 1 }
     const move = { type: 'move', to, slipstream: true, pit: null } as const
+    // The point as the notation names it: sector, line across it, point on the line (`c12.3`).
+    const name = (sectorPlaceName(circuitOf(s), to) ?? 'none').replace('.', '\\.')
     expect(describeAction(s, move)).toMatch(
       new RegExp(
-        `^${car.driver.name} moves 1 North 3 East to ${to.x},${to.y} (in|beside|off).*: speed 3, with the slipstream$`,
+        `^${car.driver.name} moves 1 North 3 East to (${name}( in the run-off of sector [a-z])?|${to.x},${to.y} (beside|off).*): speed 3, with the slipstream$`,
       ),
     )
     expect(describeAction(s, move, { lang: 'fr' })).toMatch(
       new RegExp(
-        `^${car.driver.name} se déplace de 1 Nord 3 Est vers ${to.x},${to.y} .*: vitesse 3, avec l'aspiration$`,
+        `^${car.driver.name} se déplace de 1 Nord 3 Est vers (${name}.*|${to.x},${to.y} .*) : vitesse 3, avec l'aspiration$`,
       ),
     )
   })

@@ -4,15 +4,20 @@
  */
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { isLeft, isRight } from 'fp-ts/lib/Either.js'
+import { isLeft, isRight, right } from 'fp-ts/lib/Either.js'
 import { canonicalJson, nextInt, sampleOutcome, seedRng, type Rng } from '../../src/core/index.js'
 import { bolide } from '../../src/bolide/game.js'
 import { defaultConfig } from '../../src/bolide/options.js'
-import { formatAction, parseAction } from '../../src/bolide/notation.js'
+import { formatAction, NOTATION_VERSION, parseAction } from '../../src/bolide/notation.js'
 import type { BolideAction } from '../../src/bolide/actions.js'
 import type { BolideState } from '../../src/bolide/state.js'
 import { randomRing } from './random-circuit.js'
 import { expectTotalOnNonStrings } from '../support/notation.js'
+import { circuitOf } from '../../src/bolide/board.js'
+import { sectorPlaceName } from '../../src/bolide/circuit/sector-places.js'
+import { readLog, recordLog } from '../../src/core/index.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const EXAMPLES: ReadonlyArray<readonly [BolideAction, string]> = [
   [{ type: 'move', to: { x: 14, y: 22 }, slipstream: false, pit: null }, 'M 14,22'],
@@ -119,15 +124,87 @@ describe('the notation of actions', () => {
       })),
     ]
     let checked = 0
+    let named = 0
     for (const [i, config] of configs.entries())
       for (const s of statesOf({ ...config, maxRounds: 60 }, i, 7))
         for (const a of bolide.legalActions(s)) {
-          const back = parseAction(formatAction(a, s), s)
-          if (isLeft(back)) expect.fail(`${formatAction(a)}: ${back.left.message}`)
-          else expect(canonicalJson(back.right)).toBe(canonicalJson(a))
+          // With the state, points by sector (notation 2); without it, by coordinates (as notation 1).
+          for (const [text, state] of [
+            [formatAction(a, s), s],
+            [formatAction(a), s],
+            [formatAction(a), undefined],
+          ] as const) {
+            const back = parseAction(text, state)
+            if (isLeft(back)) expect.fail(`${text}: ${back.left.message}`)
+            else expect(canonicalJson(back.right), text).toBe(canonicalJson(a))
+          }
+          if ('to' in a && sectorPlaceName(circuitOf(s), a.to) !== null) named++
           checked++
         }
     expect(checked).toBeGreaterThan(1000)
+    expect(named).toBeGreaterThan(500)
+  })
+
+  it('with the state, points are named by sector, line and number; a name the circuit lacks is BAD_NOTATION', () => {
+    const start = bolide.setup(defaultConfig({ players: 3 }))
+    if (isLeft(start)) throw new Error(start.left.message)
+    const s = start.right
+    const circuit = circuitOf(s)
+    // Costa Azzurra's finish line is x 30 from y 37 (North) to 45: sector a begins on it, its
+    // arrow East, so its first line is that column, and y 38 its second point from the left.
+    expect(sectorPlaceName(circuit, { x: 30, y: 38 })).toBe('a1.2')
+    const move: BolideAction = { type: 'move', to: { x: 30, y: 38 }, slipstream: true, pit: null }
+    expect(formatAction(move, s)).toBe('M a1.2 S')
+    expect(formatAction(move)).toBe('M 30,38 S')
+    for (const text of ['M a1.2 S', 'm A1.2 s', 'M 30,38 S']) expect(parseAction(text, s)).toEqual(right(move))
+    // A white intersection is in no sector: its coordinates.
+    const wreck: BolideAction = { type: 'move', to: { x: 0, y: 0 }, slipstream: false, pit: null }
+    expect(formatAction(wreck, s)).toBe('M 0,0')
+    for (const [text, state, why] of [
+      ['M a1.2', undefined, 'without the state'],
+      ['M z1.1', s, 'not a point of the circuit'],
+      ['M a1.99', s, 'not a point of the circuit'],
+      ['M a12', s, 'needs a point'],
+    ] as const) {
+      const r = parseAction(text, state)
+      expect(isLeft(r) && r.left.code, text).toBe('BAD_NOTATION')
+      expect(isLeft(r) && r.left.message, text).toContain(why)
+    }
+  })
+
+  it('a log written in notation 1 (points x,y) still reads, replays to the same race, and its texts read back', () => {
+    const file = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'fixtures', 'log-notation-v1.json'), 'utf8'),
+    ) as Record<string, unknown>
+    expect(file['notation']).toBe(1)
+    const read = readLog(bolide, file)
+    if (isLeft(read)) throw new Error(read.left.message)
+    const old = read.right.log
+    expect(old.notation).toBe(1)
+    // Recorded again today: notation 2, the same digests (the same race, step by step).
+    const again = recordLog(
+      bolide,
+      old.config,
+      old.steps.map((step) => step.action),
+      { seed: 7, seats: old.seats ?? [], notation: (st, a) => formatAction(a, st), notationVersion: NOTATION_VERSION },
+    )
+    if (isLeft(again)) throw new Error(again.left.message)
+    expect(again.right.notation).toBe(2)
+    expect(again.right.steps.map((step) => step.digest)).toEqual(old.steps.map((step) => step.digest))
+    let state = bolide.setup(old.config)
+    let sectors = 0
+    for (const [k, step] of old.steps.entries()) {
+      if (isLeft(state)) throw new Error(state.left.message)
+      const now = again.right.steps[k]?.notation ?? ''
+      if (/ [a-z]\d+\.\d+/.test(now)) sectors++
+      for (const text of [step.notation, now]) {
+        const action = parseAction(text, state.right)
+        expect(isRight(action) && canonicalJson(action.right), text).toBe(canonicalJson(step.action))
+      }
+      const next = bolide.reduce(state.right, step.action)
+      state = isLeft(next) ? next : right(next.right.state)
+    }
+    expect(sectors).toBeGreaterThan(100)
   })
 
   it('parseAction is total: anything but a string (a request without its move) is BAD_NOTATION, never a throw', () => {

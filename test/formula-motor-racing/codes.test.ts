@@ -3,6 +3,21 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import type { RuleViolation } from '../../src/core/index.js'
 import { defaultConfig, position, type Action, type Code, type State } from '../../src/formula-motor-racing/index.js'
 import { actAll, game, race, STANDARD_GRID } from './helpers.js'
+import { describeRefusal, parseAction, type SetupCode } from '../../src/formula-motor-racing/index.js'
+import { REFUSALS_FR } from '../../src/formula-motor-racing/words/refusals-fr.js'
+import { expectDistinctFrench, expectFrenchNotation, expectFrenchRefusal } from '../support/refusals-fr.js'
+
+// Every setup code (a code missing here, or one the union lacks, does not compile).
+const SETUP_CODES = Object.keys({
+  TOO_FEW_PLAYERS: 1,
+  TOO_MANY_PLAYERS: 1,
+  BAD_TEAMS: 1,
+  DUPLICATE_DECK_CARD: 1,
+  DECK_TOO_SMALL: 1,
+  BAD_SEASON_LENGTH: 1,
+  BAD_GRID: 1,
+  BAD_CARRIED_POINTS: 1,
+} satisfies Record<SetupCode, 1>)
 
 // Seat 0 (red) holds these cards; red-1 is on pole, so seat 0 plays first.
 const s = race({
@@ -140,8 +155,15 @@ describe('FMR refusal codes', () => {
         expect(v.code, c.because).toBe(code)
         expect(v.rule, `${code}: ${c.because}`).toBe(c.rule)
         expect(v.message.length).toBeGreaterThan(0)
+        // In French, the rule in the words of the French rules (describeRefusal).
+        expect(expectFrenchRefusal(describeRefusal, v)).toBe(REFUSALS_FR[code as Code]())
       }
     }
+  })
+
+  it('every code of the rules and the setup has its own French; a text that is not a move too', () => {
+    expectDistinctFrench(REFUSALS_FR, [...Object.keys(CASES), ...SETUP_CODES])
+    expectFrenchNotation(describeRefusal, parseAction, 'Formula Motor Racing')
   })
 
   it('FMR Surcharge: roll-again and stop belong to an overload on the own car, after a 1-9', () => {

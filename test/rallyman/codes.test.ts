@@ -7,6 +7,21 @@ import { describe, expect, it } from 'vitest'
 import { isLeft } from 'fp-ts/lib/Either.js'
 import { CODE_RULES, corner, rallyman, straight, type Action, type Code, type State } from '../../src/rallyman/index.js'
 import { placeCar, play, roll, setupOrThrow, testConfig, withCar, withTurn } from './helpers.js'
+import { describeRefusal, parseAction } from '../../src/rallyman/index.js'
+import { REFUSALS_FR } from '../../src/rallyman/words/refusals-fr.js'
+import type { SetupCode } from '../../src/rallyman/index.js'
+
+// Every setup code (a code missing here, or one the union lacks, does not compile).
+const SETUP_CODES = Object.keys({
+  DRIVERS: 1,
+  SPECIALS: 1,
+  DICE: 1,
+  CARDS: 1,
+  ZONE_DEFECT: 1,
+  STAGE_DEFECT: 1,
+  BAD_POSITION: 1,
+} satisfies Record<SetupCode, 1>)
+import { expectDistinctFrench, expectFrenchNotation, expectFrenchRefusal } from '../support/refusals-fr.js'
 
 const road = (n = 12) => Array.from({ length: n }, () => straight())
 const fresh = (rules = {}, drivers = 1) => setupOrThrow(testConfig(road(), { rules, drivers }))
@@ -151,7 +166,14 @@ describe('every refusal code names the article that forbids it', () => {
       expect(r.left.rule).toBe(article)
       expect(CODE_RULES[code]).toBe(article)
       expect(r.left.message.length).toBeGreaterThan(10)
+      // In French, the rule in the rulebook's words (describeRefusal).
+      expect(expectFrenchRefusal(describeRefusal, r.left)).toBe(REFUSALS_FR[code]())
     })
+
+  it('every code of the rules and the setup has its own French; a text that is not a move too', () => {
+    expectDistinctFrench(REFUSALS_FR, [...Object.keys(CODE_RULES), ...SETUP_CODES])
+    expectFrenchNotation(describeRefusal, parseAction, 'Rallyman')
+  })
 
   it('RM ART.4 and ART.9.3: a gas die refused for being thrown already is not blamed on punctures', () => {
     const one = withCar(inGear3(), 0, { punctures: 1 })

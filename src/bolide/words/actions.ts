@@ -12,9 +12,10 @@ import type { RollKind } from '../phase.js'
 
 /** A car named in a message. */
 type Who = { readonly name: string }
-/** A point the car goes to: its coordinates, where it is, the move there and its speed. */
+/** A point the car goes to: its name (`c12.3`, or `x,y` in no sector), where it is, the move there and its speed. */
 type Goes = Who & {
   readonly to: Point
+  readonly point: string
   readonly place: PlaceFacts
   readonly move: Point
   readonly speed: number
@@ -62,10 +63,11 @@ const vector = (v: Point, north: string, south: string, east: string, west: stri
   ]
   return parts.length === 0 ? still : parts.join(' ')
 }
+// The point by its name; its sector is in the name, so only a run-off or a point beside the track is said again.
 const enGoes = (p: Goes): string =>
-  `${vector(p.move, 'North', 'South', 'East', 'West', 'standing')} to ${p.to.x},${p.to.y} ${EN_PLACE(p.place)}`
+  `${vector(p.move, 'North', 'South', 'East', 'West', 'standing')} to ${p.point}${p.place.kind === 'sector' ? '' : ` ${EN_PLACE(p.place)}`}`
 const frGoes = (p: Goes): string =>
-  `${vector(p.move, 'Nord', 'Sud', 'Est', 'Ouest', 'sur place')} vers ${p.to.x},${p.to.y} ${FR_PLACE(p.place)}`
+  `${vector(p.move, 'Nord', 'Sud', 'Est', 'Ouest', 'sur place')} vers ${p.point}${p.place.kind === 'sector' ? '' : ` ${FR_PLACE(p.place)}`}`
 
 const EN_ROLL: Readonly<Record<RollKind, string>> = {
   start: 'start',

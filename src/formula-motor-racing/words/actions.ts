@@ -114,7 +114,7 @@ export const FR: Catalogue<ActionFacts> = {
   keep: (p) => `Le joueur ${p.seat} garde le résultat du dé`,
   reroll: (p) => `Le joueur ${p.seat} jette le dé une seconde fois`,
   partner: (p) =>
-    `Le joueur ${p.seat} choisit la voiture de ${p.side === 'front' ? 'devant' : 'derrière'} pour la collision`,
+    `Le joueur ${p.seat} choisit ${p.side === 'front' ? 'la voiture de devant' : 'la voiture de derrière'} pour la collision`,
 }
 
 /** The catalogue of a language. */

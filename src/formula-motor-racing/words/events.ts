@@ -132,7 +132,8 @@ export const FR: Catalogue<EventFacts> = {
   raceFinished: (p) =>
     `Course ${p.race} terminée : ${p.classification.slice(0, 6).map(frCar).join(', ')} marquent des points. Points : ${frPoints(p.points)}.`,
   seasonFinished: (p) => `Championnat terminé. Totaux : ${frPoints(p.points)}.`,
-  cardReceived: (p) => `Le joueur ${p.seat} ${p.dealt ? 'reçoit' : 'pioche'} ${frCard(p.card)}.`,
+  cardReceived: (p) =>
+    `Le joueur ${p.seat} ${p.dealt ? `reçoit ${frCard(p.card)}` : `pioche ${frCard(p.card)} du talon`}.`,
   running: (p) =>
     `${String(p.rank).padStart(2)}. ${frCar(p.car)} ${p.seat === null ? '(sans joueur)' : `(joueur ${p.seat})`}`,
   outHeading: () => 'Hors course :',

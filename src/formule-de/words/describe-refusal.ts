@@ -1,10 +1,9 @@
-import { wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
+import { badNotationFr, wordRefusal, type LangOption, type RuleViolation, type SetupError } from '../../core/index.js'
 import { REFUSALS_FR } from './refusals-fr.js'
 
 const FRENCH = {
   ...REFUSALS_FR,
-  BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string =>
-    `Ce n'est pas une action de Formule Dé : « ${p.text ?? ''} » (${p.why ?? ''}).`,
+  BAD_NOTATION: (p: { readonly text?: string; readonly why?: string }): string => badNotationFr('Formule Dé', p),
 }
 
 /**
