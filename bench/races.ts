@@ -157,22 +157,27 @@ const SEARCHES: ReadonlyArray<Row> = [
   searchRow(rallymanBench),
 ]
 
-const prefixes = process.argv.slice(2)
-const chosen =
-  prefixes.length === 0
-    ? ROWS
-    : [...ROWS, ...REDUCES, ...SEARCHES].filter((r) => prefixes.some((p) => r.name.startsWith(p)))
-if (chosen.length === 0) {
-  const names = [...ROWS, ...REDUCES, ...SEARCHES].map((r) => r.name).join(', ')
-  console.error(`No row starts with ${prefixes.join(', ')}; rows: ${names}.`)
-  process.exitCode = 1
+/** Every row, for `bench/paired.mjs` (which runs the rows of two checkouts in one process). */
+export const ALL_ROWS: ReadonlyArray<Row> = [...ROWS, ...REDUCES, ...SEARCHES]
+
+// The rows asked for on the command line, each timed in turn.
+const main = (prefixes: ReadonlyArray<string>): void => {
+  const chosen = prefixes.length === 0 ? ROWS : ALL_ROWS.filter((r) => prefixes.some((p) => r.name.startsWith(p)))
+  if (chosen.length === 0) {
+    const names = ALL_ROWS.map((r) => r.name).join(', ')
+    console.error(`No row starts with ${prefixes.join(', ')}; rows: ${names}.`)
+    process.exitCode = 1
+  }
+  for (const row of chosen) {
+    const times = raceTimes(row.race())
+    const load = loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')
+    console.log(
+      `${row.name.padEnd(16)} ${quantile(times, 0.5).toFixed(3).padStart(9)} ms  p90 ${quantile(times, 0.9).toFixed(3).padStart(9)} ms  ${String(times.length).padStart(5)} races  load ${load}`,
+    )
+  }
 }
-for (const row of chosen) {
-  const times = raceTimes(row.race())
-  const load = loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')
-  console.log(
-    `${row.name.padEnd(16)} ${quantile(times, 0.5).toFixed(3).padStart(9)} ms  p90 ${quantile(times, 0.9).toFixed(3).padStart(9)} ms  ${String(times.length).padStart(5)} races  load ${load}`,
-  )
-}
+
+// Imported by the paired runner, the file only lends its rows.
+if (process.env['PITWALL_ROWS_IMPORTED'] !== '1') main(process.argv.slice(2))

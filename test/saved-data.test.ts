@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isLeft } from 'fp-ts/lib/Either.js'
-import { canonicalJson, readLog, type Game } from '../src/core/index.js'
+import { canonicalJson, LOG_VERSION, readLog, recordLog, type Game, type ReadLog } from '../src/core/index.js'
 import { catalog } from '../src/cli/catalog.js'
 
 // Saved data written by older pitwalls (test/fixtures/saved/README.md: which commit wrote each).
@@ -90,6 +90,49 @@ describe('saved data of older format versions', () => {
     const { states } = replayed(game, log)
     expect(states.length).toBe(log.actions.length + 1)
     expect(game.status(states[states.length - 1]).kind).toBe('over')
+  })
+
+  it('one race saved at every older log version (0, 1, 2) goes up the chain of migrations: each reads, checked as its version wrote it, to the same race as a log recorded today', () => {
+    const game = gameOf('formula-motor-racing')
+    const files = [0, 1, 2].map((v) => fixture(`formula-motor-racing-log-v${v}.json`) as Record<string, unknown>)
+    expect(files.map((f) => f['version'])).toEqual([undefined, 1, 2])
+    const reads = files.map((f) => readLog(game, f))
+    const actions = (files[0] as { actions: unknown[] }).actions
+    const today = recordLog(
+      game,
+      (reads[0] as { right: ReadLog<unknown, unknown, unknown, unknown> }).right.log.config,
+      actions,
+      { seed: 7, seats: ['random', 'random', 'random'] },
+    )
+    if (isLeft(today)) throw new Error(today.left.message)
+    const now = readLog(game, JSON.parse(JSON.stringify(today.right)))
+    if (isLeft(now)) throw new Error(now.left.message)
+    for (const [v, read] of reads.entries()) {
+      if (isLeft(read)) throw new Error(`version ${v}, step ${read.left.step}: ${read.left.message}`)
+      // Migrated to this version: the same actions, and the same race to its end.
+      expect(read.right.log.version).toBe(LOG_VERSION)
+      expect(read.right.log.steps.map((s) => s.action)).toEqual(actions)
+      expect(canonicalJson(read.right.state)).toBe(canonicalJson(now.right.state))
+      expect(read.right.events).toEqual(now.right.events)
+      // From version 1 on, the seed and the seats are kept, and the digests are today's.
+      if (v >= 1) expect(read.right.log).toEqual(now.right.log)
+    }
+    // Each older log is checked by the digests its version wrote: an action edited is refused at its step.
+    for (const v of [1, 2]) {
+      const file = files[v] as { steps: Array<{ action: unknown; digest: string }> }
+      const edited = {
+        ...file,
+        steps: file.steps.map((s, i) =>
+          i === 40 ? { ...s, digest: (files[v === 1 ? 2 : 1] as typeof file).steps[39]?.digest } : s,
+        ),
+      }
+      const read = readLog(game, edited)
+      expect(isLeft(read) && [read.left.code, read.left.step]).toEqual(['LOG_DIGEST', 40])
+    }
+    // Version 2's header digest covers the seats; version 1's covers nothing.
+    const renamed = (v: number) => readLog(game, { ...files[v], seats: ['Ana', 'random', 'random'] })
+    expect(isLeft(renamed(2)) && renamed(2)).toMatchObject({ left: { code: 'LOG_DIGEST', step: -1 } })
+    expect(isLeft(renamed(1))).toBe(false)
   })
 
   it('a log of version 0 on a built-in circuit that has changed since is refused at the step that no longer plays', () => {

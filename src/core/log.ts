@@ -24,12 +24,11 @@ import type { LogCode } from './codes.js'
 import { exactDecoder, ExactProblem } from './exact.js'
 import { driverDoor } from './door.js'
 import type { Game, GameId } from './game.js'
+import { LOG_FORMAT, LOG_MIGRATIONS, LOG_VERSION } from './log-version.js'
+import { runMigrations } from './state-version.js'
 import type { RuleViolation } from './violation.js'
 
-/** The format tag of a pitwall log. @group Logs */
-export const LOG_FORMAT = 'pitwall-log'
-/** The log version this pitwall writes (it reads versions 0, 1 and 2 too). @group Logs */
-export const LOG_VERSION = 3
+export { LOG_FORMAT, LOG_VERSION } from './log-version.js'
 
 /** One step of a log. @group Logs */
 export interface LogStep<A> {
@@ -183,41 +182,36 @@ const withOptional = <C, A>(
 // The envelope's decoders, built on the first read: a module-level codec is a call a bundler
 // must keep, and an app that never reads a log should not carry them.
 const logDecoders = () => {
-  const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
   const fields = {
     format: t.literal(LOG_FORMAT),
+    version: t.literal(LOG_VERSION),
     game: t.string,
     seed: t.union([t.string, t.number, t.null]),
     config: t.unknown,
-    steps: t.array(StepCodec),
   }
-  const LogCodec = t.intersection([
-    t.type({ ...fields, version: t.literal(LOG_VERSION), digest: t.string }),
-    t.partial({ seats: t.array(t.string), notation: t.number }),
-  ])
-  const Version2Codec = t.intersection([
-    t.type({ ...fields, version: t.literal(2), digest: t.string }),
-    t.partial({ seats: t.array(t.string) }),
-  ])
-  const Version1Codec = t.intersection([
-    t.type({ ...fields, version: t.literal(1) }),
-    t.partial({ seats: t.array(t.string) }),
-  ])
-  const LegacyCodec = t.type({ game: t.string, config: t.unknown, actions: t.array(t.unknown) })
+  const optional = { seats: t.array(t.string), notation: t.number }
+  const StepCodec = t.intersection([t.type({ action: t.unknown, digest: t.string }), t.partial({ notation: t.string })])
+  // A log migrated from an older version: its digests as that version wrote them, if any.
+  const OlderStepCodec = t.partial({ action: t.unknown, digest: t.string, notation: t.string })
   return {
-    log: exactDecoder(LogCodec),
-    version2: exactDecoder(Version2Codec),
-    version1: exactDecoder(Version1Codec),
-    legacy: exactDecoder(LegacyCodec),
+    log: exactDecoder(
+      t.intersection([t.type({ ...fields, digest: t.string, steps: t.array(StepCodec) }), t.partial(optional)]),
+    ),
+    migrated: exactDecoder(
+      t.intersection([
+        t.type({ ...fields, steps: t.array(t.intersection([t.type({ action: t.unknown }), OlderStepCodec])) }),
+        t.partial({ ...optional, digest: t.string }),
+      ]),
+    ),
   }
 }
 // Built on first use from constants only: the same decoders whoever asks first.
 let decoders: ReturnType<typeof logDecoders> | undefined
 
-// A log's envelope as its version wrote it: digests absent for version 0, no header digest
-// before version 2, no notation version before version 3.
+// A log's envelope, migrated to this version, and the version that wrote it (its digests are
+// that version's: none for version 0, no header digest before version 2).
 interface Envelope {
-  readonly version: 0 | 1 | 2 | typeof LOG_VERSION
+  readonly written: number
   readonly game: string
   readonly seed: string | number | null
   readonly config: unknown
@@ -227,45 +221,57 @@ interface Envelope {
   readonly notation?: number
 }
 
-// The log's envelope at its own version.
+const badLog = (lines: ReadonlyArray<string>): Either<LogError, never> =>
+  left(logError('BAD_LOG', `Not a pitwall log:\n${lines.join('\n')}`, -1))
+
+// The log's envelope at this version, an older one through the chain of migrations.
 const envelope = (input: unknown): Either<LogError, Envelope> => {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return left(logError('BAD_LOG', 'Not a pitwall log: expected a JSON object.', -1))
   const tagged = input as { readonly format?: unknown; readonly version?: unknown }
-  if (tagged.format === undefined) {
-    const legacy = (decoders ??= logDecoders()).legacy(input)
-    if (legacy instanceof ExactProblem)
-      return left(
-        logError(
-          'BAD_LOG',
-          `Not a pitwall log (no "format", and not a version-0 log):\n${legacy.lines.join('\n')}`,
-          -1,
-        ),
-      )
-    return right({
-      version: 0,
-      game: legacy.game,
-      seed: null,
-      config: legacy.config,
-      steps: legacy.actions.map((action) => ({ action })),
-    })
-  }
-  if (tagged.format !== LOG_FORMAT)
+  if (tagged.format !== undefined && tagged.format !== LOG_FORMAT)
     return left(logError('BAD_LOG', `Not a pitwall log: format ${JSON.stringify(tagged.format)}.`, -1))
-  if (tagged.version !== LOG_VERSION && tagged.version !== 2 && tagged.version !== 1)
+  // Version 0 (the earlier CLI's `{ game, config, actions }`) has no format.
+  const written = tagged.format === undefined ? 0 : tagged.version
+  if (
+    typeof written !== 'number' ||
+    !Number.isInteger(written) ||
+    written < (tagged.format === undefined ? 0 : 1) ||
+    written > LOG_VERSION
+  )
     return left(
       logError(
         'LOG_VERSION',
-        `This log is version ${JSON.stringify(tagged.version)}; this pitwall reads versions 0 to ${LOG_VERSION}.`,
+        `This log is version ${String(JSON.stringify(written)).slice(0, 40)}; this pitwall reads versions 0 to ${LOG_VERSION}.`,
         -1,
       ),
     )
   const read = (decoders ??= logDecoders())
-  const log =
-    tagged.version === 1 ? read.version1(input) : tagged.version === 2 ? read.version2(input) : read.log(input)
-  return log instanceof ExactProblem
-    ? left(logError('BAD_LOG', `Not a pitwall log:\n${log.lines.join('\n')}`, -1))
-    : right(log)
+  if (written === LOG_VERSION) {
+    const log = read.log(input)
+    return log instanceof ExactProblem ? badLog(log.lines) : right({ ...log, written })
+  }
+  let run: ReturnType<typeof runMigrations>
+  try {
+    run = runMigrations(input as Readonly<Record<string, unknown>>, written, LOG_VERSION, LOG_MIGRATIONS)
+  } catch (error) {
+    return badLog([
+      `its version ${written} cannot be migrated (${error instanceof Error ? error.message : String(error)}).`,
+    ])
+  }
+  if (run.kind !== 'migrated')
+    return badLog([
+      run.kind === 'stopped'
+        ? `version ${run.at} cannot be read as version ${run.to}: ${run.why}`
+        : `no migration from version ${written}.`,
+    ])
+  const log = read.migrated(run.value)
+  if (log instanceof ExactProblem) return badLog(log.lines)
+  // The digests its version wrote: every step's from version 1, the header's from version 2.
+  const unsigned = written >= 1 ? log.steps.findIndex((step) => step.digest === undefined) : -1
+  if (unsigned >= 0) return badLog([`steps.${unsigned}.digest: a version-${written} log has a digest at every step.`])
+  if (written >= 2 && log.digest === undefined) return badLog([`digest: a version-${written} log has a header digest.`])
+  return right({ ...log, written })
 }
 
 /**
@@ -281,10 +287,7 @@ export const readLog = <C, S, A, E, O>(
 ): Either<LogError, ReadLog<C, S, A, E>> => {
   const read = envelope(input)
   if (isLeft(read)) return read
-  const { version, game: id, seed, config: rawConfig, steps: rawSteps, seats } = read.right
-  // Texts written before version 3 are in every game's first notation.
-  const notation =
-    version === LOG_VERSION ? read.right.notation : rawSteps.some((step) => step.notation !== undefined) ? 1 : undefined
+  const { written: version, game: id, seed, config: rawConfig, steps: rawSteps, seats, notation } = read.right
   if (id !== game.id) return left(logError('LOG_GAME', `This is a log of "${id}", not of ${game.name}.`, -1))
   const config = exactDecoder(game.codecs.config)(rawConfig)
   if (config instanceof ExactProblem)

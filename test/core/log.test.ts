@@ -151,6 +151,25 @@ describe('saved race logs', () => {
     expect(isLeft(edited) && [edited.left.code, edited.left.step]).toEqual(['LOG_DIGEST', 5])
   })
 
+  it('an older log with a field its version did not write is refused by the step of the chain that reads it, as BAD_LOG', () => {
+    const v1 = JSON.parse(readFileSync(fixture('log-v1-dice-derby.json'), 'utf8')) as Record<string, unknown>
+    const cases: ReadonlyArray<readonly [unknown, string]> = [
+      [
+        { ...v1, digest: '00000000000000' },
+        'version 1 cannot be read as version 2: a version-1 log has no header digest',
+      ],
+      [{ ...v1, version: 2, digest: 'x', notation: 7 }, 'version 2 cannot be read as version 3'],
+      [{ game: 'dice-derby', config: {}, actions: [], steps: [] }, 'version 0 cannot be read as version 1'],
+      [{ game: 'dice-derby', config: {} }, 'it lists no "actions"'],
+      [{ ...v1, version: 2 }, 'digest: a version-2 log has a header digest'],
+    ]
+    for (const [input, message] of cases) {
+      const read = readLog(toyGame, input)
+      expect(isLeft(read) && [read.left.code, read.left.step]).toEqual(['BAD_LOG', -1])
+      expect(isLeft(read) && read.left.message).toContain(message)
+    }
+  })
+
   it("a log names its notation's version; a version-2 log (texts in Formule Dé's notation 1) reads as notation 1", () => {
     // Recorded now: the texts are in the notation of this pitwall, and the log says which.
     const file = JSON.parse(readFileSync(fixture('log-v2-formule-de.json'), 'utf8')) as Record<string, unknown>

@@ -45,13 +45,15 @@ export const noEffect = (running: RunningOrder): Effect => ({
  * shift: `splice` returns a list of what it removed, and this runs on most plays.
  */
 export const withBlockMoved = (order: ReadonlyArray<CarId>, from: number, count: number, to: number): CarId[] => {
+  // The shifts read the copy (`order` may be a state's frozen list, read several times slower
+  // on Node 20): each reads a place before any write reaches it.
   const next = [...order]
   if (to < from) {
     // Forward: the cars passed drop back by `count` places.
-    for (let i = from - 1; i >= to; i--) next[i + count] = order[i] as CarId
+    for (let i = from - 1; i >= to; i--) next[i + count] = next[i] as CarId
   } else {
     // Back: the cars dropped behind move up by `count` places.
-    for (let i = from + count; i < to + count; i++) next[i - count] = order[i] as CarId
+    for (let i = from + count; i < to + count; i++) next[i - count] = next[i] as CarId
   }
   for (let k = 0; k < count; k++) next[to + k] = order[from + k] as CarId
   return next
@@ -100,11 +102,16 @@ export const sendToLast = (running: RunningOrder, car: CarId): Effect => moveCar
 export const retireCars = (running: RunningOrder, cars: ReadonlyArray<CarId>): Effect => {
   const leaving: CarId[] = []
   const staying: CarId[] = []
-  for (const car of running.order) (cars.includes(car) ? leaving : staying).push(car)
+  // Indexed loops: `for…of` on a state's frozen list is several times slower on Node 20.
+  const { order } = running
+  for (let i = 0; i < order.length; i++) {
+    const car = order[i] as CarId
+    ;(cars.includes(car) ? leaving : staying).push(car)
+  }
   if (leaving.length === 0) return noEffect(running)
   // The queue by push, not `concat` (which V8 runs in its runtime).
   const out = [...leaving]
-  for (const car of running.out) out.push(car)
+  for (let i = 0; i < running.out.length; i++) out.push(running.out[i] as CarId)
   return { order: staying, out, moves: [], retired: leaving }
 }
 
