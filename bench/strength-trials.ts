@@ -7,6 +7,7 @@ import type * as fd from '../src/formule-de/index.js'
 import * as bo from '../src/bolide/index.js'
 import { formuleDeEvaluator } from '../src/formule-de/search-evaluator.js'
 import { formuleDeCandidates } from '../src/formule-de/search-candidates.js'
+import { formuleDePriors } from '../src/formule-de/search-priors.js'
 import { heuristicBot } from '../src/formule-de/bots.js'
 import type { Policy } from '../src/core/index.js'
 
@@ -42,6 +43,13 @@ export const trialOptions = (
 // The game's options a trial drops.
 const OMIT: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<string>>>>> = {
   'formula-motor-racing': { 'no-model': ['opponents'] },
+  'formule-de': {
+    'prior-2': ['exploration'],
+    'prior-1': ['exploration'],
+    'prior-05': ['exploration'],
+    'prior-model': ['exploration'],
+    'prior-t1': ['exploration'],
+  },
 }
 
 // Each game's trials, typed by the game, erased for the table.
@@ -107,6 +115,18 @@ const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOpt
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 150 }),
       }),
+    'prior-2': () => erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors(), puct: 2 }),
+    'prior-1': () => erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors(), puct: 1 }),
+    'prior-05': () => erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors(), puct: 0.5 }),
+    'prior-t1': () =>
+      erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors({ temperature: 1 }), puct: 1 }),
+    'prior-model': () =>
+      erase<fd.State, fd.Action, fd.Observation>({
+        priors: formuleDePriors(),
+        puct: 1,
+        opponents: remembered(heuristicBot),
+      }),
+    model: () => erase<fd.State, fd.Action, fd.Observation>({ opponents: remembered(heuristicBot) }),
     'scale-3': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ scale: 3 }) }),
   },
 }
