@@ -163,7 +163,13 @@ const race = (args: Args, seed: number, arrangement: number): Outcome => {
   const botSeats = ARRANGEMENTS[arrangement] ?? []
   const bot = { cpu: 0, calls: 0 }
   const ours = { cpu: 0, calls: 0 }
-  const base = { seed, arrangement, iterations: args.iterations, against: args.against, playoutDepth: args.playoutDepth }
+  const base = {
+    seed,
+    arrangement,
+    iterations: args.iterations,
+    against: args.against,
+    playoutDepth: args.playoutDepth,
+  }
   const done = (o: { score: number; places: ReadonlyArray<number>; error?: string }): Outcome => ({
     ...base,
     ...o,
@@ -227,13 +233,24 @@ const main = (): void => {
   const score = played.reduce((s, o) => s + o.score, 0)
   const [lo, hi] = wilson(score, played.length)
   const per = (cpu: (o: Outcome) => number, n: (o: Outcome) => number): number =>
-    played.reduce((s, o) => s + cpu(o), 0) / Math.max(1, played.reduce((s, o) => s + n(o), 0))
+    played.reduce((s, o) => s + cpu(o), 0) /
+    Math.max(
+      1,
+      played.reduce((s, o) => s + n(o), 0),
+    )
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`
   console.log(
     `pitwall's best seat ahead of the MCTSBot's best: ${score} of ${played.length} (${pct(score / Math.max(1, played.length))}), 95% interval ${pct(lo)}-${pct(hi)}; ` +
-      `CPU a decision: MCTSBot ${per((o) => o.botCpu, (o) => o.botDecisions).toFixed(2)} s, pitwall ${per((o) => o.pitwallCpu, (o) => o.pitwallDecisions).toFixed(3)} s; load average ${loadavg()
+      `CPU a decision: MCTSBot ${per(
+        (o) => o.botCpu,
+        (o) => o.botDecisions,
+      ).toFixed(2)} s, pitwall ${per(
+        (o) => o.pitwallCpu,
+        (o) => o.pitwallDecisions,
+      ).toFixed(3)} s; load average ${loadavg()
         .map((x) => x.toFixed(1))
-        .join(' ')}` + (played.length < outcomes.length ? `; FAILED ${outcomes.length - played.length}` : ''),
+        .join(' ')}` +
+      (played.length < outcomes.length ? `; FAILED ${outcomes.length - played.length}` : ''),
   )
 }
 
