@@ -12,7 +12,7 @@ import { faceMovesMemo } from './driver/face-moves.js'
 import { gearValue, moveValue, screenGears } from './driver/worth.js'
 import { currentMoves } from './rules/moves.js'
 import { qualifyingNow } from './rules/qualifying-session.js'
-import type { MoveOption } from './rules/movement.js'
+import { makes } from './search-candidates.js'
 import type { State } from './state.js'
 
 /** Options of {@link formuleDePriors}. */
@@ -22,10 +22,6 @@ export interface FormuleDePriorsOptions {
   /** The weight of a gear the risk screen drops, against the screened gears' (default 0.01). */
   readonly screened?: number
 }
-
-// The legal action that makes a listed move.
-const makes = (a: Action, o: MoveOption): boolean =>
-  a.type === 'move' && a.brake === o.brake && a.path.length === o.path.length && a.path.every((p, j) => p === o.path[j])
 
 // Weights of values by a softmax at a temperature, from the best one (no overflow).
 const softmax = (values: ReadonlyArray<number>, temperature: number): ReadonlyArray<number> => {
