@@ -4,7 +4,7 @@
  * the two-turn expectimax), a gear the risk screen drops (`screenGears`) weighing little; at a
  * move, each move's worth (`moveValue`). A softmax in spaces turns them into weights: the tree
  * tries the heuristic's choice first and leaves it for another only on the evidence of its
- * visits, which it cannot gather for every gear at 1,000 iterations against exact expectations.
+ * visits (1,000 iterations sample each gear's faces far less exactly than the expectimax sums them).
  */
 import type { Priors } from '../search/index.js'
 import type { Action } from './actions.js'
