@@ -99,7 +99,7 @@ export const formuleDeBench: SearchBench<fd.Config, fd.State, fd.Action, fd.Even
   seats: 2,
   options: fd.searchSettings(),
   setting:
-    'MCTS, no rollout: the evaluator (spaces to go, race sheet, the next throw against the corner ahead) at each new node, exploration 0.1',
+    "MCTS, no rollout: the evaluator (spaces to go, race sheet, the next throw against the corner ahead) at each new node; PUCT (1), the heuristic driver's values as priors",
   heuristic: fd.bots.heuristic,
   pairs: 5,
 }

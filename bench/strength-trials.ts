@@ -7,6 +7,7 @@ import type * as fd from '../src/formule-de/index.js'
 import * as bo from '../src/bolide/index.js'
 import { formuleDeEvaluator } from '../src/formule-de/search-evaluator.js'
 import { formuleDeCandidates } from '../src/formule-de/search-candidates.js'
+import { formuleDePriors } from '../src/formule-de/search-priors.js'
 import { heuristicBot } from '../src/formule-de/bots.js'
 import type { Policy } from '../src/core/index.js'
 
@@ -42,11 +43,39 @@ export const trialOptions = (
 // The game's options a trial drops.
 const OMIT: Readonly<Record<string, Readonly<Record<string, ReadonlyArray<string>>>>> = {
   'formula-motor-racing': { 'no-model': ['opponents'] },
+  // The trials of UCT, as before the priors: exploration 0.1 unless they say.
+  'formule-de': Object.fromEntries(
+    [
+      'uct',
+      'wear-race',
+      'wear-60',
+      'scale-12',
+      'spread-3',
+      'spread-5',
+      'c-0.03',
+      'c-0.3',
+      'prune',
+      'prune-model',
+      'prune-wear-race',
+      'prune-wear-100',
+      'prune-spread',
+      'moves-wear-100',
+      'prune-wear-60',
+      'prune-wear-150',
+      'scale-3',
+    ].map((t) => [t, ['priors', 'puct']]),
+  ),
 }
 
 // Each game's trials, typed by the game, erased for the table.
 const erase = <S, A, O>(options: SearchBotOptions<S, A, O>): SearchBotOptions<unknown, unknown, unknown> =>
   options as unknown as SearchBotOptions<unknown, unknown, unknown>
+
+// A trial of UCT: exploration 0.1 (the setting before the priors) unless it says.
+const uct = (
+  options: SearchBotOptions<fd.State, fd.Action, fd.Observation>,
+): SearchBotOptions<unknown, unknown, unknown> =>
+  erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.1, ...options })
 
 const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOptions<unknown, unknown, unknown>>>>> = {
   'formula-motor-racing': {
@@ -56,57 +85,63 @@ const TRIALS: Readonly<Record<string, Readonly<Record<string, () => SearchBotOpt
     model: () => erase<bo.State, bo.Action, bo.Observation>({ opponents: remembered(bo.bots.heuristic) }),
   },
   'formule-de': {
-    'wear-race': () =>
-      erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ wearHorizon: 190 }) }),
-    'wear-60': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ wearHorizon: 60 }) }),
-    'scale-12': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ scale: 12 }) }),
-    'spread-3': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ spread: 3 }) }),
-    'spread-5': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ spread: 5 }) }),
-    'c-0.03': () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.03 }),
-    'c-0.3': () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.3 }),
-    prune: () => erase<fd.State, fd.Action, fd.Observation>({ exploration: 0.03, candidates: formuleDeCandidates(3) }),
+    uct: () => uct({}),
+    'wear-race': () => uct({ evaluate: formuleDeEvaluator({ wearHorizon: 190 }) }),
+    'wear-60': () => uct({ evaluate: formuleDeEvaluator({ wearHorizon: 60 }) }),
+    'scale-12': () => uct({ evaluate: formuleDeEvaluator({ scale: 12 }) }),
+    'spread-3': () => uct({ evaluate: formuleDeEvaluator({ spread: 3 }) }),
+    'spread-5': () => uct({ evaluate: formuleDeEvaluator({ spread: 5 }) }),
+    'c-0.03': () => uct({ exploration: 0.03 }),
+    'c-0.3': () => uct({ exploration: 0.3 }),
+    prune: () => uct({ exploration: 0.03, candidates: formuleDeCandidates(3) }),
     'prune-model': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3),
         opponents: remembered(heuristicBot),
       }),
     'prune-wear-race': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 190 }),
       }),
     'prune-wear-100': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 100 }),
       }),
     'prune-spread': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.01,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 100, spread: 3 }),
       }),
     'moves-wear-100': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3, false),
         evaluate: formuleDeEvaluator({ wearHorizon: 100 }),
       }),
     'prune-wear-60': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 60 }),
       }),
     'prune-wear-150': () =>
-      erase<fd.State, fd.Action, fd.Observation>({
+      uct({
         exploration: 0.03,
         candidates: formuleDeCandidates(3),
         evaluate: formuleDeEvaluator({ wearHorizon: 150 }),
       }),
-    'scale-3': () => erase<fd.State, fd.Action, fd.Observation>({ evaluate: formuleDeEvaluator({ scale: 3 }) }),
+    'scale-3': () => uct({ evaluate: formuleDeEvaluator({ scale: 3 }) }),
+    // The priors (the game's setting is prior-1): their weight, their temperature, a model of the other car.
+    'prior-2': () => erase<fd.State, fd.Action, fd.Observation>({ puct: 2 }),
+    'prior-1': () => erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors(), puct: 1 }),
+    'prior-05': () => erase<fd.State, fd.Action, fd.Observation>({ puct: 0.5 }),
+    'prior-t1': () => erase<fd.State, fd.Action, fd.Observation>({ priors: formuleDePriors({ temperature: 1 }) }),
+    'prior-model': () => erase<fd.State, fd.Action, fd.Observation>({ opponents: remembered(heuristicBot) }),
   },
 }

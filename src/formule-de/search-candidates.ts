@@ -12,8 +12,8 @@ import { currentMoves, type CarMove } from './rules/moves.js'
 import { qualifyingNow } from './rules/qualifying-session.js'
 import type { State } from './state.js'
 
-// The legal action that makes a listed move.
-const makes = (a: Action, o: CarMove): boolean =>
+/** Whether `a` is the legal action that makes the listed move `o` (its path and its braking). */
+export const makes = (a: Action, o: CarMove): boolean =>
   a.type === 'move' && a.brake === o.brake && a.path.length === o.path.length && a.path.every((p, j) => p === o.path[j])
 
 /**
