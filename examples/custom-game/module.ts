@@ -202,11 +202,11 @@ export const gameModule = {
   game: diceDerby,
   defaultConfig: () => fromOptions({}),
   configFromOptions: (input: unknown) => map(fromOptions)(readOptions(diceDerby.info, input)),
-  describeConfig: (c: DerbyConfig) => `${c.seats} cars, ${c.length} spaces`,
+  describeConfig: (c: DerbyConfig) => `${c.seats} cars, ${c.length} spaces (basic rules)`,
   seatNames: (c: DerbyConfig) => Array.from({ length: c.seats }, (_, seat) => car(seat)),
   boards,
   // The search bot with the settings Dice Derby needs: its determiniser.
-  bots: { random: randomPolicy, heuristic, mcts: searchBot(diceDerby, () => ({ determinize })) },
+  bots: { random: randomPolicy<DerbyAction, DerbyObservation>, heuristic, mcts: searchBot(diceDerby, () => ({ determinize })) },
   search: { determinize },
   formatAction,
   notationVersion: 1,
