@@ -11,6 +11,7 @@ import type { BolideEvent } from './events.js'
 import { bolide, type BolideObservation } from './game.js'
 import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
 import { describeAction } from './describe-action.js'
+import { encoding } from './encoding.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
 import type { OutReason } from './results.js'
@@ -46,4 +47,5 @@ export const gameModule: GameModule<BolideConfig, BolideState, BolideAction, Bol
     describeOut: (reason: string, lang?: Lang) => describeOutReason(reason as OutReason, { lang: lang ?? 'en' }),
     renderSvg,
     position,
+    encoding,
   })

@@ -11,6 +11,7 @@ import { formulaMotorRacing } from './game.js'
 import { boards } from './info.js'
 import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
 import { describeAction } from './describe-action.js'
+import { encoding } from './encoding.js'
 import type { FmrObservation } from './observe.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
@@ -43,6 +44,7 @@ export const gameModule: GameModule<FmrConfig, FmrState, FmrAction, FmrEvent, Fm
     describeRunningOrder: (state: FmrState, options?: { readonly lang?: Lang }) => describeRunningOrder(state, options),
     renderSvg,
     position,
+    encoding,
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e: FmrEvent) =>
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',

@@ -11,6 +11,7 @@ import { formuleDe, type Observation } from './game.js'
 import { boards, type BoardId } from './info.js'
 import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
 import { describeAction } from './describe-action.js'
+import { encoding } from './encoding.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
 import type { EliminationReason } from './rules/elimination.js'
@@ -48,6 +49,7 @@ export const gameModule: GameModule<Config, State, Action, Event, Observation> =
   // Highlight draws the car to play's targets and the odds of its gears.
   renderSvg,
   position,
+  encoding,
   // The grid is known, and the cars built, when the first round begins (after any qualifying).
   startSettled: (state: State) => state.round >= 1,
 })

@@ -5,7 +5,7 @@
  * `module.ts`.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, Lang, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
+import type { Encoding, Game, Lang, RuleViolation, SeatId, SetupError, Viewer } from '../core/index.js'
 import type { Determinizer, GameBots, HiddenAction } from '../search/index.js'
 
 /**
@@ -96,6 +96,12 @@ export interface GameModule<C, S, A, E, O> {
    * opening chance is resolved.
    */
   readonly startSettled?: (state: S) => boolean
+  /**
+   * The game's learning encoding of a config (action ids, masks, observation tensors), for
+   * `pitwall/learn` and the datasets of `pitwall selfplay`; a game without one is not written
+   * as datasets.
+   */
+  readonly encoding?: (config: C) => Either<SetupError, Encoding<S, A, O>>
 }
 
 /**

@@ -31,6 +31,7 @@ const MEMBERS: { readonly [K in keyof AnyGameModule]-?: Kind } = {
   isMove: 'optional function',
   isElimination: 'optional function',
   startSettled: 'optional function',
+  encoding: 'optional function',
 }
 
 const GAME_FUNCTIONS = ['setup', 'admit', 'status', 'legalActions', 'reduce', 'observe', 'observeEvents'] as const

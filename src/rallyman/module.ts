@@ -10,6 +10,7 @@ import type { RallymanEvent, RetirementReason } from './events.js'
 import { rallyman } from './game.js'
 import { formatAction, NOTATION_VERSION, parseAction } from './notation.js'
 import { describeAction } from './describe-action.js'
+import { encoding } from './encoding.js'
 import type { RallymanObservation } from './observe.js'
 import { configFromOptions, defaultConfig } from './options.js'
 import { position } from './position.js'
@@ -46,4 +47,5 @@ export const gameModule: GameModule<RallymanConfig, RallymanState, RallymanActio
       describeRetirement(reason as RetirementReason, { lang: lang ?? 'en' }) ?? reason,
     renderSvg,
     position,
+    encoding,
   })
