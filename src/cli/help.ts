@@ -57,6 +57,30 @@ export const COMMANDS = {
       'pitwall simulate all --lang fr',
     ],
   },
+  merge: {
+    synopsis: ['pitwall merge <report>... [--json]'],
+    summary: "sum the reports of a batch's shares into the whole batch's statistics",
+    about: [
+      'The reports are those of simulate --shard I/N --json, every share once, in any order and from any machine.',
+      'The statistics printed are those of the batch played at once by simulate; --json prints its report.',
+    ],
+    options: ['json', 'help'],
+    examples: ['pitwall merge rallyman-0.json rallyman-1.json rallyman-2.json rallyman-3.json'],
+  },
+  arena: {
+    synopsis: ['pitwall arena <game> --bots LIST [options]'],
+    summary: 'rate bots against each other: every pairing races the same seeded races, seats swapped',
+    about: [
+      'Each pairing of the bots listed races --races times on seeds fixed for every pairing, each seed twice with the seats swapped; a race gives a bot its share of the pairs of seats where it finished ahead.',
+      'The report rates each bot (Bradley–Terry by maximum likelihood, on the Elo scale, with a 95% interval) and gives the head-to-head table. The same seed gives the same report, on one worker or many.',
+      'A bot module is a JavaScript file whose default export makes a policy for a game: export default (game) => policy.',
+    ],
+    options: ['bots', 'races', 'seats', 'seed', 'board', 'laps', 'rules', 'workers', 'help'],
+    examples: [
+      'pitwall arena bolide --bots heuristic,mcts:300,random --races 20',
+      'pitwall arena formula-motor-racing --bots heuristic,mcts:1000,./my-bot.js --seats 4 --workers 2',
+    ],
+  },
   selfplay: {
     synopsis: ['pitwall selfplay <game> --out DIR [options]'],
     summary: 'race bots and write every decision as a row of a dataset for learning code (.npy files)',
@@ -83,30 +107,6 @@ export const COMMANDS = {
     examples: [
       'pitwall selfplay formula-motor-racing --players 4 --bots heuristic,random --races 1000 --out fmr-data',
       'pitwall selfplay bolide --bots mcts:100,heuristic --races 50 --shard 1/4 --out bolide-1',
-    ],
-  },
-  merge: {
-    synopsis: ['pitwall merge <report>... [--json]'],
-    summary: "sum the reports of a batch's shares into the whole batch's statistics",
-    about: [
-      'The reports are those of simulate --shard I/N --json, every share once, in any order and from any machine.',
-      'The statistics printed are those of the batch played at once by simulate; --json prints its report.',
-    ],
-    options: ['json', 'help'],
-    examples: ['pitwall merge rallyman-0.json rallyman-1.json rallyman-2.json rallyman-3.json'],
-  },
-  arena: {
-    synopsis: ['pitwall arena <game> --bots LIST [options]'],
-    summary: 'rate bots against each other: every pairing races the same seeded races, seats swapped',
-    about: [
-      'Each pairing of the bots listed races --races times on seeds fixed for every pairing, each seed twice with the seats swapped; a race gives a bot its share of the pairs of seats where it finished ahead.',
-      'The report rates each bot (Bradley–Terry by maximum likelihood, on the Elo scale, with a 95% interval) and gives the head-to-head table. The same seed gives the same report, on one worker or many.',
-      'A bot module is a JavaScript file whose default export makes a policy for a game: export default (game) => policy.',
-    ],
-    options: ['bots', 'races', 'seats', 'seed', 'board', 'laps', 'rules', 'workers', 'help'],
-    examples: [
-      'pitwall arena bolide --bots heuristic,mcts:300,random --races 20',
-      'pitwall arena formula-motor-racing --bots heuristic,mcts:1000,./my-bot.js --seats 4 --workers 2',
     ],
   },
   replay: {
