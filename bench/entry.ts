@@ -70,6 +70,12 @@ export interface BenchEntry<C, S, A, E, O> {
    * bot (the same choices, asked of a policy as any caller's bot is), one more ratio each.
    */
   readonly baselinePolicies?: ReadonlyArray<NamedPolicies<A, O>>
+  /**
+   * Bots whose races are timed interleaved with the baseline in one round robin (a race of
+   * each, then the baseline, and again), one ratio each: what a process that runs several
+   * policies at once pays, its engine code serving every path.
+   */
+  readonly mixedPolicies?: ReadonlyArray<NamedPolicies<A, O>>
   /** Game-specific lines printed under the table (older entries; prefer `figures`). */
   readonly extras?: () => ReadonlyArray<string>
   /** Game-specific figures (e.g. move generation per decision). */

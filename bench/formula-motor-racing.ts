@@ -336,6 +336,12 @@ export const entries: ReadonlyArray<BenchEntry<Config, State, Action, Event, Obs
         note: "random bots asked as policies, returning actions they build (same race, every pick through reduce's guard)",
       },
     ],
+    // The driver's shortcut and bots asked as policies interleaved with the baseline, as a
+    // learning process runs its own policy beside the drivers' random bots.
+    mixedPolicies: [
+      { policies: Array.from({ length: 6 }, () => bots.random), note: 'random bots (driver shortcut)' },
+      askedRandomBots<Action, Observation>(6),
+    ],
     figures: scalingRows,
   },
 ]

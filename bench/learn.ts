@@ -27,11 +27,14 @@ const RUN_MILLIS = 150
 const RUNS = 11
 
 /** A game's environment for the bench, and the rate its issue asks for (steps/s per core). */
-interface LearnCase {
+export interface LearnCase {
   readonly label: string
   readonly goal: number
   readonly make: (learners: ReadonlyArray<SeatId>) => VectorEnv
   readonly seats: number
+  // The game and its config (bench/learn-profile.ts plays them through `playout` too).
+  readonly game: Game<unknown, unknown, unknown, unknown, unknown>
+  readonly config: unknown
 }
 
 const must = <T>(made: Either<{ readonly message: string }, T>): T => {
@@ -52,11 +55,14 @@ const learnCase = <C, S, A, E, O>(
     label,
     goal,
     seats,
+    game: game as unknown as Game<unknown, unknown, unknown, unknown, unknown>,
+    config,
     make: (learners) => must(vectorEnv({ game, encoding, config, races: RACES, learners })),
   }
 }
 
-const cases: ReadonlyArray<LearnCase> = [
+/** The environments the bench times, one a game. */
+export const learnCases: ReadonlyArray<LearnCase> = [
   learnCase(
     'formula-motor-racing (6 players)',
     200_000,
@@ -91,8 +97,8 @@ const cases: ReadonlyArray<LearnCase> = [
   ),
 ]
 
-// A random id of each race's mask, from a small xorshift generator (the learner's stand-in).
-const randomPicker = (env: VectorEnv): ((masks: Uint8Array) => Int32Array) => {
+/** A random id of each race's mask, from a small xorshift generator (the learner's stand-in). */
+export const randomPicker = (env: VectorEnv): ((masks: Uint8Array) => Int32Array) => {
   const picks = new Int32Array(env.races)
   const width = env.numDistinctActions
   let x = 0x9e3779b9
@@ -151,7 +157,7 @@ const measureCase = (c: LearnCase, learners: ReadonlyArray<SeatId>, setting: str
  * The learning entries, one a game (`npm run bench -- learn` runs them all, `npm run bench --
  * "learn: bolide"` one).
  */
-export const learnBenches: ReadonlyArray<Bench> = cases.map((c) => ({
+export const learnBenches: ReadonlyArray<Bench> = learnCases.map((c) => ({
   label: `learn: ${c.label}`,
   measure: () => [
     measureCase(c, [0], 'env steps, seat 0 vs random'),

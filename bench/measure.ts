@@ -57,12 +57,24 @@ const timedRun = (work: (i: number) => unknown, millis: number): number => {
 const SETTLE_MILLIS = 2000
 
 /**
- * Two workloads timed in alternation (a, b, a, b...): their rates per run, and the per-pair
- * ratios of b's rate to a's. The machine's speed drifts over seconds (two cores shared with
- * other jobs): timing one workload after the other skews their ratio, timing them side by
- * side does not. Both are warmed up until the JIT has settled. Many short pairs rather than
- * a few long ones, so the ratios' spread shows how far one run's figure may drift.
+ * Workloads timed in round robin (a, b, c, a, b, c...): their rates per run, round by round.
+ * The machine's speed drifts over seconds (two cores shared with other jobs): timing one
+ * workload after the other skews their ratio, timing them side by side does not. Each is
+ * warmed up until the JIT has settled. Many short rounds rather than a few long ones, so the
+ * ratios' spread shows how far one run's figure may drift.
  */
+export const roundRobinRates = (
+  works: ReadonlyArray<(i: number) => unknown>,
+  runs = 27,
+  runMillis = 100,
+): ReadonlyArray<ReadonlyArray<number>> => {
+  for (const work of works) timedRun(work, SETTLE_MILLIS)
+  const rates = works.map((): number[] => [])
+  for (let r = 0; r < runs; r++) works.forEach((work, w) => rates[w]?.push(timedRun(work, runMillis)))
+  return rates
+}
+
+/** Two workloads timed in alternation (a, b, a, b...): their rates per run, and the per-pair ratios of b's rate to a's. */
 export const pairedRates = (
   a: (i: number) => unknown,
   b: (i: number) => unknown,
@@ -73,14 +85,7 @@ export const pairedRates = (
   readonly bs: ReadonlyArray<number>
   readonly ratios: ReadonlyArray<number>
 } => {
-  timedRun(a, SETTLE_MILLIS)
-  timedRun(b, SETTLE_MILLIS)
-  const as: number[] = []
-  const bs: number[] = []
-  for (let r = 0; r < runs; r++) {
-    as.push(timedRun(a, runMillis))
-    bs.push(timedRun(b, runMillis))
-  }
+  const [as = [], bs = []] = roundRobinRates([a, b], runs, runMillis)
   return { as, bs, ratios: as.map((x, r) => (bs[r] as number) / x) }
 }
 
@@ -244,6 +249,36 @@ const pairedFigure = <C, S, A, E, O>(
   ]
 }
 
+// The baseline and the races of several bots (the driver's shortcut, bots asked as policies)
+// timed in one round robin, as a learning process that runs several policies interleaves
+// them: the engine's code then serves every path at once. Each path's ratio to the baseline
+// of its round.
+const mixedFigures = <C, S, A, E, O>(
+  entry: BenchEntry<C, S, A, E, O>,
+  baseline: (seed: number) => number,
+  mixed: ReadonlyArray<NamedPolicies<A, O>>,
+): ReadonlyArray<Figure> => {
+  const [base = [], ...rates] = roundRobinRates([
+    (seed) => baseline(seed),
+    ...mixed.map((bots) => raceFrom(entry, bots.policies)),
+  ])
+  return mixed.map((bots, i) => {
+    const ratios = base.map((b, r) => b / (rates[i]?.[r] as number))
+    const q = `rounds' quartiles ${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`
+    return figureOf(
+      entry.label,
+      'race (mixed)',
+      (rates[i] ?? []).map((r) => 1000 / r),
+      'ms',
+      'cpu',
+      {
+        ratio: median(ratios),
+        note: `${bots.note}, in one round robin with the baseline and the other mixed rows (27 rounds of 100 ms each); ratio: pitwall's time / baseline's, ${q}`,
+      },
+    )
+  })
+}
+
 // Setting up a race of the entry's config again, as a batch does for each race: CPU time of
 // groups of 20 calls, each group's mean a sample, after 20 calls (the boards an engine
 // remembers are built by then). A single call is too short for the CPU clock's microseconds.
@@ -280,7 +315,16 @@ export const measure = <C, S, A, E, O>(entry: BenchEntry<C, S, A, E, O>): Readon
       : [main, ...(entry.baselinePolicies ?? [])].flatMap((bots, i) =>
           pairedFigure(entry, baseline, bots).slice(i === 0 ? 0 : 1),
         )
-  return [...races, ...paired, setupFigure(entry), ...perCallFigures(entry), ...(entry.figures?.() ?? [])]
+  const mixed = entry.mixedPolicies
+  const interleaved = baseline === undefined || mixed === undefined ? [] : mixedFigures(entry, baseline, mixed)
+  return [
+    ...races,
+    ...paired,
+    ...interleaved,
+    setupFigure(entry),
+    ...perCallFigures(entry),
+    ...(entry.figures?.() ?? []),
+  ]
 }
 
 const format = (x: number): string =>

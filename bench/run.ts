@@ -39,6 +39,7 @@ if (chosen.length === 0) {
         `Clock cpu: CPU time of this process (every thread), which does not count the time spent waiting for a core.\n` +
         `Races: CPU time of each race after 2 s of warm-up (at least 30 races, about 1.5 s of them).\n` +
         `Baseline ratios: 27 pairs of 100 ms runs in alternation after 2 s of warm-up each, the median of the pairs' time ratios.\n` +
+        `Mixed ratios (race (mixed)): the baseline and several bots' races in one round robin, 27 rounds of 100 ms each.\n` +
         `Clock wall: legalActions and reduce, the first call on each state of replayed races (no cache hit), each call\n` +
         `  too short for the CPU clock's microseconds; a call the scheduler interrupts shows in the p90 first.\n` +
         `The load column gives the load averages when each figure was taken; this bench counts 1 in them.\n` +

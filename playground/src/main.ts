@@ -1,17 +1,23 @@
 /**
  * The playground: pick a game and a race, watch bots or drive a seat, travel through the
- * log, save and load replays in core's race-log format. Everything runs in the page.
+ * log, save and load replays in core's race-log format. Everything runs in the page, in
+ * English or French (the switch in the top bar; `?lang=fr` in the address).
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
+import { LANGS } from 'pitwall/core'
 import './style.css'
 import { KITS, kitOf } from './games/index.js'
 import { Session } from './session.js'
 import { byId, fill, h } from './ui/dom.js'
 import { mountRace, type RaceHandle } from './ui/race.js'
 import { mountSetup, type SetupResult } from './ui/setup.js'
-import { mountCreate, mountTable, serverGames } from './online.js'
+import { mountCreate, mountTable, serverGames, type OnlineHandle } from './online.js'
+import { chooseLanguage, lang, words } from './words/index.js'
 
 let race: RaceHandle | null = null
+let online: OnlineHandle | null = null
+// The race's title in the top bar, written again after a language switch.
+let title: (() => string) | null = null
 
 const setupView = byId('setup')
 const raceView = byId('race')
@@ -21,10 +27,13 @@ const say = (text: string, kind: 'refusal' | 'info' = 'info'): void => {
   fill(flash, text === '' ? null : h('div', { class: kind, 'data-testid': `flash-${kind}` }, text))
 }
 
-const showRace = (title: string): void => {
+const showTitle = (): void => fill(byId('race-title'), title?.() ?? '')
+
+const showRace = (raceTitle: () => string): void => {
   setupView.hidden = true
   raceView.hidden = false
-  fill(byId('race-title'), title)
+  title = raceTitle
+  showTitle()
 }
 
 const start = (setup: SetupResult): void => {
@@ -33,10 +42,13 @@ const start = (setup: SetupResult): void => {
     const config = kit.config(setup.choice)
     if (isLeft(config)) return say(config.left.join('\n'), 'refusal')
     const session = Session.start(kit, config.right, setup.seed, setup.seats, setup.chance)
-    if (isLeft(session)) return say(session.left.message, 'refusal')
+    if (isLeft(session)) return say(kit.describeRefusal(session.left, lang()), 'refusal')
     race?.destroy()
-    const board = setup.choice.board === 'custom' ? 'custom board' : setup.choice.board
-    showRace(`${kit.game.name}${board === '' ? '' : ` · ${board}`} · ${setup.choice.preset} · seed ${setup.seed}`)
+    const { board, preset } = setup.choice
+    showRace(() => {
+      const named = board === 'custom' ? words().customBoard : board
+      return `${kit.game.name}${named === '' ? '' : ` · ${named}`} · ${preset} · ${words().seedTitle(setup.seed)}`
+    })
     session.right.iterations = setup.iterations
     race = mountRace(session.right, kit.seatNames(config.right), true)
   })
@@ -49,27 +61,70 @@ const load = async (file: File): Promise<void> => {
   try {
     json = JSON.parse(await file.text()) as unknown
   } catch {
-    return say(`${file.name} is not JSON.`, 'refusal')
+    return say(words().notJson(file.name), 'refusal')
   }
   const id = typeof json === 'object' && json !== null && 'game' in json ? String((json as { game: unknown }).game) : ''
   const kit = kitOf(id)
-  if (kit === undefined) return say(`${file.name}: not a log of a game the playground knows ("${id}").`, 'refusal')
+  if (kit === undefined) return say(words().unknownLog(file.name, id), 'refusal')
   kit.open((k) => {
     const session = Session.load(k, json, 'heuristic')
-    if (isLeft(session)) return say(`${file.name}: ${session.left.code}: ${session.left.message}`, 'refusal')
+    if (isLeft(session))
+      return say(`${file.name}: ${session.left.code}: ${k.describeRefusal(session.left, lang())}`, 'refusal')
     race?.destroy()
-    showRace(`${k.game.name} · replay ${file.name} · ${session.right.history.length - 1} steps`)
+    const steps = session.right.history.length - 1
+    showRace(() => `${k.game.name} · ${words().replayTitle(file.name, steps)}`)
     race = mountRace(session.right, k.seatNames(session.right.config), false)
-    say(
-      `Replay loaded and checked step by step: ${session.right.history.length - 1} steps. Step through it with the timeline, or run the bots from any step.`,
-    )
+    say(words().replayLoaded(steps))
   })
+}
+
+// The words of the top bar and the language switch.
+const renderFrame = (): void => {
+  const w = words()
+  document.documentElement.lang = lang()
+  document.title = `pitwall ${w.playground}`
+  fill(byId('brand-sub'), w.playground)
+  fill(byId('online-open'), w.onlineTable)
+  fill(byId('new-race'), w.newRace)
+  fill(byId('load-label'), w.loadReplay)
+  fill(byId('save-log'), w.saveReplay)
+  fill(byId('log-title'), w.log)
+  showTitle()
+  fill(
+    byId('lang'),
+    ...LANGS.map((l) =>
+      h(
+        'button',
+        {
+          class: l === lang() ? 'selected' : '',
+          'data-testid': `lang-${l}`,
+          'aria-pressed': l === lang() ? 'true' : 'false',
+          title: `${w.langSwitch}: ${l === 'fr' ? 'Français' : 'English'}`,
+          onclick: () => switchTo(l),
+        },
+        l.toUpperCase(),
+      ),
+    ),
+  )
+}
+
+// A switch draws every part of the page shown again in the new language.
+const switchTo = (next: (typeof LANGS)[number]): void => {
+  if (next === lang()) return
+  chooseLanguage(next)
+  say('')
+  renderFrame()
+  if (!setupView.hidden) setup.show()
+  race?.render()
+  online?.render()
 }
 
 byId('new-race').onclick = () => {
   byId('online').hidden = true
   race?.destroy()
   race = null
+  title = null
+  showTitle()
   raceView.hidden = true
   setupView.hidden = false
   say('')
@@ -77,7 +132,7 @@ byId('new-race').onclick = () => {
 }
 
 byId('save-log').onclick = () => {
-  if (race === null) return say('Start or load a race first.', 'refusal')
+  if (race === null) return say(words().noRaceYet, 'refusal')
   const saved = race.saveLog()
   if ('error' in saved) return say(saved.error.message, 'refusal')
   const link = h('a', {
@@ -99,11 +154,14 @@ loadInput.onchange = () => {
 const showOnline = (): void => {
   race?.destroy()
   race = null
+  title = null
+  showTitle()
   setupView.hidden = true
   raceView.hidden = true
   byId('online').hidden = false
 }
 
+renderFrame()
 const table = new URLSearchParams(location.search).get('table')
 void serverGames().then((games) => {
   if (games === null) return
@@ -111,11 +169,11 @@ void serverGames().then((games) => {
   open.hidden = false
   open.onclick = () => {
     showOnline()
-    mountCreate(games)
+    online = mountCreate(games)
   }
   if (table !== null) {
     showOnline()
-    mountTable(table, games)
+    online = mountTable(table, games)
   }
 })
 

@@ -2,15 +2,22 @@
  * Online mode, when the page is served by `pitwall serve`: create a table, share its link,
  * take a seat or give it to a bot, play, watch as a spectator, download the log. The page
  * holds no race: it shows the view the server sends this connection (its observation, its
- * events, its legal actions) and sends its actions back. A seat's key stays in this
+ * events, its legal actions, said in words in the page's language) and sends its actions back. A seat's key stays in this
  * browser's storage, so a reload, or a server restarted on the same tables file, gives the
  * seat back.
  */
 import { Client, type Room } from '@colyseus/sdk'
-import { seedRng, type GameInfo, type SeatId, type Viewer } from 'pitwall/core'
+import { seedRng, type GameInfo, type RefusalParams, type RuleViolation, type SeatId, type Viewer } from 'pitwall/core'
 import { KITS, kitOf } from './games/index.js'
 import { byId, fill, h } from './ui/dom.js'
 import { jsonTree } from './ui/json-tree.js'
+import { refusal } from './ui/view.js'
+import { lang, words } from './words/index.js'
+
+/** What the page keeps of the online view shown: drawn again after a language switch. */
+export interface OnlineHandle {
+  render(): void
+}
 
 /** A game as the server lists it: its info and the bots it offers. */
 interface ServerGame extends GameInfo {
@@ -46,6 +53,7 @@ interface Refusal {
   readonly code: string
   readonly message: string
   readonly rule: string
+  readonly params?: RefusalParams
 }
 
 /** The games the server plays, or null when the page is not served by `pitwall serve`. */
@@ -104,7 +112,7 @@ const picture = (game: string, state: unknown, viewer: Viewer, mine: boolean): s
   if (kit === undefined || state === null) return null
   return kit.open((k) => {
     try {
-      return k.renderSvg(state as never, { seat: viewer, highlight: mine })
+      return k.renderSvg(state as never, { seat: viewer, highlight: mine, lang: lang() })
     } catch {
       return null
     }
@@ -116,15 +124,37 @@ const describe = (game: string, events: ReadonlyArray<unknown>, viewer: Viewer):
   if (kit === undefined) return events.map((e) => JSON.stringify(e))
   return kit.open((k) => {
     try {
-      return k.describeEvents(events as never, viewer)
+      return k.describeEvents(events as never, viewer, lang())
     } catch {
       return events.map((e) => JSON.stringify(e))
     }
   })
 }
 
+// What a legal action does, in words, from the state drawn for the viewer ('' when the game cannot say).
+const sayAction = (game: string, action: unknown, state: unknown): string => {
+  const kit = kitOf(game)
+  if (kit === undefined || state === null) return ''
+  return kit.open((k) => {
+    try {
+      return k.describeAction(state as never, action as never, lang())
+    } catch {
+      return ''
+    }
+  })
+}
+
+// A refusal from the server, in the page's language where the game words it.
+const refusalText = (game: string | null, v: Refusal): string => {
+  const kit = game === null ? undefined : kitOf(game)
+  const violation: RuleViolation = v
+  return kit === undefined
+    ? refusal((x) => x.message, violation, lang())
+    : kit.open((k) => refusal((x, l) => k.describeRefusal(x, l), violation, lang()))
+}
+
 /** The form that creates a table, then opens it. */
-export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
+export const mountCreate = (games: ReadonlyArray<ServerGame>): OnlineHandle => {
   const root = byId('online')
   const gameSelect = h(
     'select',
@@ -134,20 +164,18 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
   const players = h('input', { type: 'number', 'data-testid': 'online-players', min: 1, max: 10 })
   const board = h('select', { 'data-testid': 'online-board' })
   const preset = h('select', { 'data-testid': 'online-rules' })
-  const boardLabel = h('label', {}, ' Board ', board)
+  const boardLabel = h('label', {})
   const seats = h('div', { class: 'online-seats' })
-  const seatChoice = (seat: number, bots: ReadonlyArray<string>) =>
-    h(
-      'label',
-      {},
-      `Seat ${seat} `,
-      h(
-        'select',
-        { 'data-testid': `online-seat-kind-${seat}` },
-        h('option', { value: 'person' }, 'a person'),
-        ...bots.map((bot) => h('option', { value: bot }, `bot: ${bot}`)),
-      ),
+  const seatChoice = (seat: number, bots: ReadonlyArray<string>, kind: string) => {
+    const choice = h(
+      'select',
+      { 'data-testid': `online-seat-kind-${seat}` },
+      h('option', { value: 'person' }, words().aPerson),
+      ...bots.map((bot) => h('option', { value: bot }, words().botNamed(bot))),
     )
+    choice.value = kind
+    return h('label', {}, `${words().seatCapital(seat)} `, choice)
+  }
   const current = (): ServerGame => games.find((g) => g.id === gameSelect.value) ?? (games[0] as ServerGame)
   const refresh = (): void => {
     const game = current()
@@ -155,7 +183,9 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
     players.min = String(game.players.min)
     players.max = String(game.players.max)
     players.value = String(n)
-    fill(seats, ...Array.from({ length: n }, (_, seat) => seatChoice(seat, game.bots)))
+    // The kinds chosen so far stay (a language switch draws the seats again).
+    const kinds = [...seats.querySelectorAll('select')].map((select) => select.value)
+    fill(seats, ...Array.from({ length: n }, (_, seat) => seatChoice(seat, game.bots, kinds[seat] ?? 'person')))
   }
   const choices = (): void => {
     const game = current()
@@ -169,26 +199,34 @@ export const mountCreate = (games: ReadonlyArray<ServerGame>): void => {
     refresh()
   }
   players.onchange = refresh
-  const create = h('button', { class: 'primary', 'data-testid': 'online-create' }, 'Create the table')
+  const create = h('button', { class: 'primary', 'data-testid': 'online-create' })
   create.onclick = () =>
     void createTable(current(), { players: Number(players.value), board: board.value, preset: preset.value }, seats)
-  fill(
-    root,
-    h(
-      'div',
-      { class: 'card online-card' },
-      h('div', { class: 'card-title' }, 'A table online'),
-      h('p', {}, 'Choose the race and who sits where; share the link to play from other browsers.'),
-      h('label', {}, 'Game ', gameSelect),
-      h('label', {}, ' Players ', players),
-      boardLabel,
-      h('label', {}, ' Rules ', preset),
-      seats,
-      create,
-    ),
-  )
+  // The form's words; its fields keep their values when the language changes.
+  const render = (): void => {
+    const w = words()
+    fill(boardLabel, ` ${w.board} `, board)
+    fill(create, w.createTable)
+    fill(
+      root,
+      h(
+        'div',
+        { class: 'card online-card' },
+        h('div', { class: 'card-title' }, w.onlineTitle),
+        h('p', {}, w.onlineIntro),
+        h('label', {}, `${w.game} `, gameSelect),
+        h('label', {}, ` ${w.players} `, players),
+        boardLabel,
+        h('label', {}, ` ${w.rules} `, preset),
+        seats,
+        create,
+      ),
+    )
+    refresh()
+  }
   choices()
-  refresh()
+  render()
+  return { render }
 }
 
 interface RaceChoice {
@@ -199,7 +237,7 @@ interface RaceChoice {
 
 const createTable = async (game: ServerGame, choice: RaceChoice, seats: HTMLElement): Promise<void> => {
   const kit = KITS.find((k) => k.info.id === game.id)
-  if (kit === undefined) return say(`The page does not know ${game.name}.`, 'refusal')
+  if (kit === undefined) return say(words().unknownGame(game.name), 'refusal')
   const config = kit.open((k) =>
     k.config({
       players: choice.players,
@@ -217,21 +255,29 @@ const createTable = async (game: ServerGame, choice: RaceChoice, seats: HTMLElem
     body: JSON.stringify({ game: game.id, config: config.right, seats: kinds }),
   })
   const answer = (await response.json()) as { table?: string } & Partial<Refusal>
-  if (answer.table === undefined) return say(`${answer.code ?? 'ERROR'}: ${answer.message ?? ''}`, 'refusal')
+  if (answer.table === undefined)
+    return say(
+      answer.code === undefined
+        ? `ERROR: ${answer.message ?? ''}`
+        : refusalText(game.id, { code: answer.code, message: answer.message ?? '', rule: answer.rule ?? '' }),
+      'refusal',
+    )
   location.search = `?table=${encodeURIComponent(answer.table)}`
 }
 
 /** The table of `?table=ID`: joins it (with this browser's key for it, if any) and shows its views. */
-export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): void => {
+export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): OnlineHandle => {
   const root = byId('online')
   let room: Room | null = null
   let viewer: Viewer = 'spectator'
   let last: View | null = null
-  const log: string[] = []
+  // Each view's events, kept to be said again in another language.
+  const log: Array<{ readonly game: string; readonly events: ReadonlyArray<unknown> }> = []
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`
 
   const render = (): void => {
-    if (last === null) return fill(root, h('div', { class: 'card' }, 'Joining the table…'))
+    const w = words()
+    if (last === null) return fill(root, h('div', { class: 'card' }, w.joining))
     const view = last
     const bots = games.find((g) => g.id === view.game)?.bots ?? []
     const state = drawnState(view.game, view.observation, viewer)
@@ -249,12 +295,12 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
     }
     const link = h('input', { readonly: true, value: location.href, 'data-testid': 'online-link', size: 60 })
     const seatRow = (seat: PublicSeat, i: number) => {
-      const label = seat.kind === 'open' ? 'open' : seat.kind === 'person' ? seat.name : `bot: ${seat.bot}`
-      const mine = viewer === i ? ' (you)' : ''
+      const label = seat.kind === 'open' ? w.open : seat.kind === 'person' ? seat.name : w.botNamed(seat.bot)
+      const mine = viewer === i ? ` ${w.you}` : ''
       const actions =
         seat.kind === 'open' && viewer === 'spectator'
           ? [
-              h('button', { 'data-testid': `online-sit-${i}`, onclick: () => sit(i) }, 'Sit here'),
+              h('button', { 'data-testid': `online-sit-${i}`, onclick: () => sit(i) }, w.sitHere),
               ...bots.map((bot) =>
                 h(
                   'button',
@@ -264,28 +310,28 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
               ),
             ]
           : []
-      return h('li', { 'data-testid': `online-seat-${i}` }, `Seat ${i}: ${label}${mine} `, ...actions)
+      return h('li', { 'data-testid': `online-seat-${i}` }, `${w.seatIs(i, `${label}${mine}`)} `, ...actions)
     }
     const status =
       view.status.kind === 'over'
-        ? 'The race is over.'
+        ? w.onlineOver
         : view.status.kind === 'chance'
-          ? 'Chance: the server draws.'
+          ? w.serverDraws
           : view.status.kind === 'decision'
-            ? `Seat ${view.status.seat} to play (${view.status.phase}).`
-            : `Seats ${view.status.seats.join(', ')} choose (${view.status.phase}).`
+            ? w.seatToPlay(view.status.seat, view.status.phase)
+            : w.seatsChoose(view.status.seats.join(', '), view.status.phase)
     fill(
       root,
       h(
         'div',
         { class: 'card online-card' },
-        h('div', { class: 'card-title' }, `Table ${view.table} · ${view.game}`),
-        h('label', {}, 'Share: ', link),
+        h('div', { class: 'card-title' }, w.tableTitle(view.table, view.game)),
+        h('label', {}, `${w.share} `, link),
         h('ul', { class: 'online-seat-list' }, ...view.seats.map(seatRow)),
         h(
           'p',
           { 'data-testid': 'online-status', 'data-step': view.step, 'data-over': view.status.kind === 'over' },
-          `Step ${view.step}. ${status} You are ${viewer === 'spectator' ? 'a spectator' : `seat ${viewer}`}.`,
+          w.onlineStatus(view.step, status, viewer === 'spectator' ? null : viewer),
         ),
         h(
           'div',
@@ -293,8 +339,9 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
           ...view.legal.map((action, i) =>
             h(
               'button',
-              { 'data-testid': `online-action-${i}`, onclick: () => room?.send('act', action) },
-              notation(view.game, action, state),
+              { class: 'action', 'data-testid': `online-action-${i}`, onclick: () => room?.send('act', action) },
+              h('span', { class: 'say' }, sayAction(view.game, action, state)),
+              h('code', {}, notation(view.game, action, state)),
             ),
           ),
         ),
@@ -306,7 +353,7 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
                 href: `api/tables/${encodeURIComponent(view.table)}/log`,
                 'data-testid': 'online-download',
               },
-              'Download the log',
+              w.downloadLog,
             )
           : null,
       ),
@@ -314,10 +361,17 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
       h(
         'div',
         { class: 'card' },
-        h('div', { class: 'card-title' }, 'Log'),
-        h('pre', { 'data-testid': 'online-log' }, log.slice(-200).join('\n')),
+        h('div', { class: 'card-title' }, w.log),
+        h(
+          'pre',
+          { 'data-testid': 'online-log' },
+          log
+            .flatMap((step) => describe(step.game, step.events, viewer))
+            .slice(-200)
+            .join('\n'),
+        ),
       ),
-      h('div', { class: 'card' }, h('div', { class: 'card-title' }, 'What you see'), jsonTree(view.observation)),
+      h('div', { class: 'card' }, h('div', { class: 'card-title' }, w.whatYouSee), jsonTree(view.observation)),
     )
   }
 
@@ -332,11 +386,11 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
       return pick === null ? [] : legal.filter(pick)
     })
     if (matching.length === 1) room?.send('act', matching[0])
-    else if (matching.length > 1) say(`${matching.length} moves match: pick one below.`)
+    else if (matching.length > 1) say(words().pickBelow(matching.length))
   }
 
   const sit = (seat: number): void => {
-    const name = prompt('Your name at the table', '') ?? ''
+    const name = prompt(words().yourName, '') ?? ''
     room?.send('sit', { seat, name })
   }
 
@@ -348,18 +402,18 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
       render()
     })
     joined.onMessage('view', (view: View) => {
-      for (const line of describe(view.game, view.events, viewer)) log.push(line)
+      log.push({ game: view.game, events: view.events })
+      // The log keeps the last steps only: the page says at most 200 lines.
+      if (log.length > 400) log.splice(0, log.length - 400)
       last = view
       render()
     })
-    joined.onMessage('refused', (refusal: Refusal) =>
-      say(`${refusal.code}: ${refusal.message} — ${refusal.rule}`, 'refusal'),
-    )
+    joined.onMessage('refused', (refused: Refusal) => say(refusalText(last?.game ?? null, refused), 'refusal'))
     joined.onMessage('log', () => undefined)
     // A server that went away (restarted): join again with the seat's key until it is back.
     joined.onLeave((code: number) => {
       if (code === 4000) return
-      say('The server went away; joining again…')
+      say(words().serverGone)
       void join(120)
     })
   }
@@ -372,12 +426,13 @@ export const mountTable = (table: string, games: ReadonlyArray<ServerGame>): voi
         say('')
         return
       } catch (error) {
-        if (attempt === 0 && tries === 1) return say(`Cannot join table ${table}: ${String(error)}`, 'refusal')
+        if (attempt === 0 && tries === 1) return say(words().cannotJoin(table, String(error)), 'refusal')
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     }
-    say(`Table ${table} is not back.`, 'refusal')
+    say(words().notBack(table), 'refusal')
   }
   render()
   void join(1)
+  return { render }
 }

@@ -29,13 +29,18 @@ afterAll(async () => {
 })
 
 const lastStep = async (page: Page): Promise<number> => {
-  const m = /step \d+ \/ (\d+)/.exec((await page.getByTestId('timeline-label').textContent()) ?? '')
+  const m = /\d+ \/ (\d+)/.exec((await page.getByTestId('timeline-label').textContent()) ?? '')
   return Number(m?.[1] ?? NaN)
 }
 
 describe("a game of one's own in the playground (PITWALL_GAMES)", () => {
   it("Dice Derby: seat 0 plays by clicking its choices, the search bot plays seat 1, the replay is the command's", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)

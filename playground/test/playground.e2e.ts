@@ -2,21 +2,24 @@
  * The playground in a real headless Chromium (Debian's, driven by playwright-core; no
  * browser is downloaded), opened from the built folder over file:// — no server. For each
  * game: set a race up with seat 1 driven by the search bot (MCTS, in a Web Worker), play
- * seat 0 by clicking the picture (and the move list where the picture has no target), see a
- * refusal with its rule, hand the seats to the heuristic bot once the search has moved, let
- * the bots finish, save the replay, check the file with core's readLog and the command line's
- * `pitwall replay`, load it back and step through it to the same standings. A screenshot of each game mid-race goes to
- * docs/playground/.
+ * seat 0 by clicks only (the picture, and the buttons of the move list where the picture has
+ * no target), see a refusal with its rule, hand the seats to the heuristic bot once the search
+ * has moved, let the bots finish, save the replay, check the file with core's readLog and the
+ * command line's `pitwall replay`, load it back and step through it to the same standings.
+ * Then each game again in French (`?lang=fr`), a shorter race: the moves said by the game's
+ * French `describeAction`, the log by its French `describeEvents`, the page's own words in
+ * French. A screenshot of each game mid-race, in each language, goes to docs/playground/.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isRight } from 'fp-ts/lib/Either.js'
+import { isLeft, isRight } from 'fp-ts/lib/Either.js'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOG_VERSION, readLog, type AnyGame } from 'pitwall/core'
-import { formuleDe } from 'pitwall/formule-de'
+import { LOG_VERSION, readLog, type AnyGame, type Lang } from 'pitwall/core'
+import { gameOf, type AnyGameModule } from 'pitwall/games'
+import { describeRefusal, formuleDe } from 'pitwall/formule-de'
 import { rallyman } from 'pitwall/rallyman'
 import { bolide } from 'pitwall/bolide'
 import { formulaMotorRacing } from 'pitwall/formula-motor-racing'
@@ -105,9 +108,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
+// `step 3 / 10` in English, `étape 3 / 10` in French.
 const stepOf = async (page: Page): Promise<{ readonly at: number; readonly last: number }> => {
   const text = (await page.getByTestId('timeline-label').textContent()) ?? ''
-  const m = /step (\d+) \/ (\d+)/.exec(text)
+  const m = /(\d+) \/ (\d+)/.exec(text)
   if (m === null) throw new Error(`no step in "${text}"`)
   return { at: Number(m[1]), last: Number(m[2]) }
 }
@@ -137,27 +141,46 @@ const clickOnPicture = async (page: Page, selector: string, prefer: 'first' | 'l
   return true
 }
 
-const shoot = async (page: Page, plan: Plan): Promise<void> => {
+// `<game>.png` in English, `<game>.fr.png` in French.
+const shoot = async (page: Page, plan: Plan, lang: Lang): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: join(SHOTS, `${plan.game.id}.png`) })
+  await page.screenshot({ path: join(SHOTS, `${plan.game.id}${lang === 'en' ? '' : `.${lang}`}.png`) })
 }
 
-// Seat 0's moves: on the picture when it shows a target (then a second click or the list
-// settles a choice between moves to the same place), else from the list of legal moves.
-const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked: number; readonly listed: number }> => {
+/** A move of seat 0 as the page said it before Confirm: at which step, in words. */
+interface Said {
+  readonly step: number
+  readonly words: string
+}
+
+/** How seat 0 played: moves clicked on the picture, moves clicked in the list, and what the page said of each. */
+interface Played {
+  readonly clicked: number
+  readonly listed: number
+  readonly said: ReadonlyArray<Said>
+}
+
+// Seat 0's moves, by clicks only: on the picture when it shows a target (then a second click
+// or the list settles a choice between moves to the same place), else a button of the list of
+// legal moves. Each move waits for Confirm, said in words first: kept to check against the game.
+const playSeatZero = async (page: Page, plan: Plan, moves: number, lang: Lang): Promise<Played> => {
   let clicked = 0
   let listed = 0
-  for (let tries = 0; clicked + listed < plan.moves && tries < 60; tries++) {
+  const said: Said[] = []
+  for (let tries = 0; clicked + listed < moves && tries < 60; tries++) {
     await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', {
       timeout: 120_000,
     })
     if ((await turnKind(page)) === 'over') break
     // A mid-race picture: seat 0 to move, its targets drawn.
-    if (clicked + listed === 2) await shoot(page, plan)
+    if (clicked + listed === 2) await shoot(page, plan, lang)
     const before = (await stepOf(page)).last
     // A person's move waits for Confirm: a move is made once it is confirmed.
     const moved = async (): Promise<boolean> => {
-      if ((await page.getByTestId('confirm').count()) > 0) await page.getByTestId('confirm').click()
+      if ((await page.getByTestId('confirm').count()) > 0) {
+        said.push({ step: before + 1, words: (await page.getByTestId('staged-action').textContent()) ?? '' })
+        await page.getByTestId('confirm').click()
+      }
       return (await stepOf(page)).last > before
     }
     if (plan.targets !== null && (await clickOnPicture(page, plan.targets, plan.prefer))) {
@@ -176,12 +199,88 @@ const playSeatZero = async (page: Page, plan: Plan): Promise<{ readonly clicked:
     }
     expect((await stepOf(page)).last).toBeGreaterThan(before)
   }
-  return { clicked, listed }
+  return { clicked, listed, said }
 }
 
-const setUp = async (page: Page, plan: Plan): Promise<void> => {
+// A page of the playground as a browser in English opens it (its address's query added), with the errors it throws.
+const openPage = async (query: string): Promise<{ readonly page: Page; readonly errors: string[] }> => {
+  const page = await browser.newPage({
+    reducedMotion: 'reduce',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    locale: 'en-US',
+  })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(`file://${PAGE}${query}`)
+  return { page, errors }
+}
+
+const moduleOf = (plan: Plan): AnyGameModule => {
+  const module = gameOf(plan.game.id)
+  if (module === undefined) throw new Error(`no module for ${plan.game.id}`)
+  return module
+}
+
+// The race of a saved log, step by step: the state before each step and the step's events.
+const replay = (module: AnyGameModule, file: string) => {
+  const read = readLog(module.game, JSON.parse(readFileSync(file, 'utf8')) as unknown)
+  if (isLeft(read)) throw new Error(read.left.message)
+  const start = module.game.setup(read.right.log.config)
+  if (isLeft(start)) throw new Error(start.left.message)
+  const states: unknown[] = [start.right]
+  const events: Array<ReadonlyArray<unknown>> = []
+  for (const { action } of read.right.log.steps) {
+    const next = module.game.reduce(states[states.length - 1], action)
+    if (isLeft(next)) throw new Error(next.left.message)
+    states.push(next.right.state)
+    events.push(next.right.events)
+  }
+  return { steps: read.right.log.steps, states, events }
+}
+
+// The saved race against the page's words: each move said before Confirm is the game's
+// `describeAction` in the language, and each step of the log, as seat 0 sees it, says the
+// game's `describeEvents` of the step in the language (or, when they say nothing, its
+// `describeAction`, unless the step is hidden from seat 0).
+const checkWords = async (page: Page, plan: Plan, file: string, said: ReadonlyArray<Said>, lang: Lang) => {
+  const module = moduleOf(plan)
+  const race = replay(module, file)
+  expect(said.length).toBeGreaterThan(0)
+  for (const { step, words } of said)
+    expect(words).toBe(module.describeAction(race.states[step - 1], race.steps[step - 1]?.action, { lang }))
+  await page.getByTestId('viewer').selectOption('0')
+  const shown = await page.locator('.log-step').evaluateAll((steps) =>
+    steps.map((s) => ({
+      step: Number(s.getAttribute('data-step')),
+      notation: s.querySelector('.log-action')?.textContent ?? '',
+      lines: [...s.querySelectorAll('.log-events li')].map((li) => li.textContent ?? ''),
+    })),
+  )
+  let compared = 0
+  for (const { step, notation, lines } of shown) {
+    const events = race.events[step - 1]
+    if (step === 0 || events === undefined || notation === '(hidden)' || notation === '(caché)') continue
+    const before = race.states[step - 1]
+    const told = module.describeEvents(events, 0, { lang, from: before })
+    const expected = told.length > 0 ? told : [module.describeAction(before, race.steps[step - 1]?.action, { lang })]
+    expect(lines, `the log's step ${step}`).toEqual(expected)
+    compared++
+  }
+  expect(compared).toBeGreaterThan(0)
+  await page.getByTestId('viewer').selectOption('auto')
+}
+
+const saveReplay = async (page: Page, name: string): Promise<string> => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-log').click()])
+  const file = join(tmpdir(), name)
+  await download.saveAs(file)
+  return file
+}
+
+const setUp = async (page: Page, plan: Plan, form: Readonly<Record<string, string>> = plan.form): Promise<void> => {
   await page.getByTestId(`game-${plan.game.id}`).click()
-  for (const [field, value] of Object.entries(plan.form)) {
+  for (const [field, value] of Object.entries(form)) {
     const el = page.getByTestId(field)
     if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value)
     else {
@@ -199,7 +298,7 @@ const setUp = async (page: Page, plan: Plan): Promise<void> => {
 
 describe('the playground in Chromium', () => {
   it("reads pasted boards in each game's own format and shows the validator's messages", async () => {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ reducedMotion: 'reduce', locale: 'en-US' })
     await page.goto(`file://${PAGE}`)
     const paste = async (game: string, text: string | null): Promise<boolean> => {
       await page.getByTestId(`game-${game}`).click()
@@ -240,7 +339,11 @@ describe('the playground in Chromium', () => {
   })
 
   it('takes chance from physical dice, typed or picked, and branches a race from an earlier step', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -293,7 +396,11 @@ describe('the playground in Chromium', () => {
   })
 
   it("a person's move waits for Confirm, Undo takes it back, and the choice to confirm can be turned off", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -329,7 +436,11 @@ describe('the playground in Chromium', () => {
   })
 
   it('follows the car to act at 200%, keeps the zoom chosen, and Fit keeps the cars readable on a tall board', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(`file://${PAGE}`)
@@ -384,10 +495,7 @@ describe('the playground in Chromium', () => {
 
   for (const plan of PLANS) {
     it(`${plan.game.name}: set up, seat 0 plays by clicks, bots finish, the replay saves, loads and steps`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
-      await page.goto(`file://${PAGE}`)
+      const { page, errors } = await openPage('')
       // Where the search bot thinks, each time the page shows it thinking.
       const thinkers: string[] = []
       await page.exposeFunction('thinkingSeen', (where: string) => thinkers.push(where))
@@ -400,7 +508,7 @@ describe('the playground in Chromium', () => {
       })
       await setUp(page, plan)
 
-      const played = await playSeatZero(page, plan)
+      const played = await playSeatZero(page, plan, plan.moves, 'en')
       expect(played.clicked + played.listed).toBeGreaterThan(0)
       // At least one move was made by clicking the picture.
       expect(played.clicked).toBeGreaterThan(0)
@@ -443,9 +551,8 @@ describe('the playground in Chromium', () => {
       const { last } = await stepOf(page)
 
       // The replay: core's race-log format, read back by core's readLog to the same end.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-log').click()])
-      const file = join(tmpdir(), `pitwall-e2e-${plan.game.id}.json`)
-      await download.saveAs(file)
+      const file = await saveReplay(page, `pitwall-e2e-${plan.game.id}.json`)
+      await checkWords(page, plan, file, played.said, 'en')
       const log = JSON.parse(readFileSync(file, 'utf8')) as {
         format: string
         version: number
@@ -482,6 +589,99 @@ describe('the playground in Chromium', () => {
       await page.getByTestId('last').click()
       expect(await turnKind(page)).toBe('over')
       expect(await page.getByTestId('standings').textContent()).toBe(standings)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+  }
+
+  it("speaks the language of the address, then the one chosen (kept), then the browser's; English by default", async () => {
+    const english = await browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    })
+    const errors: string[] = []
+    english.on('pageerror', (e) => errors.push(e.message))
+    await english.goto(`file://${PAGE}`)
+    expect(await english.locator('html').getAttribute('lang')).toBe('en')
+    expect(await english.getByTestId('start').textContent()).toBe('Start the race')
+    // The switch: every word of the form at once, and the choice kept across a reload.
+    await english.getByTestId('lang-fr').click()
+    expect(await english.locator('html').getAttribute('lang')).toBe('fr')
+    expect(await english.getByTestId('start').textContent()).toBe('Lancer la course')
+    expect(await english.getByTestId('new-race').textContent()).toBe('Nouvelle course')
+    expect(await english.getByTestId('seat-0').locator('option:checked').textContent()).toBe('Humain (vous)')
+    await english.reload()
+    expect(await english.getByTestId('start').textContent()).toBe('Lancer la course')
+    // The address wins over the choice kept.
+    await english.goto(`file://${PAGE}?lang=en`)
+    expect(await english.getByTestId('start').textContent()).toBe('Start the race')
+
+    // Mid-race, a move waiting for Confirm is said again in the other language.
+    await english.getByTestId('game-formule-de').click()
+    await english.getByTestId('board').selectOption('hairpin')
+    await english.getByTestId('players').fill('2')
+    await english.getByTestId('players').dispatchEvent('change')
+    await english.getByTestId('start').click()
+    await english.waitForSelector('[data-testid=turn][data-turn=human]', { timeout: 120_000 })
+    await english.getByTestId('legal').getByTestId('action').first().click()
+    const said = (await english.getByTestId('staged-action').textContent()) ?? ''
+    await english.getByTestId('lang-fr').click()
+    expect(await english.getByTestId('confirm').textContent()).toBe('Valider')
+    expect(await english.getByTestId('staged-action').textContent()).not.toBe(said)
+    expect(await english.getByTestId('turn').textContent()).toContain('À vous de jouer')
+    await english.getByTestId('lang-en').click()
+    expect(await english.getByTestId('staged-action').textContent()).toBe(said)
+    expect(errors).toEqual([])
+    await english.close()
+
+    // A browser in French opens the page in French.
+    const french = await browser.newPage({ reducedMotion: 'reduce', locale: 'fr-FR' })
+    await french.goto(`file://${PAGE}`)
+    expect(await french.locator('html').getAttribute('lang')).toBe('fr')
+    expect(await french.getByTestId('start').textContent()).toBe('Lancer la course')
+    await french.close()
+  })
+
+  for (const plan of PLANS) {
+    it(`${plan.game.name} in French: seat 0 plays by clicks, the moves and the log in the game's French words`, async () => {
+      const { page, errors } = await openPage('?lang=fr')
+      expect(await page.getByTestId('new-race').textContent()).toBe('Nouvelle course')
+      // A shorter race than the English one: the heuristic bot drives seat 1.
+      const form = Object.fromEntries(
+        Object.entries(plan.form)
+          .filter(([field]) => field !== 'iterations')
+          .map(([field, value]) => [field, field === 'seat-1' ? 'heuristic' : value]),
+      )
+      await setUp(page, plan, form)
+      const played = await playSeatZero(page, plan, 3, 'fr')
+      expect(played.clicked).toBeGreaterThan(0)
+      await page.waitForSelector('[data-testid=turn][data-turn=human], [data-testid=turn][data-turn=over]', {
+        timeout: 120_000,
+      })
+      if ((await turnKind(page)) === 'human') {
+        expect(await page.getByTestId('turn').textContent()).toContain('À vous de jouer')
+        expect(await page.locator('#moves').textContent()).toContain('Coups permis de')
+      }
+      const file = await saveReplay(page, `pitwall-e2e-${plan.game.id}.fr.json`)
+      await checkWords(page, plan, file, played.said, 'fr')
+      // Formule Dé words its refusals in French: the rule's code and paragraph stay.
+      if (plan.game.id === 'formule-de') {
+        expect(await turnKind(page)).toBe('human')
+        const module = moduleOf(plan)
+        const race = replay(module, file)
+        const state = race.states[race.states.length - 1]
+        const action = module.parseAction(plan.illegal.text, state)
+        const refused = isLeft(action) ? action : module.game.reduce(state, action.right)
+        if (!isLeft(refused)) throw new Error(`${plan.illegal.text} is legal here`)
+        const french = describeRefusal(refused.left, { lang: 'fr' })
+        expect(french).not.toBe(refused.left.message)
+        await page.getByTestId('notation').fill(plan.illegal.text)
+        await page.getByTestId('play-typed').click()
+        expect(await page.getByTestId('refusal').textContent()).toBe(
+          `${refused.left.code}: ${french} — ${refused.left.rule}`,
+        )
+      }
       expect(errors).toEqual([])
       await page.close()
     })

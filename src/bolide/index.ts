@@ -161,4 +161,4 @@ export type {
 } from './season.js'
 
 // Pictures.
-export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'
+export { renderSvg, renderBoardSvg, type BoardRenderOptions, type RenderOptions } from './svg.js'

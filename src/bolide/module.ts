@@ -46,6 +46,6 @@ export const gameModule: GameModule<BolideConfig, BolideState, BolideAction, Bol
       describeRunningOrder(state, options),
     describeOut: (reason: string, lang?: Lang) => describeOutReason(reason as OutReason, { lang: lang ?? 'en' }),
     renderSvg,
-    position,
     encoding,
+    position,
   })

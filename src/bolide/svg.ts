@@ -5,7 +5,7 @@
  * weather and the safety car, every driver's dashboard, and optionally the points the car
  * to play may reach. Bolide hides nothing, so every seat sees the same picture.
  */
-import type { SeatId } from '../core/index.js'
+import type { Lang, SeatId } from '../core/index.js'
 import { circuitOf } from './board.js'
 import type { Circuit } from './circuit/model.js'
 import type { BolideState } from './state.js'
@@ -13,6 +13,7 @@ import { statusOf } from './game.js'
 import { runningOrder } from './rules/order.js'
 import { boardSize, drawBoard, esc, label } from './svg/board.js'
 import { drawCars, drawTargets, targetsOf } from './svg/race.js'
+import { pictureWords } from './svg/words.js'
 import { DASH_HEIGHT, DASH_WIDTH, dashboard, drawLegend, legendHeight } from './svg/panel.js'
 
 /** How to draw a race. @group Rendering */
@@ -21,6 +22,14 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the Pion's points it may reach. */
   readonly highlight?: boolean
+  /** The language of the tooltips (default 'en'). */
+  readonly lang?: Lang
+}
+
+/** How to draw a circuit alone. @group Rendering */
+export interface BoardRenderOptions {
+  /** The language of the tooltips (default 'en'). */
+  readonly lang?: Lang
 }
 
 const HEADER = 58
@@ -36,7 +45,7 @@ const document = (width: number, height: number, title: string, body: ReadonlyAr
   ].join('\n')
 
 /** The circuit alone, with its legend. @group Rendering */
-export const renderBoardSvg = (circuit: Circuit): string => {
+export const renderBoardSvg = (circuit: Circuit, options: BoardRenderOptions = {}): string => {
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
   const legendY = HEADER + board.height + 14
@@ -54,7 +63,7 @@ export const renderBoardSvg = (circuit: Circuit): string => {
       `${circuit.arrows.length} sectors · ${circuit.grid.length} grid slots · ${pit} · rain risk ${circuit.rainRisk}`,
       'font-size="12" fill="#555"',
     ),
-    `<g transform="translate(${boardX},${HEADER})">${drawBoard(circuit)}</g>`,
+    `<g transform="translate(${boardX},${HEADER})">${drawBoard(circuit, pictureWords(options.lang))}</g>`,
     drawLegend(null, false, 20, legendY, width - 40),
   ])
 }
@@ -96,6 +105,7 @@ const placeOf = (s: BolideState, seat: number): number | null => {
 
 /** The race as it stands (every seat sees the same: Bolide has no hidden information). @group Rendering */
 export const renderSvg = (state: BolideState, options: RenderOptions = {}): string => {
+  const words = pictureWords(options.lang)
   const circuit = circuitOf(state)
   const board = boardSize(circuit)
   const targets = options.highlight === true ? targetsOf(state) : []
@@ -121,12 +131,12 @@ export const renderSvg = (state: BolideState, options: RenderOptions = {}): stri
       'font-size="12.5" fill="#333"',
     ),
     `<g transform="translate(${boardX},${HEADER})">`,
-    drawBoard(circuit),
+    drawBoard(circuit, words),
     state.weather === 'rain'
       ? `<rect width="${board.width}" height="${board.height}" fill="#1565c0" opacity="0.12"/>`
       : '',
-    drawCars(state),
-    drawTargets(targets),
+    drawCars(state, words, options.lang),
+    drawTargets(state, targets, words),
     '</g>',
     ...state.cars.map((c, i) =>
       dashboard(

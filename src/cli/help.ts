@@ -120,7 +120,7 @@ export const COMMANDS = {
     synopsis: ['pitwall render <game> [options]', 'pitwall render --replay FILE [options]'],
     summary: 'draw a race as SVG: a new one at its start, or a saved one at any step',
     about: ['The picture is printed unless --out names a file. A seat sees only what it may (hands, secret choices).'],
-    options: ['replay', 'step', 'frames', ...RACE, 'seed', 'seat', 'highlight', 'out', 'game-module', 'help'],
+    options: ['replay', 'step', 'frames', ...RACE, 'seed', 'seat', 'highlight', 'lang', 'out', 'game-module', 'help'],
     examples: [
       'pitwall render bolide --board test-ring --out ring.svg',
       'pitwall render --replay race.json --step 40 --seat 2 --out now.svg',

@@ -201,7 +201,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   },
   lang: {
     value: 'en|fr',
-    help: "the report's language, English or French (default: the environment's, LC_ALL, LC_MESSAGES or LANG; English otherwise)",
+    help: "the language of the report or of the picture's tooltips, English or French (default: the environment's, LC_ALL, LC_MESSAGES or LANG; English otherwise)",
   },
   'public-address': {
     value: 'HOST:PORT',

@@ -29,6 +29,7 @@ const deliver = (term: TerminalIo, file: string | undefined, svg: string): numbe
 const pictureOptions = (entry: AnyEntry, state: unknown, flags: Flags): PictureOptions => ({
   seat: seatIn(entry, state, flags.seat),
   highlight: flags.highlight === true,
+  ...(flags.lang === undefined ? {} : { lang: flags.lang }),
 })
 
 /** The name of frame `frame` (from 1) showing step `step`, padded so names sort in order. */

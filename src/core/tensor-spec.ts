@@ -125,67 +125,127 @@ const sizeOf = (s: Spec): number => {
   }
 }
 
-// The writer of a spec: reads the value, writes from `at`. A value of the wrong kind writes
-// nothing (or what fits): the encoding reads observations, and never throws on them.
-const writerOf = (s: Spec): ((value: unknown, out: Float32Array, at: number) => void) => {
+type Writer = (value: unknown, out: Float32Array, at: number) => void
+
+// A field as its container writes it. Every record, list, nullable and tagged writer is a
+// closure of one site, so a call of a field's own writer from them is megamorphic (never
+// inlined); the leaves, nearly every field, are written in place from one object shape.
+const FLAG = 0
+const SCALAR = 1
+const INDEX = 2
+const ONE_HOT = 3
+const NESTED = 4
+
+interface Field {
+  readonly op: number
+  // scalar: the scale; index: the first value.
+  readonly a: number
+  // index: the number of values.
+  readonly b: number
+  readonly where: ReadonlyMap<unknown, number> | null
+  // A nested spec's writer (record, list, marks, nullable, tagged).
+  readonly write: Writer
+}
+
+const fieldOf = (s: Spec): Field => {
   switch (s.kind) {
     case 'flag':
-      return (v, out, at) => {
-        if (v === true) out[at] = 1
+      return { op: FLAG, a: 0, b: 0, where: null, write: NOTHING }
+    case 'scalar':
+      return { op: SCALAR, a: s.scale, b: 0, where: null, write: NOTHING }
+    case 'index':
+      return { op: INDEX, a: s.from, b: s.size, where: null, write: NOTHING }
+    case 'one-hot':
+      return {
+        op: ONE_HOT,
+        a: 0,
+        b: 0,
+        where: new Map<unknown, number>(s.values.map((x, i) => [x, i])),
+        write: NOTHING,
       }
-    case 'scalar': {
-      const scale = s.scale
-      return (v, out, at) => {
-        if (typeof v === 'number') out[at] = v / scale
-      }
+    default:
+      return { op: NESTED, a: 0, b: 0, where: null, write: writerOf(s) }
+  }
+}
+
+// Writes one field's value from `at`: a value of the wrong kind writes nothing.
+const writeField = (f: Field, v: unknown, out: Float32Array, at: number): void => {
+  switch (f.op) {
+    case FLAG:
+      if (v === true) out[at] = 1
+      return
+    case SCALAR:
+      if (typeof v === 'number') out[at] = v / f.a
+      return
+    case INDEX:
+      if (typeof v === 'number' && v >= f.a && v < f.a + f.b) out[at + v - f.a] = 1
+      return
+    case ONE_HOT: {
+      const i = (f.where as ReadonlyMap<unknown, number>).get(v)
+      if (i !== undefined) out[at + i] = 1
+      return
     }
-    case 'index': {
-      const { size, from } = s
-      return (v, out, at) => {
-        if (typeof v === 'number' && v >= from && v < from + size) out[at + v - from] = 1
-      }
-    }
+    default:
+      f.write(v, out, at)
+  }
+}
+
+// The writer of a spec: reads the value, writes from `at`. A value of the wrong kind writes
+// nothing (or what fits): the encoding reads observations, and never throws on them.
+const writerOf = (s: Spec): Writer => {
+  switch (s.kind) {
+    case 'flag':
+    case 'scalar':
+    case 'index':
     case 'one-hot': {
-      const where = new Map<unknown, number>(s.values.map((x, i) => [x, i]))
-      return (v, out, at) => {
-        const i = where.get(v)
-        if (i !== undefined) out[at + i] = 1
-      }
+      const field = fieldOf(s)
+      return (v, out, at) => writeField(field, v, out, at)
     }
     case 'record': {
-      // Parallel arrays walked by index: the writer runs for every field of every observation.
-      const keys: string[] = []
       const offsets: number[] = []
-      const writers: Array<(value: unknown, out: Float32Array, at: number) => void> = []
+      const fields: Field[] = []
+      const indexOf = new Map<string, number>()
       let offset = 0
       for (const [k, f] of Object.entries(s.fields)) {
-        keys.push(k)
+        indexOf.set(k, fields.length)
         offsets.push(offset)
-        writers.push(writerOf(f))
+        fields.push(fieldOf(f))
         offset += sizeOf(f)
       }
-      const n = keys.length
+      // The record's own keys in the order the last one listed them, and the field of each
+      // (-1: a key the tensor does not read). Observations of one kind are built alike, so a
+      // key is nearly always the one at its place last time: an identity test, and the value
+      // read through `for-in`'s cache instead of a lookup by name. A key the spec names but
+      // the record lacks writes nothing either way (an observation is plain data: its fields
+      // are enumerable).
+      const order: string[] = []
+      const slots: number[] = []
       return (v, out, at) => {
         if (v === null || typeof v !== 'object') return
         const record = v as Readonly<Record<string, unknown>>
-        for (let i = 0; i < n; i++)
-          (writers[i] as (value: unknown, out: Float32Array, at: number) => void)(
-            record[keys[i] as string],
-            out,
-            at + (offsets[i] as number),
-          )
+        let p = 0
+        for (const k in record) {
+          if (p >= order.length || order[p] !== k) {
+            order.length = p
+            slots.length = p
+            order.push(k)
+            slots.push(indexOf.get(k) ?? -1)
+          }
+          const f = slots[p++] as number
+          if (f >= 0) writeField(fields[f] as Field, record[k], out, at + (offsets[f] as number))
+        }
       }
     }
     case 'list': {
       const { max } = s
       const stride = 1 + sizeOf(s.item)
-      const item = writerOf(s.item)
+      const item = fieldOf(s.item)
       return (v, out, at) => {
         if (!Array.isArray(v)) return
         const list = v as ReadonlyArray<unknown>
         for (let i = 0; i < list.length && i < max; i++) {
           out[at + i * stride] = 1
-          item(list[i], out, at + i * stride + 1)
+          writeField(item, list[i], out, at + i * stride + 1)
         }
       }
     }
@@ -201,19 +261,16 @@ const writerOf = (s: Spec): ((value: unknown, out: Float32Array, at: number) => 
       }
     }
     case 'nullable': {
-      const value = writerOf(s.value)
+      const value = fieldOf(s.value)
       return (v, out, at) => {
         if (v === null || v === undefined) return
         out[at] = 1
-        value(v, out, at + 1)
+        writeField(value, v, out, at + 1)
       }
     }
     case 'tagged': {
       const tags = Object.keys(s.cases)
-      const cases = new Map<
-        unknown,
-        readonly [number, number, (value: unknown, out: Float32Array, at: number) => void]
-      >()
+      const cases = new Map<unknown, readonly [number, number, Writer]>()
       let offset = tags.length
       tags.forEach((tag, i) => {
         const c = s.cases[tag] ?? null

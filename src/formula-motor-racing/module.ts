@@ -43,8 +43,8 @@ export const gameModule: GameModule<FmrConfig, FmrState, FmrAction, FmrEvent, Fm
       describeEvents(events, viewer, { lang: options?.lang ?? 'en' }),
     describeRunningOrder: (state: FmrState, options?: { readonly lang?: Lang }) => describeRunningOrder(state, options),
     renderSvg,
-    position,
     encoding,
+    position,
     // The cards played and what each did: a hundred lines a race, behind --moves.
     isMove: (e: FmrEvent) =>
       e.type === 'card-played' || e.type === 'dice-rolled' || e.type === 'car-moved' || e.type === 'no-effect',

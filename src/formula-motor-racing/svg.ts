@@ -7,7 +7,7 @@
  * draw pile, every seat's hand size, and the viewer's own hand. Everything is read from
  * the viewer's observation, so no hidden card can leak into the picture.
  */
-import type { SeatId } from '../core/index.js'
+import type { Lang, SeatId } from '../core/index.js'
 import { colourOf, type CarId, type Colour } from './cars.js'
 import type { FmrState } from './state.js'
 import { fmrObserve, type FmrObservation } from './observe.js'
@@ -15,6 +15,7 @@ import { fmrLegalActions } from './status.js'
 import { POINTS } from './rules/scoring.js'
 import { COLOURS } from './cars.js'
 import { CARD_H, CARD_W, TEAM, cardBack, cardFace, cardName, carTopView, esc, label } from './svg/cards.js'
+import { pictureWords, type PictureWords } from './svg/words.js'
 
 /** How to draw a race. @group Rendering */
 export interface RenderOptions {
@@ -25,6 +26,8 @@ export interface RenderOptions {
    * is that seat: the targets of a hand would tell others what it holds.
    */
   readonly highlight?: boolean
+  /** The language of the tooltips (default 'en'). */
+  readonly lang?: Lang
 }
 
 const WIDTH = 960
@@ -72,14 +75,14 @@ const happening = (o: FmrObservation): string => {
   }
 }
 
-const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean): string => {
+const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean, words: PictureWords): string => {
   const x = WIDTH - 80 - (place - 1) * SLOT
   const y = TRACK_Y + (place % 2 === 1 ? 62 : 140)
   const colour = colourOf(car)
   const points = POINTS[place - 1]
   const acting = seatOf(o, colour) === o.turn && o.phase !== 'over'
   return [
-    `<g data-slot="${place}" data-car="${car}"${target ? ' data-target="yes"' : ''} transform="translate(${x},${y})"><title>${esc(`P${place}: ${carLabel(car)} (${owner(o, car)})`)}</title>`,
+    `<g data-slot="${place}" data-car="${car}"${target ? ' data-target="yes"' : ''} transform="translate(${x},${y})"><title>${esc(words.car(car, place, seatOf(o, colourOf(car))))}</title>`,
     `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" fill="none"/>`,
     target ? '<ellipse rx="40" ry="25" fill="none" stroke="#ffe600" stroke-width="4"/>' : '',
     carTopView(colour, Number(car.slice(-1)), false),
@@ -120,7 +123,7 @@ const emptySlot = (place: number, car: CarId): string => {
   ].join('')
 }
 
-const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
+const track = (o: FmrObservation, targets: ReadonlySet<CarId>, words: PictureWords): string => {
   const out: string[] = []
   out.push(`<rect x="14" y="${TRACK_Y}" width="${WIDTH - 28}" height="${TRACK_H}" rx="10" fill="#4f5358"/>`)
   out.push(
@@ -144,7 +147,7 @@ const track = (o: FmrObservation, targets: ReadonlySet<CarId>): string => {
       'font-size="11" text-anchor="middle" fill="#9aa0a6"',
     ),
   )
-  o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car))))
+  o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car), words)))
   // The places the cars out of the race will take, the first car out last.
   o.out.forEach((car, i) => out.push(emptySlot(o.order.length + i + 1, car)))
   return out.join('\n')
@@ -155,7 +158,7 @@ const PER_ROW = 6
 /** Height of the gravel trap for the cars out. */
 const gravelHeight = (o: FmrObservation): number => 74 + Math.max(0, Math.ceil(o.out.length / PER_ROW) - 1) * 50
 
-const gravel = (o: FmrObservation, y: number): string => {
+const gravel = (o: FmrObservation, y: number, words: PictureWords): string => {
   const out: string[] = []
   out.push(
     `<rect x="14" y="${y}" width="${WIDTH - 28}" height="${gravelHeight(o)}" rx="8" fill="#d9c7a0" stroke="#a38c5c"/>`,
@@ -174,7 +177,7 @@ const gravel = (o: FmrObservation, y: number): string => {
     const x = 70 + (i % PER_ROW) * 150
     const cy = y + 46 + Math.floor(i / PER_ROW) * 50
     out.push(
-      `<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(`${carLabel(car)} out, classified ${place}`)}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`,
+      `<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(words.out(car, place))}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`,
     )
     out.push(label(x + 38, cy - 2, `${place}. ${carLabel(car)}`, 'font-size="11" font-weight="bold" fill="#5d4a1f"'))
     out.push(label(x + 38, cy + 12, owner(o, car), 'font-size="9.5" fill="#5d4a1f"'))
@@ -215,7 +218,7 @@ const standings = (o: FmrObservation, x: number, y: number): string => {
   return out.join('\n')
 }
 
-const table = (o: FmrObservation, x: number, y: number): string => {
+const table = (o: FmrObservation, x: number, y: number, words: PictureWords): string => {
   const out: string[] = [label(x, y, 'On the table', 'font-size="13" font-weight="bold" fill="#222"')]
   out.push(
     cardBack(x, y + 10, 0.7, 'data-pile="draw"'),
@@ -226,7 +229,8 @@ const table = (o: FmrObservation, x: number, y: number): string => {
       label(x + 27, y + 111, `${o.removedCount} removed face down`, 'font-size="9" text-anchor="middle" fill="#666"'),
     )
   const top = o.discards[o.discards.length - 1]
-  if (top !== undefined) out.push(cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7))
+  if (top !== undefined)
+    out.push(cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7, words.card(top)))
   out.push(
     label(
       x + 137,
@@ -237,7 +241,7 @@ const table = (o: FmrObservation, x: number, y: number): string => {
   )
   if (o.pending !== null) {
     const p = o.pending
-    out.push(cardFace(p.card, x + 220, y + 10, 'class="pending"', 0.7))
+    out.push(cardFace(p.card, x + 220, y + 10, 'class="pending" data-pending="card"', 0.7, words.card(p.card)))
     out.push(
       label(
         x + 247,
@@ -248,22 +252,26 @@ const table = (o: FmrObservation, x: number, y: number): string => {
     )
     if (p.roll !== null)
       out.push(
+        `<g data-die="d12"><title>${esc(words.die(p.roll, p.card))}</title>`,
         `<rect x="${x + 284}" y="${y + 14}" width="26" height="26" rx="5" fill="#fff" stroke="#333"/>`,
         label(x + 297, y + 32, String(p.roll), 'font-size="13" font-weight="bold" text-anchor="middle"'),
         label(x + 297, y + 52, 'd12', 'font-size="9" text-anchor="middle" fill="#555"'),
+        '</g>',
       )
   }
   return out.join('\n')
 }
 
-const hands = (o: FmrObservation, x: number, y: number): string => {
+const hands = (o: FmrObservation, x: number, y: number, words: PictureWords): string => {
   const out: string[] = []
   const mine = o.viewer === 'spectator' ? null : o.hand
   if (mine !== null && o.viewer !== 'spectator') {
     const colours = (o.teams[o.viewer] ?? []).join(' and ')
     out.push(label(x, y, `Your hand, seat ${o.viewer} (${colours})`, 'font-size="13" font-weight="bold" fill="#222"'))
     mine.forEach((card, i) =>
-      out.push(cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`)),
+      out.push(
+        cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`, 1, words.card(card)),
+      ),
     )
   } else out.push(label(x, y, 'Hands are hidden from spectators', 'font-size="13" font-weight="bold" fill="#222"'))
   const hy = y + (mine === null ? 14 : CARD_H + 24)
@@ -294,6 +302,7 @@ const targetsOf = (state: FmrState, o: FmrObservation, highlight: boolean): Read
 
 /** The season as `options.seat` sees it now (a spectator by default). @group Rendering */
 export const renderSvg = (state: FmrState, options: RenderOptions = {}): string => {
+  const words = pictureWords(options.lang)
   const o = fmrObserve(state, options.seat ?? 'spectator')
   const targets = targetsOf(state, o, options.highlight === true)
   const outY = TRACK_Y + TRACK_H + 16
@@ -323,11 +332,11 @@ export const renderSvg = (state: FmrState, options: RenderOptions = {}): string 
           'font-size="11" text-anchor="end" fill="#ffe600"',
         )
       : '',
-    track(o, targets),
-    gravel(o, outY),
+    track(o, targets, words),
+    gravel(o, outY, words),
     standings(o, 20, lowerY),
-    table(o, 520, lowerY),
-    hands(o, 20, lowerY + 170),
+    table(o, 520, lowerY, words),
+    hands(o, 20, lowerY + 170, words),
     label(
       20,
       height - 12,

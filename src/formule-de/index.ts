@@ -83,7 +83,7 @@ export type { PositionEdits, PositionError, CarEdit, Place } from './position.js
 export { spaceAt, spaceAhead, placeOfSpace, spaceOfPlace } from './places.js'
 export type { LanePlace } from './places.js'
 export { renderSvg, renderBoardSvg } from './svg.js'
-export type { RenderOptions } from './svg.js'
+export type { BoardRenderOptions, RenderOptions } from './svg.js'
 
 // ---------------------------------------------------------------- circuits of one's own
 export type {

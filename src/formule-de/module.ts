@@ -48,8 +48,8 @@ export const gameModule: GameModule<Config, State, Action, Event, Observation> =
     describeOutReason(reason as EliminationReason, { lang: lang ?? 'en' }) ?? reason,
   // Highlight draws the car to play's targets and the odds of its gears.
   renderSvg,
-  position,
   encoding,
+  position,
   // The grid is known, and the cars built, when the first round begins (after any qualifying).
   startSettled: (state: State) => state.round >= 1,
 })

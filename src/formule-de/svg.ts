@@ -6,7 +6,7 @@
  * weather, every driver's dashboard and, with `highlight`, the spaces the car to play may reach
  * and the odds of its gears. Formule Dé hides nothing, so every seat sees the same picture.
  */
-import type { SeatId } from '../core/index.js'
+import type { Lang, SeatId } from '../core/index.js'
 import type { Circuit } from './circuit/model.js'
 import type { Event } from './events.js'
 import type { State } from './state.js'
@@ -26,6 +26,7 @@ import {
 } from './svg/panel.js'
 import { drawCars, drawMoves, drawTargets, targetsOf } from './svg/race.js'
 import { circuitOf } from './board.js'
+import { pictureWords } from './svg/words.js'
 
 /** How to draw a race. @group Rendering */
 export interface RenderOptions {
@@ -35,6 +36,14 @@ export interface RenderOptions {
   readonly highlight?: boolean
   /** Events of the last actions: their moves are drawn as the cars' last moves. */
   readonly events?: ReadonlyArray<Event>
+  /** The language of the tooltips and the flags (default 'en'). */
+  readonly lang?: Lang
+}
+
+/** How to draw a board alone. @group Rendering */
+export interface BoardRenderOptions {
+  /** The language of the tooltips and the flags (default 'en'). */
+  readonly lang?: Lang
 }
 
 const HEADER = 64
@@ -57,8 +66,8 @@ const boxOf = (circuit: Circuit): readonly [number, number, number, number] => {
   let [x0, y0, x1, y1] = [x, y, x + w, y + h]
   for (const f of flagPlaces(circuit)) {
     if (f === null) continue
-    x0 = Math.min(x0, f[0] - 40)
-    x1 = Math.max(x1, f[0] + 50)
+    x0 = Math.min(x0, f[0] - 48)
+    x1 = Math.max(x1, f[0] + 52)
     y0 = Math.min(y0, f[1] - 26)
     y1 = Math.max(y1, f[1] + 26)
   }
@@ -89,20 +98,22 @@ const summary = (circuit: Circuit): string => {
 }
 
 /** The board of a circuit alone, with its legend. @group Rendering */
-export const renderBoardSvg = (circuit: Circuit): string => {
+export const renderBoardSvg = (circuit: Circuit, options: BoardRenderOptions = {}): string => {
+  const words = pictureWords(options.lang)
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
   const boardX = Math.round((width - board.width) / 2)
-  const leg = legend(20, HEADER + board.height + 16, width - 40)
+  const leg = legend(20, HEADER + board.height + 16, width - 40, words)
   return document(width, HEADER + board.height + 16 + leg.height + 12, circuit.name, [
     header(circuit.name, summary(circuit)),
-    boardGroup(circuit, boardX, HEADER, [drawBoard(circuit)]),
+    boardGroup(circuit, boardX, HEADER, [drawBoard(circuit, words)]),
     leg.svg,
   ])
 }
 
 /** The race as it stands (the same picture for every seat: Formule Dé hides nothing). @group Rendering */
 export const renderSvg = (state: State, options: RenderOptions = {}): string => {
+  const words = pictureWords(options.lang)
   const circuit = circuitOf(state)
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
@@ -113,10 +124,10 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
   }
   const targets = options.highlight === true ? targetsOf(state) : []
   const layers = [
-    drawBoard(circuit, standColour),
+    drawBoard(circuit, words, standColour),
     ...drawMoves(state, options.events ?? []),
     ...drawTargets(state, targets),
-    ...drawCars(state),
+    ...drawCars(state, words),
   ]
   const leader = state.cars.reduce((m, c) => Math.max(m, c.status === 'racing' ? c.lap : 0), 0)
   const title = `${circuit.name} · ${state.round === 0 ? 'before the start' : `round ${state.round}`} · ${state.laps} lap${state.laps === 1 ? '' : 's'}${leader > 0 ? ` (leader on lap ${Math.min(leader, state.laps)})` : ''}`
@@ -135,6 +146,7 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
         20 + (k % perRow) * (DASH_WIDTH + 12),
         y + Math.floor(k / perRow) * (DASH_HEIGHT + 10),
         places.get(i),
+        words,
       ),
     )
   })
@@ -144,7 +156,7 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
     body.push(odds.svg)
     y += odds.height
   }
-  const leg = legend(20, y + 6, width - 40)
+  const leg = legend(20, y + 6, width - 40, words)
   body.push(leg.svg)
   return document(width, y + 6 + leg.height + 12, `${circuit.name}: ${stepText(state)}`, body)
 }

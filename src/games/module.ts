@@ -28,6 +28,8 @@ export interface PictureOptions {
   readonly seat?: SeatId | 'spectator'
   /** Mark where the seat to act may play. */
   readonly highlight?: boolean
+  /** The language of the picture's tooltips and labels (English when absent). */
+  readonly lang?: Lang
 }
 
 /**
@@ -81,6 +83,12 @@ export interface GameModule<C, S, A, E, O> {
   readonly describeOut?: (reason: string, lang?: Lang) => string
   /** The race as it stands, drawn as an SVG document from a viewer's side. */
   readonly renderSvg: (state: S, options?: PictureOptions) => string
+  /**
+   * The game's encoding of a config for learning code (action ids, masks, observation tensors:
+   * `pitwall/learn`), or the config's setup error. Every built-in game has one; a game of
+   * one's own may leave it out (then it cannot be learned through its module).
+   */
+  readonly encoding?: (config: C) => Either<SetupError, Encoding<S, A, O>>
   /** The game's position builder: a state from a config and the game's own edits (its `PositionEdits`). */
   readonly position: (config: C, edits: never) => Either<unknown, S>
   /**
@@ -96,12 +104,6 @@ export interface GameModule<C, S, A, E, O> {
    * opening chance is resolved.
    */
   readonly startSettled?: (state: S) => boolean
-  /**
-   * The game's learning encoding of a config (action ids, masks, observation tensors), for
-   * `pitwall/learn` and the datasets of `pitwall selfplay`; a game without one is not written
-   * as datasets.
-   */
-  readonly encoding?: (config: C) => Either<SetupError, Encoding<S, A, O>>
 }
 
 /**

@@ -27,11 +27,11 @@ const MEMBERS: { readonly [K in keyof AnyGameModule]-?: Kind } = {
   describeRunningOrder: 'function',
   describeOut: 'optional function',
   renderSvg: 'function',
+  encoding: 'optional function',
   position: 'function',
   isMove: 'optional function',
   isElimination: 'optional function',
   startSettled: 'optional function',
-  encoding: 'optional function',
 }
 
 const GAME_FUNCTIONS = ['setup', 'admit', 'status', 'legalActions', 'reduce', 'observe', 'observeEvents'] as const

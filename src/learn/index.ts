@@ -7,5 +7,6 @@
 export type { VectorEnvOptions, Batch, VectorEnv } from './types.js'
 export type { EnvCode } from './vector-env.js'
 export { vectorEnv } from './vector-env.js'
+export { moduleEnv } from './module-env.js'
 export { encodedPolicy } from './encoded-policy.js'
 export { placingReward } from './rewards.js'

@@ -114,7 +114,7 @@ export { formatAction, parseAction, NOTATION_VERSION } from './notation.js'
 export { describeAction } from './describe-action.js'
 export { describeEvent, describeEvents, describeRetirement, describeRunningOrder, formatTime } from './describe.js'
 export { position, type PositionEdits, type CarEdit } from './position.js'
-export { renderSvg, renderBoardSvg, type RenderOptions } from './svg.js'
+export { renderSvg, renderBoardSvg, type BoardRenderOptions, type RenderOptions } from './svg.js'
 
 // Dice and rules for bot authors.
 export type { DiceFaces, DieId, FaceAction } from './dice.js'

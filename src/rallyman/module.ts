@@ -46,6 +46,6 @@ export const gameModule: GameModule<RallymanConfig, RallymanState, RallymanActio
     describeOut: (reason: string, lang?: Lang) =>
       describeRetirement(reason as RetirementReason, { lang: lang ?? 'en' }) ?? reason,
     renderSvg,
-    position,
     encoding,
+    position,
   })

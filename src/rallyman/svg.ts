@@ -7,7 +7,7 @@
  * the dashboards, and optionally the cells the next die can reach. Drawn from a seat's
  * observation, so the secret time-control penalties of the others never show (RM ART.22).
  */
-import type { SeatId } from '../core/index.js'
+import type { Lang, SeatId } from '../core/index.js'
 import type { Stage } from './stage/stage.js'
 import type { Surface } from './stage/zone.js'
 import type { RallymanState } from './state.js'
@@ -23,6 +23,7 @@ import { drawLegend, legendSize, type Shown } from './svg/legend.js'
 import { drawReach, reachable } from './svg/reach.js'
 import { GRASS, esc, label } from './svg/kit.js'
 import { stagesOf } from './stage/board.js'
+import { pictureWords, type PictureWords } from './svg/words.js'
 
 /** How to draw a race. @group Rendering */
 export interface RenderOptions {
@@ -30,6 +31,14 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the next cells the dice can reach. */
   readonly highlight?: boolean
+  /** The language of the tooltips (default 'en'). */
+  readonly lang?: Lang
+}
+
+/** How to draw a special alone. @group Rendering */
+export interface BoardRenderOptions {
+  /** The language of the tooltips (default 'en'). */
+  readonly lang?: Lang
 }
 
 const HEADER = 62
@@ -54,8 +63,8 @@ const surfacesOf = (stage: Stage, surface: (tile: number) => Surface): ReadonlyS
   new Set(stage.zones.map((_, tile) => surface(tile)))
 
 /** A special alone: the road of its zones, with its legend. @group Rendering */
-export const renderBoardSvg = (stage: Stage): string => {
-  const view = boardView(stage)
+export const renderBoardSvg = (stage: Stage, options: BoardRenderOptions = {}): string => {
+  const view = boardView(stage, pictureWords(options.lang))
   const layout = layoutOf(stage)
   const width = Math.max(MIN_WIDTH, layout.width + 40)
   const shown: Shown = {
@@ -144,7 +153,8 @@ const weatherLine = (state: RallymanState, stage: Stage): string => {
   return state.pending?.kind === 'weather' ? 'weather dice rolling for snow' : 'weather dice: no snow on this special'
 }
 
-const stateView = (state: RallymanState, stage: Stage): RoadView => ({
+const stateView = (state: RallymanState, stage: Stage, words: PictureWords): RoadView => ({
+  words,
   surface: (tile) => {
     const cell = stage.cells.find((c) => c.zone === tile)
     return cell === undefined ? (stage.zones[tile]?.surface ?? 'asphalt') : surfaceOf(state, cell)
@@ -166,7 +176,8 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
   if (stage === undefined)
     return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
   const layout = layoutOf(stage)
-  const road = stateView(view, stage)
+  const words = pictureWords(options.lang)
+  const road = stateView(view, stage, words)
   const reach = options.highlight === true ? reachable(state) : new Map<number, ReadonlyArray<string>>()
   const width = Math.max(MIN_WIDTH, layout.width + 40)
   const columns = Math.max(1, Math.floor((width - 40 + 12) / (DASH_WIDTH + 12)))
@@ -196,8 +207,8 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
     ),
     roadBlock(stage, roadX, HEADER, [
       drawRoad(stage, road),
-      drawReach(stage, reach),
-      drawCars(stage, view.cars, view.startOrder),
+      drawReach(stage, reach, words),
+      drawCars(stage, view.cars, view.startOrder, words, view.config.rules.tyres),
     ]),
     ...view.cars.map((car, i) =>
       dashboard(
@@ -205,6 +216,7 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
         car,
         20 + (i % columns) * (DASH_WIDTH + 12),
         dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10),
+        words,
       ),
     ),
     drawLegend(stage, shown, 20, legendY, width - 40),

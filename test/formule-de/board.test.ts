@@ -207,10 +207,20 @@ describe('Formule Dé race pictures', () => {
     expect(highlighted).toBeGreaterThan(0)
   })
 
-  it("the board picture shows each corner's stops and longest / shortest paths, the grid and the stands", () => {
+  it("the board picture shows each corner's stops and longest / shortest paths in the legend's words, the grid and the stands", () => {
     const svg = renderBoardSvg(riviera)
+    const fr = renderBoardSvg(riviera, { lang: 'fr' })
     expect(dataOf(svg, 'corner')).toEqual(riviera.corners.map((_, i) => i))
-    for (const c of riviera.corners) expect(svg).toContain(`L${c.longest} C${c.shortest}`)
+    for (const c of riviera.corners) {
+      expect(svg).toContain(`>long ${c.longest} · short ${c.shortest}<`)
+      expect(svg).toContain(`>${c.stops} stop${c.stops === 1 ? '' : 's'}<`)
+      expect(fr).toContain(`>L ${c.longest} · C ${c.shortest}<`)
+      expect(fr).toContain(`>${c.stops} arrêt${c.stops === 1 ? '' : 's'}<`)
+    }
+    expect(svg).toContain('long / short: the longest / shortest path')
+    expect(fr).toContain('L / C : trajectoire la plus longue / courte')
+    expect(fr).toContain('>Légende<')
+    expect(fr).not.toContain('>Legend<')
     expect((svg.match(/class="grid"/g) ?? []).length).toBe(riviera.grid.length)
     expect(svg).toContain('Legend')
   })

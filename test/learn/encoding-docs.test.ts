@@ -14,6 +14,6 @@ describe('the guides document the encodings', () => {
     })
 
   it('pitwall/learn exports the environment, the encoded policy and the placing reward', () => {
-    expect(Object.keys(learn).sort()).toEqual(['encodedPolicy', 'placingReward', 'vectorEnv'])
+    expect(Object.keys(learn).sort()).toEqual(['encodedPolicy', 'moduleEnv', 'placingReward', 'vectorEnv'])
   })
 })

@@ -6,7 +6,7 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as bo from 'pitwall/bolide'
 import { closest, pack, type Kit, type Pick } from './kit.js'
-import { configOf, moduleKit } from './module-kit.js'
+import { configOf, moduleKit, refusalWords } from './module-kit.js'
 
 const isBoard = (id: string): id is bo.BoardId => Object.prototype.hasOwnProperty.call(bo.boards, id)
 
@@ -51,10 +51,17 @@ const ringPoints = (svg: Element, legal: ReadonlyArray<bo.Action>): ReadonlyArra
 const kit: Kit<bo.Config, bo.State, bo.Action, bo.Event, bo.Observation> = {
   ...moduleKit(bo.gameModule),
   boardFormat: {
-    label: 'ASCII map: a header of "key: value" lines, a line "---", then the map',
-    help: 'Header keys: name, rain-risk, arrows, finish, halfway, grid, pit-in, pit-out, pit-services. The legend is in the Bolide guide.',
+    label: {
+      en: 'ASCII map: a header of "key: value" lines, a line "---", then the map',
+      fr: 'Carte ASCII : un en-tête de lignes "clé: valeur", une ligne "---", puis la carte',
+    },
+    help: {
+      en: 'Header keys: name, rain-risk, arrows, finish, halfway, grid, pit-in, pit-out, pit-services. The legend is in the Bolide guide.',
+      fr: "Clés de l'en-tête : name, rain-risk, arrows, finish, halfway, grid, pit-in, pit-out, pit-services. La légende est dans le guide de Bolide.",
+    },
     example: (board) => bo.printCircuitMap(bo.boards[isBoard(board) ? board : 'test-ring']),
   },
+  describeRefusal: refusalWords(bo.gameModule, bo),
   config: configOf(bo.gameModule, (text, base) => {
     const parsed = bo.parseCircuitMap(text)
     if (isLeft(parsed)) return left(parsed.left)

@@ -4,10 +4,11 @@
  */
 import * as fmr from 'pitwall/formula-motor-racing'
 import { closest, pack, type Kit } from './kit.js'
-import { moduleKit } from './module-kit.js'
+import { moduleKit, refusalWords } from './module-kit.js'
 
 const kit: Kit<fmr.Config, fmr.State, fmr.Action, fmr.Event, fmr.Observation> = {
   ...moduleKit(fmr.gameModule),
+  describeRefusal: refusalWords(fmr.gameModule, fmr),
   // A card of the hand (data-card) or a car on the grid (data-car): the plays of that card, on that car.
   pick: (target) => {
     const card = closest(target, 'data-card')

@@ -7,7 +7,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
 import * as fd from 'pitwall/formule-de'
 import { closest, pack, type Kit } from './kit.js'
-import { configOf, moduleKit } from './module-kit.js'
+import { configOf, moduleKit, refusalWords } from './module-kit.js'
 import { parseJson } from './paste.js'
 import { readChain } from './literal.js'
 
@@ -91,10 +91,17 @@ const endOf = (action: fd.Action, state: fd.State): number | null => {
 const kit: Kit<fd.Config, fd.State, fd.Action, fd.Event, fd.Observation> = {
   ...moduleKit(fd.gameModule),
   boardFormat: {
-    label: "Circuit DSL — circuitBuilder('Name', lanes).straight(n).corner({…})… — or the JSON form",
-    help: 'The same chain you would write in TypeScript (read, never evaluated), or a circuit as JSON. validateCircuit lists every defect.',
+    label: {
+      en: "Circuit DSL — circuitBuilder('Name', lanes).straight(n).corner({…})… — or the JSON form",
+      fr: "Circuit en DSL — circuitBuilder('Nom', voies).straight(n).corner({…})… — ou en JSON",
+    },
+    help: {
+      en: 'The same chain you would write in TypeScript (read, never evaluated), or a circuit as JSON. validateCircuit lists every defect.',
+      fr: "La même chaîne qu'en TypeScript (lue, jamais exécutée), ou un circuit en JSON. validateCircuit liste chaque défaut.",
+    },
     example: () => EXAMPLE,
   },
+  describeRefusal: refusalWords(fd.gameModule, fd),
   config: configOf(fd.gameModule, (text, base) => {
     const read = readCircuit(text)
     return isLeft(read) ? read : right({ ...base, circuit: read.right })

@@ -5,7 +5,7 @@
  * user pasted, and what a click on the picture selects. One file per game fills it in.
  */
 import type { Either } from 'fp-ts/lib/Either.js'
-import type { Game, GameInfo, RuleViolation, SeatId, Viewer } from 'pitwall/core'
+import type { Game, GameInfo, Lang, RuleViolation, SeatId, Viewer } from 'pitwall/core'
 import type { Determinizer, GameBots } from 'pitwall/search'
 
 /** What the setup form chose. */
@@ -24,10 +24,10 @@ export interface SetupChoice {
 
 /** A game's own format for boards, for the paste box. */
 export interface BoardFormat {
-  /** What the format is, in a few words. */
-  readonly label: string
-  /** A line of help under the box. */
-  readonly help: string
+  /** What the format is, in a few words, in each language. */
+  readonly label: Readonly<Record<Lang, string>>
+  /** A line of help under the box, in each language. */
+  readonly help: Readonly<Record<Lang, string>>
   /** A built-in board written in this format, to start from. */
   example(board: string): string
 }
@@ -36,6 +36,8 @@ export interface BoardFormat {
 export interface RenderOptions {
   readonly seat: Viewer
   readonly highlight: boolean
+  /** The language of the picture's tooltips (English when absent). */
+  readonly lang?: Lang
 }
 
 /** How the picture is shown. */
@@ -63,12 +65,18 @@ export interface Kit<C, S, A, E, O> {
   formatAction(action: A, state: S): string
   /** The notation read back, or a refusal (code `BAD_NOTATION`). */
   parseAction(text: string, state: S): Either<RuleViolation, A>
-  /** A step's events as lines for people, as `viewer` may see them. */
-  describeEvents(events: ReadonlyArray<E>, viewer: Viewer): ReadonlyArray<string>
+  /** A step's events as lines for people, as `viewer` may see them, from the state before the step when known. */
+  describeEvents(events: ReadonlyArray<E>, viewer: Viewer, lang: Lang, from?: S): ReadonlyArray<string>
+  /** What an action will do at a state, in words. */
+  describeAction(state: S, action: A, lang: Lang): string
+  /** A refusal in words (its `message` in English; French where the game words it). */
+  describeRefusal(refusal: RuleViolation, lang: Lang): string
+  /** Why a car is out, in words, from the reason the standings keep. */
+  describeOut(reason: string, lang: Lang): string
   /** The race as a picture, from `seat`'s side, with the legal targets when `highlight`. */
   renderSvg(state: S, options: RenderOptions): string
   /** The running order as lines, when the game describes it. */
-  runningOrder(state: S): ReadonlyArray<string>
+  runningOrder(state: S, lang: Lang): ReadonlyArray<string>
   /**
    * What a click on `target` (an element of the picture, or one of its ancestors up to the
    * picture) selects among the legal actions, or null when it selects nothing.

@@ -6,7 +6,14 @@
  * UI has (a pasted board, clicks on its own picture).
  */
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either.js'
-import type { GameInfo, RaceOptions } from 'pitwall/core'
+import {
+  wordRefusal,
+  type GameInfo,
+  type Lang,
+  type LangOption,
+  type RaceOptions,
+  type RuleViolation,
+} from 'pitwall/core'
 import type { GameModule } from 'pitwall/games'
 import { closest, type Kit, type SetupChoice } from './kit.js'
 import { setupLines } from './paste.js'
@@ -39,6 +46,22 @@ export const configOf =
     return isLeft(started) ? left(setupLines(started.left)) : config
   }
 
+type RefusalWords = (refusal: RuleViolation, options?: LangOption) => string
+
+/**
+ * A game's refusals in words: the `describeRefusal` of the first source that has one (the
+ * game's module, or its subpath's exports, where Formule Dé keeps its own), else core's
+ * words, which say the protocol's refusals in French and a game's own in its English message.
+ */
+export const refusalWords =
+  (...sources: ReadonlyArray<object>) =>
+  (refusal: RuleViolation, lang: Lang): string => {
+    for (const source of sources)
+      if ('describeRefusal' in source && typeof source.describeRefusal === 'function')
+        return (source.describeRefusal as RefusalWords)(refusal, { lang })
+    return wordRefusal(refusal, { lang }, {})
+  }
+
 /** The kit of a game module. */
 export const moduleKit = <C, S, A, E, O>(module: GameModule<C, S, A, E, O>): Kit<C, S, A, E, O> => ({
   game: module.game,
@@ -50,9 +73,13 @@ export const moduleKit = <C, S, A, E, O>(module: GameModule<C, S, A, E, O>): Kit
   search: module.search,
   formatAction: (action, state) => module.formatAction(action, state),
   parseAction: (text, state) => module.parseAction(text, state),
-  describeEvents: (events, viewer) => module.describeEvents(events, viewer),
+  describeEvents: (events, viewer, lang, from) =>
+    module.describeEvents(events, viewer, from === undefined ? { lang } : { lang, from }),
+  describeAction: (state, action, lang) => module.describeAction(state, action, { lang }),
+  describeRefusal: refusalWords(module),
+  describeOut: (reason, lang) => module.describeOut?.(reason, lang) ?? reason,
   renderSvg: (state, options) => module.renderSvg(state, options),
-  runningOrder: (state) => module.describeRunningOrder(state),
+  runningOrder: (state, lang) => module.describeRunningOrder(state, { lang }),
   pick: (target, state) => {
     const element = closest(target, 'data-action')
     const text = element?.getAttribute('data-action') ?? null

@@ -6,7 +6,7 @@
 import { isLeft, left, right } from 'fp-ts/lib/Either.js'
 import * as rm from 'pitwall/rallyman'
 import { closest, pack, type Kit } from './kit.js'
-import { configOf, moduleKit } from './module-kit.js'
+import { configOf, moduleKit, refusalWords } from './module-kit.js'
 import { parseJson } from './paste.js'
 
 const isBoard = (id: string): id is rm.BoardId => Object.prototype.hasOwnProperty.call(rm.boards, id)
@@ -17,10 +17,14 @@ const cellOf = (action: rm.Action): number | null => ('to' in action ? action.to
 const kit: Kit<rm.Config, rm.State, rm.Action, rm.Event, rm.Observation> = {
   ...moduleKit(rm.gameModule),
   boardFormat: {
-    label: 'Rally JSON: { "rally": …, "zones": […] }',
-    help: 'rally: name, weather (fixed | variable) and the specials with their roadbooks (e.g. "L1 C3-J1 J4"); zones: zones of your own (the built-in C J L V D G X are always there).',
+    label: { en: 'Rally JSON: { "rally": …, "zones": […] }', fr: 'Rallye en JSON : { "rally": …, "zones": […] }' },
+    help: {
+      en: 'rally: name, weather (fixed | variable) and the specials with their roadbooks (e.g. "L1 C3-J1 J4"); zones: zones of your own (the built-in C J L V D G X are always there).',
+      fr: 'rally : le nom, la météo (fixed | variable) et les spéciales avec leur road-book (par exemple "L1 C3-J1 J4") ; zones : vos propres zones (les zones C J L V D G X sont toujours là).',
+    },
     example: (board) => JSON.stringify({ rally: rm.boards[isBoard(board) ? board : 'asphalt'], zones: [] }, null, 2),
   },
+  describeRefusal: refusalWords(rm.gameModule, rm),
   config: configOf(rm.gameModule, (text, base) => {
     const json = parseJson(text)
     if (isLeft(json)) return json

@@ -7,6 +7,8 @@ import { isLeft } from 'fp-ts/lib/Either.js'
 import { byId, fill, h } from './dom.js'
 import type { Zoom } from '../games/kit.js'
 import type { RaceView } from './view.js'
+import { animatePieces, pathsOf, placesOf, storeAnimate, storedAnimate, type Places } from './animate.js'
+import { lang, words } from '../words/index.js'
 
 /** A click on the picture: narrow the legal actions to what it points at; one left is played. */
 export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: MouseEvent): void => {
@@ -25,10 +27,7 @@ export const clickBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>, event: 
   view.selection = matching.length === 0 ? [] : picks
   view.notice = {
     kind: 'info',
-    text:
-      matching.length === 0
-        ? 'Nothing legal there.'
-        : `${matching.length} moves match: pick one below, or click again on the picture.`,
+    text: matching.length === 0 ? words().nothingLegal : words().movesMatch(matching.length),
   }
   view.render()
 }
@@ -66,6 +65,19 @@ const follow = (board: HTMLElement, focus: Element): void => {
   board.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2)
 }
 
+// Where the pieces of the picture on the page stood, when it shows the step before this one
+// of the same race on a board of the same size (a new special of a rally is another board).
+const placesBefore = (board: HTMLElement, game: string, cursor: number, width: number): Places | null => {
+  const old = board.querySelector('.picture')
+  const svg = old?.querySelector('svg')
+  if (old == null || !(svg instanceof SVGSVGElement)) return null
+  const same =
+    old.getAttribute('data-game') === game &&
+    old.getAttribute('data-step') === String(cursor - 1) &&
+    svg.getAttribute('width') === String(width)
+  return same ? placesOf(svg) : null
+}
+
 /**
  * Zoom: the whole picture in the window (but never so small that the cars vanish: then its
  * width at half size, scrolling), its full width (scrolling down), or twice its size. The
@@ -77,17 +89,21 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
   const board = byId('board')
   const turn = session.turn
   const human = turn.kind === 'seat' && view.handMoves()
-  const picture = h('div', { class: 'picture' })
+  const game = session.kit.game.info.id
+  const picture = h('div', { class: 'picture', 'data-game': game, 'data-step': String(session.cursor) })
+  const animate = storedAnimate()
   // A move waiting for Confirm is drawn played (the rules have accepted it).
   const staged = view.staged === null ? null : session.kit.game.reduce(session.state, view.staged)
   const drawn = staged === null || isLeft(staged) ? session.state : staged.right.state
   picture.innerHTML = session.kit.renderSvg(drawn, {
     seat: view.viewer(),
     highlight: view.highlight && human && staged === null,
+    lang: lang(),
   })
   const mode = view.zoom ?? session.kit.zoom
   const svg = picture.querySelector('svg')
   const width = Number(svg?.getAttribute('width'))
+  const before = animate && view.staged === null ? placesBefore(board, game, session.cursor, width) : null
   if (mode === 'double' && svg !== null) svg.setAttribute('style', `width: ${2 * width}px; height: auto`)
   const bar = h(
     'div',
@@ -104,12 +120,25 @@ export const renderBoard = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void 
             renderBoard(view)
           },
         },
-        z === 'fit' ? 'Fit' : z === 'width' ? 'Width' : '200%',
+        z === 'fit' ? words().zoomFit : z === 'width' ? words().zoomWidth : '200%',
       ),
+    ),
+    h(
+      'label',
+      { class: 'inline', title: words().animateHelp },
+      h('input', {
+        type: 'checkbox',
+        'data-testid': 'animate',
+        checked: animate,
+        onchange: (e: Event) => storeAnimate((e.target as HTMLInputElement).checked),
+      }),
+      ` ${words().animate}`,
     ),
   )
   const scroll = { left: board.scrollLeft, top: board.scrollTop }
   fill(board, bar, picture)
+  // The same board as the step before: its pieces move from their old places along their paths.
+  if (before !== null && svg instanceof SVGSVGElement) animatePieces(svg, before, pathsOf(session.frame.events))
   board.className = `board zoom-${mode}${human ? ' clickable' : ''}`
   if (mode === 'fit' && svg !== null && width > 0) {
     // The scale "Fit" gave: when the cars would vanish, the picture keeps half its size and scrolls.

@@ -6,15 +6,17 @@
 import { CONTROLLERS } from '../controllers.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
-import { seatLabel } from './panels.js'
-import { iterationsOf } from './setup.js'
-import { button, refusal, SPEEDS, storeConfirm, type RaceView } from './view.js'
+import { refused, seatLabel } from './panels.js'
+import { controllerLabel, iterationsOf } from './setup.js'
+import { button, SPEEDS, storeConfirm, type RaceView } from './view.js'
+import { words } from '../words/index.js'
 
 const viewerSelect = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLElement => {
   const { names } = view
+  const w = words()
   const seats: Array<readonly [string, string]> = [
-    ['auto', 'Auto (the seat to play)'],
-    ['spectator', 'Spectator'],
+    ['auto', w.autoViewer],
+    ['spectator', w.spectatorViewer],
     ...names.map((_, s) => [String(s), seatLabel(names, s)] as const),
   ]
   const onchange = (e: Event): void => {
@@ -52,7 +54,9 @@ const driversPanel = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLDetails
       h(
         'select',
         { 'data-testid': `race-seat-${seat}`, onchange },
-        ...CONTROLLERS.map((c) => h('option', { value: c.id, selected: session.controllers[seat] === c.id }, c.label)),
+        ...CONTROLLERS.map((c) =>
+          h('option', { value: c.id, selected: session.controllers[seat] === c.id }, controllerLabel(c)),
+        ),
       ),
     )
   }
@@ -70,9 +74,9 @@ const driversPanel = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLDetails
   const drivers = h(
     'details',
     { class: 'drivers', 'data-testid': 'drivers' },
-    h('summary', {}, 'Drivers: take a seat or hand it to a bot'),
+    h('summary', {}, words().driversPanel),
     ...names.map((_, seat) => seatRow(seat)),
-    h('label', { class: 'inline' }, 'MCTS iterations per decision ', iterations),
+    h('label', { class: 'inline' }, `${words().iterationsPerDecision} `, iterations),
   )
   drivers.open = view.driversOpen
   drivers.addEventListener('toggle', () => (view.driversOpen = drivers.open))
@@ -81,6 +85,7 @@ const driversPanel = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): HTMLDetails
 
 const runButtons = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArray<HTMLElement> => {
   const { session } = view
+  const w = words()
   const run = (): void => {
     view.playing = !view.playing
     if (view.playing) session.goto(session.history.length - 1)
@@ -94,28 +99,29 @@ const runButtons = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): ReadonlyArray
     const result = session.advance()
     view.notice =
       typeof result === 'object'
-        ? { kind: 'refusal', text: refusal(result.error) }
+        ? { kind: 'refusal', text: refused(session, result.error) }
         : result === 'human'
-          ? { kind: 'info', text: 'A person is to move.' }
+          ? { kind: 'info', text: w.personToMove }
           : result === 'thinking'
-            ? { kind: 'info', text: 'The search bot is thinking: its move comes when it is done.' }
+            ? { kind: 'info', text: w.searchThinking }
             : null
     view.render()
   }
   const speed = h(
     'select',
     { 'data-testid': 'speed', onchange: (e: Event) => (view.delay = Number((e.target as HTMLSelectElement).value)) },
-    ...SPEEDS.map(([l, d]) => h('option', { value: d, selected: d === view.delay }, l)),
+    ...SPEEDS.map(([l, d], i) => h('option', { value: d, selected: d === view.delay }, w.speeds[i] ?? l)),
   )
   return [
-    button(view.playing ? [icon('pause'), 'Pause'] : [icon('play'), 'Run bots'], 'play', run, { class: 'primary' }),
-    button([icon('step'), 'Step'], 'step', step),
-    h('label', { class: 'inline' }, 'Speed ', speed),
+    button(view.playing ? [icon('pause'), w.pause] : [icon('play'), w.runBots], 'play', run, { class: 'primary' }),
+    button([icon('step'), w.step], 'step', step),
+    h('label', { class: 'inline' }, `${w.speed} `, speed),
   ]
 }
 
 export const renderControls = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const { session } = view
+  const w = words()
   const toggle = (label: string, testid: string, checked: boolean, change: () => void): HTMLElement =>
     h(
       'label',
@@ -129,15 +135,15 @@ export const renderControls = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): vo
     h(
       'div',
       { class: 'row' },
-      h('label', { class: 'inline' }, 'View as ', viewerSelect(view)),
-      toggle('targets', 'highlight', view.highlight, () => ((view.highlight = !view.highlight), view.render())),
-      toggle('confirm my moves', 'confirm-moves', view.confirmMoves, () => {
+      h('label', { class: 'inline' }, `${w.viewAs} `, viewerSelect(view)),
+      toggle(w.targets, 'highlight', view.highlight, () => ((view.highlight = !view.highlight), view.render())),
+      toggle(w.confirmMoves, 'confirm-moves', view.confirmMoves, () => {
         view.confirmMoves = !view.confirmMoves
         storeConfirm(view.confirmMoves)
         if (!view.confirmMoves && view.staged !== null) return view.confirm()
         view.render()
       }),
-      toggle('physical dice', 'dice-mode', session.chance === 'dice', () => {
+      toggle(w.physicalDice, 'dice-mode', session.chance === 'dice', () => {
         session.chance = session.chance === 'dice' ? 'seeded' : 'dice'
         view.render()
         view.schedule()

@@ -2,6 +2,7 @@
  * A JSON inspector: objects and arrays fold, and a fold builds its children only when opened,
  * so a state carrying a whole circuit stays quick to show.
  */
+import { words } from '../words/index.js'
 import { h } from './dom.js'
 
 const MAX_CHILDREN = 500
@@ -30,7 +31,7 @@ const node = (key: string | null, value: unknown, open: boolean): HTMLElement =>
     const entries = Object.entries(value)
     for (const [k, v] of entries.slice(0, MAX_CHILDREN)) details.append(node(k, v, false))
     if (entries.length > MAX_CHILDREN)
-      details.append(h('div', { class: 'json-more' }, `… ${entries.length - MAX_CHILDREN} more`))
+      details.append(h('div', { class: 'json-more' }, words().moreEntries(entries.length - MAX_CHILDREN)))
   }
   details.addEventListener('toggle', build)
   if (open) {

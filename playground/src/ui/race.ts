@@ -11,19 +11,23 @@ import { renderControls } from './controls.js'
 import { byId, fill, h } from './dom.js'
 import { icon } from './icons.js'
 import { renderMoves } from './moves.js'
-import { inspector, logPanel, shownNotation, turnCard, type InspectorTab } from './panels.js'
-import { button, refusal, SPEEDS, storedConfirm, type RaceView } from './view.js'
+import { inspector, logPanel, refused, shownNotation, turnCard, type InspectorTab } from './panels.js'
+import { button, SPEEDS, storedConfirm, type RaceView } from './view.js'
+import { words } from '../words/index.js'
 
 /** What the page keeps of a mounted race. */
 export interface RaceHandle {
   /** Stops the clock and forgets the race. */
   destroy(): void
+  /** Draws the race again (in the page's language, after a switch). */
+  render(): void
   /** The race up to the step shown, as a log file's text. */
   saveLog(): { readonly text: string; readonly name: string } | { readonly error: RuleViolation }
 }
 
 const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const { session } = view
+  const w = words()
   const last = session.history.length - 1
   const range = h('input', {
     type: 'range',
@@ -35,15 +39,15 @@ const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   })
   fill(
     byId('timeline'),
-    button([icon('first')], 'first', () => view.goto(0), { title: 'start' }),
-    button([icon('back')], 'back', () => view.goto(session.cursor - 1), { title: 'one step back' }),
+    button([icon('first')], 'first', () => view.goto(0), { title: w.toStart }),
+    button([icon('back')], 'back', () => view.goto(session.cursor - 1), { title: w.oneBack }),
     range,
-    button([icon('forward')], 'forward', () => view.goto(session.cursor + 1), { title: 'one step forward' }),
-    button([icon('last')], 'last', () => view.goto(last), { title: 'latest step' }),
+    button([icon('forward')], 'forward', () => view.goto(session.cursor + 1), { title: w.oneForward }),
+    button([icon('last')], 'last', () => view.goto(last), { title: w.latest }),
     h(
       'span',
       { class: 'timeline-label', 'data-testid': 'timeline-label' },
-      `step ${session.cursor} / ${last}`,
+      w.stepAt(session.cursor, last),
       h('code', {}, shownNotation(session, session.frame, view.viewer())),
     ),
   )
@@ -51,10 +55,11 @@ const renderTimeline = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
 
 const renderInspector = <C, S, A, E, O>(view: RaceView<C, S, A, E, O>): void => {
   const seen = view.viewer()
+  const w = words()
   const tabs: ReadonlyArray<readonly [InspectorTab, string]> = [
-    ['state', 'State (everything)'],
-    ['observation', `Observation (${seen === 'spectator' ? 'spectator' : `seat ${seen}`})`],
-    ['order', 'Running order'],
+    ['state', w.stateTab],
+    ['observation', w.observationTab(seen === 'spectator' ? w.spectator : w.seat(seen))],
+    ['order', w.orderTab],
   ]
   fill(
     byId('tabs'),
@@ -84,7 +89,7 @@ export const mountRace = <C, S, A, E, O>(
   // What an automatic step did, shown; the clock goes on after a move.
   const settle = (result: Advance): void => {
     if (typeof result === 'object') {
-      view.notice = { kind: 'refusal', text: refusal(result.error) }
+      view.notice = { kind: 'refusal', text: refused(session, result.error) }
       view.playing = false
     } else if (result === 'over') view.playing = false
     view.render()
@@ -108,17 +113,11 @@ export const mountRace = <C, S, A, E, O>(
     const done = session.submit(action)
     view.selection = []
     if (isLeft(done)) {
-      view.notice = { kind: 'refusal', text: refusal(done.left) }
+      view.notice = { kind: 'refusal', text: refused(session, done.left) }
       return view.render()
     }
     view.typed = ''
-    view.notice =
-      dropped > 0
-        ? {
-            kind: 'info',
-            text: `Branched at step ${session.cursor - 1}: ${dropped} later step${dropped > 1 ? 's' : ''} dropped.`,
-          }
-        : null
+    view.notice = dropped > 0 ? { kind: 'info', text: words().branched(session.cursor - 1, dropped) } : null
     view.render()
     view.schedule()
   }
@@ -158,7 +157,7 @@ export const mountRace = <C, S, A, E, O>(
       // A person's move: the rules judge it now, it is played on Confirm.
       const tried = session.kit.game.reduce(session.state, action)
       view.selection = []
-      view.notice = isLeft(tried) ? { kind: 'refusal', text: refusal(tried.left) } : null
+      view.notice = isLeft(tried) ? { kind: 'refusal', text: refused(session, tried.left) } : null
       view.staged = isLeft(tried) ? null : action
       view.render()
     },
@@ -214,6 +213,11 @@ export const mountRace = <C, S, A, E, O>(
       view.stop()
       session.onThought = () => undefined
       byId('board').onclick = null
+    },
+    render: () => {
+      // A notice was written in the language before: it goes.
+      view.notice = null
+      view.render()
     },
     saveLog: () => {
       const log = session.log()

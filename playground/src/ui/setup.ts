@@ -5,8 +5,9 @@
  */
 import { isLeft } from 'fp-ts/lib/Either.js'
 import type { AnyKit, SetupChoice } from '../games/kit.js'
-import { CONTROLLERS } from '../controllers.js'
+import { CONTROLLERS, type Controller } from '../controllers.js'
 import type { ChanceMode } from '../session.js'
+import { lang, words } from '../words/index.js'
 import { byId, fill, h } from './dom.js'
 
 /** What the form hands to the race. */
@@ -19,6 +20,10 @@ export interface SetupResult {
   /** Iterations per decision of the search bot. */
   readonly iterations: number
 }
+
+/** Who drives a seat, as the seat pickers say it in the page's language (a bot of its own: its label). */
+export const controllerLabel = (controller: Controller): string =>
+  (words().controller as Readonly<Record<string, string>>)[controller.id] ?? controller.label
 
 /** The search bot's iterations from a form field: a whole number from 1 to 100,000, else `fallback`. */
 export const iterationsOf = (text: string, fallback: number): number => {
@@ -103,7 +108,7 @@ export const mountSetup = (
           h(
             'div',
             { class: 'messages', 'data-testid': 'setup-messages' },
-            h('strong', {}, 'This race does not set up:'),
+            h('strong', {}, words().doesNotSetUp),
             h('ul', {}, ...config.left.map((m) => h('li', {}, m))),
           ),
         )
@@ -112,17 +117,18 @@ export const mountSetup = (
       const state = kit.game.setup(config.right)
       if (isLeft(state)) return { ok: false, names: [] }
       const picture = h('div', { class: 'preview-svg', 'data-testid': 'setup-preview' })
-      picture.innerHTML = kit.renderSvg(state.right, { seat: 'spectator', highlight: false })
+      picture.innerHTML = kit.renderSvg(state.right, { seat: 'spectator', highlight: false, lang: lang() })
       fill(preview, picture)
       return { ok: true, names: kit.seatNames(config.right) }
     })
 
   const render = (): void => {
     const { info } = form.kit
+    const w = words()
     const result = check()
     const format = form.kit.open((kit) => kit.boardFormat)
     const boards: Array<readonly [string, string]> = form.kit.open((kit) => kit.boards.map((b) => [b, b] as const))
-    if (format !== null) boards.push(['custom', 'Paste your own…'])
+    if (format !== null) boards.push(['custom', w.pasteYourOwn])
     const games = h(
       'div',
       { class: 'game-cards' },
@@ -135,11 +141,7 @@ export const mountSetup = (
             onclick: () => show(k.info.id),
           },
           h('strong', {}, k.info.name),
-          h(
-            'span',
-            {},
-            `${k.info.players.min}–${k.info.players.max} players · ${k.info.measure}${k.info.hiddenInformation ? ' · hidden cards' : ''}`,
-          ),
+          h('span', {}, w.gameCard(k.info.players.min, k.info.players.max, k.info.measure, k.info.hiddenInformation)),
         ),
       ),
     )
@@ -148,7 +150,7 @@ export const mountSetup = (
         ? h(
             'div',
             { class: 'custom-board' },
-            h('div', { class: 'field-label' }, format.label),
+            h('div', { class: 'field-label' }, format.label[lang()]),
             h('textarea', {
               'data-testid': 'custom-board',
               spellcheck: 'false',
@@ -164,7 +166,7 @@ export const mountSetup = (
                 }, 250)
               },
             }),
-            h('div', { class: 'hint' }, format.help),
+            h('div', { class: 'hint' }, format.help[lang()]),
           )
         : null
     const seats = h(
@@ -175,10 +177,10 @@ export const mountSetup = (
           'div',
           { class: 'seat-row' },
           h('span', { class: `seat-dot seat-${seat}` }, String(seat)),
-          h('span', { class: 'seat-name' }, result.names[seat] ?? `Seat ${seat}`),
+          h('span', { class: 'seat-name' }, result.names[seat] ?? w.seatCapital(seat)),
           select(
             `seat-${seat}`,
-            CONTROLLERS.map((c) => [c.id, c.label] as const),
+            CONTROLLERS.map((c) => [c.id, controllerLabel(c)] as const),
             id,
             (v) => {
               form.seats[seat] = v
@@ -197,7 +199,7 @@ export const mountSetup = (
             'data-testid': 'all-bots',
             onclick: () => ((form.seats = form.seats.map(() => 'heuristic')), render()),
           },
-          'All bots',
+          w.allBots,
         ),
         h(
           'button',
@@ -205,18 +207,18 @@ export const mountSetup = (
             class: 'link',
             onclick: () => ((form.seats = form.seats.map((_, i) => (i === 0 ? 'human' : 'heuristic'))), render()),
           },
-          'Me against bots',
+          w.meAgainstBots,
         ),
       ),
     )
     fill(
       formEl,
-      h('h2', {}, 'Game'),
+      h('h2', {}, w.game),
       games,
-      h('h2', {}, 'Race'),
+      h('h2', {}, w.race),
       info.boards.length > 0
         ? field(
-            'Board',
+            w.board,
             select('board', boards, form.board, (v) => {
               form.board = v
               if (v === 'custom' && form.custom === '')
@@ -224,10 +226,10 @@ export const mountSetup = (
               render()
             }),
           )
-        : h('p', { class: 'hint' }, `${info.name} has no board.`),
+        : h('p', { class: 'hint' }, w.noBoard(info.name)),
       custom,
       field(
-        'Rules',
+        w.rules,
         select(
           'preset',
           info.presets.map((p) => [p, p] as const),
@@ -238,7 +240,7 @@ export const mountSetup = (
       info.laps === null
         ? null
         : field(
-            'Laps',
+            w.laps,
             h('input', {
               type: 'number',
               'data-testid': 'laps',
@@ -249,7 +251,7 @@ export const mountSetup = (
             }),
           ),
       field(
-        'Players',
+        w.players,
         h('input', {
           type: 'number',
           'data-testid': 'players',
@@ -270,11 +272,11 @@ export const mountSetup = (
           },
         }),
       ),
-      h('h2', {}, 'Drivers'),
+      h('h2', {}, w.drivers),
       seats,
       form.seats.includes('mcts')
         ? field(
-            'MCTS iterations per decision',
+            w.iterationsPerDecision,
             h('input', {
               type: 'number',
               'data-testid': 'iterations',
@@ -286,21 +288,21 @@ export const mountSetup = (
             }),
           )
         : null,
-      h('h2', {}, 'Chance'),
+      h('h2', {}, w.chance),
       field(
-        'Dice',
+        w.dice,
         select(
           'chance',
           [
-            ['seeded', 'Seeded generator'],
-            ['dice', 'Physical dice: I type each roll'],
+            ['seeded', w.seededGenerator],
+            ['dice', w.physicalDiceTyped],
           ],
           form.chance,
           (v) => ((form.chance = v === 'dice' ? 'dice' : 'seeded'), render()),
         ),
       ),
       field(
-        'Seed',
+        w.seed,
         h('input', {
           type: 'text',
           'data-testid': 'seed',
@@ -324,7 +326,7 @@ export const mountSetup = (
               iterations: form.iterations,
             }),
         },
-        'Start the race',
+        w.startRace,
       ),
     )
   }

@@ -3,7 +3,7 @@
  * selection, notice...) and what the race does on a click (play, travel, run the clock).
  * `race.ts` makes one; `board.ts`, `controls.ts` and `moves.ts` draw from it.
  */
-import type { RuleViolation, Viewer } from 'pitwall/core'
+import type { Lang, RuleViolation, Viewer } from 'pitwall/core'
 import type { Pick, Zoom } from '../games/kit.js'
 import type { Session } from '../session.js'
 import { h } from './dom.js'
@@ -89,8 +89,9 @@ export const SPEEDS: ReadonlyArray<readonly [string, number]> = [
   ['fastest', 0],
 ]
 
-/** A refusal as the page shows it: `CODE: message — rule`. */
-export const refusal = (v: RuleViolation): string => `${v.code}: ${v.message}${v.rule === '' ? '' : ` — ${v.rule}`}`
+/** A refusal as the page shows it: `CODE: message — rule`, the message in the page's language where the game words it. */
+export const refusal = (words: (v: RuleViolation, lang: Lang) => string, v: RuleViolation, lang: Lang): string =>
+  `${v.code}: ${words(v, lang)}${v.rule === '' ? '' : ` — ${v.rule}`}`
 
 /** A button with its test id. */
 export const button = (

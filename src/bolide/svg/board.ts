@@ -8,6 +8,7 @@ import { escapeXml } from '../../core/xml.js'
 import { COMPASS, type Point } from '../grid/point.js'
 import type { Circuit, Line } from '../circuit/model.js'
 import { terrainOf } from '../circuit/terrain.js'
+import type { PictureWords } from './words.js'
 
 /** Pixels between two grid points. */
 export const CELL = 12
@@ -114,7 +115,7 @@ const points = (circuit: Circuit): string => {
   return `<g>${dots.join('')}</g>`
 }
 
-const sectors = (circuit: Circuit): string => {
+const sectors = (circuit: Circuit, words: PictureWords): string => {
   const T = terrainOf(circuit)
   const sums = new Map<number, { x: number; y: number; n: number }>()
   for (let y = 0; y < T.height; y++)
@@ -132,42 +133,46 @@ const sectors = (circuit: Circuit): string => {
     const len = CELL * 1.5
     out.push(
       `<line x1="${cx - a.x * len}" y1="${cy - a.y * len}" x2="${cx + a.x * len}" y2="${cy + a.y * len}" stroke="#b71c1c" stroke-width="3" marker-end="url(#arrow)"/>`,
-      label(cx + 6, cy - 6, String.fromCharCode(97 + s), 'font-size="11" font-weight="bold" fill="#b71c1c"'),
+      `<g data-sector="${s}"><title>${esc(words.sector(String.fromCharCode(97 + s)))}</title>${label(cx + 6, cy - 6, String.fromCharCode(97 + s), 'font-size="11" font-weight="bold" fill="#b71c1c"')}</g>`,
     )
   }
   return out.join('')
 }
 
-const pits = (circuit: Circuit): string => {
+const pits = (circuit: Circuit, words: PictureWords): string => {
   const pit = circuit.pit
   if (pit === null) return ''
   const T = terrainOf(circuit)
   const out = [line(pit.in, '#e53935', 3), line(pit.out, '#e53935', 3)]
   T.boxCells.forEach((p, i) => {
-    const service = i + 1 === pit.fullFuel ? 'F' : i + 1 === pit.halfFuel ? '½' : i + 1 === pit.pitStop ? 'P' : ''
+    const kind =
+      i + 1 === pit.fullFuel ? 'full' : i + 1 === pit.halfFuel ? 'half' : i + 1 === pit.pitStop ? 'stop' : null
+    const service = kind === 'full' ? 'F' : kind === 'half' ? '½' : kind === 'stop' ? 'P' : ''
     out.push(
+      `<g data-box="${i + 1}"><title>${esc(words.box(i + 1, kind))}</title>`,
       `<rect x="${px(p.x) - 6}" y="${px(p.y) - 6}" width="12" height="12" fill="#eeeeee" stroke="#424242"/>`,
       label(px(p.x), px(p.y) + 3, `${i + 1}${service}`, 'font-size="7.5" text-anchor="middle"'),
+      '</g>',
     )
   })
   return out.join('')
 }
 
 /** The board's layers: everything but the cars. */
-export const drawBoard = (circuit: Circuit): string => {
+export const drawBoard = (circuit: Circuit, words: PictureWords): string => {
   const { width, height } = boardSize(circuit)
   return [
     `<defs><marker id="arrow" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#b71c1c"/></marker></defs>`,
     `<rect width="${width}" height="${height}" fill="#7cb342"/>`,
     surface(circuit),
     points(circuit),
-    sectors(circuit),
+    sectors(circuit, words),
     chequered(circuit.finish),
     line(circuit.halfway, '#fdd835', 3, '6 3'),
-    pits(circuit),
+    pits(circuit, words),
     ...circuit.grid.map(
       (g, i) =>
-        `<rect x="${px(g.x) - 5}" y="${px(g.y) - 4}" width="10" height="8" fill="none" stroke="#ffffff" stroke-width="1.2"/>${label(px(g.x) - 11, px(g.y) + 3, String(i + 1), 'font-size="7" fill="#ffffff"')}`,
+        `<g data-grid="${i + 1}"><title>${esc(words.grid(i + 1))}</title><rect x="${px(g.x) - 5}" y="${px(g.y) - 4}" width="10" height="8" fill="none" stroke="#ffffff" stroke-width="1.2"/>${label(px(g.x) - 11, px(g.y) + 3, String(i + 1), 'font-size="7" fill="#ffffff"')}</g>`,
     ),
   ].join('\n')
 }

@@ -143,24 +143,24 @@ export const cardName = (card: Card): string => {
   return info.colour === null ? name : `${name}, ${info.colour}`
 }
 
-/** A card face at `(x, y)`; `attrs` go on its group (class, data). */
-export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1): string => {
+/** A card face at `(x, y)`; `attrs` go on its group (class, data); `title` is its tooltip (its name by default). */
+export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1, title = cardName(card)): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const { title, symbol: big, print, good } = CARD_FACES[info.kind]
+  const { title: printed, symbol: big, print, good } = CARD_FACES[info.kind]
   const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
   const accent = good ? '#1b7f3a' : '#b3261e'
   return [
-    `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(cardName(card))}</title>`,
+    `<g ${attrs} transform="translate(${x},${y})${scale === 1 ? '' : ` scale(${scale})`}"><title>${esc(title)}</title>`,
     `<rect width="${CARD_W}" height="${CARD_H}" rx="7" fill="#fffdf7" stroke="#333" stroke-width="1.3"/>`,
     `<path d="M0,7 Q0,0 7,0 L${CARD_W - 7},0 Q${CARD_W},0 ${CARD_W},7 L${CARD_W},24 L0,24 Z" fill="${band}" stroke="#333" stroke-width="1"/>`,
     label(
       CARD_W / 2,
       16,
-      title,
-      `font-size="${title.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
+      printed,
+      `font-size="${printed.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
     ),
     label(
       CARD_W / 2,

@@ -8,7 +8,9 @@
 import { rememberFrozen } from '../../core/memo.js'
 import type { Circuit, Space } from '../circuit/model.js'
 import { drawingOf, SCALE, type Drawing, type P } from './drawing.js'
-import { closed, label, n, open, PALETTE } from './kit.js'
+import { closed, esc, label, n, open, PALETTE } from './kit.js'
+import { placeOfSpace } from '../places.js'
+import type { PictureWords } from './words.js'
 
 /** The extent of each corner along the lap: its first level and where its last space ends. */
 export const cornerSpans = (circuit: Circuit, d: Drawing): ReadonlyArray<readonly [number, number] | null> =>
@@ -39,8 +41,20 @@ const trackEdges = (circuit: Circuit, d: Drawing): readonly [number, number] => 
   d.band(Math.max(0, circuit.lanes - 1)).right,
 ]
 
+// A space's tooltip: its place as players count it, its corner and stops, grid place, wall.
+const spaceTitle = (circuit: Circuit, s: Space, words: PictureWords): string => {
+  const corner = s.corner === null ? undefined : circuit.corners[s.corner]
+  const grid = circuit.grid.indexOf(s.id)
+  return words.space({
+    where: placeOfSpace(circuit, s.id) ?? { id: s.id },
+    corner: corner === undefined ? null : { name: corner.name, stops: corner.stops },
+    grid: grid < 0 ? null : grid + 1,
+    wall: circuit.walls.includes(s.id),
+  })
+}
+
 // The spaces, coloured by where they lie: a straight, a corner's zone, the pit lane, a stand.
-const cells = (circuit: Circuit, d: Drawing, standColour: (s: Space) => string | null): string[] =>
+const cells = (circuit: Circuit, d: Drawing, standColour: (s: Space) => string | null, words: PictureWords): string[] =>
   circuit.spaces.slice(0, d.outlines.length).map((s) => {
     const fill =
       s.kind === 'stand'
@@ -50,7 +64,7 @@ const cells = (circuit: Circuit, d: Drawing, standColour: (s: Space) => string |
           : s.corner !== null
             ? PALETTE.corner
             : PALETTE.asphalt
-    return `<path class="space" data-space="${s.id}" d="${closed(d.outlines[s.id] ?? [])}" fill="${fill}" stroke="${PALETTE.line}" stroke-width="1.1" stroke-linejoin="round"/>`
+    return `<path class="space" data-space="${s.id}" d="${closed(d.outlines[s.id] ?? [])}" fill="${fill}" stroke="${PALETTE.line}" stroke-width="1.1" stroke-linejoin="round"><title>${esc(spaceTitle(circuit, s, words))}</title></path>`
   })
 
 // Kerbs along both edges of each corner, and the red lines where it starts and ends (FD-B virages (b), (c)).
@@ -212,26 +226,31 @@ export const flagPlaces = (circuit: Circuit): ReadonlyArray<P | null> => {
   return rememberFrozen(flagCache, circuit, out)
 }
 
+// The widths of the flag's cloth and of the white box under it, from their words (about 6 px a letter).
+const flagWidth = (text: string): number => Math.max(28, 6.2 * text.length + 8)
+const boxWidth = (text: string): number => Math.max(32, 4.9 * text.length + 8)
+
 /** A corner's yellow flag: the stops to make, the longest and shortest paths, and its name. */
-const flags = (circuit: Circuit): string[] => {
+const flags = (circuit: Circuit, words: PictureWords): string[] => {
   const out: string[] = []
   const places = flagPlaces(circuit)
   circuit.corners.forEach((c, ci) => {
     const place = places[ci]
     if (!place) return
     const [x, y] = place
-    out.push(`<g class="flag" data-corner="${ci}">`)
+    out.push(`<g class="flag" data-corner="${ci}"><title>${esc(words.flag(c))}</title>`)
     out.push(`<path d="M${n(x - 15)} ${n(y + 12)}V${n(y - 22)}" stroke="#333" stroke-width="1.6"/>`)
+    const stops = words.flagStops(c.stops)
     out.push(
-      `<path d="M${n(x - 15)} ${n(y - 22)}h28l-5 8 5 8h-28z" fill="${PALETTE.flag}" stroke="#333" stroke-width="1"/>`,
+      `<path d="M${n(x - 15)} ${n(y - 22)}h${n(flagWidth(stops))}l-5 8 5 8h-${n(flagWidth(stops))}z" fill="${PALETTE.flag}" stroke="#333" stroke-width="1"/>`,
     )
+    out.push(label(x - 12, y - 10.5, stops, 'font-size="10" font-weight="bold" fill="#111"'))
+    const paths = words.flagPaths(c.longest, c.shortest)
+    const box = boxWidth(paths)
     out.push(
-      label(x - 3, y - 9.5, String(c.stops), 'font-size="13" font-weight="bold" fill="#111" text-anchor="middle"'),
+      `<rect x="${n(x + 3 - box / 2)}" y="${n(y - 4)}" width="${n(box)}" height="13" rx="2" fill="#fff" stroke="#333" stroke-width="0.8"/>`,
     )
-    out.push(
-      `<rect x="${n(x - 13)}" y="${n(y - 4)}" width="32" height="13" rx="2" fill="#fff" stroke="#333" stroke-width="0.8"/>`,
-    )
-    out.push(label(x + 3, y + 6, `L${c.longest} C${c.shortest}`, 'font-size="8.5" fill="#111" text-anchor="middle"'))
+    out.push(label(x + 3, y + 6, paths, 'font-size="8.5" fill="#111" text-anchor="middle"'))
     out.push(
       label(
         x + 3,
@@ -253,16 +272,20 @@ export const DEFS =
  * The board of a circuit, in page coordinates: spaces, kerbs and red lines, arrows, pit lane,
  * walls, finish line, grid and flags. `standColour` colours a stand by the car that uses it.
  */
-export const drawBoard = (circuit: Circuit, standColour: (s: Space) => string | null = () => null): string => {
+export const drawBoard = (
+  circuit: Circuit,
+  words: PictureWords,
+  standColour: (s: Space) => string | null = () => null,
+): string => {
   const d = drawingOf(circuit)
   return [
     ...kerbs(circuit, d),
-    ...cells(circuit, d, standColour),
+    ...cells(circuit, d, standColour, words),
     ...arrows(circuit, d),
     ...walls(circuit, d),
     ...pitMarks(circuit, d),
     ...finishLine(circuit, d),
     ...grid(circuit, d),
-    ...flags(circuit),
+    ...flags(circuit, words),
   ].join('\n')
 }

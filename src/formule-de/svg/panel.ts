@@ -6,8 +6,9 @@
 import { moveOdds, type OddsOutcome } from '../odds.js'
 import { progress } from '../rules/order.js'
 import type { Car, State } from '../state.js'
-import { actingCar } from './race.js'
-import { colourOf, label, n, PALETTE } from './kit.js'
+import { actingCar, carTitle } from './race.js'
+import { colourOf, esc, label, n, PALETTE } from './kit.js'
+import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
 export const DASH_WIDTH = 292
@@ -90,10 +91,17 @@ const pips = (x: number, y: number, name: string, left: number, built: number, c
 }
 
 /** One driver's dashboard at `(x, y)`. */
-export const dashboard = (s: State, i: number, x: number, y: number, place: number | undefined): string => {
+export const dashboard = (
+  s: State,
+  i: number,
+  x: number,
+  y: number,
+  place: number | undefined,
+  words: PictureWords,
+): string => {
   const c = s.cars[i] as Car
   const acting = actingCar(s) === i
-  const out: string[] = [`<g class="dashboard" data-car="${i}">`]
+  const out: string[] = [`<g class="dashboard" data-car="${i}"><title>${esc(carTitle(s, i, words))}</title>`]
   out.push(
     `<rect x="${x}" y="${y}" width="${DASH_WIDTH}" height="${DASH_HEIGHT}" rx="6" fill="${acting ? '#fffbe0' : '#fafafa'}" stroke="${acting ? '#f9a825' : '#bbb'}" stroke-width="${acting ? 3 : 1}"/>`,
   )
@@ -187,21 +195,6 @@ export const oddsTable = (s: State, x: number, y: number, width: number): { svg:
   return { svg: out.join('\n'), height: 40 + odds.length * 17 }
 }
 
-const LEGEND: ReadonlyArray<readonly [string, string]> = [
-  ['space', 'a space; odd lanes offset by half a space on straights (FD-T 7-2-3)'],
-  ['corner', 'a corner between its red lines, with its kerbs (FD-B virages (b), (c))'],
-  ['flag', 'stops to make; L / C: longest / shortest path (FD-B virages (a))'],
-  ['arrow', 'an arrow in a corner: the only lane change there (FD-B virages (d))'],
-  ['finish', 'the finish line (stepped where a lane is offset)'],
-  ['grid', 'a start grid place, pole first'],
-  ['pit', 'the pit lane and the stands, by team (FD-B arrêt au stand)'],
-  ['wall', 'a wall: entering its lane is a body test (FD-T 15)'],
-  ['car', 'a car and its gear (grey ×: a wreck; red edge: spun)'],
-  ['move', 'the last moves, from where each car was'],
-  ['target', 'where the car to play may stop: −n brakes, bl blocked, !n overshoot'],
-  ['target', 'before its gear: the gears that may take it there'],
-]
-
 // The symbol of a legend line, drawn in a 26 × 14 box at (x, y).
 const symbol = (kind: string, x: number, y: number): string => {
   const box = (fill: string, stroke: string = PALETTE.line): string =>
@@ -238,11 +231,11 @@ const symbol = (kind: string, x: number, y: number): string => {
 }
 
 /** The legend in two columns at (x, y), `width` wide, and its height. */
-export const legend = (x: number, y: number, width: number): { svg: string; height: number } => {
+export const legend = (x: number, y: number, width: number, words: PictureWords): { svg: string; height: number } => {
   const col = width / 2
-  const rows = Math.ceil(LEGEND.length / 2)
-  const out = [label(x, y + 14, 'Legend', 'font-size="14" font-weight="bold" fill="#222"')]
-  LEGEND.forEach(([kind, text], k) => {
+  const rows = Math.ceil(words.legend.length / 2)
+  const out = [label(x, y + 14, words.legendTitle, 'font-size="14" font-weight="bold" fill="#222"')]
+  words.legend.forEach(([kind, text], k) => {
     const cx = x + (k < rows ? 0 : col)
     const cy = y + 26 + (k % rows) * 20
     out.push(symbol(kind, cx, cy))

@@ -14,7 +14,8 @@ import { boardOf, currentMoves, moverOf } from '../rules/moves.js'
 import { slipstreamMoves } from '../rules/slipstream.js'
 import type { State } from '../state.js'
 import { drawingOf, type P } from './drawing.js'
-import { closed, colourOf, label, n, open, PALETTE } from './kit.js'
+import { closed, colourOf, esc, label, n, open, PALETTE } from './kit.js'
+import type { Points, PictureWords } from './words.js'
 import { circuitOf } from '../board.js'
 
 /** The seat whose decision the race waits for, or null (a die to roll, or the race is over). */
@@ -29,8 +30,36 @@ const body = (colour: string, stroke: string, dashed: boolean): string =>
   `<rect x="-10" y="-5.6" width="20" height="11.2" rx="4" fill="${colour}" stroke="${stroke}" stroke-width="1.4"${dashed ? ' stroke-dasharray="2 2"' : ''}/>` +
   '<rect x="2" y="-4" width="4" height="8" rx="1" fill="#000" fill-opacity="0.35"/>'
 
-/** Every car still on the board: colour, gear, and spun or wrecked. */
-export const drawCars = (s: State): string[] => {
+/** A car's tooltip: who, gear, lap, tyres and the points left on its race sheet. */
+export const carTitle = (s: State, i: number, words: PictureWords): string => {
+  const c = s.cars[i]
+  if (c === undefined) return ''
+  const corner = c.corner === null ? undefined : circuitOf(s).corners[c.corner]
+  const last: Points = s.rules.roadHolding
+    ? ['holding', c.holding, c.sheet.holding]
+    : ['engine', c.wear.engine, c.sheet.engine]
+  return words.car({
+    name: c.name,
+    gear: c.gear,
+    lap: c.lap,
+    laps: s.laps,
+    tyre: c.tyre,
+    points: [
+      ['tyres', c.wear.tyres, c.sheet.tyres],
+      ['brakes', c.wear.brakes, c.sheet.brakes],
+      ['fuel', c.wear.fuel, c.sheet.fuel],
+      ['body', c.wear.body, c.sheet.body],
+      last,
+    ],
+    spun: c.spun,
+    wreck: c.status !== 'racing',
+    pit: c.pit,
+    corner: corner === undefined ? null : { name: corner.name, stops: c.stops, of: corner.stops },
+  })
+}
+
+/** Every car still on the board: colour, gear, and spun or wrecked, with its tooltip. */
+export const drawCars = (s: State, words: PictureWords): string[] => {
   const d = drawingOf(circuitOf(s))
   const acting = actingCar(s)
   return s.cars.flatMap((c, i) => {
@@ -41,7 +70,7 @@ export const drawCars = (s: State): string[] => {
     const wreck = c.status !== 'racing'
     const colour = wreck ? '#9e9e9e' : colourOf(i)
     const out = [
-      `<g class="car" data-car="${i}" data-space="${c.space}" transform="translate(${n(at[0])},${n(at[1])})">`,
+      `<g class="car" data-car="${i}" data-space="${c.space}" transform="translate(${n(at[0])},${n(at[1])})"><title>${esc(carTitle(s, i, words))}</title>`,
       acting === i ? '<circle r="14" fill="none" stroke="#ffeb3b" stroke-width="3"/>' : '',
       `<g transform="rotate(${n(heading)})">${body(colour, c.spun ? '#d50000' : '#111', c.inertia)}</g>`,
       label(0, 3.6, wreck ? '×' : String(c.gear), 'font-size="10" font-weight="bold" fill="#fff" text-anchor="middle"'),

@@ -11,6 +11,8 @@ import { degrees, r1, type Vec } from './geometry.js'
 import { cellShapes } from './cells.js'
 import { ROAD, SIDE_ROAD, VERGE, layoutOf } from './layout.js'
 import { esc, label, seatColour } from './kit.js'
+import type { CarPlace, PictureWords } from './words.js'
+import { gasDice, gearDice } from '../rules/dashboard.js'
 
 /** Where a car is drawn: its centre and its heading. */
 export interface CarSpot {
@@ -71,7 +73,24 @@ export const carIcon = (spot: CarSpot, seat: number, gear: number, title: string
 }
 
 /** Every car of the special on the road or waiting for its start; finished and retired cars are left to the dashboards. */
-export const drawCars = (stage: Stage, cars: ReadonlyArray<Car>, startOrder: ReadonlyArray<number>): string => {
+export const drawCars = (
+  stage: Stage,
+  cars: ReadonlyArray<Car>,
+  startOrder: ReadonlyArray<number>,
+  words: PictureWords,
+  tyres: boolean,
+): string => {
+  // A car's tooltip: who, where, gear, the dice left on its dashboard, its tyres.
+  const title = (car: Car, place: CarPlace): string =>
+    words.car({
+      name: car.name,
+      gear: car.gear,
+      place,
+      tyres: tyres ? car.tyres : null,
+      gearDice: gearDice(car),
+      gasDice: gasDice(car),
+      punctures: car.punctures,
+    })
   const out: string[] = []
   const byCell = new Map<string, Car[]>()
   for (const car of cars) {
@@ -83,13 +102,12 @@ export const drawCars = (stage: Stage, cars: ReadonlyArray<Car>, startOrder: Rea
     group.forEach((car, k) => {
       const spot = spotOnCell(stage, car, k, group.length)
       if (spot === undefined) return
-      const state = car.off === 'spin' ? ', spun' : car.off === 'none' ? '' : `, off the road to the ${car.off}`
       out.push(
         carIcon(
           spot,
           car.seat,
           car.gear,
-          `${car.name}: gear ${car.gear}, cell ${car.cell}${state}`,
+          title(car, { kind: 'cell', cell: car.cell, off: car.off }),
           `data-car="${car.seat}" data-on="${car.cell}" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`,
         ),
       )
@@ -105,7 +123,7 @@ export const drawCars = (stage: Stage, cars: ReadonlyArray<Car>, startOrder: Rea
         spot,
         car.seat,
         car.gear,
-        `${car.name}: waiting to start`,
+        title(car, { kind: 'waiting' }),
         `data-car="${car.seat}" data-on="start" data-x="${r1(spot.at.x)}" data-y="${r1(spot.at.y)}"`,
       ),
     )

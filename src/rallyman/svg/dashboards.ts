@@ -8,15 +8,19 @@ import type { Car, RallymanState } from '../state.js'
 import { formatTime } from '../describe.js'
 import { gasDice, gearDice, isLeader, stageOf, warningLimit } from '../rules/dashboard.js'
 import { esc, label, seatColour } from './kit.js'
+import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
 export const DASH_WIDTH = 330
 /** Height of one dashboard. */
 export const DASH_HEIGHT = 86
 
-const die = (x: number, y: number, text: string, fill: string, ink: string, lost: boolean): string =>
+// A die of the dashboard, with its tooltip (which die, lost or not).
+const die = (x: number, y: number, text: string, fill: string, ink: string, lost: boolean, title: string): string =>
+  `<g data-die="${text}"><title>${esc(title)}</title>` +
   `<rect x="${x}" y="${y}" width="15" height="15" rx="3" fill="${lost ? 'none' : fill}" stroke="${lost ? '#999' : '#222'}" stroke-dasharray="${lost ? '2 2' : 'none'}"/>` +
-  (lost ? '' : label(x + 7.5, y + 11.5, text, `font-size="10" font-weight="bold" text-anchor="middle" fill="${ink}"`))
+  (lost ? '' : label(x + 7.5, y + 11.5, text, `font-size="10" font-weight="bold" text-anchor="middle" fill="${ink}"`)) +
+  '</g>'
 
 /** The warning symbol (RM ART.4), filled when it came up this move. */
 export const warningIcon = (x: number, y: number, on: boolean): string =>
@@ -47,7 +51,7 @@ const statusLine = (state: RallymanState, car: Car): string => {
 }
 
 /** One driver's dashboard at `(x, y)`. */
-export const dashboard = (state: RallymanState, car: Car, x: number, y: number): string => {
+export const dashboard = (state: RallymanState, car: Car, x: number, y: number, words: PictureWords): string => {
   const turn = state.turn
   const driving = turn !== null && turn.seat === car.seat && !state.over
   const out: string[] = []
@@ -82,11 +86,26 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number):
     ),
   )
   const gears = gearDice(car)
-  for (let i = 0; i < 5; i++) out.push(die(x + 8 + i * 18, y + 46, String(i + 1), '#222', '#fff', i >= gears))
+  for (let i = 0; i < 5; i++) {
+    const lost = i >= gears
+    out.push(
+      die(x + 8 + i * 18, y + 46, String(i + 1), '#222', '#fff', lost, words.die({ die: i + 1, lost, leader: false })),
+    )
+  }
   const gas = gasDice(car)
   const leader = car.status === 'racing' && state.config.rules.dirt && isLeader(state, car)
   for (let i = 0; i < 2; i++)
-    out.push(die(x + 104 + i * 18, y + 46, 'G', leader ? '#fb8c00' : '#fff', '#222', i >= gas))
+    out.push(
+      die(
+        x + 104 + i * 18,
+        y + 46,
+        'G',
+        leader ? '#fb8c00' : '#fff',
+        '#222',
+        i >= gas,
+        words.die({ die: 'gas', lost: i >= gas, leader }),
+      ),
+    )
   const pile = `chrono ${formatTime(car.chrono)}${car.seconds > 0 ? `  −${car.seconds} s` : ''}`
   out.push(label(x + 148, y + 58, pile, 'font-size="10.5" fill="#222"'))
   let cx = x + 8

@@ -11,6 +11,7 @@ import { pathOf, r1, type Vec } from './geometry.js'
 import { cellShapes } from './cells.js'
 import { ROAD, layoutOf } from './layout.js'
 import { REACH, esc, label } from './kit.js'
+import type { PictureWords } from './words.js'
 
 /** Target cell (or {@link FINISH}) of each legal die, with the dice that reach it. */
 export const reachable = (state: RallymanState): ReadonlyMap<number, ReadonlyArray<string>> => {
@@ -36,7 +37,11 @@ export const diceBadge = (at: Vec, text: string): string => {
 }
 
 /** The highlight of the reachable cells. */
-export const drawReach = (stage: Stage, reach: ReadonlyMap<number, ReadonlyArray<string>>): string => {
+export const drawReach = (
+  stage: Stage,
+  reach: ReadonlyMap<number, ReadonlyArray<string>>,
+  words: PictureWords,
+): string => {
   const shapes = cellShapes(stage)
   const out: string[] = []
   for (const [to, dice] of reach) {
@@ -46,7 +51,7 @@ export const drawReach = (stage: Stage, reach: ReadonlyMap<number, ReadonlyArray
       const a = r.at(0.06, ROAD / 2 + 4)
       const b = r.at(0.06, -ROAD / 2 - 4)
       out.push(
-        `<path data-reach="finish" d="M${r1(a.x)},${r1(a.y)}L${r1(b.x)},${r1(b.y)}" stroke="${REACH}" stroke-width="6" stroke-opacity="0.85"><title>${esc(`dice ${text} cross the finish line`)}</title></path>`,
+        `<path data-reach="finish" d="M${r1(a.x)},${r1(a.y)}L${r1(b.x)},${r1(b.y)}" stroke="${REACH}" stroke-width="6" stroke-opacity="0.85"><title>${esc(words.reachFinish(text))}</title></path>`,
       )
       const c = r.at(0.5, 0)
       out.push(
@@ -62,7 +67,7 @@ export const drawReach = (stage: Stage, reach: ReadonlyMap<number, ReadonlyArray
     const shape = shapes[to]
     if (shape === undefined) continue
     out.push(
-      `<path data-reach="${to}" d="${pathOf(shape.polygon)}" fill="${REACH}" fill-opacity="0.25" stroke="${REACH}" stroke-width="3"><title>${esc(`cell ${to}: dice ${text}`)}</title></path>`,
+      `<path data-reach="${to}" d="${pathOf(shape.polygon)}" fill="${REACH}" fill-opacity="0.25" stroke="${REACH}" stroke-width="3"><title>${esc(words.reach(to, text))}</title></path>`,
     )
     out.push(
       diceBadge(shape.piece.at(shape.t[0] + (shape.t[1] - shape.t[0]) * 0.8, (shape.u[0] + shape.u[1]) / 2), text),

@@ -10,6 +10,7 @@ import { band, pathOf, r1, degrees, type Piece, type Vec } from './geometry.js'
 import { cellShapes } from './cells.js'
 import { ROAD, SIDE_ROAD, layoutOf, type StepShape } from './layout.js'
 import { DRIFT, GRAVEL, INK, SURFACE, TERRAIN, esc, label } from './kit.js'
+import { pictureWords, type PictureWords } from './words.js'
 
 /** What the state says about the road (the bare board when no race is on it). */
 export interface RoadView {
@@ -24,10 +25,13 @@ export interface RoadView {
   }
   /** A cord swept clean for good on dirt (RM ART.21). */
   readonly clean: (corner: number) => boolean
+  /** The words of the tooltips, in the language asked. */
+  readonly words: PictureWords
 }
 
 /** The bare board: tile surfaces and printed notes. */
-export const boardView = (stage: Stage): RoadView => ({
+export const boardView = (stage: Stage, words: PictureWords = pictureWords('en')): RoadView => ({
+  words,
   surface: (tile) => stage.zones[tile]?.surface ?? 'asphalt',
   notes: (i) => {
     const c = stage.corners[i]
@@ -84,8 +88,6 @@ const verges = (s: StepShape, surface: Surface): string => {
 const cellPath = (id: number, d: string, fill: string, stroke: string, title: string, extra = ''): string =>
   `<path data-cell="${id}" d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="1.2"${extra}><title>${esc(title)}</title></path>`
 
-const tileName = (stage: Stage, tile: number): string => `zone ${stage.zones[tile]?.zone ?? '?'}`
-
 // The cells of one step of the road: its road cell (with its lanes), its half cells, its
 // corner's lines and the wrong roads of a crossroads.
 const cellsOf = (stage: Stage, s: StepShape, view: RoadView): string => {
@@ -93,9 +95,9 @@ const cellsOf = (stage: Stage, s: StepShape, view: RoadView): string => {
   const surface = view.surface(s.info.tile)
   const colours = { fill: SURFACE[surface], ink: INK[surface] }
   return [
-    roadCells(stage, s.info, shapes, colours),
+    roadCells(stage, s.info, shapes, colours, view.words),
     cornerCells(s.info, shapes, colours, view),
-    sideRoads(s, shapes, colours, surface),
+    sideRoads(s, shapes, colours, surface, view.words),
   ].join('')
 }
 
@@ -107,7 +109,7 @@ interface Colours {
 }
 
 // The road cell, with a dashed line between its lanes when cars fit side by side, and the half cells.
-const roadCells = (stage: Stage, info: Info, shapes: Shapes, { fill, ink }: Colours): string => {
+const roadCells = (stage: Stage, info: Info, shapes: Shapes, { fill, ink }: Colours, words: PictureWords): string => {
   const out: string[] = []
   const c = info.road === null ? undefined : shapes[info.road.id]
   if (info.road !== null && c) {
@@ -118,7 +120,7 @@ const roadCells = (stage: Stage, info: Info, shapes: Shapes, { fill, ink }: Colo
         pathOf(c.polygon),
         fill,
         ink,
-        `cell ${c.id}, ${tileName(stage, info.tile)}${cap > 1 ? `, ${cap} cars side by side` : ''}`,
+        words.cell({ kind: 'road', cell: c.id, zone: stage.zones[info.tile]?.zone ?? '?', side: cap }),
       ),
     )
     for (let k = 1; k < cap; k++) {
@@ -137,7 +139,7 @@ const roadCells = (stage: Stage, info: Info, shapes: Shapes, { fill, ink }: Colo
           pathOf(half.polygon),
           'none',
           ink,
-          `half cell ${half.id} (RM ART.18)`,
+          words.cell({ kind: 'half', cell: half.id }),
           ' stroke-dasharray="3 3" stroke-opacity="0.9"',
         ),
       )
@@ -153,7 +155,10 @@ const cornerCells = (info: Info, shapes: Shapes, { fill, ink }: Colours, view: R
   const out: string[] = []
   for (const id of corner.tight) {
     const c = shapes[id]
-    if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: tight line, gear ${notes.tight} at most`))
+    if (c)
+      out.push(
+        cellPath(id, pathOf(c.polygon), fill, ink, view.words.cell({ kind: 'tight', cell: id, gear: notes.tight })),
+      )
   }
   for (const id of corner.drift) {
     const c = shapes[id]
@@ -164,7 +169,7 @@ const cornerCells = (info: Info, shapes: Shapes, { fill, ink }: Colours, view: R
           pathOf(c.polygon),
           fill,
           ink,
-          `cell ${id}: drift in gear ${notes.drift ?? '?'}`,
+          view.words.cell({ kind: 'drift', cell: id, gear: notes.drift }),
           ' stroke-dasharray="5 3"',
         ),
       )
@@ -178,7 +183,7 @@ const cornerCells = (info: Info, shapes: Shapes, { fill, ink }: Colours, view: R
           pathOf(c.polygon),
           GRAVEL,
           '#f3e3c8',
-          `cell ${id}: cord K${notes.cord ?? '?'}, gear ${notes.cord ?? '?'} at most and a cord card`,
+          view.words.cell({ kind: 'cord', cell: id, gear: notes.cord }),
         ),
       )
   }
@@ -186,7 +191,13 @@ const cornerCells = (info: Info, shapes: Shapes, { fill, ink }: Colours, view: R
 }
 
 // The wrong roads of a crossroads (RM ART.25.2): a verge band, their cells and a barrier.
-const sideRoads = (s: StepShape, shapes: Shapes, { fill, ink }: Colours, surface: keyof typeof SURFACE): string => {
+const sideRoads = (
+  s: StepShape,
+  shapes: Shapes,
+  { fill, ink }: Colours,
+  surface: keyof typeof SURFACE,
+  words: PictureWords,
+): string => {
   const out: string[] = []
   for (const road of s.sideRoads) {
     out.push(
@@ -194,8 +205,7 @@ const sideRoads = (s: StepShape, shapes: Shapes, { fill, ink }: Colours, surface
     )
     for (const id of road.cells) {
       const c = shapes[id]
-      if (c)
-        out.push(cellPath(id, pathOf(c.polygon), fill, ink, `cell ${id}: wrong road of the crossroads (RM ART.25.2)`))
+      if (c) out.push(cellPath(id, pathOf(c.polygon), fill, ink, words.cell({ kind: 'wrong-road', cell: id })))
     }
     out.push(deadEnd(road.piece))
   }
@@ -286,7 +296,7 @@ const marks = (stage: Stage, s: StepShape, view: RoadView): string => {
       // The earth pawn of a dirty cord (RM ART.9.3).
       const at = first.piece.at(0.15, (first.u[0] + first.u[1]) / 2)
       out.push(
-        `<circle cx="${r1(at.x)}" cy="${r1(at.y)}" r="5" fill="#7a4a1e" stroke="#fff"><title>dirty cord: notes lowered by ${notes.lowered}</title></circle>`,
+        `<circle cx="${r1(at.x)}" cy="${r1(at.y)}" r="5" fill="#7a4a1e" stroke="#fff"><title>${esc(view.words.dirtyCord(notes.lowered))}</title></circle>`,
       )
     }
     const cord = shapes[corner.cord[0] ?? -1]
