@@ -80,9 +80,12 @@ export const writeText = (file: string, text: string): Either<string, string> =>
   }
 }
 
-/** Makes a folder and the folders above it, as `--frames` does; a Left says why it could not. */
-export const makeFolder = (folder: string): Either<string, string> => {
-  if (isFolder(folder) === false) return left(`cannot write pictures into ${folder}: it is a file, not a folder`)
+/**
+ * Makes a folder and the folders above it, as `--frames` does, to write `what` into (pictures,
+ * a dataset); a Left says why it could not.
+ */
+export const makeFolder = (folder: string, what = 'pictures'): Either<string, string> => {
+  if (isFolder(folder) === false) return left(`cannot write ${what} into ${folder}: it is a file, not a folder`)
   try {
     mkdirSync(folder, { recursive: true })
     return right(folder)

@@ -3,7 +3,7 @@
  * simulate`, `pitwall simulate --help`), and the games as their own descriptors say.
  */
 import type { AnyEntry } from './catalog.js'
-import { OPTION_HELP, type OptionName } from './options.js'
+import { OPTION_HELP, type OptionHelp, type OptionName } from './options.js'
 
 /** A command as its help shows it, with the options it takes. */
 export interface CommandHelp {
@@ -15,6 +15,8 @@ export interface CommandHelp {
   readonly about: ReadonlyArray<string>
   /** The options it takes, in the order shown. */
   readonly options: ReadonlyArray<OptionName>
+  /** What an option does in this command, where it differs from its common help. */
+  readonly optionHelp?: Readonly<Partial<Record<OptionName, OptionHelp>>>
   /** Commands that run as written. */
   readonly examples: ReadonlyArray<string>
 }
@@ -77,6 +79,34 @@ export const COMMANDS = {
     examples: [
       'pitwall arena bolide --bots heuristic,mcts:300,random --races 20',
       'pitwall arena formula-motor-racing --bots heuristic,mcts:1000,./my-bot.js --seats 4 --workers 2',
+    ],
+  },
+  selfplay: {
+    synopsis: ['pitwall selfplay <game> --out DIR [options]'],
+    summary: 'race bots and write every decision as a row of a dataset for learning code (.npy files)',
+    about: [
+      "Every decision of every seat is a row: the seat's observation tensor, the mask of its legal action ids, the id its bot chose, the seat's final placing reward (+1 first to -1 last), the seat and the race.",
+      'DIR gets one .npy file a column (observations, masks, actions, rewards, seats, races), which numpy.load reads, and manifest.json: the game, the config, the bots, the seeds, the encoding (its version, ids and tensor blocks) and the shapes.',
+      'The races play in seed order on one thread: a seed gives the same files. A batch splits across processes with --shard I/N, each into its own DIR.',
+    ],
+    options: ['out', 'seed', 'races', ...RACE, 'bots', 'budget', 'shard', 'game-module', 'help'],
+    optionHelp: {
+      out: {
+        value: 'DIR',
+        help: 'the folder to write the dataset into, created if missing; files of the same names are replaced',
+      },
+      bots: {
+        value: 'LIST',
+        help: "the seats' bots in turn round the table, separated by commas: random, heuristic, mcts (--budget iterations), mcts:N, or a bot module ./bot.js (default heuristic,random)",
+      },
+      shard: {
+        value: 'I/N',
+        help: "write share I (0 to N - 1) of the batch's seeds cut in N runs of consecutive seeds; the races column keeps each race's index in the whole batch",
+      },
+    },
+    examples: [
+      'pitwall selfplay formula-motor-racing --players 4 --bots heuristic,random --races 1000 --out fmr-data',
+      'pitwall selfplay bolide --bots mcts:100,heuristic --races 50 --shard 1/4 --out bolide-1',
     ],
   },
   replay: {
@@ -177,10 +207,10 @@ export const overview = (entries: ReadonlyArray<AnyEntry>): string =>
 /** `pitwall help <command>`: how it is typed, what it does, its options and examples. */
 export const commandHelp = (command: CommandName): string => {
   const c: CommandHelp = COMMANDS[command]
-  const shown = c.options.map((o) => ({
-    left: `--${o}${o === 'help' ? ', -h' : ''}${OPTION_HELP[o].value === '' ? '' : ` ${OPTION_HELP[o].value}`}`,
-    help: OPTION_HELP[o].help,
-  }))
+  const shown = c.options.map((o) => {
+    const { value, help } = c.optionHelp?.[o] ?? OPTION_HELP[o]
+    return { left: `--${o}${o === 'help' ? ', -h' : ''}${value === '' ? '' : ` ${value}`}`, help }
+  })
   const width = Math.max(...shown.map((s) => s.left.length)) + 2
   return [
     'Usage:',

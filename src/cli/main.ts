@@ -1,6 +1,6 @@
 /**
- * The `pitwall` command: simulate races of any game with any bots, merge the shares of a batch,
- * replay a saved race, draw a race at any step. Everything it knows about a game comes from the
+ * The `pitwall` command: simulate races of any game with any bots, write their decisions as
+ * datasets, merge the shares of a batch, replay a saved race, draw a race at any step. Everything it knows about a game comes from the
  * catalog (the games' own descriptors and public surface). Exit codes: 0 done, 1 a run that
  * failed (a file that cannot be read or written, a race that stopped), 2 bad usage (one line,
  * and where the help is).
@@ -16,6 +16,7 @@ import { parseCommandLine, UsageError, type OptionName } from './options.js'
 import { langOfEnv } from '../core/index.js'
 import { render } from './render.js'
 import { replay } from './replay.js'
+import { selfplay } from './selfplay.js'
 import { serve } from './serve.js'
 import { simulate } from './simulate.js'
 import { terminalIo, type Io } from './terminal.js'
@@ -67,6 +68,8 @@ export const main = async (
     switch (command) {
       case 'simulate':
         return await simulate(entries, line, term)
+      case 'selfplay':
+        return await selfplay(entries, line, term)
       case 'merge':
         return merge(entries, line, term)
       case 'arena':

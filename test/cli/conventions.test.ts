@@ -41,10 +41,18 @@ describe('--version and help', () => {
 
 describe('a usage error is one line, then where the help is; exit code 2', () => {
   it.each([
-    [[], 'no command given; commands: simulate, merge, arena, replay, render, serve, games, help', ''],
-    [['fly'], 'unknown command "fly"; commands: simulate, merge, arena, replay, render, serve, games, help', ''],
+    [[], 'no command given; commands: simulate, merge, arena, selfplay, replay, render, serve, games, help', ''],
+    [
+      ['fly'],
+      'unknown command "fly"; commands: simulate, merge, arena, selfplay, replay, render, serve, games, help',
+      '',
+    ],
     [['--version', 'x'], 'unexpected "x": --version takes nothing more', ''],
-    [['help', 'fly'], 'no help on "fly": commands are simulate, merge, arena, replay, render, serve, games, help', ''],
+    [
+      ['help', 'fly'],
+      'no help on "fly": commands are simulate, merge, arena, selfplay, replay, render, serve, games, help',
+      '',
+    ],
     [['simulate'], 'simulate needs a game: dice-derby', 'simulate'],
     [['simulate', 'chess'], 'unknown game "chess"; games: dice-derby', 'simulate'],
     [['simulate', 'dice-derby', 'extra'], 'unexpected "extra": simulate takes one game (or all)', 'simulate'],

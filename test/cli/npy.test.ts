@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { npyWriter, type NpyDtype } from '../../src/cli/npy.js'
+import { readNpy } from '../support/npy.js'
 import { tmp } from './helpers.js'
-
-// An .npy file read back as the format says, with no numpy: its header and its data.
-const readNpy = (file: string): { descr: string; shape: number[]; data: ArrayLike<number> } => {
-  const bytes = readFileSync(file)
-  expect([...bytes.subarray(0, 8)]).toEqual([0x93, 78, 85, 77, 80, 89, 1, 0])
-  const length = bytes.readUInt16LE(8)
-  // The data starts aligned on 64 bytes.
-  expect((10 + length) % 64).toBe(0)
-  const header = bytes.subarray(10, 10 + length).toString('latin1')
-  expect(header.endsWith('\n')).toBe(true)
-  const found = /^\{'descr': '([<|][a-z]\d)', 'fortran_order': False, 'shape': \(([\d, ]*)\), \} *\n$/.exec(header)
-  expect(found, header).not.toBeNull()
-  const descr = found?.[1] ?? ''
-  const shape = (found?.[2] ?? '')
-    .split(',')
-    .map((d) => d.trim())
-    .filter((d) => d !== '')
-    .map(Number)
-  const body = bytes.buffer.slice(bytes.byteOffset + 10 + length, bytes.byteOffset + bytes.length)
-  const data = { '<f4': Float32Array, '<i4': Int32Array, '|i1': Int8Array, '|u1': Uint8Array }[descr]
-  if (data === undefined) throw new Error(`unknown descr ${descr}`)
-  return { descr, shape, data: new data(body) }
-}
 
 const ranges: Readonly<Record<NpyDtype, fc.Arbitrary<number>>> = {
   float32: fc.float({ noNaN: true }),
