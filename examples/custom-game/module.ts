@@ -206,7 +206,11 @@ export const gameModule = {
   seatNames: (c: DerbyConfig) => Array.from({ length: c.seats }, (_, seat) => car(seat)),
   boards,
   // The search bot with the settings Dice Derby needs: its determiniser.
-  bots: { random: randomPolicy<DerbyAction, DerbyObservation>, heuristic, mcts: searchBot(diceDerby, () => ({ determinize })) },
+  bots: {
+    random: randomPolicy<DerbyAction, DerbyObservation>,
+    heuristic,
+    mcts: searchBot(diceDerby, () => ({ determinize })),
+  },
   search: { determinize },
   formatAction,
   notationVersion: 1,
