@@ -144,10 +144,18 @@ export const cardName = (card: Card): string => {
 }
 
 /** A card face at `(x, y)`; `attrs` go on its group (class, data); `title` is its tooltip (its name by default). */
-export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1, title = cardName(card)): string => {
+export const cardFace = (
+  card: Card,
+  x: number,
+  y: number,
+  attrs = '',
+  scale = 1,
+  title = cardName(card),
+  faces: Readonly<Record<CardKind, CardFace>> = CARD_FACES,
+): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const { title: printed, symbol: big, print, good } = CARD_FACES[info.kind]
+  const { title: printed, symbol: big, print, good } = faces[info.kind]
   const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
