@@ -108,7 +108,8 @@ const enHappening = (h: Happening): string => {
   }
 }
 
-const EN: PanelWords = {
+/** The English words. */
+export const EN_PANEL: PanelWords = {
   board: (sectors, grid, pitLimit, rainRisk) =>
     `${sectors} sectors · ${grid} grid slots · ${pitLimit === undefined ? 'no pit lane' : `pit lane with ${pitLimit === null ? 'no speed limit' : `speed limit ${pitLimit}`}`} · rain risk ${rainRisk}`,
   title: (circuit, round, qualifying, laps) =>
@@ -208,7 +209,8 @@ const frHappening = (h: Happening): string => {
   }
 }
 
-const FR: PanelWords = {
+/** The French words. */
+export const FR_PANEL: PanelWords = {
   board: (sectors, grid, pitLimit, rainRisk) =>
     `${sectors} secteurs · ${grid} places sur la grille · ${pitLimit === undefined ? 'pas de voie des stands' : `voie des stands ${pitLimit === null ? 'sans limite de vitesse' : `limitée à ${pitLimit}`}`} · risque de pluie ${rainRisk}`,
   title: (circuit, round, qualifying, laps) =>
@@ -251,6 +253,3 @@ const FR: PanelWords = {
     block: 'un blocage : vitesse 2, vers le Pion (BO 4)',
   },
 }
-
-/** The panels' words in a language (English by default). */
-export const panelWords = (lang: 'en' | 'fr'): PanelWords => (lang === 'fr' ? FR : EN)

@@ -6,7 +6,7 @@
  */
 import { ordinal, type Lang } from '../../core/index.js'
 import type { Car } from '../state.js'
-import { EN_MODE, FR_MODE, panelWords, type PanelWords } from './panel-words.js'
+import { EN_MODE, FR_MODE, EN_PANEL, FR_PANEL, type PanelWords } from './panel-words.js'
 
 /** What a car's tooltip says. */
 export interface CarFacts {
@@ -82,7 +82,7 @@ const EN: PictureWords = {
   box: (box, service) =>
     `pit box ${box}${service === 'full' ? ': full tank' : service === 'half' ? ': half tank' : service === 'stop' ? ': pit stop' : ''}`,
   sector: (letter) => `sector ${letter}: the arrow shows the main direction`,
-  panel: panelWords('en'),
+  panel: EN_PANEL,
 }
 
 const FR: PictureWords = {
@@ -98,7 +98,7 @@ const FR: PictureWords = {
   box: (box, service) =>
     `box ${box}${service === 'full' ? ' : plein complet' : service === 'half' ? ' : demi-plein' : service === 'stop' ? ' : arrêt au stand' : ''}`,
   sector: (letter) => `secteur ${letter} : la flèche montre la direction principale`,
-  panel: panelWords('fr'),
+  panel: FR_PANEL,
 }
 
 /** The pictures' words in a language (English by default). */

@@ -52,7 +52,8 @@ const enSeat = (o: FmrObservation): string => `seat ${o.turn} (${(o.teams[o.turn
 const frSeat = (o: FmrObservation): string =>
   `joueur ${o.turn} (${(o.teams[o.turn] ?? []).map((c) => FR_COLOUR[c]).join(' et ')})`
 
-const EN: PanelWords = {
+/** The English words. */
+export const EN_PANEL: PanelWords = {
   title: (race, races, short) => `Formula Motor Racing · race ${race} of ${races}${short ? ' (short races)' : ''}`,
   docTitle: (race, races) => `Formula Motor Racing, race ${race} of ${races}`,
   happening: (o) => {
@@ -110,23 +111,25 @@ const frFace = (kind: CardKind, title: string, print: readonly [string, string])
   name: FR_KIND[kind],
 })
 
+// Pure: only the picture reads the faces, so a bundle of the rules drops them.
 const FR_FACES: Faces = {
-  'overtake-2': frFace('overtake-2', 'Dépassement', ['et la voiture', 'derrière elle']),
-  'overtake-3': frFace('overtake-3', 'Dépassement', ['et la voiture', 'derrière elle']),
-  'overtake-4': frFace('overtake-4', 'Dépassement', ['et la voiture', 'derrière elle']),
-  turbo: frFace('turbo', 'Turbo', ['une des trois', 'dernières']),
-  'wrong-lane': frFace('wrong-lane', 'Mauvaise file', ['toute voiture', '']),
-  'off-track': frFace('off-track', 'Hors circuit', ['toute voiture', '']),
-  'loss-of-control': frFace('loss-of-control', 'Perte de contrôle', ['toute voiture', '']),
-  'pit-stop': frFace('pit-stop', 'Arrêt au stand', ['1-6 : recule', '7-12 : reste']),
-  'wheel-loss': frFace('wheel-loss', 'Surcharge', ['1-9 : +1', '10+ : dernière']),
-  'engine-blow': frFace('engine-blow', 'Surcharge', ['1-9 : +1', '10+ : moteur HS']),
-  'major-spin': frFace('major-spin', 'Tête à queue majeur', ['la place', 'tirée : éliminée']),
-  'minor-spin': frFace('minor-spin', 'Tête à queue mineur', ['la place', 'tirée : dernière']),
-  collision: frFace('collision', 'Collision', ['la place +', 'une voisine éliminée']),
+  'overtake-2': /* @__PURE__ */ frFace('overtake-2', 'Dépassement', ['et la voiture', 'derrière elle']),
+  'overtake-3': /* @__PURE__ */ frFace('overtake-3', 'Dépassement', ['et la voiture', 'derrière elle']),
+  'overtake-4': /* @__PURE__ */ frFace('overtake-4', 'Dépassement', ['et la voiture', 'derrière elle']),
+  turbo: /* @__PURE__ */ frFace('turbo', 'Turbo', ['une des trois', 'dernières']),
+  'wrong-lane': /* @__PURE__ */ frFace('wrong-lane', 'Mauvaise file', ['toute voiture', '']),
+  'off-track': /* @__PURE__ */ frFace('off-track', 'Hors circuit', ['toute voiture', '']),
+  'loss-of-control': /* @__PURE__ */ frFace('loss-of-control', 'Perte de contrôle', ['toute voiture', '']),
+  'pit-stop': /* @__PURE__ */ frFace('pit-stop', 'Arrêt au stand', ['1-6 : recule', '7-12 : reste']),
+  'wheel-loss': /* @__PURE__ */ frFace('wheel-loss', 'Surcharge', ['1-9 : +1', '10+ : dernière']),
+  'engine-blow': /* @__PURE__ */ frFace('engine-blow', 'Surcharge', ['1-9 : +1', '10+ : moteur HS']),
+  'major-spin': /* @__PURE__ */ frFace('major-spin', 'Tête à queue majeur', ['la place', 'tirée : éliminée']),
+  'minor-spin': /* @__PURE__ */ frFace('minor-spin', 'Tête à queue mineur', ['la place', 'tirée : dernière']),
+  collision: /* @__PURE__ */ frFace('collision', 'Collision', ['la place +', 'une voisine éliminée']),
 }
 
-const FR: PanelWords = {
+/** The French words. */
+export const FR_PANEL: PanelWords = {
   title: (race, races, short) =>
     `Formula Motor Racing · course ${race} sur ${races}${short ? ' (petites courses)' : ''}`,
   docTitle: (race, races) => `Formula Motor Racing, course ${race} sur ${races}`,
@@ -177,6 +180,3 @@ const FR: PanelWords = {
     'Points des places 1-6 : 10, 6, 4, 3, 2, 1 (disques dorés). Les cartes de couleur visent cette équipe ; les beiges, toute voiture.',
   faces: FR_FACES,
 }
-
-/** The picture's printed words in a language (English by default). */
-export const panelWords = (lang: 'en' | 'fr'): PanelWords => (lang === 'fr' ? FR : EN)

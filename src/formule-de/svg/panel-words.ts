@@ -4,7 +4,7 @@
  * course), the odds of the gears and the notes on the spaces the car to play may reach. Only
  * the pictures import it, so the rules' bundle never carries these words.
  */
-import { ordinal, type Lang } from '../../core/index.js'
+import { ordinal } from '../../core/index.js'
 import type { OddsOutcome } from '../odds.js'
 import type { Preset } from '../rules/presets.js'
 import type { TyreType } from '../rules/tyres.js'
@@ -107,7 +107,8 @@ const FR_TYRES: Readonly<Record<TyreType, string>> = { hard: 'durs', soft: 'tend
 
 const actingOf = (s: State): Car | undefined => s.cars[s.order[0] ?? -1]
 
-const EN: PanelWords = {
+/** The English words. */
+export const EN_PANEL: PanelWords = {
   title: (t) =>
     `${t.circuit} · ${t.round === 0 ? 'before the start' : `round ${t.round}`} · ${t.laps} lap${t.laps === 1 ? '' : 's'}${t.leader > 0 ? ` (leader on lap ${Math.min(t.leader, t.laps)})` : ''}`,
   board: (b) =>
@@ -173,7 +174,8 @@ const EN: PanelWords = {
   targetOut: 'out',
 }
 
-const FR: PanelWords = {
+/** The French words. */
+export const FR_PANEL: PanelWords = {
   title: (t) =>
     `${t.circuit} · ${t.round === 0 ? 'avant le départ' : `${ordinal('fr', t.round)} tour de jeu`} · ${t.laps} tour${t.laps === 1 ? '' : 's'}${t.leader > 0 ? ` (le premier au tour ${Math.min(t.leader, t.laps)})` : ''}`,
   board: (b) =>
@@ -239,6 +241,3 @@ const FR: PanelWords = {
   },
   targetOut: 'élim.',
 }
-
-/** The panel's words in a language (English by default). */
-export const panelWords = (lang: Lang | undefined): PanelWords => (lang === 'fr' ? FR : EN)

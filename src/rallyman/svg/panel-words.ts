@@ -139,7 +139,8 @@ const EN_TERRAIN: Readonly<Record<Terrain, string>> = {
   rocks: 'rocks',
 }
 
-const EN: PanelWords = {
+/** The English words. */
+export const EN_PANEL: PanelWords = {
   board: (roadbook, zones, steps) =>
     `roadbook ${roadbook} · ${zones.map((z) => `zone ${z.zone} (${z.surface})`).join(', ')} · ${steps} steps`,
   special: (name, n, of) => `${name} (special ${n} of ${of})`,
@@ -269,7 +270,8 @@ const FR_RETIRED: Readonly<Record<RetirementReason, string>> = {
   stuck: 'bloquée',
 }
 
-const FR: PanelWords = {
+/** The French words. */
+export const FR_PANEL: PanelWords = {
   board: (roadbook, zones, steps) =>
     `carnet de route ${roadbook} · ${zones.map((z) => `zone ${z.zone} (${FR_SURFACE[z.surface]})`).join(', ')} · ${steps} étapes`,
   special: (name, n, of) => `${name} (spéciale ${n} sur ${of})`,
@@ -335,6 +337,3 @@ const FR: PanelWords = {
     warnings: 'avertissements de ce déplacement, hors limite (RM ART.4, ART.7)',
   },
 }
-
-/** The panels' words in a language (English by default). */
-export const panelWords = (lang: 'en' | 'fr'): PanelWords => (lang === 'fr' ? FR : EN)
