@@ -105,6 +105,49 @@ const FR_OUT: Readonly<Record<NonNullable<Car['out']>, string>> = {
 
 const FR_TYRES: Readonly<Record<TyreType, string>> = { hard: 'durs', soft: 'tendres', rain: 'pluie' }
 
+/** The words of a car still in the race: where it is, and what befell it. */
+interface RacingWords {
+  readonly lane: string
+  readonly stand: string
+  readonly unplaced: string
+  readonly racing: string
+  readonly spun: string
+  readonly inertia: string
+}
+
+const racing = (c: Car, w: RacingWords): string =>
+  [
+    c.pit === 'lane'
+      ? w.lane
+      : c.pit === 'stand' || c.pit === 'waiting'
+        ? w.stand
+        : c.space < 0
+          ? w.unplaced
+          : w.racing,
+    c.spun ? w.spun : '',
+    c.inertia ? w.inertia : '',
+  ]
+    .filter((x) => x !== '')
+    .join(', ')
+
+const EN_RACING: RacingWords = {
+  lane: 'in the pit lane',
+  stand: 'at its stand',
+  unplaced: 'not on the grid yet',
+  racing: 'racing',
+  spun: 'spun',
+  inertia: 'engine gone (inertia)',
+}
+
+const FR_RACING: RacingWords = {
+  lane: 'dans la ligne des stands',
+  stand: 'à son stand',
+  unplaced: 'pas encore sur la grille',
+  racing: 'en course',
+  spun: 'tête-à-queue',
+  inertia: 'moteur cassé (inertie)',
+}
+
 const actingOf = (s: State): Car | undefined => s.cars[s.order[0] ?? -1]
 
 /** The English words. */
@@ -143,19 +186,7 @@ export const EN_PANEL: PanelWords = {
     if (c.status === 'finished')
       status = `finished ${s.finishers.indexOf(s.cars.indexOf(c)) + 1}${['st', 'nd', 'rd'][s.finishers.indexOf(s.cars.indexOf(c))] ?? 'th'}`
     else if (c.status === 'out') status = `out (${c.out ?? 'eliminated'})${c.wreck ? ', wreck on track' : ''}`
-    else {
-      const where =
-        c.pit === 'lane'
-          ? 'in the pit lane'
-          : c.pit === 'stand' || c.pit === 'waiting'
-            ? 'at its stand'
-            : c.space < 0
-              ? 'not on the grid yet'
-              : 'racing'
-      status = [where, c.spun ? 'spun' : '', c.inertia ? 'engine gone (inertia)' : '']
-        .filter((x) => x !== '')
-        .join(', ')
-    }
+    else status = racing(c, EN_RACING)
     return `${laps} · ${status} · ${c.tyre} tyres`
   },
   gear: 'gear',
@@ -210,20 +241,8 @@ export const FR_PANEL: PanelWords = {
     let status: string
     if (c.status === 'finished') status = `arrivée ${ordinal('fr', s.finishers.indexOf(s.cars.indexOf(c)) + 1, true)}`
     else if (c.status === 'out')
-      status = `éliminée (${c.out === null ? 'éliminée' : FR_OUT[c.out]})${c.wreck ? ', épave en piste' : ''}`
-    else {
-      const where =
-        c.pit === 'lane'
-          ? 'dans la ligne des stands'
-          : c.pit === 'stand' || c.pit === 'waiting'
-            ? 'à son stand'
-            : c.space < 0
-              ? 'pas encore sur la grille'
-              : 'en course'
-      status = [where, c.spun ? 'tête-à-queue' : '', c.inertia ? 'moteur cassé (inertie)' : '']
-        .filter((x) => x !== '')
-        .join(', ')
-    }
+      status = `éliminée${c.out === null ? '' : ` (${FR_OUT[c.out]})`}${c.wreck ? ', épave en piste' : ''}`
+    else status = racing(c, FR_RACING)
     return `${laps} · ${status} · pneus ${FR_TYRES[c.tyre]}`
   },
   gear: 'vitesse',
