@@ -168,7 +168,7 @@ export const cardFace = (
       CARD_W / 2,
       16,
       printed,
-      `font-size="${printed.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
+      `font-size="${printed.length > 17 ? 6.5 : printed.length > 15 ? 7 : printed.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
     ),
     label(
       CARD_W / 2,

@@ -125,7 +125,7 @@ const FR_FACES: Faces = {
   'engine-blow': /* @__PURE__ */ frFace('engine-blow', 'Surcharge', ['1-9 : +1', '10+ : moteur HS']),
   'major-spin': /* @__PURE__ */ frFace('major-spin', 'Tête à queue majeur', ['la place', 'tirée : éliminée']),
   'minor-spin': /* @__PURE__ */ frFace('minor-spin', 'Tête à queue mineur', ['la place', 'tirée : dernière']),
-  collision: /* @__PURE__ */ frFace('collision', 'Collision', ['la place +', 'une voisine éliminée']),
+  collision: /* @__PURE__ */ frFace('collision', 'Collision', ['la place + une', 'voisine éliminée']),
 }
 
 /** The French words. */
