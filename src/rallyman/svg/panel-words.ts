@@ -301,7 +301,7 @@ export const FR_PANEL: PanelWords = {
   chrono: 'chrono',
   tyres: (t) => `pneus ${FR_TYRES[t]}`,
   sisu: 'SISU',
-  spare: 'SECOURS',
+  spare: 'ROUE',
   dice: (dice) => `dés : ${dice}`,
   start: 'DÉPART',
   finish: 'ARRIVÉE',
