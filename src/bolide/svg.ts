@@ -23,13 +23,13 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the Pion's points it may reach. */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a circuit alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 

@@ -26,7 +26,7 @@ export interface RenderOptions {
    * is that seat: the targets of a hand would tell others what it holds.
    */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 

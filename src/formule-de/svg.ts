@@ -26,13 +26,13 @@ export interface RenderOptions {
   readonly highlight?: boolean
   /** Events of the last actions: their moves are drawn as the cars' last moves. */
   readonly events?: ReadonlyArray<Event>
-  /** The language of the tooltips and the flags (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a board alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips and the flags (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 

@@ -32,13 +32,13 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the next cells the dice can reach. */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a special alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
