@@ -28,7 +28,11 @@
 // the faces kept out in the picture's CARD_FACES) and core's chain of saved-state migrations
 // (+0.3 KB, which every game carries) took it to 56.5 KB: the budget was 57 KB.
 // Freezing every state handed out (core's door), words in two languages (core's refusal words)
-// and encodings for learners took it to 57.9 KB: the budget is 58 KB since.
+// and encodings for learners took it to 57.9 KB: the budget was 58 KB. The state check reading
+// spread copies of a frozen state's lists (the search admits a determinised state at every
+// iteration, and Node 20 reads frozen arrays several times slower: +0.35 KB) and race logs going
+// through core's chain of migrations with saved states (`runMigrations` now takes a chain's first
+// version: +0.2 KB) took it to 58.4 KB: the budget is 59 KB since.
 // `esbuild --metafile` on the same entry shows what each module weighs.
 import { build } from 'esbuild'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs'
@@ -39,7 +43,7 @@ import { pathToFileURL } from 'node:url'
 const root = resolve(import.meta.dirname, '..')
 // The games of the registry (pitwall/games, built), each measured through its own subpath
 // `pitwall/<id>` by the export that is its game value.
-const BUDGETS = { 'formula-motor-racing': 58 * 1024 }
+const BUDGETS = { 'formula-motor-racing': 59 * 1024 }
 const esm = (path) => import(pathToFileURL(join(root, 'dist', path)).href)
 const { games: registry } = await esm('games/index.js')
 const games = await Promise.all(
