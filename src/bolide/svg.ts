@@ -14,6 +14,7 @@ import { runningOrder } from './rules/order.js'
 import { boardSize, drawBoard, esc, label } from './svg/board.js'
 import { drawCars, drawTargets, targetsOf } from './svg/race.js'
 import { pictureWords } from './svg/words.js'
+import type { Happening } from './svg/panel-words.js'
 import { DASH_HEIGHT, DASH_WIDTH, dashboard, drawLegend, legendHeight } from './svg/panel.js'
 
 /** How to draw a race. @group Rendering */
@@ -22,13 +23,13 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the Pion's points it may reach. */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a circuit alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
@@ -46,50 +47,48 @@ const document = (width: number, height: number, title: string, body: ReadonlyAr
 
 /** The circuit alone, with its legend. @group Rendering */
 export const renderBoardSvg = (circuit: Circuit, options: BoardRenderOptions = {}): string => {
+  const words = pictureWords(options.lang)
   const board = boardSize(circuit)
   const width = Math.max(MIN_WIDTH, board.width + 40)
   const legendY = HEADER + board.height + 14
-  const height = legendY + legendHeight(null, false, width - 40) + 10
+  const height = legendY + legendHeight(null, false, width - 40, words.panel.legend) + 10
   const boardX = Math.round((width - board.width) / 2)
-  const pit =
-    circuit.pit === null
-      ? 'no pit lane'
-      : `pit lane with ${circuit.pit.speedLimit === null ? 'no speed limit' : `speed limit ${circuit.pit.speedLimit}`}`
   return document(width, height, circuit.name, [
     label(20, 28, circuit.name, 'font-size="20" font-weight="bold" fill="#222"'),
     label(
       20,
       48,
-      `${circuit.arrows.length} sectors · ${circuit.grid.length} grid slots · ${pit} · rain risk ${circuit.rainRisk}`,
+      words.panel.board(
+        circuit.arrows.length,
+        circuit.grid.length,
+        circuit.pit === null ? undefined : circuit.pit.speedLimit,
+        circuit.rainRisk,
+      ),
       'font-size="12" fill="#555"',
     ),
-    `<g transform="translate(${boardX},${HEADER})">${drawBoard(circuit, pictureWords(options.lang))}</g>`,
-    drawLegend(null, false, 20, legendY, width - 40),
+    `<g transform="translate(${boardX},${HEADER})">${drawBoard(circuit, words)}</g>`,
+    drawLegend(null, false, 20, legendY, width - 40, words.panel.legend),
   ])
 }
 
-const happening = (s: BolideState): string => {
+const happening = (s: BolideState): Happening => {
   const status = statusOf(s)
   const name = (seat: number): string => s.cars[seat]?.driver.name ?? `seat ${seat}`
-  if (status.kind === 'over') return 'The race is over.'
+  if (status.kind === 'over') return { kind: 'over' }
   const ph = s.phase
   switch (ph.kind) {
     case 'grid-draw':
-      return 'The grid is being drawn.'
+      return { kind: 'grid-draw' }
     case 'roll':
-      return `${ph.seat < 0 ? 'The race' : name(ph.seat)}: the d12 is rolled (${ph.roll.replace('-', ' ')}).`
+      return { kind: 'roll', who: ph.seat < 0 ? null : name(ph.seat), roll: ph.roll }
     case 'move':
-      return `${name(ph.seat)} to move.`
     case 'reposition':
-      return `${name(ph.seat)} lost the collision and picks a point (BO 6).`
     case 'pit-exit':
-      return `${name(ph.seat)} leaves the boxes (BO 9).`
     case 'strategy':
-      return `${name(ph.seat)} chooses a strategy (BO 11).`
     case 'regroup':
-      return `Safety car: ${name(ph.seat)} takes a place behind the car ahead (BO 6).`
+      return { kind: ph.kind, who: name(ph.seat) }
     default:
-      return ''
+      return { kind: 'none' }
   }
 }
 
@@ -113,21 +112,24 @@ export const renderSvg = (state: BolideState, options: RenderOptions = {}): stri
   const columns = Math.max(1, Math.floor((width - 40 + 12) / (DASH_WIDTH + 12)))
   const dashY = HEADER + board.height + 14
   const legendY = dashY + Math.ceil(state.cars.length / columns) * (DASH_HEIGHT + 10) + 6
-  const height = legendY + legendHeight(state, targets.length > 0, width - 40) + 10
+  const height = legendY + legendHeight(state, targets.length > 0, width - 40, words.panel.legend) + 10
   const boardX = Math.round((width - board.width) / 2)
-  const weather = state.weather === 'rain' ? 'rain' : 'sun'
-  const session = state.session === 'qualifying' ? 'qualifying' : `${state.laps} lap${state.laps > 1 ? 's' : ''}`
-  return document(width, height, `${circuit.name}, round ${state.round}`, [
+  return document(width, height, words.panel.docTitle(circuit.name, state.round), [
     label(
       20,
       28,
-      `${circuit.name} · round ${state.round} · ${session}`,
+      words.panel.title(circuit.name, state.round, state.session === 'qualifying', state.laps),
       'font-size="20" font-weight="bold" fill="#222"',
     ),
     label(
       20,
       48,
-      `${happening(state)} Weather: ${weather}${state.rules === 'advanced' && state.variable ? ' (variable)' : ''}.${state.safetyCar ? ' Safety car out.' : ''}`,
+      words.panel.conditions({
+        happening: happening(state),
+        rain: state.weather === 'rain',
+        variable: state.rules === 'advanced' && state.variable,
+        safetyCar: state.safetyCar,
+      }),
       'font-size="12.5" fill="#333"',
     ),
     `<g transform="translate(${boardX},${HEADER})">`,
@@ -145,8 +147,9 @@ export const renderSvg = (state: BolideState, options: RenderOptions = {}): stri
         20 + (i % columns) * (DASH_WIDTH + 12),
         dashY + Math.floor(i / columns) * (DASH_HEIGHT + 10),
         placeOf(state, c.seat),
+        words,
       ),
     ),
-    drawLegend(state, targets.length > 0, 20, legendY, width - 40),
+    drawLegend(state, targets.length > 0, 20, legendY, width - 40, words.panel.legend),
   ])
 }

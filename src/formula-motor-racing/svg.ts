@@ -14,7 +14,7 @@ import { fmrObserve, type FmrObservation } from './observe.js'
 import { fmrLegalActions } from './status.js'
 import { POINTS } from './rules/scoring.js'
 import { COLOURS } from './cars.js'
-import { CARD_H, CARD_W, TEAM, cardBack, cardFace, cardName, carTopView, esc, label } from './svg/cards.js'
+import { CARD_H, CARD_W, TEAM, cardBack, cardFace, carTopView, esc, label } from './svg/cards.js'
 import { pictureWords, type PictureWords } from './svg/words.js'
 
 /** How to draw a race. @group Rendering */
@@ -26,7 +26,7 @@ export interface RenderOptions {
    * is that seat: the targets of a hand would tell others what it holds.
    */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
@@ -40,40 +40,8 @@ const seatOf = (o: FmrObservation, colour: Colour): SeatId | null => {
   return seat < 0 ? null : seat
 }
 
-const owner = (o: FmrObservation, car: CarId): string => {
-  const seat = seatOf(o, colourOf(car))
-  return seat === null ? 'no player' : `seat ${seat}`
-}
-
-const carLabel = (car: CarId): string => `${colourOf(car)} ${car.slice(-1)}`
-
-/** What is happening, in a line. */
-const happening = (o: FmrObservation): string => {
-  const seat = `seat ${o.turn} (${(o.teams[o.turn] ?? []).join(' and ')})`
-  const card = o.pending === null ? '' : cardName(o.pending.card)
-  switch (o.phase) {
-    case 'deal-crew':
-      return 'The crew cards are dealt: each crew starts at a pair of places (FMR Mise en place 2).'
-    case 'remove-cards':
-      return 'Short race: six cards are removed face down (FMR Petites Courses).'
-    case 'deal-cards':
-      return `Five cards are dealt to each player; now dealing to seat ${o.turn}.`
-    case 'play-card':
-      return `${seat} to play a card.`
-    case 'roll':
-      return `${seat} rolls the d12 for ${card}.`
-    case 'continue-overload':
-      return `${seat}: roll again for ${card}, or stop?`
-    case 'keep-spin-roll':
-      return `${seat}: keep place ${o.pending?.roll ?? '?'} for ${card}, or roll once more?`
-    case 'collision-partner':
-      return `${seat}: the car in front or the car behind goes out with the one hit?`
-    case 'draw-card':
-      return `${seat} draws a card.`
-    case 'over':
-      return 'The season is over.'
-  }
-}
+const owner = (o: FmrObservation, car: CarId, words: PictureWords): string =>
+  words.panel.owner(seatOf(o, colourOf(car)))
 
 const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean, words: PictureWords): string => {
   const x = WIDTH - 80 - (place - 1) * SLOT
@@ -95,7 +63,7 @@ const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean,
     label(
       -2,
       place % 2 === 1 ? -40 : 48,
-      owner(o, car),
+      owner(o, car, words),
       `font-size="9.5" text-anchor="middle" fill="${acting ? '#ffe082' : '#e0e0e0'}"${acting ? ' font-weight="bold"' : ''}`,
     ),
     points === undefined
@@ -106,13 +74,13 @@ const gridSlot = (o: FmrObservation, car: CarId, place: number, target: boolean,
 }
 
 // A grid box left empty by a car out of the race, with the place it will take.
-const emptySlot = (place: number, car: CarId): string => {
+const emptySlot = (place: number, car: CarId, words: PictureWords): string => {
   const x = WIDTH - 80 - (place - 1) * SLOT
   const y = TRACK_Y + (place % 2 === 1 ? 62 : 140)
   return [
     `<g data-empty="${place}" transform="translate(${x},${y})">`,
     `<path d="M-36,-20 L34,-20 M-36,20 L34,20 M34,-20 L34,20" stroke="#fff" stroke-width="2" stroke-dasharray="4 3" fill="none" opacity="0.6"/>`,
-    label(-2, 4, `${carLabel(car)} out`, 'font-size="10" text-anchor="middle" fill="#cfd8dc"'),
+    label(-2, 4, words.panel.carOut(car), 'font-size="10" text-anchor="middle" fill="#cfd8dc"'),
     label(
       -2,
       place % 2 === 1 ? -27 : 35,
@@ -143,13 +111,13 @@ const track = (o: FmrObservation, targets: ReadonlySet<CarId>, words: PictureWor
     label(
       WIDTH / 2,
       TRACK_Y + TRACK_H / 2 + 5,
-      'running order, pole at the front →',
+      words.panel.runningOrder,
       'font-size="11" text-anchor="middle" fill="#9aa0a6"',
     ),
   )
   o.order.forEach((car, i) => out.push(gridSlot(o, car, i + 1, targets.has(car), words)))
   // The places the cars out of the race will take, the first car out last.
-  o.out.forEach((car, i) => out.push(emptySlot(o.order.length + i + 1, car)))
+  o.out.forEach((car, i) => out.push(emptySlot(o.order.length + i + 1, car, words)))
   return out.join('\n')
 }
 
@@ -163,15 +131,8 @@ const gravel = (o: FmrObservation, y: number, words: PictureWords): string => {
   out.push(
     `<rect x="14" y="${y}" width="${WIDTH - 28}" height="${gravelHeight(o)}" rx="8" fill="#d9c7a0" stroke="#a38c5c"/>`,
   )
-  out.push(
-    label(
-      26,
-      y + 18,
-      'Out of the race (they take the last places, the first car out last)',
-      'font-size="11.5" font-weight="bold" fill="#5d4a1f"',
-    ),
-  )
-  if (o.out.length === 0) out.push(label(26, y + 48, 'no car out yet', 'font-size="11" fill="#7b6a45"'))
+  out.push(label(26, y + 18, words.panel.gravel, 'font-size="11.5" font-weight="bold" fill="#5d4a1f"'))
+  if (o.out.length === 0) out.push(label(26, y + 48, words.panel.noCarOut, 'font-size="11" fill="#7b6a45"'))
   o.out.forEach((car, i) => {
     const place = o.order.length + i + 1
     const x = 70 + (i % PER_ROW) * 150
@@ -179,20 +140,17 @@ const gravel = (o: FmrObservation, y: number, words: PictureWords): string => {
     out.push(
       `<g data-out="${car}" transform="translate(${x},${cy}) rotate(-12)"><title>${esc(words.out(car, place))}</title>${carTopView(colourOf(car), Number(car.slice(-1)), true)}</g>`,
     )
-    out.push(label(x + 38, cy - 2, `${place}. ${carLabel(car)}`, 'font-size="11" font-weight="bold" fill="#5d4a1f"'))
-    out.push(label(x + 38, cy + 12, owner(o, car), 'font-size="9.5" fill="#5d4a1f"'))
+    out.push(
+      label(x + 38, cy - 2, `${place}. ${words.panel.car(car)}`, 'font-size="11" font-weight="bold" fill="#5d4a1f"'),
+    )
+    out.push(label(x + 38, cy + 12, owner(o, car, words), 'font-size="9.5" fill="#5d4a1f"'))
   })
   return out.join('\n')
 }
 
-const standings = (o: FmrObservation, x: number, y: number): string => {
+const standings = (o: FmrObservation, x: number, y: number, words: PictureWords): string => {
   const out: string[] = [
-    label(
-      x,
-      y,
-      `Season points after ${o.results.length} of ${o.races} race${o.races > 1 ? 's' : ''}`,
-      'font-size="13" font-weight="bold" fill="#222"',
-    ),
+    label(x, y, words.panel.season(o.results.length, o.races), 'font-size="13" font-weight="bold" fill="#222"'),
   ]
   const rows = COLOURS.map((c, i) => ({ c, points: o.teamPoints[i] ?? 0 })).sort((a, b) => b.points - a.points)
   const top = Math.max(10, ...rows.map((r) => r.points))
@@ -204,7 +162,7 @@ const standings = (o: FmrObservation, x: number, y: number): string => {
       label(
         x + 20,
         ry + 11.5,
-        `${c} (${seat === null ? 'no player' : `seat ${seat}`})`,
+        words.panel.team(c, seat),
         `font-size="11" fill="#222"${seat === o.turn && o.phase !== 'over' ? ' font-weight="bold"' : ''}`,
       ),
     )
@@ -219,37 +177,37 @@ const standings = (o: FmrObservation, x: number, y: number): string => {
 }
 
 const table = (o: FmrObservation, x: number, y: number, words: PictureWords): string => {
-  const out: string[] = [label(x, y, 'On the table', 'font-size="13" font-weight="bold" fill="#222"')]
+  const out: string[] = [label(x, y, words.panel.table, 'font-size="13" font-weight="bold" fill="#222"')]
   out.push(
     cardBack(x, y + 10, 0.7, 'data-pile="draw"'),
-    label(x + 27, y + 98, `draw pile: ${o.deckSize}`, 'font-size="10" text-anchor="middle" fill="#333"'),
+    label(x + 27, y + 98, words.panel.drawPile(o.deckSize), 'font-size="10" text-anchor="middle" fill="#333"'),
   )
   if (o.removedCount > 0)
     out.push(
-      label(x + 27, y + 111, `${o.removedCount} removed face down`, 'font-size="9" text-anchor="middle" fill="#666"'),
+      label(x + 27, y + 111, words.panel.removed(o.removedCount), 'font-size="9" text-anchor="middle" fill="#666"'),
     )
   const top = o.discards[o.discards.length - 1]
   if (top !== undefined)
-    out.push(cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7, words.card(top)))
+    out.push(
+      cardFace(top, x + 110, y + 10, 'class="discard" data-discard="top"', 0.7, words.card(top), words.panel.faces),
+    )
   out.push(
-    label(
-      x + 137,
-      y + 98,
-      top === undefined ? 'no card played yet' : 'last card played',
-      'font-size="10" text-anchor="middle" fill="#333"',
-    ),
+    label(x + 137, y + 98, words.panel.lastCard(top !== undefined), 'font-size="10" text-anchor="middle" fill="#333"'),
   )
   if (o.pending !== null) {
     const p = o.pending
-    out.push(cardFace(p.card, x + 220, y + 10, 'class="pending" data-pending="card"', 0.7, words.card(p.card)))
     out.push(
-      label(
-        x + 247,
-        y + 98,
-        `being played${p.car === null ? '' : ` on ${carLabel(p.car)}`}`,
-        'font-size="10" text-anchor="middle" fill="#333"',
+      cardFace(
+        p.card,
+        x + 220,
+        y + 10,
+        'class="pending" data-pending="card"',
+        0.7,
+        words.card(p.card),
+        words.panel.faces,
       ),
     )
+    out.push(label(x + 247, y + 98, words.panel.beingPlayed(p.car), 'font-size="10" text-anchor="middle" fill="#333"'))
     if (p.roll !== null)
       out.push(
         `<g data-die="d12"><title>${esc(words.die(p.roll, p.card))}</title>`,
@@ -266,14 +224,28 @@ const hands = (o: FmrObservation, x: number, y: number, words: PictureWords): st
   const out: string[] = []
   const mine = o.viewer === 'spectator' ? null : o.hand
   if (mine !== null && o.viewer !== 'spectator') {
-    const colours = (o.teams[o.viewer] ?? []).join(' and ')
-    out.push(label(x, y, `Your hand, seat ${o.viewer} (${colours})`, 'font-size="13" font-weight="bold" fill="#222"'))
-    mine.forEach((card, i) =>
-      out.push(
-        cardFace(card, x + i * (CARD_W + 8), y + 10, `class="hand-card" data-card="${card}"`, 1, words.card(card)),
+    out.push(
+      label(
+        x,
+        y,
+        words.panel.yourHand(o.viewer, o.teams[o.viewer] ?? []),
+        'font-size="13" font-weight="bold" fill="#222"',
       ),
     )
-  } else out.push(label(x, y, 'Hands are hidden from spectators', 'font-size="13" font-weight="bold" fill="#222"'))
+    mine.forEach((card, i) =>
+      out.push(
+        cardFace(
+          card,
+          x + i * (CARD_W + 8),
+          y + 10,
+          `class="hand-card" data-card="${card}"`,
+          1,
+          words.card(card),
+          words.panel.faces,
+        ),
+      ),
+    )
+  } else out.push(label(x, y, words.panel.handsHidden, 'font-size="13" font-weight="bold" fill="#222"'))
   const hy = y + (mine === null ? 14 : CARD_H + 24)
   o.handSizes.forEach((n, seat) => {
     const rx = x + (seat % 3) * 175
@@ -284,7 +256,7 @@ const hands = (o: FmrObservation, x: number, y: number, words: PictureWords): st
       label(
         rx + Math.max(0, n - 1) * 9 + CARD_W * 0.26 + 8,
         ry + 18,
-        `seat ${seat}: ${n} card${n === 1 ? '' : 's'}`,
+        words.panel.handSize(seat, n),
         `font-size="10.5" fill="#222"${turn ? ' font-weight="bold"' : ''}`,
       ),
     )
@@ -310,7 +282,7 @@ export const renderSvg = (state: FmrState, options: RenderOptions = {}): string 
   const handHeight = o.viewer === 'spectator' ? 24 : CARD_H + 34
   const handRows = Math.ceil(o.handSizes.length / 3)
   const height = lowerY + 170 + handHeight + handRows * 34 + 10
-  const title = `Formula Motor Racing, race ${o.race} of ${o.races}`
+  const title = words.panel.docTitle(o.race, o.races)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}">`,
     `<title>${esc(title)}</title>`,
@@ -320,29 +292,19 @@ export const renderSvg = (state: FmrState, options: RenderOptions = {}): string 
     label(
       20,
       28,
-      `Formula Motor Racing · race ${o.race} of ${o.races}${o.variants.shortRaces ? ' (short races)' : ''}`,
+      words.panel.title(o.race, o.races, o.variants.shortRaces),
       'font-size="20" font-weight="bold" fill="#fff"',
     ),
-    label(20, 52, happening(o), 'font-size="13" fill="#fff"'),
+    label(20, 52, words.panel.happening(o), 'font-size="13" fill="#fff"'),
     targets.size > 0
-      ? label(
-          WIDTH - 20,
-          54,
-          'yellow ring: a car your cards can target',
-          'font-size="11" text-anchor="end" fill="#ffe600"',
-        )
+      ? label(WIDTH - 20, 54, words.panel.targetRing, 'font-size="11" text-anchor="end" fill="#ffe600"')
       : '',
     track(o, targets, words),
     gravel(o, outY, words),
-    standings(o, 20, lowerY),
+    standings(o, 20, lowerY, words),
     table(o, 520, lowerY, words),
     hands(o, 20, lowerY + 170, words),
-    label(
-      20,
-      height - 12,
-      'Points for places 1-6: 10, 6, 4, 3, 2, 1 (gold discs). Coloured cards target that team; beige ones any car.',
-      'font-size="10.5" fill="#555"',
-    ),
+    label(20, height - 12, words.panel.points, 'font-size="10.5" fill="#555"'),
     '</svg>',
   ].join('\n')
 }

@@ -13,20 +13,10 @@ import type { State } from './state.js'
 import { DEFS, drawBoard, flagPlaces } from './svg/board.js'
 import { drawingOf } from './svg/drawing.js'
 import { colourOf, esc, PALETTE } from './svg/kit.js'
-import {
-  DASH_HEIGHT,
-  DASH_WIDTH,
-  dashboard,
-  header,
-  legend,
-  oddsTable,
-  placesOf,
-  stepText,
-  weatherText,
-} from './svg/panel.js'
+import { DASH_HEIGHT, DASH_WIDTH, dashboard, header, legend, oddsTable, placesOf } from './svg/panel.js'
 import { drawCars, drawMoves, drawTargets, targetsOf } from './svg/race.js'
 import { circuitOf } from './board.js'
-import { pictureWords } from './svg/words.js'
+import { pictureWords, type PictureWords } from './svg/words.js'
 
 /** How to draw a race. @group Rendering */
 export interface RenderOptions {
@@ -36,13 +26,13 @@ export interface RenderOptions {
   readonly highlight?: boolean
   /** Events of the last actions: their moves are drawn as the cars' last moves. */
   readonly events?: ReadonlyArray<Event>
-  /** The language of the tooltips and the flags (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a board alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips and the flags (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
@@ -90,11 +80,18 @@ const boardSize = (circuit: Circuit): { readonly width: number; readonly height:
   return { width: Math.ceil(bw + 2 * MARGIN), height: Math.ceil(bh + 2 * MARGIN) }
 }
 
-const summary = (circuit: Circuit): string => {
+const summary = (circuit: Circuit, words: PictureWords): string => {
   const track = circuit.spaces.filter((s) => s.kind === 'track')
   const perLane = Array.from({ length: circuit.lanes }, (_, l) => track.filter((s) => s.lane === l).length)
   const stands = circuit.spaces.filter((s) => s.kind === 'stand').length
-  return `${circuit.lanes} lanes, ${track.length} spaces (${perLane.join(' / ')}), ${circuit.corners.length} corners, ${circuit.grid.length} grid places, ${stands === 0 ? 'no pit lane' : `pit lane with ${stands} stands`}`
+  return words.panel.board({
+    lanes: circuit.lanes,
+    spaces: track.length,
+    perLane,
+    corners: circuit.corners.length,
+    grid: circuit.grid.length,
+    stands,
+  })
 }
 
 /** The board of a circuit alone, with its legend. @group Rendering */
@@ -105,7 +102,7 @@ export const renderBoardSvg = (circuit: Circuit, options: BoardRenderOptions = {
   const boardX = Math.round((width - board.width) / 2)
   const leg = legend(20, HEADER + board.height + 16, width - 40, words)
   return document(width, HEADER + board.height + 16 + leg.height + 12, circuit.name, [
-    header(circuit.name, summary(circuit)),
+    header(circuit.name, summary(circuit, words)),
     boardGroup(circuit, boardX, HEADER, [drawBoard(circuit, words)]),
     leg.svg,
   ])
@@ -122,7 +119,7 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
     const team = state.cars.findIndex((c) => c.stand === s.stand)
     return team < 0 ? null : colourOf(team)
   }
-  const targets = options.highlight === true ? targetsOf(state) : []
+  const targets = options.highlight === true ? targetsOf(state, words) : []
   const layers = [
     drawBoard(circuit, words, standColour),
     ...drawMoves(state, options.events ?? []),
@@ -130,8 +127,9 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
     ...drawCars(state, words),
   ]
   const leader = state.cars.reduce((m, c) => Math.max(m, c.status === 'racing' ? c.lap : 0), 0)
-  const title = `${circuit.name} · ${state.round === 0 ? 'before the start' : `round ${state.round}`} · ${state.laps} lap${state.laps === 1 ? '' : 's'}${leader > 0 ? ` (leader on lap ${Math.min(leader, state.laps)})` : ''}`
-  const subtitle = `${stepText(state)}. Weather: ${weatherText(state)}. ${state.rules.preset} rules.`
+  const title = words.panel.title({ circuit: circuit.name, round: state.round, laps: state.laps, leader })
+  const step = words.panel.step(state)
+  const subtitle = words.panel.subtitle(step, words.panel.weather(state), state.rules.preset)
   let y = HEADER + board.height + 16
   const body = [header(title, subtitle), boardGroup(circuit, boardX, HEADER, layers)]
   // Dashboards, place order, as many per row as fit.
@@ -152,11 +150,11 @@ export const renderSvg = (state: State, options: RenderOptions = {}): string => 
   })
   y += Math.ceil(order.length / perRow) * (DASH_HEIGHT + 10) + 6
   if (options.highlight === true) {
-    const odds = oddsTable(state, 20, y, width - 40)
+    const odds = oddsTable(state, 20, y, width - 40, words)
     body.push(odds.svg)
     y += odds.height
   }
   const leg = legend(20, y + 6, width - 40, words)
   body.push(leg.svg)
-  return document(width, y + 6 + leg.height + 12, `${circuit.name}: ${stepText(state)}`, body)
+  return document(width, y + 6 + leg.height + 12, `${circuit.name}: ${step}`, body)
 }

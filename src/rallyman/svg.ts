@@ -24,6 +24,7 @@ import { drawReach, reachable } from './svg/reach.js'
 import { GRASS, esc, label } from './svg/kit.js'
 import { stagesOf } from './stage/board.js'
 import { pictureWords, type PictureWords } from './svg/words.js'
+import type { Happening, Snow } from './svg/panel-words.js'
 
 /** How to draw a race. @group Rendering */
 export interface RenderOptions {
@@ -31,13 +32,13 @@ export interface RenderOptions {
   readonly seat?: SeatId | 'spectator'
   /** Highlight the legal targets of the seat to act: the next cells the dice can reach. */
   readonly highlight?: boolean
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
 /** How to draw a special alone. @group Rendering */
 export interface BoardRenderOptions {
-  /** The language of the tooltips (default 'en'). */
+  /** The language of every word of the picture, its tooltips included (default 'en'). */
   readonly lang?: Lang
 }
 
@@ -76,19 +77,14 @@ export const renderBoardSvg = (stage: Stage, options: BoardRenderOptions = {}): 
     dashboards: false,
     dirt: false,
   }
-  const legend = legendSize(stage, shown, width - 40)
+  const legend = legendSize(stage, shown, width - 40, view.words.panel.legend)
   const roadX = Math.round((width - layout.width) / 2)
   const height = HEADER + layout.height + 20 + legend.height + 10
   return document(width, height, `${stage.name} (${stage.roadbook})`, [
     label(20, 30, stage.name, 'font-size="20" font-weight="bold" fill="#222"'),
-    label(
-      20,
-      50,
-      `roadbook ${stage.roadbook} · ${stage.zones.map((z) => `zone ${z.zone} (${z.surface})`).join(', ')} · ${stage.steps} steps`,
-      'font-size="12" fill="#555"',
-    ),
+    label(20, 50, view.words.panel.board(stage.roadbook, stage.zones, stage.steps), 'font-size="12" fill="#555"'),
     roadBlock(stage, roadX, HEADER, [drawRoad(stage, view)]),
-    drawLegend(stage, shown, 20, HEADER + layout.height + 16, width - 40),
+    drawLegend(stage, shown, 20, HEADER + layout.height + 16, width - 40, view.words.panel.legend),
   ])
 }
 
@@ -100,57 +96,53 @@ const asState = (o: RallymanObservation): RallymanState => ({
 
 const name = (state: RallymanState, seat: number): string => state.cars[seat]?.name ?? `seat ${seat}`
 
-/** What is happening, in a line. */
-const happening = (state: RallymanState, seen: RallymanObservation): string => {
+/** What is happening, as facts for the header. */
+const happening = (state: RallymanState, seen: RallymanObservation): Happening => {
   const status = rallymanStatus(state)
-  if (status.kind === 'over') return 'The rally is over.'
+  if (status.kind === 'over') return { kind: 'over' }
   const p = seen.pending
   if (p?.kind === 'penalty') {
     const chosen = 'chosen' in p ? p.chosen.filter(Boolean).length : 0
-    const mine = 'mine' in p && p.mine !== null ? ` (yours: ${p.mine} token${p.mine === 1 ? '' : 's'})` : ''
-    return `Time control: secret penalties, ${chosen} of ${seen.cars.length} chosen${mine} (RM ART.22).`
+    const mine = 'mine' in p && p.mine !== null ? p.mine : null
+    return { kind: 'penalty', chosen, of: seen.cars.length, mine }
   }
   if (status.kind === 'chance') {
-    const who = state.turn === null ? '' : `${name(state, state.turn.seat)}: `
+    const who = state.turn === null ? null : name(state, state.turn.seat)
     switch (p?.kind) {
       case 'face':
-        return `${who}die ${p.die === 'gas' ? 'gas' : p.die} thrown towards cell ${p.to}.`
+        return { kind: 'face', who, die: p.die === 'gas' ? 'gas' : p.die, to: p.to }
       case 'attack':
-        return `${who}big attack, the dice are rolling (RM ART.5).`
       case 'back':
-        return `${who}loss of control, the speed card is turned over (RM ART.7).`
       case 'cord':
-        return `${who}a cord card is drawn (RM ART.9.3).`
+        return { kind: p.kind, who }
       case 'weather':
-        return `Weather die for tile ${p.tile + 1} (RM ART.15.2).`
+        return { kind: 'weather', tile: p.tile + 1 }
       default:
-        return 'Chance.'
+        return { kind: 'chance' }
     }
   }
-  if (status.kind === 'simultaneous') return 'Drivers choose at the same time.'
+  if (status.kind === 'simultaneous') return { kind: 'simultaneous' }
   const who = name(state, status.seat)
   switch (status.phase) {
     case 'tyres':
-      return `${who} chooses tyres (RM ART.15.3).`
     case 'spare-wheel':
-      return `${who}: fit the spare wheel now or keep it (RM ART.10)?`
     case 'sisu':
-      return `${who} may play the Sisu card (RM ART.7.5).`
+      return { kind: status.phase, who }
     default:
-      return `${who} at the wheel, round ${state.round}: the next die, or stop.`
+      return { kind: 'wheel', who, round: state.round }
   }
 }
 
-const weatherLine = (state: RallymanState, stage: Stage): string => {
+const snowOf = (state: RallymanState, stage: Stage): Snow => {
   const snowy = stage.zones.flatMap((z, tile) => {
     const cell = stage.cells.find((c) => c.zone === tile)
     return cell !== undefined && surfaceOf(state, cell) === 'snow' ? [`${tile + 1} (${z.zone})`] : []
   })
-  if (snowy.length > 0) return `snow on tile${snowy.length > 1 ? 's' : ''} ${snowy.join(', ')}`
+  if (snowy.length > 0) return { kind: 'tiles', tiles: snowy }
   // Snow needs the tyre rule (RM ART.15); in variable weather the dice decide it tile by tile.
-  if (!state.config.rules.tyres) return 'no snow (tyre rule off)'
-  if (state.config.rally.weather === 'fixed') return 'no snow'
-  return state.pending?.kind === 'weather' ? 'weather dice rolling for snow' : 'weather dice: no snow on this special'
+  if (!state.config.rules.tyres) return { kind: 'no-rule' }
+  if (state.config.rally.weather === 'fixed') return { kind: 'fixed' }
+  return state.pending?.kind === 'weather' ? { kind: 'rolling' } : { kind: 'none' }
 }
 
 const stateView = (state: RallymanState, stage: Stage, words: PictureWords): RoadView => ({
@@ -173,10 +165,10 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
   const seen = observeRallyman(state, options.seat ?? 'spectator')
   const view = asState(seen)
   const stage = stagesOf(view)[view.special]
-  if (stage === undefined)
-    return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, 'No special to draw.', 'font-size="16"')])
-  const layout = layoutOf(stage)
   const words = pictureWords(options.lang)
+  if (stage === undefined)
+    return document(MIN_WIDTH, 60, 'Rallyman', [label(20, 36, words.panel.noSpecial, 'font-size="16"')])
+  const layout = layoutOf(stage)
   const road = stateView(view, stage, words)
   const reach = options.highlight === true ? reachable(state) : new Map<number, ReadonlyArray<string>>()
   const width = Math.max(MIN_WIDTH, layout.width + 40)
@@ -191,18 +183,18 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
     dashboards: true,
     dirt: view.config.rules.dirt,
   }
-  const legend = legendSize(stage, shown, width - 40)
+  const legend = legendSize(stage, shown, width - 40, words.panel.legend)
   const dashY = HEADER + layout.height + 16
   const legendY = dashY + dashRows * (DASH_HEIGHT + 10) + 6
   const height = legendY + legend.height + 10
-  const special = `${stage.name} (special ${view.special + 1} of ${stagesOf(view).length})`
+  const special = words.panel.special(stage.name, view.special + 1, stagesOf(view).length)
   const roadX = Math.round((width - layout.width) / 2)
   return document(width, height, `${view.config.rally.name}: ${special}`, [
     label(20, 28, `${view.config.rally.name} · ${special}`, 'font-size="19" font-weight="bold" fill="#222"'),
     label(
       20,
       50,
-      `roadbook ${stage.roadbook} · ${weatherLine(view, stage)} · ${happening(state, seen)}`,
+      words.panel.header(stage.roadbook, snowOf(view, stage), happening(state, seen)),
       'font-size="12.5" fill="#333"',
     ),
     roadBlock(stage, roadX, HEADER, [
@@ -219,6 +211,6 @@ export const renderSvg = (state: RallymanState, options: RenderOptions = {}): st
         words,
       ),
     ),
-    drawLegend(stage, shown, 20, legendY, width - 40),
+    drawLegend(stage, shown, 20, legendY, width - 40, words.panel.legend),
   ])
 }

@@ -7,7 +7,9 @@ import { speedOf } from '../grid/point.js'
 import type { BolideState, Car } from '../state.js'
 import { lapOf, safeTopSpeed } from '../rules/speed.js'
 import { label } from './board.js'
-import { actingSeat, carDot, modeText, targetColour } from './race.js'
+import { actingSeat, carDot, targetColour } from './race.js'
+import type { LegendWords } from './panel-words.js'
+import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
 export const DASH_WIDTH = 276
@@ -15,7 +17,14 @@ export const DASH_WIDTH = 276
 export const DASH_HEIGHT = 66
 
 /** One driver's dashboard at `(x, y)`. */
-export const dashboard = (s: BolideState, c: Car, x: number, y: number, place: number | null): string => {
+export const dashboard = (
+  s: BolideState,
+  c: Car,
+  x: number,
+  y: number,
+  place: number | null,
+  words: PictureWords,
+): string => {
   const acting = actingSeat(s) === c.seat
   const out: string[] = [`<g data-dashboard="${c.seat}">`]
   out.push(
@@ -26,18 +35,13 @@ export const dashboard = (s: BolideState, c: Car, x: number, y: number, place: n
     label(
       x + 28,
       y + 19,
-      `${place === null ? '' : `P${place} `}${c.driver.name}${acting ? '  (to play)' : ''}`,
+      words.panel.driver(place, c.driver.name, acting),
       'font-size="12.5" font-weight="bold" fill="#222"',
     ),
   )
   const racing = c.mode !== 'finished' && c.mode !== 'out' && c.mode !== 'unplaced'
   out.push(
-    label(
-      x + 10,
-      y + 36,
-      `${racing ? `lap ${lapOf(s, c)} of ${s.laps} · ` : ''}${modeText(c)}${c.slipstream ? ' · slipstream' : ''}`,
-      'font-size="10.5" fill="#444"',
-    ),
+    label(x + 10, y + 36, words.panel.status(c, racing ? lapOf(s, c) : null, s.laps), 'font-size="10.5" fill="#444"'),
   )
   // Speed gauge: the last move's speed against the top speed allowed this lap (BO 1, BO 13).
   const top = safeTopSpeed(s, c)
@@ -48,21 +52,21 @@ export const dashboard = (s: BolideState, c: Car, x: number, y: number, place: n
       `<rect x="${x + 10 + i * 11}" y="${y + 44}" width="9" height="12" rx="1.5" fill="${fill}" stroke="#555" stroke-width="0.5"/>`,
     )
   }
-  out.push(label(x + 14 + Math.max(top, speed) * 11, y + 54, `speed ${speed}/${top}`, 'font-size="10" fill="#222"'))
+  out.push(
+    label(x + 14 + Math.max(top, speed) * 11, y + 54, words.panel.speed(speed, top), 'font-size="10" fill="#222"'),
+  )
   // Blocks left (BO 4), damage (BO 7), strategy sheet (BO 11).
   const bx = x + 170
   for (let i = 0; i < c.blocks; i++)
     out.push(
       `<rect x="${bx + i * 9}" y="${y + 44}" width="7" height="12" fill="#1565c0" stroke="#0d47a1" stroke-width="0.5"/>`,
     )
-  out.push(
-    label(bx + c.blocks * 9 + 3, y + 54, `${c.blocks} block${c.blocks === 1 ? '' : 's'}`, 'font-size="10" fill="#222"'),
-  )
+  out.push(label(bx + c.blocks * 9 + 3, y + 54, words.panel.blocks(c.blocks), 'font-size="10" fill="#222"'))
   const notes = [
-    c.speedLoss > 0 ? `top −${c.speedLoss}` : '',
-    c.no4th ? 'no 4th' : '',
+    c.speedLoss > 0 ? words.panel.topLoss(c.speedLoss) : '',
+    c.no4th ? words.panel.no4th : '',
     s.rules === 'advanced'
-      ? `${c.strategy} ${c.tread}${c.setUp === 'none' || c.setUpLost ? '' : ` ${c.setUp}`}${c.fuelled ? '' : ' ½ tank'}`
+      ? words.panel.strategy(c.strategy, c.tread, c.setUp === 'none' || c.setUpLost ? null : c.setUp, !c.fuelled)
       : '',
   ].filter((t) => t !== '')
   if (notes.length > 0)
@@ -73,86 +77,87 @@ export const dashboard = (s: BolideState, c: Car, x: number, y: number, place: n
 
 type Item = readonly [icon: string, text: string]
 
-const items = (s: BolideState | null, targets: boolean): ReadonlyArray<Item> => {
+const items = (s: BolideState | null, targets: boolean, w: LegendWords): ReadonlyArray<Item> => {
   const out: Item[] = [
     [
       '<rect x="2" y="3" width="34" height="18" fill="#9e9e9e"/><circle cx="12" cy="12" r="1.6" fill="#212121"/><circle cx="24" cy="12" r="1.6" fill="#212121"/>',
-      'track: cars move from grid point to grid point (BO 1)',
+      w.track,
     ],
     [
       '<rect x="2" y="3" width="34" height="18" fill="#9e9e9e"/><circle cx="12" cy="12" r="2.5" fill="#c62828"/><circle cx="24" cy="12" r="2.5" fill="#fff" stroke="#c62828"/>',
-      'kerb: the edge of the track, still drivable (BO 2)',
+      w.kerb,
     ],
     [
       '<rect x="2" y="3" width="34" height="18" fill="#7cb342"/><circle cx="12" cy="12" r="1.4" fill="#33691e"/><circle cx="24" cy="12" r="1.4" fill="#33691e"/>',
-      'run-off: a car may stop there, off the track (BO 2)',
+      w.runOff,
     ],
-    [
-      '<rect x="2" y="3" width="34" height="18" fill="#7cb342"/>',
-      'grass, no point: a car stopping there is wrecked (BO 2)',
-    ],
+    ['<rect x="2" y="3" width="34" height="18" fill="#7cb342"/>', w.grass],
     [
       `<line x1="6" y1="12" x2="28" y2="12" stroke="#b71c1c" stroke-width="3"/><path d="M26,7 L34,12 L26,17 z" fill="#b71c1c"/>${label(30, 9, 'a', 'font-size="9" fill="#b71c1c"')}`,
-      'sector letter and its red arrow: the order of play (BO 3)',
+      w.sector,
     ],
     [
       '<rect x="2" y="8" width="6" height="4" fill="#111"/><rect x="8" y="8" width="6" height="4" fill="#fff"/><rect x="14" y="8" width="6" height="4" fill="#111"/><rect x="20" y="8" width="6" height="4" fill="#fff"/><rect x="26" y="8" width="6" height="4" fill="#111"/><rect x="2" y="12" width="6" height="4" fill="#fff"/><rect x="8" y="12" width="6" height="4" fill="#111"/><rect x="14" y="12" width="6" height="4" fill="#fff"/><rect x="20" y="12" width="6" height="4" fill="#111"/><rect x="26" y="12" width="6" height="4" fill="#fff"/>',
-      'finish line: laps count here',
+      w.finish,
     ],
-    [
-      '<line x1="2" y1="12" x2="36" y2="12" stroke="#fdd835" stroke-width="3" stroke-dasharray="6 3"/>',
-      'half-way line: weather, intermediate points (BO 10, 16)',
-    ],
+    ['<line x1="2" y1="12" x2="36" y2="12" stroke="#fdd835" stroke-width="3" stroke-dasharray="6 3"/>', w.halfWay],
     [
       '<line x1="2" y1="12" x2="16" y2="12" stroke="#e53935" stroke-width="3"/><rect x="22" y="6" width="12" height="12" fill="#eee" stroke="#424242"/>',
-      'pit lines and boxes: F fuel, ½ half fuel, P pit stop (BO 9)',
+      w.pit,
     ],
     [
       `<rect x="12" y="8" width="10" height="8" fill="none" stroke="#555" stroke-width="1.2"/>${label(4, 15, '1', 'font-size="7" fill="#555"')}`,
-      'starting grid slot, pole first',
+      w.grid,
     ],
   ]
   if (s !== null) {
-    out.push([carDot(30, 12, 0, false), 'a car on its point, numbered as on its dashboard (P: place in the race)'])
+    out.push([carDot(30, 12, 0, false), w.car])
     out.push([
       '<line x1="2" y1="12" x2="24" y2="12" stroke="#d62728" stroke-width="2.5"/><circle cx="2" cy="12" r="2" fill="#d62728"/>',
-      'its last move, from where it came',
+      w.lastMove,
     ])
     out.push([
       '<circle cx="19" cy="12" r="4" fill="none" stroke="#d62728" stroke-width="2"/><rect x="7" y="0" width="24" height="24" fill="none" stroke="#d62728" stroke-opacity="0.55"/>',
-      'its Pion: the next move ends in the 5×5 square (BO 1)',
+      w.pion,
     ])
-    out.push(['<circle cx="19" cy="12" r="10" fill="none" stroke="#ffeb3b" stroke-width="3"/>', 'the car to play'])
+    out.push(['<circle cx="19" cy="12" r="10" fill="none" stroke="#ffeb3b" stroke-width="3"/>', w.toPlay])
     out.push([
       '<rect x="2" y="6" width="9" height="12" fill="#43a047"/><rect x="13" y="6" width="9" height="12" fill="#e0e0e0"/><rect x="26" y="6" width="7" height="12" fill="#1565c0"/>',
-      'speed of the last move / top speed, blocks left (BO 1, 4)',
+      w.speed,
     ])
   }
   if (targets) {
     out.push([
       `<circle cx="10" cy="12" r="3.6" fill="${targetColour('move')}" stroke="${targetColour('move')}"/><circle cx="28" cy="12" r="3.6" fill="${targetColour('attack')}" stroke="${targetColour('attack')}"/>`,
-      'where the car to play may go; red: an attack (BO 6)',
+      w.targets,
     ])
     out.push([
       `<circle cx="19" cy="12" r="3.6" fill="${targetColour('block')}" stroke="${targetColour('block')}"/>`,
-      'a block: speed 2, towards the Pion (BO 4)',
+      w.block,
     ])
   }
   return out
 }
 
 /** Height of the legend. */
-export const legendHeight = (s: BolideState | null, targets: boolean, width: number): number => {
+export const legendHeight = (s: BolideState | null, targets: boolean, width: number, w: LegendWords): number => {
   const columns = Math.max(1, Math.floor(width / 440))
-  return 30 + Math.ceil(items(s, targets).length / columns) * 26
+  return 30 + Math.ceil(items(s, targets, w).length / columns) * 26
 }
 
 /** The legend at `(x, y)` in `width`. */
-export const drawLegend = (s: BolideState | null, targets: boolean, x: number, y: number, width: number): string => {
-  const list = items(s, targets)
+export const drawLegend = (
+  s: BolideState | null,
+  targets: boolean,
+  x: number,
+  y: number,
+  width: number,
+  w: LegendWords,
+): string => {
+  const list = items(s, targets, w)
   const columns = Math.max(1, Math.floor(width / 440))
   const rows = Math.ceil(list.length / columns)
-  const out = [label(x, y + 16, 'Legend', 'font-size="14" font-weight="bold" fill="#222"')]
+  const out = [label(x, y + 16, w.title, 'font-size="14" font-weight="bold" fill="#222"')]
   list.forEach(([icon, text], i) => {
     const cx = x + Math.floor(i / rows) * (width / columns)
     const cy = y + 26 + (i % rows) * 26

@@ -10,7 +10,7 @@ import { legalBolide, statusOf } from '../game.js'
 import type { BolideAction } from '../actions.js'
 import type { BolideState, Car } from '../state.js'
 import { colourOf, esc, label, px } from './board.js'
-import { EN_MODE, type PictureWords } from './words.js'
+import type { PictureWords } from './words.js'
 import { describeOutReason } from '../describe.js'
 import { circuitOf } from '../board.js'
 import { terrainOf } from '../circuit/terrain.js'
@@ -23,23 +23,6 @@ export const actingSeat = (s: BolideState): number | null => {
 
 /** Whether a car is drawn on the board. */
 export const onTheBoard = (c: Car): boolean => c.mode !== 'unplaced' && c.mode !== 'finished'
-
-/** A car's mode in words. */
-export const modeText = (c: Car): string =>
-  c.mode === 'finished'
-    ? `finished ${c.finishRank ?? ''}${ordinalSuffix(c.finishRank ?? 0)}`
-    : c.mode === 'out'
-      ? `out: ${c.outReason ?? ''}`
-      : EN_MODE[c.mode]
-
-const ordinalSuffix = (n: number): string =>
-  n % 10 === 1 && n % 100 !== 11
-    ? 'st'
-    : n % 10 === 2 && n % 100 !== 12
-      ? 'nd'
-      : n % 10 === 3 && n % 100 !== 13
-        ? 'rd'
-        : 'th'
 
 // The Pion of a moving car; the 5×5 square of its next move only for the car to play.
 // A car's speed: the longer side of its last move (BO 1).

@@ -6,6 +6,7 @@
  */
 import { ordinal, type Lang } from '../../core/index.js'
 import type { Car } from '../state.js'
+import { EN_MODE, FR_MODE, EN_PANEL, FR_PANEL, type PanelWords } from './panel-words.js'
 
 /** What a car's tooltip says. */
 export interface CarFacts {
@@ -50,31 +51,8 @@ export interface PictureWords {
   /** A pit box, with its service (F: full tank, ½: half tank, P: pit stop) or none. */
   readonly box: (box: number, service: 'full' | 'half' | 'stop' | null) => string
   readonly sector: (letter: string) => string
-}
-
-/** The modes of a car in English (the dashboards say them too). */
-export const EN_MODE: Readonly<Record<Car['mode'], string>> = {
-  unplaced: 'waiting for the grid draw',
-  standing: 'standing start',
-  running: 'running',
-  spun: 'spun',
-  'off-track': 'off the track',
-  dirty: 'dirty tyres',
-  pit: 'in the pit lane',
-  finished: 'finished',
-  out: 'out',
-}
-
-const FR_MODE: Readonly<Record<Car['mode'], string>> = {
-  unplaced: 'attend le tirage de la grille',
-  standing: 'départ arrêté',
-  running: 'en course',
-  spun: 'tête-à-queue',
-  'off-track': 'hors de la piste',
-  dirty: 'pneus sales',
-  pit: 'dans la voie des stands',
-  finished: 'arrivée',
-  out: 'éliminée',
+  /** The headers, dashboards and legend. */
+  readonly panel: PanelWords
 }
 
 const EN_TARGET: Readonly<Record<TargetFacts['kind'], string>> = {
@@ -104,6 +82,7 @@ const EN: PictureWords = {
   box: (box, service) =>
     `pit box ${box}${service === 'full' ? ': full tank' : service === 'half' ? ': half tank' : service === 'stop' ? ': pit stop' : ''}`,
   sector: (letter) => `sector ${letter}: the arrow shows the main direction`,
+  panel: EN_PANEL,
 }
 
 const FR: PictureWords = {
@@ -119,6 +98,7 @@ const FR: PictureWords = {
   box: (box, service) =>
     `box ${box}${service === 'full' ? ' : plein complet' : service === 'half' ? ' : demi-plein' : service === 'stop' ? ' : arrêt au stand' : ''}`,
   sector: (letter) => `secteur ${letter} : la flèche montre la direction principale`,
+  panel: FR_PANEL,
 }
 
 /** The pictures' words in a language (English by default). */

@@ -144,10 +144,18 @@ export const cardName = (card: Card): string => {
 }
 
 /** A card face at `(x, y)`; `attrs` go on its group (class, data); `title` is its tooltip (its name by default). */
-export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1, title = cardName(card)): string => {
+export const cardFace = (
+  card: Card,
+  x: number,
+  y: number,
+  attrs = '',
+  scale = 1,
+  title = cardName(card),
+  faces: Readonly<Record<CardKind, CardFace>> = CARD_FACES,
+): string => {
   const info = cardInfo(card)
   if (info === undefined) return ''
-  const { title: printed, symbol: big, print, good } = CARD_FACES[info.kind]
+  const { title: printed, symbol: big, print, good } = faces[info.kind]
   const [line1, line2] = print
   const band = info.colour === null ? BEIGE : TEAM[info.colour]
   const ink = info.colour === null ? '#5d4a1f' : INK[info.colour]
@@ -160,7 +168,7 @@ export const cardFace = (card: Card, x: number, y: number, attrs = '', scale = 1
       CARD_W / 2,
       16,
       printed,
-      `font-size="${printed.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
+      `font-size="${printed.length > 17 ? 6.5 : printed.length > 15 ? 7 : printed.length > 10 ? 8.5 : 10}" font-weight="bold" text-anchor="middle" fill="${ink}"`,
     ),
     label(
       CARD_W / 2,

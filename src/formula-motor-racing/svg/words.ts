@@ -9,6 +9,7 @@ import { cardInfo, type Card, type CardKind } from '../cards.js'
 import type { CarId, Colour } from '../cars.js'
 import { FR_COLOUR, FR_KIND } from '../words/actions.js'
 import { cardName } from './cards.js'
+import { EN_PANEL, FR_PANEL, type PanelWords } from './panel-words.js'
 
 /** Every message of the picture. */
 export interface PictureWords {
@@ -20,6 +21,8 @@ export interface PictureWords {
   readonly card: (card: Card) => string
   /** The d12 rolled for a card, and its face. */
   readonly die: (face: number, card: Card) => string
+  /** The words the picture prints: header, track, standings, table, hands, card faces. */
+  readonly panel: PanelWords
 }
 
 const enCar = (car: CarId): string => car.replace('-', ' ')
@@ -85,6 +88,7 @@ const EN: PictureWords = {
     return `${cardName(card)}: ${EN_EFFECT[info.kind](which)}`
   },
   die: (face, card) => `the d12 rolled ${face} for ${cardName(card)}`,
+  panel: EN_PANEL,
 }
 
 const FR: PictureWords = {
@@ -101,6 +105,7 @@ const FR: PictureWords = {
     const info = cardInfo(card)
     return `le d12 a fait ${face} pour ${info === undefined ? card : FR_KIND[info.kind]}`
   },
+  panel: FR_PANEL,
 }
 
 /** The picture's words in a language (English by default). */

@@ -3,7 +3,7 @@
  * weather), each driver's dashboard (place, gear, lap, the race sheet's points left out of
  * those built, tyres), the odds of the gears for the car to play (`moveOdds`), and the legend.
  */
-import { moveOdds, type OddsOutcome } from '../odds.js'
+import { moveOdds } from '../odds.js'
 import { progress } from '../rules/order.js'
 import type { Car, State } from '../state.js'
 import { actingCar, carTitle } from './race.js'
@@ -14,40 +14,6 @@ import type { PictureWords } from './words.js'
 export const DASH_WIDTH = 292
 /** Height of one dashboard. */
 export const DASH_HEIGHT = 74
-
-const SKY: Readonly<Record<string, string>> = {
-  'sun-definitive': 'sun for good',
-  'sun-temporary': 'sun for now',
-  variable: 'variable sky',
-  'rain-temporary': 'rain for now',
-  'rain-definitive': 'rain for good',
-}
-
-/** The weather in words. */
-export const weatherText = (s: State): string =>
-  !s.rules.weather
-    ? `${s.wet ? 'wet' : 'dry'} track (no weather rule)`
-    : `${s.sky === null ? 'not yet rolled' : (SKY[s.sky] ?? s.sky)}, ${s.wet ? 'wet' : 'dry'} track`
-
-/** What the race waits for, in words. */
-export const stepText = (s: State): string => {
-  const car = s.cars[s.order[0] ?? -1]
-  const who = car === undefined ? '' : car.name
-  switch (s.step.kind) {
-    case 'gear':
-      return `${who} to choose a gear (in ${car?.gear ?? 1}${car?.spun ? ', spun' : ''})`
-    case 'roll':
-      return `${who} rolls the ${s.step.gear}${['', 'st', 'nd', 'rd'][s.step.gear] ?? 'th'}-gear die`
-    case 'move':
-      return `${who} to move ${s.step.roll} space${s.step.roll === 1 ? '' : 's'}${s.step.reason === 'gear' ? ` in ${car?.gear ?? ''}` : s.step.reason === 'pit-exit' ? ' out of the pits' : ' (super start)'}`
-    case 'slipstream':
-      return `${who} may take a slipstream (3 spaces)`
-    case 'over':
-      return 'The race is over'
-    default:
-      return `${who === '' ? 'The race' : who}: ${s.step.kind}`
-  }
-}
 
 /** The places in the race, by how far each car has gone (finishers first, in their order). */
 export const placesOf = (s: State): ReadonlyMap<number, number> => {
@@ -62,21 +28,6 @@ export const placesOf = (s: State): ReadonlyMap<number, number> => {
       .map(({ i }) => i),
   ]
   return new Map(order.map((car, k) => [car, k + 1]))
-}
-
-const statusText = (s: State, c: Car): string => {
-  if (c.status === 'finished')
-    return `finished ${s.finishers.indexOf(s.cars.indexOf(c)) + 1}${['st', 'nd', 'rd'][s.finishers.indexOf(s.cars.indexOf(c))] ?? 'th'}`
-  if (c.status === 'out') return `out (${c.out ?? 'eliminated'})${c.wreck ? ', wreck on track' : ''}`
-  const where =
-    c.pit === 'lane'
-      ? 'in the pit lane'
-      : c.pit === 'stand' || c.pit === 'waiting'
-        ? 'at its stand'
-        : c.space < 0
-          ? 'not on the grid yet'
-          : 'racing'
-  return [where, c.spun ? 'spun' : '', c.inertia ? 'engine gone (inertia)' : ''].filter((x) => x !== '').join(', ')
 }
 
 // A row of pips: the points left filled, the ones lost empty.
@@ -107,18 +58,12 @@ export const dashboard = (
   )
   out.push(`<rect x="${x + 10}" y="${y + 9}" width="16" height="11" rx="3.5" fill="${colourOf(i)}" stroke="#111"/>`)
   out.push(
-    label(
-      x + 32,
-      y + 19,
-      `${place === undefined ? '' : `P${place} `}${c.name}${acting ? '  (to play)' : ''}`,
-      'font-size="12.5" font-weight="bold" fill="#222"',
-    ),
+    label(x + 32, y + 19, words.panel.driver(place, c.name, acting), 'font-size="12.5" font-weight="bold" fill="#222"'),
   )
-  const laps = c.lap <= 0 ? 'on the grid' : `lap ${Math.min(c.lap, s.laps)} of ${s.laps}`
-  out.push(label(x + 10, y + 34, `${laps} · ${statusText(s, c)} · ${c.tyre} tyres`, 'font-size="10" fill="#444"'))
+  out.push(label(x + 10, y + 34, words.panel.status(s, c), 'font-size="10" fill="#444"'))
   // The gear engaged, as on the dashboard's lever.
   out.push(`<rect x="${x + DASH_WIDTH - 40}" y="${y + 8}" width="30" height="34" rx="5" fill="#263238"/>`)
-  out.push(label(x + DASH_WIDTH - 25, y + 17, 'gear', 'font-size="7.5" fill="#cfd8dc" text-anchor="middle"'))
+  out.push(label(x + DASH_WIDTH - 25, y + 17, words.panel.gear, 'font-size="7.5" fill="#cfd8dc" text-anchor="middle"'))
   out.push(
     label(
       x + DASH_WIDTH - 25,
@@ -129,15 +74,15 @@ export const dashboard = (
   )
   const w = c.wear
   const sheet = c.sheet
-  out.push(pips(x + 10, y + 42, 'tyres', w.tyres, sheet.tyres, '#37474f'))
-  out.push(pips(x + 148, y + 42, 'brakes', w.brakes, sheet.brakes, '#c62828'))
-  out.push(pips(x + 10, y + 57, 'fuel', w.fuel, sheet.fuel, '#2e7d32'))
-  out.push(pips(x + 100, y + 57, 'body', w.body, sheet.body, '#1565c0'))
+  out.push(pips(x + 10, y + 42, words.panel.part.tyres, w.tyres, sheet.tyres, '#37474f'))
+  out.push(pips(x + 148, y + 42, words.panel.part.brakes, w.brakes, sheet.brakes, '#c62828'))
+  out.push(pips(x + 10, y + 57, words.panel.part.fuel, w.fuel, sheet.fuel, '#2e7d32'))
+  out.push(pips(x + 100, y + 57, words.panel.part.body, w.body, sheet.body, '#1565c0'))
   out.push(
     pips(
       x + 190,
       y + 57,
-      s.rules.roadHolding ? 'hold' : 'engine',
+      s.rules.roadHolding ? words.panel.part.hold : words.panel.part.engine,
       s.rules.roadHolding ? c.holding : w.engine,
       s.rules.roadHolding ? sheet.holding : sheet.engine,
       '#6a1b9a',
@@ -147,17 +92,14 @@ export const dashboard = (
   return out.join('')
 }
 
-const OUTCOME: Readonly<Record<OddsOutcome['kind'], string>> = {
-  clean: 'clean',
-  braking: 'brake',
-  overshoot: 'overshoot',
-  blocked: 'blocked',
-  spin: 'spin',
-  eliminated: 'out',
-}
-
 /** The odds of each gear the car to play may choose (`moveOdds`), one line per gear; its height. */
-export const oddsTable = (s: State, x: number, y: number, width: number): { svg: string; height: number } => {
+export const oddsTable = (
+  s: State,
+  x: number,
+  y: number,
+  width: number,
+  words: PictureWords,
+): { svg: string; height: number } => {
   const car = actingCar(s)
   const c = car === null ? undefined : s.cars[car]
   if (car === null || c === undefined || (s.step.kind !== 'gear' && s.step.kind !== 'move'))
@@ -165,22 +107,21 @@ export const oddsTable = (s: State, x: number, y: number, width: number): { svg:
   // Before the gear: every gear the car may choose; at its move, the gear it chose.
   const odds = s.step.kind === 'gear' ? moveOdds(s, car) : moveOdds(s, car, c.gear)
   if (odds.length === 0) return { svg: '', height: 0 }
-  const what = s.step.kind === 'gear' ? 'each gear it may choose' : `the gear it chose (${c.gear})`
   const out: string[] = [
     label(
       x,
       y + 14,
-      `Odds for ${c.name}, ${what}: a careful driver's move on each face of the die (moveOdds)`,
+      words.panel.oddsFor(c.name, s.step.kind === 'gear' ? null : c.gear),
       'font-size="12" font-weight="bold" fill="#222"',
     ),
   ]
   odds.forEach((g, k) => {
     const ly = y + 34 + k * 17
-    out.push(label(x, ly, `gear ${g.gear}`, 'font-size="11" font-weight="bold" fill="#333"'))
+    out.push(label(x, ly, words.panel.oddsGear(g.gear), 'font-size="11" font-weight="bold" fill="#333"'))
     let bx = x + 58
     for (const l of g.lines) {
       const kind = l.outcome.kind
-      const text = `${OUTCOME[kind]}${'spaces' in l.outcome ? ` ${l.outcome.spaces}` : ''} ${Math.round(l.probability * 100)}%`
+      const text = `${words.panel.outcome[kind]}${'spaces' in l.outcome ? ` ${l.outcome.spaces}` : ''} ${Math.round(l.probability * 100)}%`
       const colour =
         kind === 'clean' ? '#c8e6c9' : kind === 'braking' ? '#fff9c4' : kind === 'eliminated' ? '#ffcdd2' : '#ffe0b2'
       const wpx = 6.2 * text.length + 10

@@ -108,13 +108,13 @@ export interface Target {
 }
 
 // The note of the cheapest listed move to a space: brake points, blocking, overshoot.
-const noteOf = (o: MoveOption): Target => {
+const noteOf = (o: MoveOption, out: string): Target => {
   const warn = o.eliminated !== null || o.spin || o.overshoot > 0 || o.blocked > 0
   const parts = [
     o.brake > 0 ? `−${o.brake}` : '',
     o.blocked > 0 ? `bl${o.blocked}` : '',
     o.overshoot > 0 ? `!${o.overshoot}` : '',
-    o.eliminated !== null ? 'out' : '',
+    o.eliminated !== null ? out : '',
   ].filter((x) => x !== '')
   return { space: o.end, note: parts.join(' '), warn }
 }
@@ -147,14 +147,14 @@ const gearTargets = (s: State, car: number): Target[] => {
  * The spaces the car to play may reach: at a move or a slipstream, the ends of the listed moves
  * (the cheapest way to each); at a gear choice, where a careful move may end for each gear.
  */
-export const targetsOf = (s: State): ReadonlyArray<Target> => {
+export const targetsOf = (s: State, words: PictureWords): ReadonlyArray<Target> => {
   const car = actingCar(s)
   if (car === null) return []
   if (s.step.kind === 'gear') return gearTargets(s, car)
   const moves = s.step.kind === 'move' ? currentMoves(s) : s.step.kind === 'slipstream' ? slipstreamMoves(s) : []
   const best = new Map<number, MoveOption>()
   for (const o of [...moves].sort(byCost)) if (!best.has(o.end)) best.set(o.end, o)
-  return [...best.values()].map(noteOf)
+  return [...best.values()].map((o) => noteOf(o, words.panel.targetOut))
 }
 
 /** The targets outlined on their spaces, each with its note. */

@@ -11,6 +11,7 @@ import type { PitStatus } from '../state.js'
 import type { WearPart } from '../events.js'
 import { wordsOf } from '../describe.js'
 import type { Where } from '../words/words.js'
+import { EN_PANEL, FR_PANEL, type PanelWords } from './panel-words.js'
 
 /** A part of the race sheet and its points: left, and built. */
 export type Points = readonly [part: SheetPart, left: number, built: number]
@@ -68,6 +69,8 @@ export interface PictureWords {
   readonly legendTitle: string
   /** The legend's lines: the symbol to draw, and what it means. */
   readonly legend: ReadonlyArray<readonly [symbol: string, text: string]>
+  /** The panel beside the board: header, dashboards, odds. */
+  readonly panel: PanelWords
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
@@ -126,6 +129,7 @@ const EN: PictureWords = {
     ['target', 'where the car to play may stop: −n brakes, bl blocked, !n overshoot'],
     ['target', 'before its gear: the gears that may take it there'],
   ],
+  panel: EN_PANEL,
 }
 
 const FR: PictureWords = {
@@ -166,6 +170,7 @@ const FR: PictureWords = {
     ['target', "où la voiture qui joue peut s'arrêter : −n freins, bl blocage, !n sortie de virage"],
     ['target', "avant sa vitesse : les vitesses qui peuvent l'y mener"],
   ],
+  panel: FR_PANEL,
 }
 
 /** The pictures' words in a language (English by default). */

@@ -8,6 +8,7 @@ import type { Car, RallymanState } from '../state.js'
 import { formatTime } from '../describe.js'
 import { gasDice, gearDice, isLeader, stageOf, warningLimit } from '../rules/dashboard.js'
 import { esc, label, seatColour } from './kit.js'
+import type { DriverStatus } from './panel-words.js'
 import type { PictureWords } from './words.js'
 
 /** Width of one dashboard. */
@@ -30,23 +31,24 @@ export const warningIcon = (x: number, y: number, on: boolean): string =>
 const card = (x: number, y: number, text: string, fill: string): string =>
   `<rect x="${x}" y="${y}" width="38" height="16" rx="2" fill="${fill}" stroke="#333"/>${label(x + 19, y + 11.5, text, 'font-size="8.5" font-weight="bold" text-anchor="middle" fill="#fff"')}`
 
-const statusLine = (state: RallymanState, car: Car): string => {
-  const total = car.times.reduce((a, b) => a + b, 0)
+const statusOf = (state: RallymanState, car: Car): DriverStatus => {
   switch (car.status) {
     case 'waiting':
-      return `waiting, #${state.startOrder.indexOf(car.seat) + 1} to start`
+      return { kind: 'waiting', order: state.startOrder.indexOf(car.seat) + 1 }
     case 'finished':
-      return `finished in ${formatTime(car.times[car.times.length - 1] ?? 0)} (total ${formatTime(total)})`
+      return {
+        kind: 'finished',
+        time: formatTime(car.times[car.times.length - 1] ?? 0),
+        total: formatTime(car.times.reduce((a, b) => a + b, 0)),
+      }
     case 'retired':
-      return `retired: ${car.retired ?? ''}`
+      return { kind: 'retired', reason: car.retired }
     case 'racing':
       return car.off === 'spin'
-        ? 'spun: restarts in 1st'
+        ? { kind: 'spun' }
         : car.off === 'none'
-          ? car.restart
-            ? 'restarts in 1st'
-            : 'on the road'
-          : `off the road to the ${car.off}: restarts in 1st`
+          ? { kind: car.restart ? 'restart' : 'road' }
+          : { kind: 'off', side: car.off }
   }
 }
 
@@ -66,17 +68,17 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number, 
     label(
       x + 28,
       y + 20,
-      `${car.name}${driving ? '  (at the wheel)' : ''}`,
+      `${car.name}${driving ? words.panel.atTheWheel : ''}`,
       'font-size="13" font-weight="bold" fill="#222"',
     ),
   )
-  const status = statusLine(state, car)
+  const status = words.panel.status(statusOf(state, car))
   out.push(
     label(x + 8, y + 38, status.length > 48 ? `${status.slice(0, 47)}…` : status, 'font-size="10.5" fill="#444"'),
   )
   // The speed card on top of the chrono pile: the gear engaged.
   out.push(`<rect x="${x + DASH_WIDTH - 44}" y="${y + 8}" width="36" height="46" rx="4" fill="#263238" stroke="#111"/>`)
-  out.push(label(x + DASH_WIDTH - 26, y + 20, 'gear', 'font-size="8" text-anchor="middle" fill="#cfd8dc"'))
+  out.push(label(x + DASH_WIDTH - 26, y + 20, words.panel.gear, 'font-size="8" text-anchor="middle" fill="#cfd8dc"'))
   out.push(
     label(
       x + DASH_WIDTH - 26,
@@ -106,15 +108,16 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number, 
         words.die({ die: 'gas', lost: i >= gas, leader }),
       ),
     )
-  const pile = `chrono ${formatTime(car.chrono)}${car.seconds > 0 ? `  −${car.seconds} s` : ''}`
+  const pile = `${words.panel.chrono} ${formatTime(car.chrono)}${car.seconds > 0 ? `  −${car.seconds} s` : ''}`
   out.push(label(x + 148, y + 58, pile, 'font-size="10.5" fill="#222"'))
   let cx = x + 8
   const cards: string[] = []
-  if (state.config.rules.tyres) cards.push(label(cx, y + 77, `${car.tyres} tyres`, 'font-size="10" fill="#444"'))
+  if (state.config.rules.tyres)
+    cards.push(label(cx, y + 77, words.panel.tyres(car.tyres), 'font-size="10" fill="#444"'))
   cx += 88
-  if (state.config.rules.sisu && car.sisu) cards.push(card(cx, y + 66, 'SISU', '#1565c0'))
+  if (state.config.rules.sisu && car.sisu) cards.push(card(cx, y + 66, words.panel.sisu, '#1565c0'))
   cx += 42
-  if (car.spareWheel) cards.push(card(cx, y + 66, 'SPARE', '#6d4c41'))
+  if (car.spareWheel) cards.push(card(cx, y + 66, words.panel.spare, '#6d4c41'))
   cx += 42
   out.push(...cards)
   if (driving && turn !== null) {
@@ -123,11 +126,9 @@ export const dashboard = (state: RallymanState, car: Car, x: number, y: number, 
     for (let i = 0; i < limit; i++) out.push(warningIcon(cx + 4 + i * 16, y + 66, i < turn.warnings))
     const dice = [...turn.gears.map(String), ...Array.from({ length: turn.gas }, () => 'G')]
     if (dice.length > 0)
-      out.push(label(cx + 8 + limit * 16, y + 77, `dice: ${dice.join(' ')}`, 'font-size="10" fill="#444"'))
+      out.push(label(cx + 8 + limit * 16, y + 77, words.panel.dice(dice.join(' ')), 'font-size="10" fill="#444"'))
   }
-  out.push(
-    `<title>${esc(`${car.name}: ${status}; ${gears} gear dice, ${gas} gas dice, ${car.punctures} puncture(s)`)}</title>`,
-  )
+  out.push(`<title>${esc(words.panel.dashboard(car.name, status, gears, gas, car.punctures))}</title>`)
   out.push('</g>')
   return out.join('')
 }

@@ -348,8 +348,8 @@ export const drawRoad = (stage: Stage, view: RoadView): string => {
   })
   // RM ART.3.1: the red start panel; RM ART.13: the yellow finish panel at the edge of the board.
   out.push(`<path d="M${pt(a.at(1, ROAD / 2 + 9))}L${pt(a.at(1, -ROAD / 2 - 9))}" stroke="#d32f2f" stroke-width="4"/>`)
-  out.push(panel(a.at(0.45, ROAD / 2 + 20), 'START', '#d32f2f', '#fff'))
+  out.push(panel(a.at(0.45, ROAD / 2 + 20), view.words.panel.start, '#d32f2f', '#fff'))
   out.push(chequer(r, 0))
-  out.push(panel(r.at(0.6, ROAD / 2 + 20), 'FINISH', '#fdd835', '#222'))
+  out.push(panel(r.at(0.6, ROAD / 2 + 20), view.words.panel.finish, '#fdd835', '#222'))
   return out.join('\n')
 }

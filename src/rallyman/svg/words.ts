@@ -6,6 +6,7 @@
  */
 import { count, ordinal, type Lang } from '../../core/index.js'
 import type { Tyres } from '../actions.js'
+import { EN_PANEL, FR_PANEL, type PanelWords } from './panel-words.js'
 
 /** Where a car stands, for its tooltip. */
 export type CarPlace =
@@ -51,6 +52,8 @@ export interface PictureWords {
   /** Dice that cross the finish line. */
   readonly reachFinish: (dice: string) => string
   readonly dirtyCord: (lowered: number) => string
+  /** The headers, dashboards, legend and panels. */
+  readonly panel: PanelWords
 }
 
 const EN_OFF = { none: '', spin: ', spun', left: ', off the road to the left', right: ', off the road to the right' }
@@ -88,6 +91,7 @@ const EN: PictureWords = {
   reach: (cell, dice) => `cell ${cell}: dice ${dice}`,
   reachFinish: (dice) => `dice ${dice} cross the finish line`,
   dirtyCord: (lowered) => `dirty cord: notes lowered by ${lowered}`,
+  panel: EN_PANEL,
 }
 
 const FR_TYRES: Readonly<Record<Tyres, string>> = { asphalt: 'asphalte', snow: 'neige', dirt: 'terre', soft: 'tendres' }
@@ -119,6 +123,7 @@ const FR: PictureWords = {
   reach: (cell, dice) => `case ${cell} : dés ${dice}`,
   reachFinish: (dice) => `les dés ${dice} franchissent l'arrivée`,
   dirtyCord: (lowered) => `corde sale : notes baissées de ${lowered}`,
+  panel: FR_PANEL,
 }
 
 /** The pictures' words in a language (English by default). */
